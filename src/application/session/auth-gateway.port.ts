@@ -1,0 +1,22 @@
+import type { User } from '../../domain/users/user';
+
+export interface ConnectAsResult {
+  readonly token: string;
+  readonly adminUser: User & { readonly apiToken?: string | null };
+}
+
+/** The server's authentication calls (SPEC 7: /login, /admin/auth-user, connect as, reset password). */
+export interface AuthGateway {
+  /** Returns a token; ValidationError/UnauthorizedError with the server's message on failure. */
+  login(username: string, password: string): Promise<string>;
+  /** The user a token belongs to. */
+  currentUser(token: string): Promise<User>;
+  connectAs(adminId: number, userId: number): Promise<ConnectAsResult>;
+  /** isExist and the user's id when it exists. */
+  checkUserMail(email: string): Promise<{ isExist: boolean; userId: number | null }>;
+  sendResetLink(userId: number): Promise<void>;
+  /** Resolves when changed; rejects with a ValidationError whose message is error_token or error_wrong_user. */
+  changePassword(token: string, userId: number, password: string): Promise<void>;
+}
+
+export const AUTH_GATEWAY = Symbol.for('AuthGateway');

@@ -1,0 +1,135 @@
+import {
+  AccountNotAllowedError,
+  ForbiddenError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../domain/shared/errors';
+import { isAdmin, mayUseBackOffice } from '../../domain/users/role';
+import type { User } from '../../domain/users/user';
+import type { AppEvents } from '../shared/events';
+import type { AuthGateway } from './auth-gateway.port';
+import type { SessionStore } from './session.store';
+
+/** POST /login, then POST /admin/auth-user; a quote user (ROLE_RESELLER_FRONT) is refused. */
+export class Login {
+  constructor(
+    private readonly gateway: AuthGateway,
+    private readonly session: SessionStore,
+  ) {}
+
+  async execute(username: string, password: string): Promise<User> {
+    const token = await this.gateway.login(username.trim(), password);
+    const user = await this.gateway.currentUser(token);
+    if (!mayUseBackOffice(user)) throw new AccountNotAllowedError('login.frontUserRefused');
+    this.session.start(token, user);
+    return user;
+  }
+}
+
+/** Clears token, user and cached state. */
+export class Logout {
+  constructor(private readonly session: SessionStore) {}
+  execute(): void {
+    this.session.clear();
+  }
+}
+
+/** At start: checks the stored token with the server; a refused token ends the session. */
+export class RestoreSession {
+  constructor(
+    private readonly gateway: AuthGateway,
+    private readonly session: SessionStore,
+  ) {}
+
+  async execute(): Promise<User | null> {
+    const token = this.session.token;
+    if (!token) return null;
+    try {
+      const user = await this.gateway.currentUser(token);
+      if (!mayUseBackOffice(user)) {
+        this.session.clear();
+        return null;
+      }
+      this.session.updateUser(user);
+      return user;
+    } catch (error) {
+      if (error instanceof UnauthorizedError || error instanceof ForbiddenError) {
+        this.session.clear();
+        return null;
+      }
+      throw error;
+    }
+  }
+}
+
+/**
+ * Any 401 logs out once and says so once, however many requests failed together:
+ * the first one clears the session, the others find no session left to end.
+ */
+export class ExpireSession {
+  constructor(
+    private readonly session: SessionStore,
+    private readonly events: AppEvents,
+  ) {}
+
+  execute(): boolean {
+    if (!this.session.token) return false;
+    this.session.clear();
+    this.events.notify({ intent: 'warning', messageKey: 'session.expired' });
+    return true;
+  }
+}
+
+export class RequestPasswordReset {
+  constructor(private readonly gateway: AuthGateway) {}
+
+  /** Rejects with ValidationError 'forgot.fillEmail' or 'forgot.noActiveAccount'. */
+  async execute(email: string): Promise<void> {
+    const trimmed = email.trim();
+    if (!trimmed) throw new ValidationError('forgot.fillEmail', [{ field: 'email', message: 'validation.required' }]);
+    const { isExist, userId } = await this.gateway.checkUserMail(trimmed);
+    if (!isExist || userId === null) throw new ValidationError('forgot.noActiveAccount');
+    await this.gateway.sendResetLink(userId);
+  }
+}
+
+export class ChangePassword {
+  constructor(private readonly gateway: AuthGateway) {}
+  execute(token: string, userId: number, password: string): Promise<void> {
+    return this.gateway.changePassword(token, userId, password);
+  }
+}
+
+/** An admin takes a reseller's session; the admin's token and user are kept to come back. */
+export class ConnectAs {
+  constructor(
+    private readonly gateway: AuthGateway,
+    private readonly session: SessionStore,
+  ) {}
+
+  async execute(userId: number): Promise<User> {
+    const admin = this.session.user;
+    const adminToken = this.session.token;
+    if (!admin || !adminToken || !isAdmin(admin)) throw new ForbiddenError('connectAs.adminOnly');
+    const { token } = await this.gateway.connectAs(admin.id, userId);
+    const user = await this.gateway.currentUser(token);
+    this.session.start(token, user, { token: adminToken, user: admin });
+    return user;
+  }
+}
+
+/** Restores the admin's token and user saved by ConnectAs. */
+export class BackToAdmin {
+  constructor(
+    private readonly gateway: AuthGateway,
+    private readonly session: SessionStore,
+  ) {}
+
+  async execute(): Promise<User> {
+    const impersonator = this.session.state.impersonator;
+    if (!impersonator) throw new ForbiddenError('connectAs.notImpersonating');
+    const admin = await this.gateway.currentUser(impersonator.token);
+    this.session.start(impersonator.token, admin, null);
+    return admin;
+  }
+}

@@ -1,0 +1,26 @@
+import { Subject } from 'rxjs';
+
+export type NoticeIntent = 'success' | 'warning' | 'danger' | 'primary' | 'none';
+
+/** A toast to show: i18n keys with their values, so the UI says it in the user's language. */
+export interface Notice {
+  readonly intent: NoticeIntent;
+  readonly titleKey?: string;
+  readonly messageKey?: string;
+  /** Already-human text, e.g. a server message, shown as is. */
+  readonly message?: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+/** The application's event streams. One instance per container. */
+export class AppEvents {
+  /** A call came back 401: the session has expired or was revoked. */
+  readonly unauthorized$ = new Subject<void>();
+  readonly notices$ = new Subject<Notice>();
+
+  notify(notice: Notice): void {
+    this.notices$.next(notice);
+  }
+}
+
+export const APP_EVENTS = Symbol.for('AppEvents');

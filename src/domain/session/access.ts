@@ -1,0 +1,47 @@
+import { isAdmin, isReseller, mayUseBackOffice, seesAdminScreens, type Principal } from '../users/role';
+
+/**
+ * Who may open a route:
+ * - public: anyone (login, forgot password, change password)
+ * - guest: public, but a logged-in user goes to the dashboard
+ * - login: any back-office user
+ * - reseller: a logged-in reseller only (profile, margin prices)
+ * - admin: admin-flagged; admins and readers (PRODUCT §6 blocks the others)
+ * - superadmin: the one named account (translation export)
+ */
+export type RouteAccess = 'public' | 'guest' | 'login' | 'reseller' | 'admin' | 'superadmin';
+
+export type AccessDecision =
+  | { readonly kind: 'allow' }
+  | { readonly kind: 'login'; readonly redirectFrom: string }
+  | { readonly kind: 'dashboard' }
+  | { readonly kind: 'denied' };
+
+export const SUPER_ADMIN_USERNAME = 'superadmin@demo.local';
+
+export function decideAccess(
+  access: RouteAccess,
+  user: (Principal & { readonly username?: string }) | null,
+  path: string,
+): AccessDecision {
+  if (access === 'public') return { kind: 'allow' };
+  if (access === 'guest') return user ? { kind: 'dashboard' } : { kind: 'allow' };
+  if (!user || !mayUseBackOffice(user)) return { kind: 'login', redirectFrom: path };
+  switch (access) {
+    case 'login':
+      return { kind: 'allow' };
+    case 'reseller':
+      return isReseller(user) ? { kind: 'allow' } : { kind: 'denied' };
+    case 'admin':
+      return seesAdminScreens(user) ? { kind: 'allow' } : { kind: 'denied' };
+    case 'superadmin':
+      return isAdmin(user) && user.username === SUPER_ADMIN_USERNAME ? { kind: 'allow' } : { kind: 'denied' };
+  }
+}
+
+/** Where a login lands: the page the user was sent away from, if it is a safe in-app path. */
+export function landingAfterLogin(redirectFrom: string | null | undefined): string {
+  if (!redirectFrom || !redirectFrom.startsWith('/') || redirectFrom.startsWith('//')) return '/';
+  if (/^\/(login|logout|forgot-password|change-password)/.test(redirectFrom)) return '/';
+  return redirectFrom;
+}

@@ -1,0 +1,32 @@
+import type { Role } from './role';
+
+export interface User {
+  readonly id: number;
+  readonly username: string;
+  readonly roles: readonly string[];
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly company: string | null;
+  readonly lastConnection: string | null;
+  readonly isActive: boolean;
+  readonly parent: number | null;
+}
+
+/** What a create or edit form sends. `password` is required on create only. */
+export interface UserInput {
+  readonly username: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly company: string | null;
+  readonly roles: readonly Role[];
+  readonly isActive: boolean;
+  readonly parent: number | null;
+  readonly password?: string;
+}
+
+export function fullName(user: Pick<User, 'firstname' | 'lastname'>): string {
+  return `${user.firstname} ${user.lastname}`.trim();
+}
+
+/** The roles an admin may give from the user form (SPEC 2: Admin and Reader). */
+export const ADMIN_ASSIGNABLE_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER'];

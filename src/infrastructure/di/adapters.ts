@@ -1,0 +1,18 @@
+import type { AuthGateway } from '../../application/session/auth-gateway.port';
+import type { AppEvents } from '../../application/shared/events';
+import type { UserRepository } from '../../application/users/user-repository.port';
+import type { Locale } from '../../domain/shared/format';
+
+/** Every port's adapter: one set over HTTP, one by direct calls to the mock backend. */
+export interface Adapters {
+  readonly auth: AuthGateway;
+  readonly users: UserRepository;
+}
+
+export interface AdapterDeps {
+  readonly token: () => string | null;
+  readonly locale: () => Locale;
+  readonly events: AppEvents;
+}
+
+export type AdapterFactory = (deps: AdapterDeps) => Adapters;

@@ -1,0 +1,44 @@
+import { UnauthorizedError } from '../../domain/shared/errors';
+import type { Locale } from '../../domain/shared/format';
+import type { AppEvents } from '../../application/shared/events';
+import type { MockBackend } from '../../../mocks/backend';
+import type { CallContext } from '../../../mocks/services/context';
+import { ApiError } from '../../../mocks/services/api-error';
+import { toAppError } from '../shared/errors';
+
+/**
+ * Calls the mock backend's services directly, with the same identity, language and error
+ * mapping as the HTTP adapter, and hands back plain copies (as JSON over a wire would).
+ */
+export class MemoryCaller {
+  constructor(
+    readonly backend: MockBackend,
+    private readonly token: () => string | null,
+    readonly locale: () => Locale,
+    private readonly events: AppEvents,
+  ) {}
+
+  /** A call without a session (login, password reset). */
+  async open<R>(call: (locale: Locale) => R | Promise<R>): Promise<R> {
+    return this.run(() => call(this.locale()), false);
+  }
+
+  /** A call as the session's user (or as `token`). */
+  async authed<R>(call: (ctx: CallContext) => R | Promise<R>, token?: string): Promise<R> {
+    return this.run(() => call(this.backend.context(token ?? this.token(), this.locale())), token === undefined);
+  }
+
+  private async run<R>(call: () => R | Promise<R>, announces401: boolean): Promise<R> {
+    try {
+      const result = await call();
+      return result === undefined ? result : (JSON.parse(JSON.stringify(result)) as R);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const mapped = toAppError(error.status, error.body);
+        if (mapped instanceof UnauthorizedError && announces401) this.events.unauthorized$.next();
+        throw mapped;
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import type { Page } from '../../domain/shared/page';
+
+const pageDtoSchema = v.object({
+  list: v.array(v.unknown()),
+  total: v.number(),
+  totalRequest: v.optional(v.number()),
+});
+
+/** {list, total, totalRequest} → Page, each row mapped. */
+export function toPage<T>(dto: unknown, map: (row: unknown) => T): Page<T> {
+  const d = v.parse(pageDtoSchema, dto);
+  return { items: d.list.map(map), total: d.total, totalRequest: d.totalRequest ?? d.total };
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'],
+    environment: 'node',
+    pool: 'threads',
+  },
+});
