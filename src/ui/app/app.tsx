@@ -1,0 +1,81 @@
+import { BlueprintProvider } from '@blueprintjs/core';
+import { Suspense, useEffect, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Redirect, Route, Switch, useLocation, useSearch, Router } from 'wouter';
+import type { i18n as I18n } from 'i18next';
+import { decideAccess } from '../../domain/session/access';
+import { AccessDeniedPage, NotFoundPage, UnavailablePage } from '../errors/error.pages';
+import { ErrorBoundary } from '../shell/error-boundary';
+import { FullPageLoader } from '../shell/full-page-loader';
+import { Shell } from '../shell/shell';
+import { NoticeToasts } from '../shell/toaster';
+import { effectiveLanguage } from '../i18n/i18n';
+import { ServicesProvider, useSession, type AppServices } from './container-context';
+import { ROUTES, type AppRoute } from './routes';
+
+function GuardedRoute({ route }: { route: AppRoute }) {
+  const session = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  const user = session.token && session.user ? session.user : null;
+  const decision = decideAccess(route.access, user, `${location}${search ? `?${search}` : ''}`);
+  const Page = route.page;
+
+  if (decision.kind === 'login') return <Redirect to={`/login?redirectFrom=${encodeURIComponent(decision.redirectFrom)}`} replace />;
+  if (decision.kind === 'dashboard') return <Redirect to="/" replace />;
+  const content =
+    decision.kind === 'denied' ? <AccessDeniedPage /> : Page ? <Page /> : <UnavailablePage />;
+  const page = (
+    <ErrorBoundary resetKey={location}>
+      <Suspense fallback={<FullPageLoader />}>{content}</Suspense>
+    </ErrorBoundary>
+  );
+  return route.bare || !user ? page : <Shell>{page}</Shell>;
+}
+
+/** Language follows the session: French before login unless chosen, the browser's after. */
+function LanguageSync({ i18n }: { i18n: I18n }) {
+  const session = useSession();
+  const loggedIn = Boolean(session.token && session.user);
+  useEffect(() => {
+    const wanted = effectiveLanguage(loggedIn);
+    if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
+  }, [loggedIn, i18n]);
+  return null;
+}
+
+function Routes() {
+  const { t } = useTranslation();
+  const routes = useMemo(() => ROUTES, []);
+  useEffect(() => {
+    document.title = t('app.title');
+  }, [t]);
+  return (
+    <Switch>
+      {routes.map((route) => (
+        <Route key={route.name} path={route.path}>
+          <GuardedRoute route={route} />
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
+
+export function App({ services, i18n, base }: { services: AppServices; i18n: I18n; base?: string }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <BlueprintProvider>
+          <Router base={base}>
+            <LanguageSync i18n={i18n} />
+            <NoticeToasts />
+            <Routes />
+          </Router>
+        </BlueprintProvider>
+      </ServicesProvider>
+    </I18nextProvider>
+  );
+}

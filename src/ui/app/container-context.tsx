@@ -1,0 +1,43 @@
+import type { Container } from 'inversify';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { SESSION_STORE, type SessionStore } from '../../application/session/session.store';
+import { APP_EVENTS, type AppEvents } from '../../application/shared/events';
+
+export interface AppServices {
+  readonly container: Container;
+  /** Demo mode only: restores the seed. */
+  readonly resetDemo?: () => Promise<void>;
+  readonly demo: boolean;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('ServicesProvider is missing');
+  return services;
+}
+
+/** A use case (or any binding) from the container. */
+export function useInjected<T>(token: symbol | (abstract new (...args: never[]) => T)): T {
+  return useServices().container.get<T>(token as symbol);
+}
+
+export function useSessionStore(): SessionStore {
+  return useInjected<SessionStore>(SESSION_STORE);
+}
+
+export function useEvents(): AppEvents {
+  return useInjected<AppEvents>(APP_EVENTS);
+}
+
+/** The session as React state: re-renders when the user or token changes. */
+export function useSession() {
+  const store = useSessionStore();
+  return useSnapshot(store.state);
+}

@@ -1,0 +1,226 @@
+import { Button, Callout, FormGroup, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import {
+  ChangePassword,
+  Login,
+  Logout,
+  RequestPasswordReset,
+} from '../../application/session/session.use-cases';
+import { landingAfterLogin } from '../../domain/session/access';
+import { AccountNotAllowedError, AppError, ValidationError } from '../../domain/shared/errors';
+import { useInjected, useServices } from '../app/container-context';
+import { useNotify } from '../shared/use-notify';
+import { AuthLayout } from './auth-layout';
+
+export const REDIRECT_AFTER_PASSWORD_MS = 5000;
+
+const DEMO_ACCOUNTS = [
+  { login: 'admin@demo.local', role: 'ROLE_ADMIN' },
+  { login: 'superadmin@demo.local', role: 'ROLE_ADMIN', noteKey: 'login.demo.superadmin' },
+  { login: 'reseller@demo.local', role: 'ROLE_RESELLER', noteKey: 'login.demo.reseller' },
+  { login: 'reseller2@demo.local', role: 'ROLE_RESELLER', noteKey: 'login.demo.reseller2' },
+  { login: 'reader@demo.local', role: 'ROLE_READER', noteKey: 'login.demo.reader' },
+  { login: 'client@demo.local', role: 'ROLE_RESELLER_FRONT', noteKey: 'login.demo.client' },
+] as const;
+
+function DemoAccounts({ onPick }: { onPick: (login: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="demo-accounts" aria-labelledby="demo-accounts-title">
+      <h2 id="demo-accounts-title" className="bp6-heading">
+        {t('login.demo.title')}
+      </h2>
+      <p className="bp6-text-muted">{t('login.demo.password')}</p>
+      <HTMLTable compact className="full-width">
+        <tbody>
+          {DEMO_ACCOUNTS.map((account) => (
+            <tr key={account.login}>
+              <td>
+                <Button variant="minimal" size="small" onClick={() => onPick(account.login)} aria-label={t('login.demo.use', { login: account.login })}>
+                  {account.login}
+                </Button>
+              </td>
+              <td>
+                {t(`roles.${account.role}`)}
+                {'noteKey' in account ? <span className="bp6-text-muted"> — {t(account.noteKey)}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </section>
+  );
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const login = useInjected(Login);
+  const { demo } = useServices();
+  const { notify, notifyError } = useNotify();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    login.execute(username, password).then(
+      () => navigate(landingAfterLogin(new URLSearchParams(search).get('redirectFrom')), { replace: true }),
+      (error: unknown) => {
+        setBusy(false);
+        if (error instanceof AccountNotAllowedError) notify({ intent: 'danger', titleKey: 'login.errorTitle', messageKey: error.message });
+        else notifyError(error, 'login.errorTitle');
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title={t('login.title')}>
+      <form onSubmit={submit} noValidate>
+        <FormGroup label={t('login.username')} labelFor="login-username">
+          <InputGroup id="login-username" name="username" autoComplete="username" value={username} onValueChange={setUsername} autoFocus required />
+        </FormGroup>
+        <FormGroup label={t('login.password')} labelFor="login-password">
+          <InputGroup id="login-password" name="password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} required />
+        </FormGroup>
+        <div className="form-actions">
+          <Link href="/forgot-password">{t('login.forgot')}</Link>
+          <Button type="submit" intent="primary" disabled={busy} text={t('login.submit')} />
+        </div>
+        {busy ? (
+          <div className="connecting" role="status">
+            <Spinner size={16} /> {t('login.connecting')}
+          </div>
+        ) : null}
+      </form>
+      {demo ? <DemoAccounts onPick={(value) => { setUsername(value); setPassword('demo'); }} /> : null}
+    </AuthLayout>
+  );
+}
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const logout = useInjected(Logout);
+  const reset = useInjected(RequestPasswordReset);
+  const { notify, notifyError } = useNotify();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  // SPEC 2: the forgot-password page logs out on entry.
+  useEffect(() => logout.execute(), [logout]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    reset.execute(email).then(
+      () => {
+        setBusy(false);
+        setSent(true);
+        notify({ intent: 'success', messageKey: 'forgot.sent', values: { email: email.trim() } });
+      },
+      (error: unknown) => {
+        setBusy(false);
+        if (error instanceof ValidationError && error.message === 'forgot.noActiveAccount') {
+          notify({ intent: 'danger', titleKey: 'errors.title', messageKey: 'forgot.noActiveAccount', values: { email: email.trim() } });
+        } else if (error instanceof ValidationError && error.message === 'forgot.fillEmail') {
+          notify({ intent: 'danger', titleKey: 'errors.title', messageKey: 'forgot.fillEmail' });
+        } else notifyError(error);
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title={t('forgot.title')}>
+      {sent ? <Callout intent="success" className="spaced">{t('forgot.sent', { email: email.trim() })}</Callout> : null}
+      <form onSubmit={submit} noValidate>
+        <FormGroup label={t('forgot.email')} labelFor="forgot-email" helperText={t('forgot.help')}>
+          <InputGroup id="forgot-email" type="email" autoComplete="email" value={email} onValueChange={setEmail} autoFocus />
+        </FormGroup>
+        <div className="form-actions">
+          <Link href="/login">{t('forgot.back')}</Link>
+          <Button type="submit" intent="primary" loading={busy} text={t('forgot.submit')} />
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}
+
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const params = useParams<{ token: string; id: string }>();
+  const change = useInjected(ChangePassword);
+  const { notify } = useNotify();
+  const [, navigate] = useLocation();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login'), REDIRECT_AFTER_PASSWORD_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    change.execute(params.token, Number(params.id), password).then(
+      () => {
+        setBusy(false);
+        setDone(true);
+        notify({ intent: 'success', messageKey: 'changePassword.success' });
+      },
+      (error: unknown) => {
+        setBusy(false);
+        const message = error instanceof AppError ? error.message : 'errors.server';
+        setProblem(message);
+      },
+    );
+  };
+
+  const problemText =
+    problem === 'error_token' || problem === 'error_wrong_user' ? t(`changePassword.${problem}`) : problem ? t(problem, { defaultValue: problem }) : null;
+
+  return (
+    <AuthLayout title={t('changePassword.title')}>
+      {done ? (
+        <Callout intent="success" role="status">
+          {t('changePassword.success')} {t('changePassword.redirecting')}
+        </Callout>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          {problemText ? (
+            <Callout intent="danger" role="alert" className="spaced">
+              {problemText} {problem === 'error_token' || problem === 'error_wrong_user' ? t('changePassword.contactAdmin') : null}
+            </Callout>
+          ) : null}
+          <FormGroup label={t('changePassword.password')} labelFor="new-password">
+            <InputGroup id="new-password" type="password" autoComplete="new-password" value={password} onValueChange={setPassword} autoFocus />
+          </FormGroup>
+          <div className="form-actions">
+            <Link href="/login">{t('forgot.back')}</Link>
+            <Button type="submit" intent="primary" loading={busy} text={t('changePassword.submit')} />
+          </div>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}
+
+/** /logout: ends the session and goes to the login page. */
+export function LogoutPage() {
+  const logout = useInjected(Logout);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    logout.execute();
+    navigate('/login', { replace: true });
+  }, [logout, navigate]);
+  return null;
+}

@@ -1,0 +1,45 @@
+import { NonIdealState } from '@blueprintjs/core';
+import { BanCircleIcon, BuildIcon, MapIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+
+/** SPEC 2: the catch-all page, 'Vous êtes perdu ?' and a link home. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <main className="centered-page">
+      <NonIdealState
+        icon={<MapIcon size={48} />}
+        title={<h1 className="bp6-heading">{t('notFound.title')}</h1>}
+        description={t('notFound.text')}
+        action={<Link href="/" className="bp6-button bp6-intent-primary">{t('notFound.home')}</Link>}
+      />
+    </main>
+  );
+}
+
+/** PRODUCT §6: a logged-in user on a route its role may not open. */
+export function AccessDeniedPage() {
+  const { t } = useTranslation();
+  return (
+    <NonIdealState
+      icon={<BanCircleIcon size={48} />}
+      title={<h1 className="bp6-heading">{t('accessDenied.title')}</h1>}
+      description={t('accessDenied.text')}
+      action={<Link href="/" className="bp6-button bp6-intent-primary">{t('accessDenied.home')}</Link>}
+    />
+  );
+}
+
+/** A SPEC route whose screen is not built yet: said plainly, never dressed up as done. */
+export function UnavailablePage() {
+  const { t } = useTranslation();
+  return (
+    <NonIdealState
+      icon={<BuildIcon size={48} />}
+      title={<h1 className="bp6-heading">{t('unavailable.title')}</h1>}
+      description={t('unavailable.text')}
+      action={<Link href="/" className="bp6-button">{t('accessDenied.home')}</Link>}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core';
+import { WarningSignIcon } from '@blueprintjs/icons';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmOptions {
+  readonly title: string;
+  readonly body?: ReactNode;
+  readonly confirmText?: string;
+  readonly intent?: Intent;
+  /** Adds the 'irreversible action' warning (deletes). */
+  readonly irreversible?: boolean;
+}
+
+/**
+ * One confirmation dialog for every destructive or status action (SPEC 5):
+ * `const [dialog, confirm] = useConfirm(); if (await confirm({...})) …`.
+ */
+export function useConfirm(): [ReactNode, (options: ConfirmOptions) => Promise<boolean>] {
+  const { t } = useTranslation();
+  const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const resolver = useRef<((answer: boolean) => void) | null>(null);
+
+  const confirm = useCallback((next: ConfirmOptions) => {
+    setOptions(next);
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const close = (answer: boolean) => {
+    resolver.current?.(answer);
+    resolver.current = null;
+    setOptions(null);
+  };
+
+  const dialog = (
+    <Dialog isOpen={options !== null} title={options?.title} onClose={() => close(false)} canOutsideClickClose={false}>
+      <DialogBody>
+        {options?.body ? <div className="spaced">{options.body}</div> : null}
+        {options?.irreversible ? (
+          <Callout intent="danger" icon={<WarningSignIcon />}>
+            {t('confirm.irreversible')}
+          </Callout>
+        ) : null}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('confirm.cancel')} onClick={() => close(false)} />
+            <Button
+              intent={options?.intent ?? (options?.irreversible ? 'danger' : 'primary')}
+              text={options?.confirmText ?? t('confirm.confirm')}
+              onClick={() => close(true)}
+              autoFocus
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+  return [dialog, confirm];
+}

@@ -1,0 +1,114 @@
+import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+interface FieldProps<V extends FieldValues> {
+  readonly control: Control<V>;
+  readonly name: FieldPath<V>;
+  readonly label: string;
+  readonly required?: boolean;
+  readonly helperText?: string;
+  readonly disabled?: boolean;
+}
+
+/** A field's error text: i18n keys from the schema, server messages as they came. */
+function useErrorText(message: string | undefined): string | undefined {
+  const { t } = useTranslation();
+  return message ? t(message, { defaultValue: message }) : undefined;
+}
+
+function Group<V extends FieldValues>({
+  props,
+  error,
+  children,
+}: {
+  props: FieldProps<V>;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = `field-${props.name}`;
+  return (
+    <FormGroup
+      label={props.label}
+      labelFor={id}
+      labelInfo={props.required ? `(${t('form.required')})` : undefined}
+      helperText={<span id={`${id}-help`}>{error ?? props.helperText}</span>}
+      intent={error ? 'danger' : 'none'}
+    >
+      {children}
+    </FormGroup>
+  );
+}
+
+export function TextField<V extends FieldValues>(
+  props: FieldProps<V> & { type?: 'text' | 'email' | 'password' | 'number'; autoComplete?: string },
+) {
+  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  const error = useErrorText(fieldState.error?.message);
+  const id = `field-${props.name}`;
+  return (
+    <Group props={props} error={error}>
+      <InputGroup
+        id={id}
+        name={field.name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        value={(field.value as string | number | null | undefined)?.toString() ?? ''}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        disabled={props.disabled}
+        intent={error ? 'danger' : 'none'}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-help`}
+        aria-required={props.required}
+      />
+    </Group>
+  );
+}
+
+export function SelectField<V extends FieldValues>(
+  props: FieldProps<V> & { options: readonly { value: string; label: string }[]; placeholder?: string },
+) {
+  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  const error = useErrorText(fieldState.error?.message);
+  const id = `field-${props.name}`;
+  return (
+    <Group props={props} error={error}>
+      <HTMLSelect
+        id={id}
+        name={field.name}
+        value={(field.value as string | undefined) ?? ''}
+        onChange={(event) => field.onChange(event.currentTarget.value)}
+        onBlur={field.onBlur}
+        disabled={props.disabled}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-help`}
+        aria-required={props.required}
+        fill
+      >
+        <option value="">{props.placeholder ?? '—'}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </HTMLSelect>
+    </Group>
+  );
+}
+
+export function SwitchField<V extends FieldValues>(props: FieldProps<V>) {
+  const { field } = useController({ control: props.control, name: props.name });
+  return (
+    <Switch
+      id={`field-${props.name}`}
+      name={field.name}
+      label={props.label}
+      checked={Boolean(field.value)}
+      onChange={(event) => field.onChange(event.currentTarget.checked)}
+      disabled={props.disabled}
+    />
+  );
+}

@@ -1,0 +1,200 @@
+import { Button, Callout, ControlGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { CaretDownIcon, CaretUpIcon, CrossIcon, DoubleCaretVerticalIcon, SearchIcon } from '@blueprintjs/icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppError, UnauthorizedError } from '../../../domain/shared/errors';
+import { countOf, pageCount, type ListQuery, type Page, type Sort } from '../../../domain/shared/page';
+import { FullPageLoader } from '../../shell/full-page-loader';
+import { useAsync } from '../use-async';
+import { Paginator } from './paginator';
+import { useListUrlState, type ListUrlState } from './use-list-url-state';
+
+export interface Column<T> {
+  readonly key: string;
+  readonly labelKey: string;
+  /** The API's `_index` value when the column sorts. */
+  readonly sortField?: string;
+  readonly render: (row: T) => ReactNode;
+  readonly className?: string;
+}
+
+export interface ListPageConfig<T> {
+  readonly id: string;
+  readonly title: string;
+  readonly load: (query: ListQuery) => Promise<Page<T>>;
+  readonly columns: readonly Column<T>[];
+  readonly rowKey: (row: T) => string | number;
+  readonly defaultSort: Sort;
+  /** Page sizes offered; one size means no selector (catalogue lists use 10). */
+  readonly pageSizes: readonly number[];
+  readonly searchable?: boolean;
+  readonly emptyText: string;
+  readonly noResultText: string;
+  /** Buttons beside the title (create…). */
+  readonly toolbar?: ReactNode;
+  /** Filters above the table, given the URL state. */
+  readonly filters?: (state: ListUrlState) => ReactNode;
+  /** The row's action buttons, given a reload function. */
+  readonly actions?: (row: T, reload: () => void) => ReactNode;
+}
+
+function SearchBox({ value, onSearch, label }: { value: string; onSearch: (text: string) => void; label: string }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <form
+      role="search"
+      className="list-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text);
+      }}
+    >
+      <ControlGroup>
+        <InputGroup
+          type="search"
+          aria-label={label}
+          placeholder={t('list.searchPlaceholder')}
+          value={text}
+          onValueChange={setText}
+          leftIcon={<SearchIcon />}
+          rightElement={
+            text ? (
+              <Button
+                variant="minimal"
+                icon={<CrossIcon />}
+                aria-label={t('list.clearSearch')}
+                onClick={() => {
+                  setText('');
+                  onSearch('');
+                }}
+              />
+            ) : undefined
+          }
+        />
+        <Button type="submit" text={t('list.search')} />
+      </ControlGroup>
+    </form>
+  );
+}
+
+function SortHeader<T>({ column, sort, onSort }: { column: Column<T>; sort?: Sort; onSort: (field: string) => void }) {
+  const { t } = useTranslation();
+  const label = t(column.labelKey);
+  if (!column.sortField) return <th scope="col">{label}</th>;
+  const active = sort?.field === column.sortField;
+  const direction = active ? (sort?.order === 'asc' ? 'ascending' : 'descending') : 'none';
+  const icon = !active ? <DoubleCaretVerticalIcon /> : sort?.order === 'asc' ? <CaretUpIcon /> : <CaretDownIcon />;
+  return (
+    <th scope="col" aria-sort={direction}>
+      <button type="button" className="sort-button" onClick={() => onSort(column.sortField as string)}>
+        {label}
+        {icon}
+      </button>
+    </th>
+  );
+}
+
+/**
+ * SPEC 2's common list: page from `?page`, search on Enter or button with a clear icon, result
+ * count, paginator, the two empty texts, full-page loader, sortable headers, page sizes, and
+ * (PRODUCT §6) an inline error with a retry button when loading fails.
+ */
+export function ListPage<T>(config: ListPageConfig<T>) {
+  const { t } = useTranslation();
+  const state = useListUrlState({
+    sort: config.defaultSort,
+    size: config.pageSizes[0] ?? 25,
+    sizes: config.pageSizes,
+  });
+  const { query, filtered } = state;
+  const result = useAsync(() => config.load(query), `${config.id}:${JSON.stringify(query)}`);
+  const page = result.data;
+  const count = page ? countOf(page, filtered) : 0;
+  const pages = pageCount(count, query.size);
+
+  // A page past the end (rows deleted, shared link) goes to the last page.
+  useEffect(() => {
+    if (result.status === 'ready' && page && page.items.length === 0 && query.page > 1 && count > 0) state.setPage(pages);
+  });
+
+  return (
+    <section className="list-page" aria-labelledby={`${config.id}-title`}>
+      <header className="page-header">
+        <h1 id={`${config.id}-title`} className="bp6-heading">
+          {config.title}
+        </h1>
+        <div className="page-toolbar">{config.toolbar}</div>
+      </header>
+      <div className="list-controls">
+        {config.searchable !== false ? (
+          <SearchBox value={query.search ?? ''} onSearch={state.setSearch} label={t('list.searchLabel', { list: config.title })} />
+        ) : null}
+        {config.filters?.(state)}
+        <span className="list-count" role="status" aria-live="polite">
+          {page ? t('list.count', { count }) : ''}
+        </span>
+      </div>
+      {result.status === 'error' && !(result.error instanceof UnauthorizedError) ? (
+        <Callout intent="danger" role="alert" title={t('list.loadFailed')} className="spaced">
+          <p>{result.error instanceof AppError ? t(result.error.message, { defaultValue: result.error.message }) : t('errors.server')}</p>
+          <Button intent="primary" text={t('list.retry')} onClick={result.reload} />
+        </Callout>
+      ) : null}
+      {result.status === 'loading' ? <FullPageLoader /> : null}
+      {page && page.items.length > 0 ? (
+        <>
+          <div className="table-scroll">
+            <HTMLTable striped interactive className="full-width list-table" aria-labelledby={`${config.id}-title`}>
+              <thead>
+                <tr>
+                  {config.columns.map((column) => (
+                    <SortHeader key={column.key} column={column} sort={query.sort} onSort={state.setSort} />
+                  ))}
+                  {config.actions ? (
+                    <th scope="col" className="actions-cell">
+                      {t('list.actions')}
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody>
+                {page.items.map((row) => (
+                  <tr key={config.rowKey(row)}>
+                    {config.columns.map((column) => (
+                      <td key={column.key} className={column.className}>
+                        {column.render(row)}
+                      </td>
+                    ))}
+                    {config.actions ? <td className="actions-cell">{config.actions(row, result.reload)}</td> : null}
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+          <div className="list-footer">
+            <Paginator page={query.page} pages={pages} onPage={state.setPage} />
+            {config.pageSizes.length > 1 ? (
+              <label className="page-size">
+                {t('list.pageSize')}{' '}
+                <HTMLSelect
+                  value={query.size}
+                  onChange={(event) => state.setSize(Number(event.currentTarget.value))}
+                  options={config.pageSizes.map((size) => ({ value: size, label: String(size) }))}
+                />
+              </label>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      {result.status === 'ready' && page && page.items.length === 0 && !(query.page > 1 && count > 0) ? (
+        <NonIdealState
+          className="list-empty"
+          icon={<SearchIcon size={40} />}
+          title={filtered ? config.noResultText : config.emptyText}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { Alignment, Button, HTMLSelect, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from '@blueprintjs/core';
+import {
+  ArrowLeftIcon,
+  LogOutIcon,
+  MenuIcon,
+  MoonIcon,
+  RefreshIcon,
+  UserIcon,
+} from '@blueprintjs/icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { BackToAdmin, Logout } from '../../application/session/session.use-cases';
+import { decideAccess } from '../../domain/session/access';
+import { isLocale } from '../../domain/shared/format';
+import { roleOf } from '../../domain/users/role';
+import { fullName } from '../../domain/users/user';
+import { useInjected, useServices, useSession } from '../app/container-context';
+import { ROUTES } from '../app/routes';
+import { LANGUAGES, storeLanguage } from '../i18n/i18n';
+import { useNotify } from '../shared/use-notify';
+import { FullPageLoader } from './full-page-loader';
+import { applyDarkMode, storedDarkMode } from './preferences';
+
+export const LANGUAGE_LOADER_MS = 1000;
+
+function LanguageSwitcher({ onSwitching }: { onSwitching: (busy: boolean) => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <HTMLSelect
+      aria-label={t('header.language')}
+      value={i18n.language}
+      minimal
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        if (!isLocale(next)) return;
+        storeLanguage(next);
+        onSwitching(true);
+        setTimeout(() => {
+          void i18n.changeLanguage(next).then(() => onSwitching(false));
+        }, LANGUAGE_LOADER_MS);
+      }}
+      options={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+    />
+  );
+}
+
+function UserMenu() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const services = useServices();
+  const logout = useInjected(Logout);
+  const { notify } = useNotify();
+  const [, navigate] = useLocation();
+  const [dark, setDark] = useState(storedDarkMode);
+  if (!session.user) return null;
+  const role = roleOf(session.user);
+  return (
+    <PopoverNext
+      placement="bottom-end"
+      content={
+        <Menu aria-label={t('header.userMenu')}>
+          <MenuItem
+            icon={<MoonIcon />}
+            text={dark ? t('header.lightMode') : t('header.darkMode')}
+            onClick={() => {
+              applyDarkMode(!dark);
+              setDark(!dark);
+            }}
+          />
+          {services.demo && services.resetDemo ? (
+            <MenuItem
+              icon={<RefreshIcon />}
+              text={t('header.resetDemo')}
+              onClick={() => {
+                void services.resetDemo?.().then(() => {
+                  logout.execute();
+                  notify({ intent: 'success', messageKey: 'header.demoReset' });
+                  navigate('/login');
+                });
+              }}
+            />
+          ) : null}
+          <MenuDivider />
+          <MenuItem icon={<LogOutIcon />} text={t('header.logout')} onClick={() => navigate('/logout')} />
+        </Menu>
+      }
+    >
+      <Button variant="minimal" icon={<UserIcon />} endIcon={role ? <Tag minimal>{t(`roles.${role}`)}</Tag> : undefined}>
+        {fullName(session.user)}
+      </Button>
+    </PopoverNext>
+  );
+}
+
+function BackToAdminButton() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const backToAdmin = useInjected(BackToAdmin);
+  const { notifyError } = useNotify();
+  if (!session.impersonator) return null;
+  return (
+    <Button
+      intent="warning"
+      icon={<ArrowLeftIcon />}
+      text={t('header.backToAdmin')}
+      onClick={() => {
+        backToAdmin.execute().then(
+          () => window.location.assign(import.meta.env.BASE_URL),
+          (error: unknown) => notifyError(error),
+        );
+      }}
+    />
+  );
+}
+
+function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [location] = useLocation();
+  const entries = ROUTES.filter(
+    (route) => route.menu && route.page && decideAccess(route.access, session.user, route.path).kind === 'allow',
+  );
+  return (
+    <nav className="app-sidebar" aria-label={t('menu.label')}>
+      <ul>
+        {entries.map((route) => {
+          const active = route.path === '/' ? location === '/' : location.startsWith(route.path);
+          return (
+            <li key={route.name}>
+              <Link
+                href={route.path}
+                className={`app-sidebar-link${active ? ' active' : ''}`}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                {route.menu?.icon}
+                <span>{t(route.menu?.labelKey ?? '')}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Header, sidebar by role, and the page: shown when a user is logged in on a known route. */
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [switching, setSwitching] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => applyDarkMode(storedDarkMode()), []);
+  return (
+    <div className={`app-layout${menuOpen ? ' menu-open' : ''}`}>
+      <a className="skip-link" href="#main">
+        {t('header.skipToContent')}
+      </a>
+      <Navbar className="app-header">
+        <Navbar.Group align={Alignment.START}>
+          <Button
+            className="app-menu-toggle"
+            variant="minimal"
+            icon={<MenuIcon />}
+            aria-label={t('header.toggleMenu')}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+          />
+          <Navbar.Heading>
+            <Link href="/" className="app-brand">
+              {t('app.name')}
+            </Link>
+          </Navbar.Heading>
+          {session.impersonator ? (
+            <Tag intent="warning" minimal>
+              {t('header.connectedAs', { company: session.user?.company ?? session.user?.username ?? '' })}
+            </Tag>
+          ) : null}
+        </Navbar.Group>
+        <Navbar.Group align={Alignment.END}>
+          <BackToAdminButton />
+          <LanguageSwitcher onSwitching={setSwitching} />
+          <UserMenu />
+        </Navbar.Group>
+      </Navbar>
+      <Sidebar onNavigate={() => setMenuOpen(false)} />
+      <main id="main" className="app-main" tabIndex={-1}>
+        {children}
+      </main>
+      {switching ? <FullPageLoader label={t('header.switchingLanguage')} /> : null}
+    </div>
+  );
+}

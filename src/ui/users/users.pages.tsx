@@ -1,0 +1,287 @@
+import { AnchorButton, Button, Callout, Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { ArrowLeftIcon, PlusIcon } from '@blueprintjs/icons';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'wouter';
+import type { DeleteRecord, GetRecord, ListRecords, SaveRecord, ToggleActive } from '../../application/shared/record.use-cases';
+import { USERS } from '../../application/users/users.tokens';
+import { NotFoundError } from '../../domain/shared/errors';
+import { formatDateTime } from '../../domain/shared/format';
+import { PAGE_SIZES } from '../../domain/shared/page';
+import { canWrite, isAdmin, isReseller, roleOf, type Role } from '../../domain/users/role';
+import { ADMIN_ASSIGNABLE_ROLES, fullName, type User, type UserInput } from '../../domain/users/user';
+import { userFormSchema, type UserFormValues } from '../../domain/users/user.schema';
+import { useInjected, useSession } from '../app/container-context';
+import { FullPageLoader } from '../shell/full-page-loader';
+import { ActiveSwitch } from '../shared/active-switch';
+import { SelectField, SwitchField, TextField } from '../shared/form/form-fields';
+import { useRecordForm } from '../shared/form/use-record-form';
+import { ListPage, type Column } from '../shared/list/list-page';
+import { RecordActions } from '../shared/record-actions';
+import { useAsync } from '../shared/use-async';
+import { useNotify } from '../shared/use-notify';
+
+/** SPEC 2: an admin manages back-office users; a reseller manages its quote users. */
+function useAudience() {
+  const session = useSession();
+  const user = session.user;
+  return { user, reseller: isReseller(user), writes: canWrite(user), admin: isAdmin(user) };
+}
+
+function RoleBadges({ roles }: { roles: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <span className="badges">
+      {roles.map((role) => (
+        <Tag key={role} intent={role === 'ROLE_ADMIN' ? 'danger' : 'none'} minimal={role !== 'ROLE_ADMIN'}>
+          {t(`roles.${role}`, { defaultValue: role })}
+        </Tag>
+      ))}
+    </span>
+  );
+}
+
+export function UserListPage() {
+  const { t } = useTranslation();
+  const { user, reseller, writes } = useAudience();
+  const list = useInjected<ListRecords<User>>(USERS.list);
+  const remove = useInjected<DeleteRecord>(USERS.remove);
+  const toggle = useInjected<ToggleActive>(USERS.toggleActive);
+  const scope = reseller ? 'reseller' : 'admin';
+
+  const columns = useMemo<Column<User>[]>(
+    () => [
+      { key: 'id', labelKey: 'users.fields.id', sortField: 'id', render: (u) => u.id },
+      { key: 'username', labelKey: 'users.fields.username', sortField: 'username', render: (u) => u.username },
+      { key: 'roles', labelKey: 'users.fields.roles', sortField: 'roles', render: (u) => <RoleBadges roles={u.roles} /> },
+      { key: 'firstname', labelKey: 'users.fields.firstname', sortField: 'firstname', render: (u) => u.firstname },
+      { key: 'lastname', labelKey: 'users.fields.lastname', sortField: 'lastname', render: (u) => u.lastname },
+      { key: 'company', labelKey: 'users.fields.company', sortField: 'company', render: (u) => u.company ?? '' },
+      { key: 'lastConnection', labelKey: 'users.fields.lastConnection', sortField: 'lastConnection', render: (u) => formatDateTime(u.lastConnection) },
+      {
+        key: 'isActive',
+        labelKey: 'users.fields.isActive',
+        sortField: 'isActive',
+        render: (u) => (
+          <ActiveSwitch id={u.id} active={u.isActive} toggle={toggle} disabled={!writes || u.id === user?.id} label={t('users.activeLabel', { name: u.username })} />
+        ),
+      },
+    ],
+    [t, toggle, writes, user?.id],
+  );
+
+  return (
+    <ListPage<User>
+      id="users"
+      title={t(`users.${scope}.title`)}
+      load={(query) => list.execute({ ...query, filters: reseller && user ? { ...query.filters, _resellerId: String(user.id) } : query.filters })}
+      columns={columns}
+      rowKey={(u) => u.id}
+      defaultSort={{ field: 'id', order: 'desc' }}
+      pageSizes={PAGE_SIZES}
+      emptyText={t(`users.${scope}.empty`)}
+      noResultText={t('list.noResult')}
+      toolbar={
+        writes ? (
+          <Link href="/user/create" className="bp6-button bp6-intent-primary">
+            <PlusIcon />
+            <span className="bp6-button-text">{t(`users.${scope}.create`)}</span>
+          </Link>
+        ) : null
+      }
+      actions={(u, reload) => (
+        <RecordActions
+          label={u.username}
+          showHref={`/user/show/${u.id}`}
+          editHref={writes ? `/user/edit/${u.id}` : undefined}
+          remove={writes && u.id !== user?.id ? { useCase: remove, id: u.id, onDone: reload } : undefined}
+        />
+      )}
+    />
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link href="/user" className="back-link">
+      <ArrowLeftIcon /> {t('users.back')}
+    </Link>
+  );
+}
+
+function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Callout intent="danger" role="alert" title={error instanceof NotFoundError ? t('users.notFound') : t('list.loadFailed')}>
+      {error instanceof NotFoundError ? null : <Button text={t('list.retry')} onClick={onRetry} />}
+    </Callout>
+  );
+}
+
+export function UserDetailPage() {
+  const { t } = useTranslation();
+  const { id } = useParams<{ id: string }>();
+  const { writes } = useAudience();
+  const get = useInjected<GetRecord<User>>(USERS.get);
+  const result = useAsync(() => get.execute(Number(id)), id);
+  const u = result.data;
+  return (
+    <section aria-labelledby="user-title">
+      <BackLink />
+      {result.status === 'loading' ? <FullPageLoader /> : null}
+      {result.status === 'error' ? <LoadFailure error={result.error} onRetry={result.reload} /> : null}
+      {u ? (
+        <>
+          <header className="page-header">
+            <h1 id="user-title" className="bp6-heading">
+              {fullName(u) || u.username}
+            </h1>
+            {writes ? (
+              <Link href={`/user/edit/${u.id}`} className="bp6-button">
+                {t('actions.editShort')}
+              </Link>
+            ) : null}
+          </header>
+          <Card>
+            <HTMLTable className="details-table">
+              <tbody>
+                <tr><th scope="row">{t('users.fields.username')}</th><td>{u.username}</td></tr>
+                <tr><th scope="row">{t('users.fields.firstname')}</th><td>{u.firstname}</td></tr>
+                <tr><th scope="row">{t('users.fields.lastname')}</th><td>{u.lastname}</td></tr>
+                <tr><th scope="row">{t('users.fields.company')}</th><td>{u.company ?? t('common.none')}</td></tr>
+                <tr><th scope="row">{t('users.fields.roles')}</th><td><RoleBadges roles={u.roles} /></td></tr>
+                <tr>
+                  <th scope="row">{t('users.fields.isActive')}</th>
+                  <td><Tag intent={u.isActive ? 'success' : 'danger'}>{u.isActive ? t('common.yes') : t('common.no')}</Tag></td>
+                </tr>
+                <tr><th scope="row">{t('users.fields.lastConnection')}</th><td>{formatDateTime(u.lastConnection) || t('common.never')}</td></tr>
+              </tbody>
+            </HTMLTable>
+          </Card>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function toValues(u: User): UserFormValues {
+  return {
+    username: u.username,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    company: u.company ?? '',
+    role: roleOf(u) ?? '',
+    isActive: u.isActive,
+    password: '',
+  };
+}
+
+function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
+  const { t } = useTranslation();
+  const { user, reseller } = useAudience();
+  const get = useInjected<GetRecord<User>>(USERS.get);
+  const save = useInjected<SaveRecord<User, UserInput>>(USERS.save);
+  const { notify } = useNotify();
+  const [, navigate] = useLocation();
+  const scope = reseller ? 'reseller' : 'admin';
+  const editingSelf = mode === 'edit' && id === user?.id;
+
+  const { form, status, loadError, retry, onSubmit } = useRecordForm<UserFormValues, User>({
+    schema: userFormSchema(mode),
+    defaults: {
+      username: '',
+      firstname: '',
+      lastname: '',
+      company: reseller ? (user?.company ?? '') : '',
+      // SPEC 2: an admin picks the role (none at first); a reseller's users are quote users.
+      role: reseller ? 'ROLE_RESELLER_FRONT' : '',
+      isActive: true,
+      password: '',
+    },
+    load: id === undefined ? undefined : () => get.execute(id).then(toValues),
+    save: (values) =>
+      save.execute(
+        {
+          username: values.username.trim(),
+          firstname: values.firstname.trim(),
+          lastname: values.lastname.trim(),
+          company: values.company.trim() || null,
+          roles: [values.role as Role],
+          isActive: values.isActive,
+          parent: reseller && user ? user.id : null,
+          password: values.password || undefined,
+        },
+        id,
+      ),
+    onSaved: (saved) => {
+      notify({ intent: 'success', messageKey: mode === 'create' ? 'users.created' : 'users.updated', values: { name: saved.username } });
+      navigate(`/user/show/${saved.id}`);
+    },
+    fieldOf: (field) => (field === 'roles' ? 'role' : field),
+  });
+
+  const roleOptions = (reseller ? (['ROLE_RESELLER_FRONT'] as const) : ADMIN_ASSIGNABLE_ROLES).map((role) => ({
+    value: role,
+    label: t(`roles.${role}`),
+  }));
+  const existingRole = form.watch('role');
+  if (existingRole && !roleOptions.some((o) => o.value === existingRole)) {
+    roleOptions.push({ value: existingRole as Role, label: t(`roles.${existingRole}`, { defaultValue: existingRole }) });
+  }
+
+  return (
+    <section aria-labelledby="user-form-title">
+      <BackLink />
+      <h1 id="user-form-title" className="bp6-heading">
+        {mode === 'create' ? t(`users.${scope}.create`) : t('users.editTitle')}
+      </h1>
+      {status === 'loading' ? <FullPageLoader /> : null}
+      {status === 'error' ? <LoadFailure error={loadError} onRetry={retry} /> : null}
+      {status === 'ready' ? (
+        <Card>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="record-form">
+            <TextField control={form.control} name="username" label={t('users.fields.username')} type="email" autoComplete="off" required />
+            <div className="form-row">
+              <TextField control={form.control} name="firstname" label={t('users.fields.firstname')} required />
+              <TextField control={form.control} name="lastname" label={t('users.fields.lastname')} required />
+            </div>
+            <TextField control={form.control} name="company" label={t('users.fields.company')} disabled={reseller} />
+            <SelectField
+              control={form.control}
+              name="role"
+              label={t('users.fields.role')}
+              options={roleOptions}
+              placeholder={t('users.chooseRole')}
+              required
+              disabled={reseller || editingSelf}
+            />
+            <TextField
+              control={form.control}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              label={t('users.fields.password')}
+              helperText={mode === 'edit' ? t('users.passwordKeep') : t('validation.passwordLength')}
+              required={mode === 'create'}
+            />
+            <SwitchField control={form.control} name="isActive" label={t('users.fields.isActive')} disabled={editingSelf} />
+            <div className="form-actions">
+              <AnchorButton href="/user" onClick={(event) => { event.preventDefault(); navigate('/user'); }} text={t('form.cancel')} />
+              <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t('form.save')} />
+            </div>
+          </form>
+        </Card>
+      ) : null}
+    </section>
+  );
+}
+
+export function UserCreatePage() {
+  return <UserForm mode="create" />;
+}
+
+export function UserEditPage() {
+  const { id } = useParams<{ id: string }>();
+  return <UserForm key={id} mode="edit" id={Number(id)} />;
+}
