@@ -158,7 +158,8 @@ export class UsersService {
       roles,
       firstname: input.firstname,
       lastname: input.lastname,
-      company: input.company || null,
+      // A quote user belongs to its reseller's company.
+      company: roles[0] === 'ROLE_RESELLER_FRONT' ? null : input.company || null,
       lastConnection: null,
       isActive: input.isActive,
       parent,
@@ -179,7 +180,7 @@ export class UsersService {
         u.username = input.username;
         u.firstname = input.firstname;
         u.lastname = input.lastname;
-        u.company = input.company || null;
+        u.company = roles[0] === 'ROLE_RESELLER_FRONT' ? null : input.company || null;
         u.roles = [...roles];
         u.parent = parent;
         u.isActive = existing.id === ctx.caller.id ? true : input.isActive;

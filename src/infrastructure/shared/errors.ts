@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import {
-  AppError,
+  type AppError,
   ForbiddenError,
   NotFoundError,
   ServerError,

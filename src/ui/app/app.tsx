@@ -1,5 +1,5 @@
-import { BlueprintProvider } from '@blueprintjs/core';
-import { Suspense, useEffect, useMemo } from 'react';
+import { OverlaysProvider } from '@blueprintjs/core';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch, Router } from 'wouter';
 import type { i18n as I18n } from 'i18next';
@@ -7,11 +7,14 @@ import { decideAccess } from '../../domain/session/access';
 import { AccessDeniedPage, NotFoundPage, UnavailablePage } from '../errors/error.pages';
 import { ErrorBoundary } from '../shell/error-boundary';
 import { FullPageLoader } from '../shell/full-page-loader';
-import { Shell } from '../shell/shell';
 import { NoticeToasts } from '../shell/toaster';
 import { effectiveLanguage } from '../i18n/i18n';
 import { ServicesProvider, useSession, type AppServices } from './container-context';
+import { withTimeout } from './lazy-page';
 import { ROUTES, type AppRoute } from './routes';
+
+/** The header and sidebar load after login: the login page does not download them. */
+const Shell = lazy(() => withTimeout(() => import('../shell/shell')).then((m) => ({ default: m.Shell })));
 
 function GuardedRoute({ route }: { route: AppRoute }) {
   const session = useSession();
@@ -30,7 +33,13 @@ function GuardedRoute({ route }: { route: AppRoute }) {
       <Suspense fallback={<FullPageLoader />}>{content}</Suspense>
     </ErrorBoundary>
   );
-  return route.bare || !user ? page : <Shell>{page}</Shell>;
+  return route.bare || !user ? (
+    page
+  ) : (
+    <Suspense fallback={<FullPageLoader />}>
+      <Shell>{page}</Shell>
+    </Suspense>
+  );
 }
 
 /** Language follows the session: French before login unless chosen, the browser's after. */
@@ -68,13 +77,13 @@ export function App({ services, i18n, base }: { services: AppServices; i18n: I18
   return (
     <I18nextProvider i18n={i18n}>
       <ServicesProvider services={services}>
-        <BlueprintProvider>
+        <OverlaysProvider>
           <Router base={base}>
             <LanguageSync i18n={i18n} />
             <NoticeToasts />
             <Routes />
           </Router>
-        </BlueprintProvider>
+        </OverlaysProvider>
       </ServicesProvider>
     </I18nextProvider>
   );

@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const layer = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'reports', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // Dependencies point inward: ui/infrastructure → application → domain.
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      ...layer(
+        ['**/application/**', '**/infrastructure/**', '**/ui/**', '**/mocks/**', 'react', 'react-dom', 'inversify', 'msw', 'msw/*', '@msw/*', 'rxjs', 'valtio', 'valtio/*'],
+        'The domain is pure TypeScript: no framework, no I/O, no outer layer.',
+      ),
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/application/**/*.ts'],
+    rules: {
+      ...layer(
+        ['**/infrastructure/**', '**/ui/**', '**/mocks/**', 'react', 'react-dom', 'msw', 'msw/*', '@msw/*', '@blueprintjs/*'],
+        'The application layer knows ports, not adapters, HTTP or React.',
+      ),
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/infrastructure/**/*.ts'],
+    ignores: ['src/infrastructure/memory/**', 'src/infrastructure/di/memory-*.ts', 'src/infrastructure/**/*.test.ts', 'src/infrastructure/**/contract/**'],
+    rules: layer(['**/ui/**', '**/mocks/**', 'react', 'msw', 'msw/*', '@msw/*'], 'Production adapters never reach the UI or the mock backend.'),
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/main.tsx'],
+    rules: layer(
+      ['**/infrastructure/**', '**/mocks/**', 'msw', 'msw/*', '@msw/*'],
+      'Pages reach adapters only through use cases from the container (main.tsx is the composition root).',
+    ),
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    rules: layer(['**/src/ui/**', '**/src/application/**', '**/src/infrastructure/**'], 'The mock backend is a server: it shares only domain rules.'),
+  },
+);

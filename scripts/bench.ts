@@ -1,0 +1,158 @@
+/**
+ * `npm run bench`: what a user downloads and how fast the mock API answers, as JSON (stdout)
+ * and a readable table (stderr). Exits 1 when a budget is exceeded.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { getResponse } from 'msw';
+import { MockBackend } from '../mocks/backend';
+import { createHandlers } from '../mocks/handlers';
+import { serveStatic } from './static-server';
+
+const KIB = 1024;
+const BUDGET = { loginJsProd: 180, loginJsDemo: 350, largestRouteChunk: 100, usersListP95Ms: 30 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const kib = (bytes: number) => Math.round((bytes / KIB) * 10) / 10;
+
+function build(outDir: string, env: Record<string, string>): void {
+  rmSync(outDir, { recursive: true, force: true });
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--manifest', '--logLevel', 'warn'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+}
+
+/** Every JS and CSS file the login page loads in Chromium, gzipped as a server would send it. */
+async function firstLoad(dir: string): Promise<{ js: number; css: number; files: string[] }> {
+  const site = await serveStatic(dir);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const files = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === site.url && /\.(js|css)$/.test(url.pathname) && !url.pathname.endsWith('mockServiceWorker.js')) {
+        files.add(url.pathname);
+      }
+    });
+    await page.goto(`${site.url}/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /se connecter/i }).waitFor();
+    let js = 0;
+    let css = 0;
+    for (const file of files) {
+      const size = gzipSync(readFileSync(join(dir, file))).length;
+      if (file.endsWith('.js')) js += size;
+      else css += size;
+    }
+    return { js, css, files: [...files].sort() };
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+/**
+ * The largest lazily loaded chunk of our own code (route pages, shell, charts). Library chunks that
+ * load only on demand (Blueprint's icon path tables, used only by string icon names, which this
+ * app never passes) and the demo backend are not routes.
+ */
+function largestRouteChunk(dir: string): { file: string; gz: number } {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isDynamicEntry?: boolean; src?: string }
+  >;
+  let best = { file: '', gz: 0 };
+  for (const entry of Object.values(manifest)) {
+    if (!entry.isDynamicEntry || !entry.src?.startsWith('src/')) continue;
+    const gz = gzipSync(readFileSync(join(dir, entry.file))).length;
+    if (gz > best.gz) best = { file: entry.src ?? entry.file, gz };
+  }
+  return best;
+}
+
+function containsMock(dir: string): boolean {
+  const manifest = readFileSync(join(dir, '.vite/manifest.json'), 'utf8');
+  return /mocks\/|@msw\/data|msw\/browser/.test(manifest);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Latency of a call through the mock's HTTP handlers (no network), over `runs` calls. */
+async function latency(backend: MockBackend, token: string, path: string, runs = 300) {
+  const handlers = createHandlers('http://bench.local', backend);
+  const times: number[] = [];
+  for (let i = 0; i < runs + 20; i++) {
+    const started = performance.now();
+    const response = await getResponse(handlers, new Request(`http://bench.local${path}`, { headers: { authorization: `Bearer ${token}` } }));
+    if (!response || response.status !== 200) throw new Error(`${path} answered ${response?.status}`);
+    await response.arrayBuffer();
+    if (i >= 20) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: Math.round(percentile(times, 50) * 100) / 100, p95: Math.round(percentile(times, 95) * 100) / 100 };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run bash scripts/ensure-chromium.sh`);
+  const prodDir = 'dist-bench-prod';
+  const demoDir = 'dist-bench-demo';
+  build(prodDir, { VITE_API_URL: 'http://127.0.0.1:4010' });
+  build(demoDir, { VITE_API_URL: '' });
+
+  const prod = await firstLoad(prodDir);
+  const demo = await firstLoad(demoDir);
+  const chunk = largestRouteChunk(demoDir);
+
+  const backend = await MockBackend.seeded();
+  const { token } = await backend.auth.login({ username: 'admin@demo.local', password: 'demo' }, 'fr');
+  const usersList = await latency(backend, token, '/admin/users?_limit=25&_page=1&_index=lastname&_order=asc&_search=a');
+
+  const result = {
+    bundle: {
+      loginProd: { jsKiBGz: kib(prod.js), cssKiBGz: kib(prod.css), budgetJsKiB: BUDGET.loginJsProd, files: prod.files.length },
+      loginDemo: { jsKiBGz: kib(demo.js), cssKiBGz: kib(demo.css), budgetJsKiB: BUDGET.loginJsDemo, files: demo.files.length },
+      largestRouteChunk: { src: chunk.file, kiBGz: kib(chunk.gz), budgetKiB: BUDGET.largestRouteChunk },
+      prodContainsMock: containsMock(prodDir),
+    },
+    api: {
+      usersList: { ...usersList, budgetP95Ms: BUDGET.usersListP95Ms, records: backend.db.collections.users.count() },
+    },
+  };
+  const failures: string[] = [];
+  if (kib(prod.js) > BUDGET.loginJsProd) failures.push('login JS (production) over budget');
+  if (kib(demo.js) > BUDGET.loginJsDemo) failures.push('login JS (demo) over budget');
+  if (kib(chunk.gz) > BUDGET.largestRouteChunk) failures.push('largest route chunk over budget');
+  if (result.bundle.prodContainsMock) failures.push('production build contains mock code');
+  if (usersList.p95 > BUDGET.usersListP95Ms) failures.push('users list p95 over budget');
+
+  console.log(JSON.stringify({ ...result, failures }, null, 2));
+  console.error(
+    [
+      '',
+      'measure                         value        budget',
+      `login JS, production (gz)       ${kib(prod.js).toFixed(1).padStart(7)} KiB  ${BUDGET.loginJsProd} KiB`,
+      `login CSS, production (gz)      ${kib(prod.css).toFixed(1).padStart(7)} KiB`,
+      `login JS, demo (gz)             ${kib(demo.js).toFixed(1).padStart(7)} KiB  ${BUDGET.loginJsDemo} KiB`,
+      `largest route chunk (gz)        ${kib(chunk.gz).toFixed(1).padStart(7)} KiB  ${BUDGET.largestRouteChunk} KiB  (${chunk.file})`,
+      `GET /admin/users p50 / p95      ${usersList.p50} / ${usersList.p95} ms  ${BUDGET.usersListP95Ms} ms`,
+      failures.length ? `OVER BUDGET: ${failures.join('; ')}` : 'all within budget',
+    ].join('\n'),
+  );
+  rmSync(prodDir, { recursive: true, force: true });
+  rmSync(demoDir, { recursive: true, force: true });
+  if (failures.length) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

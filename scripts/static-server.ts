@@ -1,0 +1,36 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
+};
+
+/** A plain static server with the SPA fallback, on 127.0.0.1; for benches and tests. */
+export async function serveStatic(root: string, port = 0): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
+  const base = resolve(root);
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    let file = normalize(join(base, path));
+    if (!file.startsWith(base)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(base, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', () => ok()));
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  return { url: `http://127.0.0.1:${actual}`, server, close: () => new Promise((ok) => server.close(() => ok())) };
+}

@@ -1,0 +1,51 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { AppEvents } from '../../application/shared/events';
+import { MockBackend } from '../../../mocks/backend';
+import { createHandlers } from '../../../mocks/handlers';
+import type { Adapters } from '../di/adapters';
+import { httpAdapters } from '../di/http-adapters';
+import { memoryAdapters } from '../di/memory-adapters';
+
+export interface Harness {
+  readonly backend: MockBackend;
+  readonly adapters: Adapters;
+  readonly events: AppEvents;
+  /** Logs in through the backend and makes the adapters call as that user. */
+  loginAs(username: string): Promise<void>;
+  setToken(token: string | null): void;
+}
+
+export type MakeHarness = () => Promise<Harness>;
+
+const API = 'http://api.test';
+
+async function build(factory: (backend: MockBackend) => (deps: Parameters<ReturnType<typeof httpAdapters>>[0]) => Adapters, onBackend?: (b: MockBackend) => void): Promise<Harness> {
+  const backend = await MockBackend.seeded();
+  onBackend?.(backend);
+  let token: string | null = null;
+  const events = new AppEvents();
+  const adapters = factory(backend)({ token: () => token, locale: () => 'en', events });
+  return {
+    backend,
+    adapters,
+    events,
+    async loginAs(username) {
+      token = (await backend.auth.login({ username, password: 'demo' }, 'en')).token;
+    },
+    setToken(value) {
+      token = value;
+    },
+  };
+}
+
+export const memoryHarness: MakeHarness = () => build((backend) => memoryAdapters(backend));
+
+/** The HTTP adapter over msw/node: registers the server hooks in the calling test file. */
+export function useHttpHarness(): MakeHarness {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return () => build(() => httpAdapters(API), (backend) => server.use(...createHandlers(API, backend)));
+}
