@@ -8,7 +8,17 @@ const layer = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'reports', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'reports',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,7 +41,21 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     rules: {
       ...layer(
-        ['**/application/**', '**/infrastructure/**', '**/ui/**', '**/mocks/**', 'react', 'react-dom', 'inversify', 'msw', 'msw/*', '@msw/*', 'rxjs', 'valtio', 'valtio/*'],
+        [
+          '**/application/**',
+          '**/infrastructure/**',
+          '**/ui/**',
+          '**/mocks/**',
+          'react',
+          'react-dom',
+          'inversify',
+          'msw',
+          'msw/*',
+          '@msw/*',
+          'rxjs',
+          'valtio',
+          'valtio/*',
+        ],
         'The domain is pure TypeScript: no framework, no I/O, no outer layer.',
       ),
       '@typescript-eslint/no-explicit-any': 'error',
@@ -41,7 +65,17 @@ export default tseslint.config(
     files: ['src/application/**/*.ts'],
     rules: {
       ...layer(
-        ['**/infrastructure/**', '**/ui/**', '**/mocks/**', 'react', 'react-dom', 'msw', 'msw/*', '@msw/*', '@blueprintjs/*'],
+        [
+          '**/infrastructure/**',
+          '**/ui/**',
+          '**/mocks/**',
+          'react',
+          'react-dom',
+          'msw',
+          'msw/*',
+          '@msw/*',
+          '@blueprintjs/*',
+        ],
         'The application layer knows ports, not adapters, HTTP or React.',
       ),
       '@typescript-eslint/no-explicit-any': 'error',
@@ -49,8 +83,16 @@ export default tseslint.config(
   },
   {
     files: ['src/infrastructure/**/*.ts'],
-    ignores: ['src/infrastructure/memory/**', 'src/infrastructure/di/memory-*.ts', 'src/infrastructure/**/*.test.ts', 'src/infrastructure/**/contract/**'],
-    rules: layer(['**/ui/**', '**/mocks/**', 'react', 'msw', 'msw/*', '@msw/*'], 'Production adapters never reach the UI or the mock backend.'),
+    ignores: [
+      'src/infrastructure/memory/**',
+      'src/infrastructure/di/memory-*.ts',
+      'src/infrastructure/**/*.test.ts',
+      'src/infrastructure/**/contract/**',
+    ],
+    rules: layer(
+      ['**/ui/**', '**/mocks/**', 'react', 'msw', 'msw/*', '@msw/*'],
+      'Production adapters never reach the UI or the mock backend.',
+    ),
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
@@ -62,6 +104,9 @@ export default tseslint.config(
   },
   {
     files: ['mocks/**/*.ts'],
-    rules: layer(['**/src/ui/**', '**/src/application/**', '**/src/infrastructure/**'], 'The mock backend is a server: it shares only domain rules.'),
+    rules: layer(
+      ['**/src/ui/**', '**/src/application/**', '**/src/infrastructure/**'],
+      'The mock backend is a server: it shares only domain rules.',
+    ),
   },
 );

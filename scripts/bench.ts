@@ -31,14 +31,24 @@ async function firstLoad(dir: string): Promise<{ js: number; css: number; files:
   const site = await serveStatic(dir);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
     const files = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.origin === site.url && /\.(js|css)$/.test(url.pathname) && !url.pathname.endsWith('mockServiceWorker.js')) {
+      if (
+        url.origin === site.url &&
+        /\.(js|css)$/.test(url.pathname) &&
+        !url.pathname.endsWith('mockServiceWorker.js')
+      ) {
         files.add(url.pathname);
       }
     });
@@ -92,7 +102,10 @@ async function latency(backend: MockBackend, token: string, path: string, runs =
   const times: number[] = [];
   for (let i = 0; i < runs + 20; i++) {
     const started = performance.now();
-    const response = await getResponse(handlers, new Request(`http://bench.local${path}`, { headers: { authorization: `Bearer ${token}` } }));
+    const response = await getResponse(
+      handlers,
+      new Request(`http://bench.local${path}`, { headers: { authorization: `Bearer ${token}` } }),
+    );
     if (!response || response.status !== 200) throw new Error(`${path} answered ${response?.status}`);
     await response.arrayBuffer();
     if (i >= 20) times.push(performance.now() - started);
@@ -114,12 +127,26 @@ async function main(): Promise<void> {
 
   const backend = await MockBackend.seeded();
   const { token } = await backend.auth.login({ username: 'admin@demo.local', password: 'demo' }, 'fr');
-  const usersList = await latency(backend, token, '/admin/users?_limit=25&_page=1&_index=lastname&_order=asc&_search=a');
+  const usersList = await latency(
+    backend,
+    token,
+    '/admin/users?_limit=25&_page=1&_index=lastname&_order=asc&_search=a',
+  );
 
   const result = {
     bundle: {
-      loginProd: { jsKiBGz: kib(prod.js), cssKiBGz: kib(prod.css), budgetJsKiB: BUDGET.loginJsProd, files: prod.files.length },
-      loginDemo: { jsKiBGz: kib(demo.js), cssKiBGz: kib(demo.css), budgetJsKiB: BUDGET.loginJsDemo, files: demo.files.length },
+      loginProd: {
+        jsKiBGz: kib(prod.js),
+        cssKiBGz: kib(prod.css),
+        budgetJsKiB: BUDGET.loginJsProd,
+        files: prod.files.length,
+      },
+      loginDemo: {
+        jsKiBGz: kib(demo.js),
+        cssKiBGz: kib(demo.css),
+        budgetJsKiB: BUDGET.loginJsDemo,
+        files: demo.files.length,
+      },
       largestRouteChunk: { src: chunk.file, kiBGz: kib(chunk.gz), budgetKiB: BUDGET.largestRouteChunk },
       prodContainsMock: containsMock(prodDir),
     },

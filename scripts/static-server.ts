@@ -16,7 +16,10 @@ const TYPES: Record<string, string> = {
 };
 
 /** A plain static server with the SPA fallback, on 127.0.0.1; for benches and tests. */
-export async function serveStatic(root: string, port = 0): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
+export async function serveStatic(
+  root: string,
+  port = 0,
+): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   const base = resolve(root);
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');

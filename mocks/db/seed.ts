@@ -6,10 +6,72 @@ export const DEMO_PASSWORD = 'demo';
 /** The seed's clock: records are dated relative to it, so every run is the same. */
 export const SEED_NOW = Date.UTC(2026, 10, 1, 9, 0, 0);
 
-const FIRSTNAMES = ['Camille', 'Lucas', 'Léa', 'Hugo', 'Chloé', 'Louis', 'Manon', 'Jules', 'Inès', 'Gabriel', 'Sofía', 'Mateo', 'Emma', 'Noah', 'Zoé', 'Arthur', 'Lucía', 'Paul', 'Jade', 'Nathan'];
-const LASTNAMES = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'García', 'Fernández', 'López', 'Simon', 'Laurent', 'Lefebvre', 'Michel', 'Roux', 'Fournier', 'Girard'];
-const COMPANIES = ['Imprimerie Dupont', 'Étiquettes Martin', 'Label Factory', 'Atelier Vinet', 'Cave des Coteaux', 'Brasserie du Nord', 'Savonnerie Azur', 'Miel & Co', 'Etiquetas Sol', 'Confiserie Laval', 'Print Express', 'Domaine Roche'];
-const CITIES = [['Lyon', '69002'], ['Nantes', '44000'], ['Lille', '59000'], ['Bordeaux', '33000'], ['Madrid', '28001'], ['Toulouse', '31000']] as const;
+const FIRSTNAMES = [
+  'Camille',
+  'Lucas',
+  'Léa',
+  'Hugo',
+  'Chloé',
+  'Louis',
+  'Manon',
+  'Jules',
+  'Inès',
+  'Gabriel',
+  'Sofía',
+  'Mateo',
+  'Emma',
+  'Noah',
+  'Zoé',
+  'Arthur',
+  'Lucía',
+  'Paul',
+  'Jade',
+  'Nathan',
+];
+const LASTNAMES = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'García',
+  'Fernández',
+  'López',
+  'Simon',
+  'Laurent',
+  'Lefebvre',
+  'Michel',
+  'Roux',
+  'Fournier',
+  'Girard',
+];
+const COMPANIES = [
+  'Imprimerie Dupont',
+  'Étiquettes Martin',
+  'Label Factory',
+  'Atelier Vinet',
+  'Cave des Coteaux',
+  'Brasserie du Nord',
+  'Savonnerie Azur',
+  'Miel & Co',
+  'Etiquetas Sol',
+  'Confiserie Laval',
+  'Print Express',
+  'Domaine Roche',
+];
+const CITIES = [
+  ['Lyon', '69002'],
+  ['Nantes', '44000'],
+  ['Lille', '59000'],
+  ['Bordeaux', '33000'],
+  ['Madrid', '28001'],
+  ['Toulouse', '31000'],
+] as const;
 
 const daysAgo = (days: number): string => new Date(SEED_NOW - days * 86_400_000).toISOString();
 
@@ -53,7 +115,9 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
   const random = createRandom(seed);
   const users: UserRecord[] = [];
   let id = 1;
-  const user = (fields: Omit<UserRecord, 'id' | 'password' | 'createdAt' | 'lastConnection'> & { lastConnection?: string | null }) => {
+  const user = (
+    fields: Omit<UserRecord, 'id' | 'password' | 'createdAt' | 'lastConnection'> & { lastConnection?: string | null },
+  ) => {
     const { lastConnection, ...rest } = fields;
     const record: UserRecord = {
       id: id++,
@@ -66,18 +130,50 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
     return record;
   };
 
-  user({ username: 'admin@demo.local', roles: ['ROLE_ADMIN'], firstname: 'Alice', lastname: 'Admin', company: 'Label Print HQ', isActive: true, parent: null });
-  user({ username: 'superadmin@demo.local', roles: ['ROLE_ADMIN'], firstname: 'Serge', lastname: 'Superadmin', company: 'Label Print HQ', isActive: true, parent: null });
-  user({ username: 'reader@demo.local', roles: ['ROLE_READER'], firstname: 'Rémi', lastname: 'Reader', company: 'Label Print HQ', isActive: true, parent: null });
+  user({
+    username: 'admin@demo.local',
+    roles: ['ROLE_ADMIN'],
+    firstname: 'Alice',
+    lastname: 'Admin',
+    company: 'Label Print HQ',
+    isActive: true,
+    parent: null,
+  });
+  user({
+    username: 'superadmin@demo.local',
+    roles: ['ROLE_ADMIN'],
+    firstname: 'Serge',
+    lastname: 'Superadmin',
+    company: 'Label Print HQ',
+    isActive: true,
+    parent: null,
+  });
+  user({
+    username: 'reader@demo.local',
+    roles: ['ROLE_READER'],
+    firstname: 'Rémi',
+    lastname: 'Reader',
+    company: 'Label Print HQ',
+    isActive: true,
+    parent: null,
+  });
   for (let i = 0; i < 3; i++) {
     const p = person(random);
-    user({ username: `${slug(p.firstname)}.${slug(p.lastname)}${i}@labelprint.example`, roles: [i === 2 ? 'ROLE_READER' : 'ROLE_ADMIN'], ...p, company: 'Label Print HQ', isActive: i !== 1, parent: null });
+    user({
+      username: `${slug(p.firstname)}.${slug(p.lastname)}${i}@labelprint.example`,
+      roles: [i === 2 ? 'ROLE_READER' : 'ROLE_ADMIN'],
+      ...p,
+      company: 'Label Print HQ',
+      isActive: i !== 1,
+      parent: null,
+    });
   }
 
   const resellers: ResellerRecord[] = [];
   COMPANIES.forEach((company, index) => {
     const p = index === 0 ? { firstname: 'Jean', lastname: 'Dupont' } : person(random);
-    const username = index === 0 ? 'reseller@demo.local' : index === 1 ? 'reseller2@demo.local' : `contact@${slug(company)}.example`;
+    const username =
+      index === 0 ? 'reseller@demo.local' : index === 1 ? 'reseller2@demo.local' : `contact@${slug(company)}.example`;
     const account = user({ username, roles: ['ROLE_RESELLER'], ...p, company, isActive: index !== 11, parent: null });
     const billing = address(random, p);
     resellers.push({
@@ -106,8 +202,19 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
     const subUsers = index === 0 ? 6 : random.int(3, 5);
     for (let s = 0; s < subUsers; s++) {
       const sp = person(random);
-      const subname = index === 0 && s === 0 ? 'client@demo.local' : `${slug(sp.firstname)}.${slug(sp.lastname)}.${id}@${slug(company)}.example`;
-      user({ username: subname, roles: ['ROLE_RESELLER_FRONT'], ...sp, company: null, isActive: s !== 3, parent: account.id, lastConnection: random.chance(0.2) ? null : undefined });
+      const subname =
+        index === 0 && s === 0
+          ? 'client@demo.local'
+          : `${slug(sp.firstname)}.${slug(sp.lastname)}.${id}@${slug(company)}.example`;
+      user({
+        username: subname,
+        roles: ['ROLE_RESELLER_FRONT'],
+        ...sp,
+        company: null,
+        isActive: s !== 3,
+        parent: account.id,
+        lastConnection: random.chance(0.2) ? null : undefined,
+      });
     }
   });
 

@@ -58,8 +58,18 @@ export function errorResponse(error: unknown): Response {
 export function routes(base: string, backend: MockBackend) {
   const make =
     (needsAuth: boolean) =>
-    (method: Method, path: string, handle: (input: RouteInput, ctx: CallContext | null) => unknown | Promise<unknown>) =>
-      http[method]<PathParams, DefaultBodyType>(`${base}${path}`, (async ({ request, params }: { request: Request; params: PathParams }) => {
+    (
+      method: Method,
+      path: string,
+      handle: (input: RouteInput, ctx: CallContext | null) => unknown | Promise<unknown>,
+    ) =>
+      http[method]<PathParams, DefaultBodyType>(`${base}${path}`, (async ({
+        request,
+        params,
+      }: {
+        request: Request;
+        params: PathParams;
+      }) => {
         try {
           const url = new URL(request.url);
           const locale = localeOf(url.searchParams.get('locale'));

@@ -53,8 +53,7 @@ export async function startMockApi(options: { port?: number; backend?: MockBacke
           headers,
           body: body && body.length ? new Uint8Array(body) : undefined,
         });
-        response =
-          (await getResponse(handlers, request)) ?? Response.json({ message: 'Not found' }, { status: 404 });
+        response = (await getResponse(handlers, request)) ?? Response.json({ message: 'Not found' }, { status: 404 });
       } catch (error) {
         response = errorResponse(error);
       }
@@ -90,10 +89,15 @@ export async function startMockApi(options: { port?: number; backend?: MockBacke
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '');
 if (isMain) {
   const port = Number(process.env.PORT ?? 4010);
-  startMockApi({ port, log: process.env.QUIET !== '1' }).then(({ url }) => {
-    console.log(`Mock API listening on ${url} (demo accounts: admin@demo.local, reseller@demo.local, … password "demo")`);
-  }, (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  startMockApi({ port, log: process.env.QUIET !== '1' }).then(
+    ({ url }) => {
+      console.log(
+        `Mock API listening on ${url} (demo accounts: admin@demo.local, reseller@demo.local, … password "demo")`,
+      );
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

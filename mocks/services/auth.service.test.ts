@@ -6,7 +6,11 @@ let backend: MockBackend;
 beforeEach(async () => {
   backend = await MockBackend.seeded();
 });
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as ApiError);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e as ApiError,
+  );
 
 describe('AuthService', () => {
   it('gives a random token that authenticates its user', async () => {
@@ -31,7 +35,10 @@ describe('AuthService', () => {
     expect(() => backend.auth.authenticate('forged', 'fr')).toThrow(ApiError);
   });
   it('lets only the admin it names connect as an active reseller', async () => {
-    const admin = backend.context((await backend.auth.login({ username: 'admin@demo.local', password: 'demo' }, 'en')).token, 'en');
+    const admin = backend.context(
+      (await backend.auth.login({ username: 'admin@demo.local', password: 'demo' }, 'en')).token,
+      'en',
+    );
     const reseller = backend.db.collections.users.findFirst((q) => q.where({ username: 'reseller@demo.local' }))!;
     const answer = await backend.auth.connectAs(admin, admin.caller.id, reseller.id);
     expect(backend.auth.authenticate(answer.userConnectAsToken, 'en').id).toBe(reseller.id);
@@ -43,9 +50,16 @@ describe('AuthService', () => {
     const { user } = backend.auth.checkUserMail({ email: 'reseller@demo.local' });
     const { link } = await backend.auth.sendResetLink(user!.id, 'fr');
     const token = link.split('/')[2]!;
-    expect((await refusal(backend.auth.changePassword(token, user!.id + 1, { password: 'new-password' }, 'fr')))?.body.message).toBe('error_wrong_user');
+    expect(
+      (await refusal(backend.auth.changePassword(token, user!.id + 1, { password: 'new-password' }, 'fr')))?.body
+        .message,
+    ).toBe('error_wrong_user');
     await backend.auth.changePassword(token, user!.id, { password: 'new-password' }, 'fr');
-    expect((await refusal(backend.auth.changePassword(token, user!.id, { password: 'again-password' }, 'fr')))?.body.message).toBe('error_token');
-    await expect(backend.auth.login({ username: 'reseller@demo.local', password: 'new-password' }, 'fr')).resolves.toHaveProperty('token');
+    expect(
+      (await refusal(backend.auth.changePassword(token, user!.id, { password: 'again-password' }, 'fr')))?.body.message,
+    ).toBe('error_token');
+    await expect(
+      backend.auth.login({ username: 'reseller@demo.local', password: 'new-password' }, 'fr'),
+    ).resolves.toHaveProperty('token');
   });
 });

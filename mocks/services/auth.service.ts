@@ -64,6 +64,11 @@ export class AuthService {
     return user;
   }
 
+  /** POST /logout: the bearer token is revoked; it answers 401 from then on. */
+  logout(token: string | null): void {
+    if (token) this.db.collections.tokens.deleteMany((q) => q.where({ token }));
+  }
+
   /** POST /admin/auth-user {token}: the user that token belongs to. */
   authUser(body: unknown, locale: Locale): UserDto {
     const token = (body as { token?: unknown } | null)?.token;

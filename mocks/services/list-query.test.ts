@@ -40,7 +40,9 @@ describe('parseListParams', () => {
     expect(error.body.errors?.map((e) => e.field)).toEqual(['_limit']);
   });
   it('refuses page 0, a non-numeric limit, an unknown sort field and a bad order, all at once', () => {
-    const error = refusal(() => parseListParams({ _page: '0', _limit: 'ten', _index: 'password', _order: 'up' }, spec, 'en'));
+    const error = refusal(() =>
+      parseListParams({ _page: '0', _limit: 'ten', _index: 'password', _order: 'up' }, spec, 'en'),
+    );
     expect(error.body.errors?.map((e) => e.field).sort()).toEqual(['_index', '_limit', '_order', '_page']);
   });
 });
@@ -52,7 +54,11 @@ describe('runList', () => {
     expect(result.totalRequest).toBe(1);
   });
   it('sorts before paging: page 2 of names ascending holds the third and fourth names', () => {
-    const result = runList(rows, parseListParams({ _index: 'name', _order: 'asc', _limit: '2', _page: '2' }, spec, 'fr'), spec);
+    const result = runList(
+      rows,
+      parseListParams({ _index: 'name', _order: 'asc', _limit: '2', _page: '2' }, spec, 'fr'),
+      spec,
+    );
     expect(result.rows.map((r) => r.name)).toEqual(['Émilie', 'zoé']);
   });
   it('keeps empty values last in both directions', () => {

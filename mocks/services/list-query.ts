@@ -56,7 +56,10 @@ export function parseListParams<R>(raw: RawQuery, spec: ListSpec<R>, locale: Loc
   const page = integerParam(raw, '_page', 1, 1, Number.MAX_SAFE_INTEGER, locale, errors);
   const index = single(raw, '_index') || spec.defaultSort.field;
   if (!Object.hasOwn(spec.sortable, index)) {
-    errors.push({ field: '_index', message: message(locale, 'oneOf', { values: Object.keys(spec.sortable).join(', ') }) });
+    errors.push({
+      field: '_index',
+      message: message(locale, 'oneOf', { values: Object.keys(spec.sortable).join(', ') }),
+    });
   }
   const orderText = (single(raw, '_order') || spec.defaultSort.order).toLowerCase();
   if (orderText !== 'asc' && orderText !== 'desc') {
@@ -80,7 +83,10 @@ function compareValues(a: SortValue, b: SortValue): number {
 
 /** Lower-case, accent-free text for searching. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /**

@@ -69,16 +69,26 @@ describe('UsersService writes', () => {
   });
   it('refuses a duplicate username on the username field, case-insensitively', async () => {
     const admin = as('admin@demo.local');
-    const error = await backend.users.create(admin, { ...body, username: 'READER@demo.local' }).catch((e: unknown) => e);
+    const error = await backend.users
+      .create(admin, { ...body, username: 'READER@demo.local' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).body.errors).toEqual([{ field: 'username', message: 'This username is already taken.' }]);
+    expect((error as ApiError).body.errors).toEqual([
+      { field: 'username', message: 'This username is already taken.' },
+    ]);
   });
   it('names every invalid field', async () => {
     const error = (await backend.users
       .create(as('admin@demo.local'), { username: 'nope', firstname: '', roles: [], password: 'x' })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(400);
-    expect(error.body.errors?.map((e) => e.field).sort()).toEqual(['firstname', 'lastname', 'password', 'roles', 'username']);
+    expect(error.body.errors?.map((e) => e.field).sort()).toEqual([
+      'firstname',
+      'lastname',
+      'password',
+      'roles',
+      'username',
+    ]);
   });
   it('keeps the data unchanged after a refused write', async () => {
     const admin = as('admin@demo.local');

@@ -41,7 +41,12 @@ export function toUserDto(record: UserRecord, db: Database): UserDto {
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.tooLong'));
 const required = (max: number) =>
-  v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.tooLong'));
+  v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(max, 'validation.tooLong'),
+  );
 
 const userBodySchema = (mode: 'create' | 'edit') =>
   v.object({
@@ -55,7 +60,13 @@ const userBodySchema = (mode: 'create' | 'edit') =>
     password:
       mode === 'create'
         ? v.pipe(v.string('validation.passwordLength'), v.minLength(8, 'validation.passwordLength'))
-        : v.optional(v.union([v.literal(''), v.pipe(v.string(), v.minLength(8, 'validation.passwordLength'))], 'validation.passwordLength'), ''),
+        : v.optional(
+            v.union(
+              [v.literal(''), v.pipe(v.string(), v.minLength(8, 'validation.passwordLength'))],
+              'validation.passwordLength',
+            ),
+            '',
+          ),
   });
 
 const userListSpec: ListSpec<UserDto> = {
@@ -115,7 +126,8 @@ export class UsersService {
   list(ctx: CallContext, raw: RawQuery): { list: UserDto[]; total: number; totalRequest: number } {
     const params = parseListParams(raw, userListSpec, ctx.locale);
     const inScope = this.scope(ctx);
-    const resellerFilter = typeof raw._resellerId === 'string' && raw._resellerId !== '' ? Number(raw._resellerId) : null;
+    const resellerFilter =
+      typeof raw._resellerId === 'string' && raw._resellerId !== '' ? Number(raw._resellerId) : null;
     const visible = this.users.findMany((q) => q.where((u) => inScope(u))).map((u) => toUserDto(u, this.db));
     const filtered = resellerFilter === null ? visible : visible.filter((u) => u.parent === resellerFilter);
     const { rows, totalRequest } = runList(filtered, params, userListSpec);
@@ -173,7 +185,9 @@ export class UsersService {
     const existing = this.findScoped(ctx, id);
     const input = validateBody(userBodySchema('edit'), body, ctx.locale);
     const { roles, parent } =
-      existing.id === ctx.caller.id ? { roles: existing.roles, parent: existing.parent } : this.placement(ctx, input.roles, input.parent);
+      existing.id === ctx.caller.id
+        ? { roles: existing.roles, parent: existing.parent }
+        : this.placement(ctx, input.roles, input.parent);
     this.assertUniqueUsername(ctx, input.username, id);
     const updated = await this.users.update((q) => q.where({ id: existing.id }), {
       data: (u) => {

@@ -39,7 +39,10 @@ async function start(): Promise<void> {
     locale: () => (isLocale(i18n.language) ? i18n.language : 'fr'),
   });
   // A stored session is checked before the first screen; a refused token ends it quietly.
-  await container.get(RestoreSession).execute().catch(() => undefined);
+  await container
+    .get(RestoreSession)
+    .execute()
+    .catch(() => undefined);
 
   const services: AppServices = { container, demo: Boolean(resetDemo), resetDemo };
   const root = document.getElementById('root');

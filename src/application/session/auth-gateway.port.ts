@@ -9,6 +9,8 @@ export interface ConnectAsResult {
 export interface AuthGateway {
   /** Returns a token; ValidationError/UnauthorizedError with the server's message on failure. */
   login(username: string, password: string): Promise<string>;
+  /** Revokes a token on the server: a logged-out token is refused from then on. */
+  logout(token: string): Promise<void>;
   /** The user a token belongs to. */
   currentUser(token: string): Promise<User>;
   connectAs(adminId: number, userId: number): Promise<ConnectAsResult>;

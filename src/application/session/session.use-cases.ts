@@ -1,9 +1,4 @@
-import {
-  AccountNotAllowedError,
-  ForbiddenError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../domain/shared/errors';
+import { AccountNotAllowedError, ForbiddenError, UnauthorizedError, ValidationError } from '../../domain/shared/errors';
 import { isAdmin, mayUseBackOffice } from '../../domain/users/role';
 import type { User } from '../../domain/users/user';
 import type { AppEvents } from '../shared/events';
@@ -26,11 +21,22 @@ export class Login {
   }
 }
 
-/** Clears token, user and cached state. */
+/**
+ * Clears token, user and cached state at once, then revokes the tokens on the server
+ * (the admin's too while impersonating); a failed revocation changes nothing for the user.
+ */
 export class Logout {
-  constructor(private readonly session: SessionStore) {}
-  execute(): void {
+  constructor(
+    private readonly session: SessionStore,
+    private readonly gateway: Pick<AuthGateway, 'logout'>,
+  ) {}
+
+  async execute(): Promise<void> {
+    const tokens = [this.session.token, this.session.state.impersonator?.token].filter((token): token is string =>
+      Boolean(token),
+    );
     this.session.clear();
+    await Promise.allSettled(tokens.map((token) => this.gateway.logout(token)));
   }
 }
 

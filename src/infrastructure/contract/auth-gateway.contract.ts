@@ -49,7 +49,9 @@ export function describeAuthGatewayContract(name: string, make: MakeHarness): vo
       expect(isExist).toBe(true);
       await h.adapters.auth.sendResetLink(userId!);
       const reset = h.backend.db.collections.resetTokens.findFirst((q) => q.where({ userId: userId! }))!;
-      const wrongUser = await h.adapters.auth.changePassword(reset.token, userId! + 1, 'new-password').catch((e: unknown) => e);
+      const wrongUser = await h.adapters.auth
+        .changePassword(reset.token, userId! + 1, 'new-password')
+        .catch((e: unknown) => e);
       expect(wrongUser).toBeInstanceOf(ValidationError);
       expect((wrongUser as Error).message).toBe('error_wrong_user');
       await h.adapters.auth.changePassword(reset.token, userId!, 'new-password');

@@ -20,7 +20,10 @@ export type MakeHarness = () => Promise<Harness>;
 
 const API = 'http://api.test';
 
-async function build(factory: (backend: MockBackend) => (deps: Parameters<ReturnType<typeof httpAdapters>>[0]) => Adapters, onBackend?: (b: MockBackend) => void): Promise<Harness> {
+async function build(
+  factory: (backend: MockBackend) => (deps: Parameters<ReturnType<typeof httpAdapters>>[0]) => Adapters,
+  onBackend?: (b: MockBackend) => void,
+): Promise<Harness> {
   const backend = await MockBackend.seeded();
   onBackend?.(backend);
   let token: string | null = null;
@@ -47,5 +50,9 @@ export function useHttpHarness(): MakeHarness {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
-  return () => build(() => httpAdapters(API), (backend) => server.use(...createHandlers(API, backend)));
+  return () =>
+    build(
+      () => httpAdapters(API),
+      (backend) => server.use(...createHandlers(API, backend)),
+    );
 }

@@ -15,7 +15,13 @@ import {
 } from '../../application/session/session.use-cases';
 import { APP_EVENTS, AppEvents } from '../../application/shared/events';
 import type { RecordRepository } from '../../application/shared/record-repository.port';
-import { DeleteRecord, GetRecord, ListRecords, SaveRecord, ToggleActive } from '../../application/shared/record.use-cases';
+import {
+  DeleteRecord,
+  GetRecord,
+  ListRecords,
+  SaveRecord,
+  ToggleActive,
+} from '../../application/shared/record.use-cases';
 import { USER_REPOSITORY, type UserRepository } from '../../application/users/user-repository.port';
 import { USERS } from '../../application/users/users.tokens';
 import type { Locale } from '../../domain/shared/format';
@@ -35,10 +41,22 @@ function bindRecordUseCases(
   repository: symbol,
 ): void {
   const repo = (ctx: { get: <T>(id: symbol) => T }) => ctx.get<RecordRepository<unknown, unknown>>(repository);
-  container.bind(tokens.list).toDynamicValue((ctx) => new ListRecords(repo(ctx))).inSingletonScope();
-  container.bind(tokens.get).toDynamicValue((ctx) => new GetRecord(repo(ctx))).inSingletonScope();
-  container.bind(tokens.save).toDynamicValue((ctx) => new SaveRecord(repo(ctx))).inSingletonScope();
-  container.bind(tokens.remove).toDynamicValue((ctx) => new DeleteRecord(repo(ctx))).inSingletonScope();
+  container
+    .bind(tokens.list)
+    .toDynamicValue((ctx) => new ListRecords(repo(ctx)))
+    .inSingletonScope();
+  container
+    .bind(tokens.get)
+    .toDynamicValue((ctx) => new GetRecord(repo(ctx)))
+    .inSingletonScope();
+  container
+    .bind(tokens.save)
+    .toDynamicValue((ctx) => new SaveRecord(repo(ctx)))
+    .inSingletonScope();
+  container
+    .bind(tokens.remove)
+    .toDynamicValue((ctx) => new DeleteRecord(repo(ctx)))
+    .inSingletonScope();
   if (tokens.toggleActive) {
     container
       .bind(tokens.toggleActive)
@@ -63,7 +81,7 @@ export function createContainer(options: ContainerOptions): Container {
 
   const auth = adapters.auth;
   container.bind(Login).toConstantValue(new Login(auth, session));
-  container.bind(Logout).toConstantValue(new Logout(session));
+  container.bind(Logout).toConstantValue(new Logout(session, auth));
   container.bind(RestoreSession).toConstantValue(new RestoreSession(auth, session));
   container.bind(RequestPasswordReset).toConstantValue(new RequestPasswordReset(auth));
   container.bind(ChangePassword).toConstantValue(new ChangePassword(auth));

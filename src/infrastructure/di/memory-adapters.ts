@@ -12,7 +12,10 @@ export function memoryAdapters(backend: MockBackend): AdapterFactory {
     const caller = new MemoryCaller(backend, deps.token, deps.locale, deps.events);
     return {
       auth: new MemoryAuthGateway(caller),
-      users: new MemoryRecordRepository<User, UserInput>(caller, backend.users, { toEntity: toUser, toBody: toUserBody }),
+      users: new MemoryRecordRepository<User, UserInput>(caller, backend.users, {
+        toEntity: toUser,
+        toBody: toUserBody,
+      }),
     };
   };
 }

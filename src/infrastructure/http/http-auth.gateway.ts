@@ -19,12 +19,19 @@ export class HttpAuthGateway implements AuthGateway {
     return v.parse(tokenSchema, answer).token;
   }
 
+  async logout(token: string): Promise<void> {
+    await this.http.request('POST', '/logout', { token, session: false });
+  }
+
   async currentUser(token: string): Promise<User> {
     return toUser(await this.http.request('POST', '/admin/auth-user', { body: { token }, token, session: false }));
   }
 
   async connectAs(adminId: number, userId: number): Promise<ConnectAsResult> {
-    const answer = v.parse(connectAsSchema, await this.http.request('POST', `/admin/users/connect_as/${adminId}/${userId}`));
+    const answer = v.parse(
+      connectAsSchema,
+      await this.http.request('POST', `/admin/users/connect_as/${adminId}/${userId}`),
+    );
     const apiToken = answer.adminUser.api_token;
     return {
       token: answer.userConnectAsToken,

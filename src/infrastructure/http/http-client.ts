@@ -66,7 +66,13 @@ export class HttpClient {
     }
     if (response.ok) {
       // SPEC 5: an answer holding an errors field is a failure.
-      if (payload && typeof payload === 'object' && 'errors' in payload && Array.isArray(payload.errors) && payload.errors.length) {
+      if (
+        payload &&
+        typeof payload === 'object' &&
+        'errors' in payload &&
+        Array.isArray(payload.errors) &&
+        payload.errors.length
+      ) {
         throw toAppError(400, payload);
       }
       return payload;

@@ -17,13 +17,20 @@ export class MemoryAuthGateway implements AuthGateway {
     return token;
   }
 
+  async logout(token: string): Promise<void> {
+    await this.caller.authed(() => this.auth.logout(token), token);
+  }
+
   async currentUser(token: string): Promise<User> {
     return toUser(await this.caller.authed(() => this.auth.authUser({ token }, this.caller.locale()), token));
   }
 
   async connectAs(adminId: number, userId: number): Promise<ConnectAsResult> {
     const answer = await this.caller.authed((ctx) => this.auth.connectAs(ctx, adminId, userId));
-    return { token: answer.userConnectAsToken, adminUser: { ...toUser(answer.adminUser), apiToken: answer.adminUser.api_token } };
+    return {
+      token: answer.userConnectAsToken,
+      adminUser: { ...toUser(answer.adminUser), apiToken: answer.adminUser.api_token },
+    };
   }
 
   async checkUserMail(email: string): Promise<{ isExist: boolean; userId: number | null }> {

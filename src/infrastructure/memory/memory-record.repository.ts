@@ -25,7 +25,10 @@ export class MemoryRecordRepository<T, Input> implements RecordRepository<T, Inp
   ) {}
 
   async list(query: ListQuery): Promise<Page<T>> {
-    return toPage(await this.caller.authed((ctx) => this.service.list(ctx, toListParams(query))), this.mapping.toEntity);
+    return toPage(
+      await this.caller.authed((ctx) => this.service.list(ctx, toListParams(query))),
+      this.mapping.toEntity,
+    );
   }
 
   async get(id: number): Promise<T> {

@@ -24,10 +24,10 @@ function GuardedRoute({ route }: { route: AppRoute }) {
   const decision = decideAccess(route.access, user, `${location}${search ? `?${search}` : ''}`);
   const Page = route.page;
 
-  if (decision.kind === 'login') return <Redirect to={`/login?redirectFrom=${encodeURIComponent(decision.redirectFrom)}`} replace />;
+  if (decision.kind === 'login')
+    return <Redirect to={`/login?redirectFrom=${encodeURIComponent(decision.redirectFrom)}`} replace />;
   if (decision.kind === 'dashboard') return <Redirect to="/" replace />;
-  const content =
-    decision.kind === 'denied' ? <AccessDeniedPage /> : Page ? <Page /> : <UnavailablePage />;
+  const content = decision.kind === 'denied' ? <AccessDeniedPage /> : Page ? <Page /> : <UnavailablePage />;
   const page = (
     <ErrorBoundary resetKey={location}>
       <Suspense fallback={<FullPageLoader />}>{content}</Suspense>

@@ -26,8 +26,20 @@ const users = () => import('../users/users.pages');
 /** Every route of SPEC 2 with its access rule. Later issues give the remaining ones a page. */
 export const ROUTES: readonly AppRoute[] = [
   { name: 'login', path: '/login', access: 'guest', bare: true, page: lazyPage(auth, 'LoginPage') },
-  { name: 'forgot-password', path: '/forgot-password', access: 'public', bare: true, page: lazyPage(auth, 'ForgotPasswordPage') },
-  { name: 'change-password', path: '/change-password/:token/:id', access: 'public', bare: true, page: lazyPage(auth, 'ChangePasswordPage') },
+  {
+    name: 'forgot-password',
+    path: '/forgot-password',
+    access: 'public',
+    bare: true,
+    page: lazyPage(auth, 'ForgotPasswordPage'),
+  },
+  {
+    name: 'change-password',
+    path: '/change-password/:token/:id',
+    access: 'public',
+    bare: true,
+    page: lazyPage(auth, 'ChangePasswordPage'),
+  },
   { name: 'logout', path: '/logout', access: 'public', bare: true, page: lazyPage(auth, 'LogoutPage') },
   {
     name: 'dashboard-index',
@@ -36,14 +48,25 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('../dashboard/dashboard.page'), 'DashboardPage'),
     menu: { labelKey: 'menu.dashboard', icon: <DashboardIcon />, group: 'main' },
   },
-  { name: 'user-index', path: '/user', access: 'login', page: lazyPage(users, 'UserListPage'), menu: { labelKey: 'menu.users', icon: <PeopleIcon />, group: 'main' } },
+  {
+    name: 'user-index',
+    path: '/user',
+    access: 'login',
+    page: lazyPage(users, 'UserListPage'),
+    menu: { labelKey: 'menu.users', icon: <PeopleIcon />, group: 'main' },
+  },
   { name: 'user-create', path: '/user/create', access: 'login', page: lazyPage(users, 'UserCreatePage') },
   { name: 'user-show', path: '/user/show/:id', access: 'login', page: lazyPage(users, 'UserDetailPage') },
   { name: 'user-edit', path: '/user/edit/:id', access: 'login', page: lazyPage(users, 'UserEditPage') },
 
   { name: 'reseller-profile', path: '/reseller/profile', access: 'reseller' },
   { name: 'reseller-marge-price', path: '/reseller/marge-price', access: 'reseller' },
-  { name: 'reseller-index', path: '/reseller', access: 'admin', menu: { labelKey: 'menu.resellers', icon: <ShopIcon />, group: 'main' } },
+  {
+    name: 'reseller-index',
+    path: '/reseller',
+    access: 'admin',
+    menu: { labelKey: 'menu.resellers', icon: <ShopIcon />, group: 'main' },
+  },
   { name: 'reseller-create', path: '/reseller/create', access: 'admin' },
   { name: 'reseller-show', path: '/reseller/show/:id', access: 'admin' },
   { name: 'reseller-edit', path: '/reseller/edit/:id', access: 'admin' },
@@ -80,4 +103,3 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'quote-index', path: '/quote', access: 'login' },
   { name: 'quote-show', path: '/quote/show/:id', access: 'login' },
 ];
-

@@ -2,12 +2,7 @@ import { Button, Callout, FormGroup, HTMLTable, InputGroup, Spinner } from '@blu
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import {
-  ChangePassword,
-  Login,
-  Logout,
-  RequestPasswordReset,
-} from '../../application/session/session.use-cases';
+import { ChangePassword, Login, Logout, RequestPasswordReset } from '../../application/session/session.use-cases';
 import { landingAfterLogin } from '../../domain/session/access';
 import { AccountNotAllowedError, AppError, ValidationError } from '../../domain/shared/errors';
 import { useInjected, useServices } from '../app/container-context';
@@ -38,7 +33,12 @@ function DemoAccounts({ onPick }: { onPick: (login: string) => void }) {
           {DEMO_ACCOUNTS.map((account) => (
             <tr key={account.login}>
               <td>
-                <Button variant="minimal" size="small" onClick={() => onPick(account.login)} aria-label={t('login.demo.use', { login: account.login })}>
+                <Button
+                  variant="minimal"
+                  size="small"
+                  onClick={() => onPick(account.login)}
+                  aria-label={t('login.demo.use', { login: account.login })}
+                >
                   {account.login}
                 </Button>
               </td>
@@ -72,7 +72,8 @@ export function LoginPage() {
       () => navigate(landingAfterLogin(new URLSearchParams(search).get('redirectFrom')), { replace: true }),
       (error: unknown) => {
         setBusy(false);
-        if (error instanceof AccountNotAllowedError) notify({ intent: 'danger', titleKey: 'login.errorTitle', messageKey: error.message });
+        if (error instanceof AccountNotAllowedError)
+          notify({ intent: 'danger', titleKey: 'login.errorTitle', messageKey: error.message });
         else notifyError(error, 'login.errorTitle');
       },
     );
@@ -82,10 +83,26 @@ export function LoginPage() {
     <AuthLayout title={t('login.title')}>
       <form onSubmit={submit} noValidate>
         <FormGroup label={t('login.username')} labelFor="login-username">
-          <InputGroup id="login-username" name="username" autoComplete="username" value={username} onValueChange={setUsername} autoFocus required />
+          <InputGroup
+            id="login-username"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onValueChange={setUsername}
+            autoFocus
+            required
+          />
         </FormGroup>
         <FormGroup label={t('login.password')} labelFor="login-password">
-          <InputGroup id="login-password" name="password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} required />
+          <InputGroup
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+            required
+          />
         </FormGroup>
         <div className="form-actions">
           <Link href="/forgot-password">{t('login.forgot')}</Link>
@@ -97,7 +114,14 @@ export function LoginPage() {
           </div>
         ) : null}
       </form>
-      {demo ? <DemoAccounts onPick={(value) => { setUsername(value); setPassword('demo'); }} /> : null}
+      {demo ? (
+        <DemoAccounts
+          onPick={(value) => {
+            setUsername(value);
+            setPassword('demo');
+          }}
+        />
+      ) : null}
     </AuthLayout>
   );
 }
@@ -112,7 +136,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
 
   // SPEC 2: the forgot-password page logs out on entry.
-  useEffect(() => logout.execute(), [logout]);
+  useEffect(() => void logout.execute(), [logout]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -126,7 +150,12 @@ export function ForgotPasswordPage() {
       (error: unknown) => {
         setBusy(false);
         if (error instanceof ValidationError && error.message === 'forgot.noActiveAccount') {
-          notify({ intent: 'danger', titleKey: 'errors.title', messageKey: 'forgot.noActiveAccount', values: { email: email.trim() } });
+          notify({
+            intent: 'danger',
+            titleKey: 'errors.title',
+            messageKey: 'forgot.noActiveAccount',
+            values: { email: email.trim() },
+          });
         } else if (error instanceof ValidationError && error.message === 'forgot.fillEmail') {
           notify({ intent: 'danger', titleKey: 'errors.title', messageKey: 'forgot.fillEmail' });
         } else notifyError(error);
@@ -136,10 +165,21 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title={t('forgot.title')}>
-      {sent ? <Callout intent="success" className="spaced">{t('forgot.sent', { email: email.trim() })}</Callout> : null}
+      {sent ? (
+        <Callout intent="success" className="spaced">
+          {t('forgot.sent', { email: email.trim() })}
+        </Callout>
+      ) : null}
       <form onSubmit={submit} noValidate>
         <FormGroup label={t('forgot.email')} labelFor="forgot-email" helperText={t('forgot.help')}>
-          <InputGroup id="forgot-email" type="email" autoComplete="email" value={email} onValueChange={setEmail} autoFocus />
+          <InputGroup
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+            autoFocus
+          />
         </FormGroup>
         <div className="form-actions">
           <Link href="/login">{t('forgot.back')}</Link>
@@ -186,7 +226,11 @@ export function ChangePasswordPage() {
   };
 
   const problemText =
-    problem === 'error_token' || problem === 'error_wrong_user' ? t(`changePassword.${problem}`) : problem ? t(problem, { defaultValue: problem }) : null;
+    problem === 'error_token' || problem === 'error_wrong_user'
+      ? t(`changePassword.${problem}`)
+      : problem
+        ? t(problem, { defaultValue: problem })
+        : null;
 
   return (
     <AuthLayout title={t('changePassword.title')}>
@@ -198,11 +242,19 @@ export function ChangePasswordPage() {
         <form onSubmit={submit} noValidate>
           {problemText ? (
             <Callout intent="danger" role="alert" className="spaced">
-              {problemText} {problem === 'error_token' || problem === 'error_wrong_user' ? t('changePassword.contactAdmin') : null}
+              {problemText}{' '}
+              {problem === 'error_token' || problem === 'error_wrong_user' ? t('changePassword.contactAdmin') : null}
             </Callout>
           ) : null}
           <FormGroup label={t('changePassword.password')} labelFor="new-password">
-            <InputGroup id="new-password" type="password" autoComplete="new-password" value={password} onValueChange={setPassword} autoFocus />
+            <InputGroup
+              id="new-password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onValueChange={setPassword}
+              autoFocus
+            />
           </FormGroup>
           <div className="form-actions">
             <Link href="/login">{t('forgot.back')}</Link>
@@ -219,7 +271,7 @@ export function LogoutPage() {
   const logout = useInjected(Logout);
   const [, navigate] = useLocation();
   useEffect(() => {
-    logout.execute();
+    void logout.execute();
     navigate('/login', { replace: true });
   }, [logout, navigate]);
   return null;

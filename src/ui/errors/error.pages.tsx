@@ -12,7 +12,11 @@ export function NotFoundPage() {
         icon={<MapIcon size={48} />}
         title={<h1 className="bp6-heading">{t('notFound.title')}</h1>}
         description={t('notFound.text')}
-        action={<Link href="/" className="bp6-button bp6-intent-primary">{t('notFound.home')}</Link>}
+        action={
+          <Link href="/" className="bp6-button bp6-intent-primary">
+            {t('notFound.home')}
+          </Link>
+        }
       />
     </main>
   );
@@ -26,7 +30,11 @@ export function AccessDeniedPage() {
       icon={<BanCircleIcon size={48} />}
       title={<h1 className="bp6-heading">{t('accessDenied.title')}</h1>}
       description={t('accessDenied.text')}
-      action={<Link href="/" className="bp6-button bp6-intent-primary">{t('accessDenied.home')}</Link>}
+      action={
+        <Link href="/" className="bp6-button bp6-intent-primary">
+          {t('accessDenied.home')}
+        </Link>
+      }
     />
   );
 }
@@ -39,7 +47,11 @@ export function UnavailablePage() {
       icon={<BuildIcon size={48} />}
       title={<h1 className="bp6-heading">{t('unavailable.title')}</h1>}
       description={t('unavailable.text')}
-      action={<Link href="/" className="bp6-button">{t('accessDenied.home')}</Link>}
+      action={
+        <Link href="/" className="bp6-button">
+          {t('accessDenied.home')}
+        </Link>
+      }
     />
   );
 }

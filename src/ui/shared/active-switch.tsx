@@ -46,7 +46,8 @@ export function ActiveSwitch({
           (error: unknown) => {
             setBusy(false);
             setChecked(!next);
-            if (error instanceof NotFoundError) notify({ intent: 'danger', titleKey: 'errors.title', messageKey: 'active.notFound' });
+            if (error instanceof NotFoundError)
+              notify({ intent: 'danger', titleKey: 'errors.title', messageKey: 'active.notFound' });
             else notifyError(error);
           },
         );

@@ -26,10 +26,24 @@ export function RecordActions({ label, showHref, editHref, remove }: RecordActio
   return (
     <div className="row-actions">
       {showHref ? (
-        <AnchorButton variant="minimal" href={showHref} onClick={go(showHref)} icon={<EyeOpenIcon />} aria-label={t('actions.show', { label })} title={t('actions.showShort')} />
+        <AnchorButton
+          variant="minimal"
+          href={showHref}
+          onClick={go(showHref)}
+          icon={<EyeOpenIcon />}
+          aria-label={t('actions.show', { label })}
+          title={t('actions.showShort')}
+        />
       ) : null}
       {editHref ? (
-        <AnchorButton variant="minimal" href={editHref} onClick={go(editHref)} icon={<EditIcon />} aria-label={t('actions.edit', { label })} title={t('actions.editShort')} />
+        <AnchorButton
+          variant="minimal"
+          href={editHref}
+          onClick={go(editHref)}
+          icon={<EditIcon />}
+          aria-label={t('actions.edit', { label })}
+          title={t('actions.editShort')}
+        />
       ) : null}
       {remove ? (
         <Button
@@ -39,7 +53,11 @@ export function RecordActions({ label, showHref, editHref, remove }: RecordActio
           aria-label={t('actions.delete', { label })}
           title={t('actions.deleteShort')}
           onClick={async () => {
-            const ok = await confirm({ title: t('actions.deleteTitle', { label }), irreversible: true, confirmText: t('actions.deleteShort') });
+            const ok = await confirm({
+              title: t('actions.deleteTitle', { label }),
+              irreversible: true,
+              confirmText: t('actions.deleteShort'),
+            });
             if (!ok) return;
             remove.useCase.execute(remove.id).then(
               () => {

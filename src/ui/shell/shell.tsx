@@ -1,12 +1,15 @@
-import { Alignment, Button, HTMLSelect, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from '@blueprintjs/core';
 import {
-  ArrowLeftIcon,
-  LogOutIcon,
-  MenuIcon,
-  MoonIcon,
-  RefreshIcon,
-  UserIcon,
-} from '@blueprintjs/icons';
+  Alignment,
+  Button,
+  HTMLSelect,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  Navbar,
+  PopoverNext,
+  Tag,
+} from '@blueprintjs/core';
+import { ArrowLeftIcon, LogOutIcon, MenuIcon, MoonIcon, RefreshIcon, UserIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -74,7 +77,7 @@ function UserMenu() {
               text={t('header.resetDemo')}
               onClick={() => {
                 void services.resetDemo?.().then(() => {
-                  logout.execute();
+                  void logout.execute();
                   notify({ intent: 'success', messageKey: 'header.demoReset' });
                   navigate('/login');
                 });
@@ -86,7 +89,11 @@ function UserMenu() {
         </Menu>
       }
     >
-      <Button variant="minimal" icon={<UserIcon />} endIcon={role ? <Tag minimal>{t(`roles.${role}`)}</Tag> : undefined}>
+      <Button
+        variant="minimal"
+        icon={<UserIcon />}
+        endIcon={role ? <Tag minimal>{t(`roles.${role}`)}</Tag> : undefined}
+      >
         {fullName(session.user)}
       </Button>
     </PopoverNext>
@@ -157,33 +164,35 @@ export function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>
-      <Navbar className="app-header">
-        <Navbar.Group align={Alignment.START}>
-          <Button
-            className="app-menu-toggle"
-            variant="minimal"
-            icon={<MenuIcon />}
-            aria-label={t('header.toggleMenu')}
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen((open) => !open)}
-          />
-          <Navbar.Heading>
-            <Link href="/" className="app-brand">
-              {t('app.name')}
-            </Link>
-          </Navbar.Heading>
-          {session.impersonator ? (
-            <Tag intent="warning" minimal>
-              {t('header.connectedAs', { company: session.user?.company ?? session.user?.username ?? '' })}
-            </Tag>
-          ) : null}
-        </Navbar.Group>
-        <Navbar.Group align={Alignment.END}>
-          <BackToAdminButton />
-          <LanguageSwitcher onSwitching={setSwitching} />
-          <UserMenu />
-        </Navbar.Group>
-      </Navbar>
+      <header className="app-header">
+        <Navbar>
+          <Navbar.Group align={Alignment.START}>
+            <Button
+              className="app-menu-toggle"
+              variant="minimal"
+              icon={<MenuIcon />}
+              aria-label={t('header.toggleMenu')}
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen((open) => !open)}
+            />
+            <Navbar.Heading>
+              <Link href="/" className="app-brand">
+                {t('app.name')}
+              </Link>
+            </Navbar.Heading>
+            {session.impersonator ? (
+              <Tag intent="warning" minimal>
+                {t('header.connectedAs', { company: session.user?.company ?? session.user?.username ?? '' })}
+              </Tag>
+            ) : null}
+          </Navbar.Group>
+          <Navbar.Group align={Alignment.END}>
+            <BackToAdminButton />
+            <LanguageSwitcher onSwitching={setSwitching} />
+            <UserMenu />
+          </Navbar.Group>
+        </Navbar>
+      </header>
       <Sidebar onNavigate={() => setMenuOpen(false)} />
       <main id="main" className="app-main" tabIndex={-1}>
         {children}

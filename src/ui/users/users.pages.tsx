@@ -3,7 +3,13 @@ import { ArrowLeftIcon, PlusIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
-import type { DeleteRecord, GetRecord, ListRecords, SaveRecord, ToggleActive } from '../../application/shared/record.use-cases';
+import type {
+  DeleteRecord,
+  GetRecord,
+  ListRecords,
+  SaveRecord,
+  ToggleActive,
+} from '../../application/shared/record.use-cases';
 import { USERS } from '../../application/users/users.tokens';
 import { NotFoundError } from '../../domain/shared/errors';
 import { formatDateTime } from '../../domain/shared/format';
@@ -12,6 +18,7 @@ import { canWrite, isAdmin, isReseller, roleOf, type Role } from '../../domain/u
 import { ADMIN_ASSIGNABLE_ROLES, fullName, type User, type UserInput } from '../../domain/users/user';
 import { userFormSchema, type UserFormValues } from '../../domain/users/user.schema';
 import { useInjected, useSession } from '../app/container-context';
+import { AccessDeniedPage } from '../errors/error.pages';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { ActiveSwitch } from '../shared/active-switch';
 import { SelectField, SwitchField, TextField } from '../shared/form/form-fields';
@@ -53,17 +60,33 @@ export function UserListPage() {
     () => [
       { key: 'id', labelKey: 'users.fields.id', sortField: 'id', render: (u) => u.id },
       { key: 'username', labelKey: 'users.fields.username', sortField: 'username', render: (u) => u.username },
-      { key: 'roles', labelKey: 'users.fields.roles', sortField: 'roles', render: (u) => <RoleBadges roles={u.roles} /> },
+      {
+        key: 'roles',
+        labelKey: 'users.fields.roles',
+        sortField: 'roles',
+        render: (u) => <RoleBadges roles={u.roles} />,
+      },
       { key: 'firstname', labelKey: 'users.fields.firstname', sortField: 'firstname', render: (u) => u.firstname },
       { key: 'lastname', labelKey: 'users.fields.lastname', sortField: 'lastname', render: (u) => u.lastname },
       { key: 'company', labelKey: 'users.fields.company', sortField: 'company', render: (u) => u.company ?? '' },
-      { key: 'lastConnection', labelKey: 'users.fields.lastConnection', sortField: 'lastConnection', render: (u) => formatDateTime(u.lastConnection) },
+      {
+        key: 'lastConnection',
+        labelKey: 'users.fields.lastConnection',
+        sortField: 'lastConnection',
+        render: (u) => formatDateTime(u.lastConnection),
+      },
       {
         key: 'isActive',
         labelKey: 'users.fields.isActive',
         sortField: 'isActive',
         render: (u) => (
-          <ActiveSwitch id={u.id} active={u.isActive} toggle={toggle} disabled={!writes || u.id === user?.id} label={t('users.activeLabel', { name: u.username })} />
+          <ActiveSwitch
+            id={u.id}
+            active={u.isActive}
+            toggle={toggle}
+            disabled={!writes || u.id === user?.id}
+            label={t('users.activeLabel', { name: u.username })}
+          />
         ),
       },
     ],
@@ -74,7 +97,12 @@ export function UserListPage() {
     <ListPage<User>
       id="users"
       title={t(`users.${scope}.title`)}
-      load={(query) => list.execute({ ...query, filters: reseller && user ? { ...query.filters, _resellerId: String(user.id) } : query.filters })}
+      load={(query) =>
+        list.execute({
+          ...query,
+          filters: reseller && user ? { ...query.filters, _resellerId: String(user.id) } : query.filters,
+        })
+      }
       columns={columns}
       rowKey={(u) => u.id}
       defaultSort={{ field: 'id', order: 'desc' }}
@@ -113,7 +141,11 @@ function BackLink() {
 function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Callout intent="danger" role="alert" title={error instanceof NotFoundError ? t('users.notFound') : t('list.loadFailed')}>
+    <Callout
+      intent="danger"
+      role="alert"
+      title={error instanceof NotFoundError ? t('users.notFound') : t('list.loadFailed')}
+    >
       {error instanceof NotFoundError ? null : <Button text={t('list.retry')} onClick={onRetry} />}
     </Callout>
   );
@@ -146,16 +178,40 @@ export function UserDetailPage() {
           <Card>
             <HTMLTable className="details-table">
               <tbody>
-                <tr><th scope="row">{t('users.fields.username')}</th><td>{u.username}</td></tr>
-                <tr><th scope="row">{t('users.fields.firstname')}</th><td>{u.firstname}</td></tr>
-                <tr><th scope="row">{t('users.fields.lastname')}</th><td>{u.lastname}</td></tr>
-                <tr><th scope="row">{t('users.fields.company')}</th><td>{u.company ?? t('common.none')}</td></tr>
-                <tr><th scope="row">{t('users.fields.roles')}</th><td><RoleBadges roles={u.roles} /></td></tr>
+                <tr>
+                  <th scope="row">{t('users.fields.username')}</th>
+                  <td>{u.username}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{t('users.fields.firstname')}</th>
+                  <td>{u.firstname}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{t('users.fields.lastname')}</th>
+                  <td>{u.lastname}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{t('users.fields.company')}</th>
+                  <td>{u.company ?? t('common.none')}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{t('users.fields.roles')}</th>
+                  <td>
+                    <RoleBadges roles={u.roles} />
+                  </td>
+                </tr>
                 <tr>
                   <th scope="row">{t('users.fields.isActive')}</th>
-                  <td><Tag intent={u.isActive ? 'success' : 'danger'}>{u.isActive ? t('common.yes') : t('common.no')}</Tag></td>
+                  <td>
+                    <Tag intent={u.isActive ? 'success' : 'danger'}>
+                      {u.isActive ? t('common.yes') : t('common.no')}
+                    </Tag>
+                  </td>
                 </tr>
-                <tr><th scope="row">{t('users.fields.lastConnection')}</th><td>{formatDateTime(u.lastConnection) || t('common.never')}</td></tr>
+                <tr>
+                  <th scope="row">{t('users.fields.lastConnection')}</th>
+                  <td>{formatDateTime(u.lastConnection) || t('common.never')}</td>
+                </tr>
               </tbody>
             </HTMLTable>
           </Card>
@@ -215,7 +271,11 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
         id,
       ),
     onSaved: (saved) => {
-      notify({ intent: 'success', messageKey: mode === 'create' ? 'users.created' : 'users.updated', values: { name: saved.username } });
+      notify({
+        intent: 'success',
+        messageKey: mode === 'create' ? 'users.created' : 'users.updated',
+        values: { name: saved.username },
+      });
       navigate(`/user/show/${saved.id}`);
     },
     fieldOf: (field) => (field === 'roles' ? 'role' : field),
@@ -227,7 +287,10 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
   }));
   const existingRole = form.watch('role');
   if (existingRole && !roleOptions.some((o) => o.value === existingRole)) {
-    roleOptions.push({ value: existingRole as Role, label: t(`roles.${existingRole}`, { defaultValue: existingRole }) });
+    roleOptions.push({
+      value: existingRole as Role,
+      label: t(`roles.${existingRole}`, { defaultValue: existingRole }),
+    });
   }
 
   return (
@@ -241,7 +304,14 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
       {status === 'ready' ? (
         <Card>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="record-form">
-            <TextField control={form.control} name="username" label={t('users.fields.username')} type="email" autoComplete="off" required />
+            <TextField
+              control={form.control}
+              name="username"
+              label={t('users.fields.username')}
+              type="email"
+              autoComplete="off"
+              required
+            />
             <div className="form-row">
               <TextField control={form.control} name="firstname" label={t('users.fields.firstname')} required />
               <TextField control={form.control} name="lastname" label={t('users.fields.lastname')} required />
@@ -265,9 +335,21 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
               helperText={mode === 'edit' ? t('users.passwordKeep') : t('validation.passwordLength')}
               required={mode === 'create'}
             />
-            <SwitchField control={form.control} name="isActive" label={t('users.fields.isActive')} disabled={editingSelf} />
+            <SwitchField
+              control={form.control}
+              name="isActive"
+              label={t('users.fields.isActive')}
+              disabled={editingSelf}
+            />
             <div className="form-actions">
-              <AnchorButton href="/user" onClick={(event) => { event.preventDefault(); navigate('/user'); }} text={t('form.cancel')} />
+              <AnchorButton
+                href="/user"
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate('/user');
+                }}
+                text={t('form.cancel')}
+              />
               <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t('form.save')} />
             </div>
           </form>
@@ -277,11 +359,14 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
   );
 }
 
+/** A reader sees users but writes none (PRODUCT §2): its forms are refused, not shown. */
 export function UserCreatePage() {
-  return <UserForm mode="create" />;
+  const { writes } = useAudience();
+  return writes ? <UserForm mode="create" /> : <AccessDeniedPage />;
 }
 
 export function UserEditPage() {
   const { id } = useParams<{ id: string }>();
-  return <UserForm key={id} mode="edit" id={Number(id)} />;
+  const { writes } = useAudience();
+  return writes ? <UserForm key={id} mode="edit" id={Number(id)} /> : <AccessDeniedPage />;
 }

@@ -67,7 +67,11 @@ export function useRecordForm<Values extends FieldValues, Saved>(options: Record
         for (const fieldError of error.errors) {
           const name = options.fieldOf?.(fieldError.field) ?? fieldError.field;
           if (known.has(name)) {
-            form.setError(name as Path<Values>, { type: 'server', message: fieldError.message }, { shouldFocus: placed === 0 });
+            form.setError(
+              name as Path<Values>,
+              { type: 'server', message: fieldError.message },
+              { shouldFocus: placed === 0 },
+            );
             placed++;
           }
         }

@@ -116,7 +116,8 @@ export function ListPage<T>(config: ListPageConfig<T>) {
 
   // A page past the end (rows deleted, shared link) goes to the last page.
   useEffect(() => {
-    if (result.status === 'ready' && page && page.items.length === 0 && query.page > 1 && count > 0) state.setPage(pages);
+    if (result.status === 'ready' && page && page.items.length === 0 && query.page > 1 && count > 0)
+      state.setPage(pages);
   });
 
   return (
@@ -129,7 +130,11 @@ export function ListPage<T>(config: ListPageConfig<T>) {
       </header>
       <div className="list-controls">
         {config.searchable !== false ? (
-          <SearchBox value={query.search ?? ''} onSearch={state.setSearch} label={t('list.searchLabel', { list: config.title })} />
+          <SearchBox
+            value={query.search ?? ''}
+            onSearch={state.setSearch}
+            label={t('list.searchLabel', { list: config.title })}
+          />
         ) : null}
         {config.filters?.(state)}
         <span className="list-count" role="status" aria-live="polite">
@@ -138,7 +143,11 @@ export function ListPage<T>(config: ListPageConfig<T>) {
       </div>
       {result.status === 'error' && !(result.error instanceof UnauthorizedError) ? (
         <Callout intent="danger" role="alert" title={t('list.loadFailed')} className="spaced">
-          <p>{result.error instanceof AppError ? t(result.error.message, { defaultValue: result.error.message }) : t('errors.server')}</p>
+          <p>
+            {result.error instanceof AppError
+              ? t(result.error.message, { defaultValue: result.error.message })
+              : t('errors.server')}
+          </p>
           <Button intent="primary" text={t('list.retry')} onClick={result.reload} />
         </Callout>
       ) : null}
@@ -176,14 +185,16 @@ export function ListPage<T>(config: ListPageConfig<T>) {
           <div className="list-footer">
             <Paginator page={query.page} pages={pages} onPage={state.setPage} />
             {config.pageSizes.length > 1 ? (
-              <label className="page-size">
-                {t('list.pageSize')}{' '}
+              <div className="page-size">
+                {/* Not wrapping the select: its icon's English title would join the label's name. */}
+                <label htmlFor={`${config.id}-page-size`}>{t('list.pageSize')}</label>{' '}
                 <HTMLSelect
+                  id={`${config.id}-page-size`}
                   value={query.size}
                   onChange={(event) => state.setSize(Number(event.currentTarget.value))}
                   options={config.pageSizes.map((size) => ({ value: size, label: String(size) }))}
                 />
-              </label>
+              </div>
             ) : null}
           </div>
         </>

@@ -19,7 +19,12 @@ export function Paginator({ page, pages, onPage }: { page: number; pages: number
   return (
     <nav aria-label={t('list.pagination')} className="paginator">
       <ButtonGroup>
-        <Button icon={<ChevronLeftIcon />} disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('list.previous')} />
+        <Button
+          icon={<ChevronLeftIcon />}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+          aria-label={t('list.previous')}
+        />
         {visiblePages(page, pages).map((p, i) =>
           p === 'gap' ? (
             <Button key={`gap-${i}`} disabled text="…" aria-hidden />
@@ -34,7 +39,12 @@ export function Paginator({ page, pages, onPage }: { page: number; pages: number
             />
           ),
         )}
-        <Button icon={<ChevronRightIcon />} disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('list.next')} />
+        <Button
+          icon={<ChevronRightIcon />}
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+          aria-label={t('list.next')}
+        />
       </ButtonGroup>
       <span className="bp6-text-muted paginator-status">{t('list.pageOf', { page, pages })}</span>
     </nav>

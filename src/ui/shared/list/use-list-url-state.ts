@@ -69,7 +69,8 @@ export function useListUrlState(defaults: ListDefaults): ListUrlState {
 
   return {
     query,
-    filtered: Boolean(query.search) || Object.values(query.filters ?? {}).some((v) => (Array.isArray(v) ? v.length : v)),
+    filtered:
+      Boolean(query.search) || Object.values(query.filters ?? {}).some((v) => (Array.isArray(v) ? v.length : v)),
     setPage: (page) => write((p) => (page <= 1 ? p.delete('page') : p.set('page', String(page)))),
     setSize: (size) =>
       write((p) => {

@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, loginAs, sidebar } from './support';
+
+/** Picks a language in the header, checks the ~1 s loader, and returns how long it showed. */
+async function switchLanguage(page: Page, selectName: string, code: string, loaderText: string): Promise<number> {
+  const started = Date.now();
+  await page.getByRole('combobox', { name: selectName }).selectOption(code);
+  const loader = page.getByRole('status').filter({ hasText: loaderText });
+  await expect(loader).toBeVisible();
+  await expect(loader).toBeHidden({ timeout: 5_000 });
+  return Date.now() - started;
+}
+
+test('the header switches the language to English, Spanish and back to French, with a loader', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await expect(sidebar(page).getByRole('link', { name: 'Utilisateurs' })).toBeVisible();
+
+  const toEnglish = await switchLanguage(page, 'Langue', 'en', 'Changement de langue…');
+  expect(toEnglish, 'the loader shows about one second').toBeGreaterThanOrEqual(900);
+  await expect(sidebar(page, 'Main menu').getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello Alice' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  const toSpanish = await switchLanguage(page, 'Language', 'es', 'Changing language…');
+  expect(toSpanish).toBeGreaterThanOrEqual(900);
+  await expect(sidebar(page, 'Menú principal').getByRole('link', { name: 'Usuarios' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  const toFrench = await switchLanguage(page, 'Idioma', 'fr', 'Cambiando de idioma…');
+  expect(toFrench).toBeGreaterThanOrEqual(900);
+  await expect(sidebar(page).getByRole('link', { name: 'Utilisateurs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Alice' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  // The choice is kept: after a reload the interface is still French.
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+  await expect(sidebar(page, 'Main menu').getByRole('link', { name: 'Users' })).toBeVisible();
+  await page.reload();
+  await expect(sidebar(page, 'Main menu').getByRole('link', { name: 'Users' })).toBeVisible();
+});

@@ -1,0 +1,35 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The demo accounts of PRODUCT §2; every one uses the same password. */
+export const ACCOUNTS = {
+  admin: 'admin@demo.local',
+  reseller: 'reseller@demo.local',
+  reader: 'reader@demo.local',
+  client: 'client@demo.local',
+} as const;
+export const DEMO_PASSWORD = 'demo';
+
+/** Fills the French login form and submits it (the page must already be /login). */
+export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Identifiant').fill(username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Logs in from the login page and waits for the dashboard's greeting. */
+export async function loginAs(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, username);
+  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The toasts currently shown (Blueprint's toaster, top right). */
+export function toasts(page: Page): Locator {
+  return page.getByTestId('toast');
+}
+
+/** The sidebar's main navigation, named in the current language. */
+export function sidebar(page: Page, name: string | RegExp = 'Menu principal'): Locator {
+  return page.getByRole('navigation', { name });
+}

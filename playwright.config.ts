@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end journeys in Debian's Chromium (never a downloaded browser: see
+ * scripts/ensure-chromium.sh) against the demo build served by `vite preview`.
+ * Every test gets a fresh browser context, so localStorage (session, language, demo data)
+ * starts empty.
+ */
+const PORT = 4173;
+const HOST = '127.0.0.1';
+const BASE_URL = `http://${HOST}:${PORT}`;
+const OUT_DIR = 'dist-e2e';
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: 0,
+  workers: 2,
+  // 'list' on the console; the JSON report feeds the closing line of `npm test` (scripts/test-summary.mjs).
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'off',
+    screenshot: 'off',
+    video: 'off',
+    actionTimeout: 10_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        locale: 'fr-FR',
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The demo build (no VITE_API_URL: the MSW backend runs in the page), served from the same outDir.
+    command: `npm run build -- --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --host ${HOST} --port ${PORT} --strictPort`,
+    url: BASE_URL,
+    env: { VITE_API_URL: '' },
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

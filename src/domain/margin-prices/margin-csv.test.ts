@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { marginCsvModel, parseMarginCsv } from './margin-csv';
+
+const known = (uid: string) => ['ETQ-VELIN', 'ETQ-KRAFT'].includes(uid);
+const codes = (text: string) => parseMarginCsv(text, known).errors.map((e) => `${e.line}:${e.code}`);
+
+describe('parseMarginCsv', () => {
+  it('reads ; separated lines with a decimal comma, and , separated lines with a dot', () => {
+    const semi = parseMarginCsv('scenario_uid;quantity;marge\nETQ-VELIN;500;12,5\n', known);
+    expect(semi.errors).toEqual([]);
+    expect(semi.rows.map((r) => [r.scenarioUid, r.quantity, r.marge])).toEqual([['ETQ-VELIN', 500, 12.5]]);
+    const comma = parseMarginCsv('scenario_uid,quantity,marge\r\nETQ-KRAFT,1000,7.25', known);
+    expect(comma.separator).toBe(',');
+    expect(comma.rows[0]?.marge).toBe(7.25);
+  });
+  it('accepts a UTF-8 BOM and a quoted decimal comma in a , file', () => {
+    expect(codes('\uFEFFscenario_uid,quantity,marge\nETQ-VELIN,500,"12,5"')).toEqual([]);
+  });
+  it('refuses a wrong header as line 1, an empty file and a file with no rows', () => {
+    expect(codes('uid;qty;margin\nETQ-VELIN;500;10')).toEqual(['1:header']);
+    expect(codes('')).toEqual(['0:empty']);
+    expect(codes('\uFEFF\n\n')).toEqual(['0:empty']);
+    expect(codes('scenario_uid;quantity;marge\n')).toEqual(['0:noRows']);
+  });
+  it('lists every bad line by its number', () => {
+    const text = [
+      'scenario_uid;quantity;marge',
+      'ETQ-VELIN;500;10', // 2 ok
+      'NOPE;500;10', // 3 unknown scenario
+      'ETQ-VELIN;0;10', // 4 quantity not positive
+      'ETQ-VELIN;2.5;10', // 5 quantity not an integer
+      'ETQ-VELIN;700;1000,01', // 6 marge out of range
+      'ETQ-VELIN;800;-1', // 7 marge out of range
+      'ETQ-VELIN;500;12', // 8 duplicate of line 2
+      'ETQ-KRAFT;500', // 9 missing column
+    ].join('\n');
+    expect(codes(text)).toEqual([
+      '3:scenarioUnknown',
+      '4:quantity',
+      '5:quantity',
+      '6:marge',
+      '7:marge',
+      '8:duplicate',
+      '9:columns',
+    ]);
+    expect(parseMarginCsv(text, known).errors.find((e) => e.code === 'duplicate')?.firstLine).toBe(2);
+  });
+  it('accepts the bounds 0 and 1000', () => {
+    expect(codes('scenario_uid;quantity;marge\nETQ-VELIN;1;0\nETQ-KRAFT;1;1000')).toEqual([]);
+  });
+  it('offers a model that parses cleanly', () => {
+    expect(parseMarginCsv(marginCsvModel(['ETQ-VELIN']), known).errors).toEqual([]);
+  });
+});
