@@ -6,10 +6,11 @@ import { defineConfig, devices } from '@playwright/test';
  * Every test gets a fresh browser context, so localStorage (session, language, demo data)
  * starts empty.
  */
-const PORT = 4173;
+// E2E_PORT lets engineers run suites side by side (each port builds into its own folder).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const HOST = '127.0.0.1';
 const BASE_URL = `http://${HOST}:${PORT}`;
-const OUT_DIR = 'dist-e2e';
+const OUT_DIR = PORT === 4173 ? 'dist-e2e' : `dist-e2e-${PORT}`;
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({

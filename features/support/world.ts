@@ -77,6 +77,8 @@ export class BackOfficeWorld extends World<WorldParameters> {
   container!: Container;
   /** Every notice (toast) the application published, in order. */
   readonly notices: Notice[] = [];
+  /** State of other feature areas (resellers, catalogue…), by key: see features/support/*.context.ts. */
+  readonly scratch = new Map<string, unknown>();
   /** The last refusal of a When step; null when it succeeded. */
   lastError: unknown = null;
 
@@ -92,6 +94,11 @@ export class BackOfficeWorld extends World<WorldParameters> {
 
   constructor(options: IWorldOptions<WorldParameters>) {
     super(options);
+  }
+
+  /** A use case (or any binding) from the scenario's container. */
+  use<T>(token: symbol | (abstract new (...args: never[]) => T)): T {
+    return this.container.get<T>(token as symbol);
   }
 
   get adapter(): AdapterName {
@@ -131,7 +138,8 @@ export class BackOfficeWorld extends World<WorldParameters> {
     return this.container.get<SessionStorage>(SESSION_STORAGE);
   }
 
-  private async attempt<T>(action: () => Promise<T> | T): Promise<T | undefined> {
+  /** Runs a When action, keeping its refusal in lastError instead of failing the step. */
+  async attempt<T>(action: () => Promise<T> | T): Promise<T | undefined> {
     this.lastError = null;
     try {
       return await action();

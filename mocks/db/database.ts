@@ -1,4 +1,5 @@
 import { Collection } from '@msw/data';
+import * as c from './catalogue.schema';
 import { resellerRecordSchema, resetTokenRecordSchema, tokenRecordSchema, userRecordSchema } from './schema';
 
 export function createCollections() {
@@ -7,8 +8,34 @@ export function createCollections() {
     resellers: new Collection({ schema: resellerRecordSchema }),
     tokens: new Collection({ schema: tokenRecordSchema }),
     resetTokens: new Collection({ schema: resetTokenRecordSchema }),
+    poses: new Collection({ schema: c.poseRecordSchema }),
+    mandrels: new Collection({ schema: c.mandrelRecordSchema }),
+    orientations: new Collection({ schema: c.orientationRecordSchema }),
+    finishes: new Collection({ schema: c.finishingRecordSchema }),
+    papers: new Collection({ schema: c.paperRecordSchema }),
+    quantitiesPerRoll: new Collection({ schema: c.quantityPerRollRecordSchema }),
+    shapes: new Collection({ schema: c.shapeRecordSchema }),
+    categories: new Collection({ schema: c.categoryRecordSchema }),
+    dimensions: new Collection({ schema: c.dimensionRecordSchema }),
+    scenarios: new Collection({ schema: c.scenarioRecordSchema }),
+    categoryScenarios: new Collection({ schema: c.categoryScenarioRecordSchema }),
+    countries: new Collection({ schema: c.countryRecordSchema }),
+    margePrices: new Collection({ schema: c.margePriceRecordSchema }),
+    cms: new Collection({ schema: c.cmsRecordSchema }),
+    configEnv: new Collection({ schema: c.configEnvRecordSchema }),
   };
 }
+
+/** Collections whose records carry a numeric `id`. */
+export type IdCollectionName = {
+  [K in keyof ReturnType<typeof createCollections>]: ReturnType<
+    ReturnType<typeof createCollections>[K]['all']
+  >[number] extends {
+    id: number;
+  }
+    ? K
+    : never;
+}[keyof ReturnType<typeof createCollections>];
 
 export type Collections = ReturnType<typeof createCollections>;
 export type CollectionName = keyof Collections;
@@ -16,16 +43,18 @@ export type CollectionName = keyof Collections;
 /** Everything the mock backend stores, as plain JSON (browser persistence, tests). */
 export type Snapshot = { readonly [K in CollectionName]: ReturnType<Collections[K]['all']> };
 
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 /** The mock backend's store: @msw/data collections plus id counters. */
 export class Database {
   readonly collections: Collections = createCollections();
 
   /** The next free numeric id of a collection holding `id` fields. */
-  nextId(name: 'users'): number {
+  nextId(name: IdCollectionName): number {
     let max = 0;
-    for (const record of this.collections[name].all()) if (record.id > max) max = record.id;
+    for (const record of (this.collections[name] as unknown as Collection<never>).all() as { id: number }[]) {
+      if (record.id > max) max = record.id;
+    }
     return max + 1;
   }
 

@@ -1,3 +1,4 @@
+import { seedCatalogue } from './catalogue.seed';
 import type { Database } from './database';
 import { createRandom, type Random } from './random';
 import type { ResellerRecord, UserRecord } from './schema';
@@ -188,7 +189,7 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
       vat: billing.country === 'ES' ? 21 : 20,
       paymentDeadline: random.chance(0.8) ? daysAgo(-random.int(10, 90)).slice(0, 10) : null,
       paymentMode: random.pick(['none', 'bank-card', 'cash'] as const),
-      countryId: null,
+      countryId: billing.country === 'ES' ? 6 : 1,
       billing,
       delivery: random.chance(0.6) ? billing : address(random, p),
       mailConfig: {
@@ -220,4 +221,9 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
 
   for (const record of users) await db.collections.users.create(record);
   for (const record of resellers) await db.collections.resellers.create(record);
+  await seedCatalogue(
+    db,
+    random,
+    resellers.map((r) => r.id),
+  );
 }

@@ -1,8 +1,12 @@
 import type { MockBackend } from '../backend';
 import { authHandlers } from './auth.handlers';
-import { usersHandlers } from './users.handlers';
+import { allRecordHandlers } from './records.handlers';
 
-/** Every route of the mock API, mounted on `base` (an absolute URL without trailing slash). */
+/**
+ * Every route of the mock API, mounted on `base` (an absolute URL without trailing slash).
+ * Specific routes come before the generic record routes so `/admin/categories/poses` is not
+ * taken for a category id.
+ */
 export function createHandlers(base: string, backend: MockBackend) {
-  return [...authHandlers(base, backend), ...usersHandlers(base, backend)];
+  return [...authHandlers(base, backend), ...allRecordHandlers(base, backend)];
 }

@@ -29,6 +29,16 @@ const MESSAGES = {
   required: { fr: 'Ce champ est obligatoire.', en: 'This field is required.', es: 'Este campo es obligatorio.' },
   email: { fr: 'Adresse e-mail invalide.', en: 'Invalid email address.', es: 'Correo electrónico no válido.' },
   tooLong: { fr: 'Texte trop long.', en: 'Text too long.', es: 'Texto demasiado largo.' },
+  alreadyUsed: {
+    fr: 'Cette valeur est déjà utilisée.',
+    en: 'This value is already used.',
+    es: 'Este valor ya está en uso.',
+  },
+  inUse: {
+    fr: 'Suppression impossible : utilisé par {what}.',
+    en: 'Cannot delete: used by {what}.',
+    es: 'No se puede eliminar: lo usa {what}.',
+  },
   usernameTaken: {
     fr: 'Cet identifiant est déjà utilisé.',
     en: 'This username is already taken.',
@@ -55,6 +65,9 @@ const MESSAGES = {
     en: 'This account is not a reseller.',
     es: 'Esta cuenta no es un revendedor.',
   },
+  outOfRange: { fr: 'Valeur hors limites.', en: 'Value out of range.', es: 'Valor fuera de rango.' },
+  number: { fr: 'Nombre attendu.', en: 'A number is expected.', es: 'Se espera un número.' },
+  url: { fr: 'URL invalide.', en: 'Invalid URL.', es: 'URL no válida.' },
   integer: { fr: 'Nombre entier attendu.', en: 'An integer is expected.', es: 'Se espera un número entero.' },
   between: {
     fr: 'Valeur entre {min} et {max} attendue.',

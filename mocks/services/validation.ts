@@ -9,6 +9,9 @@ const KEY_TO_MESSAGE: Record<string, MessageKey> = {
   'validation.tooLong': 'tooLong',
   'validation.passwordLength': 'passwordLength',
   'validation.integer': 'integer',
+  'validation.range': 'outOfRange',
+  'validation.number': 'number',
+  'validation.url': 'url',
 };
 
 /** Validates a request body; a refusal is a 400 naming every field at fault, in the caller's language. */

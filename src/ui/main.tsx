@@ -18,7 +18,7 @@ declare const __DEMO__: boolean;
 async function start(): Promise<void> {
   applyDarkMode(storedDarkMode());
   const storage = new LocalSessionStorage();
-  const i18n = createI18n(effectiveLanguage(storage.load() !== null));
+  const i18n = await createI18n(effectiveLanguage(storage.load() !== null));
   const base = import.meta.env.BASE_URL;
   let apiUrl = import.meta.env.VITE_API_URL as string | undefined;
   let resetDemo: (() => Promise<void>) | undefined;

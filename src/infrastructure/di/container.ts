@@ -14,7 +14,7 @@ import {
   RestoreSession,
 } from '../../application/session/session.use-cases';
 import { APP_EVENTS, AppEvents } from '../../application/shared/events';
-import type { RecordRepository } from '../../application/shared/record-repository.port';
+import { recordRepositoryToken, recordTokens } from '../../application/shared/record-tokens';
 import {
   DeleteRecord,
   GetRecord,
@@ -22,10 +22,10 @@ import {
   SaveRecord,
   ToggleActive,
 } from '../../application/shared/record.use-cases';
-import { USER_REPOSITORY, type UserRepository } from '../../application/users/user-repository.port';
-import { USERS } from '../../application/users/users.tokens';
+import { USER_REPOSITORY } from '../../application/users/user-repository.port';
 import type { Locale } from '../../domain/shared/format';
-import type { AdapterFactory } from './adapters';
+import { RECORD_KEYS } from '../shared/records';
+import type { AdapterFactory, Adapters, AnyRecordRepository } from './adapters';
 
 export interface ContainerOptions {
   readonly adapters: AdapterFactory;
@@ -35,34 +35,30 @@ export interface ContainerOptions {
 }
 
 /** Binds the generic record use cases of one entity to its repository. */
-function bindRecordUseCases(
-  container: Container,
-  tokens: { list: symbol; get: symbol; save: symbol; remove: symbol; toggleActive?: symbol },
-  repository: symbol,
-): void {
-  const repo = (ctx: { get: <T>(id: symbol) => T }) => ctx.get<RecordRepository<unknown, unknown>>(repository);
-  container
-    .bind(tokens.list)
-    .toDynamicValue((ctx) => new ListRecords(repo(ctx)))
-    .inSingletonScope();
-  container
-    .bind(tokens.get)
-    .toDynamicValue((ctx) => new GetRecord(repo(ctx)))
-    .inSingletonScope();
-  container
-    .bind(tokens.save)
-    .toDynamicValue((ctx) => new SaveRecord(repo(ctx)))
-    .inSingletonScope();
-  container
-    .bind(tokens.remove)
-    .toDynamicValue((ctx) => new DeleteRecord(repo(ctx)))
-    .inSingletonScope();
-  if (tokens.toggleActive) {
-    container
-      .bind(tokens.toggleActive)
-      .toDynamicValue((ctx) => new ToggleActive(ctx.get<UserRepository>(repository)))
-      .inSingletonScope();
-  }
+function bindRecordUseCases(container: Container, key: string, repository: AnyRecordRepository): void {
+  const tokens = recordTokens(key);
+  container.bind(recordRepositoryToken(key)).toConstantValue(repository);
+  container.bind(tokens.list).toConstantValue(new ListRecords(repository));
+  container.bind(tokens.get).toConstantValue(new GetRecord(repository));
+  container.bind(tokens.save).toConstantValue(new SaveRecord(repository));
+  container.bind(tokens.remove).toConstantValue(new DeleteRecord(repository));
+  container.bind(tokens.toggleActive).toConstantValue(new ToggleActive(repository));
+}
+
+/** The use cases that are not generic record ones, each bound under its class. */
+function bindSessionUseCases(container: Container, adapters: Adapters, session: SessionStore, events: AppEvents): void {
+  const auth = adapters.auth;
+  container.bind(Login).toConstantValue(new Login(auth, session));
+  container.bind(Logout).toConstantValue(new Logout(session, auth));
+  container.bind(RestoreSession).toConstantValue(new RestoreSession(auth, session));
+  container.bind(RequestPasswordReset).toConstantValue(new RequestPasswordReset(auth));
+  container.bind(ChangePassword).toConstantValue(new ChangePassword(auth));
+  container.bind(ConnectAs).toConstantValue(new ConnectAs(auth, session));
+  container.bind(BackToAdmin).toConstantValue(new BackToAdmin(auth, session));
+  const expire = new ExpireSession(session, events);
+  container.bind(ExpireSession).toConstantValue(expire);
+  // SPEC 4: any 401 ends the session once.
+  events.unauthorized$.subscribe(() => expire.execute());
 }
 
 /** The composition root: one container per app (or per test scenario). */
@@ -79,20 +75,7 @@ export function createContainer(options: ContainerOptions): Container {
   container.bind(AUTH_GATEWAY).toConstantValue(adapters.auth);
   container.bind(USER_REPOSITORY).toConstantValue(adapters.users);
 
-  const auth = adapters.auth;
-  container.bind(Login).toConstantValue(new Login(auth, session));
-  container.bind(Logout).toConstantValue(new Logout(session, auth));
-  container.bind(RestoreSession).toConstantValue(new RestoreSession(auth, session));
-  container.bind(RequestPasswordReset).toConstantValue(new RequestPasswordReset(auth));
-  container.bind(ChangePassword).toConstantValue(new ChangePassword(auth));
-  container.bind(ConnectAs).toConstantValue(new ConnectAs(auth, session));
-  container.bind(BackToAdmin).toConstantValue(new BackToAdmin(auth, session));
-  const expire = new ExpireSession(session, events);
-  container.bind(ExpireSession).toConstantValue(expire);
-
-  bindRecordUseCases(container, USERS, USER_REPOSITORY);
-
-  // SPEC 4: any 401 ends the session once.
-  events.unauthorized$.subscribe(() => expire.execute());
+  bindSessionUseCases(container, adapters, session, events);
+  for (const key of RECORD_KEYS) bindRecordUseCases(container, key, adapters.records[key]);
   return container;
 }

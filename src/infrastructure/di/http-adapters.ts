@@ -1,16 +1,19 @@
-import type { User, UserInput } from '../../domain/users/user';
+import type { UserRepository } from '../../application/users/user-repository.port';
 import { HttpAuthGateway } from '../http/http-auth.gateway';
 import { HttpClient } from '../http/http-client';
 import { HttpRecordRepository } from '../http/http-record.repository';
-import { toUser, toUserBody } from '../shared/user.dto';
-import type { AdapterFactory } from './adapters';
+import { RECORD_ENDPOINTS, RECORD_KEYS, type RecordKey } from '../shared/records';
+import type { AdapterFactory, AnyRecordRepository } from './adapters';
 
 export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch): AdapterFactory {
   return (deps) => {
     const http = new HttpClient({ baseUrl: baseUrl.replace(/\/$/, ''), ...deps, fetch: fetchImpl });
-    return {
-      auth: new HttpAuthGateway(http),
-      users: new HttpRecordRepository<User, UserInput>(http, '/admin/users', { toEntity: toUser, toBody: toUserBody }),
-    };
+    const records = Object.fromEntries(
+      RECORD_KEYS.map((key) => {
+        const { path, mapping } = RECORD_ENDPOINTS[key];
+        return [key, new HttpRecordRepository(http, path, mapping as never)];
+      }),
+    ) as unknown as Record<RecordKey, AnyRecordRepository>;
+    return { auth: new HttpAuthGateway(http), users: records.users as unknown as UserRepository, records };
   };
 }

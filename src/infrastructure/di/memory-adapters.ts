@@ -1,21 +1,22 @@
-import type { User, UserInput } from '../../domain/users/user';
+import type { UserRepository } from '../../application/users/user-repository.port';
 import type { MockBackend } from '../../../mocks/backend';
 import { MemoryAuthGateway } from '../memory/memory-auth.gateway';
 import { MemoryCaller } from '../memory/memory-caller';
 import { MemoryRecordRepository } from '../memory/memory-record.repository';
-import { toUser, toUserBody } from '../shared/user.dto';
-import type { AdapterFactory } from './adapters';
+import { RECORD_ENDPOINTS, RECORD_KEYS, type RecordKey } from '../shared/records';
+import type { AdapterFactory, AnyRecordRepository } from './adapters';
 
 /** Adapters calling the mock backend in-process: tests and tools only, never the production bundle. */
 export function memoryAdapters(backend: MockBackend): AdapterFactory {
   return (deps) => {
     const caller = new MemoryCaller(backend, deps.token, deps.locale, deps.events);
-    return {
-      auth: new MemoryAuthGateway(caller),
-      users: new MemoryRecordRepository<User, UserInput>(caller, backend.users, {
-        toEntity: toUser,
-        toBody: toUserBody,
+    const records = Object.fromEntries(
+      RECORD_KEYS.map((key) => {
+        const service = backend.records[key];
+        if (!service) throw new Error(`The mock backend has no service for "${key}"`);
+        return [key, new MemoryRecordRepository(caller, service, RECORD_ENDPOINTS[key].mapping as never)];
       }),
-    };
+    ) as unknown as Record<RecordKey, AnyRecordRepository>;
+    return { auth: new MemoryAuthGateway(caller), users: records.users as unknown as UserRepository, records };
   };
 }

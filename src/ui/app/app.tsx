@@ -8,7 +8,7 @@ import { AccessDeniedPage, NotFoundPage, UnavailablePage } from '../errors/error
 import { ErrorBoundary } from '../shell/error-boundary';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { NoticeToasts } from '../shell/toaster';
-import { effectiveLanguage } from '../i18n/i18n';
+import { changeLanguage, effectiveLanguage } from '../i18n/i18n';
 import { ServicesProvider, useSession, type AppServices } from './container-context';
 import { withTimeout } from './lazy-page';
 import { ROUTES, type AppRoute } from './routes';
@@ -48,7 +48,7 @@ function LanguageSync({ i18n }: { i18n: I18n }) {
   const loggedIn = Boolean(session.token && session.user);
   useEffect(() => {
     const wanted = effectiveLanguage(loggedIn);
-    if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
+    if (i18n.language !== wanted) void changeLanguage(i18n, wanted);
   }, [loggedIn, i18n]);
   return null;
 }

@@ -1,14 +1,33 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLocale, type Locale } from '../../domain/shared/format';
-import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
 
 export const LANGUAGES: readonly Locale[] = ['fr', 'en', 'es'];
 const STORAGE_KEY = 'bo.lang';
 
-export const resources = { fr: { translation: fr }, en: { translation: en }, es: { translation: es } } as const;
+/**
+ * Translations live in `locales/{lang}/{feature}.json`, one file per feature so features do not
+ * collide; all of a language's files merge into one namespace. A language loads when first used.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] =
+      value && typeof value === 'object' && !Array.isArray(value) && existing && typeof existing === 'object'
+        ? deepMerge({ ...(existing as Record<string, unknown>) }, value as Record<string, unknown>)
+        : value;
+  }
+  return target;
+}
+
+export async function loadLanguage(locale: Locale): Promise<Record<string, unknown>> {
+  const loads = Object.entries(files)
+    .filter(([path]) => path.startsWith(`./locales/${locale}/`))
+    .map(([, load]) => load().then((module) => module.default));
+  return (await Promise.all(loads)).reduce((all, part) => deepMerge(all, part), {});
+}
 
 export function storedLanguage(): Locale | null {
   try {
@@ -37,15 +56,24 @@ export function effectiveLanguage(loggedIn: boolean): Locale {
   return storedLanguage() ?? (loggedIn ? browserLanguage() : 'fr');
 }
 
-export function createI18n(language: Locale): I18n {
+/** Loads a language's resources (if not yet there) and switches to it. */
+export async function changeLanguage(i18n: I18n, locale: Locale): Promise<void> {
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    i18n.addResourceBundle(locale, 'translation', await loadLanguage(locale), true, true);
+  }
+  await i18n.changeLanguage(locale);
+}
+
+export async function createI18n(language: Locale): Promise<I18n> {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  const resources: Resource = { [language]: { translation: await loadLanguage(language) } };
+  if (language !== 'fr') resources.fr = { translation: await loadLanguage('fr') };
+  await instance.use(initReactI18next).init({
     resources,
     lng: language,
     fallbackLng: 'fr',
     interpolation: { escapeValue: false },
     returnNull: false,
-    initAsync: false,
   });
   document.documentElement.lang = language;
   instance.on('languageChanged', (lng) => {

@@ -1,52 +1,18 @@
-import {
-  Alignment,
-  Button,
-  HTMLSelect,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  Navbar,
-  PopoverNext,
-  Tag,
-} from '@blueprintjs/core';
+import { Alignment, Button, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, LogOutIcon, MenuIcon, MoonIcon, RefreshIcon, UserIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { BackToAdmin, Logout } from '../../application/session/session.use-cases';
 import { decideAccess } from '../../domain/session/access';
-import { isLocale } from '../../domain/shared/format';
 import { roleOf } from '../../domain/users/role';
 import { fullName } from '../../domain/users/user';
 import { useInjected, useServices, useSession } from '../app/container-context';
 import { ROUTES } from '../app/routes';
-import { LANGUAGES, storeLanguage } from '../i18n/i18n';
+import { LanguageSelect } from './language-select';
 import { useNotify } from '../shared/use-notify';
 import { FullPageLoader } from './full-page-loader';
 import { applyDarkMode, storedDarkMode } from './preferences';
-
-export const LANGUAGE_LOADER_MS = 1000;
-
-function LanguageSwitcher({ onSwitching }: { onSwitching: (busy: boolean) => void }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <HTMLSelect
-      aria-label={t('header.language')}
-      value={i18n.language}
-      minimal
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        if (!isLocale(next)) return;
-        storeLanguage(next);
-        onSwitching(true);
-        setTimeout(() => {
-          void i18n.changeLanguage(next).then(() => onSwitching(false));
-        }, LANGUAGE_LOADER_MS);
-      }}
-      options={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
-    />
-  );
-}
 
 function UserMenu() {
   const { t } = useTranslation();
@@ -128,26 +94,41 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const entries = ROUTES.filter(
     (route) => route.menu && route.page && decideAccess(route.access, session.user, route.path).kind === 'allow',
   );
+  const groups = (['main', 'sales', 'catalogue', 'settings'] as const)
+    .map((group) => ({ group, routes: entries.filter((route) => route.menu?.group === group) }))
+    .filter((g) => g.routes.length > 0);
   return (
     <nav className="app-sidebar" aria-label={t('menu.label')}>
-      <ul>
-        {entries.map((route) => {
-          const active = route.path === '/' ? location === '/' : location.startsWith(route.path);
-          return (
-            <li key={route.name}>
-              <Link
-                href={route.path}
-                className={`app-sidebar-link${active ? ' active' : ''}`}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                {route.menu?.icon}
-                <span>{t(route.menu?.labelKey ?? '')}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      {groups.map(({ group, routes }) => (
+        <div key={group} className="app-sidebar-group">
+          {group !== 'main' ? (
+            <h2 className="app-sidebar-heading" id={`menu-${group}`}>
+              {t(`menu.groups.${group}`)}
+            </h2>
+          ) : null}
+          <ul aria-labelledby={group !== 'main' ? `menu-${group}` : undefined}>
+            {routes.map((route) => {
+              const active =
+                route.path === '/'
+                  ? location === '/'
+                  : location === route.path || location.startsWith(`${route.path}/`);
+              return (
+                <li key={route.name}>
+                  <Link
+                    href={route.path}
+                    className={`app-sidebar-link${active ? ' active' : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={onNavigate}
+                  >
+                    {route.menu?.icon}
+                    <span>{t(route.menu?.labelKey ?? '')}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
     </nav>
   );
 }
@@ -188,7 +169,7 @@ export function Shell({ children }: { children: ReactNode }) {
           </Navbar.Group>
           <Navbar.Group align={Alignment.END}>
             <BackToAdminButton />
-            <LanguageSwitcher onSwitching={setSwitching} />
+            <LanguageSelect onSwitching={setSwitching} />
             <UserMenu />
           </Navbar.Group>
         </Navbar>

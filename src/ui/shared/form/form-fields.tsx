@@ -1,4 +1,4 @@
-import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -110,5 +110,67 @@ export function SwitchField<V extends FieldValues>(props: FieldProps<V>) {
       onChange={(event) => field.onChange(event.currentTarget.checked)}
       disabled={props.disabled}
     />
+  );
+}
+
+export function TextAreaField<V extends FieldValues>(props: FieldProps<V>) {
+  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  const error = useErrorText(fieldState.error?.message);
+  const id = `field-${props.name}`;
+  return (
+    <Group props={props} error={error}>
+      <TextArea
+        id={id}
+        name={field.name}
+        value={(field.value as string | undefined) ?? ''}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        disabled={props.disabled}
+        intent={error ? 'danger' : 'none'}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-help`}
+        fill
+      />
+    </Group>
+  );
+}
+
+/** A set of ids chosen with checkboxes: accessible, and enough for catalogue lists of a few dozen. */
+export function CheckboxGroupField<V extends FieldValues>(
+  props: FieldProps<V> & { options: readonly { value: string; label: string }[] },
+) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  const error = useErrorText(fieldState.error?.message);
+  const selected = new Set((field.value as string[] | undefined) ?? []);
+  return (
+    <fieldset className="checkbox-group" aria-describedby={`field-${props.name}-help`}>
+      <legend>
+        {props.label}
+        {props.required ? <span className="bp6-text-muted"> ({t('form.required')})</span> : null}
+      </legend>
+      {props.options.length === 0 ? <p className="bp6-text-muted">{t('form.noOptions')}</p> : null}
+      {props.options.map((option) => (
+        <Checkbox
+          key={option.value}
+          inline
+          label={option.label}
+          checked={selected.has(option.value)}
+          disabled={props.disabled}
+          onChange={(event) => {
+            const next = new Set(selected);
+            if (event.currentTarget.checked) next.add(option.value);
+            else next.delete(option.value);
+            field.onChange(props.options.map((o) => o.value).filter((value) => next.has(value)));
+          }}
+        />
+      ))}
+      <div
+        id={`field-${props.name}-help`}
+        className={error ? 'bp6-form-helper-text field-error' : 'bp6-form-helper-text'}
+      >
+        {error ?? props.helperText}
+      </div>
+    </fieldset>
   );
 }

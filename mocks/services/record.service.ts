@@ -1,0 +1,155 @@
+import type * as v from 'valibot';
+import { roleOf, type Role } from '../../src/domain/users/role';
+import type { Database, IdCollectionName } from '../db/database';
+import { ApiError } from './api-error';
+import type { CallContext, RawQuery } from './context';
+import { parseListParams, runList, type ListSpec } from './list-query';
+import { message } from './messages';
+import { validateBody } from './validation';
+
+export interface Identified {
+  readonly id: number;
+}
+
+/** A uniqueness rule: two records may not share this value (compared case-insensitively). */
+export interface UniqueRule<R> {
+  readonly field: string;
+  readonly value: (record: Omit<R, 'id'>) => string | number;
+}
+
+/**
+ * One catalogue or settings entity of the mock API, as configuration: its collection, how it is
+ * listed, its body's rules, what must be unique and what stops a delete. The service does the rest
+ * (roles, 400/403/404, paging), the same way for every entity.
+ */
+export interface EntityDefinition<R extends Identified, Dto> {
+  readonly collection: IdCollectionName;
+  readonly toDto: (record: R, ctx: CallContext) => Dto;
+  readonly list: ListSpec<Dto>;
+  /** Validates a create or update body into the record's fields. */
+  readonly body: (ctx: CallContext, existing: R | null) => v.GenericSchema<unknown, Omit<R, 'id'>>;
+  readonly unique?: readonly UniqueRule<R>[];
+  /** Why this record may not be deleted (a message naming what uses it), or null. */
+  readonly usedBy?: (record: R, ctx: CallContext) => string | null;
+  /** Extra list filters from query parameters. */
+  readonly filter?: (query: RawQuery) => ((dto: Dto) => boolean) | null;
+  readonly readRoles?: readonly Role[];
+  readonly writeRoles?: readonly Role[];
+  /** The `active`-style switch field, for PUT /active/{id}. */
+  readonly activeField?: keyof R & string;
+}
+
+const DEFAULT_READ: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER'];
+const DEFAULT_WRITE: readonly Role[] = ['ROLE_ADMIN'];
+
+interface Table<R> {
+  all(): R[];
+  findFirst(predicate: (q: { where: (p: (r: R) => boolean) => unknown }) => unknown): R | undefined;
+  create(record: R): Promise<R>;
+  update(
+    predicate: (q: { where: (p: (r: R) => boolean) => unknown }) => unknown,
+    options: { data: (r: R) => void },
+  ): Promise<R | undefined>;
+  delete(predicate: (q: { where: (p: (r: R) => boolean) => unknown }) => unknown): R | undefined;
+}
+
+export class RecordService<R extends Identified, Dto> {
+  constructor(
+    protected readonly db: Database,
+    protected readonly definition: EntityDefinition<R, Dto>,
+  ) {}
+
+  protected get table(): Table<R> {
+    return this.db.collections[this.definition.collection] as unknown as Table<R>;
+  }
+
+  protected assertRole(ctx: CallContext, roles: readonly Role[]): void {
+    const role = roleOf(ctx.caller);
+    if (!role || !roles.includes(role)) throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+  }
+
+  protected find(ctx: CallContext, id: number): R {
+    const record = this.table.findFirst((q) => q.where((r) => r.id === id));
+    if (!record) throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
+    return record;
+  }
+
+  all(): R[] {
+    return this.table.all();
+  }
+
+  list(ctx: CallContext, raw: RawQuery): { list: Dto[]; total: number; totalRequest: number } {
+    this.assertRole(ctx, this.definition.readRoles ?? DEFAULT_READ);
+    const params = parseListParams(raw, this.definition.list, ctx.locale);
+    const all = this.table.all().map((r) => this.definition.toDto(r, ctx));
+    const filter = this.definition.filter?.(raw);
+    const { rows, totalRequest } = runList(filter ? all.filter(filter) : all, params, this.definition.list);
+    return { list: [...rows], total: all.length, totalRequest };
+  }
+
+  get(ctx: CallContext, id: number): Dto {
+    this.assertRole(ctx, this.definition.readRoles ?? DEFAULT_READ);
+    return this.definition.toDto(this.find(ctx, id), ctx);
+  }
+
+  protected assertUnique(ctx: CallContext, fields: Omit<R, 'id'>, exceptId?: number): void {
+    for (const rule of this.definition.unique ?? []) {
+      const wanted = String(rule.value(fields)).toLowerCase();
+      const clash = this.table.all().find((r) => r.id !== exceptId && String(rule.value(r)).toLowerCase() === wanted);
+      if (clash) {
+        throw new ApiError(400, {
+          message: message(ctx.locale, 'invalid'),
+          errors: [{ field: rule.field, message: message(ctx.locale, 'alreadyUsed') }],
+        });
+      }
+    }
+  }
+
+  async create(ctx: CallContext, body: unknown): Promise<Dto> {
+    this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
+    const fields = validateBody(this.definition.body(ctx, null), body, ctx.locale);
+    this.assertUnique(ctx, fields);
+    const created = await this.table.create({ ...fields, id: this.db.nextId(this.definition.collection) } as R);
+    return this.definition.toDto(created, ctx);
+  }
+
+  async update(ctx: CallContext, id: number, body: unknown): Promise<Dto> {
+    this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
+    const existing = this.find(ctx, id);
+    const fields = validateBody(this.definition.body(ctx, existing), body, ctx.locale);
+    this.assertUnique(ctx, fields, id);
+    const updated = await this.table.update((q) => q.where((r) => r.id === id), {
+      data: (r) => Object.assign(r, fields),
+    });
+    return this.definition.toDto(updated as R, ctx);
+  }
+
+  async setActive(ctx: CallContext, id: number, body: unknown): Promise<Dto> {
+    const field = this.definition.activeField;
+    if (!field) throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
+    this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
+    this.find(ctx, id);
+    const value =
+      (body as Record<string, unknown> | null)?.isActive ?? (body as Record<string, unknown> | null)?.status;
+    if (typeof value !== 'boolean') {
+      throw new ApiError(400, {
+        message: message(ctx.locale, 'invalid'),
+        errors: [{ field: 'isActive', message: message(ctx.locale, 'required') }],
+      });
+    }
+    const updated = await this.table.update((q) => q.where((r) => r.id === id), {
+      data: (r) => {
+        (r as Record<string, unknown>)[field] = value;
+      },
+    });
+    return this.definition.toDto(updated as R, ctx);
+  }
+
+  remove(ctx: CallContext, id: number): void {
+    this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
+    const existing = this.find(ctx, id);
+    const reason = this.definition.usedBy?.(existing, ctx);
+    if (reason) throw new ApiError(400, { message: reason });
+    this.table.delete((q) => q.where((r) => r.id === id));
+  }
+}

@@ -1,0 +1,73 @@
+import type { TFunction } from 'i18next';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import type * as v from 'valibot';
+import type { ToggleActive } from '../../../application/shared/record.use-cases';
+import type { Sort } from '../../../domain/shared/page';
+import type { Column } from '../list/list-page';
+
+export interface Option {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** Where a select's or checkbox group's options come from. */
+export type OptionSource =
+  /** The rows of another entity (its record key), labelled by `label`. */
+  | { readonly entity: string; readonly label: (row: Record<string, unknown>) => string }
+  /** A fixed list; labels are i18n keys. */
+  | { readonly fixed: readonly { readonly value: string; readonly labelKey: string }[] };
+
+export type FieldSpec<V extends FieldValues> =
+  | {
+      readonly kind: 'text' | 'email' | 'password' | 'number' | 'url' | 'textarea' | 'switch';
+      readonly name: FieldPath<V>;
+      readonly labelKey: string;
+      readonly required?: boolean;
+      readonly helperKey?: string;
+    }
+  | {
+      readonly kind: 'select' | 'checkboxes';
+      readonly name: FieldPath<V>;
+      readonly labelKey: string;
+      readonly required?: boolean;
+      readonly helperKey?: string;
+      readonly options: OptionSource;
+    };
+
+export interface ColumnContext {
+  readonly t: TFunction;
+  readonly writes: boolean;
+  readonly toggle: ToggleActive;
+}
+
+/**
+ * One entity's screens as configuration: the list's columns and paging, the form's fields and
+ * rules, and which actions exist. `createCrudPages` turns it into list, create and edit pages.
+ */
+export interface CrudConfig<T extends { id: number }, Input, V extends FieldValues> {
+  /** The record key: container tokens and i18n use it. */
+  readonly key: string;
+  /** The route of the list: `/mandrel`; create at `${path}/create`, edit at `${path}/edit/{id}`. */
+  readonly path: string;
+  /** i18n prefix of the titles and messages: `${i18n}.title`, `.create`, `.edit`, `.empty`, … */
+  readonly i18n: string;
+  readonly columns: (ctx: ColumnContext) => readonly Column<T>[];
+  readonly defaultSort: Sort;
+  readonly pageSizes: readonly number[];
+  readonly searchable?: boolean;
+  /** How a row is named in confirmations and toasts. */
+  readonly label: (row: T) => string;
+  readonly form?: {
+    readonly schema: v.GenericSchema<V>;
+    readonly defaults: V;
+    readonly fields: readonly FieldSpec<V>[];
+    readonly toValues: (row: T) => V;
+    readonly toInput: (values: V) => Input;
+  };
+  readonly canCreate?: boolean;
+  readonly canDelete?: boolean;
+  /** A read-only detail page, when the entity has one. */
+  readonly showPath?: (row: T) => string;
+  /** Title of the toast when a delete is refused (SPEC 8: categories have their own). */
+  readonly deleteErrorTitleKey?: string;
+}

@@ -1,0 +1,160 @@
+import { AnchorButton, Button, Callout, Card } from '@blueprintjs/core';
+import { ArrowLeftIcon, PlusIcon } from '@blueprintjs/icons';
+import { useMemo } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'wouter';
+import { recordTokens } from '../../../application/shared/record-tokens';
+import type {
+  DeleteRecord,
+  GetRecord,
+  ListRecords,
+  SaveRecord,
+  ToggleActive,
+} from '../../../application/shared/record.use-cases';
+import { NotFoundError } from '../../../domain/shared/errors';
+import { isAdmin } from '../../../domain/users/role';
+import { useInjected, useSession } from '../../app/container-context';
+import { AccessDeniedPage } from '../../errors/error.pages';
+import { FullPageLoader } from '../../shell/full-page-loader';
+import { useRecordForm } from '../form/use-record-form';
+import { ListPage } from '../list/list-page';
+import { RecordActions } from '../record-actions';
+import { useNotify } from '../use-notify';
+import type { CrudConfig } from './crud-config';
+import { CrudFields } from './crud-fields';
+
+/** Catalogue and settings are admin-written: readers see them, never write them. */
+function useWrites(): boolean {
+  return isAdmin(useSession().user);
+}
+
+/** List, create and edit pages of one entity, from its configuration. */
+export function createCrudPages<T extends { id: number }, Input, V extends FieldValues>(
+  config: CrudConfig<T, Input, V>,
+) {
+  const tokens = recordTokens(config.key);
+
+  function CrudListPage() {
+    const { t } = useTranslation();
+    const writes = useWrites();
+    const list = useInjected<ListRecords<T>>(tokens.list);
+    const remove = useInjected<DeleteRecord>(tokens.remove);
+    const toggle = useInjected<ToggleActive>(tokens.toggleActive);
+    const columns = useMemo(() => config.columns({ t, writes, toggle }), [t, writes, toggle]);
+    const canCreate = writes && config.form && config.canCreate !== false;
+    return (
+      <ListPage<T>
+        id={config.key}
+        title={t(`${config.i18n}.title`)}
+        load={(query) => list.execute(query)}
+        columns={columns}
+        rowKey={(row) => row.id}
+        defaultSort={config.defaultSort}
+        pageSizes={config.pageSizes}
+        searchable={config.searchable}
+        emptyText={t(`${config.i18n}.empty`)}
+        noResultText={t('list.noResult')}
+        toolbar={
+          canCreate ? (
+            <Link href={`${config.path}/create`} className="bp6-button bp6-intent-primary">
+              <PlusIcon />
+              <span className="bp6-button-text">{t(`${config.i18n}.create`)}</span>
+            </Link>
+          ) : null
+        }
+        actions={(row, reload) => (
+          <RecordActions
+            label={config.label(row)}
+            showHref={config.showPath?.(row)}
+            editHref={writes && config.form ? `${config.path}/edit/${row.id}` : undefined}
+            remove={
+              writes && config.canDelete !== false
+                ? { useCase: remove, id: row.id, onDone: reload, errorTitleKey: config.deleteErrorTitleKey }
+                : undefined
+            }
+          />
+        )}
+      />
+    );
+  }
+
+  function CrudForm({ id }: { id?: number }) {
+    const { t } = useTranslation();
+    const form = config.form;
+    const get = useInjected<GetRecord<T>>(tokens.get);
+    const save = useInjected<SaveRecord<T, Input>>(tokens.save);
+    const { notify } = useNotify();
+    const [, navigate] = useLocation();
+    if (!form) throw new Error(`${config.key} has no form`);
+    const {
+      form: rhf,
+      status,
+      loadError,
+      retry,
+      onSubmit,
+    } = useRecordForm<V, T>({
+      schema: form.schema,
+      defaults: form.defaults,
+      load: id === undefined ? undefined : () => get.execute(id).then(form.toValues),
+      save: (values) => save.execute(form.toInput(values), id),
+      onSaved: (saved) => {
+        notify({
+          intent: 'success',
+          messageKey: id === undefined ? `${config.i18n}.created` : `${config.i18n}.updated`,
+          values: { label: config.label(saved) },
+        });
+        navigate(config.path);
+      },
+    });
+    return (
+      <section aria-labelledby={`${config.key}-form-title`}>
+        <Link href={config.path} className="back-link">
+          <ArrowLeftIcon /> {t('crud.back')}
+        </Link>
+        <h1 id={`${config.key}-form-title`} className="bp6-heading">
+          {t(id === undefined ? `${config.i18n}.create` : `${config.i18n}.edit`)}
+        </h1>
+        {status === 'loading' ? <FullPageLoader /> : null}
+        {status === 'error' ? (
+          <Callout
+            intent="danger"
+            role="alert"
+            title={loadError instanceof NotFoundError ? t('crud.notFound') : t('list.loadFailed')}
+          >
+            {loadError instanceof NotFoundError ? null : <Button text={t('list.retry')} onClick={retry} />}
+          </Callout>
+        ) : null}
+        {status === 'ready' ? (
+          <Card>
+            <form onSubmit={(event) => void onSubmit(event)} noValidate className="record-form">
+              <CrudFields fields={form.fields} control={rhf.control} />
+              <div className="form-actions">
+                <AnchorButton
+                  href={config.path}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(config.path);
+                  }}
+                  text={t('form.cancel')}
+                />
+                <Button type="submit" intent="primary" loading={rhf.formState.isSubmitting} text={t('form.save')} />
+              </div>
+            </form>
+          </Card>
+        ) : null}
+      </section>
+    );
+  }
+
+  function CrudCreatePage() {
+    return useWrites() ? <CrudForm /> : <AccessDeniedPage />;
+  }
+
+  function CrudEditPage() {
+    const { id } = useParams<{ id: string }>();
+    return useWrites() ? <CrudForm key={id} id={Number(id)} /> : <AccessDeniedPage />;
+  }
+
+  return { ListPage: CrudListPage, CreatePage: CrudCreatePage, EditPage: CrudEditPage };
+}

@@ -1,0 +1,34 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { isLocale } from '../../domain/shared/format';
+import { changeLanguage, LANGUAGES, storeLanguage } from '../i18n/i18n';
+
+export const LANGUAGE_LOADER_MS = 1000;
+
+/**
+ * The language choice, kept locally. With `onSwitching`, the page shows a loader for 1 s
+ * (SPEC 1) while the new language loads.
+ */
+export function LanguageSelect({ onSwitching }: { onSwitching?: (busy: boolean) => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <HTMLSelect
+      aria-label={t('header.language')}
+      value={i18n.language}
+      minimal
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        if (!isLocale(next)) return;
+        storeLanguage(next);
+        if (!onSwitching) {
+          void changeLanguage(i18n, next);
+          return;
+        }
+        onSwitching(true);
+        const delay = new Promise((resolve) => setTimeout(resolve, LANGUAGE_LOADER_MS));
+        void Promise.all([changeLanguage(i18n, next), delay]).finally(() => onSwitching(false));
+      }}
+      options={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+    />
+  );
+}
