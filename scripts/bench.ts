@@ -10,11 +10,11 @@ import { chromium } from '@playwright/test';
 import { getResponse } from 'msw';
 import { MockBackend } from '../mocks/backend';
 import { createHandlers } from '../mocks/handlers';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
 import { serveStatic } from './static-server';
 
 const KIB = 1024;
 const BUDGET = { loginJsProd: 180, loginJsDemo: 350, largestRouteChunk: 100, usersListP95Ms: 30 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const kib = (bytes: number) => Math.round((bytes / KIB) * 10) / 10;
 
@@ -31,13 +31,7 @@ async function firstLoad(dir: string): Promise<{ js: number; css: number; files:
   const site = await serveStatic(dir);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();

@@ -25,6 +25,7 @@ step() {
   fi
 }
 
+step "dependencies accept Node 20.19" node scripts/check-engines.mjs
 step "typecheck" npx tsc --noEmit -p tsconfig.json
 step "lint" npx eslint . --max-warnings 0
 step "format" npx prettier --check . --log-level warn

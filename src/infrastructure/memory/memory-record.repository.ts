@@ -1,20 +1,13 @@
 import type { ListQuery, Page } from '../../domain/shared/page';
 import type { ActivatableRepository, RecordRepository } from '../../application/shared/record-repository.port';
-import type { CallContext, RawQuery } from '../../../mocks/services/context';
+import type { RecordServiceLike } from '../../../mocks/backend';
 import { toListParams } from '../shared/list-params';
 import { toPage } from '../shared/page.dto';
 import type { RecordMapping } from '../shared/record-mapping';
 import type { MemoryCaller } from './memory-caller';
 
 /** The server behaviour of a listed entity, as the mock backend's services offer it. */
-export interface RecordService {
-  list(ctx: CallContext, query: RawQuery): unknown;
-  get(ctx: CallContext, id: number): unknown;
-  create(ctx: CallContext, body: unknown): unknown;
-  update(ctx: CallContext, id: number, body: unknown): unknown;
-  remove(ctx: CallContext, id: number): unknown;
-  setActive?(ctx: CallContext, id: number, body: unknown): unknown;
-}
+export type RecordService = RecordServiceLike;
 
 /** Any listed entity by direct calls to its mock service. */
 export class MemoryRecordRepository<T, Input> implements RecordRepository<T, Input>, ActivatableRepository {

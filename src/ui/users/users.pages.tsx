@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Callout, Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, PlusIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import type {
   ToggleActive,
 } from '../../application/shared/record.use-cases';
 import { USERS } from '../../application/users/users.tokens';
-import { NotFoundError } from '../../domain/shared/errors';
 import { formatDateTime } from '../../domain/shared/format';
 import { PAGE_SIZES } from '../../domain/shared/page';
 import { canWrite, isAdmin, isReseller, roleOf, type Role } from '../../domain/users/role';
@@ -23,6 +22,7 @@ import { FullPageLoader } from '../shell/full-page-loader';
 import { ActiveSwitch } from '../shared/active-switch';
 import { SelectField, SwitchField, TextField } from '../shared/form/form-fields';
 import { useRecordForm } from '../shared/form/use-record-form';
+import { LoadFailure } from '../shared/load-failure';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { RecordActions } from '../shared/record-actions';
 import { useAsync } from '../shared/use-async';
@@ -138,18 +138,6 @@ function BackLink() {
   );
 }
 
-function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Callout
-      intent="danger"
-      role="alert"
-      title={error instanceof NotFoundError ? t('users.notFound') : t('list.loadFailed')}
-    >
-      {error instanceof NotFoundError ? null : <Button text={t('list.retry')} onClick={onRetry} />}
-    </Callout>
-  );
-}
 
 export function UserDetailPage() {
   const { t } = useTranslation();
@@ -162,7 +150,7 @@ export function UserDetailPage() {
     <section aria-labelledby="user-title">
       <BackLink />
       {result.status === 'loading' ? <FullPageLoader /> : null}
-      {result.status === 'error' ? <LoadFailure error={result.error} onRetry={result.reload} /> : null}
+      {result.status === 'error' ? <LoadFailure error={result.error} onRetry={result.reload} notFoundText={t('users.notFound')} /> : null}
       {u ? (
         <>
           <header className="page-header">
@@ -300,7 +288,7 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
         {mode === 'create' ? t(`users.${scope}.create`) : t('users.editTitle')}
       </h1>
       {status === 'loading' ? <FullPageLoader /> : null}
-      {status === 'error' ? <LoadFailure error={loadError} onRetry={retry} /> : null}
+      {status === 'error' ? <LoadFailure error={loadError} onRetry={retry} notFoundText={t('users.notFound')} /> : null}
       {status === 'ready' ? (
         <Card>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="record-form">

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Callout, Card } from '@blueprintjs/core';
+import { AnchorButton, Button, Card } from '@blueprintjs/core';
 import { ArrowLeftIcon, PlusIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -12,12 +12,12 @@ import type {
   SaveRecord,
   ToggleActive,
 } from '../../../application/shared/record.use-cases';
-import { NotFoundError } from '../../../domain/shared/errors';
 import { isAdmin } from '../../../domain/users/role';
 import { useInjected, useSession } from '../../app/container-context';
 import { AccessDeniedPage } from '../../errors/error.pages';
 import { FullPageLoader } from '../../shell/full-page-loader';
 import { useRecordForm } from '../form/use-record-form';
+import { LoadFailure } from '../load-failure';
 import { ListPage } from '../list/list-page';
 import { RecordActions } from '../record-actions';
 import { useNotify } from '../use-notify';
@@ -116,15 +116,7 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
           {t(id === undefined ? `${config.i18n}.create` : `${config.i18n}.edit`)}
         </h1>
         {status === 'loading' ? <FullPageLoader /> : null}
-        {status === 'error' ? (
-          <Callout
-            intent="danger"
-            role="alert"
-            title={loadError instanceof NotFoundError ? t('crud.notFound') : t('list.loadFailed')}
-          >
-            {loadError instanceof NotFoundError ? null : <Button text={t('list.retry')} onClick={retry} />}
-          </Callout>
-        ) : null}
+        {status === 'error' ? <LoadFailure error={loadError} onRetry={retry} notFoundText={t('crud.notFound')} /> : null}
         {status === 'ready' ? (
           <Card>
             <form onSubmit={(event) => void onSubmit(event)} noValidate className="record-form">
