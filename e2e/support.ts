@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo accounts of PRODUCT §2; every one uses the same password. */
@@ -32,4 +33,20 @@ export function toasts(page: Page): Locator {
 /** The sidebar's main navigation, named in the current language. */
 export function sidebar(page: Page, name: string | RegExp = 'Menu principal'): Locator {
   return page.getByRole('navigation', { name });
+}
+
+/** Runs axe (WCAG 2 A and AA) and fails on serious or critical violations, listing them. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map(
+      (v) =>
+        `- [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+  expect(serious, `serious or critical accessibility violations:\n${report}`).toEqual([]);
 }

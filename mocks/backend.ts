@@ -5,8 +5,17 @@ import { AuthService } from './services/auth.service';
 import type { CallContext } from './services/context';
 import type { RawQuery } from './services/context';
 import { UsersService } from './services/users.service';
+import { ResellersService } from './services/resellers.service';
+import { MargePricesService } from './services/marge-prices.service';
+import { CountriesService } from './services/countries.service';
 import { mandrelsEntity } from './services/catalogue/mandrels.entity';
+import { catalogueEntities } from './services/catalogue/catalogue.entities';
+import { ScenarioSyncService } from './services/catalogue/scenario-sync';
 import { RecordService } from './services/record.service';
+import { configEnvEntity } from './services/settings/config-env.entity';
+import { tooltipsEntity } from './services/settings/tooltips.entity';
+import { OrdersService } from './services/orders/orders.service';
+import { OrderRequestsService } from './services/orders/order-requests.service';
 
 /** What a listed entity's service offers: the calls of SPEC 7 for one resource. */
 export interface RecordServiceLike {
@@ -22,15 +31,33 @@ export interface RecordServiceLike {
 export class MockBackend {
   readonly auth: AuthService;
   readonly users: UsersService;
+  readonly resellers: ResellersService;
+  readonly margePrices: MargePricesService;
+  readonly countries: CountriesService;
+  /** GET /admin/scenarios/refresh: scenarios read back from the production system. */
+  readonly scenarioSync: ScenarioSyncService;
+  /** SPEC 7's order calls, and the requests the order screens write. */
+  readonly orders: OrdersService;
+  readonly orderRequests: OrderRequestsService;
   /** The services of the generic listed entities, by the key the adapters use. */
   readonly records: Readonly<Record<string, RecordServiceLike>>;
 
   constructor(readonly db: Database = new Database()) {
     this.auth = new AuthService(db);
     this.users = new UsersService(db);
+    this.resellers = new ResellersService(db);
+    this.margePrices = new MargePricesService(db);
+    this.countries = new CountriesService(db);
+    this.scenarioSync = new ScenarioSyncService(db);
+    this.orders = new OrdersService(db);
+    this.orderRequests = new OrderRequestsService(db, this.orders);
     this.records = {
       users: this.users,
+      resellers: this.resellers,
       mandrels: new RecordService(db, mandrelsEntity(db)),
+      ...catalogueEntities(db),
+      tooltips: new RecordService(db, tooltipsEntity()),
+      configEnv: new RecordService(db, configEnvEntity()),
     };
   }
 

@@ -1,13 +1,13 @@
 /**
  * The demo's in-browser backend: the MSW service worker serving the mock API from a
- * database kept in localStorage, so the demo's data survives a reload until it is reset.
+ * database kept in IndexedDB (mocks/persistence/demo-store.ts), so the demo's data survives a
+ * reload until it is reset.
  */
 import { setupWorker } from 'msw/browser';
 import { MockBackend } from './backend';
 import { SNAPSHOT_VERSION, type Snapshot } from './db/database';
 import { createHandlers } from './handlers';
-
-const STORAGE_KEY = 'bo.demo.db';
+import { readDemoSnapshot, writeDemoSnapshot } from './persistence/demo-store';
 
 export interface DemoBackend {
   readonly backend: MockBackend;
@@ -16,11 +16,11 @@ export interface DemoBackend {
   reset(): Promise<void>;
 }
 
-function readStored(): { snapshot: Snapshot | null; corrupt: boolean } {
-  const text = localStorage.getItem(STORAGE_KEY);
-  if (!text) return { snapshot: null, corrupt: false };
+async function readStored(): Promise<{ snapshot: Snapshot | null; corrupt: boolean }> {
+  const { stored, unreadable } = await readDemoSnapshot<Snapshot>();
+  if (!stored) return { snapshot: null, corrupt: unreadable };
   try {
-    const parsed = JSON.parse(text) as { version?: unknown; data?: Snapshot };
+    const parsed = stored as { version?: unknown; data?: Snapshot };
     if (parsed.version !== SNAPSHOT_VERSION || !parsed.data || !Array.isArray(parsed.data.users)) {
       return { snapshot: null, corrupt: true };
     }
@@ -30,8 +30,38 @@ function readStored(): { snapshot: Snapshot | null; corrupt: boolean } {
   }
 }
 
+/**
+ * IndexedDB writes do not outlive the page, so a reload right after a login or a connect-as (the
+ * app reloads at / at once) would come back without the new session token. The tokens are tiny:
+ * they go to localStorage synchronously when the page goes away, and replace the stored ones at start.
+ */
+const TOKENS_KEY = 'bo.demo.tokens';
+
+function stashTokens(backend: MockBackend): void {
+  try {
+    localStorage.setItem(TOKENS_KEY, JSON.stringify(backend.db.collections.tokens.all()));
+  } catch {
+    // Storage full or disabled: the IndexedDB snapshot is all there is.
+  }
+}
+
+/** Applies the stashed tokens to a restored snapshot (a fresh seed has no session to keep). */
+async function restoreStashedTokens(backend: MockBackend, apply: boolean): Promise<void> {
+  try {
+    const text = localStorage.getItem(TOKENS_KEY);
+    localStorage.removeItem(TOKENS_KEY);
+    const tokens = text && apply ? (JSON.parse(text) as unknown) : null;
+    if (!Array.isArray(tokens)) return;
+    const collection = backend.db.collections.tokens;
+    collection.clear();
+    for (const token of tokens as ReturnType<typeof collection.all>) await collection.create(token);
+  } catch {
+    // A broken stash: keep the snapshot's tokens.
+  }
+}
+
 export async function startDemoBackend(apiBase: string, serviceWorkerUrl: string): Promise<DemoBackend> {
-  const stored = readStored();
+  const stored = await readStored();
   let backend: MockBackend;
   let reseeded = stored.corrupt;
   try {
@@ -42,12 +72,11 @@ export async function startDemoBackend(apiBase: string, serviceWorkerUrl: string
   }
 
   const save = () => {
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: SNAPSHOT_VERSION, data: backend.db.snapshot() }));
-    } catch (error) {
-      console.warn('[demo] could not save demo data', error);
-    }
+    writeDemoSnapshot({ version: SNAPSHOT_VERSION, data: backend.db.snapshot() }).catch((error: unknown) =>
+      console.warn('[demo] could not save demo data', error),
+    );
   };
+  await restoreStashedTokens(backend, Boolean(stored.snapshot) && !reseeded);
   if (!stored.snapshot) save();
 
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -62,6 +91,7 @@ export async function startDemoBackend(apiBase: string, serviceWorkerUrl: string
   });
   await worker.start({ serviceWorker: { url: serviceWorkerUrl }, onUnhandledRequest: 'bypass', quiet: true });
   window.addEventListener('pagehide', save);
+  window.addEventListener('pagehide', () => stashTokens(backend));
 
   return {
     backend,

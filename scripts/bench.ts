@@ -12,6 +12,7 @@ import { MockBackend } from '../mocks/backend';
 import { createHandlers } from '../mocks/handlers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
 import { serveStatic } from './static-server';
+import { ORDERS_BUDGET, ORDERS_QUERY, ordersInBrowser, scaleBackend } from './bench-orders';
 
 const KIB = 1024;
 const BUDGET = { loginJsProd: 180, loginJsDemo: 350, largestRouteChunk: 100, usersListP95Ms: 30 };
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
   const prod = await firstLoad(prodDir);
   const demo = await firstLoad(demoDir);
   const chunk = largestRouteChunk(demoDir);
+  const ordersPage = await ordersInBrowser(demoDir);
 
   const backend = await MockBackend.seeded();
   const { token } = await backend.auth.login({ username: 'admin@demo.local', password: 'demo' }, 'fr');
@@ -126,6 +128,10 @@ async function main(): Promise<void> {
     token,
     '/admin/users?_limit=25&_page=1&_index=lastname&_order=asc&_search=a',
   );
+
+  const scale = await scaleBackend(50_000);
+  const scaleToken = (await scale.backend.auth.login({ username: 'admin@demo.local', password: 'demo' }, 'fr')).token;
+  const ordersList = await latency(scale.backend, scaleToken, ORDERS_QUERY);
 
   const result = {
     bundle: {
@@ -146,6 +152,21 @@ async function main(): Promise<void> {
     },
     api: {
       usersList: { ...usersList, budgetP95Ms: BUDGET.usersListP95Ms, records: backend.db.collections.users.count() },
+      ordersList: {
+        ...ordersList,
+        budgetP95Ms: ORDERS_BUDGET.listP95Ms,
+        records: scale.backend.db.collections.orders.count(),
+        seedMs: scale.seedMs,
+      },
+    },
+    ordersPage: {
+      render100RowsMs: ordersPage.renderMs,
+      rows: ordersPage.renderRows,
+      budgetRenderMs: ORDERS_BUDGET.renderMs,
+      xlsx3000Ms: ordersPage.xlsxMs,
+      budgetXlsxMs: ORDERS_BUDGET.xlsxMs,
+      xlsxLongestTaskMs: ordersPage.xlsxLongestTaskMs,
+      budgetLongestTaskMs: ORDERS_BUDGET.xlsxLongestTaskMs,
     },
   };
   const failures: string[] = [];
@@ -154,6 +175,10 @@ async function main(): Promise<void> {
   if (kib(chunk.gz) > BUDGET.largestRouteChunk) failures.push('largest route chunk over budget');
   if (result.bundle.prodContainsMock) failures.push('production build contains mock code');
   if (usersList.p95 > BUDGET.usersListP95Ms) failures.push('users list p95 over budget');
+  if (ordersList.p95 > ORDERS_BUDGET.listP95Ms) failures.push('orders list p95 (50,000 orders) over budget');
+  if (ordersPage.renderMs > ORDERS_BUDGET.renderMs) failures.push('order list render (100 rows) over budget');
+  if (ordersPage.xlsxMs > ORDERS_BUDGET.xlsxMs) failures.push('XLSX export of 3,000 orders over budget');
+  if (ordersPage.xlsxLongestTaskMs > ORDERS_BUDGET.xlsxLongestTaskMs) failures.push('XLSX export froze the page');
 
   console.log(JSON.stringify({ ...result, failures }, null, 2));
   console.error(
@@ -165,6 +190,9 @@ async function main(): Promise<void> {
       `login JS, demo (gz)             ${kib(demo.js).toFixed(1).padStart(7)} KiB  ${BUDGET.loginJsDemo} KiB`,
       `largest route chunk (gz)        ${kib(chunk.gz).toFixed(1).padStart(7)} KiB  ${BUDGET.largestRouteChunk} KiB  (${chunk.file})`,
       `GET /admin/users p50 / p95      ${usersList.p50} / ${usersList.p95} ms  ${BUDGET.usersListP95Ms} ms`,
+      `GET /admin/orders (50k) p50/p95 ${ordersList.p50} / ${ordersList.p95} ms  ${ORDERS_BUDGET.listP95Ms} ms`,
+      `order list render, ${ordersPage.renderRows} rows   ${ordersPage.renderMs} ms  ${ORDERS_BUDGET.renderMs} ms`,
+      `XLSX export, 3,000 orders       ${ordersPage.xlsxMs} ms  ${ORDERS_BUDGET.xlsxMs} ms (longest task ${ordersPage.xlsxLongestTaskMs} ms, ${ORDERS_BUDGET.xlsxLongestTaskMs} ms)`,
       failures.length ? `OVER BUDGET: ${failures.join('; ')}` : 'all within budget',
     ].join('\n'),
   );

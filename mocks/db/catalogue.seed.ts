@@ -1,6 +1,7 @@
 import type { Database } from './database';
 import type { Random } from './random';
 import type { ScenarioRecord } from './catalogue.schema';
+import { scenarioDisplayName } from '../services/catalogue/scenario-sync';
 
 /** A realistic label catalogue: papers, finishes, mandrels, the eight winding orientations, scenarios. */
 export const POSES = [
@@ -123,7 +124,11 @@ function scenarios(random: Random): ScenarioRecord[] {
         id,
         uid: `SC-${String(id).padStart(3, '0')}-${paper.uid.replace('PAP-', '')}`,
         name: base,
-        displayName: `${base} — ${FINISHES.find((f) => f.id === finishIds[finishIds.length - 1])!.name}`,
+        // As the production system names it: the seed starts synchronised.
+        displayName: scenarioDisplayName(
+          base,
+          finishIds.map((finishId) => FINISHES.find((f) => f.id === finishId)!.name),
+        ),
         status: id % 9 !== 0,
         minQuantity: random.pick([100, 250, 500]),
         maxQuantity: random.pick([20000, 50000, 100000]),

@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data';
 import * as c from './catalogue.schema';
 import { resellerRecordSchema, resetTokenRecordSchema, tokenRecordSchema, userRecordSchema } from './schema';
+import { orderCollections } from './orders.schema';
 
 export function createCollections() {
   return {
@@ -23,6 +24,7 @@ export function createCollections() {
     margePrices: new Collection({ schema: c.margePriceRecordSchema }),
     cms: new Collection({ schema: c.cmsRecordSchema }),
     configEnv: new Collection({ schema: c.configEnvRecordSchema }),
+    ...orderCollections(),
   };
 }
 
@@ -43,7 +45,7 @@ export type CollectionName = keyof Collections;
 /** Everything the mock backend stores, as plain JSON (browser persistence, tests). */
 export type Snapshot = { readonly [K in CollectionName]: ReturnType<Collections[K]['all']> };
 
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 /** The mock backend's store: @msw/data collections plus id counters. */
 export class Database {

@@ -1,4 +1,5 @@
 import { seedCatalogue } from './catalogue.seed';
+import { seedOrders } from './orders.seed';
 import type { Database } from './database';
 import { createRandom, type Random } from './random';
 import type { ResellerRecord, UserRecord } from './schema';
@@ -226,4 +227,5 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
     random,
     resellers.map((r) => r.id),
   );
+  await seedOrders(db, seed);
 }

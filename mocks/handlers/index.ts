@@ -1,6 +1,9 @@
 import type { MockBackend } from '../backend';
 import { authHandlers } from './auth.handlers';
+import { catalogueHandlers } from './catalogue.handlers';
 import { allRecordHandlers } from './records.handlers';
+import { resellerHandlers } from './resellers.handlers';
+import { orderHandlers } from './orders.handlers';
 
 /**
  * Every route of the mock API, mounted on `base` (an absolute URL without trailing slash).
@@ -8,5 +11,11 @@ import { allRecordHandlers } from './records.handlers';
  * taken for a category id.
  */
 export function createHandlers(base: string, backend: MockBackend) {
-  return [...authHandlers(base, backend), ...allRecordHandlers(base, backend)];
+  return [
+    ...authHandlers(base, backend),
+    ...resellerHandlers(base, backend),
+    ...catalogueHandlers(base, backend),
+    ...orderHandlers(base, backend),
+    ...allRecordHandlers(base, backend),
+  ];
 }

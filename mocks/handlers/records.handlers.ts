@@ -1,5 +1,6 @@
 import type { MockBackend, RecordServiceLike } from '../backend';
 import { parseId } from '../services/validation';
+import { CATALOGUE_ROUTES } from './catalogue.handlers';
 import { routes } from './route';
 
 /**
@@ -8,7 +9,11 @@ import { routes } from './route';
  */
 export const RECORD_ROUTES: Readonly<Record<string, string>> = {
   users: '/admin/users',
+  resellers: '/admin/resellers',
   mandrels: '/admin/mandrels',
+  ...CATALOGUE_ROUTES,
+  tooltips: '/admin/cms',
+  configEnv: '/admin/config_env',
 };
 
 export function recordHandlers(base: string, backend: MockBackend, path: string, service: RecordServiceLike) {

@@ -75,6 +75,90 @@ const MESSAGES = {
     es: 'Se espera un valor entre {min} y {max}.',
   },
   oneOf: { fr: 'Valeur attendue : {values}.', en: 'Expected one of: {values}.', es: 'Valores admitidos: {values}.' },
+  // Catalogue (issue 4).
+  uid: {
+    fr: 'Code attendu : majuscules, chiffres, - ou _ (2 à 40).',
+    en: 'Expected a code: capitals, digits, - or _ (2 to 40).',
+    es: 'Se espera un código: mayúsculas, cifras, - o _ (2 a 40).',
+  },
+  chooseOne: {
+    fr: 'Choisissez au moins une valeur.',
+    en: 'Choose at least one value.',
+    es: 'Elija al menos un valor.',
+  },
+  unknownChoice: { fr: 'Choix inconnu.', en: 'Unknown choice.', es: 'Opción desconocida.' },
+  notAllowed: {
+    fr: "Cette opération n'est pas proposée.",
+    en: 'This operation is not offered.',
+    es: 'Esta operación no está disponible.',
+  },
+  usedByCategories: { fr: 'les catégories', en: 'the categories', es: 'las categorías' },
+  usedByScenarios: { fr: 'les scénarios', en: 'the scenarios', es: 'los escenarios' },
+  usedByPapers: { fr: 'les papiers', en: 'the papers', es: 'los papeles' },
+  usedByDimensions: { fr: 'les dimensions', en: 'the dimensions', es: 'las dimensiones' },
+  usedByCategoryScenarios: {
+    fr: 'les scénarios de catégorie',
+    en: 'the category scenarios',
+    es: 'los escenarios de categoría',
+  },
+  usedByMarginGrids: { fr: 'les grilles de marge de', en: 'the margin grids of', es: 'las tablas de margen de' },
+  syncNotConfigured: {
+    fr: "Synchronisation impossible : l'adresse THETIS n'est pas configurée.",
+    en: 'Cannot synchronise: the THETIS address is not configured.',
+    es: 'No se puede sincronizar: la dirección de THETIS no está configurada.',
+  },
+  // Resellers, margin grid, delivery countries (issue 3).
+  date: { fr: 'Date invalide (AAAA-MM-JJ).', en: 'Invalid date (YYYY-MM-DD).', es: 'Fecha no válida (AAAA-MM-DD).' },
+  unknownCountry: { fr: 'Pays inconnu.', en: 'Unknown country.', es: 'País desconocido.' },
+  resellerInUse: {
+    fr: 'Ce revendeur a encore des utilisateurs ou des commandes : suppression impossible.',
+    en: 'This reseller still has users or orders: it cannot be deleted.',
+    es: 'Este revendedor todavía tiene usuarios o pedidos: no se puede eliminar.',
+  },
+  fileRequired: { fr: 'Choisissez un fichier.', en: 'Choose a file.', es: 'Elija un archivo.' },
+  fileTooLarge: { fr: 'Fichier trop volumineux.', en: 'File too large.', es: 'Archivo demasiado grande.' },
+  marginRefused: {
+    fr: 'Fichier refusé : {count} erreur(s), rien n’a été importé.',
+    en: 'File refused: {count} error(s), nothing was imported.',
+    es: 'Archivo rechazado: {count} error(es), no se importó nada.',
+  },
+  marginEmpty: { fr: 'Le fichier est vide.', en: 'The file is empty.', es: 'El archivo está vacío.' },
+  marginNoRows: {
+    fr: 'Le fichier ne contient aucune ligne de marge.',
+    en: 'The file holds no margin line.',
+    es: 'El archivo no contiene ninguna línea de margen.',
+  },
+  marginHeader: {
+    fr: 'En-tête attendu : scenario_uid;quantity;marge.',
+    en: 'Expected header: scenario_uid;quantity;marge.',
+    es: 'Encabezado esperado: scenario_uid;quantity;marge.',
+  },
+  marginColumns: {
+    fr: 'Trois colonnes attendues.',
+    en: 'Three columns expected.',
+    es: 'Se esperan tres columnas.',
+  },
+  marginScenarioMissing: { fr: 'Scénario manquant.', en: 'Missing scenario.', es: 'Falta el escenario.' },
+  marginScenarioUnknown: {
+    fr: 'Scénario inconnu : {value}.',
+    en: 'Unknown scenario: {value}.',
+    es: 'Escenario desconocido: {value}.',
+  },
+  marginQuantity: {
+    fr: 'Quantité invalide « {value} » : entier positif attendu.',
+    en: 'Invalid quantity "{value}": a positive integer is expected.',
+    es: 'Cantidad no válida «{value}»: se espera un entero positivo.',
+  },
+  marginMarge: {
+    fr: 'Marge invalide « {value} » : entre 0 et 1000 attendue.',
+    en: 'Invalid margin "{value}": between 0 and 1000 expected.',
+    es: 'Margen no válido «{value}»: se espera entre 0 y 1000.',
+  },
+  marginDuplicate: {
+    fr: 'Doublon de la ligne {firstLine} ({value}).',
+    en: 'Duplicate of line {firstLine} ({value}).',
+    es: 'Duplicado de la línea {firstLine} ({value}).',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -31,12 +31,16 @@ export interface EntityDefinition<R extends Identified, Dto> {
   readonly unique?: readonly UniqueRule<R>[];
   /** Why this record may not be deleted (a message naming what uses it), or null. */
   readonly usedBy?: (record: R, ctx: CallContext) => string | null;
-  /** Extra list filters from query parameters. */
+  /** Extra list filters from query parameters: they narrow totalRequest, not total. */
   readonly filter?: (query: RawQuery) => ((dto: Dto) => boolean) | null;
+  /** What the list is about (`_type=tooltip`): it narrows total too. */
+  readonly scope?: (query: RawQuery) => ((dto: Dto) => boolean) | null;
   readonly readRoles?: readonly Role[];
   readonly writeRoles?: readonly Role[];
   /** The `active`-style switch field, for PUT /active/{id}. */
   readonly activeField?: keyof R & string;
+  /** false: the API offers no create (scenarios come from the production system); POST is refused (403). */
+  readonly creatable?: boolean;
 }
 
 const DEFAULT_READ: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER'];
@@ -81,7 +85,9 @@ export class RecordService<R extends Identified, Dto> {
   list(ctx: CallContext, raw: RawQuery): { list: Dto[]; total: number; totalRequest: number } {
     this.assertRole(ctx, this.definition.readRoles ?? DEFAULT_READ);
     const params = parseListParams(raw, this.definition.list, ctx.locale);
-    const all = this.table.all().map((r) => this.definition.toDto(r, ctx));
+    const everything = this.table.all().map((r) => this.definition.toDto(r, ctx));
+    const scope = this.definition.scope?.(raw);
+    const all = scope ? everything.filter(scope) : everything;
     const filter = this.definition.filter?.(raw);
     const { rows, totalRequest } = runList(filter ? all.filter(filter) : all, params, this.definition.list);
     return { list: [...rows], total: all.length, totalRequest };
@@ -107,6 +113,7 @@ export class RecordService<R extends Identified, Dto> {
 
   async create(ctx: CallContext, body: unknown): Promise<Dto> {
     this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
+    if (this.definition.creatable === false) throw new ApiError(403, { message: message(ctx.locale, 'notAllowed') });
     const fields = validateBody(this.definition.body(ctx, null), body, ctx.locale);
     this.assertUnique(ctx, fields);
     const created = await this.table.create({ ...fields, id: this.db.nextId(this.definition.collection) } as R);

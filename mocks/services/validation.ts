@@ -12,6 +12,10 @@ const KEY_TO_MESSAGE: Record<string, MessageKey> = {
   'validation.range': 'outOfRange',
   'validation.number': 'number',
   'validation.url': 'url',
+  'validation.uid': 'uid',
+  'validation.chooseOne': 'chooseOne',
+  'validation.unknownChoice': 'unknownChoice',
+  'validation.date': 'date',
 };
 
 /** Validates a request body; a refusal is a 400 naming every field at fault, in the caller's language. */

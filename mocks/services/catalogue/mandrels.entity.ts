@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { MandrelRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
-import { message } from '../messages';
 import type { EntityDefinition } from '../record.service';
+import { inUseBy, namesWhere } from './in-use';
 
 export function mandrelsEntity(db: Database): EntityDefinition<MandrelRecord, MandrelRecord> {
   return {
@@ -23,9 +23,12 @@ export function mandrelsEntity(db: Database): EntityDefinition<MandrelRecord, Ma
         ),
       }),
     unique: [{ field: 'number', value: (r) => r.number }],
-    usedBy: (record, ctx) => {
-      const users = db.collections.categories.all().filter((c) => c.mandrelIds.includes(record.id));
-      return users.length ? message(ctx.locale, 'inUse', { what: users.map((c) => c.name).join(', ') }) : null;
-    },
+    usedBy: (record, ctx) =>
+      inUseBy(ctx, [
+        {
+          kind: 'usedByCategories',
+          names: namesWhere(db.collections.categories, (c) => c.mandrelIds.includes(record.id)),
+        },
+      ]),
   };
 }

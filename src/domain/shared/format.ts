@@ -27,16 +27,32 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** One Intl.NumberFormat per locale and kind: building one costs far more than formatting (long lists). */
+function numberFormat(locale: Locale, kind: 'money' | 'cm'): Intl.NumberFormat {
+  const key = `${locale}:${kind}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      INTL_LOCALE[locale],
+      kind === 'money' ? { style: 'currency', currency: 'EUR' } : { maximumFractionDigits: 2 },
+    );
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** Euros with two decimals in the reader's number format: 1 234,50 € in French. */
 export function formatMoney(value: number | null | undefined, locale: Locale): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR' }).format(value);
+  return numberFormat(locale, 'money').format(value);
 }
 
 /** Centimetres with up to two decimals: "12,5 cm" in French. */
 export function formatCm(value: number | null | undefined, locale: Locale): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return `${new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 2 }).format(value)} cm`;
+  return `${numberFormat(locale, 'cm').format(value)} cm`;
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,5 +1,8 @@
 import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeCatalogueContract } from './catalogue.contract';
 import { memoryHarness, useHttpHarness } from './harness';
+import { describeOrderRepositoryContract } from './order-repository.contract';
+import { describeResellersContract } from './resellers.contract';
 import { describeUserRepositoryContract } from './user-repository.contract';
 
 const httpHarness = useHttpHarness();
@@ -10,4 +13,7 @@ for (const [name, make] of [
 ] as const) {
   describeAuthGatewayContract(name, make);
   describeUserRepositoryContract(name, make);
+  describeCatalogueContract(name, make);
+  describeResellersContract(name, make);
+  describeOrderRepositoryContract(name, make);
 }

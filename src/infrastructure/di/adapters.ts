@@ -1,4 +1,9 @@
 import type { AuthGateway } from '../../application/session/auth-gateway.port';
+import type { OrderRepository } from '../../application/orders/order-repository.port';
+import type { ScenarioSync } from '../../application/catalogue/scenario-sync.port';
+import type { CountryGateway } from '../../application/countries/country-gateway.port';
+import type { MarginPriceGateway } from '../../application/margin-prices/margin-price-gateway.port';
+import type { ResellerDirectory } from '../../application/resellers/reseller-directory.port';
 import type { AppEvents } from '../../application/shared/events';
 import type { ActivatableRepository, RecordRepository } from '../../application/shared/record-repository.port';
 import type { UserRepository } from '../../application/users/user-repository.port';
@@ -13,6 +18,14 @@ export interface Adapters {
   readonly users: UserRepository;
   /** The generic repositories of RECORD_ENDPOINTS, by key. */
   readonly records: Readonly<Record<RecordKey, AnyRecordRepository>>;
+  /** Resellers' view counts and search, the margin grid, the delivery countries. */
+  readonly resellerDirectory: ResellerDirectory;
+  readonly marginPrices: MarginPriceGateway;
+  readonly countries: CountryGateway;
+  /** GET /admin/scenarios/refresh. */
+  readonly scenarioSync: ScenarioSync;
+  /** SPEC 7's order calls. */
+  readonly orders: OrderRepository;
 }
 
 export interface AdapterDeps {

@@ -26,6 +26,10 @@ import { USER_REPOSITORY } from '../../application/users/user-repository.port';
 import type { Locale } from '../../domain/shared/format';
 import { RECORD_KEYS } from '../shared/records';
 import type { AdapterFactory, Adapters, AnyRecordRepository } from './adapters';
+import { bindCatalogueUseCases } from './catalogue-bindings';
+import { bindResellersUseCases } from './resellers-bindings';
+import { bindSettingsUseCases } from './settings-bindings';
+import { bindOrderUseCases } from './order-bindings';
 
 export interface ContainerOptions {
   readonly adapters: AdapterFactory;
@@ -76,6 +80,10 @@ export function createContainer(options: ContainerOptions): Container {
   container.bind(USER_REPOSITORY).toConstantValue(adapters.users);
 
   bindSessionUseCases(container, adapters, session, events);
+  bindCatalogueUseCases(container, adapters, events);
+  bindSettingsUseCases(container, adapters, session);
+  bindOrderUseCases(container, adapters.orders, session, events);
+  bindResellersUseCases(container, adapters, session, events);
   for (const key of RECORD_KEYS) bindRecordUseCases(container, key, adapters.records[key]);
   return container;
 }

@@ -1,7 +1,13 @@
 import type { UserRepository } from '../../application/users/user-repository.port';
 import { HttpAuthGateway } from '../http/http-auth.gateway';
 import { HttpClient } from '../http/http-client';
+import type { OrderRepository } from '../../application/orders/order-repository.port';
+import { lazyObject } from '../shared/lazy';
+import { HttpCountryGateway } from '../http/http-country.gateway';
+import { HttpMarginPriceGateway } from '../http/http-margin-price.gateway';
+import { HttpResellerDirectory } from '../http/http-reseller-directory';
 import { HttpRecordRepository } from '../http/http-record.repository';
+import { HttpScenarioSync } from '../http/http-scenario-sync';
 import { RECORD_ENDPOINTS, RECORD_KEYS, type RecordKey } from '../shared/records';
 import type { AdapterFactory, AnyRecordRepository } from './adapters';
 
@@ -14,6 +20,18 @@ export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch): Adapter
         return [key, new HttpRecordRepository(http, path, mapping as never)];
       }),
     ) as unknown as Record<RecordKey, AnyRecordRepository>;
-    return { auth: new HttpAuthGateway(http), users: records.users as unknown as UserRepository, records };
+    return {
+      auth: new HttpAuthGateway(http),
+      users: records.users as unknown as UserRepository,
+      records,
+      resellerDirectory: new HttpResellerDirectory(http),
+      marginPrices: new HttpMarginPriceGateway(http),
+      countries: new HttpCountryGateway(http),
+      scenarioSync: new HttpScenarioSync(http),
+      // Loaded with the first order call: the login page does not download it.
+      orders: lazyObject<OrderRepository>(() =>
+        import('../http/http-order.repository').then((m) => new m.HttpOrderRepository(http)),
+      ),
+    };
   };
 }

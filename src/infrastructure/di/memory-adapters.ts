@@ -2,7 +2,12 @@ import type { UserRepository } from '../../application/users/user-repository.por
 import type { MockBackend } from '../../../mocks/backend';
 import { MemoryAuthGateway } from '../memory/memory-auth.gateway';
 import { MemoryCaller } from '../memory/memory-caller';
+import { MemoryOrderRepository } from '../memory/memory-order.repository';
+import { MemoryCountryGateway } from '../memory/memory-country.gateway';
+import { MemoryMarginPriceGateway } from '../memory/memory-margin-price.gateway';
+import { MemoryResellerDirectory } from '../memory/memory-reseller-directory';
 import { MemoryRecordRepository } from '../memory/memory-record.repository';
+import { MemoryScenarioSync } from '../memory/memory-scenario-sync';
 import { RECORD_ENDPOINTS, RECORD_KEYS, type RecordKey } from '../shared/records';
 import type { AdapterFactory, AnyRecordRepository } from './adapters';
 
@@ -17,6 +22,15 @@ export function memoryAdapters(backend: MockBackend): AdapterFactory {
         return [key, new MemoryRecordRepository(caller, service, RECORD_ENDPOINTS[key].mapping as never)];
       }),
     ) as unknown as Record<RecordKey, AnyRecordRepository>;
-    return { auth: new MemoryAuthGateway(caller), users: records.users as unknown as UserRepository, records };
+    return {
+      auth: new MemoryAuthGateway(caller),
+      users: records.users as unknown as UserRepository,
+      records,
+      resellerDirectory: new MemoryResellerDirectory(caller),
+      marginPrices: new MemoryMarginPriceGateway(caller),
+      countries: new MemoryCountryGateway(caller),
+      scenarioSync: new MemoryScenarioSync(caller),
+      orders: new MemoryOrderRepository(caller),
+    };
   };
 }

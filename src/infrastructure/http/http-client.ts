@@ -81,4 +81,93 @@ export class HttpClient {
     if (error instanceof UnauthorizedError && options.session !== false) this.options.events.unauthorized$.next();
     throw error;
   }
+
+  /** The typed error of a refused answer (JSON body or none), announcing a 401. */
+  private refusal(status: number, text: string): Error {
+    let payload: unknown = undefined;
+    try {
+      payload = text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      payload = undefined;
+    }
+    const error = toAppError(status, payload);
+    if (error instanceof UnauthorizedError) this.options.events.unauthorized$.next();
+    return error;
+  }
+
+  /**
+   * A call answered with a file (export, zip, document): its bytes and the name the server gave
+   * in content-disposition. Refusals are the same typed errors as `request`.
+   */
+  async requestFile(
+    method: string,
+    path: string,
+    options: Pick<RequestOptions, 'query' | 'body'> = {},
+  ): Promise<{ blob: Blob; filename: string | null }> {
+    const headers: Record<string, string> = { accept: '*/*' };
+    const token = this.options.token();
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    let response: Response;
+    try {
+      response = await (this.options.fetch ?? fetch)(this.url(path, options.query), { method, headers, body });
+    } catch {
+      throw new ServerError('errors.network');
+    }
+    if (!response.ok) throw this.refusal(response.status, await response.text());
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
+  }
+
+  /**
+   * A multipart upload reporting its progress (0 to 1). In a browser it goes through
+   * XMLHttpRequest, the one API that reports an upload's progress; elsewhere through `request`.
+   */
+  async upload(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<unknown> {
+    if (!onProgress || typeof XMLHttpRequest === 'undefined' || this.options.fetch) {
+      const answer = await this.request('POST', path, { body: form });
+      onProgress?.(1);
+      return answer;
+    }
+    const xhr = new XMLHttpRequest();
+    const done = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+      xhr.onerror = () => reject(new ServerError('errors.network'));
+    });
+    xhr.open('POST', this.url(path));
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = this.options.token();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    onProgress(0);
+    xhr.send(form);
+    const { status, text } = await done;
+    if (status < 200 || status >= 300) throw this.refusal(status, text);
+    onProgress(1);
+    try {
+      return text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      throw new ServerError('errors.badResponse');
+    }
+  }
+}
+
+/** The file name of a content-disposition header (filename* first), or null. */
+export function filenameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() ?? null;
 }

@@ -1,7 +1,21 @@
 import type { User, UserInput } from '../../domain/users/user';
 import type { RecordMapping } from './record-mapping';
 import { toUser, toUserBody } from './user.dto';
-import { mandrelMapping } from './catalogue.dto';
+import {
+  categoryMapping,
+  categoryScenarioMapping,
+  dimensionMapping,
+  finishMapping,
+  mandrelMapping,
+  orientationMapping,
+  paperMapping,
+  poseMapping,
+  quantityPerRollMapping,
+  scenarioMapping,
+  shapeMapping,
+} from './catalogue.dto';
+import { resellerMapping } from './reseller.dto';
+import { environmentConfigMapping, tooltipMapping } from './settings.dto';
 
 export interface RecordEndpoint<T, Input> {
   /** The API path of the entity's list; /{id}, /active/{id} hang below it. */
@@ -20,7 +34,21 @@ const endpoint = <T, Input>(path: string, mapping: RecordMapping<T, Input>): Rec
  */
 export const RECORD_ENDPOINTS = {
   users: endpoint<User, UserInput>('/admin/users', { toEntity: toUser, toBody: toUserBody }),
+  resellers: endpoint('/admin/resellers', resellerMapping),
   mandrels: endpoint('/admin/mandrels', mandrelMapping),
+  /** Read only: GET /admin/categories/poses, for the category form. */
+  poses: endpoint('/admin/categories/poses', poseMapping),
+  categories: endpoint('/admin/categories', categoryMapping),
+  categoryScenarios: endpoint('/admin/categories/scenarios', categoryScenarioMapping),
+  orientations: endpoint('/admin/orientations', orientationMapping),
+  papers: endpoint('/admin/papers', paperMapping),
+  finishes: endpoint('/admin/finishes', finishMapping),
+  quantitiesPerRoll: endpoint('/admin/provide-number-per-rolls', quantityPerRollMapping),
+  shapes: endpoint('/shapes', shapeMapping),
+  dimensions: endpoint('/admin/dimensions', dimensionMapping),
+  scenarios: endpoint('/admin/scenarios', scenarioMapping),
+  tooltips: endpoint('/admin/cms', tooltipMapping),
+  configEnv: endpoint('/admin/config_env', environmentConfigMapping),
 } as const;
 
 export type RecordKey = keyof typeof RECORD_ENDPOINTS;

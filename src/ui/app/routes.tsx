@@ -1,5 +1,19 @@
 import type { ComponentType, ReactElement } from 'react';
 import { CircleIcon, DashboardIcon, PeopleIcon, ShopIcon } from '@blueprintjs/icons';
+import {
+  DocumentIcon,
+  FlowBranchIcon,
+  FlowLinearIcon,
+  FolderCloseIcon,
+  HighlightIcon,
+  NumericalIcon,
+  RotateDocumentIcon,
+  ShapesIcon,
+  ZoomToFitIcon,
+} from '@blueprintjs/icons';
+import { CogIcon, CommentIcon, TranslateIcon } from '@blueprintjs/icons';
+import { GlobeIcon, IdNumberIcon, PercentageIcon } from '@blueprintjs/icons';
+import { ShoppingCartIcon } from '@blueprintjs/icons';
 import type { RouteAccess } from '../../domain/session/access';
 import { lazyPage } from './lazy-page';
 
@@ -21,7 +35,12 @@ export interface AppRoute {
 }
 
 const auth = () => import('../auth/auth.pages');
+const orders = () => import('../orders/order-list.page');
+const order = () => import('../orders/order-detail.page');
 const users = () => import('../users/users.pages');
+const resellerList = () => import('../resellers/reseller-list.page');
+const resellerForm = () => import('../resellers/reseller-form.page');
+const scenarios = () => import('../catalogue/scenarios.crud');
 
 type CrudModule = { ListPage: unknown; CreatePage: unknown; EditPage: unknown };
 
@@ -72,41 +91,142 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'user-show', path: '/user/show/:id', access: 'login', page: lazyPage(users, 'UserDetailPage') },
   { name: 'user-edit', path: '/user/edit/:id', access: 'login', page: lazyPage(users, 'UserEditPage') },
 
-  { name: 'reseller-profile', path: '/reseller/profile', access: 'reseller' },
-  { name: 'reseller-marge-price', path: '/reseller/marge-price', access: 'reseller' },
+  {
+    name: 'reseller-profile',
+    path: '/reseller/profile',
+    access: 'reseller',
+    page: lazyPage(resellerForm, 'ResellerProfilePage'),
+    menu: { labelKey: 'resellers.menu.profile', icon: <IdNumberIcon />, group: 'main' },
+  },
+  {
+    name: 'reseller-marge-price',
+    path: '/reseller/marge-price',
+    access: 'reseller',
+    page: lazyPage(() => import('../margin-prices/margin-prices.page'), 'MarginPricesPage'),
+    menu: { labelKey: 'resellers.menu.marginPrices', icon: <PercentageIcon />, group: 'main' },
+  },
   {
     name: 'reseller-index',
     path: '/reseller',
     access: 'admin',
+    page: lazyPage(resellerList, 'ResellerListPage'),
     menu: { labelKey: 'menu.resellers', icon: <ShopIcon />, group: 'main' },
   },
-  { name: 'reseller-create', path: '/reseller/create', access: 'admin' },
-  { name: 'reseller-show', path: '/reseller/show/:id', access: 'admin' },
-  { name: 'reseller-edit', path: '/reseller/edit/:id', access: 'admin' },
+  {
+    name: 'reseller-create',
+    path: '/reseller/create',
+    access: 'admin',
+    page: lazyPage(resellerForm, 'ResellerCreatePage'),
+  },
+  {
+    name: 'reseller-show',
+    path: '/reseller/show/:id',
+    access: 'admin',
+    page: lazyPage(() => import('../resellers/reseller-detail.page'), 'ResellerDetailPage'),
+  },
+  {
+    name: 'reseller-edit',
+    path: '/reseller/edit/:id',
+    access: 'admin',
+    page: lazyPage(resellerForm, 'ResellerEditPage'),
+  },
 
-  ...crudRoutes('category', '/category'),
-  ...crudRoutes('cat-sc', '/category-scenario'),
+  ...crudRoutes('category', '/category', () => import('../catalogue/categories.crud'), {
+    labelKey: 'menu.categories',
+    icon: <FolderCloseIcon />,
+    group: 'catalogue',
+  }),
+  ...crudRoutes('cat-sc', '/category-scenario', () => import('../catalogue/category-scenarios.crud'), {
+    labelKey: 'menu.categoryScenarios',
+    icon: <FlowLinearIcon />,
+    group: 'catalogue',
+  }),
   ...crudRoutes('mandrel', '/mandrel', () => import('../catalogue/mandrels.crud'), {
     labelKey: 'menu.mandrels',
     icon: <CircleIcon />,
     group: 'catalogue',
   }),
-  ...crudRoutes('orientation', '/orientation'),
-  ...crudRoutes('paper', '/paper'),
-  ...crudRoutes('dimension', '/dimension'),
-  ...crudRoutes('finishing', '/finishing'),
-  ...crudRoutes('provide-number-per-rolls', '/provide-number-per-rolls'),
-  ...crudRoutes('shape', '/shape'),
-  { name: 'scenario-index', path: '/scenario', access: 'admin' },
-  { name: 'scenario-show', path: '/scenario/show/:id', access: 'admin' },
-  { name: 'scenario-edit', path: '/scenario/edit/:id', access: 'admin' },
-  { name: 'countries', path: '/countries', access: 'admin' },
-  { name: 'cms-calculator', path: '/cms/calculator', access: 'admin' },
-  { name: 'config', path: '/config', access: 'admin' },
-  { name: 'translate-export', path: '/translate/export', access: 'superadmin' },
+  ...crudRoutes('orientation', '/orientation', () => import('../catalogue/orientations.crud'), {
+    labelKey: 'menu.orientations',
+    icon: <RotateDocumentIcon />,
+    group: 'catalogue',
+  }),
+  ...crudRoutes('paper', '/paper', () => import('../catalogue/papers.crud'), {
+    labelKey: 'menu.papers',
+    icon: <DocumentIcon />,
+    group: 'catalogue',
+  }),
+  ...crudRoutes('dimension', '/dimension', () => import('../catalogue/dimensions.crud'), {
+    labelKey: 'menu.dimensions',
+    icon: <ZoomToFitIcon />,
+    group: 'catalogue',
+  }),
+  ...crudRoutes('finishing', '/finishing', () => import('../catalogue/finishes.crud'), {
+    labelKey: 'menu.finishes',
+    icon: <HighlightIcon />,
+    group: 'catalogue',
+  }),
+  ...crudRoutes(
+    'provide-number-per-rolls',
+    '/provide-number-per-rolls',
+    () => import('../catalogue/quantities-per-roll.crud'),
+    {
+      labelKey: 'menu.quantitiesPerRoll',
+      icon: <NumericalIcon />,
+      group: 'catalogue',
+    },
+  ),
+  ...crudRoutes('shape', '/shape', () => import('../catalogue/shapes.crud'), {
+    labelKey: 'menu.shapes',
+    icon: <ShapesIcon />,
+    group: 'catalogue',
+  }),
+  {
+    name: 'scenario-index',
+    path: '/scenario',
+    access: 'admin',
+    page: lazyPage(scenarios, 'ListPage'),
+    menu: { labelKey: 'menu.scenarios', icon: <FlowBranchIcon />, group: 'catalogue' },
+  },
+  { name: 'scenario-show', path: '/scenario/show/:id', access: 'admin', page: lazyPage(scenarios, 'ShowPage') },
+  { name: 'scenario-edit', path: '/scenario/edit/:id', access: 'admin', page: lazyPage(scenarios, 'EditPage') },
+  {
+    name: 'countries',
+    path: '/countries',
+    access: 'admin',
+    page: lazyPage(() => import('../countries/delivery-countries.page'), 'DeliveryCountriesPage'),
+    menu: { labelKey: 'resellers.menu.countries', icon: <GlobeIcon />, group: 'settings' },
+  },
+  {
+    name: 'cms-calculator',
+    path: '/cms/calculator',
+    access: 'admin',
+    page: lazyPage(() => import('../settings/tooltips.page'), 'TooltipsPage'),
+    menu: { labelKey: 'menu.tooltips', icon: <CommentIcon />, group: 'settings' },
+  },
+  {
+    name: 'config',
+    path: '/config',
+    access: 'admin',
+    page: lazyPage(() => import('../settings/environment-config.page'), 'EnvironmentConfigPage'),
+    menu: { labelKey: 'menu.config', icon: <CogIcon />, group: 'settings' },
+  },
+  {
+    name: 'translate-export',
+    path: '/translate/export',
+    access: 'superadmin',
+    page: lazyPage(() => import('../settings/translation-export.page'), 'TranslationExportPage'),
+    menu: { labelKey: 'menu.translations', icon: <TranslateIcon />, group: 'settings' },
+  },
 
-  { name: 'order-index', path: '/order', access: 'login' },
-  { name: 'order-show', path: '/order/show/:id', access: 'login' },
+  {
+    name: 'order-index',
+    path: '/order',
+    access: 'login',
+    page: lazyPage(orders, 'OrderListPage'),
+    menu: { labelKey: 'menu.orders', icon: <ShoppingCartIcon />, group: 'sales' },
+  },
+  { name: 'order-show', path: '/order/show/:id', access: 'login', page: lazyPage(order, 'OrderDetailPage') },
   { name: 'order-request-cancel', path: '/order-request-cancel', access: 'login' },
   { name: 'order-not-conformity', path: '/order-not-conformity', access: 'login' },
   { name: 'quote-index', path: '/quote', access: 'login' },

@@ -56,11 +56,16 @@ export function effectiveLanguage(loggedIn: boolean): Locale {
   return storedLanguage() ?? (loggedIn ? browserLanguage() : 'fr');
 }
 
-/** Loads a language's resources (if not yet there) and switches to it. */
-export async function changeLanguage(i18n: I18n, locale: Locale): Promise<void> {
+/** Loads a language's resources if they are not there yet, without switching to it. */
+export async function preloadLanguage(i18n: I18n, locale: Locale): Promise<void> {
   if (!i18n.hasResourceBundle(locale, 'translation')) {
     i18n.addResourceBundle(locale, 'translation', await loadLanguage(locale), true, true);
   }
+}
+
+/** Loads a language's resources (if not yet there) and switches to it. */
+export async function changeLanguage(i18n: I18n, locale: Locale): Promise<void> {
+  await preloadLanguage(i18n, locale);
   await i18n.changeLanguage(locale);
 }
 

@@ -1,7 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '../../domain/shared/format';
-import { changeLanguage, LANGUAGES, storeLanguage } from '../i18n/i18n';
+import { changeLanguage, LANGUAGES, preloadLanguage, storeLanguage } from '../i18n/i18n';
 
 export const LANGUAGE_LOADER_MS = 1000;
 
@@ -25,8 +25,11 @@ export function LanguageSelect({ onSwitching }: { onSwitching?: (busy: boolean) 
           return;
         }
         onSwitching(true);
+        // The new language's texts load during the loader's second; the page switches at its end.
         const delay = new Promise((resolve) => setTimeout(resolve, LANGUAGE_LOADER_MS));
-        void Promise.all([changeLanguage(i18n, next), delay]).finally(() => onSwitching(false));
+        void Promise.all([preloadLanguage(i18n, next), delay])
+          .then(() => changeLanguage(i18n, next))
+          .finally(() => onSwitching(false));
       }}
       options={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
     />

@@ -138,7 +138,6 @@ function BackLink() {
   );
 }
 
-
 export function UserDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
@@ -150,7 +149,9 @@ export function UserDetailPage() {
     <section aria-labelledby="user-title">
       <BackLink />
       {result.status === 'loading' ? <FullPageLoader /> : null}
-      {result.status === 'error' ? <LoadFailure error={result.error} onRetry={result.reload} notFoundText={t('users.notFound')} /> : null}
+      {result.status === 'error' ? (
+        <LoadFailure error={result.error} onRetry={result.reload} notFoundText={t('users.notFound')} />
+      ) : null}
       {u ? (
         <>
           <header className="page-header">

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { ToggleActive } from '../../../application/shared/record.use-cases';
@@ -55,6 +56,12 @@ export interface CrudConfig<T extends { id: number }, Input, V extends FieldValu
   readonly defaultSort: Sort;
   readonly pageSizes: readonly number[];
   readonly searchable?: boolean;
+  /** false: one unpaged list (dimensions): no paginator; `pageSizes` gives the rows asked for. */
+  readonly paged?: boolean;
+  /** More buttons beside the create button, for writers (the scenario synchronisation). */
+  readonly ToolbarExtra?: ComponentType<{ readonly reload: () => void }>;
+  /** The read-only detail page at `showPath`: its title and its rows, as label and value. */
+  readonly detail?: { readonly title: (row: T) => string; readonly rows: readonly Column<T>[] };
   /** How a row is named in confirmations and toasts. */
   readonly label: (row: T) => string;
   readonly form?: {

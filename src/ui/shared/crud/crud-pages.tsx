@@ -22,6 +22,7 @@ import { ListPage } from '../list/list-page';
 import { RecordActions } from '../record-actions';
 import { useNotify } from '../use-notify';
 import type { CrudConfig } from './crud-config';
+import { CrudDetail } from './crud-detail';
 import { CrudFields } from './crud-fields';
 
 /** Catalogue and settings are admin-written: readers see them, never write them. */
@@ -43,6 +44,7 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
     const toggle = useInjected<ToggleActive>(tokens.toggleActive);
     const columns = useMemo(() => config.columns({ t, writes, toggle }), [t, writes, toggle]);
     const canCreate = writes && config.form && config.canCreate !== false;
+    const ToolbarExtra = config.ToolbarExtra;
     return (
       <ListPage<T>
         id={config.key}
@@ -53,16 +55,20 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
         defaultSort={config.defaultSort}
         pageSizes={config.pageSizes}
         searchable={config.searchable}
+        paged={config.paged}
         emptyText={t(`${config.i18n}.empty`)}
         noResultText={t('list.noResult')}
-        toolbar={
-          canCreate ? (
-            <Link href={`${config.path}/create`} className="bp6-button bp6-intent-primary">
-              <PlusIcon />
-              <span className="bp6-button-text">{t(`${config.i18n}.create`)}</span>
-            </Link>
-          ) : null
-        }
+        toolbar={(reload) => (
+          <>
+            {writes && ToolbarExtra ? <ToolbarExtra reload={reload} /> : null}
+            {canCreate ? (
+              <Link href={`${config.path}/create`} className="bp6-button bp6-intent-primary">
+                <PlusIcon />
+                <span className="bp6-button-text">{t(`${config.i18n}.create`)}</span>
+              </Link>
+            ) : null}
+          </>
+        )}
         actions={(row, reload) => (
           <RecordActions
             label={config.label(row)}
@@ -116,7 +122,9 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
           {t(id === undefined ? `${config.i18n}.create` : `${config.i18n}.edit`)}
         </h1>
         {status === 'loading' ? <FullPageLoader /> : null}
-        {status === 'error' ? <LoadFailure error={loadError} onRetry={retry} notFoundText={t('crud.notFound')} /> : null}
+        {status === 'error' ? (
+          <LoadFailure error={loadError} onRetry={retry} notFoundText={t('crud.notFound')} />
+        ) : null}
         {status === 'ready' ? (
           <Card>
             <form onSubmit={(event) => void onSubmit(event)} noValidate className="record-form">
@@ -148,5 +156,24 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
     return useWrites() ? <CrudForm key={id} id={Number(id)} /> : <AccessDeniedPage />;
   }
 
-  return { ListPage: CrudListPage, CreatePage: CrudCreatePage, EditPage: CrudEditPage };
+  /** The read-only page at `showPath`, for entities with a `detail`. */
+  function CrudShowPage() {
+    const { id } = useParams<{ id: string }>();
+    const writes = useWrites();
+    if (!config.detail) throw new Error(`${config.key} has no detail page`);
+    return (
+      <CrudDetail<T>
+        key={id}
+        id={Number(id)}
+        recordKey={config.key}
+        getToken={tokens.get}
+        listPath={config.path}
+        title={config.detail.title}
+        rows={config.detail.rows}
+        editable={writes && Boolean(config.form)}
+      />
+    );
+  }
+
+  return { ListPage: CrudListPage, CreatePage: CrudCreatePage, EditPage: CrudEditPage, ShowPage: CrudShowPage };
 }

@@ -42,7 +42,7 @@ function Group<V extends FieldValues>({
 }
 
 export function TextField<V extends FieldValues>(
-  props: FieldProps<V> & { type?: 'text' | 'email' | 'password' | 'number'; autoComplete?: string },
+  props: FieldProps<V> & { type?: 'text' | 'email' | 'password' | 'number' | 'date'; autoComplete?: string },
 ) {
   const { field, fieldState } = useController({ control: props.control, name: props.name });
   const error = useErrorText(fieldState.error?.message);

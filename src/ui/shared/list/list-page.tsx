@@ -1,12 +1,13 @@
 import { Button, Callout, ControlGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { CaretDownIcon, CaretUpIcon, CrossIcon, DoubleCaretVerticalIcon, SearchIcon } from '@blueprintjs/icons';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppError, UnauthorizedError } from '../../../domain/shared/errors';
 import { countOf, pageCount, type ListQuery, type Page, type Sort } from '../../../domain/shared/page';
 import { FullPageLoader } from '../../shell/full-page-loader';
 import { useAsync } from '../use-async';
 import { Paginator } from './paginator';
+import { SelectBox, useRowSelection, type RowSelection } from './row-selection';
 import { useListUrlState, type ListUrlState } from './use-list-url-state';
 
 export interface Column<T> {
@@ -28,14 +29,20 @@ export interface ListPageConfig<T> {
   /** Page sizes offered; one size means no selector (catalogue lists use 10). */
   readonly pageSizes: readonly number[];
   readonly searchable?: boolean;
+  /** false: every row on one page and no paginator (the dimension list asks for its one page size). */
+  readonly paged?: boolean;
   readonly emptyText: string;
   readonly noResultText: string;
-  /** Buttons beside the title (create…). */
-  readonly toolbar?: ReactNode;
+  /** Buttons beside the title (create…); a function gets the list's reload. */
+  readonly toolbar?: ReactNode | ((reload: () => void) => ReactNode);
   /** Filters above the table, given the URL state. */
   readonly filters?: (state: ListUrlState) => ReactNode;
   /** The row's action buttons, given a reload function. */
   readonly actions?: (row: T, reload: () => void) => ReactNode;
+  /** Row checkboxes and the panel acting on the checked rows (unchecked when the list changes). */
+  readonly selection?: RowSelection<T>;
+  /** Called once a loaded page's rows are in the DOM (render timing). */
+  readonly onRendered?: (rows: readonly T[]) => void;
 }
 
 function SearchBox({ value, onSearch, label }: { value: string; onSearch: (text: string) => void; label: string }) {
@@ -113,6 +120,11 @@ export function ListPage<T>(config: ListPageConfig<T>) {
   const page = result.data;
   const count = page ? countOf(page, filtered) : 0;
   const pages = pageCount(count, query.size);
+  const selection = useRowSelection<T>(JSON.stringify(query));
+  const onRendered = config.onRendered;
+  useLayoutEffect(() => {
+    if (result.status === 'ready' && page) onRendered?.(page.items);
+  }, [result.status, page, onRendered]);
 
   // A page past the end (rows deleted, shared link) goes to the last page.
   useEffect(() => {
@@ -126,7 +138,9 @@ export function ListPage<T>(config: ListPageConfig<T>) {
         <h1 id={`${config.id}-title`} className="bp6-heading">
           {config.title}
         </h1>
-        <div className="page-toolbar">{config.toolbar}</div>
+        <div className="page-toolbar">
+          {typeof config.toolbar === 'function' ? config.toolbar(result.reload) : config.toolbar}
+        </div>
       </header>
       <div className="list-controls">
         {config.searchable !== false ? (
@@ -151,6 +165,11 @@ export function ListPage<T>(config: ListPageConfig<T>) {
           <Button intent="primary" text={t('list.retry')} onClick={result.reload} />
         </Callout>
       ) : null}
+      {config.selection && selection.selected.length > 0 ? (
+        <div className="selection-panel" role="region" aria-label={config.selection.selectAllLabel}>
+          {config.selection.panel(selection.selected, selection.clear, result.reload)}
+        </div>
+      ) : null}
       {result.status === 'loading' ? <FullPageLoader /> : null}
       {page && page.items.length > 0 ? (
         <>
@@ -158,6 +177,18 @@ export function ListPage<T>(config: ListPageConfig<T>) {
             <HTMLTable striped interactive className="full-width list-table" aria-labelledby={`${config.id}-title`}>
               <thead>
                 <tr>
+                  {config.selection ? (
+                    <th scope="col" className="select-cell">
+                      <SelectBox
+                        label={config.selection.selectAllLabel}
+                        checked={page.items.every((row) => selection.isChecked(config.rowKey(row)))}
+                        indeterminate={page.items.some((row) => selection.isChecked(config.rowKey(row)))}
+                        onChange={() =>
+                          selection.toggleAll(page.items.map((row) => ({ key: config.rowKey(row), row })))
+                        }
+                      />
+                    </th>
+                  ) : null}
                   {config.columns.map((column) => (
                     <SortHeader key={column.key} column={column} sort={query.sort} onSort={state.setSort} />
                   ))}
@@ -171,6 +202,15 @@ export function ListPage<T>(config: ListPageConfig<T>) {
               <tbody>
                 {page.items.map((row) => (
                   <tr key={config.rowKey(row)}>
+                    {config.selection ? (
+                      <td className="select-cell">
+                        <SelectBox
+                          label={config.selection.label(row)}
+                          checked={selection.isChecked(config.rowKey(row))}
+                          onChange={() => selection.toggle(config.rowKey(row), row)}
+                        />
+                      </td>
+                    ) : null}
                     {config.columns.map((column) => (
                       <td key={column.key} className={column.className}>
                         {column.render(row)}
@@ -183,7 +223,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
             </HTMLTable>
           </div>
           <div className="list-footer">
-            <Paginator page={query.page} pages={pages} onPage={state.setPage} />
+            {config.paged !== false ? <Paginator page={query.page} pages={pages} onPage={state.setPage} /> : null}
             {config.pageSizes.length > 1 ? (
               <div className="page-size">
                 {/* Not wrapping the select: its icon's English title would join the label's name. */}

@@ -1,0 +1,215 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { readFileSync } from 'node:fs';
+import { ACCOUNTS, loginAs, sidebar, toasts } from './support';
+
+/** Runs axe (WCAG 2 A and AA) and fails on serious or critical violations, listing them. */
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map(
+      (v) =>
+        `- [${v.impact}] ${v.id}: ${v.help}\n` +
+        v.nodes
+          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+  expect(serious, `serious or critical accessibility violations:\n${report}`).toEqual([]);
+}
+
+async function openOrders(page: Page): Promise<Locator> {
+  await sidebar(page).getByRole('link', { name: 'Commandes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Commandes' });
+  await expect(table).toBeVisible();
+  return table;
+}
+
+/** Ticks a Blueprint checkbox as a user does: on its label (the drawn box covers the input). */
+async function tick(scope: Page | Locator, name: string, role: 'checkbox' | 'radio' = 'checkbox'): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  await scope.locator('label', { has: page.getByRole(role, { name, exact: true }) }).click();
+  await expect(scope.getByRole(role, { name, exact: true })).toBeChecked();
+}
+
+async function pickStatuses(page: Page, ...names: string[]): Promise<void> {
+  await page.getByRole('button', { name: /^Statuts/ }).click();
+  for (const name of names) await tick(page.locator('.status-picker'), name);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/status%5B%5D=/);
+}
+
+/** The status tag of a row (its text is the status's French name). */
+const statusOf = (row: Locator) => row.locator('.order-status');
+
+/** The number in "1 234 résultats", once the list has finished loading. */
+async function resultCount(page: Page): Promise<number> {
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
+  const text = await page.locator('.list-count').innerText();
+  return Number(text.replace(/\D/g, ''));
+}
+
+test('an admin filters by two statuses and dates, moves three orders on and exports four columns', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  const table = await openOrders(page);
+  await expect(page.getByText(/^3\s?000 résultats$/)).toBeVisible();
+
+  await pickStatuses(page, 'En attente', 'En cours de traitement');
+  await page.getByLabel('Du', { exact: true }).fill('2026-08-01');
+  const filteredLoad = page.waitForResponse((r) => /\/admin\/orders\?.*_end_date=/.test(r.url()));
+  await page.getByLabel('Au', { exact: true }).fill('2026-10-31');
+  await filteredLoad;
+  await expect(page).toHaveURL(/start=2026-08-01/);
+  await expect(page).toHaveURL(/end=2026-10-31/);
+  await expect(page).not.toHaveURL(/page=/);
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const count = await resultCount(page);
+  expect(count).toBeGreaterThan(3);
+  for (const text of await statusOf(rows).allInnerTexts()) {
+    expect(['En attente', 'En cours de traitement']).toContain(text);
+  }
+
+  // Select three pending orders and move them to 'En cours de traitement'.
+  const pending = rows.filter({ has: page.locator('.order-status', { hasText: /^En attente$/ }) });
+  expect(await pending.count()).toBeGreaterThanOrEqual(3);
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const row = pending.nth(i);
+    ids.push((await row.locator('td').nth(1).innerText()).trim());
+  }
+  for (const id of ids)
+    await page.getByRole('checkbox', { name: `Sélectionner la commande ${id}`, exact: true }).check();
+  const panel = page.getByRole('region', { name: 'Sélectionner les commandes de la page' });
+  await expect(panel).toContainText('3 commandes sélectionnées');
+  await panel.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Changer le statut' });
+  await panel.getByRole('combobox', { name: 'Nouveau statut' }).selectOption({ label: 'En cours de traitement' });
+  await panel.getByRole('button', { name: 'Appliquer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changer le statut de 3 commandes ?' });
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(toasts(page).filter({ hasText: '3 commandes ont changé de statut.' })).toBeVisible();
+  await expect(panel).toBeHidden();
+  for (const id of ids) {
+    const row = rows.filter({
+      has: page.getByRole('checkbox', { name: `Sélectionner la commande ${id}`, exact: true }),
+    });
+    await expect(statusOf(row)).toHaveText('En cours de traitement');
+  }
+
+  // Export the filtered orders (every page) in four columns, then read the file back.
+  const filtered = await resultCount(page);
+  expect(filtered).toBe(count);
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Exporter les commandes (CSV)' });
+  await exportDialog.getByRole('button', { name: 'Tout décocher' }).click();
+  for (const column of ['N° commande', 'Société', 'Statut', 'Total']) await tick(exportDialog, column);
+  const download = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Exporter' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('order-csv.csv');
+  const text = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(text, { delimiter: ';', skipEmptyLines: true }).data;
+  // Columns come in SPEC 3's order, whatever order they were ticked in.
+  expect(parsed[0]).toEqual(['N° commande', 'Société', 'Total (€)', 'Statut']);
+  expect(parsed).toHaveLength(count + 1);
+  const exported = new Map(parsed.slice(1).map((row) => [row[0], row[3]]));
+  for (const id of ids) expect(exported.get(id)).toBe('En cours de traitement');
+  for (const status of exported.values()) expect(['En attente', 'En cours de traitement']).toContain(status);
+
+  // The choice of columns is remembered.
+  await page.getByRole('button', { name: 'Export XLSX' }).click();
+  const again = page.getByRole('dialog', { name: 'Exporter les commandes (XLSX)' });
+  await expect(again.getByRole('checkbox', { name: 'Société', exact: true })).toBeChecked();
+  await expect(again.getByRole('checkbox', { name: 'Scénario', exact: true })).not.toBeChecked();
+  await again.getByRole('button', { name: 'Annuler' }).click();
+});
+
+test('an admin finds a reseller’s order with the autocomplete and places it in non-conforming', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  const table = await openOrders(page);
+  const reseller = page.getByRole('combobox', { name: 'Revendeur' });
+  await reseller.fill('dupont');
+  await page.getByRole('option', { name: 'Imprimerie Dupont' }).click();
+  await expect(page.getByRole('list', { name: 'Revendeur' })).toContainText('Imprimerie Dupont');
+  await pickStatuses(page, 'En cours de traitement');
+  const row = table.locator('tbody tr').first();
+  await expect(statusOf(row)).toHaveText('En cours de traitement');
+  await expect(row).toContainText('Imprimerie Dupont');
+  await row.getByRole('button', { name: /^Voir la commande/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: /^Commande \d+/ })).toBeVisible();
+  for (const section of [
+    'Informations générales',
+    'Revendeur',
+    'Utilisateur',
+    'Fabrication',
+    'Devis',
+    'Client final',
+    'Colisage',
+    'Non-conformité',
+    'Bon de livraison',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Placer en non-conforme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Placer la commande en non-conforme' });
+  await tick(dialog, 'Résolution trop faible', 'radio');
+  await dialog.getByLabel(/^Commentaire de l’administrateur/).fill('Images en 72 dpi, il faut 300 dpi.');
+  await dialog.getByRole('button', { name: 'Placer en non-conforme' }).click();
+  await expect(toasts(page).filter({ hasText: 'Commande placée en non-conforme.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Non conforme');
+  const card = page.getByRole('region', { name: 'Non-conformité' });
+  await expect(card).toContainText('En attente du revendeur');
+  await expect(card).toContainText('Images en 72 dpi');
+  await expect(
+    page.getByText('Une demande de non-conformité attend la réponse du revendeur : le statut ne peut pas changer.'),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Retour aux commandes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+});
+
+test('a reseller asks to cancel one of its orders, which then shows the request', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.reseller);
+  const table = await openOrders(page);
+  await expect(table.locator('thead')).not.toContainText('Société');
+  await pickStatuses(page, 'En attente', 'En cours de traitement');
+  const ask = table.getByRole('button', { name: /^Demander l’annulation de la commande \d+$/ }).first();
+  const label = (await ask.getAttribute('aria-label')) ?? '';
+  const id = label.replace(/\D/g, '');
+  await ask.click();
+  const dialog = page.getByRole('dialog', { name: 'Demander l’annulation' });
+  await expect(dialog).toContainText(id);
+  await expect(dialog).toContainText('DEV-');
+  await dialog.getByLabel('Commentaire').fill('Le client a changé d’avis.');
+  await dialog.getByRole('button', { name: 'Demander l’annulation' }).click();
+  await expect(toasts(page).filter({ hasText: 'Demande d’annulation envoyée.' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The order left the filtered statuses: shown again without the filter, it is 'Annulation demandée'.
+  await page.getByRole('button', { name: 'Réinitialiser' }).click();
+  await page.getByRole('searchbox', { name: 'Rechercher dans Commandes' }).fill(id);
+  await page.getByRole('searchbox', { name: 'Rechercher dans Commandes' }).press('Enter');
+  const row = table.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${id}$`) }) });
+  await expect(statusOf(row)).toHaveText('Annulation demandée');
+  await expect(row).toContainText('Annulation demandée');
+});
+
+test('the order list and an order page have no serious or critical accessibility violation', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  const table = await openOrders(page);
+  await page
+    .getByRole('checkbox', { name: /^Sélectionner la commande/ })
+    .first()
+    .check();
+  await expect(page.getByRole('region', { name: 'Sélectionner les commandes de la page' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await table
+    .getByRole('button', { name: /^Voir la commande/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Informations générales' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, loginAs, sidebar, toasts } from './support';
+
+/** Runs axe (WCAG 2 A and AA) and fails on serious or critical violations, listing them. */
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map(
+      (v) =>
+        `- [${v.impact}] ${v.id}: ${v.help}\n` +
+        v.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+    )
+    .join('\n');
+  expect(serious, `serious or critical accessibility violations:\n${report}`).toEqual([]);
+}
+
+async function openResellers(page: Page): Promise<void> {
+  await sidebar(page).getByRole('link', { name: 'Revendeurs' }).click();
+  await expect(page.getByRole('table', { name: 'Revendeurs' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
+}
+
+function csv(name: string, text: string) {
+  return { name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') };
+}
+
+test('an admin connects as reseller@demo.local, works as the reseller, then goes back to admin', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await openResellers(page);
+  const search = page.getByRole('searchbox', { name: 'Rechercher dans Revendeurs' });
+  await search.fill(ACCOUNTS.reseller);
+  await search.press('Enter');
+  const row = page.getByRole('table', { name: 'Revendeurs' }).locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Imprimerie Dupont');
+
+  await row.getByRole('button', { name: 'Se connecter en tant que Imprimerie Dupont' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Se connecter en tant que Imprimerie Dupont ?' });
+  await expect(dialog).toContainText(ACCOUNTS.reseller);
+  await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
+
+  // The app reloads at / as the reseller: its greeting, its menu, its data.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Jean' })).toBeVisible();
+  await expect(page.getByText('Connecté en tant que Imprimerie Dupont')).toBeVisible();
+  const menu = sidebar(page);
+  await expect(menu.getByRole('link', { name: 'Mes marges' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Revendeurs' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Mon profil' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Société/ })).toHaveValue('Imprimerie Dupont');
+  await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(ACCOUNTS.reseller);
+
+  await page.getByRole('button', { name: "Retour à l'admin" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Alice' })).toBeVisible();
+  await expect(page.getByText('Connecté en tant que Imprimerie Dupont')).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'Revendeurs' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Mes marges' })).toHaveCount(0);
+});
+
+test('a reseller sees a grid with a bad line refused by its number, then replaces the grid', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.reseller);
+  await sidebar(page).getByRole('link', { name: 'Mes marges' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes marges' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Mes marges' });
+  await expect(table).toBeVisible();
+  await expect(page.getByText('12 résultats', { exact: true })).toBeVisible();
+  const fileInput = page.locator('input[type="file"]');
+
+  // A file with an unknown scenario on line 3: the preview cannot know it, the server refuses it whole.
+  await fileInput.setInputFiles(
+    csv('grille-fausse.csv', 'scenario_uid;quantity;marge\nSC-001-VELIN;500;10\nSC-999-NOPE;500;10\n'),
+  );
+  const dialog = page.getByRole('dialog', { name: 'Téléverser le fichier' });
+  await expect(dialog).toContainText('Fichier : grille-fausse.csv');
+  await expect(dialog).toContainText('2 ligne(s) lue(s), 0 erreur(s).');
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Ligne 3 : Scénario inconnu : SC-999-NOPE.');
+  await expect(toasts(page).filter({ hasText: 'Fichier refusé' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('12 résultats', { exact: true })).toBeVisible();
+
+  // A file whose bad line the preview already sees cannot be sent.
+  await fileInput.setInputFiles(csv('grille-locale.csv', 'scenario_uid;quantity;marge\nSC-001-VELIN;0;10\n'));
+  await expect(dialog).toContainText('Ligne 2 : Quantité invalide « 0 » : entier positif attendu.');
+  await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+
+  // A good file replaces the whole grid.
+  await fileInput.setInputFiles(
+    csv('grille.csv', '\uFEFFscenario_uid;quantity;marge\nSC-001-VELIN;250;15\nSC-002-KRAFT;750;22,5\n'),
+  );
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page).filter({ hasText: 'Grille importée : 2 ligne(s).' })).toBeVisible();
+  await expect(page.getByText('2 résultats', { exact: true })).toBeVisible();
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('SC-002-KRAFT');
+  await expect(rows.nth(1)).toContainText('22,5 %');
+});
+
+test('the reseller list and a reseller detail have no serious or critical accessibility violation', async ({
+  page,
+}) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await openResellers(page);
+  await expect(page.getByRole('button', { name: 'Clients (9)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Prospects (3)' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const row = page
+    .getByRole('table', { name: 'Revendeurs' })
+    .locator('tbody tr')
+    .filter({ hasText: ACCOUNTS.reseller });
+  await row.getByRole('button', { name: `Voir ${ACCOUNTS.reseller}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Imprimerie Dupont' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Données API' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications par e-mail' })).toContainText(
+    'Confirmation de commande',
+  );
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,286 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
+import { CONFIG_ENV, TOOLTIPS } from '../../src/application/settings/settings.tokens';
+import {
+  LoadEnvironmentConfig,
+  LoadTooltips,
+  SaveEnvironmentConfig,
+} from '../../src/application/settings/settings.use-cases';
+import type { DeleteRecord, SaveRecord } from '../../src/application/shared/record.use-cases';
+import { SPREADSHEET_PORT, type SpreadsheetPort } from '../../src/application/translations/spreadsheet.port';
+import {
+  ExportTranslations,
+  ImportTranslations,
+  type TranslationFileImport,
+} from '../../src/application/translations/translations.use-cases';
+import { decideAccess } from '../../src/domain/session/access';
+import {
+  toEnvironmentConfigValues,
+  type EnvironmentConfig,
+  type EnvironmentConfigInput,
+} from '../../src/domain/settings/environment-config';
+import {
+  freeTargetTypes,
+  isTooltipTargetType,
+  type Tooltip,
+  type TooltipInput,
+  type TooltipTargetType,
+} from '../../src/domain/settings/tooltip';
+import {
+  flattenTranslations,
+  mergeTranslations,
+  TRANSLATION_LANGUAGES,
+  type SheetCell,
+  type TranslationResources,
+  type TranslationTree,
+} from '../../src/domain/translations/translation-table';
+import type { BackOfficeWorld } from './world';
+
+const LOCALES_DIR = join(process.cwd(), 'src/ui/i18n/locales');
+
+/** The app's own translation resources, read from disk as the i18n module merges them. */
+export function appTranslations(): TranslationResources {
+  const language = (code: string): TranslationTree =>
+    mergeTranslations(
+      ...readdirSync(join(LOCALES_DIR, code))
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .map((file) => JSON.parse(readFileSync(join(LOCALES_DIR, code, file), 'utf8')) as TranslationTree),
+    );
+  return { fr: language('fr'), en: language('en'), es: language('es') };
+}
+
+/** How people name the configuration's settings in scenarios. */
+export const CONFIG_SETTINGS = {
+  'FTP URL': 'ftpUrl',
+  'FTP login': 'ftpLogin',
+  'THETIS URL': 'thetisUrl',
+  'tracking API URL': 'trackingApiUrl',
+} as const satisfies Record<string, keyof EnvironmentConfigInput>;
+export type ConfigSetting = keyof typeof CONFIG_SETTINGS;
+
+function targetType(text: string): TooltipTargetType {
+  assert.ok(isTooltipTargetType(text), `"${text}" is not a tooltip target type`);
+  return text;
+}
+
+/**
+ * The settings workflows of a scenario (calculator tooltips, environment configuration,
+ * translation export) over the World's container; state kept in `world.scratch`.
+ */
+export class SettingsContext {
+  private tooltips: readonly Tooltip[] | null = null;
+  private config: EnvironmentConfig | null = null;
+  private configBefore: EnvironmentConfig | null = null;
+  private exported: Uint8Array | null = null;
+  private exportedResources: TranslationResources | null = null;
+  private imported: TranslationFileImport | null = null;
+  private formulaTexts: readonly string[] = [];
+
+  constructor(private readonly world: BackOfficeWorld) {}
+
+  static of(world: BackOfficeWorld): SettingsContext {
+    let context = world.scratch.get('settings') as SettingsContext | undefined;
+    if (!context) {
+      context = new SettingsContext(world);
+      world.scratch.set('settings', context);
+    }
+    return context;
+  }
+
+  private assertSucceeded(): void {
+    if (this.world.lastError) assert.fail(`expected success, got ${String(this.world.lastError)}`);
+  }
+
+  // ---------------------------------------------------------------- tooltips
+
+  private loadTooltips(): Promise<readonly Tooltip[]> {
+    return this.world.use(LoadTooltips).execute();
+  }
+
+  private async tooltipFor(type: TooltipTargetType): Promise<Tooltip> {
+    const tooltip = (await this.loadTooltips()).find((t) => t.targetType === type);
+    assert.ok(tooltip, `no tooltip for ${type}`);
+    return tooltip;
+  }
+
+  async openTooltips(): Promise<void> {
+    this.tooltips = (await this.world.attempt(() => this.loadTooltips())) ?? null;
+  }
+
+  assertTooltipCount(count: number): void {
+    this.assertSucceeded();
+    assert.equal(this.tooltips?.length, count);
+  }
+
+  async createTooltip(name: string, type: string, text: string): Promise<void> {
+    const input: TooltipInput = { targetType: targetType(type), name, value: text };
+    await this.world.attempt(() => this.world.use<SaveRecord<Tooltip, TooltipInput>>(TOOLTIPS.save).execute(input));
+  }
+
+  async editTooltip(type: string, name: string, text: string): Promise<void> {
+    const current = await this.tooltipFor(targetType(type));
+    await this.world.attempt(() =>
+      this.world
+        .use<SaveRecord<Tooltip, TooltipInput>>(TOOLTIPS.save)
+        .execute({ targetType: current.targetType, name, value: text }, current.id),
+    );
+  }
+
+  async deleteTooltip(type: string): Promise<void> {
+    const current = await this.tooltipFor(targetType(type));
+    await this.world.attempt(() => this.world.use<DeleteRecord>(TOOLTIPS.remove).execute(current.id));
+  }
+
+  async assertTooltipShown(name: string, type: string, text?: string): Promise<void> {
+    this.assertSucceeded();
+    const tooltip = await this.tooltipFor(targetType(type));
+    assert.equal(tooltip.name, name);
+    if (text !== undefined) assert.equal(tooltip.value, text);
+  }
+
+  async assertTooltipsOf(type: string, count: number): Promise<void> {
+    const all = await this.loadTooltips().catch(() => this.world.backend.db.collections.cms.all());
+    assert.equal(all.filter((t) => t.targetType === type).length, count);
+  }
+
+  async assertOffered(type: string, offered: boolean): Promise<void> {
+    this.assertSucceeded();
+    const free = freeTargetTypes(await this.loadTooltips());
+    assert.equal(free.includes(targetType(type)), offered, `offered types: ${free.join(', ')}`);
+  }
+
+  // ---------------------------------------------------------------- environment configuration
+
+  async openConfig(): Promise<void> {
+    this.config = (await this.world.attempt(() => this.world.use(LoadEnvironmentConfig).execute())) ?? null;
+  }
+
+  private shownConfig(): EnvironmentConfig {
+    this.assertSucceeded();
+    assert.ok(this.config, 'no configuration shown');
+    return this.config;
+  }
+
+  assertConfigSetting(setting: ConfigSetting, value: string): void {
+    assert.equal(this.shownConfig()[CONFIG_SETTINGS[setting]], value);
+  }
+
+  assertSecrets(received: boolean): void {
+    const config = this.shownConfig();
+    if (received) {
+      assert.ok(config.ftpPassword, 'no FTP password');
+      assert.ok(config.trackingApiToken, 'no tracking token');
+    } else {
+      assert.equal(config.ftpPassword, null, 'the FTP password was sent');
+      assert.equal(config.trackingApiToken, null, 'the tracking token was sent');
+    }
+  }
+
+  async setConfig(changes: Partial<Record<ConfigSetting, string>>): Promise<void> {
+    const stored = this.world.backend.db.collections.configEnv.all()[0];
+    assert.ok(stored, 'no configuration in the seed');
+    this.configBefore = { ...stored };
+    const input: EnvironmentConfigInput = { ...toEnvironmentConfigValues(stored) };
+    for (const [setting, value] of Object.entries(changes)) {
+      (input as Record<string, string>)[CONFIG_SETTINGS[setting as ConfigSetting]] = value as string;
+    }
+    await this.world.attempt(() => this.world.use(SaveEnvironmentConfig).execute(input, stored.id));
+  }
+
+  assertConfigUnchanged(): void {
+    assert.ok(this.configBefore, 'nothing was changed');
+    assert.deepEqual(this.world.backend.db.collections.configEnv.all()[0], this.configBefore);
+  }
+
+  /** Generic record use cases reach the configuration too; a reader's delete is refused. */
+  async deleteConfig(): Promise<void> {
+    const stored = this.world.backend.db.collections.configEnv.all()[0];
+    assert.ok(stored);
+    this.configBefore = { ...stored };
+    await this.world.attempt(() => this.world.use<DeleteRecord>(CONFIG_ENV.remove).execute(stored.id));
+  }
+
+  // ---------------------------------------------------------------- translation export
+
+  async exportTranslations(resources: TranslationResources = appTranslations()): Promise<void> {
+    this.exportedResources = resources;
+    const blob = await this.world.attempt(() => this.world.use(ExportTranslations).execute(resources));
+    this.exported = blob ? new Uint8Array(await blob.arrayBuffer()) : null;
+  }
+
+  /** Texts that a spreadsheet could take for formulas, in every language. */
+  async exportFormulaTexts(texts: readonly string[]): Promise<void> {
+    this.formulaTexts = texts;
+    const tree = Object.fromEntries(texts.map((text, i) => [`formula${i}`, text]));
+    await this.exportTranslations({ fr: { test: tree }, en: { test: tree }, es: { test: tree } });
+  }
+
+  private async exportedRows(): Promise<SheetCell[][]> {
+    this.assertSucceeded();
+    assert.ok(this.exported, 'nothing was exported');
+    return this.world.use<SpreadsheetPort>(SPREADSHEET_PORT).read(new Blob([this.exported as BlobPart]));
+  }
+
+  async assertExportedTable(): Promise<void> {
+    const rows = await this.exportedRows();
+    assert.deepEqual(rows[0], ['key', 'fr', 'en', 'es']);
+    const keys = new Set(
+      TRANSLATION_LANGUAGES.flatMap((l) => Object.keys(flattenTranslations(this.exportedResources![l]))),
+    );
+    assert.equal(rows.length - 1, keys.size);
+    assert.ok(
+      rows.some((row) => row[0] === 'menu.dashboard'),
+      'menu.dashboard is not exported',
+    );
+  }
+
+  async assertCellsEscaped(): Promise<void> {
+    const rows = await this.exportedRows();
+    assert.ok(this.formulaTexts.length > 0, 'no formula-like texts were exported');
+    this.formulaTexts.forEach((text, i) => {
+      const row = rows.find((r) => r[0] === `test.formula${i}`);
+      assert.ok(row, `no row for ${text}`);
+      for (const cell of row.slice(1)) assert.equal(cell, `'${text}`);
+    });
+  }
+
+  async importExported(): Promise<void> {
+    assert.ok(this.exported, 'nothing was exported');
+    const file = new Blob([this.exported as BlobPart]);
+    this.imported = (await this.world.attempt(() => this.world.use(ImportTranslations).execute(file))) ?? null;
+  }
+
+  async importTable(rows: string[][]): Promise<void> {
+    const blob = await this.world.use<SpreadsheetPort>(SPREADSHEET_PORT).write(rows, 'translations');
+    this.imported = (await this.world.attempt(() => this.world.use(ImportTranslations).execute(blob))) ?? null;
+  }
+
+  async importBytes(bytes: Uint8Array): Promise<void> {
+    const file = new Blob([bytes as BlobPart]);
+    this.imported = (await this.world.attempt(() => this.world.use(ImportTranslations).execute(file))) ?? null;
+  }
+
+  assertImportedUnchanged(): void {
+    this.assertSucceeded();
+    assert.ok(this.imported, 'nothing was imported');
+    assert.ok(this.imported.ok, `the import was refused: ${JSON.stringify(this.imported)}`);
+    assert.deepStrictEqual(this.imported.resources, this.exportedResources);
+  }
+
+  assertImportRefused(code: string): void {
+    this.assertSucceeded();
+    assert.ok(this.imported && !this.imported.ok, `the import was not refused: ${JSON.stringify(this.imported)}`);
+    assert.deepEqual(
+      this.imported.errors.map((e) => e.code),
+      [code],
+    );
+  }
+
+  assertExportPage(allowed: boolean): void {
+    const user = this.world.use<SessionStore>(SESSION_STORE).user;
+    assert.equal(decideAccess('superadmin', user, '/translate/export').kind, allowed ? 'allow' : 'denied');
+  }
+}

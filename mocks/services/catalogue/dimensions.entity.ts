@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { CATALOGUE_LIMITS } from '../../../src/domain/catalogue/catalogue-rules';
+import type { Dimension } from '../../../src/domain/catalogue/dimension';
+import type { DimensionRecord } from '../../db/catalogue.schema';
+import type { Database } from '../../db/database';
+import type { EntityDefinition } from '../record.service';
+import { centimetres, existsIn, name, pick, reference } from './body-rules';
+
+/** Dimensions, in cm: one type name per category at most ('Petit format' of wine labels). */
+export function dimensionsEntity(db: Database): EntityDefinition<DimensionRecord, Dimension> {
+  const { categories } = db.collections;
+  return {
+    collection: 'dimensions',
+    toDto: (r) => {
+      const category = r.categoryId === null ? undefined : pick(categories, [r.categoryId])[0];
+      return {
+        id: r.id,
+        name: r.name,
+        height: r.height,
+        width: r.width,
+        category: category ? { id: category.id, name: category.name } : null,
+      };
+    },
+    list: {
+      sortable: {
+        id: (r) => r.id,
+        name: (r) => r.name,
+        height: (r) => r.height,
+        width: (r) => r.width,
+        category: (r) => r.category?.name,
+      },
+      defaultSort: { field: 'id', order: 'asc' },
+      searchText: (r) => `${r.name} ${r.category?.name ?? ''}`,
+    },
+    body: () =>
+      v.pipe(
+        v.object({
+          name: name(),
+          height: centimetres(CATALOGUE_LIMITS.dimensionCm),
+          width: centimetres(CATALOGUE_LIMITS.dimensionCm),
+          category: reference(existsIn(categories)),
+        }),
+        v.transform((b) => ({ name: b.name, height: b.height, width: b.width, categoryId: b.category })),
+      ),
+    unique: [{ field: 'name', value: (r) => `${r.name}|${r.categoryId}` }],
+  };
+}

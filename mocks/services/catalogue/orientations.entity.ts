@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { CATALOGUE_LIMITS } from '../../../src/domain/catalogue/catalogue-rules';
+import type { OrientationRecord } from '../../db/catalogue.schema';
+import type { Database } from '../../db/database';
+import type { EntityDefinition } from '../record.service';
+import { wholeNumber } from './body-rules';
+import { inUseBy, namesWhere } from './in-use';
+
+export function orientationsEntity(db: Database): EntityDefinition<OrientationRecord, OrientationRecord> {
+  return {
+    collection: 'orientations',
+    toDto: (r) => ({ id: r.id, number: r.number }),
+    list: {
+      sortable: { id: (r) => r.id, number: (r) => r.number },
+      defaultSort: { field: 'id', order: 'desc' },
+      searchText: (r) => String(r.number),
+    },
+    body: () => v.object({ number: wholeNumber(CATALOGUE_LIMITS.orientation) }),
+    unique: [{ field: 'number', value: (r) => r.number }],
+    usedBy: (record, ctx) =>
+      inUseBy(ctx, [
+        {
+          kind: 'usedByCategories',
+          names: namesWhere(db.collections.categories, (c) => c.orientationIds.includes(record.id)),
+        },
+      ]),
+  };
+}

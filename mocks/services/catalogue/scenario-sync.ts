@@ -1,0 +1,64 @@
+import { roleOf } from '../../../src/domain/users/role';
+import type { FinishingRecord, ScenarioRecord } from '../../db/catalogue.schema';
+import type { Database } from '../../db/database';
+import { ApiError } from '../api-error';
+import type { CallContext } from '../context';
+import { message } from '../messages';
+
+/** The production system names a scenario after its name and its finishes, in id order. */
+export function scenarioDisplayName(name: string, finishNames: readonly string[]): string {
+  return finishNames.length ? `${name} — ${finishNames.join(' + ')}` : name;
+}
+
+export interface DisplayNameChange {
+  readonly id: number;
+  readonly displayName: string;
+}
+
+/**
+ * The scenarios whose display name no longer matches the production system's (their finishes
+ * were changed here since the last synchronisation), with the name they get back.
+ */
+export function staleDisplayNames(
+  scenarios: readonly ScenarioRecord[],
+  finishes: readonly FinishingRecord[],
+): DisplayNameChange[] {
+  const names = new Map(finishes.map((f) => [f.id, f.name]));
+  return scenarios.flatMap((s) => {
+    const finishNames = [...s.finishIds]
+      .sort((a, b) => a - b)
+      .flatMap((id) => (names.has(id) ? [names.get(id) as string] : []));
+    const displayName = scenarioDisplayName(s.name, finishNames);
+    return displayName === s.displayName ? [] : [{ id: s.id, displayName }];
+  });
+}
+
+export interface SyncAnswer {
+  /** 'success', or why the synchronisation did not run (SPEC 8: any other message aborts). */
+  readonly message: string;
+  readonly updated: number;
+}
+
+/**
+ * GET /admin/scenarios/refresh: reads the scenarios back from the production system (THETIS).
+ * Without a THETIS address in the environment configuration it answers why, and changes nothing.
+ */
+export class ScenarioSyncService {
+  constructor(private readonly db: Database) {}
+
+  async refresh(ctx: CallContext): Promise<SyncAnswer> {
+    if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    const config = this.db.collections.configEnv.all()[0];
+    if (!config?.thetisUrl.trim()) return { message: message(ctx.locale, 'syncNotConfigured'), updated: 0 };
+    const { scenarios, finishes } = this.db.collections;
+    const changes = staleDisplayNames(scenarios.all(), finishes.all());
+    for (const change of changes) {
+      await scenarios.update((q) => q.where((s) => s.id === change.id), {
+        data: (s) => {
+          s.displayName = change.displayName;
+        },
+      });
+    }
+    return { message: 'success', updated: changes.length };
+  }
+}

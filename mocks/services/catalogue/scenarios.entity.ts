@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import type { Scenario } from '../../../src/domain/catalogue/scenario';
+import type { ScenarioRecord } from '../../db/catalogue.schema';
+import type { Database } from '../../db/database';
+import type { EntityDefinition } from '../record.service';
+import { existsIn, pick, references } from './body-rules';
+import { inUseBy } from './in-use';
+
+const coded = (r: { id: number; uid: string; name: string }) => ({ id: r.id, uid: r.uid, name: r.name });
+
+/**
+ * Scenarios come from the production system: no create here; an admin switches one on or off
+ * (PUT /active/{id}, field `status`) and chooses its papers, finishes and categories, nothing else.
+ */
+export function scenariosEntity(db: Database): EntityDefinition<ScenarioRecord, Scenario> {
+  const c = db.collections;
+  return {
+    collection: 'scenarios',
+    creatable: false,
+    activeField: 'status',
+    toDto: (r) => ({
+      id: r.id,
+      uid: r.uid,
+      name: r.name,
+      displayName: r.displayName,
+      status: r.status,
+      minQuantity: r.minQuantity,
+      maxQuantity: r.maxQuantity,
+      minHeight: r.minHeight,
+      maxHeight: r.maxHeight,
+      minWidth: r.minWidth,
+      maxWidth: r.maxWidth,
+      papers: pick(c.papers, r.paperIds).map(coded),
+      finishes: pick(c.finishes, r.finishIds).map(coded),
+      categories: pick(c.categories, r.categoryIds).map((x) => ({ id: x.id, name: x.name })),
+    }),
+    list: {
+      sortable: {
+        id: (r) => r.id,
+        uid: (r) => r.uid,
+        name: (r) => r.name,
+        displayName: (r) => r.displayName,
+        status: (r) => (r.status ? 1 : 0),
+        minQuantity: (r) => r.minQuantity,
+        maxQuantity: (r) => r.maxQuantity,
+      },
+      defaultSort: { field: 'id', order: 'desc' },
+      searchText: (r) => `${r.id} ${r.uid} ${r.name} ${r.displayName}`,
+    },
+    body: (_ctx, existing) =>
+      v.pipe(
+        v.object({
+          papers: references(existsIn(c.papers), 1),
+          finishes: references(existsIn(c.finishes)),
+          categories: references(existsIn(c.categories), 1),
+        }),
+        v.transform((b) => {
+          const { id: _id, ...kept } = existing as ScenarioRecord;
+          return { ...kept, paperIds: b.papers, finishIds: b.finishes, categoryIds: b.categories };
+        }),
+      ),
+    usedBy: (record, ctx) =>
+      inUseBy(ctx, [
+        {
+          kind: 'usedByCategoryScenarios',
+          names: pick(
+            c.categories,
+            c.categoryScenarios
+              .all()
+              .filter((cs) => cs.scenarioId === record.id)
+              .map((cs) => cs.categoryId),
+          ).map((x) => x.name),
+        },
+        {
+          kind: 'usedByMarginGrids',
+          // A reseller's id is its user account's id.
+          names: [
+            ...new Set(
+              c.margePrices
+                .all()
+                .filter((m) => m.scenarioUid === record.uid)
+                .map((m) => m.resellerId),
+            ),
+          ].map((id) => c.users.all().find((u) => u.id === id)?.company ?? `#${id}`),
+        },
+      ]),
+  };
+}

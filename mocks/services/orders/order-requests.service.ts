@@ -1,0 +1,154 @@
+import * as v from 'valibot';
+import { canAskCancellation, canFlagNonConformity, isOrderStatus } from '../../../src/domain/orders/order-status';
+import { NON_CONFORMITY_REASONS } from '../../../src/domain/orders/order';
+import { roleOf } from '../../../src/domain/users/role';
+import type { Database } from '../../db/database';
+import type { OrderNotConformityRecord, OrderRequestCancelRecord } from '../../db/orders.schema';
+import { ApiError, type ApiErrorBody } from '../api-error';
+import type { CallContext, RawQuery } from '../context';
+import { message } from '../messages';
+import { validateBody } from '../validation';
+import { statusDto } from './orders.dto';
+import { orderMessage } from './orders.messages';
+import type { OrdersService } from './orders.service';
+
+const text = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.maxLength(max, 'validation.tooLong'));
+const requiredText = (max: number) => v.pipe(text(max), v.nonEmpty('validation.required'));
+const id = v.pipe(v.number('validation.required'), v.integer('validation.integer'));
+
+const cancelBody = v.object({
+  order: id,
+  reference: v.optional(text(100), ''),
+  comment: v.optional(text(2000), ''),
+});
+
+const nonConformityBody = v.object({
+  orderId: id,
+  reason: v.picklist(NON_CONFORMITY_REASONS, 'validation.required'),
+  commentAdmin: requiredText(2000),
+  userId: v.optional(v.nullable(v.number())),
+  resellerId: v.optional(v.nullable(v.number())),
+});
+
+export interface CancelRequestDto {
+  id: number;
+  createdAt: string;
+  status: OrderRequestCancelRecord['status'];
+  reason: string;
+  user: { company: string | null };
+  order: { id: number; status: ReturnType<typeof statusDto>; createdAt: string };
+}
+
+export interface NonConformityDto {
+  id: number;
+  orderId: number;
+  userId: number;
+  resellerId: number;
+  reason: OrderNotConformityRecord['reason'];
+  commentAdmin: string;
+  commentReseller: string | null;
+  responseReseller: OrderNotConformityRecord['responseReseller'];
+  status: OrderNotConformityRecord['status'];
+  createdAt: string;
+}
+
+export const nonConformityDto = (r: OrderNotConformityRecord): NonConformityDto => ({ ...r });
+
+/**
+ * The requests the order screens write and read (PRODUCT §3): a reseller's cancellation request
+ * and an admin's non-conformity request. Their lists and answers are the requests screens' job.
+ */
+export class OrderRequestsService {
+  constructor(
+    private readonly db: Database,
+    private readonly orders: OrdersService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** POST /order_request_cancels: a reseller asks to cancel its own pending or in-progress order. */
+  async askCancellation(ctx: CallContext, body: unknown): Promise<CancelRequestDto> {
+    if (roleOf(ctx.caller) !== 'ROLE_RESELLER') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    const input = validateBody(cancelBody, body, ctx.locale);
+    const order = this.orders.findVisible(ctx, input.order);
+    const requests = this.db.collections.orderRequestCancels;
+    if (requests.all().some((r) => r.orderId === order.id && r.status === 'pending')) {
+      throw this.orders.refusal(ctx, 'cancellationPending');
+    }
+    if (!isOrderStatus(order.status) || !canAskCancellation(order.status)) {
+      throw this.orders.refusal(ctx, 'cancellationNotAllowed');
+    }
+    const created = await requests.create({
+      id: this.db.nextId('orderRequestCancels'),
+      orderId: order.id,
+      userId: ctx.caller.id,
+      resellerId: ctx.caller.id,
+      status: 'pending',
+      reason: input.comment,
+      reference: input.reference || order.internalReference,
+      previousStatus: order.status,
+      createdAt: this.now().toISOString(),
+    });
+    const updated = await this.orders.setStatus(order.id, 4);
+    return {
+      id: created.id,
+      createdAt: created.createdAt,
+      status: created.status,
+      reason: created.reason,
+      user: { company: ctx.caller.company },
+      order: { id: updated.id, status: statusDto(updated.status, ctx.locale), createdAt: updated.createdAt },
+    };
+  }
+
+  /**
+   * POST /admin/order_not_conformity: only on a reseller's order in 0, 1 or 2 with none waiting;
+   * PRODUCT §4: without an FTP URL in the configuration the procedure fails with a process message.
+   */
+  async createNonConformity(
+    ctx: CallContext,
+    body: unknown,
+  ): Promise<{ entity: NonConformityDto; createdAt: string; process_message: string | null }> {
+    if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    const input = validateBody(nonConformityBody, body, ctx.locale);
+    const order = this.orders.findVisible(ctx, input.orderId);
+    if (order.resellerId === null) throw this.orders.refusal(ctx, 'notResellerOrder');
+    if (this.orders.nonConformityWaiting(order.id)) throw this.orders.refusal(ctx, 'nonConformityWaiting');
+    if (!isOrderStatus(order.status) || !canFlagNonConformity(order.status)) {
+      throw this.orders.refusal(ctx, 'nonConformityStatus');
+    }
+    const config = this.db.collections.configEnv.all()[0];
+    if (!config?.ftpUrl?.trim()) {
+      const processMessage = orderMessage(ctx.locale, 'ftpMissing');
+      const failure: ApiErrorBody & { process_message: string } = {
+        message: processMessage,
+        process_message: processMessage,
+      };
+      throw new ApiError(500, failure);
+    }
+    const created = await this.db.collections.orderNotConformities.create({
+      id: this.db.nextId('orderNotConformities'),
+      orderId: order.id,
+      userId: ctx.caller.id,
+      resellerId: order.resellerId,
+      reason: input.reason,
+      commentAdmin: input.commentAdmin,
+      commentReseller: null,
+      responseReseller: null,
+      status: 'waiting',
+      createdAt: this.now().toISOString(),
+    });
+    await this.orders.setStatus(order.id, 5);
+    return { entity: nonConformityDto(created), createdAt: created.createdAt, process_message: null };
+  }
+
+  /** GET /admin/order_not_conformity/{orderId}: the order's latest request, or null. */
+  nonConformityOf(ctx: CallContext, orderId: number, raw: RawQuery = {}): NonConformityDto | null {
+    const order = this.orders.findVisible(ctx, orderId);
+    const wantedStatus = typeof raw._order_status_ext_id === 'string' ? Number(raw._order_status_ext_id) : null;
+    if (wantedStatus !== null && !Number.isNaN(wantedStatus) && order.status !== wantedStatus) return null;
+    const latest = this.db.collections.orderNotConformities
+      .all()
+      .filter((r) => r.orderId === order.id)
+      .sort((a, b) => b.id - a.id)[0];
+    return latest ? nonConformityDto(latest) : null;
+  }
+}

@@ -1,0 +1,346 @@
+import * as v from 'valibot';
+import {
+  checkAdminTransition,
+  isOrderStatus,
+  ORDER_STATUSES,
+  type OrderStatusId,
+} from '../../../src/domain/orders/order-status';
+import {
+  EXPORT_TYPES,
+  isExportProperty,
+  zipFileName,
+  type OrderExportProperty,
+} from '../../../src/domain/orders/order';
+import { roleOf, type Role } from '../../../src/domain/users/role';
+import type { Database } from '../../db/database';
+import type { OrderRecord } from '../../db/orders.schema';
+import { ApiError } from '../api-error';
+import type { CallContext, RawQuery } from '../context';
+import { message } from '../messages';
+import { validateBody } from '../validation';
+import { placeholderPdf, isPdf, zip, type ZipEntry } from './files';
+import { OrderIndex } from './order-index';
+import { matchingOrders, orderListSpec, pageOfOrders, parseOrderQuery } from './order-query';
+import { exportFile, exportRows, type ExportedFile } from './order-export';
+import {
+  detailDto,
+  OrderLookups,
+  rowDto,
+  statusDto,
+  type OrderDetailDto,
+  type OrderRowDto,
+  type OrderStatusDto,
+} from './orders.dto';
+import { orderMessage, type OrderMessageKey } from './orders.messages';
+import { defaultXlsxWriter, type XlsxWriter } from './xlsx-writer';
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+const READERS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER', 'ROLE_RESELLER'];
+const STAFF: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER'];
+const ADMIN: readonly Role[] = ['ROLE_ADMIN'];
+
+export type OrderFileKind = 'manufacturing' | 'delivery-note' | 'shipping-label' | 'series';
+
+export interface BulkStatusResultDto {
+  id: number;
+  ok: boolean;
+  status?: OrderStatusDto;
+  message?: string;
+}
+
+const statusBody = v.object({ status: v.pipe(v.number('validation.required'), v.integer('validation.integer')) });
+const bulkBody = v.object({
+  listId: v.pipe(
+    v.array(v.pipe(v.number(), v.integer()), 'validation.required'),
+    v.minLength(1, 'validation.required'),
+    v.maxLength(100, 'validation.range'),
+  ),
+  status: v.pipe(v.number('validation.required'), v.integer('validation.integer')),
+});
+const exportBody = v.object({
+  type: v.picklist(EXPORT_TYPES, 'validation.required'),
+  propertiesToExport: v.pipe(
+    v.array(v.custom<OrderExportProperty>(isExportProperty, 'validation.range'), 'validation.required'),
+    v.minLength(1, 'validation.required'),
+  ),
+});
+
+/**
+ * The orders of SPEC 7 as a server would run them: reseller scoping, filters, sorting and paging
+ * on the service's own indexes, the status machine of PRODUCT §3, exports, files.
+ */
+export class OrdersService {
+  private readonly index: OrderIndex;
+  /** Uploaded delivery notes' bytes; the record keeps the name (the demo's storage stays small). */
+  private readonly deliveryNotes = new Map<number, Uint8Array>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly writeXlsx: XlsxWriter = defaultXlsxWriter(),
+  ) {
+    this.index = new OrderIndex(db, () => {
+      const lookups = new OrderLookups(db);
+      return {
+        key: lookups.key(),
+        company: (id) => lookups.company(id) ?? '',
+        scenario: (id) => lookups.scenarioName(id),
+      };
+    });
+  }
+
+  // ------------------------------------------------------------------ access
+
+  private role(ctx: CallContext, allowed: readonly Role[]): Role {
+    const role = roleOf(ctx.caller);
+    if (!role || !allowed.includes(role)) throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    return role;
+  }
+
+  /** The reseller whose orders the caller sees, or null for staff (every order). */
+  private scopeOf(ctx: CallContext): number | null {
+    return this.role(ctx, READERS) === 'ROLE_RESELLER' ? ctx.caller.id : null;
+  }
+
+  notFound(ctx: CallContext): ApiError {
+    return new ApiError(404, { message: message(ctx.locale, 'notFound') });
+  }
+
+  refusal(ctx: CallContext, key: OrderMessageKey, values: Record<string, string | number> = {}): ApiError {
+    return new ApiError(400, { message: orderMessage(ctx.locale, key, values) });
+  }
+
+  /** The order, if the caller may see it: another reseller's order is a 404. */
+  findVisible(ctx: CallContext, id: number): OrderRecord {
+    const scope = this.scopeOf(ctx);
+    const order = this.index.sync().get(id);
+    if (!order || (scope !== null && order.resellerId !== scope)) throw this.notFound(ctx);
+    return order;
+  }
+
+  private pendingCancellations(): Set<number> {
+    const out = new Set<number>();
+    for (const r of this.db.collections.orderRequestCancels.all()) if (r.status === 'pending') out.add(r.orderId);
+    return out;
+  }
+
+  nonConformityWaiting(orderId: number): boolean {
+    return this.db.collections.orderNotConformities.all().some((r) => r.orderId === orderId && r.status === 'waiting');
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  list(ctx: CallContext, raw: RawQuery): { list: OrderRowDto[]; total: number; totalRequest: number } {
+    const scope = this.scopeOf(ctx);
+    const lookups = new OrderLookups(this.db);
+    const { params, filters } = parseOrderQuery(raw, lookups, ctx.locale);
+    const index = this.index.sync();
+    const { rows, totalRequest } = pageOfOrders(index, filters, params, scope, orderListSpec(lookups));
+    const pending = this.pendingCancellations();
+    return {
+      list: rows.map((o) => rowDto(o, lookups, ctx.locale, pending.has(o.id))),
+      total: scope === null ? index.size : index.countOf(scope),
+      totalRequest,
+    };
+  }
+
+  get(ctx: CallContext, id: number): OrderDetailDto {
+    const order = this.findVisible(ctx, id);
+    return this.detail(ctx, order);
+  }
+
+  private detail(ctx: CallContext, order: OrderRecord): OrderDetailDto {
+    return detailDto(order, this.db, new OrderLookups(this.db), ctx.locale, {
+      cancellationPending: this.pendingCancellations().has(order.id),
+      // SPEC 6: the manufacturing PDF is never shown to resellers.
+      withManufacturing: roleOf(ctx.caller) !== 'ROLE_RESELLER',
+    });
+  }
+
+  statuses(ctx: CallContext): OrderStatusDto[] {
+    this.role(ctx, READERS);
+    return ORDER_STATUSES.map((id) => statusDto(id, ctx.locale));
+  }
+
+  // ------------------------------------------------------------------ status changes
+
+  /** Writes an order's status and refreshes the index (other services use this too). */
+  async setStatus(orderId: number, status: OrderStatusId): Promise<OrderRecord> {
+    const updated = await this.db.collections.orders.update((q) => q.where({ id: orderId }), {
+      data: (o) => {
+        o.status = status;
+      },
+    });
+    this.index.sync();
+    return updated as OrderRecord;
+  }
+
+  /** PRODUCT §3's admin transition, or the reason it is refused (as a message in the caller's language). */
+  private async applyAdminStatus(ctx: CallContext, order: OrderRecord, to: number): Promise<OrderRecord> {
+    const from = (isOrderStatus(order.status) ? order.status : 0) as OrderStatusId;
+    const check = checkAdminTransition(from, to, { nonConformityWaiting: this.nonConformityWaiting(order.id) });
+    if (!check.ok) {
+      const name = (id: number) => (isOrderStatus(id) ? statusDto(id, ctx.locale).name : String(id));
+      throw this.refusal(ctx, check.reason, { from: name(from), to: name(to) });
+    }
+    const updated = await this.setStatus(order.id, to as OrderStatusId);
+    if (to === 100) {
+      // Cancelling an order answers a cancellation request that waited on it.
+      await this.db.collections.orderRequestCancels.updateMany(
+        (q) => q.where((r) => r.orderId === order.id && r.status === 'pending'),
+        {
+          data: (r) => {
+            r.status = 'approved';
+          },
+        },
+      );
+    }
+    return updated;
+  }
+
+  async changeStatus(ctx: CallContext, id: number, body: unknown): Promise<OrderDetailDto> {
+    this.role(ctx, ADMIN);
+    const order = this.findVisible(ctx, id);
+    const { status } = validateBody(statusBody, body, ctx.locale);
+    return this.detail(ctx, await this.applyAdminStatus(ctx, order, status));
+  }
+
+  /** PATCH list: each order moves or says why not; the refusals do not stop the others. */
+  async changeStatuses(ctx: CallContext, body: unknown): Promise<{ results: BulkStatusResultDto[] }> {
+    this.role(ctx, ADMIN);
+    const { listId, status } = validateBody(bulkBody, body, ctx.locale);
+    const results: BulkStatusResultDto[] = [];
+    for (const id of new Set(listId)) {
+      try {
+        const updated = await this.applyAdminStatus(ctx, this.findVisible(ctx, id), status);
+        results.push({ id, ok: true, status: statusDto(updated.status, ctx.locale) });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        results.push({ id, ok: false, message: error.body.message });
+      }
+    }
+    return { results };
+  }
+
+  // ------------------------------------------------------------------ files
+
+  private fileName(order: OrderRecord, kind: OrderFileKind, seriesId?: number): string {
+    if (kind === 'manufacturing') return `fabrication-${order.internalReference}.pdf`;
+    if (kind === 'shipping-label') return `etiquette-transport-${order.internalReference}.pdf`;
+    if (kind === 'delivery-note') return order.deliveryNote ?? `bon-livraison-${order.id}.pdf`;
+    return order.quote.series.find((s) => s.id === seriesId)?.file ?? `serie-${seriesId}.pdf`;
+  }
+
+  private fileBytes(order: OrderRecord, kind: OrderFileKind, seriesId?: number): Uint8Array | null {
+    const title = (what: string) =>
+      placeholderPdf([what, `${order.internalReference} (#${order.id})`, order.quote.reference]);
+    switch (kind) {
+      case 'manufacturing':
+        return order.hasManufacturingPdf ? title('Fiche de fabrication') : null;
+      case 'shipping-label':
+        return order.hasShippingLabel ? title('Etiquette de transport') : null;
+      case 'delivery-note':
+        return order.deliveryNote
+          ? (this.deliveryNotes.get(order.id) ?? title(`Bon de livraison ${order.deliveryNote}`))
+          : null;
+      case 'series': {
+        const series = order.quote.series.find((s) => s.id === seriesId);
+        return series?.file ? title(`Serie ${series.name} : ${series.file}`) : null;
+      }
+    }
+  }
+
+  /** One of the order's documents; resellers never get the manufacturing PDF. */
+  file(ctx: CallContext, id: number, kind: string, seriesId?: number): ExportedFile {
+    const order = this.findVisible(ctx, id);
+    if (!['manufacturing', 'delivery-note', 'shipping-label', 'series'].includes(kind)) throw this.notFound(ctx);
+    const which = kind as OrderFileKind;
+    if (which === 'manufacturing' && roleOf(ctx.caller) === 'ROLE_RESELLER') {
+      throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    }
+    const bytes = this.fileBytes(order, which, seriesId);
+    if (!bytes) throw new ApiError(404, { message: orderMessage(ctx.locale, 'noSuchFile') });
+    return { bytes, filename: this.fileName(order, which, seriesId), contentType: 'application/pdf' };
+  }
+
+  /** GET /admin/orders/refresh/{id}: the order's files in one zip, saved as order-zip-{id}. */
+  zip(ctx: CallContext, id: number): ExportedFile {
+    this.role(ctx, STAFF);
+    const order = this.findVisible(ctx, id);
+    const entries: ZipEntry[] = [];
+    const add = (kind: OrderFileKind, seriesId?: number) => {
+      const bytes = this.fileBytes(order, kind, seriesId);
+      if (bytes) entries.push({ name: this.fileName(order, kind, seriesId), bytes });
+    };
+    add('manufacturing');
+    for (const series of order.quote.series) add('series', series.id);
+    add('delivery-note');
+    add('shipping-label');
+    return { bytes: zip(entries), filename: zipFileName(order.id), contentType: 'application/zip' };
+  }
+
+  /** GET /admin/orders/resync/files/{id}: 'success', or why the files could not be sent again. */
+  resyncFiles(ctx: CallContext, id: number): { message: string } {
+    this.role(ctx, ADMIN);
+    const order = this.findVisible(ctx, id);
+    if (order.status === 5) return { message: orderMessage(ctx.locale, 'notCompliant') };
+    const missing = order.quote.series.filter((s) => !s.file).map((s) => s.name);
+    if (missing.length) return { message: orderMessage(ctx.locale, 'missingFiles', { series: missing.join(', ') }) };
+    return { message: 'success' };
+  }
+
+  /** POST /admin/orders/export: the filtered orders (every page), the chosen columns, escaped. */
+  async exportOrders(ctx: CallContext, raw: RawQuery, body: unknown, baseUrl = ''): Promise<ExportedFile> {
+    this.role(ctx, STAFF);
+    const input = validateBody(exportBody, body, ctx.locale);
+    const lookups = new OrderLookups(this.db);
+    const { params, filters } = parseOrderQuery({ ...raw, _limit: undefined, _page: undefined }, lookups, ctx.locale);
+    const index = this.index.sync();
+    let orders = matchingOrders(index, filters, null);
+    if (params.index !== 'createdAt' || params.order !== 'desc') {
+      orders = [
+        ...pageOfOrders(
+          index,
+          filters,
+          { ...params, page: 1, limit: Number.MAX_SAFE_INTEGER },
+          null,
+          orderListSpec(lookups),
+        ).rows,
+      ];
+    }
+    const properties = [...new Set(input.propertiesToExport)];
+    const rows = exportRows(orders, properties, { db: this.db, lookups, locale: ctx.locale, baseUrl });
+    return exportFile(rows, input.type, ctx.locale, this.writeXlsx);
+  }
+
+  /** POST /orders/{id}/delivery_note: a PDF (by content, PRODUCT §4) of at most 20 MB. */
+  async uploadDeliveryNote(ctx: CallContext, id: number, body: unknown): Promise<OrderDetailDto> {
+    const role = this.role(ctx, READERS);
+    if (role === 'ROLE_READER') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    const order = this.findVisible(ctx, id);
+    const file = body instanceof FormData ? body.get('file') : (body as { file?: unknown } | null)?.file;
+    if (!(file instanceof Blob)) {
+      throw new ApiError(400, {
+        message: orderMessage(ctx.locale, 'fileRequired'),
+        errors: [{ field: 'file', message: orderMessage(ctx.locale, 'fileRequired') }],
+      });
+    }
+    if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, { message: orderMessage(ctx.locale, 'tooLarge') });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!isPdf(bytes)) {
+      throw new ApiError(400, {
+        message: orderMessage(ctx.locale, 'notPdf'),
+        errors: [{ field: 'file', message: orderMessage(ctx.locale, 'notPdf') }],
+      });
+    }
+    const given = file instanceof File && file.name ? file.name : `bon-livraison-${id}.pdf`;
+    const name = given.replace(/[\\/]/g, '_').slice(0, 120);
+    this.deliveryNotes.set(order.id, bytes);
+    const updated = await this.db.collections.orders.update((q) => q.where({ id: order.id }), {
+      data: (o) => {
+        o.deliveryNote = name;
+      },
+    });
+    this.index.sync();
+    return this.detail(ctx, updated as OrderRecord);
+  }
+}

@@ -1,0 +1,14 @@
+/** A sheet as rows of cells: text, numbers, or nothing. */
+export type SheetRows = readonly (readonly (string | number | null)[])[];
+
+/** Writes `rows` as an XLSX file with write-excel-file (loaded on first use), in this thread. */
+export async function writeXlsx(rows: SheetRows, sheet = 'Orders'): Promise<Uint8Array> {
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
+  const data = rows.map((row) =>
+    row.map((value) =>
+      value === null ? null : typeof value === 'number' ? { value, type: Number } : { value, type: String },
+    ),
+  );
+  const blob = await writeXlsxFile(data, { sheet }).toBlob();
+  return new Uint8Array(await blob.arrayBuffer());
+}

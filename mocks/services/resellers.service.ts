@@ -1,0 +1,417 @@
+import * as v from 'valibot';
+import {
+  ADDRESS_FIELDS,
+  API_VERSIONS,
+  MAIL_CONFIG_KEYS,
+  MARGE_TYPES,
+  PAYMENT_MODES,
+  RESELLER_TYPES,
+  type AddressField,
+} from '../../src/domain/resellers/reseller';
+import { isIsoDate } from '../../src/domain/resellers/reseller.schema';
+import { roleOf } from '../../src/domain/users/role';
+import type { Database } from '../db/database';
+import type { ResellerRecord, UserRecord } from '../db/schema';
+import { ApiError } from './api-error';
+import type { CallContext, RawQuery } from './context';
+import { parseListParams, runList, type ListSpec } from './list-query';
+import { message } from './messages';
+import { fieldError, validateBody } from './validation';
+
+type AddressKey = `${'billing' | 'delivery'}${Capitalize<AddressField>}`;
+
+/** SPEC 3's reseller as the API answers it. */
+export type ResellerDto = {
+  id: number;
+  username: string;
+  firstname: string;
+  lastname: string;
+  company: string;
+  isProspect: boolean;
+  isActive: boolean;
+  discount: number;
+  api_token: string;
+  thetis_key: string | null;
+  apiVersion: ResellerRecord['apiVersion'];
+  type: ResellerRecord['type'];
+  margeType: ResellerRecord['margeType'];
+  vat: number;
+  paymentDeadline: string | null;
+  paymentMode: ResellerRecord['paymentMode'];
+  country: { id: number; countryCode: string } | null;
+  mailConfig: Record<string, boolean>;
+  roles: string[];
+} & Record<AddressKey, string | null>;
+
+const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+const addressKey = (prefix: 'billing' | 'delivery', field: AddressField) => `${prefix}${capital(field)}` as AddressKey;
+
+function randomHex(length: number): string {
+  const bytes = new Uint8Array(length / 2);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.tooLong'));
+const required = (max: number) =>
+  v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(max, 'validation.tooLong'),
+  );
+const percent = v.pipe(
+  v.number('validation.number'),
+  v.minValue(0, 'validation.range'),
+  v.maxValue(100, 'validation.range'),
+);
+const optionalText = (max: number) => v.optional(v.nullable(text(max)));
+
+/** A create or update body; fields left out keep their value (or the default on create). */
+const resellerBodySchema = v.object({
+  username: v.pipe(required(180), v.email('validation.email')),
+  firstname: required(100),
+  lastname: required(100),
+  company: required(150),
+  password: v.optional(
+    v.union(
+      [v.literal(''), v.pipe(v.string(), v.minLength(8, 'validation.passwordLength'))],
+      'validation.passwordLength',
+    ),
+    '',
+  ),
+  isProspect: v.optional(v.boolean('validation.required')),
+  isActive: v.optional(v.boolean('validation.required')),
+  discount: v.optional(percent),
+  thetis_key: optionalText(100),
+  apiVersion: v.optional(v.picklist(API_VERSIONS, 'validation.required')),
+  type: v.optional(v.picklist(RESELLER_TYPES, 'validation.required')),
+  margeType: v.optional(v.picklist(MARGE_TYPES, 'validation.required')),
+  vat: v.optional(percent),
+  paymentDeadline: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('validation.date'),
+        v.check((value) => isIsoDate(value), 'validation.date'),
+      ),
+    ),
+  ),
+  paymentMode: v.optional(v.picklist(PAYMENT_MODES, 'validation.required')),
+  country: v.optional(v.nullable(v.pipe(v.number('validation.integer'), v.integer('validation.integer')))),
+  ...(Object.fromEntries(
+    (['billing', 'delivery'] as const).flatMap((prefix) =>
+      ADDRESS_FIELDS.map((field) => [addressKey(prefix, field), optionalText(150)]),
+    ),
+  ) as Record<AddressKey, ReturnType<typeof optionalText>>),
+  mailConfig: v.optional(
+    v.object(
+      Object.fromEntries(MAIL_CONFIG_KEYS.map((key) => [key, v.optional(v.boolean())])) as Record<
+        string,
+        v.OptionalSchema<v.BooleanSchema<undefined>, undefined>
+      >,
+    ),
+  ),
+  roles: v.optional(v.array(v.string())),
+});
+type ResellerBody = v.InferOutput<typeof resellerBodySchema>;
+
+const listSpec: ListSpec<ResellerDto> = {
+  sortable: {
+    id: (r) => r.id,
+    username: (r) => r.username,
+    isProspect: (r) => r.isProspect,
+    firstname: (r) => r.firstname,
+    lastname: (r) => r.lastname,
+    company: (r) => r.company,
+    discount: (r) => r.discount,
+    type: (r) => r.type,
+    isActive: (r) => r.isActive,
+  },
+  defaultSort: { field: 'id', order: 'desc' },
+  searchText: (r) => `${r.id} ${r.username} ${r.firstname} ${r.lastname} ${r.company}`,
+};
+
+/** `_isProspect`: 1/true prospects, 0/false customers, absent both; anything else is a 400. */
+function prospectFilter(raw: RawQuery, ctx: CallContext): boolean | null {
+  const value = Array.isArray(raw._isProspect) ? raw._isProspect[0] : raw._isProspect;
+  if (value === undefined || value === '') return null;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ApiError(400, {
+    message: message(ctx.locale, 'invalidParameters'),
+    errors: [{ field: '_isProspect', message: message(ctx.locale, 'oneOf', { values: '0, 1' }) }],
+  });
+}
+
+/**
+ * /admin/resellers (SPEC 7): admins manage every reseller, readers read them, a reseller reads and
+ * edits its own record only (its profile: admin-only fields are ignored), anyone else gets a 403.
+ */
+export class ResellersService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private get users() {
+    return this.db.collections.users;
+  }
+
+  private get resellers() {
+    return this.db.collections.resellers;
+  }
+
+  private forbidden(ctx: CallContext): ApiError {
+    return new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+  }
+
+  private notFound(ctx: CallContext): ApiError {
+    return new ApiError(404, { message: message(ctx.locale, 'notFound') });
+  }
+
+  private assertStaff(ctx: CallContext): void {
+    const role = roleOf(ctx.caller);
+    if (role !== 'ROLE_ADMIN' && role !== 'ROLE_READER') throw this.forbidden(ctx);
+  }
+
+  private assertAdmin(ctx: CallContext): void {
+    if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw this.forbidden(ctx);
+  }
+
+  toDto(user: UserRecord, record: ResellerRecord): ResellerDto {
+    const country =
+      record.countryId === null
+        ? undefined
+        : this.db.collections.countries.findFirst((q) => q.where({ id: record.countryId as number }));
+    const dto: Record<string, unknown> = {
+      id: user.id,
+      username: user.username,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      company: user.company ?? '',
+      isProspect: record.isProspect,
+      isActive: user.isActive,
+      discount: record.discount,
+      api_token: record.apiToken,
+      thetis_key: record.thetisKey,
+      apiVersion: record.apiVersion,
+      type: record.type,
+      margeType: record.margeType,
+      vat: record.vat,
+      paymentDeadline: record.paymentDeadline,
+      paymentMode: record.paymentMode,
+      country: country ? { id: country.id, countryCode: country.countryCode } : null,
+      mailConfig: Object.fromEntries(MAIL_CONFIG_KEYS.map((key) => [key, record.mailConfig[key] ?? false])),
+      roles: [...user.roles],
+    };
+    for (const prefix of ['billing', 'delivery'] as const) {
+      const address = record[prefix];
+      for (const field of ADDRESS_FIELDS) dto[addressKey(prefix, field)] = address[field] ?? null;
+    }
+    return dto as ResellerDto;
+  }
+
+  /** Every reseller with its account. */
+  private all(): ResellerDto[] {
+    const accounts = new Map(this.users.all().map((u) => [u.id, u]));
+    return this.resellers.all().flatMap((record) => {
+      const user = accounts.get(record.id);
+      return user && roleOf(user) === 'ROLE_RESELLER' ? [this.toDto(user, record)] : [];
+    });
+  }
+
+  private pair(id: number): { user: UserRecord; record: ResellerRecord } | null {
+    const user = this.users.findFirst((q) => q.where({ id }));
+    const record = this.resellers.findFirst((q) => q.where({ id }));
+    return user && record && roleOf(user) === 'ROLE_RESELLER' ? { user, record } : null;
+  }
+
+  /** The reseller the caller may see: any for staff, itself for a reseller (another is a 404). */
+  private findVisible(ctx: CallContext, id: number): { user: UserRecord; record: ResellerRecord } {
+    const role = roleOf(ctx.caller);
+    if (role === 'ROLE_RESELLER') {
+      if (id !== ctx.caller.id) throw this.notFound(ctx);
+    } else if (role !== 'ROLE_ADMIN' && role !== 'ROLE_READER') throw this.forbidden(ctx);
+    const found = this.pair(id);
+    if (!found) throw this.notFound(ctx);
+    return found;
+  }
+
+  list(ctx: CallContext, raw: RawQuery): { list: ResellerDto[]; total: number; totalRequest: number } {
+    this.assertStaff(ctx);
+    const params = parseListParams(raw, listSpec, ctx.locale);
+    const prospect = prospectFilter(raw, ctx);
+    const view = this.all().filter((r) => prospect === null || r.isProspect === prospect);
+    const { rows, totalRequest } = runList(view, params, listSpec);
+    return { list: [...rows], total: view.length, totalRequest };
+  }
+
+  /** GET /admin/resellers/prospects. */
+  prospects(ctx: CallContext, raw: RawQuery) {
+    return this.list(ctx, { ...raw, _isProspect: '1' });
+  }
+
+  /** GET /admin/resellers/notprospects. */
+  notProspects(ctx: CallContext, raw: RawQuery) {
+    return this.list(ctx, { ...raw, _isProspect: '0' });
+  }
+
+  /** GET /admin/resellers/search?_search=: the first matches by company, for autocompletes. */
+  search(ctx: CallContext, raw: RawQuery) {
+    return this.list(ctx, { _limit: '10', _index: 'company', _order: 'asc', ...raw });
+  }
+
+  get(ctx: CallContext, id: number): ResellerDto {
+    const { user, record } = this.findVisible(ctx, id);
+    return this.toDto(user, record);
+  }
+
+  private assertUniqueUsername(ctx: CallContext, username: string, exceptId?: number): void {
+    const taken = this.users.findFirst((q) =>
+      q.where((u) => u.username.toLowerCase() === username.toLowerCase() && u.id !== exceptId),
+    );
+    if (taken) throw fieldError(ctx.locale, 'username', 'usernameTaken');
+  }
+
+  private assertCountry(ctx: CallContext, countryId: number | null | undefined): void {
+    if (countryId === null || countryId === undefined) return;
+    if (!this.db.collections.countries.findFirst((q) => q.where({ id: countryId }))) {
+      throw fieldError(ctx.locale, 'country', 'unknownCountry');
+    }
+  }
+
+  private assertRoles(ctx: CallContext, roles: readonly string[] | undefined): void {
+    if (roles && !(roles.length === 1 && roles[0] === 'ROLE_RESELLER')) {
+      throw fieldError(ctx.locale, 'roles', 'roleNotAllowed');
+    }
+  }
+
+  private address(
+    body: ResellerBody,
+    prefix: 'billing' | 'delivery',
+    previous: Readonly<Record<string, string | null>>,
+  ): Record<string, string | null> {
+    return Object.fromEntries(
+      ADDRESS_FIELDS.map((field) => {
+        const value = body[addressKey(prefix, field)];
+        return [field, value === undefined ? (previous[field] ?? null) : value || null];
+      }),
+    );
+  }
+
+  private mailConfig(body: ResellerBody, previous: Readonly<Record<string, boolean>>): Record<string, boolean> {
+    return Object.fromEntries(MAIL_CONFIG_KEYS.map((key) => [key, body.mailConfig?.[key] ?? previous[key] ?? true]));
+  }
+
+  async create(ctx: CallContext, body: unknown): Promise<ResellerDto> {
+    this.assertAdmin(ctx);
+    const input = validateBody(resellerBodySchema, body, ctx.locale);
+    this.assertRoles(ctx, input.roles);
+    this.assertUniqueUsername(ctx, input.username);
+    this.assertCountry(ctx, input.country);
+    const id = this.db.nextId('users');
+    const user = await this.users.create({
+      id,
+      username: input.username,
+      // Without a password the account waits for a password reset.
+      password: input.password || randomHex(32),
+      roles: ['ROLE_RESELLER'],
+      firstname: input.firstname,
+      lastname: input.lastname,
+      company: input.company,
+      lastConnection: null,
+      isActive: input.isActive ?? true,
+      parent: null,
+      createdAt: this.now().toISOString(),
+    });
+    const record = await this.resellers.create({
+      id,
+      isProspect: input.isProspect ?? true,
+      discount: input.discount ?? 0,
+      apiToken: randomHex(32),
+      thetisKey: input.thetis_key || null,
+      apiVersion: input.apiVersion ?? 'v2',
+      type: input.type ?? 'standard',
+      margeType: input.margeType ?? 'global',
+      vat: input.vat ?? 20,
+      paymentDeadline: input.paymentDeadline ?? null,
+      paymentMode: input.paymentMode ?? 'none',
+      countryId: input.country ?? null,
+      billing: this.address(input, 'billing', {}),
+      delivery: this.address(input, 'delivery', {}),
+      mailConfig: this.mailConfig(input, {}),
+    });
+    return this.toDto(user, record);
+  }
+
+  async update(ctx: CallContext, id: number, body: unknown): Promise<ResellerDto> {
+    const { user, record } = this.findVisible(ctx, id);
+    const admin = roleOf(ctx.caller) === 'ROLE_ADMIN';
+    if (!admin && roleOf(ctx.caller) !== 'ROLE_RESELLER') throw this.forbidden(ctx);
+    const input = validateBody(resellerBodySchema, body, ctx.locale);
+    if (admin) this.assertRoles(ctx, input.roles);
+    this.assertUniqueUsername(ctx, input.username, id);
+    this.assertCountry(ctx, input.country);
+    const updatedUser = await this.users.update((q) => q.where({ id: user.id }), {
+      data: (u) => {
+        u.username = input.username;
+        u.firstname = input.firstname;
+        u.lastname = input.lastname;
+        u.company = input.company;
+        if (input.password) u.password = input.password;
+        // A reseller's own profile never changes what only an admin sets.
+        if (admin && input.isActive !== undefined) u.isActive = input.isActive;
+      },
+    });
+    const updated = await this.resellers.update((q) => q.where({ id: record.id }), {
+      data: (r) => {
+        if (admin) {
+          r.isProspect = input.isProspect ?? r.isProspect;
+          r.discount = input.discount ?? r.discount;
+          r.type = input.type ?? r.type;
+          r.margeType = input.margeType ?? r.margeType;
+          if (input.thetis_key !== undefined) r.thetisKey = input.thetis_key || null;
+        }
+        r.apiVersion = input.apiVersion ?? r.apiVersion;
+        r.vat = input.vat ?? r.vat;
+        if (input.paymentDeadline !== undefined) r.paymentDeadline = input.paymentDeadline;
+        r.paymentMode = input.paymentMode ?? r.paymentMode;
+        if (input.country !== undefined) r.countryId = input.country;
+        r.billing = this.address(input, 'billing', record.billing);
+        r.delivery = this.address(input, 'delivery', record.delivery);
+        r.mailConfig = this.mailConfig(input, record.mailConfig);
+      },
+    });
+    return this.toDto(updatedUser as UserRecord, updated as ResellerRecord);
+  }
+
+  async setActive(ctx: CallContext, id: number, body: unknown): Promise<ResellerDto> {
+    this.assertAdmin(ctx);
+    const found = this.pair(id);
+    if (!found) throw this.notFound(ctx);
+    const isActive = (body as { isActive?: unknown } | null)?.isActive;
+    if (typeof isActive !== 'boolean') throw fieldError(ctx.locale, 'isActive', 'required');
+    const user = await this.users.update((q) => q.where({ id }), {
+      data: (u) => {
+        u.isActive = isActive;
+      },
+    });
+    return this.toDto(user as UserRecord, found.record);
+  }
+
+  /** Refused while the reseller has quote users or orders: their history would lose its owner. */
+  remove(ctx: CallContext, id: number): void {
+    this.assertAdmin(ctx);
+    if (!this.pair(id)) throw this.notFound(ctx);
+    const hasUsers = Boolean(this.users.findFirst((q) => q.where({ parent: id })));
+    // The orders collection arrives with the orders issue; until then there is nothing to find.
+    const orders = (this.db.collections as unknown as Record<string, { all(): Record<string, unknown>[] } | undefined>)
+      .orders;
+    const hasOrders = Boolean(orders?.all().some((o) => o.resellerId === id || o.userId === id));
+    if (hasUsers || hasOrders) throw new ApiError(400, { message: message(ctx.locale, 'resellerInUse') });
+    this.db.collections.margePrices.deleteMany((q) => q.where({ resellerId: id }));
+    this.db.collections.tokens.deleteMany((q) => q.where({ userId: id }));
+    this.resellers.delete((q) => q.where({ id }));
+    this.users.delete((q) => q.where({ id }));
+  }
+}

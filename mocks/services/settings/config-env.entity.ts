@@ -1,0 +1,43 @@
+import { environmentConfigSchemaWith } from '../../../src/domain/settings/environment-config';
+import { isAdmin } from '../../../src/domain/users/role';
+import type { ConfigEnvRecord } from '../../db/catalogue.schema';
+import type { EntityDefinition } from '../record.service';
+
+export type ConfigEnvDto = Omit<ConfigEnvRecord, 'ftpPassword' | 'trackingApiToken'> & {
+  readonly ftpPassword: string | null;
+  readonly trackingApiToken: string | null;
+};
+
+/**
+ * SPEC 7 /admin/config_env: the environment configuration. URLs are empty or of the right scheme
+ * (ftp:// for the FTP server, http(s):// for THETIS and tracking). Only an admin receives the
+ * FTP password and the tracking token: a reader gets null in their place (PRODUCT §2, §4).
+ */
+export function configEnvEntity(): EntityDefinition<ConfigEnvRecord, ConfigEnvDto> {
+  return {
+    collection: 'configEnv',
+    toDto: (r, ctx) => {
+      const secrets = isAdmin(ctx.caller);
+      return {
+        id: r.id,
+        ftpUrl: r.ftpUrl,
+        ftpLogin: r.ftpLogin,
+        ftpPassword: secrets ? r.ftpPassword : null,
+        thetisUrl: r.thetisUrl,
+        trackingApiUrl: r.trackingApiUrl,
+        trackingApiToken: secrets ? r.trackingApiToken : null,
+      };
+    },
+    list: {
+      sortable: { id: (r) => r.id },
+      defaultSort: { field: 'id', order: 'asc' },
+      searchText: (r) => `${r.ftpUrl} ${r.thetisUrl} ${r.trackingApiUrl}`,
+    },
+    body: () =>
+      environmentConfigSchemaWith({
+        ftpUrl: 'validation.url',
+        webUrl: 'validation.url',
+        tooLong: 'validation.tooLong',
+      }),
+  };
+}

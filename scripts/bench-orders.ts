@@ -1,0 +1,113 @@
+/**
+ * The orders' part of `npm run bench` (scripts/bench.ts): the list call against the scale seed
+ * in Node, and the list page's render and the XLSX export of the demo's 3,000 orders in Chromium.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { MockBackend } from '../mocks/backend';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { serveStatic } from './static-server';
+
+export const ORDERS_BUDGET = { listP95Ms: 30, renderMs: 100, xlsxMs: 2000, xlsxLongestTaskMs: 200 };
+
+/** The list call of the budget: a search, two statuses, a date range, newest first, 25 rows. */
+export const ORDERS_QUERY =
+  '/admin/orders?_limit=25&_page=1&_index=createdAt&_order=desc&_search=dupont' +
+  '&_filter%5B%5D=3&_filter%5B%5D=99&_start_date=2026-01-01&_end_date=2026-09-30';
+
+/** A backend seeded with `count` orders (PRODUCT §1's scale seed: SEED_ORDERS=50000). */
+export async function scaleBackend(count = 50_000): Promise<{ backend: MockBackend; seedMs: number }> {
+  const previous = process.env.SEED_ORDERS;
+  process.env.SEED_ORDERS = String(count);
+  const started = performance.now();
+  try {
+    return { backend: await MockBackend.seeded(), seedMs: Math.round(performance.now() - started) };
+  } finally {
+    if (previous === undefined) delete process.env.SEED_ORDERS;
+    else process.env.SEED_ORDERS = previous;
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function login(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Identifiant').fill('admin@demo.local');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('demo');
+  await page.getByRole('button', { name: /se connecter/i }).click();
+  await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
+}
+
+/** The last `orders:render` measure (data arrived → rows in the DOM), once a new one is there. */
+async function nextRender(page: Page, before: number): Promise<{ ms: number; rows: number }> {
+  // Waits without polling the page: a poll running meanwhile would be timed as render.
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        if (performance.getEntriesByName('orders:render').length > n) return resolve();
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('orders:render').length) return;
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'measure' });
+      }),
+    before,
+  );
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByName('orders:render') as PerformanceMeasure[];
+    const last = entries[entries.length - 1] as PerformanceMeasure;
+    return { ms: last.duration, rows: (last.detail as { rows: number }).rows };
+  });
+}
+
+/**
+ * In Chromium against the demo build: the order list's render time with 100 rows (median of
+ * five pages), then the XLSX export of all 3,000 orders, every column, timed from the click to
+ * the download, with the longest task the page ran meanwhile (the page must not freeze).
+ */
+export async function ordersInBrowser(dir: string): Promise<{
+  renderMs: number;
+  renderRows: number;
+  xlsxMs: number;
+  xlsxLongestTaskMs: number;
+}> {
+  const site = await serveStatic(dir);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ locale: 'fr-FR', viewport: { width: 1600, height: 1000 } });
+    await login(page, site.url);
+    const renders: number[] = [];
+    let rows = 0;
+    await page.goto(`${site.url}/order?size=100`);
+    let seen = 0;
+    for (let p = 1; p <= 5; p++) {
+      if (p > 1) await page.getByRole('button', { name: `Page ${p}`, exact: true }).click();
+      const render = await nextRender(page, seen);
+      seen++;
+      renders.push(render.ms);
+      rows = render.rows;
+    }
+
+    await page.evaluate(() => {
+      const w = window as unknown as { longestTask: number };
+      w.longestTask = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longestTask = Math.max(w.longestTask, entry.duration);
+      }).observe({ type: 'longtask', buffered: false });
+    });
+    await page.getByRole('button', { name: 'Export XLSX' }).click();
+    const dialog = page.getByRole('dialog', { name: /Exporter les commandes/ });
+    await dialog.getByRole('button', { name: 'Tout cocher' }).click();
+    await page.evaluate(() => ((window as unknown as { longestTask: number }).longestTask = 0));
+    const started = Date.now();
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await dialog.getByRole('button', { name: 'Exporter', exact: true }).click();
+    await download;
+    const xlsxMs = Date.now() - started;
+    const longest = await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask);
+    return { renderMs: round(median(renders)), renderRows: rows, xlsxMs, xlsxLongestTaskMs: round(longest) };
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}

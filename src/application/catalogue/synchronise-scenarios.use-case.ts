@@ -1,0 +1,33 @@
+import type { ScenarioSyncOutcome } from '../../domain/catalogue/scenario';
+import type { AppEvents } from '../shared/events';
+import type { ScenarioSync } from './scenario-sync.port';
+
+/**
+ * Synchronises the scenarios with the production system and says how it went: a success toast
+ * with the number updated, or (SPEC 8) an info toast when the server answers anything but 'success'.
+ * A refusal (403, network) is thrown for the caller to show.
+ */
+export class SynchroniseScenarios {
+  constructor(
+    private readonly sync: ScenarioSync,
+    private readonly events: AppEvents,
+  ) {}
+
+  async execute(): Promise<ScenarioSyncOutcome> {
+    const answer = await this.sync.refresh();
+    if (answer.message !== 'success') {
+      this.events.notify({
+        intent: 'primary',
+        titleKey: 'catalogue.scenarios.syncAborted',
+        message: answer.message,
+      });
+      return { kind: 'aborted', message: answer.message };
+    }
+    this.events.notify({
+      intent: 'success',
+      messageKey: 'catalogue.scenarios.synced',
+      values: { count: answer.updated },
+    });
+    return { kind: 'synced', updated: answer.updated };
+  }
+}

@@ -1,0 +1,10 @@
+import type { Country } from '../../domain/countries/country';
+import type { Locale } from '../../domain/shared/format';
+
+/** SPEC 7: GET /countries?lang and PUT /countries/{id}. */
+export interface CountryGateway {
+  list(lang: Locale): Promise<readonly Country[]>;
+  setDeliveryEnabled(id: number, enabled: boolean): Promise<Country>;
+}
+
+export const COUNTRY_GATEWAY = Symbol.for('CountryGateway');

@@ -1,0 +1,14 @@
+import type { MarginPrice, MarginUploadResult } from '../../domain/margin-prices/margin-price';
+import type { ListQuery, Page } from '../../domain/shared/page';
+
+/** The reseller's margin grid (SPEC 7: GET and POST /reseller_marge_prices). */
+export interface MarginPriceGateway {
+  list(query: ListQuery): Promise<Page<MarginPrice>>;
+  /**
+   * Replaces the whole grid with a CSV file. A refused file rejects with a ValidationError whose
+   * errors name every bad line (`line 3`); nothing is applied then.
+   */
+  upload(file: Blob, fileName: string): Promise<MarginUploadResult>;
+}
+
+export const MARGIN_PRICE_GATEWAY = Symbol.for('MarginPriceGateway');

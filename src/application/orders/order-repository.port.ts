@@ -1,0 +1,52 @@
+import type {
+  BulkStatusResult,
+  CancellationInput,
+  CancellationRequest,
+  DownloadedFile,
+  ExportType,
+  NonConformity,
+  NonConformityInput,
+  Order,
+  OrderExportProperty,
+  OrderStatusRef,
+  OrderSummary,
+} from '../../domain/orders/order';
+import type { OrderStatusId } from '../../domain/orders/order-status';
+import type { ListQuery, Page } from '../../domain/shared/page';
+
+/** A choice offered by an autocomplete: an id and what people call it. */
+export interface Suggestion {
+  readonly id: number;
+  readonly label: string;
+}
+
+/** How far an upload has gone, from 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+/**
+ * The orders as the back office reaches them (SPEC 7). `query.filters` carries the API's
+ * filters: `_filter[]` (statuses), `_scenario[]`, `_resellerId[]`, `_start_date`, `_end_date`.
+ */
+export interface OrderRepository {
+  list(query: ListQuery): Promise<Page<OrderSummary>>;
+  get(id: number): Promise<Order>;
+  statuses(): Promise<OrderStatusRef[]>;
+  changeStatus(id: number, status: OrderStatusId): Promise<Order>;
+  changeStatuses(ids: readonly number[], status: OrderStatusId): Promise<BulkStatusResult[]>;
+  /** The filtered orders of every page, as a file (the sort and search of `query` apply; paging does not). */
+  export(query: ListQuery, type: ExportType, properties: readonly OrderExportProperty[]): Promise<DownloadedFile>;
+  zip(id: number): Promise<DownloadedFile>;
+  /** The server's answer: 'success', or why the files were not sent again. */
+  resyncFiles(id: number): Promise<string>;
+  /** One of the order's files, by the URL the order gives. */
+  download(url: string): Promise<DownloadedFile>;
+  uploadDeliveryNote(id: number, file: File, onProgress?: UploadProgress): Promise<Order>;
+  askCancellation(input: CancellationInput): Promise<CancellationRequest>;
+  /** Fails with NonConformityProcessError when the server's procedure fails (PRODUCT §4: no FTP URL). */
+  flagNonConformity(input: NonConformityInput & { resellerId: number }): Promise<NonConformity>;
+  nonConformityOf(orderId: number): Promise<NonConformity | null>;
+  suggestScenarios(search: string): Promise<Suggestion[]>;
+  suggestResellers(search: string): Promise<Suggestion[]>;
+}
+
+export const ORDER_REPOSITORY = Symbol.for('OrderRepository');

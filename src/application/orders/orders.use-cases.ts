@@ -1,0 +1,270 @@
+import { delayDate } from '../../domain/orders/delay-date';
+import {
+  canSyncFiles,
+  isResellerPlaced,
+  mayAskCancellation,
+  nonConformityRefusal,
+  type BulkStatusResult,
+  type CancellationInput,
+  type CancellationRequest,
+  type DownloadedFile,
+  type ExportType,
+  type NonConformity,
+  type NonConformityInput,
+  type Order,
+  type OrderExportProperty,
+  type OrderStatusRef,
+  type OrderSummary,
+} from '../../domain/orders/order';
+import { NonConformityProcessError, OrderActionRefusedError } from '../../domain/orders/order-errors';
+import { adminTargets, checkAdminTransition, type OrderStatusId } from '../../domain/orders/order-status';
+import { uploadRefusal } from '../../domain/orders/upload-check';
+import type { ListQuery, Page } from '../../domain/shared/page';
+import { isAdmin, isReseller } from '../../domain/users/role';
+import type { SessionStore } from '../session/session.store';
+import type { AppEvents } from '../shared/events';
+import type { OrderRepository, Suggestion, UploadProgress } from './order-repository.port';
+
+/** SPEC 6: a reseller's lists are asked for with its own id; the server scopes them anyway. */
+export class ListOrders {
+  constructor(
+    private readonly orders: Pick<OrderRepository, 'list'>,
+    private readonly session: SessionStore,
+  ) {}
+
+  execute(query: ListQuery): Promise<Page<OrderSummary>> {
+    const user = this.session.user;
+    if (!isReseller(user) || !user) return this.orders.list(query);
+    return this.orders.list({
+      ...query,
+      filters: { ...query.filters, '_resellerId[]': undefined, _resellerId: String(user.id) },
+    });
+  }
+}
+
+export class ListOrderStatuses {
+  constructor(private readonly orders: Pick<OrderRepository, 'statuses'>) {}
+  execute(): Promise<OrderStatusRef[]> {
+    return this.orders.statuses();
+  }
+}
+
+/** What the order page shows: the order, its non-conformity request (staff) and the dates it derives. */
+export interface OrderDetail {
+  readonly order: Order;
+  readonly nonConformity: NonConformity | null;
+  /** SPEC 2: creation date plus the delay of the category scenario matching the quote's application. */
+  readonly delayDate: Date | null;
+  /** The statuses an admin may move it to now (none while a non-conformity waits). */
+  readonly targets: readonly OrderStatusId[];
+}
+
+export class GetOrderDetail {
+  constructor(
+    private readonly orders: Pick<OrderRepository, 'get' | 'nonConformityOf'>,
+    private readonly session: SessionStore,
+  ) {}
+
+  async execute(id: number): Promise<OrderDetail> {
+    const order = await this.orders.get(id);
+    const nonConformity = isReseller(this.session.user) ? null : await this.orders.nonConformityOf(id);
+    const waiting = nonConformity?.status === 'waiting';
+    return {
+      order,
+      nonConformity,
+      delayDate: delayDate(order.createdAt, order.quote.application, order.categoriesScenarios),
+      targets: isAdmin(this.session.user) ? adminTargets(order.status.id, { nonConformityWaiting: waiting }) : [],
+    };
+  }
+}
+
+/** PRODUCT §3 on the detail page: the domain checks the step first, then the server applies it. */
+export class ChangeOrderStatus {
+  constructor(
+    private readonly orders: Pick<OrderRepository, 'changeStatus'>,
+    private readonly events: AppEvents,
+  ) {}
+
+  async execute(detail: Pick<OrderDetail, 'order' | 'nonConformity'>, to: OrderStatusId): Promise<Order> {
+    const check = checkAdminTransition(detail.order.status.id, to, {
+      nonConformityWaiting: detail.nonConformity?.status === 'waiting',
+    });
+    if (!check.ok) throw new OrderActionRefusedError(check.reason);
+    const order = await this.orders.changeStatus(detail.order.id, to);
+    this.events.notify({ intent: 'success', messageKey: 'orders.toasts.statusChanged' });
+    return order;
+  }
+}
+
+/** The selection panel's change: every order is tried; each refusal comes back with its reason. */
+export class ChangeOrdersStatus {
+  constructor(
+    private readonly orders: Pick<OrderRepository, 'changeStatuses'>,
+    private readonly events: AppEvents,
+  ) {}
+
+  async execute(ids: readonly number[], to: OrderStatusId): Promise<BulkStatusResult[]> {
+    if (!ids.length) throw new OrderActionRefusedError('emptySelection');
+    const results = await this.orders.changeStatuses(ids, to);
+    const changed = results.filter((r) => r.ok).length;
+    if (changed)
+      this.events.notify({
+        intent: 'success',
+        messageKey: 'orders.toasts.statusesChanged',
+        values: { count: changed },
+      });
+    if (changed < results.length) {
+      this.events.notify({
+        intent: 'warning',
+        messageKey: 'orders.toasts.statusesRefused',
+        values: { count: results.length - changed },
+      });
+    }
+    return results;
+  }
+}
+
+export class ExportOrders {
+  constructor(private readonly orders: Pick<OrderRepository, 'export'>) {}
+  execute(query: ListQuery, type: ExportType, properties: readonly OrderExportProperty[]): Promise<DownloadedFile> {
+    if (!properties.length) return Promise.reject(new OrderActionRefusedError('emptySelection'));
+    return this.orders.export(query, type, properties);
+  }
+}
+
+export class DownloadOrderZip {
+  constructor(
+    private readonly orders: Pick<OrderRepository, 'zip'>,
+    private readonly events: AppEvents,
+  ) {}
+
+  async execute(id: number): Promise<DownloadedFile> {
+    const file = await this.orders.zip(id);
+    this.events.notify({ intent: 'success', messageKey: 'orders.toasts.downloaded' });
+    return file;
+  }
+}
+
+export type SyncOutcome = 'synced' | 'notCompliant' | 'aborted';
+
+/** SPEC 8: a not-conformed order is refused ('order not compliant'); any answer but 'success' aborts. */
+export class SyncOrderFiles {
+  constructor(
+    private readonly orders: Pick<OrderRepository, 'resyncFiles'>,
+    private readonly events: AppEvents,
+  ) {}
+
+  async execute(order: Pick<OrderSummary, 'id' | 'status'>): Promise<SyncOutcome> {
+    if (!canSyncFiles(order)) {
+      this.events.notify({ intent: 'primary', messageKey: 'orders.toasts.notCompliant' });
+      return 'notCompliant';
+    }
+    const answer = await this.orders.resyncFiles(order.id);
+    if (answer !== 'success') {
+      this.events.notify({ intent: 'primary', titleKey: 'orders.toasts.syncAborted', message: answer });
+      return 'aborted';
+    }
+    this.events.notify({ intent: 'success', messageKey: 'orders.toasts.synced' });
+    return 'synced';
+  }
+}
+
+export class DownloadOrderFile {
+  constructor(private readonly orders: Pick<OrderRepository, 'download'>) {}
+  execute(url: string): Promise<DownloadedFile> {
+    return this.orders.download(url);
+  }
+}
+
+/** PRODUCT §4: checked here by content and size, then sent with its progress. */
+export class UploadDeliveryNote {
+  constructor(
+    private readonly orders: Pick<OrderRepository, 'uploadDeliveryNote'>,
+    private readonly events: AppEvents,
+  ) {}
+
+  async execute(orderId: number, file: File, onProgress?: UploadProgress): Promise<Order> {
+    const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
+    const refusal = uploadRefusal(file.size, head);
+    if (refusal) throw new OrderActionRefusedError(refusal);
+    const order = await this.orders.uploadDeliveryNote(orderId, file, onProgress);
+    this.events.notify({ intent: 'success', messageKey: 'orders.toasts.deliveryNoteUploaded' });
+    return order;
+  }
+}
+
+/** A reseller asks to cancel one of its pending or in-progress orders. */
+export class AskCancellation {
+  constructor(
+    private readonly orders: Pick<OrderRepository, 'askCancellation'>,
+    private readonly events: AppEvents,
+  ) {}
+
+  async execute(
+    order: Pick<OrderSummary, 'id' | 'status' | 'cancellationPending'>,
+    input: Omit<CancellationInput, 'orderId'>,
+  ) {
+    if (!mayAskCancellation(order)) throw new OrderActionRefusedError('cancellationNotAllowed');
+    const request: CancellationRequest = await this.orders.askCancellation({ ...input, orderId: order.id });
+    this.events.notify({ intent: 'success', messageKey: 'orders.toasts.cancellationAsked' });
+    return request;
+  }
+}
+
+/**
+ * SPEC 4: only a reseller's order may be placed in non-conforming; an admin's gets the danger
+ * toast 'Please choose an order made by a reseller'. A failed procedure gets SPEC 8's message.
+ */
+export class FlagNonConformity {
+  constructor(
+    private readonly orders: Pick<OrderRepository, 'flagNonConformity'>,
+    private readonly events: AppEvents,
+  ) {}
+
+  async execute(
+    order: Pick<OrderSummary, 'id' | 'status' | 'resellerId'>,
+    waiting: NonConformity | null,
+    input: Omit<NonConformityInput, 'orderId'>,
+  ): Promise<NonConformity> {
+    const refusal = nonConformityRefusal(order, waiting);
+    if (refusal) {
+      if (refusal === 'notResellerOrder') {
+        this.events.notify({ intent: 'danger', messageKey: 'orders.refusals.notResellerOrder' });
+      }
+      throw new OrderActionRefusedError(refusal);
+    }
+    try {
+      const created = await this.orders.flagNonConformity({
+        ...input,
+        orderId: order.id,
+        resellerId: isResellerPlaced(order) ? (order.resellerId as number) : 0,
+      });
+      this.events.notify({ intent: 'success', messageKey: 'orders.toasts.nonConformityCreated' });
+      return created;
+    } catch (error) {
+      if (error instanceof NonConformityProcessError) {
+        this.events.notify({
+          intent: 'danger',
+          titleKey: 'orders.nonConformity.failedTitle',
+          messageKey: 'orders.nonConformity.failed',
+          values: { message: error.processMessage },
+        });
+      }
+      throw error;
+    }
+  }
+}
+
+export class SuggestScenarios {
+  constructor(private readonly orders: Pick<OrderRepository, 'suggestScenarios'>) {}
+  execute(search: string): Promise<Suggestion[]> {
+    return this.orders.suggestScenarios(search.trim());
+  }
+}
+
+export class SuggestResellers {
+  constructor(private readonly orders: Pick<OrderRepository, 'suggestResellers'>) {}
+  execute(search: string): Promise<Suggestion[]> {
+    return this.orders.suggestResellers(search.trim());
+  }
+}

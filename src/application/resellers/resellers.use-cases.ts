@@ -1,0 +1,65 @@
+import { ForbiddenError } from '../../domain/shared/errors';
+import type { Reseller, ResellerCounts, ResellerInput, ResellerSummary } from '../../domain/resellers/reseller';
+import { isReseller } from '../../domain/users/role';
+import type { SessionStore } from '../session/session.store';
+import type { ResellerDirectory } from './reseller-directory.port';
+import type { ResellerRepository } from './reseller-repository.port';
+
+/** The customers and prospects counts of the reseller list's two views. */
+export class CountResellers {
+  constructor(private readonly directory: ResellerDirectory) {}
+  execute(): Promise<ResellerCounts> {
+    return this.directory.counts();
+  }
+}
+
+/** Resellers matching a text, for autocompletes; an empty text finds nothing. */
+export class SearchResellers {
+  constructor(private readonly directory: ResellerDirectory) {}
+  async execute(text: string): Promise<readonly ResellerSummary[]> {
+    const trimmed = text.trim();
+    return trimmed ? this.directory.search(trimmed) : [];
+  }
+}
+
+function ownId(session: SessionStore): number {
+  const user = session.user;
+  if (!user || !isReseller(user)) throw new ForbiddenError('resellers.profile.resellerOnly');
+  return user.id;
+}
+
+/** The logged-in reseller's own record (its profile). */
+export class GetResellerProfile {
+  constructor(
+    private readonly repository: Pick<ResellerRepository, 'get'>,
+    private readonly session: SessionStore,
+  ) {}
+  execute(): Promise<Reseller> {
+    return this.repository.get(ownId(this.session));
+  }
+}
+
+/**
+ * Saves the logged-in reseller's profile. The server ignores what only an admin sets; the
+ * session's user follows the new names.
+ */
+export class SaveResellerProfile {
+  constructor(
+    private readonly repository: Pick<ResellerRepository, 'update'>,
+    private readonly session: SessionStore,
+  ) {}
+  async execute(input: ResellerInput): Promise<Reseller> {
+    const saved = await this.repository.update(ownId(this.session), input);
+    const user = this.session.user;
+    if (user && user.id === saved.id) {
+      this.session.updateUser({
+        ...user,
+        username: saved.username,
+        firstname: saved.firstname,
+        lastname: saved.lastname,
+        company: saved.company,
+      });
+    }
+    return saved;
+  }
+}

@@ -1,0 +1,137 @@
+/** PRODUCT §4: the values SPEC leaves open for a reseller. */
+export const RESELLER_TYPES = ['standard', 'api'] as const;
+export const MARGE_TYPES = ['global', 'grid'] as const;
+export const API_VERSIONS = ['v1', 'v2'] as const;
+export const PAYMENT_MODES = ['none', 'bank-card', 'cash'] as const;
+export const MAIL_CONFIG_KEYS = [
+  'order_confirmation',
+  'order_shipped',
+  'order_not_conformity',
+  'quote_validated',
+  'cancel_request_answered',
+] as const;
+export const ADDRESS_FIELDS = ['firstname', 'lastname', 'address', 'address2', 'city', 'zipCode', 'country'] as const;
+
+export type ResellerType = (typeof RESELLER_TYPES)[number];
+export type MargeType = (typeof MARGE_TYPES)[number];
+export type ApiVersion = (typeof API_VERSIONS)[number];
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export type MailConfigKey = (typeof MAIL_CONFIG_KEYS)[number];
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** A postal address; any part may be missing. */
+export type Address = Readonly<Record<AddressField, string | null>>;
+
+/** SPEC 3: a reseller's account and business profile. */
+export interface Reseller {
+  readonly id: number;
+  readonly username: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly company: string;
+  readonly isProspect: boolean;
+  readonly isActive: boolean;
+  readonly discount: number;
+  readonly apiToken: string;
+  readonly thetisKey: string | null;
+  readonly apiVersion: ApiVersion;
+  readonly type: ResellerType;
+  readonly margeType: MargeType;
+  readonly vat: number;
+  /** YYYY-MM-DD, or null. */
+  readonly paymentDeadline: string | null;
+  readonly paymentMode: PaymentMode;
+  /** The default country of quotes. */
+  readonly country: { readonly id: number; readonly countryCode: string } | null;
+  readonly billing: Address;
+  readonly delivery: Address;
+  readonly mailConfig: Readonly<Record<MailConfigKey, boolean>>;
+  readonly roles: readonly string[];
+}
+
+/** What a create, edit or profile form sends. The server ignores admin-only fields from a reseller. */
+export interface ResellerInput {
+  readonly username: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly company: string;
+  /** Empty keeps the current password (create: the account waits for a password reset). */
+  readonly password?: string;
+  readonly isProspect: boolean;
+  readonly isActive: boolean;
+  readonly discount: number;
+  readonly thetisKey: string | null;
+  readonly apiVersion: ApiVersion;
+  readonly type: ResellerType;
+  readonly margeType: MargeType;
+  readonly vat: number;
+  readonly paymentDeadline: string | null;
+  readonly paymentMode: PaymentMode;
+  readonly countryId: number | null;
+  readonly billing: Address;
+  readonly delivery: Address;
+  readonly mailConfig: Readonly<Record<MailConfigKey, boolean>>;
+}
+
+/** Fields only an admin sets: a reseller editing its profile cannot change them. */
+export const ADMIN_ONLY_FIELDS = ['isProspect', 'isActive', 'discount', 'type', 'margeType', 'thetisKey'] as const;
+
+/** SPEC 2 / SPEC 9: a new reseller is an active prospect with ROLE_RESELLER. */
+export const NEW_RESELLER_DEFAULTS = {
+  isProspect: true,
+  isActive: true,
+  roles: ['ROLE_RESELLER'],
+} as const;
+
+export const emptyAddress = (): Address => ({
+  firstname: null,
+  lastname: null,
+  address: null,
+  address2: null,
+  city: null,
+  zipCode: null,
+  country: null,
+});
+
+export const RESELLER_VIEWS = ['customers', 'prospects'] as const;
+/** The two views of the reseller list (SPEC 4: isProspect filter). */
+export type ResellerView = (typeof RESELLER_VIEWS)[number];
+
+/** The `_isProspect` value of a view. */
+export const isProspectFilter = (view: ResellerView): '0' | '1' => (view === 'prospects' ? '1' : '0');
+
+/** A reseller as a form or profile edits it. */
+export function toResellerInput(r: Reseller): ResellerInput {
+  return {
+    username: r.username,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    company: r.company,
+    isProspect: r.isProspect,
+    isActive: r.isActive,
+    discount: r.discount,
+    thetisKey: r.thetisKey,
+    apiVersion: r.apiVersion,
+    type: r.type,
+    margeType: r.margeType,
+    vat: r.vat,
+    paymentDeadline: r.paymentDeadline,
+    paymentMode: r.paymentMode,
+    countryId: r.country?.id ?? null,
+    billing: { ...r.billing },
+    delivery: { ...r.delivery },
+    mailConfig: { ...r.mailConfig },
+  };
+}
+
+export interface ResellerCounts {
+  readonly customers: number;
+  readonly prospects: number;
+}
+
+/** A reseller as an autocomplete offers it (GET /admin/resellers/search). */
+export interface ResellerSummary {
+  readonly id: number;
+  readonly username: string;
+  readonly company: string;
+}

@@ -1,0 +1,162 @@
+import type { OrderRepository, Suggestion, UploadProgress } from '../../application/orders/order-repository.port';
+import {
+  exportFileName,
+  zipFileName,
+  type BulkStatusResult,
+  type CancellationInput,
+  type CancellationRequest,
+  type DownloadedFile,
+  type ExportType,
+  type NonConformity,
+  type NonConformityInput,
+  type Order,
+  type OrderExportProperty,
+  type OrderStatusRef,
+  type OrderSummary,
+} from '../../domain/orders/order';
+import { NonConformityProcessError } from '../../domain/orders/order-errors';
+import type { OrderStatusId } from '../../domain/orders/order-status';
+import { NotFoundError, ServerError } from '../../domain/shared/errors';
+import type { ListQuery, Page } from '../../domain/shared/page';
+import type { CallContext } from '../../../mocks/services/context';
+import type { ExportedFile } from '../../../mocks/services/orders/order-export';
+import { exportParams } from '../http/http-order.repository';
+import { toListParams } from '../shared/list-params';
+import {
+  toBulkResults,
+  toCancellationRequest,
+  toCreatedNonConformity,
+  toNonConformity,
+  toOrder,
+  toOrderSummary,
+  toResellerSuggestions,
+  toScenarioSuggestions,
+  toStatuses,
+} from '../shared/order.dto';
+import { toPage } from '../shared/page.dto';
+import type { MemoryCaller } from './memory-caller';
+
+/** The orders by direct calls to the mock backend's services, mapped as the HTTP adapter maps them. */
+export class MemoryOrderRepository implements OrderRepository {
+  constructor(private readonly caller: MemoryCaller) {}
+
+  private get orders() {
+    return this.caller.backend.orders;
+  }
+
+  private get requests() {
+    return this.caller.backend.orderRequests;
+  }
+
+  /** A file answer, kept out of the caller's JSON copy (bytes do not survive it). */
+  private async file(call: (ctx: CallContext) => ExportedFile | Promise<ExportedFile>): Promise<DownloadedFile> {
+    let file: ExportedFile | undefined;
+    await this.caller.authed(async (ctx) => {
+      file = await call(ctx);
+    });
+    if (!file) throw new ServerError('errors.badResponse');
+    const bytes = file.bytes as Uint8Array<ArrayBuffer>;
+    return { blob: new Blob([bytes], { type: file.contentType }), filename: file.filename };
+  }
+
+  async list(query: ListQuery): Promise<Page<OrderSummary>> {
+    return toPage(await this.caller.authed((ctx) => this.orders.list(ctx, toListParams(query))), toOrderSummary);
+  }
+
+  async get(id: number): Promise<Order> {
+    return toOrder(await this.caller.authed((ctx) => this.orders.get(ctx, id)));
+  }
+
+  async statuses(): Promise<OrderStatusRef[]> {
+    return toStatuses(await this.caller.authed((ctx) => this.orders.statuses(ctx)));
+  }
+
+  async changeStatus(id: number, status: OrderStatusId): Promise<Order> {
+    return toOrder(await this.caller.authed((ctx) => this.orders.changeStatus(ctx, id, { status })));
+  }
+
+  async changeStatuses(ids: readonly number[], status: OrderStatusId): Promise<BulkStatusResult[]> {
+    return toBulkResults(
+      await this.caller.authed((ctx) => this.orders.changeStatuses(ctx, { listId: [...ids], status })),
+    );
+  }
+
+  async export(
+    query: ListQuery,
+    type: ExportType,
+    properties: readonly OrderExportProperty[],
+  ): Promise<DownloadedFile> {
+    const { blob } = await this.file((ctx) =>
+      this.orders.exportOrders(ctx, exportParams(query), { type, propertiesToExport: [...properties] }),
+    );
+    return { blob, filename: exportFileName(type) };
+  }
+
+  async zip(id: number): Promise<DownloadedFile> {
+    const { blob } = await this.file((ctx) => this.orders.zip(ctx, id));
+    return { blob, filename: zipFileName(id) };
+  }
+
+  async resyncFiles(id: number): Promise<string> {
+    return (await this.caller.authed((ctx) => this.orders.resyncFiles(ctx, id))).message;
+  }
+
+  async download(url: string): Promise<DownloadedFile> {
+    const match = /\/admin\/orders\/(\d+)\/files\/([a-z-]+)(?:\/(\d+))?$/.exec(url);
+    if (!match) throw new NotFoundError('errors.notFound');
+    const [, id, kind, seriesId] = match;
+    return this.file((ctx) =>
+      this.orders.file(ctx, Number(id), kind as string, seriesId ? Number(seriesId) : undefined),
+    );
+  }
+
+  async uploadDeliveryNote(id: number, file: File, onProgress?: UploadProgress): Promise<Order> {
+    const form = new FormData();
+    form.set('file', file, file.name);
+    onProgress?.(0);
+    const order = toOrder(await this.caller.authed((ctx) => this.orders.uploadDeliveryNote(ctx, id, form)));
+    onProgress?.(1);
+    return order;
+  }
+
+  async askCancellation(input: CancellationInput): Promise<CancellationRequest> {
+    const body = { order: input.orderId, reference: input.reference, comment: input.comment };
+    return toCancellationRequest(await this.caller.authed((ctx) => this.requests.askCancellation(ctx, body)));
+  }
+
+  async flagNonConformity(input: NonConformityInput & { resellerId: number }): Promise<NonConformity> {
+    const body = {
+      orderId: input.orderId,
+      reason: input.reason,
+      commentAdmin: input.commentAdmin,
+      resellerId: input.resellerId,
+      userId: input.resellerId,
+    };
+    try {
+      return toCreatedNonConformity(await this.caller.authed((ctx) => this.requests.createNonConformity(ctx, body)));
+    } catch (error) {
+      if (error instanceof ServerError && !error.message.startsWith('errors.')) {
+        throw new NonConformityProcessError(error.message);
+      }
+      throw error;
+    }
+  }
+
+  async nonConformityOf(orderId: number): Promise<NonConformity | null> {
+    return toNonConformity(await this.caller.authed((ctx) => this.requests.nonConformityOf(ctx, orderId)));
+  }
+
+  async suggestScenarios(search: string): Promise<Suggestion[]> {
+    const scenarios = this.caller.backend.records.scenarios;
+    if (!scenarios) return [];
+    const query = { _search: search || undefined, _limit: '10', _index: 'name', _order: 'asc' };
+    return toScenarioSuggestions(await this.caller.authed((ctx) => scenarios.list(ctx, query)));
+  }
+
+  async suggestResellers(search: string): Promise<Suggestion[]> {
+    const resellers = this.caller.backend.resellers;
+    return toResellerSuggestions(
+      await this.caller.authed((ctx) => resellers.search(ctx, { _search: search || undefined })),
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import { Button, ProgressBar } from '@blueprintjs/core';
+import { RefreshIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SynchroniseScenarios } from '../../application/catalogue/synchronise-scenarios.use-case';
+import { useInjected } from '../app/container-context';
+import { useNotify } from '../shared/use-notify';
+
+/**
+ * The scenario list's synchronise button: a progress bar while the server asks the production
+ * system, then the use case's toast; the list reloads after a synchronisation.
+ */
+export function ScenarioSyncButton({ reload }: { reload: () => void }) {
+  const { t } = useTranslation();
+  const sync = useInjected(SynchroniseScenarios);
+  const { notifyError } = useNotify();
+  const [running, setRunning] = useState(false);
+  return (
+    <div className="sync-control">
+      <Button
+        icon={<RefreshIcon />}
+        text={t('catalogue.scenarios.sync')}
+        loading={running}
+        aria-busy={running}
+        onClick={() => {
+          setRunning(true);
+          sync.execute().then(
+            (outcome) => {
+              setRunning(false);
+              if (outcome.kind === 'synced') reload();
+            },
+            (error: unknown) => {
+              setRunning(false);
+              notifyError(error);
+            },
+          );
+        }}
+      />
+      <span role="status" className="sync-progress">
+        {running ? (
+          <>
+            <ProgressBar intent="primary" aria-label={t('catalogue.scenarios.syncing')} />
+            <span className="bp6-text-muted">{t('catalogue.scenarios.syncing')}</span>
+          </>
+        ) : null}
+      </span>
+    </div>
+  );
+}

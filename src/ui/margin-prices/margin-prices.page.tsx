@@ -1,0 +1,289 @@
+import '@blueprintjs/table/lib/css/table.css';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, HotkeysProvider, Tag } from '@blueprintjs/core';
+import { DownloadIcon } from '@blueprintjs/icons';
+import { Cell, Column, Table } from '@blueprintjs/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ListMarginPrices,
+  MarginCsvModel,
+  PreviewMarginFile,
+  UploadMarginPrices,
+} from '../../application/margin-prices/margin-prices.use-cases';
+import type { MarginCsvError, MarginCsvResult } from '../../domain/margin-prices/margin-csv';
+import { lineNumberOf, type MarginPrice } from '../../domain/margin-prices/margin-price';
+import { ValidationError, type FieldError } from '../../domain/shared/errors';
+import { formatDate } from '../../domain/shared/format';
+import { PAGE_SIZES } from '../../domain/shared/page';
+import { useInjected } from '../app/container-context';
+import { ListPage, type Column as ListColumn } from '../shared/list/list-page';
+import { useNotify } from '../shared/use-notify';
+import { formatPercent } from '../resellers/percent';
+
+const MODEL_FILE_NAME = 'marges-modele.csv';
+
+interface Pending {
+  readonly file: File;
+  readonly preview: MarginCsvResult;
+}
+
+/** A preview error in the reader's words. */
+function usePreviewMessage() {
+  const { t } = useTranslation();
+  return (error: MarginCsvError) =>
+    t(`marginPrices.errors.${error.code}`, { value: error.value ?? '', firstLine: error.firstLine ?? '' });
+}
+
+function DownloadModelButton() {
+  const { t } = useTranslation();
+  const model = useInjected(MarginCsvModel);
+  const { notifyError } = useNotify();
+  return (
+    <Button
+      icon={<DownloadIcon />}
+      text={t('marginPrices.downloadModel')}
+      onClick={() => {
+        model.execute().then((text) => {
+          const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+          const link = document.createElement('a');
+          link.href = url;
+          link.download = MODEL_FILE_NAME;
+          document.body.append(link);
+          link.click();
+          link.remove();
+          setTimeout(() => URL.revokeObjectURL(url), 1000);
+        }, notifyError);
+      }}
+    />
+  );
+}
+
+/** The chosen file's rows in a virtualised table, every bad line marked (a file may hold thousands). */
+function PreviewTable({ preview, refused }: { preview: MarginCsvResult; refused: ReadonlyMap<number, string> }) {
+  const { t } = useTranslation();
+  const message = usePreviewMessage();
+  const problems = useMemo(() => {
+    const byLine = new Map<number, string>();
+    for (const error of preview.errors) {
+      if (error.line > 0) byLine.set(error.line, [byLine.get(error.line), message(error)].filter(Boolean).join(' '));
+    }
+    for (const [line, text] of refused) byLine.set(line, text);
+    return byLine;
+  }, [preview.errors, refused, message]);
+  const rows = preview.rows;
+  const intent = (row: number) => (problems.has(rows[row]?.line ?? -1) ? 'danger' : 'none');
+  const cell = (row: number, text: string) => <Cell intent={intent(row)}>{text}</Cell>;
+  return (
+    <div className="margin-preview" style={{ height: 260 }} aria-label={t('marginPrices.previewTable')} role="group">
+      <HotkeysProvider>
+        <Table numRows={rows.length} enableRowHeader={false} columnWidths={[70, 190, 100, 100, 260]}>
+          <Column name={t('marginPrices.line')} cellRenderer={(r) => cell(r, String(rows[r]?.line ?? ''))} />
+          <Column name="scenario_uid" cellRenderer={(r) => cell(r, rows[r]?.cells[0] ?? '')} />
+          <Column name="quantity" cellRenderer={(r) => cell(r, rows[r]?.cells[1] ?? '')} />
+          <Column name="marge" cellRenderer={(r) => cell(r, rows[r]?.cells[2] ?? '')} />
+          <Column
+            name={t('marginPrices.status')}
+            cellRenderer={(r) => cell(r, problems.get(rows[r]?.line ?? -1) ?? t('marginPrices.ok'))}
+          />
+        </Table>
+      </HotkeysProvider>
+    </div>
+  );
+}
+
+function ErrorList({ title, errors }: { title: string; errors: readonly { line: number | null; text: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <Callout intent="danger" title={title} className="spaced" role="alert">
+      <ul className="margin-errors">
+        {errors.map((e, i) => (
+          <li key={i}>
+            {e.line === null
+              ? `${t('marginPrices.fileLevel')} : ${e.text}`
+              : t('marginPrices.lineError', { line: e.line, message: e.text })}
+          </li>
+        ))}
+      </ul>
+    </Callout>
+  );
+}
+
+/** The confirmation dialog: upload file / validate / cancel, with the preview and any refusal. */
+function UploadDialog({ pending, onClose, onDone }: { pending: Pending; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const upload = useInjected(UploadMarginPrices);
+  const { notify, notifyError } = useNotify();
+  const message = usePreviewMessage();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; errors: readonly FieldError[] } | null>(null);
+  const { preview, file } = pending;
+  const refusedLines = useMemo(
+    () =>
+      new Map(
+        (refusal?.errors ?? []).flatMap((e) => {
+          const line = lineNumberOf(e.field);
+          return line === null ? [] : [[line, e.message] as const];
+        }),
+      ),
+    [refusal],
+  );
+  const previewErrors = preview.errors.map((e) => ({ line: e.line > 0 ? e.line : null, text: message(e) }));
+
+  return (
+    <Dialog
+      isOpen
+      title={t('marginPrices.uploadTitle')}
+      onClose={onClose}
+      canOutsideClickClose={false}
+      style={{ width: 780 }}
+    >
+      <DialogBody>
+        <p>
+          <strong>{t('marginPrices.fileName', { name: file.name })}</strong>{' '}
+          <Tag minimal intent={preview.errors.length ? 'danger' : 'success'}>
+            {t('marginPrices.previewSummary', { rows: preview.rows.length, errors: preview.errors.length })}
+          </Tag>
+        </p>
+        {preview.rows.length ? <PreviewTable preview={preview} refused={refusedLines} /> : null}
+        {previewErrors.length ? <ErrorList title={t('marginPrices.badLines')} errors={previewErrors} /> : null}
+        {refusal ? (
+          <ErrorList
+            title={`${t('marginPrices.refusedTitle')} — ${refusal.message}`}
+            errors={refusal.errors.map((e) => ({ line: lineNumberOf(e.field), text: e.message }))}
+          />
+        ) : null}
+        <Callout intent="warning" className="spaced">
+          {preview.errors.length ? t('marginPrices.fixFirst') : t('marginPrices.replaceWarning')}
+        </Callout>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('marginPrices.cancel')} onClick={onClose} />
+            <Button
+              intent="primary"
+              text={t('marginPrices.validate')}
+              loading={busy}
+              disabled={preview.errors.length > 0 || refusal !== null}
+              onClick={() => {
+                setBusy(true);
+                upload.execute(file, file.name).then(
+                  (result) => {
+                    setBusy(false);
+                    notify({
+                      intent: 'success',
+                      messageKey: 'marginPrices.uploaded',
+                      values: { count: result.imported },
+                    });
+                    onDone();
+                  },
+                  (error: unknown) => {
+                    setBusy(false);
+                    if (error instanceof ValidationError && error.errors.length) {
+                      setRefusal({ message: error.message, errors: error.errors });
+                    }
+                    notifyError(error, 'marginPrices.refusedTitle');
+                  },
+                );
+              }}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
+
+/**
+ * SPEC 2 / PRODUCT §4: the reseller's margin grid. Download the model, choose a file, check its
+ * preview, confirm; the server replaces the whole grid or refuses the whole file, line by line.
+ */
+export function MarginPricesPage() {
+  const { t, i18n } = useTranslation();
+  const list = useInjected(ListMarginPrices);
+  const previewFile = useInjected(PreviewMarginFile);
+  const { notify } = useNotify();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [version, setVersion] = useState(0);
+
+  const columns = useMemo<ListColumn<MarginPrice>[]>(
+    () => [
+      {
+        key: 'scenarioUid',
+        labelKey: 'marginPrices.fields.scenarioUid',
+        sortField: 'scenarioUid',
+        render: (p) => <code>{p.scenarioUid}</code>,
+      },
+      {
+        key: 'quantity',
+        labelKey: 'marginPrices.fields.quantity',
+        sortField: 'quantity',
+        render: (p) => new Intl.NumberFormat(i18n.language).format(p.quantity),
+      },
+      {
+        key: 'marge',
+        labelKey: 'marginPrices.fields.marge',
+        sortField: 'marge',
+        render: (p) => formatPercent(p.marge, i18n.language),
+      },
+      {
+        key: 'createdAt',
+        labelKey: 'marginPrices.fields.createdAt',
+        sortField: 'createdAt',
+        render: (p) => formatDate(p.createdAt),
+      },
+    ],
+    [i18n.language],
+  );
+
+  const choose = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    previewFile.execute(file).then(
+      (preview) => setPending({ file, preview }),
+      () => notify({ intent: 'danger', titleKey: 'errors.title', messageKey: 'marginPrices.unreadable' }),
+    );
+  };
+
+  return (
+    <>
+      <ListPage<MarginPrice>
+        key={version}
+        id="margin-prices"
+        title={t('marginPrices.title')}
+        load={(query) => list.execute(query)}
+        columns={columns}
+        rowKey={(p) => `${p.scenarioUid}|${p.quantity}`}
+        defaultSort={{ field: 'scenarioUid', order: 'asc' }}
+        pageSizes={PAGE_SIZES}
+        emptyText={t('marginPrices.empty')}
+        noResultText={t('list.noResult')}
+        toolbar={
+          <>
+            <DownloadModelButton />
+            <FileInput
+              text={t('marginPrices.chooseFile')}
+              buttonText={t('marginPrices.browse')}
+              inputProps={{ accept: '.csv,text/csv', 'aria-describedby': 'margin-file-hint' }}
+              onInputChange={(event) => choose(event.currentTarget as HTMLInputElement)}
+            />
+            <span id="margin-file-hint" className="visually-hidden">
+              {t('marginPrices.fileHint')}
+            </span>
+          </>
+        }
+      />
+      {pending ? (
+        <UploadDialog
+          pending={pending}
+          onClose={() => setPending(null)}
+          onDone={() => {
+            setPending(null);
+            setVersion((n) => n + 1);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FlagNonConformity } from '../../application/orders/orders.use-cases';
+import { ORDERS } from '../../application/orders/orders.tokens';
+import {
+  NON_CONFORMITY_REASONS,
+  type NonConformity,
+  type NonConformityReason,
+  type Order,
+} from '../../domain/orders/order';
+import { NonConformityProcessError, OrderActionRefusedError } from '../../domain/orders/order-errors';
+import { useInjected } from '../app/container-context';
+import { useNotify } from '../shared/use-notify';
+
+/** SPEC 2's place-in-non-conforming modal: a reason of two, and the admin's comment. */
+export function NonConformityDialog({
+  order,
+  waiting,
+  isOpen,
+  onClose,
+  onDone,
+}: {
+  order: Order;
+  waiting: NonConformity | null;
+  isOpen: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const flag = useInjected<FlagNonConformity>(ORDERS.flagNonConformity);
+  const { notifyError } = useNotify();
+  const [reason, setReason] = useState<NonConformityReason | ''>('');
+  const [comment, setComment] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const invalid = !reason || !comment.trim();
+
+  const submit = () => {
+    setTouched(true);
+    if (invalid) return;
+    setBusy(true);
+    flag
+      .execute(order, waiting, { reason, commentAdmin: comment.trim() })
+      .then(
+        () => {
+          setReason('');
+          setComment('');
+          setTouched(false);
+          onDone();
+        },
+        (error: unknown) => {
+          // The use case has said these already (danger toast, SPEC 8's message).
+          if (error instanceof NonConformityProcessError) return;
+          if (error instanceof OrderActionRefusedError && error.reason === 'notResellerOrder') return;
+          notifyError(error);
+        },
+      )
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={busy ? undefined : onClose} title={t('orders.nonConformity.dialogTitle')}>
+      <DialogBody>
+        <RadioGroup
+          label={t('orders.nonConformity.reason')}
+          name="non-conformity-reason"
+          selectedValue={reason}
+          onChange={(event) => setReason(event.currentTarget.value as NonConformityReason)}
+        >
+          {NON_CONFORMITY_REASONS.map((value) => (
+            <Radio key={value} value={value} label={t(`orders.nonConformity.reasons.${value}`)} />
+          ))}
+        </RadioGroup>
+        {touched && !reason ? (
+          <p className="bp6-text-muted field-error" role="alert">
+            {t('orders.nonConformity.reasonRequired')}
+          </p>
+        ) : null}
+        <FormGroup
+          label={t('orders.nonConformity.commentAdmin')}
+          labelFor="non-conformity-comment"
+          labelInfo={`(${t('form.required')})`}
+          intent={touched && !comment.trim() ? 'danger' : 'none'}
+          helperText={touched && !comment.trim() ? t('validation.required') : undefined}
+        >
+          <TextArea
+            id="non-conformity-comment"
+            fill
+            rows={4}
+            maxLength={2000}
+            value={comment}
+            aria-required
+            onChange={(event) => setComment(event.target.value)}
+          />
+        </FormGroup>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('confirm.cancel')} onClick={onClose} disabled={busy} />
+            <Button intent="warning" text={t('orders.nonConformity.submit')} loading={busy} onClick={submit} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

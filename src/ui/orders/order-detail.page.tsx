@@ -1,0 +1,455 @@
+import { Button, Callout, Card, FileInput, HTMLSelect, HTMLTable, ProgressBar } from '@blueprintjs/core';
+import { ArrowLeftIcon, DocumentIcon, WarningSignIcon } from '@blueprintjs/icons';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import type {
+  ChangeOrderStatus,
+  DownloadOrderFile,
+  GetOrderDetail,
+  UploadDeliveryNote,
+  OrderDetail,
+} from '../../application/orders/orders.use-cases';
+import { ORDERS } from '../../application/orders/orders.tokens';
+import { isResellerPlaced, nonConformityRefusal, type FileLink, type Order } from '../../domain/orders/order';
+import { OrderActionRefusedError } from '../../domain/orders/order-errors';
+import type { OrderStatusId } from '../../domain/orders/order-status';
+import { formatCm, formatDate, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
+import { isAdmin, isReader, isReseller, seesAdminScreens } from '../../domain/users/role';
+import { useInjected, useSession } from '../app/container-context';
+import { FullPageLoader } from '../shell/full-page-loader';
+import { useConfirm } from '../shared/confirm-dialog';
+import { LoadFailure } from '../shared/load-failure';
+import { useAsync } from '../shared/use-async';
+import { useNotify } from '../shared/use-notify';
+import { NonConformityDialog } from './non-conformity-dialog';
+import { OrderStatusTag } from './order-status-tag';
+import { saveFile } from './save-file';
+import './orders.css';
+
+type Row = readonly [label: string, value: ReactNode];
+
+/** A card of label/value rows; an absent value reads 'none' (SPEC 2). */
+function Section({
+  id,
+  title,
+  rows,
+  children,
+}: {
+  id: string;
+  title: string;
+  rows?: readonly Row[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card className="order-section" aria-labelledby={`${id}-title`} role="region">
+      <h2 id={`${id}-title`} className="bp6-heading">
+        {title}
+      </h2>
+      {rows ? (
+        <HTMLTable compact className="details-table">
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>
+                  {value === null || value === undefined || value === '' ? (
+                    <span className="bp6-text-muted">{t('common.none')}</span>
+                  ) : (
+                    value
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      ) : null}
+      {children}
+    </Card>
+  );
+}
+
+/** A file of the order, downloaded with the session (a plain link could not send the token). */
+function FileButton({ file, label }: { file: FileLink | null; label?: string }) {
+  const { t } = useTranslation();
+  const download = useInjected<DownloadOrderFile>(ORDERS.downloadFile);
+  const { notifyError } = useNotify();
+  const [busy, setBusy] = useState(false);
+  if (!file) return <span className="bp6-text-muted">{t('common.none')}</span>;
+  return (
+    <Button
+      variant="minimal"
+      icon={<DocumentIcon />}
+      loading={busy}
+      text={label ?? file.name}
+      aria-label={t('orders.detail.download', { name: label ?? file.name })}
+      onClick={() => {
+        setBusy(true);
+        download
+          .execute(file.url)
+          .then(saveFile, (error: unknown) => notifyError(error))
+          .finally(() => setBusy(false));
+      }}
+    />
+  );
+}
+
+function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (order: Order) => void }) {
+  const { t } = useTranslation();
+  const change = useInjected<ChangeOrderStatus>(ORDERS.changeStatus);
+  const { notifyError } = useNotify();
+  const [dialog, confirm] = useConfirm();
+  const [to, setTo] = useState<OrderStatusId | ''>('');
+  const [busy, setBusy] = useState(false);
+  const waiting = detail.nonConformity?.status === 'waiting';
+  if (waiting) {
+    return (
+      <Callout intent="warning" icon={<WarningSignIcon />} className="spaced">
+        {t('orders.detail.statusBlocked')}
+      </Callout>
+    );
+  }
+  if (!detail.targets.length) return <p className="bp6-text-muted">{t('orders.detail.finalStatus')}</p>;
+  const save = async () => {
+    if (to === '') return;
+    const ok = await confirm({
+      title: t('orders.detail.confirmStatusTitle'),
+      body: t('orders.detail.confirmStatus', { id: detail.order.id, status: t(`orders.status.${to}`) }),
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      const order = await change.execute(detail, to);
+      setTo('');
+      onChanged(order);
+    } catch (error) {
+      console.error('[orders] status change failed', error);
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="status-change">
+      <label htmlFor="order-status-select">{t('orders.detail.newStatus')}</label>
+      <HTMLSelect
+        id="order-status-select"
+        value={to}
+        onChange={(event) =>
+          setTo(event.currentTarget.value === '' ? '' : (Number(event.currentTarget.value) as OrderStatusId))
+        }
+        options={[
+          { value: '', label: t('orders.bulk.chooseStatus') },
+          ...detail.targets.map((id) => ({ value: id, label: t(`orders.status.${id}`) })),
+        ]}
+      />
+      <Button intent="primary" text={t('form.save')} disabled={to === ''} loading={busy} onClick={() => void save()} />
+      {dialog}
+    </div>
+  );
+}
+
+function DeliveryNote({
+  order,
+  canUpload,
+  onUploaded,
+}: {
+  order: Order;
+  canUpload: boolean;
+  onUploaded: (o: Order) => void;
+}) {
+  const { t } = useTranslation();
+  const upload = useInjected<UploadDeliveryNote>(ORDERS.uploadDeliveryNote);
+  const { notify, notifyError } = useNotify();
+  const [dialog, confirm] = useConfirm();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const send = async () => {
+    if (!file) return;
+    const ok = await confirm({
+      title: t('orders.deliveryNote.confirmTitle'),
+      body: t('orders.deliveryNote.confirm', { name: file.name }),
+    });
+    if (!ok) return;
+    setProgress(0);
+    try {
+      const updated = await upload.execute(order.id, file, setProgress);
+      setFile(null);
+      onUploaded(updated);
+    } catch (error) {
+      if (error instanceof OrderActionRefusedError) notify({ intent: 'danger', messageKey: error.message });
+      else notifyError(error);
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Section id="order-delivery-note" title={t('orders.detail.deliveryNote')}>
+      <p>
+        <FileButton file={order.deliveryNote} />
+      </p>
+      {canUpload ? (
+        <div className="delivery-note-upload">
+          <FileInput
+            text={file?.name ?? t('orders.deliveryNote.choose')}
+            buttonText={t('orders.deliveryNote.browse')}
+            hasSelection={Boolean(file)}
+            inputProps={{ accept: 'application/pdf,.pdf', 'aria-label': t('orders.deliveryNote.choose') }}
+            onInputChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
+          />
+          <Button
+            text={t('orders.deliveryNote.upload')}
+            disabled={!file || progress !== null}
+            onClick={() => void send()}
+          />
+          <p className="bp6-text-muted">{t('orders.deliveryNote.help')}</p>
+          {progress !== null ? (
+            <div>
+              <ProgressBar value={progress} intent="primary" aria-label={t('orders.deliveryNote.progress')} />
+              <span role="status">{t('orders.deliveryNote.sending', { percent: Math.round(progress * 100) })}</span>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {dialog}
+    </Section>
+  );
+}
+
+/**
+ * SPEC 4: only a reseller's order may be placed in non-conforming; an admin's gets the danger
+ * toast at once. A waiting request or a status past production disables the button, saying why.
+ */
+function PlaceNonConforming({ detail, onOpen }: { detail: OrderDetail; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const { notify } = useNotify();
+  const refusal = nonConformityRefusal(detail.order, detail.nonConformity);
+  const blocked = refusal === 'alreadyWaiting' || refusal === 'statusNotAllowed';
+  return (
+    <span className="place-non-conforming">
+      <Button
+        intent="warning"
+        text={t('orders.nonConformity.place')}
+        disabled={blocked}
+        aria-describedby={blocked ? 'place-non-conforming-why' : undefined}
+        onClick={() => {
+          if (!isResellerPlaced(detail.order))
+            notify({ intent: 'danger', messageKey: 'orders.refusals.notResellerOrder' });
+          else onOpen();
+        }}
+      />
+      {blocked ? (
+        <span id="place-non-conforming-why" className="bp6-text-muted">
+          {t(`orders.refusals.${refusal}`)}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** SPEC 2's order detail: every section, the admin's actions, the back link. */
+export function OrderDetailPage() {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'fr';
+  const { id } = useParams<{ id: string }>();
+  const session = useSession();
+  const user = session.user;
+  const admin = isAdmin(user);
+  const staff = seesAdminScreens(user);
+  const get = useInjected<GetOrderDetail>(ORDERS.detail);
+  const result = useAsync(() => get.execute(Number(id)), id);
+  const [flagging, setFlagging] = useState(false);
+  const detail = result.data;
+  const order = detail?.order;
+  const money = (value: number | null) => formatMoney(value, locale);
+  const cm = (value: number) => formatCm(value, locale);
+
+  return (
+    <section aria-labelledby="order-title" className="order-detail">
+      <Link href="/order" className="back-link">
+        <ArrowLeftIcon /> {t('orders.detail.back')}
+      </Link>
+      {result.status === 'loading' && !detail ? <FullPageLoader /> : null}
+      {result.status === 'error' ? (
+        <LoadFailure error={result.error} onRetry={result.reload} notFoundText={t('orders.detail.notFound')} />
+      ) : null}
+      {detail && order ? (
+        <>
+          <header className="page-header">
+            <h1 id="order-title" className="bp6-heading">
+              {t('orders.detail.title', { id: order.id })} <OrderStatusTag status={order.status} />
+            </h1>
+            {admin ? <PlaceNonConforming detail={detail} onOpen={() => setFlagging(true)} /> : null}
+          </header>
+          {admin ? <StatusChange detail={detail} onChanged={result.reload} /> : null}
+          <div className="order-sections">
+            <Section
+              id="order-general"
+              title={t('orders.detail.general')}
+              rows={[
+                [t('orders.fields.id'), order.id],
+                [t('orders.fields.internalReference'), order.internalReference],
+                [t('orders.fields.status'), <OrderStatusTag key="s" status={order.status} />],
+                [t('orders.fields.total'), money(order.total)],
+                [t('orders.fields.resalePrice'), money(order.resalePrice)],
+                [t('orders.fields.weight'), t('orders.detail.kg', { value: order.weight })],
+                [t('orders.fields.createdAt'), formatDateTime(order.createdAt)],
+                [t('orders.fields.estimatedAt'), formatDate(order.estimatedAt)],
+                [t('orders.fields.delayDate'), detail.delayDate ? formatDate(detail.delayDate) : null],
+                [t('orders.fields.shape'), order.quote.shape],
+              ]}
+            />
+            <Section
+              id="order-reseller"
+              title={t('orders.detail.reseller')}
+              rows={[
+                [t('orders.fields.company'), order.user.company],
+                [t('orders.fields.login'), order.user.username],
+              ]}
+            />
+            <Section
+              id="order-user"
+              title={t('orders.detail.user')}
+              rows={[
+                [t('orders.fields.lastname'), order.frontUser?.lastname],
+                [t('orders.fields.firstname'), order.frontUser?.firstname],
+                [t('orders.fields.login'), order.frontUser?.username],
+              ]}
+            />
+            {staff && !isReseller(user) ? (
+              <Section id="order-manufacturing" title={t('orders.detail.manufacturing')}>
+                <FileButton file={order.pdfManufacturing} label={t('orders.detail.manufacturingPdf')} />
+              </Section>
+            ) : null}
+            <Section
+              id="order-quote"
+              title={t('orders.detail.quote')}
+              rows={[
+                [t('orders.quote.id'), order.quote.id],
+                [t('orders.quote.reference'), order.quote.reference],
+                [t('orders.quote.price'), money(order.quote.price)],
+                [t('orders.fields.scenario'), order.scenario.name],
+                [t('orders.fields.weight'), t('orders.detail.kg', { value: order.quote.weight })],
+                [t('orders.quote.width'), cm(order.quote.width)],
+                [t('orders.quote.height'), cm(order.quote.height)],
+                [t('orders.quote.diameter'), cm(order.quote.diameter)],
+                [t('orders.quote.application'), order.quote.application],
+                [t('orders.quote.coreSize'), t('orders.detail.mm', { value: order.quote.coreSize })],
+                [t('orders.quote.quantityPerRoll'), order.quote.quantityPerRoll],
+                [t('orders.quote.quantityPerSeries'), order.quote.quantityPerSeries],
+              ]}
+            >
+              <h3 className="bp6-heading">{t('orders.quote.series')}</h3>
+              <ul className="series-files">
+                {order.quote.series.map((s) => (
+                  <li key={s.id}>
+                    <span>{t('orders.quote.seriesLine', { name: s.name, quantity: s.quantity })}</span>{' '}
+                    <FileButton file={s.file} />
+                  </li>
+                ))}
+              </ul>
+            </Section>
+            <Section
+              id="order-customer"
+              title={t('orders.detail.customer')}
+              rows={[
+                [t('orders.customer.name'), [order.customer.firstname, order.customer.name].filter(Boolean).join(' ')],
+                [t('orders.customer.address'), order.address.address],
+                [t('orders.customer.address2'), order.address.address2],
+                [t('orders.customer.address3'), order.address.address3],
+                [t('orders.customer.mail'), order.customer.mail],
+                [t('orders.customer.phone'), order.customer.phone],
+                [t('orders.customer.postalCode'), order.address.postalCode],
+                [t('orders.customer.city'), order.address.city],
+                [t('orders.customer.country'), order.address.country],
+              ]}
+            />
+            <Section id="order-packaging" title={t('orders.detail.packaging')}>
+              <p>
+                <strong>{t('orders.detail.shippingLabel')} : </strong>
+                <FileButton file={order.shippingLabel} />
+              </p>
+              {order.tracking.length ? (
+                <HTMLTable compact className="full-width" aria-label={t('orders.detail.tracking')}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('orders.tracking.reference')}</th>
+                      <th scope="col">{t('orders.tracking.carrier')}</th>
+                      <th scope="col">{t('orders.tracking.method')}</th>
+                      <th scope="col">{t('orders.tracking.weight')}</th>
+                      <th scope="col">{t('orders.tracking.url')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {order.tracking.map((entry) => (
+                      <tr key={entry.reference}>
+                        <td>{entry.reference}</td>
+                        <td>{entry.carrier}</td>
+                        <td>{entry.method}</td>
+                        <td>{entry.weight === null ? '' : t('orders.detail.kg', { value: entry.weight })}</td>
+                        <td>
+                          {entry.url ? (
+                            <a href={entry.url} target="_blank" rel="noopener noreferrer">
+                              {t('orders.tracking.follow', { reference: entry.reference })}
+                            </a>
+                          ) : null}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+              ) : (
+                <p className="bp6-text-muted">{t('orders.detail.noTracking')}</p>
+              )}
+            </Section>
+            {staff ? (
+              <Section
+                id="order-non-conformity"
+                title={t('orders.detail.nonConformity')}
+                rows={
+                  detail.nonConformity
+                    ? [
+                        [
+                          t('orders.nonConformity.status'),
+                          t(`orders.nonConformity.statuses.${detail.nonConformity.status}`),
+                        ],
+                        [
+                          t('orders.nonConformity.reason'),
+                          t(`orders.nonConformity.reasons.${detail.nonConformity.reason}`),
+                        ],
+                        [t('orders.nonConformity.commentAdmin'), detail.nonConformity.commentAdmin],
+                        [
+                          t('orders.nonConformity.answer'),
+                          detail.nonConformity.responseReseller
+                            ? t(`orders.nonConformity.answers.${detail.nonConformity.responseReseller}`)
+                            : null,
+                        ],
+                        [t('orders.nonConformity.commentReseller'), detail.nonConformity.commentReseller],
+                        [t('orders.fields.createdAt'), formatDateTime(detail.nonConformity.createdAt)],
+                      ]
+                    : undefined
+                }
+              >
+                {detail.nonConformity ? null : <p className="bp6-text-muted">{t('orders.nonConformity.none')}</p>}
+              </Section>
+            ) : null}
+            <DeliveryNote order={order} canUpload={!isReader(user)} onUploaded={result.reload} />
+          </div>
+          {admin ? (
+            <NonConformityDialog
+              order={order}
+              waiting={detail.nonConformity}
+              isOpen={flagging}
+              onClose={() => setFlagging(false)}
+              onDone={() => {
+                setFlagging(false);
+                result.reload();
+              }}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

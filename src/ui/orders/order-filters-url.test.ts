@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { badgeValue, localDayBound, toApiQuery, toBadge } from './order-filters-url';
+
+describe('the order list’s URL filters', () => {
+  it('keep a badge’s label beside its id', () => {
+    expect(toBadge(badgeValue({ id: 12, label: 'Vin: Vélin' }))).toEqual({ id: 12, label: 'Vin: Vélin' });
+    expect(toBadge('x')).toBeNull();
+  });
+
+  it('send a picked day as the instants it starts and ends in the user’s time zone', () => {
+    const start = new Date(localDayBound('2026-03-01', false) as string);
+    const end = new Date(localDayBound('2026-03-01', true) as string);
+    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours()]).toEqual([2026, 2, 1, 0]);
+    expect(end.getTime() - start.getTime()).toBe(86_400_000 - 1);
+    expect(localDayBound('01/03/2026', false)).toBeUndefined();
+  });
+
+  it('become the API’s parameters', () => {
+    const query = toApiQuery({
+      page: 2,
+      size: 25,
+      search: 'dupont',
+      filters: {
+        'status[]': ['0', '99'],
+        'scenario[]': ['3:Vin'],
+        'reseller[]': ['7:Dupont', '9:Label'],
+        start: '2026-01-01',
+      },
+    });
+    expect(query).toMatchObject({ page: 2, size: 25, search: 'dupont' });
+    expect(query.filters).toEqual({
+      '_filter[]': ['0', '99'],
+      '_scenario[]': ['3'],
+      '_resellerId[]': ['7', '9'],
+      _start_date: localDayBound('2026-01-01', false),
+      _end_date: undefined,
+    });
+  });
+});

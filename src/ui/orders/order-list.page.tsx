@@ -1,0 +1,373 @@
+import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { BanCircleIcon, CloudDownloadIcon, EyeOpenIcon, RefreshIcon } from '@blueprintjs/icons';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useLocation } from 'wouter';
+import type { DownloadOrderZip, ListOrders, SyncOrderFiles } from '../../application/orders/orders.use-cases';
+import { ORDERS } from '../../application/orders/orders.tokens';
+import {
+  mayAskCancellation,
+  type BulkStatusResult,
+  type ExportType,
+  type OrderSummary,
+} from '../../domain/orders/order';
+import { ORDER_STATUSES } from '../../domain/orders/order-status';
+import { formatCm, formatDate, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
+import { PAGE_SIZES, type ListQuery, type Page } from '../../domain/shared/page';
+import { isAdmin, isReseller, seesAdminScreens } from '../../domain/users/role';
+import { useInjected, useSession } from '../app/container-context';
+import { ListPage, type Column } from '../shared/list/list-page';
+import { useNotify } from '../shared/use-notify';
+import { BulkStatusPanel } from './bulk-status-panel';
+import { CancelDialog } from './cancel-dialog';
+import { ExportDialog } from './export-dialog';
+import { OrderFilters } from './order-filters';
+import { toApiQuery } from './order-filters-url';
+import { OrderStatusTag } from './order-status-tag';
+import { saveFile } from './save-file';
+import './orders.css';
+
+/** Performance marks (read by `npm run bench`): the page's data arrived, its rows are in the DOM. */
+const DATA_MARK = 'orders:data';
+const RENDERED_MARK = 'orders:rendered';
+
+function Carrier({ order }: { order: OrderSummary }) {
+  if (!order.tracking.length) return null;
+  return (
+    <span className="tracking-links">
+      {order.tracking.map((entry) =>
+        entry.url ? (
+          <a key={entry.reference} href={entry.url} target="_blank" rel="noopener noreferrer">
+            {entry.carrier}
+            <span className="visually-hidden"> {entry.reference}</span>
+          </a>
+        ) : (
+          <span key={entry.reference}>{entry.carrier}</span>
+        ),
+      )}
+    </span>
+  );
+}
+
+/**
+ * A translated text with an order's number, translated once per page rather than once per row
+ * (a hundred rows render fast): `labelled(t, 'orders.actions.show')(1042)`.
+ */
+function labelled(t: TFunction, key: string): (id: number) => string {
+  const pattern = t(key, { id: '\u0000' });
+  return (id) => pattern.replace('\u0000', String(id));
+}
+
+/** What every row's buttons need, built once for the page. */
+interface RowTools {
+  readonly labels: {
+    readonly show: (id: number) => string;
+    readonly sync: (id: number) => string;
+    readonly zip: (id: number) => string;
+    readonly showShort: string;
+    readonly syncShort: string;
+    readonly zipShort: string;
+  };
+  readonly admin: boolean;
+  readonly staff: boolean;
+  readonly busy: string | null;
+  readonly open: (href: string) => void;
+  readonly sync: (order: OrderSummary, reload: () => void) => void;
+  readonly zip: (order: OrderSummary) => void;
+}
+
+/** A minimal Blueprint icon button, without the component's per-instance hooks. */
+function IconButton({
+  icon,
+  label,
+  title,
+  busy,
+  onClick,
+}: {
+  icon: ReactNode;
+  label: string;
+  title: string;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`bp6-button bp6-minimal bp6-icon-only${busy ? ' bp6-loading' : ''}`}
+      aria-label={label}
+      title={title}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={onClick}
+    >
+      {busy ? <Spinner size={16} /> : icon}
+    </button>
+  );
+}
+
+function RowActions({ order, tools, reload }: { order: OrderSummary; tools: RowTools; reload: () => void }) {
+  const { labels } = tools;
+  const href = `/order/show/${order.id}`;
+  return (
+    <div className="row-actions">
+      <a
+        href={href}
+        role="button"
+        className="bp6-button bp6-minimal bp6-icon-only"
+        aria-label={labels.show(order.id)}
+        title={labels.showShort}
+        onClick={(event) => {
+          event.preventDefault();
+          tools.open(href);
+        }}
+      >
+        <EyeOpenIcon />
+      </a>
+      {tools.admin ? (
+        <IconButton
+          icon={<RefreshIcon />}
+          label={labels.sync(order.id)}
+          title={labels.syncShort}
+          busy={tools.busy === `sync:${order.id}`}
+          onClick={() => tools.sync(order, reload)}
+        />
+      ) : null}
+      {tools.staff ? (
+        <IconButton
+          icon={<CloudDownloadIcon />}
+          label={labels.zip(order.id)}
+          title={labels.zipShort}
+          busy={tools.busy === `zip:${order.id}`}
+          onClick={() => tools.zip(order)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The per-order refusals of the last bulk change, until dismissed. */
+function Refusals({ results, onDismiss }: { results: readonly BulkStatusResult[]; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const refused = results.filter((r): r is Extract<BulkStatusResult, { ok: false }> => !r.ok);
+  if (!refused.length) return null;
+  return (
+    <Callout
+      intent="warning"
+      title={t('orders.bulk.refusedTitle', { count: refused.length })}
+      className="bulk-refusals"
+    >
+      <ul>
+        {refused.map((r) => (
+          <li key={r.id}>{t('orders.bulk.refused', { id: r.id, message: r.message })}</li>
+        ))}
+      </ul>
+      <Button variant="minimal" text={t('orders.bulk.dismiss')} onClick={onDismiss} />
+    </Callout>
+  );
+}
+
+/** SPEC 2's order list: filters in the URL, coloured statuses, selection, exports, per-row actions. */
+export function OrderListPage() {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'fr';
+  const session = useSession();
+  const user = session.user;
+  const admin = isAdmin(user);
+  const staff = seesAdminScreens(user);
+  const reseller = isReseller(user);
+  const list = useInjected<ListOrders>(ORDERS.list);
+  const syncFiles = useInjected<SyncOrderFiles>(ORDERS.syncFiles);
+  const downloadZip = useInjected<DownloadOrderZip>(ORDERS.zip);
+  const { notifyError } = useNotify();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<ExportType | null>(null);
+  const [cancelling, setCancelling] = useState<OrderSummary | null>(null);
+  const [refusals, setRefusals] = useState<readonly BulkStatusResult[]>([]);
+  const lastQuery = useRef<ListQuery>({ page: 1, size: 25 });
+  const reloadRef = useRef<() => void>(() => undefined);
+
+  const load = useCallback(
+    async (query: ListQuery): Promise<Page<OrderSummary>> => {
+      const apiQuery = toApiQuery(query);
+      lastQuery.current = apiQuery;
+      const page = await list.execute(apiQuery);
+      performance.clearMarks(DATA_MARK);
+      performance.mark(DATA_MARK);
+      return page;
+    },
+    [list],
+  );
+  const onRendered = useCallback((rows: readonly OrderSummary[]) => {
+    if (!performance.getEntriesByName(DATA_MARK).length) return;
+    performance.mark(RENDERED_MARK, { detail: { rows: rows.length } });
+    performance.measure('orders:render', { start: DATA_MARK, end: RENDERED_MARK, detail: { rows: rows.length } });
+    performance.clearMarks(DATA_MARK);
+  }, []);
+
+  const tools = useMemo<RowTools>(
+    () => ({
+      labels: {
+        show: labelled(t, 'orders.actions.show'),
+        sync: labelled(t, 'orders.actions.sync'),
+        zip: labelled(t, 'orders.actions.zip'),
+        showShort: t('actions.showShort'),
+        syncShort: t('orders.actions.syncShort'),
+        zipShort: t('orders.actions.zipShort'),
+      },
+      admin,
+      staff,
+      busy,
+      open: navigate,
+      sync: (order, reload) => {
+        setBusy(`sync:${order.id}`);
+        syncFiles
+          .execute(order)
+          .then(reload, (error: unknown) => notifyError(error))
+          .finally(() => setBusy(null));
+      },
+      zip: (order) => {
+        setBusy(`zip:${order.id}`);
+        downloadZip
+          .execute(order.id)
+          .then(saveFile, (error: unknown) => notifyError(error))
+          .finally(() => setBusy(null));
+      },
+    }),
+    [t, admin, staff, busy, navigate, syncFiles, downloadZip, notifyError],
+  );
+
+  const columns = useMemo<Column<OrderSummary>[]>(() => {
+    const statusNames = new Map(ORDER_STATUSES.map((id) => [id, t(`orders.status.${id}`)]));
+    const all: (Column<OrderSummary> | null)[] = [
+      { key: 'id', labelKey: 'orders.fields.id', sortField: 'id', render: (o) => o.id },
+      {
+        key: 'internalReference',
+        labelKey: 'orders.fields.internalReference',
+        sortField: 'internalReference',
+        render: (o) => o.internalReference,
+      },
+      staff
+        ? { key: 'company', labelKey: 'orders.fields.company', sortField: 'company', render: (o) => o.company ?? '' }
+        : null,
+      { key: 'scenario', labelKey: 'orders.fields.scenario', sortField: 'scenario', render: (o) => o.scenario.name },
+      {
+        key: 'total',
+        labelKey: 'orders.fields.total',
+        sortField: 'total',
+        className: 'numeric',
+        render: (o) => formatMoney(o.total, locale),
+      },
+      {
+        key: 'resalePrice',
+        labelKey: 'orders.fields.resalePrice',
+        sortField: 'resalePrice',
+        className: 'numeric',
+        render: (o) => formatMoney(o.resalePrice, locale),
+      },
+      {
+        key: 'quoteReference',
+        labelKey: 'orders.fields.quoteReference',
+        sortField: 'quoteReference',
+        render: (o) => o.quoteReference,
+      },
+      { key: 'width', labelKey: 'orders.fields.format', sortField: 'width', render: (o) => formatCm(o.width, locale) },
+      { key: 'carrier', labelKey: 'orders.fields.carrier', sortField: 'carrier', render: (o) => <Carrier order={o} /> },
+      {
+        key: 'status',
+        labelKey: 'orders.fields.status',
+        sortField: 'status',
+        render: (o) => <OrderStatusTag status={o.status} label={statusNames.get(o.status.id) ?? o.status.name} />,
+      },
+      {
+        key: 'createdAt',
+        labelKey: 'orders.fields.createdAt',
+        sortField: 'createdAt',
+        render: (o) => formatDateTime(o.createdAt),
+      },
+      {
+        key: 'estimatedAt',
+        labelKey: 'orders.fields.estimatedAt',
+        sortField: 'estimatedAt',
+        render: (o) => formatDate(o.estimatedAt),
+      },
+      reseller
+        ? {
+            key: 'askCancellation',
+            labelKey: 'orders.fields.askCancellation',
+            render: (o) =>
+              o.cancellationPending ? (
+                <span className="bp6-text-muted">{t('orders.cancel.pending')}</span>
+              ) : mayAskCancellation(o) ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  intent="danger"
+                  icon={<BanCircleIcon />}
+                  text={t('orders.cancel.ask')}
+                  aria-label={t('orders.cancel.askFor', { id: o.id })}
+                  onClick={() => setCancelling(o)}
+                />
+              ) : null,
+          }
+        : null,
+    ];
+    return all.filter((c): c is Column<OrderSummary> => c !== null);
+  }, [staff, reseller, locale, t]);
+
+  const selectLabel = useMemo(() => {
+    const label = labelled(t, 'orders.bulk.select');
+    return (o: OrderSummary) => label(o.id);
+  }, [t]);
+
+  return (
+    <>
+      <ListPage<OrderSummary>
+        id="orders"
+        title={t('orders.list.title')}
+        load={load}
+        columns={columns}
+        rowKey={(o) => o.id}
+        defaultSort={{ field: 'createdAt', order: 'desc' }}
+        pageSizes={PAGE_SIZES}
+        emptyText={t('orders.list.empty')}
+        noResultText={t('orders.list.noResult')}
+        onRendered={onRendered}
+        toolbar={(reload) => {
+          reloadRef.current = reload;
+          return null;
+        }}
+        filters={(state) => (
+          <>
+            <OrderFilters state={state} staff={staff} onExport={staff ? setExporting : undefined} />
+            <Refusals results={refusals} onDismiss={() => setRefusals([])} />
+          </>
+        )}
+        selection={
+          admin
+            ? {
+                label: selectLabel,
+                selectAllLabel: t('orders.bulk.selectAll'),
+                panel: (selected, clear, reload) => (
+                  <BulkStatusPanel selected={selected} clear={clear} reload={reload} onResults={setRefusals} />
+                ),
+              }
+            : undefined
+        }
+        actions={(o, reload) => <RowActions order={o} tools={tools} reload={reload} />}
+      />
+      {staff ? <ExportDialog type={exporting} query={lastQuery.current} onClose={() => setExporting(null)} /> : null}
+      {reseller ? (
+        <CancelDialog
+          order={cancelling}
+          onClose={() => setCancelling(null)}
+          onDone={() => {
+            setCancelling(null);
+            reloadRef.current();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { ArrowLeftIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { RESELLERS } from '../../application/resellers/reseller-repository.port';
+import type { GetRecord } from '../../application/shared/record.use-cases';
+import type { Reseller } from '../../domain/resellers/reseller';
+import { resellerCards, type CardRow, type CardValue, type DetailCard } from '../../domain/resellers/reseller-cards';
+import { isAdmin } from '../../domain/users/role';
+import { useInjected, useSession } from '../app/container-context';
+import { FullPageLoader } from '../shell/full-page-loader';
+import { LoadFailure } from '../shared/load-failure';
+import { useAsync } from '../shared/use-async';
+import { CopyButton } from './copy-button';
+import { formatPercent } from './percent';
+
+export function BackToResellers() {
+  const { t } = useTranslation();
+  return (
+    <Link href="/reseller" className="back-link">
+      <ArrowLeftIcon /> {t('resellers.detail.back')}
+    </Link>
+  );
+}
+
+/** A row's label: addresses and notifications have their own words. */
+function labelKey(card: DetailCard, row: CardRow): string {
+  if (card.id === 'notifications') return `resellers.mail.${row.field}`;
+  if ((card.id === 'billing' || card.id === 'delivery') && row.field === 'country') return 'resellers.addressCountry';
+  return `resellers.fields.${row.field}`;
+}
+
+function Value({ value, label }: { value: CardValue; label: string }) {
+  const { t, i18n } = useTranslation();
+  switch (value.kind) {
+    case 'text':
+      if (value.text === null) return <span className="bp6-text-muted">{t('common.none')}</span>;
+      return value.copyable ? (
+        <span className="token-cell">
+          <code style={{ wordBreak: 'break-all' }}>{value.text}</code>
+          <CopyButton text={value.text} label={label} />
+        </span>
+      ) : (
+        <>{value.text}</>
+      );
+    case 'yesno':
+      return (
+        <Tag minimal intent={value.value ? 'success' : 'none'}>
+          {value.value ? t('common.yes') : t('common.no')}
+        </Tag>
+      );
+    case 'key':
+      return <>{t(value.key)}</>;
+    case 'percent':
+      return <>{formatPercent(value.value, i18n.language)}</>;
+  }
+}
+
+function ResellerCard({ card, reseller }: { card: DetailCard; reseller: Reseller }) {
+  const { t } = useTranslation();
+  const titleId = `reseller-card-${card.id}`;
+  return (
+    <Card className="reseller-card" aria-labelledby={titleId} role="region">
+      <h2 id={titleId} className="bp6-heading">
+        {t(`resellers.cards.${card.id}`)}
+      </h2>
+      <HTMLTable compact className="details-table">
+        <tbody>
+          {card.rows.map((row) => (
+            <tr key={row.field}>
+              <th scope="row">{t(labelKey(card, row))}</th>
+              <td>
+                <Value
+                  value={row.value}
+                  label={t('resellers.list.copyToken', { name: reseller.company || reseller.username })}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </Card>
+  );
+}
+
+/** SPEC 2: the reseller's cards — API data, global and sales info, addresses, email notifications. */
+export function ResellerDetailPage() {
+  const { t } = useTranslation();
+  const { id } = useParams<{ id: string }>();
+  const session = useSession();
+  const get = useInjected<GetRecord<Reseller>>(RESELLERS.get);
+  const result = useAsync(() => get.execute(Number(id)), `reseller:${id}`);
+  const reseller = result.data;
+  return (
+    <section aria-labelledby="reseller-title">
+      <BackToResellers />
+      {result.status === 'loading' ? <FullPageLoader /> : null}
+      {result.status === 'error' ? (
+        <LoadFailure error={result.error} onRetry={result.reload} notFoundText={t('resellers.detail.notFound')} />
+      ) : null}
+      {reseller ? (
+        <>
+          <header className="page-header">
+            <h1 id="reseller-title" className="bp6-heading">
+              {reseller.company || reseller.username}
+            </h1>
+            {isAdmin(session.user) ? (
+              <Link href={`/reseller/edit/${reseller.id}`} className="bp6-button">
+                {t('resellers.detail.edit')}
+              </Link>
+            ) : null}
+          </header>
+          <div
+            className="reseller-cards"
+            style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))' }}
+          >
+            {resellerCards(reseller).map((card) => (
+              <ResellerCard key={card.id} card={card} reseller={reseller} />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
+import { LogInIcon, PlusIcon } from '@blueprintjs/icons';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { RESELLERS } from '../../application/resellers/reseller-repository.port';
+import { CountResellers } from '../../application/resellers/resellers.use-cases';
+import { ConnectAs } from '../../application/session/session.use-cases';
+import type { DeleteRecord, ListRecords, ToggleActive } from '../../application/shared/record.use-cases';
+import { isProspectFilter, type Reseller, type ResellerView } from '../../domain/resellers/reseller';
+import { PAGE_SIZES } from '../../domain/shared/page';
+import { isAdmin } from '../../domain/users/role';
+import { useInjected, useSession } from '../app/container-context';
+import { ActiveSwitch } from '../shared/active-switch';
+import { useConfirm } from '../shared/confirm-dialog';
+import { ListPage, type Column } from '../shared/list/list-page';
+import { RecordActions } from '../shared/record-actions';
+import { useAsync } from '../shared/use-async';
+import { useNotify } from '../shared/use-notify';
+import { CopyButton, TOKEN_CELL } from './copy-button';
+import { formatPercent } from './percent';
+
+const VIEW_PARAM = '_isProspect';
+
+/** SPEC 4: the prospect flag splits the list into two views; customers when the URL says nothing. */
+function viewOf(search: string): ResellerView {
+  return new URLSearchParams(search).get(VIEW_PARAM) === '1' ? 'prospects' : 'customers';
+}
+
+/** 'Connect as' (admin only): confirmation naming the reseller, then the app reloads at / as that reseller. */
+function ConnectAsButton({ reseller }: { reseller: Reseller }) {
+  const { t } = useTranslation();
+  const connectAs = useInjected(ConnectAs);
+  const [dialog, confirm] = useConfirm();
+  const { notifyError } = useNotify();
+  const name = reseller.company || reseller.username;
+  return (
+    <>
+      <Button
+        variant="minimal"
+        icon={<LogInIcon />}
+        aria-label={t('resellers.list.connectAs', { name })}
+        title={t('resellers.list.connectAs', { name })}
+        onClick={async () => {
+          const ok = await confirm({
+            title: t('resellers.list.connectAsTitle', { name }),
+            body: t('resellers.list.connectAsBody', { name, email: reseller.username }),
+            confirmText: t('resellers.list.connectAsConfirm'),
+            intent: 'warning',
+          });
+          if (!ok) return;
+          connectAs.execute(reseller.id).then(
+            () => window.location.assign(import.meta.env.BASE_URL),
+            (error: unknown) => notifyError(error),
+          );
+        }}
+      />
+      {dialog}
+    </>
+  );
+}
+
+/** SPEC 2: the reseller list, in two views (customers, prospects) each with its own count. */
+export function ResellerListPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const admin = isAdmin(session.user);
+  const list = useInjected<ListRecords<Reseller>>(RESELLERS.list);
+  const remove = useInjected<DeleteRecord>(RESELLERS.remove);
+  const toggle = useInjected<ToggleActive>(RESELLERS.toggleActive);
+  const countResellers = useInjected(CountResellers);
+  const search = useSearch();
+  const view = viewOf(search);
+  const searching = Boolean(new URLSearchParams(search).get('search'));
+  const counts = useAsync(() => countResellers.execute(), 'reseller-counts');
+
+  const columns = useMemo<Column<Reseller>[]>(
+    () => [
+      { key: 'id', labelKey: 'resellers.fields.id', sortField: 'id', render: (r) => r.id },
+      { key: 'username', labelKey: 'resellers.fields.username', sortField: 'username', render: (r) => r.username },
+      {
+        key: 'isProspect',
+        labelKey: 'resellers.fields.isProspect',
+        sortField: 'isProspect',
+        render: (r) => (
+          <Tag minimal intent={r.isProspect ? 'primary' : 'none'}>
+            {r.isProspect ? t('common.yes') : t('common.no')}
+          </Tag>
+        ),
+      },
+      { key: 'firstname', labelKey: 'resellers.fields.firstname', sortField: 'firstname', render: (r) => r.firstname },
+      { key: 'lastname', labelKey: 'resellers.fields.lastname', sortField: 'lastname', render: (r) => r.lastname },
+      { key: 'company', labelKey: 'resellers.fields.company', sortField: 'company', render: (r) => r.company },
+      {
+        key: 'discount',
+        labelKey: 'resellers.fields.discount',
+        sortField: 'discount',
+        render: (r) => formatPercent(r.discount, i18n.language),
+      },
+      {
+        key: 'apiToken',
+        labelKey: 'resellers.fields.apiToken',
+        render: (r) => (
+          <span className="token-cell" style={TOKEN_CELL}>
+            <code title={r.apiToken}>{r.apiToken.slice(0, 8)}…</code>
+            <CopyButton text={r.apiToken} label={t('resellers.list.copyToken', { name: r.company || r.username })} />
+          </span>
+        ),
+      },
+      {
+        key: 'type',
+        labelKey: 'resellers.fields.type',
+        sortField: 'type',
+        render: (r) => t(`resellers.types.${r.type}`),
+      },
+      {
+        key: 'isActive',
+        labelKey: 'resellers.fields.isActive',
+        sortField: 'isActive',
+        render: (r) => (
+          <ActiveSwitch
+            id={r.id}
+            active={r.isActive}
+            toggle={toggle}
+            disabled={!admin}
+            label={t('resellers.list.activeLabel', { name: r.username })}
+          />
+        ),
+      },
+    ],
+    [t, i18n.language, toggle, admin],
+  );
+
+  const viewButton = (which: ResellerView, setFilter: (name: string, value: string) => void) => (
+    <Button
+      key={which}
+      active={view === which}
+      aria-pressed={view === which}
+      text={t(`resellers.list.${which}`, { count: counts.data?.[which] ?? 0 })}
+      onClick={() => setFilter(VIEW_PARAM, isProspectFilter(which))}
+    />
+  );
+
+  return (
+    <ListPage<Reseller>
+      id="resellers"
+      title={t('resellers.list.title')}
+      load={(query) => list.execute({ ...query, filters: { ...query.filters, [VIEW_PARAM]: isProspectFilter(view) } })}
+      columns={columns}
+      rowKey={(r) => r.id}
+      defaultSort={{ field: 'id', order: 'desc' }}
+      pageSizes={PAGE_SIZES}
+      emptyText={t(view === 'prospects' ? 'resellers.list.emptyProspects' : 'resellers.list.emptyCustomers')}
+      // The view is a filter of the URL, not a search: without a search, an empty view is just empty.
+      noResultText={
+        searching
+          ? t('list.noResult')
+          : t(view === 'prospects' ? 'resellers.list.emptyProspects' : 'resellers.list.emptyCustomers')
+      }
+      filters={(state) => (
+        <ButtonGroup role="group" aria-label={t('resellers.list.views')}>
+          {viewButton('customers', state.setFilter)}
+          {viewButton('prospects', state.setFilter)}
+        </ButtonGroup>
+      )}
+      toolbar={
+        admin ? (
+          <Link href="/reseller/create" className="bp6-button bp6-intent-primary">
+            <PlusIcon />
+            <span className="bp6-button-text">{t('resellers.list.create')}</span>
+          </Link>
+        ) : null
+      }
+      actions={(r, reload) => (
+        <div className="row-actions">
+          <RecordActions
+            label={r.username}
+            showHref={`/reseller/show/${r.id}`}
+            editHref={admin ? `/reseller/edit/${r.id}` : undefined}
+            remove={
+              admin
+                ? {
+                    useCase: remove,
+                    id: r.id,
+                    onDone: () => {
+                      reload();
+                      counts.reload();
+                    },
+                  }
+                : undefined
+            }
+          />
+          {admin && r.isActive ? <ConnectAsButton reseller={r} /> : null}
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,167 @@
+import { Button, Callout, Card, HTMLTable } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { LoadEnvironmentConfig, SaveEnvironmentConfig } from '../../application/settings/settings.use-cases';
+import { AppError } from '../../domain/shared/errors';
+import {
+  EMPTY_ENVIRONMENT_CONFIG,
+  environmentConfigSchema,
+  toEnvironmentConfigInput,
+  toEnvironmentConfigValues,
+  type EnvironmentConfig,
+  type EnvironmentConfigFormValues,
+} from '../../domain/settings/environment-config';
+import { isAdmin } from '../../domain/users/role';
+import { useInjected, useSession } from '../app/container-context';
+import { FullPageLoader } from '../shell/full-page-loader';
+import { TextField } from '../shared/form/form-fields';
+import { useRecordForm } from '../shared/form/use-record-form';
+import { useAsync } from '../shared/use-async';
+import { useNotify } from '../shared/use-notify';
+import { SecretField } from './secret-field';
+
+type Field = keyof EnvironmentConfigFormValues;
+
+/** The three groups of settings, in the order the page shows them. */
+const SECTIONS: readonly { readonly key: string; readonly fields: readonly Field[] }[] = [
+  { key: 'ftp', fields: ['ftpUrl', 'ftpLogin', 'ftpPassword'] },
+  { key: 'thetis', fields: ['thetisUrl'] },
+  { key: 'tracking', fields: ['trackingApiUrl', 'trackingApiToken'] },
+];
+const SECRETS: ReadonlySet<Field> = new Set(['ftpPassword', 'trackingApiToken']);
+/** A fieldset that looks like the card's content, its legend a heading. */
+const SECTION_STYLE = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
+const HELP: Partial<Record<Field, string>> = {
+  ftpUrl: 'settings.config.ftpUrlHelp',
+  thetisUrl: 'settings.config.webUrlHelp',
+  trackingApiUrl: 'settings.config.webUrlHelp',
+};
+
+/** The admin's form: URLs checked as typed, secrets masked until revealed. */
+function EnvironmentConfigForm({ config }: { config: EnvironmentConfig | null }) {
+  const { t } = useTranslation();
+  const save = useInjected(SaveEnvironmentConfig);
+  const { notify } = useNotify();
+  const { form, onSubmit } = useRecordForm<EnvironmentConfigFormValues, EnvironmentConfig>({
+    schema: environmentConfigSchema,
+    defaults: config ? toEnvironmentConfigValues(config) : EMPTY_ENVIRONMENT_CONFIG,
+    save: (values) => save.execute(toEnvironmentConfigInput(values), config?.id ?? null),
+    onSaved: (saved) => {
+      form.reset(toEnvironmentConfigValues(saved));
+      notify({ intent: 'success', messageKey: 'settings.config.edited' });
+    },
+  });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="record-form">
+      {config ? null : (
+        <Callout intent="primary" className="spaced">
+          {t('settings.config.missing')}
+        </Callout>
+      )}
+      {SECTIONS.map((section) => (
+        <Card key={section.key} className="spaced">
+          <fieldset style={SECTION_STYLE}>
+            <legend style={{ padding: 0 }}>
+              <h2 className="bp6-heading">{t(`settings.config.${section.key}`)}</h2>
+            </legend>
+            {section.fields.map((name) =>
+              SECRETS.has(name) ? (
+                <SecretField key={name} control={form.control} name={name} label={t(`settings.config.${name}`)} />
+              ) : (
+                <TextField
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  label={t(`settings.config.${name}`)}
+                  helperText={HELP[name] ? t(HELP[name]) : undefined}
+                  autoComplete="off"
+                />
+              ),
+            )}
+          </fieldset>
+        </Card>
+      ))}
+      <div className="form-actions">
+        <span />
+        <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t('form.save')} />
+      </div>
+    </form>
+  );
+}
+
+/** What a reader sees: every setting as text, secrets masked (the server does not send them). */
+function EnvironmentConfigView({ config }: { config: EnvironmentConfig | null }) {
+  const { t } = useTranslation();
+  const shown = (name: Field): string => {
+    if (SECRETS.has(name)) return '••••••••';
+    const value = config?.[name];
+    return value ? String(value) : t('settings.config.notSet');
+  };
+  return (
+    <>
+      <Callout intent="primary" className="spaced">
+        {t('settings.config.readOnly')}
+      </Callout>
+      {SECTIONS.map((section) => (
+        <Card key={section.key} className="spaced">
+          <h2 className="bp6-heading" id={`config-${section.key}`}>
+            {t(`settings.config.${section.key}`)}
+          </h2>
+          <HTMLTable className="details-table" aria-labelledby={`config-${section.key}`}>
+            <tbody>
+              {section.fields.map((name) => (
+                <tr key={name}>
+                  <th scope="row">{t(`settings.config.${name}`)}</th>
+                  <td>
+                    {SECRETS.has(name) ? (
+                      <>
+                        <span aria-hidden="true">{shown(name)}</span>
+                        <span className="visually-hidden">{t('settings.config.masked')}</span>
+                      </>
+                    ) : (
+                      shown(name)
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </Card>
+      ))}
+    </>
+  );
+}
+
+/** SPEC 2 'Environment configuration': FTP, THETIS and tracking API settings; admins edit them. */
+export function EnvironmentConfigPage() {
+  const { t } = useTranslation();
+  const writes = isAdmin(useSession().user);
+  const load = useInjected(LoadEnvironmentConfig);
+  const result = useAsync(() => load.execute(), 'settings.config');
+  return (
+    <section aria-labelledby="config-title">
+      <header className="page-header">
+        <h1 id="config-title" className="bp6-heading">
+          {t('settings.config.title')}
+        </h1>
+      </header>
+      {result.status === 'loading' ? <FullPageLoader /> : null}
+      {result.status === 'error' ? (
+        <Callout intent="danger" role="alert" title={t('list.loadFailed')}>
+          <p>
+            {result.error instanceof AppError
+              ? t(result.error.message, { defaultValue: result.error.message })
+              : t('errors.server')}
+          </p>
+          <Button intent="primary" text={t('list.retry')} onClick={result.reload} />
+        </Callout>
+      ) : null}
+      {result.status === 'ready' ? (
+        writes ? (
+          <EnvironmentConfigForm config={result.data} />
+        ) : (
+          <EnvironmentConfigView config={result.data} />
+        )
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,315 @@
+import {
+  Button,
+  Callout,
+  Card,
+  FormGroup,
+  HTMLTable,
+  InputGroup,
+  NonIdealState,
+  Tag,
+  TextArea,
+} from '@blueprintjs/core';
+import { CommentIcon, CrossIcon, EditIcon, TickIcon, TrashIcon } from '@blueprintjs/icons';
+import { useMemo, useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TOOLTIPS } from '../../application/settings/settings.tokens';
+import { LoadTooltips } from '../../application/settings/settings.use-cases';
+import type { DeleteRecord, SaveRecord } from '../../application/shared/record.use-cases';
+import { AppError } from '../../domain/shared/errors';
+import {
+  freeTargetTypes,
+  toTooltipInput,
+  tooltipFormSchema,
+  type Tooltip,
+  type TooltipFormValues,
+  type TooltipInput,
+} from '../../domain/settings/tooltip';
+import { isAdmin } from '../../domain/users/role';
+import { useInjected, useSession } from '../app/container-context';
+import { FullPageLoader } from '../shell/full-page-loader';
+import { useConfirm } from '../shared/confirm-dialog';
+import { SelectField, TextAreaField, TextField } from '../shared/form/form-fields';
+import { useRecordForm } from '../shared/form/use-record-form';
+import { useAsync } from '../shared/use-async';
+import { useNotify } from '../shared/use-notify';
+
+const EMPTY: TooltipFormValues = { targetType: '', name: '', value: '' };
+
+/** A cell's input of the inline edit: labelled for assistive technology, its error below it. */
+function InlineField({
+  control,
+  name,
+  label,
+  multiline,
+  onKey,
+}: {
+  control: Control<TooltipFormValues>;
+  name: 'name' | 'value';
+  label: string;
+  multiline?: boolean;
+  onKey: (event: React.KeyboardEvent) => void;
+}) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
+  const error = message ? t(message, { defaultValue: message }) : undefined;
+  const id = `tooltip-inline-${name}`;
+  const common = {
+    id,
+    name: field.name,
+    value: field.value,
+    onBlur: field.onBlur,
+    'aria-label': label,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': `${id}-error`,
+    'aria-required': true,
+    intent: error ? ('danger' as const) : ('none' as const),
+  };
+  return (
+    <FormGroup intent={error ? 'danger' : 'none'} helperText={<span id={`${id}-error`}>{error}</span>}>
+      {multiline ? (
+        <TextArea
+          {...common}
+          fill
+          autoResize
+          onChange={(event) => field.onChange(event.target.value)}
+          onKeyDown={onKey}
+        />
+      ) : (
+        <InputGroup
+          {...common}
+          inputRef={field.ref}
+          autoFocus
+          onChange={(event) => field.onChange(event.target.value)}
+          onKeyDown={onKey}
+        />
+      )}
+    </FormGroup>
+  );
+}
+
+/** A row being edited in place: name and text become fields; Enter saves, Escape cancels. */
+function TooltipEditRow({ tooltip, onDone }: { tooltip: Tooltip; onDone: (saved: boolean) => void }) {
+  const { t } = useTranslation();
+  const save = useInjected<SaveRecord<Tooltip, TooltipInput>>(TOOLTIPS.save);
+  const { notify } = useNotify();
+  const { form, onSubmit } = useRecordForm<TooltipFormValues, Tooltip>({
+    schema: tooltipFormSchema,
+    defaults: { targetType: tooltip.targetType, name: tooltip.name, value: tooltip.value },
+    save: (values) => save.execute(toTooltipInput(values), tooltip.id),
+    onSaved: () => {
+      notify({ intent: 'success', messageKey: 'settings.tooltips.edited' });
+      onDone(true);
+    },
+  });
+  const submit = () => void onSubmit();
+  const onKey = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') onDone(false);
+    else if (event.key === 'Enter' && !(event.target instanceof HTMLTextAreaElement && event.shiftKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  return (
+    <tr>
+      <td>
+        <Tag minimal>{t(`settings.targetTypes.${tooltip.targetType}`)}</Tag>
+      </td>
+      <td>
+        <InlineField control={form.control} name="name" label={t('settings.tooltips.name')} onKey={onKey} />
+      </td>
+      <td>
+        <InlineField control={form.control} name="value" label={t('settings.tooltips.value')} multiline onKey={onKey} />
+      </td>
+      <td className="actions-cell">
+        <div className="row-actions">
+          <Button
+            intent="primary"
+            icon={<TickIcon />}
+            aria-label={t('settings.tooltips.save', { label: tooltip.name })}
+            title={t('form.save')}
+            loading={form.formState.isSubmitting}
+            onClick={submit}
+          />
+          <Button
+            variant="minimal"
+            icon={<CrossIcon />}
+            aria-label={t('settings.tooltips.cancel', { label: tooltip.name })}
+            title={t('form.cancel')}
+            onClick={() => onDone(false)}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The create form: only the target types that have no tooltip yet are offered (SPEC 5). */
+function TooltipCreateForm({ tooltips, onCreated }: { tooltips: readonly Tooltip[]; onCreated: () => void }) {
+  const { t } = useTranslation();
+  const save = useInjected<SaveRecord<Tooltip, TooltipInput>>(TOOLTIPS.save);
+  const { notify } = useNotify();
+  const free = useMemo(() => freeTargetTypes(tooltips), [tooltips]);
+  const { form, onSubmit } = useRecordForm<TooltipFormValues, Tooltip>({
+    schema: tooltipFormSchema,
+    defaults: EMPTY,
+    save: (values) => save.execute(toTooltipInput(values)),
+    onSaved: () => {
+      notify({ intent: 'success', messageKey: 'settings.tooltips.created' });
+      form.reset(EMPTY);
+      onCreated();
+    },
+  });
+  return (
+    <Card className="spaced" aria-labelledby="tooltip-create-title" role="region">
+      <h2 id="tooltip-create-title" className="bp6-heading">
+        {t('settings.tooltips.createTitle')}
+      </h2>
+      {free.length === 0 ? (
+        <Callout intent="primary">{t('settings.tooltips.allTaken')}</Callout>
+      ) : (
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="record-form">
+          <SelectField
+            control={form.control}
+            name="targetType"
+            label={t('settings.tooltips.targetType')}
+            required
+            placeholder={t('settings.tooltips.choose')}
+            options={free.map((type) => ({ value: type, label: t(`settings.targetTypes.${type}`) }))}
+          />
+          <TextField control={form.control} name="name" label={t('settings.tooltips.name')} required />
+          <TextAreaField control={form.control} name="value" label={t('settings.tooltips.value')} required />
+          <div className="form-actions">
+            <span />
+            <Button
+              type="submit"
+              intent="primary"
+              loading={form.formState.isSubmitting}
+              text={t('settings.tooltips.create')}
+            />
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}
+
+/** SPEC 2 'CMS calculator': the tooltips' table with create, inline edit and delete. */
+export function TooltipsPage() {
+  const { t } = useTranslation();
+  const writes = isAdmin(useSession().user);
+  const load = useInjected(LoadTooltips);
+  const remove = useInjected<DeleteRecord>(TOOLTIPS.remove);
+  const { notify, notifyError } = useNotify();
+  const [dialog, confirm] = useConfirm();
+  const [editing, setEditing] = useState<number | null>(null);
+  const result = useAsync(() => load.execute(), 'settings.tooltips');
+  const tooltips = result.data;
+
+  const onDelete = async (tooltip: Tooltip) => {
+    const ok = await confirm({
+      title: t('settings.tooltips.deleteTitle', { label: tooltip.name }),
+      irreversible: true,
+      confirmText: t('actions.deleteShort'),
+    });
+    if (!ok) return;
+    remove.execute(tooltip.id).then(
+      () => {
+        notify({ intent: 'success', messageKey: 'settings.tooltips.deleted' });
+        result.reload();
+      },
+      (error: unknown) => notifyError(error, 'actions.errorDelete', 'warning'),
+    );
+  };
+
+  return (
+    <section aria-labelledby="tooltips-title">
+      <header className="page-header">
+        <h1 id="tooltips-title" className="bp6-heading">
+          {t('settings.tooltips.title')}
+        </h1>
+      </header>
+      <p className="bp6-text-muted spaced">{t('settings.tooltips.intro')}</p>
+      {result.status === 'error' ? (
+        <Callout intent="danger" role="alert" title={t('list.loadFailed')} className="spaced">
+          <p>
+            {result.error instanceof AppError
+              ? t(result.error.message, { defaultValue: result.error.message })
+              : t('errors.server')}
+          </p>
+          <Button intent="primary" text={t('list.retry')} onClick={result.reload} />
+        </Callout>
+      ) : null}
+      {result.status === 'loading' && !tooltips ? <FullPageLoader /> : null}
+      {tooltips && tooltips.length > 0 ? (
+        <div className="table-scroll spaced">
+          <HTMLTable striped className="full-width list-table" aria-labelledby="tooltips-title">
+            <thead>
+              <tr>
+                <th scope="col">{t('settings.tooltips.targetType')}</th>
+                <th scope="col">{t('settings.tooltips.name')}</th>
+                <th scope="col">{t('settings.tooltips.value')}</th>
+                {writes ? (
+                  <th scope="col" className="actions-cell">
+                    {t('list.actions')}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {tooltips.map((tooltip) =>
+                writes && editing === tooltip.id ? (
+                  <TooltipEditRow
+                    key={tooltip.id}
+                    tooltip={tooltip}
+                    onDone={(saved) => {
+                      setEditing(null);
+                      if (saved) result.reload();
+                    }}
+                  />
+                ) : (
+                  <tr key={tooltip.id}>
+                    <td>
+                      <Tag minimal>{t(`settings.targetTypes.${tooltip.targetType}`)}</Tag>
+                    </td>
+                    <td>{tooltip.name}</td>
+                    <td style={{ whiteSpace: 'pre-line' }}>{tooltip.value}</td>
+                    {writes ? (
+                      <td className="actions-cell">
+                        <div className="row-actions">
+                          <Button
+                            variant="minimal"
+                            icon={<EditIcon />}
+                            aria-label={t('settings.tooltips.edit', { label: tooltip.name })}
+                            title={t('actions.editShort')}
+                            disabled={editing !== null}
+                            onClick={() => setEditing(tooltip.id)}
+                          />
+                          <Button
+                            variant="minimal"
+                            intent="danger"
+                            icon={<TrashIcon />}
+                            aria-label={t('settings.tooltips.delete', { label: tooltip.name })}
+                            title={t('actions.deleteShort')}
+                            disabled={editing !== null}
+                            onClick={() => void onDelete(tooltip)}
+                          />
+                        </div>
+                      </td>
+                    ) : null}
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </HTMLTable>
+        </div>
+      ) : null}
+      {tooltips && tooltips.length === 0 ? (
+        <NonIdealState className="list-empty" icon={<CommentIcon size={40} />} title={t('settings.tooltips.empty')} />
+      ) : null}
+      {writes && tooltips ? <TooltipCreateForm tooltips={tooltips} onCreated={result.reload} /> : null}
+      {dialog}
+    </section>
+  );
+}
