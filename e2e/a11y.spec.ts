@@ -1,22 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, loginAs, sidebar } from './support';
-
-/** Runs axe (WCAG 2 A and AA) and fails on serious or critical violations, listing them. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map(
-      (v) =>
-        `- [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.nodes
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`)
-          .join('\n'),
-    )
-    .join('\n');
-  expect(serious, `serious or critical accessibility violations:\n${report}`).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, sidebar } from './support';
 
 test('the login page has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/login');

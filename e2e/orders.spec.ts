@@ -1,24 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
-import { ACCOUNTS, loginAs, sidebar, toasts } from './support';
-
-/** Runs axe (WCAG 2 A and AA) and fails on serious or critical violations, listing them. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map(
-      (v) =>
-        `- [${v.impact}] ${v.id}: ${v.help}\n` +
-        v.nodes
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`)
-          .join('\n'),
-    )
-    .join('\n');
-  expect(serious, `serious or critical accessibility violations:\n${report}`).toEqual([]);
-}
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, sidebar, toasts } from './support';
 
 async function openOrders(page: Page): Promise<Locator> {
   await sidebar(page).getByRole('link', { name: 'Commandes' }).click();

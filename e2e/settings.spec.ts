@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { ACCOUNTS, loginAs, sidebar, toasts } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, sidebar, toasts } from './support';
 
 const SUPER_ADMIN = 'superadmin@demo.local';
 
@@ -163,10 +162,5 @@ test('the configuration page has no serious or critical accessibility violation'
   await loginAs(page, ACCOUNTS.admin);
   await page.goto('/config');
   await expect(page.getByRole('textbox', { name: 'URL du FTP' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'serious or critical accessibility violations',
-  ).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

@@ -1,7 +1,6 @@
 import { Button, Callout, Card, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { LoadEnvironmentConfig, SaveEnvironmentConfig } from '../../application/settings/settings.use-cases';
-import { AppError } from '../../domain/shared/errors';
 import {
   EMPTY_ENVIRONMENT_CONFIG,
   environmentConfigSchema,
@@ -18,6 +17,7 @@ import { useRecordForm } from '../shared/form/use-record-form';
 import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { SecretField } from './secret-field';
+import { LoadError } from '../shared/load-failure';
 
 type Field = keyof EnvironmentConfigFormValues;
 
@@ -145,16 +145,7 @@ export function EnvironmentConfigPage() {
         </h1>
       </header>
       {result.status === 'loading' ? <FullPageLoader /> : null}
-      {result.status === 'error' ? (
-        <Callout intent="danger" role="alert" title={t('list.loadFailed')}>
-          <p>
-            {result.error instanceof AppError
-              ? t(result.error.message, { defaultValue: result.error.message })
-              : t('errors.server')}
-          </p>
-          <Button intent="primary" text={t('list.retry')} onClick={result.reload} />
-        </Callout>
-      ) : null}
+      {result.status === 'error' ? <LoadError error={result.error} onRetry={result.reload} /> : null}
       {result.status === 'ready' ? (
         writes ? (
           <EnvironmentConfigForm config={result.data} />

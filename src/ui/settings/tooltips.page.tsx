@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { TOOLTIPS } from '../../application/settings/settings.tokens';
 import { LoadTooltips } from '../../application/settings/settings.use-cases';
 import type { DeleteRecord, SaveRecord } from '../../application/shared/record.use-cases';
-import { AppError } from '../../domain/shared/errors';
 import {
   freeTargetTypes,
   toTooltipInput,
@@ -33,6 +32,7 @@ import { SelectField, TextAreaField, TextField } from '../shared/form/form-field
 import { useRecordForm } from '../shared/form/use-record-form';
 import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
+import { LoadError } from '../shared/load-failure';
 
 const EMPTY: TooltipFormValues = { targetType: '', name: '', value: '' };
 
@@ -231,16 +231,7 @@ export function TooltipsPage() {
         </h1>
       </header>
       <p className="bp6-text-muted spaced">{t('settings.tooltips.intro')}</p>
-      {result.status === 'error' ? (
-        <Callout intent="danger" role="alert" title={t('list.loadFailed')} className="spaced">
-          <p>
-            {result.error instanceof AppError
-              ? t(result.error.message, { defaultValue: result.error.message })
-              : t('errors.server')}
-          </p>
-          <Button intent="primary" text={t('list.retry')} onClick={result.reload} />
-        </Callout>
-      ) : null}
+      {result.status === 'error' ? <LoadError error={result.error} onRetry={result.reload} /> : null}
       {result.status === 'loading' && !tooltips ? <FullPageLoader /> : null}
       {tooltips && tooltips.length > 0 ? (
         <div className="table-scroll spaced">

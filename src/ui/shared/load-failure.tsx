@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { NotFoundError } from '../../domain/shared/errors';
+import { AppError, NotFoundError } from '../../domain/shared/errors';
 
 /** A record that did not load: 'not found' says so plainly, anything else offers a retry. */
 export function LoadFailure({
@@ -17,6 +17,17 @@ export function LoadFailure({
   return (
     <Callout intent="danger" role="alert" title={missing ? notFoundText : t('list.loadFailed')}>
       {missing ? null : <Button text={t('list.retry')} onClick={onRetry} />}
+    </Callout>
+  );
+}
+
+/** A list or page whose data did not load: what went wrong, and a retry (PRODUCT §6). */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Callout intent="danger" role="alert" title={t('list.loadFailed')} className="spaced">
+      <p>{error instanceof AppError ? t(error.message, { defaultValue: error.message }) : t('errors.server')}</p>
+      <Button intent="primary" text={t('list.retry')} onClick={onRetry} />
     </Callout>
   );
 }

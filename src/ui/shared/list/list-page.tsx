@@ -1,14 +1,15 @@
-import { Button, Callout, ControlGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, ControlGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { CaretDownIcon, CaretUpIcon, CrossIcon, DoubleCaretVerticalIcon, SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppError, UnauthorizedError } from '../../../domain/shared/errors';
+import { UnauthorizedError } from '../../../domain/shared/errors';
 import { countOf, pageCount, type ListQuery, type Page, type Sort } from '../../../domain/shared/page';
 import { FullPageLoader } from '../../shell/full-page-loader';
 import { useAsync } from '../use-async';
 import { Paginator } from './paginator';
 import { SelectBox, useRowSelection, type RowSelection } from './row-selection';
 import { useListUrlState, type ListUrlState } from './use-list-url-state';
+import { LoadError } from '../load-failure';
 
 export interface Column<T> {
   readonly key: string;
@@ -156,14 +157,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
         </span>
       </div>
       {result.status === 'error' && !(result.error instanceof UnauthorizedError) ? (
-        <Callout intent="danger" role="alert" title={t('list.loadFailed')} className="spaced">
-          <p>
-            {result.error instanceof AppError
-              ? t(result.error.message, { defaultValue: result.error.message })
-              : t('errors.server')}
-          </p>
-          <Button intent="primary" text={t('list.retry')} onClick={result.reload} />
-        </Callout>
+        <LoadError error={result.error} onRetry={result.reload} />
       ) : null}
       {config.selection && selection.selected.length > 0 ? (
         <div className="selection-panel" role="region" aria-label={config.selection.selectAllLabel}>
