@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
@@ -34,6 +34,7 @@ import { LoadFailure } from '../shared/load-failure';
 import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { BackToResellers } from './reseller-detail.page';
+import { FormActions } from '../shared/form/form-actions';
 
 type Mode = 'create' | 'edit' | 'profile';
 type Name = Parameters<typeof TextField<ResellerFormValues>>[0]['name'];
@@ -243,17 +244,7 @@ function ResellerForm({ mode, id }: { mode: Mode; id?: number }) {
                 />
               ))}
             </Section>
-            <div className="form-actions">
-              <AnchorButton
-                href={cancelHref}
-                onClick={(event) => {
-                  event.preventDefault();
-                  navigate(cancelHref);
-                }}
-                text={t('form.cancel')}
-              />
-              <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t('form.save')} />
-            </div>
+            <FormActions cancelHref={cancelHref} saving={form.formState.isSubmitting} />
           </form>
         </Card>
       ) : null}

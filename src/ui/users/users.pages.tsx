@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, PlusIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { ListPage, type Column } from '../shared/list/list-page';
 import { RecordActions } from '../shared/record-actions';
 import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
+import { FormActions } from '../shared/form/form-actions';
 
 /** SPEC 2: an admin manages back-office users; a reseller manages its quote users. */
 function useAudience() {
@@ -330,17 +331,7 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
               label={t('users.fields.isActive')}
               disabled={editingSelf}
             />
-            <div className="form-actions">
-              <AnchorButton
-                href="/user"
-                onClick={(event) => {
-                  event.preventDefault();
-                  navigate('/user');
-                }}
-                text={t('form.cancel')}
-              />
-              <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t('form.save')} />
-            </div>
+            <FormActions cancelHref="/user" saving={form.formState.isSubmitting} />
           </form>
         </Card>
       ) : null}

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Card } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { ArrowLeftIcon, PlusIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -24,6 +24,7 @@ import { useNotify } from '../use-notify';
 import type { CrudConfig } from './crud-config';
 import { CrudDetail } from './crud-detail';
 import { CrudFields } from './crud-fields';
+import { FormActions } from '../form/form-actions';
 
 /** Catalogue and settings are admin-written: readers see them, never write them. */
 function useWrites(): boolean {
@@ -129,17 +130,7 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
           <Card>
             <form onSubmit={(event) => void onSubmit(event)} noValidate className="record-form">
               <CrudFields fields={form.fields} control={rhf.control} />
-              <div className="form-actions">
-                <AnchorButton
-                  href={config.path}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    navigate(config.path);
-                  }}
-                  text={t('form.cancel')}
-                />
-                <Button type="submit" intent="primary" loading={rhf.formState.isSubmitting} text={t('form.save')} />
-              </div>
+              <FormActions cancelHref={config.path} saving={rhf.formState.isSubmitting} />
             </form>
           </Card>
         ) : null}
