@@ -47,6 +47,7 @@ import { isLocale } from '../../src/domain/shared/format';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
 import { roleOf } from '../../src/domain/users/role';
 import type { BackOfficeWorld } from './world';
+import { assertSortedAscending } from './assertions';
 
 const GRID_PAGE = 100;
 
@@ -167,9 +168,7 @@ export class ResellersContext {
 
   assertSortedByCompany(): void {
     const companies = this.shown.items.map((r) => r.company);
-    assert.ok(companies.length > 1);
-    const sorted = [...companies].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base', numeric: true }));
-    assert.deepEqual(companies, sorted);
+    assertSortedAscending(companies);
   }
 
   assertRange(view: ResellerView, from: number, to: number): void {

@@ -41,6 +41,7 @@ import { httpAdapters } from '../../src/infrastructure/di/http-adapters';
 import { memoryAdapters } from '../../src/infrastructure/di/memory-adapters';
 import { createMemoryContainer } from '../../src/infrastructure/di/memory-container';
 import { API_BASE, serveBackend } from './mock-api';
+import { assertSortedAscending } from './assertions';
 
 export type AdapterName = 'memory' | 'http';
 
@@ -447,9 +448,7 @@ export class BackOfficeWorld extends World<WorldParameters> {
 
   assertSortedByUsername(): void {
     const names = this.shown.items.map((u) => u.username);
-    assert.ok(names.length > 1);
-    const sorted = [...names].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base', numeric: true }));
-    assert.deepEqual(names, sorted);
+    assertSortedAscending(names);
   }
 
   assertOnlyQuoteUsersOf(login: string, company: string): void {

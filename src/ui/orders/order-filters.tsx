@@ -1,4 +1,4 @@
-import { Button, Checkbox, InputGroup, PopoverNext } from '@blueprintjs/core';
+import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
 import { CaretDownIcon, ExportIcon, FilterRemoveIcon, SmallCrossIcon } from '@blueprintjs/icons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useInjected } from '../app/container-context';
 import type { ListUrlState } from '../shared/list/use-list-url-state';
 import { Autocomplete } from './autocomplete';
 import { badgeValue, listOf, toBadge, URL_KEYS, type Badge } from './order-filters-url';
+import { DateRangeFilter } from '../shared/list/date-range-filter';
 
 function StatusPicker({ state }: { state: ListUrlState }) {
   const { t } = useTranslation();
@@ -131,7 +132,6 @@ export function OrderFilters({
   };
   const scenarios = useCallback((text: string) => suggestScenarios.execute(text), [suggestScenarios]);
   const resellers = useCallback((text: string) => suggestResellers.execute(text), [suggestResellers]);
-  const date = (key: string) => (typeof filters[key] === 'string' ? (filters[key] as string) : '');
   const statuses = listOf(filters[URL_KEYS.statuses]);
 
   return (
@@ -154,30 +154,14 @@ export function OrderFilters({
             />
           </>
         ) : null}
-        <div className="filter-field">
-          <label className="filter-label" htmlFor="order-filter-start">
-            {t('orders.filters.start')}
-          </label>
-          <InputGroup
-            id="order-filter-start"
-            type="date"
-            value={date(URL_KEYS.start)}
-            max={date(URL_KEYS.end) || undefined}
-            onValueChange={(value) => state.setFilter(URL_KEYS.start, value || undefined)}
-          />
-        </div>
-        <div className="filter-field">
-          <label className="filter-label" htmlFor="order-filter-end">
-            {t('orders.filters.end')}
-          </label>
-          <InputGroup
-            id="order-filter-end"
-            type="date"
-            value={date(URL_KEYS.end)}
-            min={date(URL_KEYS.start) || undefined}
-            onValueChange={(value) => state.setFilter(URL_KEYS.end, value || undefined)}
-          />
-        </div>
+        <DateRangeFilter
+          state={state}
+          startKey={URL_KEYS.start}
+          endKey={URL_KEYS.end}
+          startLabel={t('orders.filters.start')}
+          endLabel={t('orders.filters.end')}
+          idPrefix="order-filter"
+        />
         <Button
           icon={<FilterRemoveIcon />}
           text={t('orders.filters.reset')}
