@@ -1,25 +1,11 @@
-import type { ComponentType, ReactElement } from 'react';
-import { CircleIcon, DashboardIcon, PeopleIcon, ShopIcon } from '@blueprintjs/icons';
-import {
-  DocumentIcon,
-  FlowBranchIcon,
-  FlowLinearIcon,
-  FolderCloseIcon,
-  HighlightIcon,
-  NumericalIcon,
-  RotateDocumentIcon,
-  ShapesIcon,
-  ZoomToFitIcon,
-} from '@blueprintjs/icons';
-import { CogIcon, CommentIcon, TranslateIcon } from '@blueprintjs/icons';
-import { GlobeIcon, IdNumberIcon, PercentageIcon } from '@blueprintjs/icons';
-import { ShoppingCartIcon } from '@blueprintjs/icons';
+import type { ComponentType } from 'react';
 import type { RouteAccess } from '../../domain/session/access';
 import { lazyPage } from './lazy-page';
 
+/** A sidebar entry. Its icon lives in src/ui/shell/menu-icons.tsx, keyed by the route's name, so the
+ * icons load with the shell after login rather than with the login page. */
 export interface MenuEntry {
   readonly labelKey: string;
-  readonly icon: ReactElement;
   readonly group: 'main' | 'sales' | 'catalogue' | 'settings';
 }
 
@@ -78,14 +64,14 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/',
     access: 'login',
     page: lazyPage(() => import('../dashboard/dashboard.page'), 'DashboardPage'),
-    menu: { labelKey: 'menu.dashboard', icon: <DashboardIcon />, group: 'main' },
+    menu: { labelKey: 'menu.dashboard', group: 'main' },
   },
   {
     name: 'user-index',
     path: '/user',
     access: 'login',
     page: lazyPage(users, 'UserListPage'),
-    menu: { labelKey: 'menu.users', icon: <PeopleIcon />, group: 'main' },
+    menu: { labelKey: 'menu.users', group: 'main' },
   },
   { name: 'user-create', path: '/user/create', access: 'login', page: lazyPage(users, 'UserCreatePage') },
   { name: 'user-show', path: '/user/show/:id', access: 'login', page: lazyPage(users, 'UserDetailPage') },
@@ -96,21 +82,21 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/reseller/profile',
     access: 'reseller',
     page: lazyPage(resellerForm, 'ResellerProfilePage'),
-    menu: { labelKey: 'resellers.menu.profile', icon: <IdNumberIcon />, group: 'main' },
+    menu: { labelKey: 'resellers.menu.profile', group: 'main' },
   },
   {
     name: 'reseller-marge-price',
     path: '/reseller/marge-price',
     access: 'reseller',
     page: lazyPage(() => import('../margin-prices/margin-prices.page'), 'MarginPricesPage'),
-    menu: { labelKey: 'resellers.menu.marginPrices', icon: <PercentageIcon />, group: 'main' },
+    menu: { labelKey: 'resellers.menu.marginPrices', group: 'main' },
   },
   {
     name: 'reseller-index',
     path: '/reseller',
     access: 'admin',
     page: lazyPage(resellerList, 'ResellerListPage'),
-    menu: { labelKey: 'menu.resellers', icon: <ShopIcon />, group: 'main' },
+    menu: { labelKey: 'menu.resellers', group: 'main' },
   },
   {
     name: 'reseller-create',
@@ -133,37 +119,30 @@ export const ROUTES: readonly AppRoute[] = [
 
   ...crudRoutes('category', '/category', () => import('../catalogue/categories.crud'), {
     labelKey: 'menu.categories',
-    icon: <FolderCloseIcon />,
     group: 'catalogue',
   }),
   ...crudRoutes('cat-sc', '/category-scenario', () => import('../catalogue/category-scenarios.crud'), {
     labelKey: 'menu.categoryScenarios',
-    icon: <FlowLinearIcon />,
     group: 'catalogue',
   }),
   ...crudRoutes('mandrel', '/mandrel', () => import('../catalogue/mandrels.crud'), {
     labelKey: 'menu.mandrels',
-    icon: <CircleIcon />,
     group: 'catalogue',
   }),
   ...crudRoutes('orientation', '/orientation', () => import('../catalogue/orientations.crud'), {
     labelKey: 'menu.orientations',
-    icon: <RotateDocumentIcon />,
     group: 'catalogue',
   }),
   ...crudRoutes('paper', '/paper', () => import('../catalogue/papers.crud'), {
     labelKey: 'menu.papers',
-    icon: <DocumentIcon />,
     group: 'catalogue',
   }),
   ...crudRoutes('dimension', '/dimension', () => import('../catalogue/dimensions.crud'), {
     labelKey: 'menu.dimensions',
-    icon: <ZoomToFitIcon />,
     group: 'catalogue',
   }),
   ...crudRoutes('finishing', '/finishing', () => import('../catalogue/finishes.crud'), {
     labelKey: 'menu.finishes',
-    icon: <HighlightIcon />,
     group: 'catalogue',
   }),
   ...crudRoutes(
@@ -172,13 +151,11 @@ export const ROUTES: readonly AppRoute[] = [
     () => import('../catalogue/quantities-per-roll.crud'),
     {
       labelKey: 'menu.quantitiesPerRoll',
-      icon: <NumericalIcon />,
       group: 'catalogue',
     },
   ),
   ...crudRoutes('shape', '/shape', () => import('../catalogue/shapes.crud'), {
     labelKey: 'menu.shapes',
-    icon: <ShapesIcon />,
     group: 'catalogue',
   }),
   {
@@ -186,7 +163,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/scenario',
     access: 'admin',
     page: lazyPage(scenarios, 'ListPage'),
-    menu: { labelKey: 'menu.scenarios', icon: <FlowBranchIcon />, group: 'catalogue' },
+    menu: { labelKey: 'menu.scenarios', group: 'catalogue' },
   },
   { name: 'scenario-show', path: '/scenario/show/:id', access: 'admin', page: lazyPage(scenarios, 'ShowPage') },
   { name: 'scenario-edit', path: '/scenario/edit/:id', access: 'admin', page: lazyPage(scenarios, 'EditPage') },
@@ -195,28 +172,28 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/countries',
     access: 'admin',
     page: lazyPage(() => import('../countries/delivery-countries.page'), 'DeliveryCountriesPage'),
-    menu: { labelKey: 'resellers.menu.countries', icon: <GlobeIcon />, group: 'settings' },
+    menu: { labelKey: 'resellers.menu.countries', group: 'settings' },
   },
   {
     name: 'cms-calculator',
     path: '/cms/calculator',
     access: 'admin',
     page: lazyPage(() => import('../settings/tooltips.page'), 'TooltipsPage'),
-    menu: { labelKey: 'menu.tooltips', icon: <CommentIcon />, group: 'settings' },
+    menu: { labelKey: 'menu.tooltips', group: 'settings' },
   },
   {
     name: 'config',
     path: '/config',
     access: 'admin',
     page: lazyPage(() => import('../settings/environment-config.page'), 'EnvironmentConfigPage'),
-    menu: { labelKey: 'menu.config', icon: <CogIcon />, group: 'settings' },
+    menu: { labelKey: 'menu.config', group: 'settings' },
   },
   {
     name: 'translate-export',
     path: '/translate/export',
     access: 'superadmin',
     page: lazyPage(() => import('../settings/translation-export.page'), 'TranslationExportPage'),
-    menu: { labelKey: 'menu.translations', icon: <TranslateIcon />, group: 'settings' },
+    menu: { labelKey: 'menu.translations', group: 'settings' },
   },
 
   {
@@ -224,7 +201,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/order',
     access: 'login',
     page: lazyPage(orders, 'OrderListPage'),
-    menu: { labelKey: 'menu.orders', icon: <ShoppingCartIcon />, group: 'sales' },
+    menu: { labelKey: 'menu.orders', group: 'sales' },
   },
   { name: 'order-show', path: '/order/show/:id', access: 'login', page: lazyPage(order, 'OrderDetailPage') },
   { name: 'order-request-cancel', path: '/order-request-cancel', access: 'login' },

@@ -12,6 +12,7 @@ import { ROUTES } from '../app/routes';
 import { LanguageSelect } from './language-select';
 import { useNotify } from '../shared/use-notify';
 import { FullPageLoader } from './full-page-loader';
+import { MENU_ICONS } from './menu-icons';
 import { applyDarkMode, storedDarkMode } from './preferences';
 
 function UserMenu() {
@@ -120,7 +121,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                     aria-current={active ? 'page' : undefined}
                     onClick={onNavigate}
                   >
-                    {route.menu?.icon}
+                    {MENU_ICONS[route.name]}
                     <span>{t(route.menu?.labelKey ?? '')}</span>
                   </Link>
                 </li>
