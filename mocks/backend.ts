@@ -16,6 +16,9 @@ import { configEnvEntity } from './services/settings/config-env.entity';
 import { tooltipsEntity } from './services/settings/tooltips.entity';
 import { OrdersService } from './services/orders/orders.service';
 import { OrderRequestsService } from './services/orders/order-requests.service';
+import { CancelRequestsService } from './services/requests/cancel-requests.service';
+import { NonConformitiesService } from './services/requests/non-conformities.service';
+import { QuotesService } from './services/quotes/quotes.service';
 
 /** What a listed entity's service offers: the calls of SPEC 7 for one resource. */
 export interface RecordServiceLike {
@@ -39,6 +42,11 @@ export class MockBackend {
   /** SPEC 7's order calls, and the requests the order screens write. */
   readonly orders: OrdersService;
   readonly orderRequests: OrderRequestsService;
+  /** SPEC 7's request screens: cancellation requests and non-conformity requests. */
+  readonly cancelRequests: CancelRequestsService;
+  readonly nonConformities: NonConformitiesService;
+  /** SPEC 7's quote calls. */
+  readonly quotes: QuotesService;
   /** The services of the generic listed entities, by the key the adapters use. */
   readonly records: Readonly<Record<string, RecordServiceLike>>;
 
@@ -51,6 +59,9 @@ export class MockBackend {
     this.scenarioSync = new ScenarioSyncService(db);
     this.orders = new OrdersService(db);
     this.orderRequests = new OrderRequestsService(db, this.orders);
+    this.cancelRequests = new CancelRequestsService(db, this.orders);
+    this.nonConformities = new NonConformitiesService(db, this.orders);
+    this.quotes = new QuotesService(db, this.orders);
     this.records = {
       users: this.users,
       resellers: this.resellers,

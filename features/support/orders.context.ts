@@ -34,21 +34,31 @@ import { ORDER_STATUSES, type OrderStatusId } from '../../src/domain/orders/orde
 import type { ListQuery, Page } from '../../src/domain/shared/page';
 import type { BackOfficeWorld } from './world';
 
-const fold = (text: string) =>
+export const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-const ENGLISH = JSON.parse(
-  readFileSync(new URL('../../src/ui/i18n/locales/en/orders.json', import.meta.url), 'utf8'),
-) as Record<string, unknown>;
+const ENGLISH = ['orders', 'requests', 'quotes'].map(
+  (namespace) =>
+    JSON.parse(
+      readFileSync(new URL(`../../src/ui/i18n/locales/en/${namespace}.json`, import.meta.url), 'utf8'),
+    ) as Record<string, unknown>,
+);
 
 /** What the UI shows for an i18n key in English (plural forms and {{values}} included). */
-function english(key: string | undefined, values: Readonly<Record<string, string | number>> = {}): string | null {
+export function english(
+  key: string | undefined,
+  values: Readonly<Record<string, string | number>> = {},
+): string | null {
   if (!key) return null;
   const lookup = (path: string) =>
-    path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ENGLISH);
+    ENGLISH.map((dictionary) =>
+      path
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary),
+    ).find((text) => text !== undefined);
   const count = values.count;
   const text = (count !== undefined ? lookup(`${key}_${count === 1 ? 'one' : 'other'}`) : undefined) ?? lookup(key);
   return typeof text === 'string'
@@ -64,10 +74,52 @@ export function statusNamed(name: string): OrderStatusId {
 }
 
 /** The first day of `from` to the last instant of `to`, as the UI sends them (UTC here). */
-const dayRange = (from: string, to: string) => ({
+export const dayRange = (from: string, to: string) => ({
   _start_date: `${from}T00:00:00.000Z`,
   _end_date: `${to}T23:59:59.999Z`,
 });
+
+/** The cells of an exported CSV (`;`, BOM) or XLSX file, row by row, as text. */
+export async function exportedRows(file: DownloadedFile): Promise<string[][]> {
+  if (file.filename.endsWith('.csv')) {
+    const text = (await file.blob.text()).replace(/^\uFEFF/, '');
+    return Papa.parse<string[]>(text, { delimiter: ';', skipEmptyLines: true }).data;
+  }
+  const { readSheet } = await import('read-excel-file/universal');
+  const rows = (await readSheet(await file.blob.arrayBuffer())) as unknown[][];
+  return rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell))));
+}
+
+/** The saved export is `filename` and starts with `header` (comma-separated labels); its rows. */
+export async function assertExportHeader(
+  file: DownloadedFile | null,
+  filename: string,
+  header: string,
+): Promise<string[][]> {
+  assert.ok(file, 'no file saved');
+  const rows = await exportedRows(file);
+  assert.equal(file.filename, filename);
+  assert.deepEqual(
+    rows[0],
+    header.split(',').map((h) => h.trim()),
+  );
+  return rows;
+}
+
+/** The cell under `column` of the exported row whose first cell is `id`. */
+export async function exportedCell(
+  file: DownloadedFile | null,
+  column: string,
+  id: string,
+): Promise<string | undefined> {
+  assert.ok(file, 'no file saved');
+  const rows = await exportedRows(file);
+  const at = rows[0]?.indexOf(column) ?? -1;
+  assert.ok(at >= 0, `no column ${column}`);
+  const row = rows.find((r) => r[0] === id);
+  assert.ok(row, `${id} is not in the file`);
+  return row[at];
+}
 
 /**
  * The order screens as a user works them, on the World's container: what the list showed, the
@@ -263,6 +315,11 @@ export class OrdersContext {
   }
 
   // ------------------------------------------------------------------ opening an order
+
+  /** The order open on its detail page (as it was read), for other areas' steps. */
+  get openedOrder(): OrderDetail['order'] | null {
+    return this.detail?.order ?? null;
+  }
 
   async open(id: number): Promise<void> {
     this.detail = (await this.world.attempt(() => this.world.use<GetOrderDetail>(ORDERS.detail).execute(id))) ?? null;
@@ -528,38 +585,17 @@ export class OrdersContext {
     this.world.scratch.set('orders.renamed', target.id);
   }
 
-  private async rows(): Promise<string[][]> {
-    this.ok();
-    assert.ok(this.file, 'no file saved');
-    if (this.file.filename.endsWith('.csv')) {
-      const text = (await this.file.blob.text()).replace(/^\uFEFF/, '');
-      return Papa.parse<string[]>(text, { delimiter: ';', skipEmptyLines: true }).data;
-    }
-    const { readSheet } = await import('read-excel-file/universal');
-    const rows = (await readSheet(await this.file.blob.arrayBuffer())) as unknown[][];
-    return rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell))));
-  }
-
   async assertExported(filename: string, header: string): Promise<void> {
-    const rows = await this.rows();
-    assert.equal(this.file?.filename, filename);
-    assert.deepEqual(
-      rows[0],
-      header.split(',').map((h) => h.trim()),
-    );
+    this.ok();
+    const rows = await assertExportHeader(this.file, filename, header);
     assert.ok(this.page, 'no list was shown before the export');
     assert.equal(rows.length - 1, this.page.totalRequest, 'the file does not hold every filtered order');
     assert.ok(this.page.totalRequest > this.page.items.length, 'the filter should span several pages');
   }
 
   async assertCell(column: string, text: string): Promise<void> {
-    const rows = await this.rows();
-    const at = rows[0]?.indexOf(column) ?? -1;
-    assert.ok(at >= 0, `no column ${column}`);
-    const id = String(this.world.scratch.get('orders.renamed'));
-    const row = rows.find((r) => r[0] === id);
-    assert.ok(row, `order ${id} is not in the file`);
-    assert.equal(row[at], text);
+    this.ok();
+    assert.equal(await exportedCell(this.file, column, String(this.world.scratch.get('orders.renamed'))), text);
   }
 
   async syncFilesOf(kind: 'notConformed' | 'missing' | 'complete'): Promise<void> {

@@ -2,6 +2,7 @@ import { Collection } from '@msw/data';
 import * as c from './catalogue.schema';
 import { resellerRecordSchema, resetTokenRecordSchema, tokenRecordSchema, userRecordSchema } from './schema';
 import { orderCollections } from './orders.schema';
+import { quoteCollections } from './quotes.schema';
 
 export function createCollections() {
   return {
@@ -25,6 +26,7 @@ export function createCollections() {
     cms: new Collection({ schema: c.cmsRecordSchema }),
     configEnv: new Collection({ schema: c.configEnvRecordSchema }),
     ...orderCollections(),
+    ...quoteCollections(),
   };
 }
 
@@ -45,7 +47,7 @@ export type CollectionName = keyof Collections;
 /** Everything the mock backend stores, as plain JSON (browser persistence, tests). */
 export type Snapshot = { readonly [K in CollectionName]: ReturnType<Collections[K]['all']> };
 
-export const SNAPSHOT_VERSION = 3;
+export const SNAPSHOT_VERSION = 4;
 
 /** The mock backend's store: @msw/data collections plus id counters. */
 export class Database {

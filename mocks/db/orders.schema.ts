@@ -92,6 +92,8 @@ export const orderNotConformityRecordSchema = v.object({
   responseReseller: v.nullable(v.picklist(['print-anyway', 'send-new-file'])),
   status: v.picklist(['waiting', 'answered']),
   createdAt: text,
+  /** Series of the order given a new file since the request was made ('send-new-file' needs them all). */
+  replacedSeries: v.array(v.number()),
 });
 export type OrderNotConformityRecord = v.InferOutput<typeof orderNotConformityRecordSchema>;
 

@@ -265,8 +265,8 @@ function generate(seed: number, count: number, ctx: SeedContext): Generated {
   for (const o of take([99, 3], 10)) cancel(o, 'unapproved', random.pick([0, 1]));
   for (const o of take([2, 3, 99], 4)) cancel(o, 'treatment_cancelled', random.pick([0, 1]));
 
-  const flag = (o: OrderRecord, answered: boolean) =>
-    nonConformities.push({
+  const flag = (o: OrderRecord, answered: boolean) => {
+    const request: OrderNotConformityRecord = {
       id: nonConformities.length + 1,
       orderId: o.id,
       userId: random.pick(ctx.staff),
@@ -281,7 +281,12 @@ function generate(seed: number, count: number, ctx: SeedContext): Generated {
       responseReseller: answered ? random.pick(['print-anyway', 'send-new-file'] as const) : null,
       status: answered ? 'answered' : 'waiting',
       createdAt: at(o, random.int(1, 20)),
-    });
+      replacedSeries: [],
+    };
+    // A 'send new file' answer came with a new file for every series.
+    if (request.responseReseller === 'send-new-file') request.replacedSeries = o.quote.series.map((s) => s.id);
+    nonConformities.push(request);
+  };
   for (const o of take([0, 1, 2], 12)) {
     flag(o, false);
     o.status = 5;

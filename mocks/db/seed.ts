@@ -1,5 +1,6 @@
 import { seedCatalogue } from './catalogue.seed';
 import { seedOrders } from './orders.seed';
+import { seedQuotes } from './quotes.seed';
 import type { Database } from './database';
 import { createRandom, type Random } from './random';
 import type { ResellerRecord, UserRecord } from './schema';
@@ -228,4 +229,5 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
     resellers.map((r) => r.id),
   );
   await seedOrders(db, seed);
+  await seedQuotes(db, seed);
 }

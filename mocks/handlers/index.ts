@@ -4,6 +4,8 @@ import { catalogueHandlers } from './catalogue.handlers';
 import { allRecordHandlers } from './records.handlers';
 import { resellerHandlers } from './resellers.handlers';
 import { orderHandlers } from './orders.handlers';
+import { quoteHandlers } from './quotes.handlers';
+import { requestHandlers } from './requests.handlers';
 
 /**
  * Every route of the mock API, mounted on `base` (an absolute URL without trailing slash).
@@ -15,7 +17,9 @@ export function createHandlers(base: string, backend: MockBackend) {
     ...authHandlers(base, backend),
     ...resellerHandlers(base, backend),
     ...catalogueHandlers(base, backend),
+    ...requestHandlers(base, backend),
     ...orderHandlers(base, backend),
+    ...quoteHandlers(base, backend),
     ...allRecordHandlers(base, backend),
   ];
 }

@@ -1,5 +1,5 @@
 import type { MockBackend } from '../backend';
-import type { ExportedFile } from '../services/orders/order-export';
+import type { ExportedFile } from '../services/spreadsheet-export';
 import { parseId } from '../services/validation';
 import { routes } from './route';
 

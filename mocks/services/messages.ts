@@ -75,6 +75,16 @@ const MESSAGES = {
     es: 'Se espera un valor entre {min} y {max}.',
   },
   oneOf: { fr: 'Valeur attendue : {values}.', en: 'Expected one of: {values}.', es: 'Valores admitidos: {values}.' },
+  invalidDate: {
+    fr: 'Date attendue (AAAA-MM-JJ).',
+    en: 'A date is expected (YYYY-MM-DD).',
+    es: 'Se espera una fecha (AAAA-MM-DD).',
+  },
+  dateOrder: {
+    fr: 'La date de fin précède la date de début.',
+    en: 'The end date is before the start date.',
+    es: 'La fecha de fin es anterior a la de inicio.',
+  },
   // Catalogue (issue 4).
   uid: {
     fr: 'Code attendu : majuscules, chiffres, - ou _ (2 à 40).',
@@ -163,6 +173,17 @@ const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** A message with its `{name}` placeholders filled in. */
+export function fillMessage(text: string, values: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** The lookup of a feature's own message table: `(locale, key, values) → text`. */
+export function messageTable<K extends string>(table: Readonly<Record<K, Readonly<Record<Locale, string>>>>) {
+  return (locale: Locale, key: K, values: Record<string, string | number> = {}): string =>
+    fillMessage(table[key][locale], values);
+}
+
 export function message(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
-  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  return fillMessage(MESSAGES[key][locale], values);
 }

@@ -1,20 +1,31 @@
 import { formatDateTime, type Locale } from '../../../src/domain/shared/format';
-import { escapeSpreadsheetCell } from '../../../src/domain/shared/spreadsheet-escape';
 import { exportFileName, type ExportType, type OrderExportProperty } from '../../../src/domain/orders/order';
 import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
 import { orderFilePath, statusDto, type OrderLookups } from './orders.dto';
 import { EXPORT_LABELS } from './orders.messages';
+import { exportFile, exportRows, type Cell, type CellReaders } from '../spreadsheet-export';
 import type { SheetRows } from './xlsx-sheet';
 import type { XlsxWriter } from './xlsx-writer';
 
-export interface ExportedFile {
-  readonly bytes: Uint8Array;
-  readonly filename: string;
-  readonly contentType: string;
-}
+/** The series' file names, comma separated (orders and quotes). */
+export const filesCell = (series: readonly { file: string | null }[]): Cell =>
+  series
+    .map((s) => s.file)
+    .filter((f): f is string => Boolean(f))
+    .join(', ') || null;
 
-type Cell = string | number | null;
+type Delivery = Pick<OrderRecord, 'customer' | 'address'>;
+
+/** The end customer's and delivery address's columns (orders and quotes hold the same). */
+export const deliveryCells: CellReaders<Delivery, 'customerName' | 'address' | 'postalCode' | 'city' | 'countryCode'> =
+  {
+    customerName: (o) => [o.customer.firstname, o.customer.name].filter(Boolean).join(' ') || null,
+    address: (o) => [o.address.address, o.address.address2, o.address.address3].filter(Boolean).join(', ') || null,
+    postalCode: (o) => o.address.postalCode,
+    city: (o) => o.address.city,
+    countryCode: (o) => o.address.country,
+  };
 
 /** How each export property reads off an order. */
 function cellReaders(
@@ -22,7 +33,7 @@ function cellReaders(
   lookups: OrderLookups,
   locale: Locale,
   baseUrl: string,
-): Record<OrderExportProperty, (o: OrderRecord) => Cell> {
+): CellReaders<OrderRecord, OrderExportProperty> {
   const mandrels = new Map(db.collections.mandrels.all().map((m) => [m.number, m.number]));
   return {
     id: (o) => o.id,
@@ -41,76 +52,21 @@ function cellReaders(
     mandrel: (o) => mandrels.get(o.quote.coreSize) ?? o.quote.coreSize,
     quantityPerRoll: (o) => o.quote.quantityPerRoll,
     quantityPerSeries: (o) => o.quote.quantityPerSeries,
-    files: (o) =>
-      o.quote.series
-        .map((s) => s.file)
-        .filter((f): f is string => Boolean(f))
-        .join(', ') || null,
-    customerName: (o) => [o.customer.firstname, o.customer.name].filter(Boolean).join(' ') || null,
-    address: (o) => [o.address.address, o.address.address2, o.address.address3].filter(Boolean).join(', ') || null,
-    postalCode: (o) => o.address.postalCode,
-    city: (o) => o.address.city,
-    countryCode: (o) => o.address.country,
+    files: (o) => filesCell(o.quote.series),
+    ...deliveryCells,
   };
 }
 
-/**
- * The export's sheet: a header of translated labels, then one row per order. PRODUCT §5: every
- * text cell is escaped, so a spreadsheet never runs a formula typed into an order.
- */
-export function exportRows(
+/** The order export's sheet (every text cell escaped, see spreadsheet-export.ts). */
+export function orderExportRows(
   orders: readonly OrderRecord[],
   properties: readonly OrderExportProperty[],
   context: { db: Database; lookups: OrderLookups; locale: Locale; baseUrl: string },
 ): SheetRows {
   const readers = cellReaders(context.db, context.lookups, context.locale, context.baseUrl);
-  const read = properties.map((p) => readers[p]);
-  const rows: Cell[][] = [properties.map((p) => escapeSpreadsheetCell(EXPORT_LABELS[p][context.locale]))];
-  for (const order of orders) {
-    rows.push(
-      read.map((reader) => {
-        const value = reader(order);
-        return typeof value === 'string' ? escapeSpreadsheetCell(value) : value;
-      }),
-    );
-  }
-  return rows;
+  return exportRows(orders, properties, readers, EXPORT_LABELS, context.locale);
 }
 
-/**
- * CSV for spreadsheets: UTF-8 with a BOM, `;` between cells, the reader's decimal mark. Papaparse
- * loads with the first export (the demo's backend starts without it).
- */
-export async function toCsv(rows: SheetRows, locale: Locale): Promise<Uint8Array> {
-  const { default: Papa } = await import('papaparse');
-  const comma = locale !== 'en';
-  const text = Papa.unparse(
-    rows.map((row) =>
-      row.map((cell) =>
-        cell === null ? '' : typeof cell === 'number' ? (comma ? String(cell).replace('.', ',') : String(cell)) : cell,
-      ),
-    ),
-    { delimiter: ';', newline: '\r\n', escapeFormulae: false, quotes: false },
-  );
-  return new TextEncoder().encode(`\uFEFF${text}`);
-}
-
-export async function exportFile(
-  rows: SheetRows,
-  type: ExportType,
-  locale: Locale,
-  writeXlsx: XlsxWriter,
-): Promise<ExportedFile> {
-  if (type === 'csv') {
-    return {
-      bytes: await toCsv(rows, locale),
-      filename: exportFileName('csv'),
-      contentType: 'text/csv; charset=utf-8',
-    };
-  }
-  return {
-    bytes: await writeXlsx(rows, 'Orders'),
-    filename: exportFileName('xlsx'),
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  };
-}
+/** The order export as order-csv.csv or order-xlsx.xlsx. */
+export const orderExportFile = (rows: SheetRows, type: ExportType, locale: Locale, writeXlsx: XlsxWriter) =>
+  exportFile(rows, type, locale, writeXlsx, { fileName: exportFileName, sheet: 'Orders' });

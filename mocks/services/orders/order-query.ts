@@ -1,90 +1,25 @@
 import type { Locale } from '../../../src/domain/shared/format';
 import { isOrderStatus } from '../../../src/domain/orders/order-status';
 import type { OrderRecord } from '../../db/orders.schema';
-import { ApiError, type ApiFieldError } from '../api-error';
 import type { RawQuery } from '../context';
-import { fold, parseListParams, runList, type ListParams, type ListSpec } from '../list-query';
-import { message } from '../messages';
+import { idFilter, parseListFilters, parseListQuery, type ListFilters } from '../list-filters';
+import { runList, type ListParams, type ListSpec } from '../list-query';
 import type { OrderIndex } from './order-index';
 import type { OrderLookups } from './orders.dto';
 import { orderMessage } from './orders.messages';
 
-/** The order list's filters (SPEC 7), validated. */
-export interface OrderFilters {
-  readonly search: string;
-  readonly statuses: ReadonlySet<number> | null;
-  readonly scenarios: ReadonlySet<number> | null;
-  readonly resellers: ReadonlySet<number> | null;
-  /** ISO instants: createdAt ≥ from, createdAt < to. */
-  readonly from: string | null;
-  readonly to: string | null;
-}
-
-function values(raw: RawQuery, ...names: string[]): string[] {
-  const out: string[] = [];
-  for (const name of names) {
-    const value = raw[name];
-    if (value === undefined) continue;
-    for (const item of typeof value === 'string' ? [value] : value) if (item !== '') out.push(item);
-  }
-  return out;
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY = 86_400_000;
-
-/** A plain date is a whole UTC day; a full ISO instant is taken as it is (the UI sends local days). */
-function bound(text: string, end: boolean): string | null {
-  if (DATE.test(text)) {
-    const time = Date.parse(`${text}T00:00:00.000Z`);
-    if (Number.isNaN(time)) return null;
-    return new Date(end ? time + DAY : time).toISOString();
-  }
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
-  const time = Date.parse(text);
-  if (Number.isNaN(time)) return null;
-  // An instant end bound is inclusive: the next millisecond is the exclusive bound.
-  return new Date(end ? time + 1 : time).toISOString();
-}
-
-function ids(raw: RawQuery, field: string, errors: ApiFieldError[], locale: Locale, ...names: string[]) {
-  const list = values(raw, ...names);
-  if (!list.length) return null;
-  const out = new Set<number>();
-  for (const item of list) {
-    if (!/^\d{1,12}$/.test(item)) errors.push({ field, message: message(locale, 'integer') });
-    else out.add(Number(item));
-  }
-  return out;
-}
+/** The order list's filters (SPEC 7), validated; statuses are order status ids. */
+export type OrderFilters = ListFilters<number>;
 
 /** `_search`, `_filter[]` (statuses), `_scenario[]`, `_resellerId[]`, `_start_date`, `_end_date`; else a 400. */
 export function parseOrderFilters(raw: RawQuery, locale: Locale, search: string): OrderFilters {
-  const errors: ApiFieldError[] = [];
-  const statuses = ids(raw, '_filter[]', errors, locale, '_filter[]', '_filter');
-  if (statuses && [...statuses].some((s) => !isOrderStatus(s))) {
-    errors.push({ field: '_filter[]', message: orderMessage(locale, 'unknownStatus') });
-  }
-  const dateOf = (name: string, end: boolean) => {
-    const [text] = values(raw, name);
-    if (text === undefined) return null;
-    const instant = bound(text, end);
-    if (!instant) errors.push({ field: name, message: orderMessage(locale, 'invalidDate') });
-    return instant;
-  };
-  const from = dateOf('_start_date', false);
-  const to = dateOf('_end_date', true);
-  if (from && to && to <= from) errors.push({ field: '_end_date', message: orderMessage(locale, 'dateOrder') });
-  const filters: OrderFilters = {
-    search: fold(search),
-    statuses,
-    scenarios: ids(raw, '_scenario[]', errors, locale, '_scenario[]', '_scenario', '_scenarioId'),
-    resellers: ids(raw, '_resellerId[]', errors, locale, '_resellerId[]', '_resellerId'),
-    from,
-    to,
-  };
-  if (errors.length) throw new ApiError(400, { message: message(locale, 'invalidParameters'), errors });
-  return filters;
+  return parseListFilters(raw, locale, search, (query, errors) => {
+    const statuses = idFilter(query, '_filter[]', errors, locale, '_filter[]', '_filter');
+    if (statuses && [...statuses].some((s) => !isOrderStatus(s))) {
+      errors.push({ field: '_filter[]', message: orderMessage(locale, 'unknownStatus') });
+    }
+    return statuses;
+  });
 }
 
 /** The sortable columns of the list (the API's `_index` values). */
@@ -115,21 +50,7 @@ export function parseOrderQuery(
   lookups: OrderLookups,
   locale: Locale,
 ): { params: ListParams; filters: OrderFilters } {
-  const errors: ApiFieldError[] = [];
-  const attempt = <T>(parse: () => T): T | null => {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      errors.push(...(error.body.errors ?? []));
-      return null;
-    }
-  };
-  const params = attempt(() => parseListParams(raw, orderListSpec(lookups), locale));
-  const search = typeof raw._search === 'string' ? raw._search.trim() : '';
-  const filters = attempt(() => parseOrderFilters(raw, locale, search));
-  if (!params || !filters) throw new ApiError(400, { message: message(locale, 'invalidParameters'), errors });
-  return { params, filters };
+  return parseListQuery(raw, orderListSpec(lookups), locale, (search) => parseOrderFilters(raw, locale, search));
 }
 
 /** Does an order pass the filters (and the caller's scope)? The cheap tests come first. */

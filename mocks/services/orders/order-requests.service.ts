@@ -3,12 +3,17 @@ import { canAskCancellation, canFlagNonConformity, isOrderStatus } from '../../.
 import { NON_CONFORMITY_REASONS } from '../../../src/domain/orders/order';
 import { roleOf } from '../../../src/domain/users/role';
 import type { Database } from '../../db/database';
-import type { OrderNotConformityRecord, OrderRequestCancelRecord } from '../../db/orders.schema';
 import { ApiError, type ApiErrorBody } from '../api-error';
 import type { CallContext, RawQuery } from '../context';
 import { message } from '../messages';
 import { validateBody } from '../validation';
-import { statusDto } from './orders.dto';
+import {
+  cancelRowDto,
+  nonConformityDto,
+  type CancelRequestRowDto,
+  type NonConformityDto,
+} from '../requests/requests.dto';
+import { OrderLookups } from './orders.dto';
 import { orderMessage } from './orders.messages';
 import type { OrdersService } from './orders.service';
 
@@ -30,30 +35,6 @@ const nonConformityBody = v.object({
   resellerId: v.optional(v.nullable(v.number())),
 });
 
-export interface CancelRequestDto {
-  id: number;
-  createdAt: string;
-  status: OrderRequestCancelRecord['status'];
-  reason: string;
-  user: { company: string | null };
-  order: { id: number; status: ReturnType<typeof statusDto>; createdAt: string };
-}
-
-export interface NonConformityDto {
-  id: number;
-  orderId: number;
-  userId: number;
-  resellerId: number;
-  reason: OrderNotConformityRecord['reason'];
-  commentAdmin: string;
-  commentReseller: string | null;
-  responseReseller: OrderNotConformityRecord['responseReseller'];
-  status: OrderNotConformityRecord['status'];
-  createdAt: string;
-}
-
-export const nonConformityDto = (r: OrderNotConformityRecord): NonConformityDto => ({ ...r });
-
 /**
  * The requests the order screens write and read (PRODUCT §3): a reseller's cancellation request
  * and an admin's non-conformity request. Their lists and answers are the requests screens' job.
@@ -66,7 +47,7 @@ export class OrderRequestsService {
   ) {}
 
   /** POST /order_request_cancels: a reseller asks to cancel its own pending or in-progress order. */
-  async askCancellation(ctx: CallContext, body: unknown): Promise<CancelRequestDto> {
+  async askCancellation(ctx: CallContext, body: unknown): Promise<CancelRequestRowDto> {
     if (roleOf(ctx.caller) !== 'ROLE_RESELLER') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
     const input = validateBody(cancelBody, body, ctx.locale);
     const order = this.orders.findVisible(ctx, input.order);
@@ -89,14 +70,7 @@ export class OrderRequestsService {
       createdAt: this.now().toISOString(),
     });
     const updated = await this.orders.setStatus(order.id, 4);
-    return {
-      id: created.id,
-      createdAt: created.createdAt,
-      status: created.status,
-      reason: created.reason,
-      user: { company: ctx.caller.company },
-      order: { id: updated.id, status: statusDto(updated.status, ctx.locale), createdAt: updated.createdAt },
-    };
+    return cancelRowDto(created, updated, new OrderLookups(this.db), ctx.locale);
   }
 
   /**
@@ -135,6 +109,7 @@ export class OrderRequestsService {
       responseReseller: null,
       status: 'waiting',
       createdAt: this.now().toISOString(),
+      replacedSeries: [],
     });
     await this.orders.setStatus(order.id, 5);
     return { entity: nonConformityDto(created), createdAt: created.createdAt, process_message: null };

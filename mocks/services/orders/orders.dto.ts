@@ -87,6 +87,22 @@ export function statusDto(status: number, locale: Locale): OrderStatusDto {
 /** The API paths of an order's files (downloaded with the session's token). */
 export const orderFilePath = (orderId: number, kind: string) => `/admin/orders/${orderId}/files/${kind}`;
 
+/** A series as the requests and quotes answer it: its file as a link {name, url}, or null. */
+export interface SeriesDto {
+  id: number;
+  name: string;
+  quantity: number;
+  file: { name: string; url: string } | null;
+}
+
+export function seriesDto(
+  series: { id: number; name: string; quantity: number; file: string | null },
+  url: string,
+): SeriesDto {
+  const { id, name, quantity, file } = series;
+  return { id, name, quantity, file: file ? { name: file, url } : null };
+}
+
 /** Lookups the DTOs need, built once per call rather than once per row. */
 export class OrderLookups {
   readonly users: ReadonlyMap<number, UserRecord>;

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../src/domain/shared/format';
 import type { OrderStatusId } from '../../../src/domain/orders/order-status';
 import type { OrderExportProperty } from '../../../src/domain/orders/order';
+import { messageTable } from '../messages';
 
 /** PRODUCT §3: the statuses' names, as GET /admin/status/orders gives them. */
 export const STATUS_NAMES: Readonly<Record<OrderStatusId, Record<Locale, string>>> = {
@@ -103,16 +104,6 @@ const MESSAGES = {
     es: 'El archivo supera los 20 MB.',
   },
   fileRequired: { fr: 'Choisissez un fichier.', en: 'Choose a file.', es: 'Elija un archivo.' },
-  invalidDate: {
-    fr: 'Date attendue (AAAA-MM-JJ).',
-    en: 'A date is expected (YYYY-MM-DD).',
-    es: 'Se espera una fecha (AAAA-MM-DD).',
-  },
-  dateOrder: {
-    fr: 'La date de fin précède la date de début.',
-    en: 'The end date is before the start date.',
-    es: 'La fecha de fin es anterior a la de inicio.',
-  },
   missingFiles: {
     fr: 'Fichiers manquants pour : {series}',
     en: 'Missing files for: {series}',
@@ -132,10 +123,4 @@ const MESSAGES = {
 
 export type OrderMessageKey = keyof typeof MESSAGES;
 
-export function orderMessage(
-  locale: Locale,
-  key: OrderMessageKey,
-  values: Record<string, string | number> = {},
-): string {
-  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+export const orderMessage = messageTable(MESSAGES);

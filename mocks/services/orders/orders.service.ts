@@ -5,12 +5,7 @@ import {
   ORDER_STATUSES,
   type OrderStatusId,
 } from '../../../src/domain/orders/order-status';
-import {
-  EXPORT_TYPES,
-  isExportProperty,
-  zipFileName,
-  type OrderExportProperty,
-} from '../../../src/domain/orders/order';
+import { isExportProperty, zipFileName } from '../../../src/domain/orders/order';
 import { roleOf, type Role } from '../../../src/domain/users/role';
 import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
@@ -18,10 +13,12 @@ import { ApiError } from '../api-error';
 import type { CallContext, RawQuery } from '../context';
 import { message } from '../messages';
 import { validateBody } from '../validation';
-import { placeholderPdf, isPdf, zip, type ZipEntry } from './files';
+import { checkedPdfPart, safeFileName } from '../uploads';
+import { placeholderPdf, zip, type ZipEntry } from './files';
 import { OrderIndex } from './order-index';
 import { matchingOrders, orderListSpec, pageOfOrders, parseOrderQuery } from './order-query';
-import { exportFile, exportRows, type ExportedFile } from './order-export';
+import { exportBodySchema, type ExportedFile } from '../spreadsheet-export';
+import { orderExportFile, orderExportRows } from './order-export';
 import {
   detailDto,
   OrderLookups,
@@ -34,7 +31,6 @@ import {
 import { orderMessage, type OrderMessageKey } from './orders.messages';
 import { defaultXlsxWriter, type XlsxWriter } from './xlsx-writer';
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 const READERS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER', 'ROLE_RESELLER'];
 const STAFF: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER'];
 const ADMIN: readonly Role[] = ['ROLE_ADMIN'];
@@ -57,13 +53,7 @@ const bulkBody = v.object({
   ),
   status: v.pipe(v.number('validation.required'), v.integer('validation.integer')),
 });
-const exportBody = v.object({
-  type: v.picklist(EXPORT_TYPES, 'validation.required'),
-  propertiesToExport: v.pipe(
-    v.array(v.custom<OrderExportProperty>(isExportProperty, 'validation.range'), 'validation.required'),
-    v.minLength(1, 'validation.required'),
-  ),
-});
+const exportBody = exportBodySchema(isExportProperty);
 
 /**
  * The orders of SPEC 7 as a server would run them: reseller scoping, filters, sorting and paging
@@ -73,6 +63,8 @@ export class OrdersService {
   private readonly index: OrderIndex;
   /** Uploaded delivery notes' bytes; the record keeps the name (the demo's storage stays small). */
   private readonly deliveryNotes = new Map<number, Uint8Array>();
+  /** Series files given since the seed (a non-conformity's new file, a validated quote's), by `order:series`. */
+  private readonly seriesFiles = new Map<string, Uint8Array>();
 
   constructor(
     private readonly db: Database,
@@ -115,6 +107,11 @@ export class OrdersService {
     const order = this.index.sync().get(id);
     if (!order || (scope !== null && order.resellerId !== scope)) throw this.notFound(ctx);
     return order;
+  }
+
+  /** An order by id, whoever asks (the requests and quotes services scope their own records). */
+  orderById(id: number): OrderRecord | undefined {
+    return this.index.sync().get(id);
   }
 
   private pendingCancellations(): Set<number> {
@@ -221,6 +218,40 @@ export class OrdersService {
     return { results };
   }
 
+  // ------------------------------------------------------------------ writes of the requests and quotes
+
+  /** A series' new file (a non-conformity answer): the order names it and serves these bytes. */
+  async replaceSeriesFile(orderId: number, seriesId: number, name: string, bytes: Uint8Array): Promise<OrderRecord> {
+    this.seriesFiles.set(`${orderId}:${seriesId}`, bytes);
+    const updated = await this.db.collections.orders.update((q) => q.where({ id: orderId }), {
+      data: (o) => {
+        for (const series of o.quote.series) if (series.id === seriesId) series.file = name;
+      },
+    });
+    this.index.sync();
+    return updated as OrderRecord;
+  }
+
+  /**
+   * PRODUCT §4: a validated quote becomes a pending order, listed at once; `files` are the
+   * series' uploaded bytes (by series id), served as the order's series files.
+   */
+  async createFromQuote(
+    order: Omit<OrderRecord, 'id' | 'internalReference'>,
+    files: ReadonlyMap<number, Uint8Array>,
+  ): Promise<OrderRecord> {
+    const id = this.db.nextId('orders');
+    const year = new Date(order.createdAt).getUTCFullYear() % 100;
+    const created = await this.db.collections.orders.create({
+      ...order,
+      id,
+      internalReference: `CMD-${year}-${String(id).padStart(6, '0')}`,
+    });
+    for (const [seriesId, bytes] of files) this.seriesFiles.set(`${id}:${seriesId}`, bytes);
+    this.index.sync();
+    return created;
+  }
+
   // ------------------------------------------------------------------ files
 
   private fileName(order: OrderRecord, kind: OrderFileKind, seriesId?: number): string {
@@ -244,7 +275,8 @@ export class OrdersService {
           : null;
       case 'series': {
         const series = order.quote.series.find((s) => s.id === seriesId);
-        return series?.file ? title(`Serie ${series.name} : ${series.file}`) : null;
+        if (!series?.file) return null;
+        return this.seriesFiles.get(`${order.id}:${series.id}`) ?? title(`Serie ${series.name} : ${series.file}`);
       }
     }
   }
@@ -308,8 +340,8 @@ export class OrdersService {
       ];
     }
     const properties = [...new Set(input.propertiesToExport)];
-    const rows = exportRows(orders, properties, { db: this.db, lookups, locale: ctx.locale, baseUrl });
-    return exportFile(rows, input.type, ctx.locale, this.writeXlsx);
+    const rows = orderExportRows(orders, properties, { db: this.db, lookups, locale: ctx.locale, baseUrl });
+    return orderExportFile(rows, input.type, ctx.locale, this.writeXlsx);
   }
 
   /** POST /orders/{id}/delivery_note: a PDF (by content, PRODUCT §4) of at most 20 MB. */
@@ -317,23 +349,8 @@ export class OrdersService {
     const role = this.role(ctx, READERS);
     if (role === 'ROLE_READER') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
     const order = this.findVisible(ctx, id);
-    const file = body instanceof FormData ? body.get('file') : (body as { file?: unknown } | null)?.file;
-    if (!(file instanceof Blob)) {
-      throw new ApiError(400, {
-        message: orderMessage(ctx.locale, 'fileRequired'),
-        errors: [{ field: 'file', message: orderMessage(ctx.locale, 'fileRequired') }],
-      });
-    }
-    if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, { message: orderMessage(ctx.locale, 'tooLarge') });
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!isPdf(bytes)) {
-      throw new ApiError(400, {
-        message: orderMessage(ctx.locale, 'notPdf'),
-        errors: [{ field: 'file', message: orderMessage(ctx.locale, 'notPdf') }],
-      });
-    }
-    const given = file instanceof File && file.name ? file.name : `bon-livraison-${id}.pdf`;
-    const name = given.replace(/[\\/]/g, '_').slice(0, 120);
+    const { bytes, name: given } = await checkedPdfPart(ctx.locale, body);
+    const name = safeFileName(given, `bon-livraison-${id}.pdf`);
     this.deliveryNotes.set(order.id, bytes);
     const updated = await this.db.collections.orders.update((q) => q.where({ id: order.id }), {
       data: (o) => {

@@ -18,10 +18,11 @@ import {
 } from '../../domain/orders/order';
 import { NonConformityProcessError, OrderActionRefusedError } from '../../domain/orders/order-errors';
 import { adminTargets, checkAdminTransition, type OrderStatusId } from '../../domain/orders/order-status';
-import { uploadRefusal } from '../../domain/orders/upload-check';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { isAdmin, isReseller } from '../../domain/users/role';
 import type { SessionStore } from '../session/session.store';
+import { scopeToReseller } from '../shared/reseller-scope';
+import { refusalOf } from '../shared/upload';
 import type { AppEvents } from '../shared/events';
 import type { OrderRepository, Suggestion, UploadProgress } from './order-repository.port';
 
@@ -33,12 +34,7 @@ export class ListOrders {
   ) {}
 
   execute(query: ListQuery): Promise<Page<OrderSummary>> {
-    const user = this.session.user;
-    if (!isReseller(user) || !user) return this.orders.list(query);
-    return this.orders.list({
-      ...query,
-      filters: { ...query.filters, '_resellerId[]': undefined, _resellerId: String(user.id) },
-    });
+    return this.orders.list(scopeToReseller(query, this.session.user));
   }
 }
 
@@ -184,8 +180,7 @@ export class UploadDeliveryNote {
   ) {}
 
   async execute(orderId: number, file: File, onProgress?: UploadProgress): Promise<Order> {
-    const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
-    const refusal = uploadRefusal(file.size, head);
+    const refusal = await refusalOf(file);
     if (refusal) throw new OrderActionRefusedError(refusal);
     const order = await this.orders.uploadDeliveryNote(orderId, file, onProgress);
     this.events.notify({ intent: 'success', messageKey: 'orders.toasts.deliveryNoteUploaded' });

@@ -2,6 +2,8 @@ import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeCatalogueContract } from './catalogue.contract';
 import { memoryHarness, useHttpHarness } from './harness';
 import { describeOrderRepositoryContract } from './order-repository.contract';
+import { describeQuoteRepositoryContract } from './quotes.contract';
+import { describeRequestsContract } from './requests.contract';
 import { describeResellersContract } from './resellers.contract';
 import { describeUserRepositoryContract } from './user-repository.contract';
 
@@ -16,4 +18,6 @@ for (const [name, make] of [
   describeCatalogueContract(name, make);
   describeResellersContract(name, make);
   describeOrderRepositoryContract(name, make);
+  describeRequestsContract(name, make);
+  describeQuoteRepositoryContract(name, make);
 }

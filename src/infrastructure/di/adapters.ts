@@ -1,5 +1,10 @@
 import type { AuthGateway } from '../../application/session/auth-gateway.port';
 import type { OrderRepository } from '../../application/orders/order-repository.port';
+import type { QuoteRepository } from '../../application/quotes/quote-repository.port';
+import type {
+  CancelRequestRepository,
+  NonConformityRepository,
+} from '../../application/requests/request-repository.port';
 import type { ScenarioSync } from '../../application/catalogue/scenario-sync.port';
 import type { CountryGateway } from '../../application/countries/country-gateway.port';
 import type { MarginPriceGateway } from '../../application/margin-prices/margin-price-gateway.port';
@@ -26,6 +31,11 @@ export interface Adapters {
   readonly scenarioSync: ScenarioSync;
   /** SPEC 7's order calls. */
   readonly orders: OrderRepository;
+  /** SPEC 7's cancellation and non-conformity request calls. */
+  readonly cancelRequests: CancelRequestRepository;
+  readonly nonConformities: NonConformityRepository;
+  /** SPEC 7's quote calls. */
+  readonly quotes: QuoteRepository;
 }
 
 export interface AdapterDeps {

@@ -30,6 +30,8 @@ import { bindCatalogueUseCases } from './catalogue-bindings';
 import { bindResellersUseCases } from './resellers-bindings';
 import { bindSettingsUseCases } from './settings-bindings';
 import { bindOrderUseCases } from './order-bindings';
+import { bindQuoteUseCases } from './quotes-bindings';
+import { bindRequestUseCases } from './requests-bindings';
 
 export interface ContainerOptions {
   readonly adapters: AdapterFactory;
@@ -83,6 +85,8 @@ export function createContainer(options: ContainerOptions): Container {
   bindCatalogueUseCases(container, adapters, events);
   bindSettingsUseCases(container, adapters, session);
   bindOrderUseCases(container, adapters.orders, session, events);
+  bindRequestUseCases(container, adapters.cancelRequests, adapters.nonConformities, session, events);
+  bindQuoteUseCases(container, adapters.quotes, session, events);
   bindResellersUseCases(container, adapters, session, events);
   for (const key of RECORD_KEYS) bindRecordUseCases(container, key, adapters.records[key]);
   return container;

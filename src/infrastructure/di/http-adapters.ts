@@ -2,6 +2,11 @@ import type { UserRepository } from '../../application/users/user-repository.por
 import { HttpAuthGateway } from '../http/http-auth.gateway';
 import { HttpClient } from '../http/http-client';
 import type { OrderRepository } from '../../application/orders/order-repository.port';
+import type { QuoteRepository } from '../../application/quotes/quote-repository.port';
+import type {
+  CancelRequestRepository,
+  NonConformityRepository,
+} from '../../application/requests/request-repository.port';
 import { lazyObject } from '../shared/lazy';
 import { HttpCountryGateway } from '../http/http-country.gateway';
 import { HttpMarginPriceGateway } from '../http/http-margin-price.gateway';
@@ -31,6 +36,15 @@ export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch): Adapter
       // Loaded with the first order call: the login page does not download it.
       orders: lazyObject<OrderRepository>(() =>
         import('../http/http-order.repository').then((m) => new m.HttpOrderRepository(http)),
+      ),
+      cancelRequests: lazyObject<CancelRequestRepository>(() =>
+        import('../http/http-request.repository').then((m) => new m.HttpCancelRequestRepository(http)),
+      ),
+      nonConformities: lazyObject<NonConformityRepository>(() =>
+        import('../http/http-request.repository').then((m) => new m.HttpNonConformityRepository(http)),
+      ),
+      quotes: lazyObject<QuoteRepository>(() =>
+        import('../http/http-quote.repository').then((m) => new m.HttpQuoteRepository(http)),
       ),
     };
   };

@@ -3,6 +3,8 @@ import type { MockBackend } from '../../../mocks/backend';
 import { MemoryAuthGateway } from '../memory/memory-auth.gateway';
 import { MemoryCaller } from '../memory/memory-caller';
 import { MemoryOrderRepository } from '../memory/memory-order.repository';
+import { MemoryQuoteRepository } from '../memory/memory-quote.repository';
+import { MemoryCancelRequestRepository, MemoryNonConformityRepository } from '../memory/memory-request.repository';
 import { MemoryCountryGateway } from '../memory/memory-country.gateway';
 import { MemoryMarginPriceGateway } from '../memory/memory-margin-price.gateway';
 import { MemoryResellerDirectory } from '../memory/memory-reseller-directory';
@@ -31,6 +33,9 @@ export function memoryAdapters(backend: MockBackend): AdapterFactory {
       countries: new MemoryCountryGateway(caller),
       scenarioSync: new MemoryScenarioSync(caller),
       orders: new MemoryOrderRepository(caller),
+      cancelRequests: new MemoryCancelRequestRepository(caller),
+      nonConformities: new MemoryNonConformityRepository(caller),
+      quotes: new MemoryQuoteRepository(caller),
     };
   };
 }

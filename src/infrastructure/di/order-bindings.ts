@@ -4,7 +4,7 @@ import { ORDERS } from '../../application/orders/orders.tokens';
 import type * as UseCases from '../../application/orders/orders.use-cases';
 import type { SessionStore } from '../../application/session/session.store';
 import type { AppEvents } from '../../application/shared/events';
-import { lazyObject } from '../shared/lazy';
+import { lazyBinder } from './lazy-bindings';
 
 /**
  * The order screens' use cases, each bound under its token and loaded with the first call
@@ -16,9 +16,7 @@ export function bindOrderUseCases(
   session: SessionStore,
   events: AppEvents,
 ): void {
-  const load = () => import('../../application/orders/orders.use-cases');
-  const bind = <T extends object>(token: symbol, make: (m: typeof UseCases) => T) =>
-    container.bind(token).toConstantValue(lazyObject(() => load().then(make)));
+  const bind = lazyBinder<typeof UseCases>(container, () => import('../../application/orders/orders.use-cases'));
   container.bind(ORDER_REPOSITORY).toConstantValue(orders);
   bind(ORDERS.list, (m) => new m.ListOrders(orders, session));
   bind(ORDERS.statuses, (m) => new m.ListOrderStatuses(orders));

@@ -18,7 +18,7 @@ import { NonConformityProcessError } from '../../domain/orders/order-errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import { ServerError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
-import { toListParams } from '../shared/list-params';
+import { exportParams, toListParams } from '../shared/list-params';
 import {
   toBulkResults,
   toCancellationRequest,
@@ -32,12 +32,6 @@ import {
 } from '../shared/order.dto';
 import { toPage } from '../shared/page.dto';
 import type { HttpClient } from './http-client';
-
-/** The export's filters: the list's, without its paging. */
-export function exportParams(query: ListQuery): Record<string, string | string[]> {
-  const { _limit: _l, _page: _p, ...params } = toListParams(query);
-  return params;
-}
 
 /** The orders over HTTP (SPEC 7). */
 export class HttpOrderRepository implements OrderRepository {

@@ -1,8 +1,10 @@
-import { UnauthorizedError } from '../../domain/shared/errors';
+import type { DownloadedFile } from '../../domain/orders/order';
+import { ServerError, UnauthorizedError } from '../../domain/shared/errors';
 import type { Locale } from '../../domain/shared/format';
 import type { AppEvents } from '../../application/shared/events';
 import type { MockBackend } from '../../../mocks/backend';
 import type { CallContext } from '../../../mocks/services/context';
+import type { ExportedFile } from '../../../mocks/services/spreadsheet-export';
 import { ApiError } from '../../../mocks/services/api-error';
 import { toAppError } from '../shared/errors';
 
@@ -26,6 +28,17 @@ export class MemoryCaller {
   /** A call as the session's user (or as `token`). */
   async authed<R>(call: (ctx: CallContext) => R | Promise<R>, token?: string): Promise<R> {
     return this.run(() => call(this.backend.context(token ?? this.token(), this.locale())), token === undefined);
+  }
+
+  /** A file answer as the session's user, kept out of the JSON copy (bytes do not survive it). */
+  async file(call: (ctx: CallContext) => ExportedFile | Promise<ExportedFile>): Promise<DownloadedFile> {
+    let file: ExportedFile | undefined;
+    await this.authed(async (ctx) => {
+      file = await call(ctx);
+    });
+    if (!file) throw new ServerError('errors.badResponse');
+    const bytes = file.bytes as Uint8Array<ArrayBuffer>;
+    return { blob: new Blob([bytes], { type: file.contentType }), filename: file.filename };
   }
 
   private async run<R>(call: () => R | Promise<R>, announces401: boolean): Promise<R> {

@@ -19,9 +19,8 @@ import type { OrderStatusId } from '../../domain/orders/order-status';
 import { NotFoundError, ServerError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import type { CallContext } from '../../../mocks/services/context';
-import type { ExportedFile } from '../../../mocks/services/orders/order-export';
-import { exportParams } from '../http/http-order.repository';
-import { toListParams } from '../shared/list-params';
+import type { ExportedFile } from '../../../mocks/services/spreadsheet-export';
+import { exportParams, toListParams } from '../shared/list-params';
 import {
   toBulkResults,
   toCancellationRequest,
@@ -48,15 +47,8 @@ export class MemoryOrderRepository implements OrderRepository {
     return this.caller.backend.orderRequests;
   }
 
-  /** A file answer, kept out of the caller's JSON copy (bytes do not survive it). */
-  private async file(call: (ctx: CallContext) => ExportedFile | Promise<ExportedFile>): Promise<DownloadedFile> {
-    let file: ExportedFile | undefined;
-    await this.caller.authed(async (ctx) => {
-      file = await call(ctx);
-    });
-    if (!file) throw new ServerError('errors.badResponse');
-    const bytes = file.bytes as Uint8Array<ArrayBuffer>;
-    return { blob: new Blob([bytes], { type: file.contentType }), filename: file.filename };
+  private file(call: (ctx: CallContext) => ExportedFile | Promise<ExportedFile>): Promise<DownloadedFile> {
+    return this.caller.file(call);
   }
 
   async list(query: ListQuery): Promise<Page<OrderSummary>> {

@@ -17,3 +17,9 @@ export function toListParams(query: ListQuery): Record<string, string | string[]
   }
   return params;
 }
+
+/** An export's filters: the list's, without its paging. */
+export function exportParams(query: ListQuery): Record<string, string | string[]> {
+  const { _limit: _l, _page: _p, ...params } = toListParams(query);
+  return params;
+}

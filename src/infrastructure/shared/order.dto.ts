@@ -17,7 +17,7 @@ const maybeText = v.optional(v.nullable(v.string()), null);
 const maybeNumber = v.optional(v.nullable(v.number()), null);
 const statusId = v.custom<OrderStatusId>(isOrderStatus, 'unknown order status');
 
-const statusSchema = v.object({ id: statusId, name: text, ext_id: v.number() });
+export const statusSchema = v.object({ id: statusId, name: text, ext_id: v.number() });
 const trackingSchema = v.object({
   reference: text,
   carrier: text,
@@ -40,6 +40,20 @@ const rowSchema = v.object({
   createdAt: text,
   estimatedAt: maybeText,
   cancellationPending: v.optional(v.boolean(), false),
+});
+
+/** What a quote (or an order's embedded quote) says of the labels to print. */
+export const quoteSpecSchema = v.object({
+  price: v.number(),
+  weight: v.number(),
+  width: v.number(),
+  height: v.number(),
+  diameter: v.number(),
+  application: text,
+  coreSize: v.number(),
+  quantityPerRoll: v.number(),
+  quantityPerSeries: v.number(),
+  shape: v.optional(v.nullable(v.object({ name: text })), null),
 });
 
 const detailSchema = v.object({
@@ -67,16 +81,7 @@ const detailSchema = v.object({
   quote: v.object({
     id: v.number(),
     reference: text,
-    price: v.number(),
-    weight: v.number(),
-    width: v.number(),
-    height: v.number(),
-    diameter: v.number(),
-    application: text,
-    coreSize: v.number(),
-    quantityPerRoll: v.number(),
-    quantityPerSeries: v.number(),
-    shape: v.optional(v.nullable(v.object({ name: text })), null),
+    ...quoteSpecSchema.entries,
     series: v.optional(
       v.array(v.object({ id: v.number(), name: text, quantity: v.number(), file: maybeText, fileName: maybeText })),
       [],
@@ -114,7 +119,7 @@ const detailSchema = v.object({
   }),
 });
 
-function toStatus(d: v.InferOutput<typeof statusSchema>): OrderStatusRef {
+export function toStatus(d: v.InferOutput<typeof statusSchema>): OrderStatusRef {
   return { id: d.id, name: d.name, extId: d.ext_id };
 }
 
@@ -188,7 +193,7 @@ export function toBulkResults(dto: unknown): BulkStatusResult[] {
     );
 }
 
-const nonConformitySchema = v.object({
+export const nonConformitySchema = v.object({
   id: v.number(),
   orderId: v.number(),
   resellerId: v.number(),

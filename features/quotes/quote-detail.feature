@@ -1,0 +1,64 @@
+Feature: A quote's files and its validation
+  While a quote waits for files its reseller sends one PDF per series; once every series has
+  its file the quote is ready, and validating it places a pending order.
+
+  Scenario: Validating a quote still waiting for files is refused with SPEC's message
+    Given "reseller@demo.local" is logged in
+    When they open one of their quotes waiting for files
+    Then they see its series, some without a file, and the status "waiting_for_files"
+    When they validate the quote
+    Then it is refused as invalid
+    And they are told "Error while validating the quote, check the files" as a danger
+    And the quote is "waiting_for_files"
+
+  Scenario: A file that is not a PDF is refused, by the back office and by the API
+    Given "reseller@demo.local" is logged in
+    When they open one of their quotes waiting for files
+    And they send "maquette.pdf" holding plain text for the first series of the quote
+    Then it is refused because "notPdf"
+    When they send "maquette.pdf" holding plain text for the first series of the quote straight through the API
+    Then it is refused as invalid on the field "file"
+    And the quote is "waiting_for_files"
+
+  Scenario: One PDF per series makes the quote ready; validating it places a pending order
+    Given "reseller@demo.local" is logged in
+    When they open one of their quotes waiting for files
+    And they send a PDF for each series without a file
+    Then each series shows its file, each told "Series file sent."
+    And the quote is "ready"
+    When they validate the quote
+    Then they are told "Quote validated"
+    And the quote is "validated"
+    And the quote became a pending order, first of the order list, with the quote's reference
+    When they validate the quote
+    Then it is refused because "notValidatable"
+    When they validate the quote straight through the API
+    Then it is refused as invalid
+
+  Scenario: An admin validates a reseller's ready quote
+    Given "admin@demo.local" is logged in
+    When they open a quote of "reseller@demo.local" with the status "ready"
+    And they validate the quote
+    Then they are told "Quote validated"
+    And the quote became a pending order, first of the order list, with the quote's reference
+
+  Scenario: Files are sent only while the quote waits for them
+    Given "reseller@demo.local" is logged in
+    When they open a quote of "reseller@demo.local" with the status "ready"
+    And they send a PDF for the first series of the quote
+    Then it is refused because "notWaitingForFiles"
+
+  Scenario: Another reseller's quote is not found
+    Given "reseller@demo.local" is logged in
+    When they open a quote of "reseller2@demo.local" waiting for files
+    Then it is refused as not found
+
+  Scenario: The reader can neither send files nor validate
+    Given "reader@demo.local" is logged in
+    When they open a quote of "reseller@demo.local" waiting for files
+    And they send a PDF for the first series of the quote
+    Then it is refused as forbidden
+    When they open a quote of "reseller@demo.local" with the status "ready"
+    And they validate the quote
+    Then it is refused as forbidden
+    And the quote is "ready"

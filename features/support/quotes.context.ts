@@ -1,0 +1,355 @@
+import assert from 'node:assert/strict';
+import type { QuoteRecord } from '../../mocks/db/quotes.schema';
+import type { ListOrders, SuggestResellers } from '../../src/application/orders/orders.use-cases';
+import { ORDERS } from '../../src/application/orders/orders.tokens';
+import { QUOTE_REPOSITORY, type QuoteRepository } from '../../src/application/quotes/quote-repository.port';
+import { QUOTES } from '../../src/application/quotes/quotes.tokens';
+import type {
+  ExportQuotes,
+  GetQuote,
+  ListQuotes,
+  UploadQuoteSeriesFile,
+  ValidateQuote,
+} from '../../src/application/quotes/quotes.use-cases';
+import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
+import type { DownloadedFile, ExportType } from '../../src/domain/orders/order';
+import type { Quote, QuoteExportProperty, QuoteStatus, QuoteSummary } from '../../src/domain/quotes/quote';
+import type { ListQuery, Page } from '../../src/domain/shared/page';
+import { assertExportHeader, dayRange, exportedCell, fold } from './orders.context';
+import { pdfFile, textFile, toldCount } from './requests.context';
+import type { BackOfficeWorld } from './world';
+
+const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+
+/**
+ * The quote screens as a user works them: the list and its filters, the quote open, the files
+ * sent, the export saved. Kept in the World's scratch.
+ */
+export class QuotesContext {
+  private page: Page<QuoteSummary> | null = null;
+  private query: ListQuery = { page: 1, size: 25 };
+  private quote: Quote | null = null;
+  private sent: number[] = [];
+  private file: DownloadedFile | null = null;
+  private searched = '';
+  private planted: number | null = null;
+
+  constructor(private readonly world: BackOfficeWorld) {}
+
+  private ok(): void {
+    if (this.world.lastError) assert.fail(`expected success, got ${String(this.world.lastError)}`);
+  }
+
+  private get records(): QuoteRecord[] {
+    return this.world.backend.db.collections.quotes.all();
+  }
+
+  private resellerId(login: string): number {
+    return this.world.account(login).id;
+  }
+
+  /** A seeded quote matching `test`, the newest one. */
+  private pick(test: (q: QuoteRecord) => boolean): QuoteRecord {
+    const found = this.records.filter(test).sort(newestFirst)[0];
+    assert.ok(found, 'the seed has no such quote');
+    return found;
+  }
+
+  // ------------------------------------------------------------------ list
+
+  async list(query: Partial<ListQuery> = {}, filters: ListQuery['filters'] = {}): Promise<void> {
+    this.query = { page: 1, size: 25, ...query, filters };
+    this.page = (await this.world.attempt(() => this.world.use<ListQuotes>(QUOTES.list).execute(this.query))) ?? null;
+  }
+
+  async filterByReseller(text: string): Promise<void> {
+    const [first] = await this.world.use<SuggestResellers>(ORDERS.suggestResellers).execute(text);
+    assert.ok(first, `no reseller suggested for "${text}"`);
+    await this.list({}, { '_resellerId[]': [String(first.id)] });
+  }
+
+  filterByDates(from: string, to: string): Promise<void> {
+    return this.list({}, dayRange(from, to));
+  }
+
+  /** Searches for the reference of the newest quote of `login`. */
+  searchReferenceOf(login: string): Promise<void> {
+    const owner = this.resellerId(login);
+    this.searched = this.pick((q) => q.resellerId === owner).reference;
+    return this.list({ search: this.searched });
+  }
+
+  listAsking(login: string): Promise<void> {
+    return this.list({}, { _resellerId: String(this.resellerId(login)) });
+  }
+
+  private get shown(): Page<QuoteSummary> {
+    this.ok();
+    assert.ok(this.page, 'no quote list shown');
+    return this.page;
+  }
+
+  /** The page shows the newest of `expected` (by creation date) and counts them all. */
+  private assertNewestOf(expected: readonly QuoteRecord[], count: 'total' | 'totalRequest'): void {
+    const page = this.shown;
+    assert.ok(expected.length > page.items.length, 'the list should span several pages');
+    assert.equal(page[count], expected.length);
+    assert.deepEqual(
+      page.items.map((q) => q.createdAt),
+      [...expected]
+        .sort(newestFirst)
+        .slice(0, 25)
+        .map((q) => q.createdAt),
+    );
+  }
+
+  assertNewestOfAll(): void {
+    this.assertNewestOf(this.records, 'total');
+  }
+
+  assertOnlyOf(login: string, count: 'total' | 'totalRequest'): void {
+    const owner = this.resellerId(login);
+    this.assertNewestOf(
+      this.records.filter((q) => q.resellerId === owner),
+      count,
+    );
+    for (const q of this.shown.items) {
+      assert.equal(q.resellerId, owner);
+      assert.equal(q.company, this.world.account(login).company);
+    }
+  }
+
+  /** A reseller's own quotes only, whatever it asked for. */
+  assertOnlyOwn(): void {
+    const login = this.world.use<SessionStore>(SESSION_STORE).user?.username;
+    assert.ok(login, 'nobody is logged in');
+    this.assertOnlyOf(login, 'total');
+  }
+
+  assertCreatedWithin(from: string, to: string): void {
+    const { _start_date, _end_date } = dayRange(from, to);
+    const inRange = this.records.filter((q) => q.createdAt >= _start_date && q.createdAt <= _end_date);
+    this.assertNewestOf(inRange, 'totalRequest');
+    assert.ok(this.shown.totalRequest < this.shown.total, 'the dates did not narrow the list');
+  }
+
+  assertSearchFound(): void {
+    const page = this.shown;
+    assert.ok(
+      page.items.some((q) => q.reference === this.searched),
+      `${this.searched} is not listed`,
+    );
+    assert.ok(page.totalRequest < page.total, 'the search did not narrow the list');
+    for (const q of page.items) {
+      const haystack = fold(
+        [q.id, q.reference, q.internalReference, q.company, q.scenario, q.frontUser?.username].join(' '),
+      );
+      assert.ok(haystack.includes(fold(this.searched)), `quote ${q.id} does not match "${this.searched}"`);
+    }
+  }
+
+  // ------------------------------------------------------------------ detail
+
+  async open(id: number): Promise<void> {
+    this.quote = (await this.world.attempt(() => this.world.use<GetQuote>(QUOTES.detail).execute(id))) ?? null;
+    this.sent = [];
+  }
+
+  /** A quote of `login` waiting for files, with several series and none of their files if the seed has one. */
+  openWaiting(login: string): Promise<void> {
+    const owner = this.resellerId(login);
+    const waiting = this.records.filter((q) => q.resellerId === owner && q.status === 'waiting_for_files');
+    const best =
+      waiting.filter((q) => q.series.length > 1 && q.series.every((s) => !s.file)).sort(newestFirst)[0] ??
+      waiting.sort(newestFirst)[0];
+    assert.ok(best, `${login} has no quote waiting for files`);
+    return this.open(best.id);
+  }
+
+  openWithStatus(login: string, status: QuoteStatus): Promise<void> {
+    const owner = this.resellerId(login);
+    return this.open(this.pick((q) => q.resellerId === owner && q.status === status).id);
+  }
+
+  /** The quote open on its detail page, whatever the last action gave. */
+  private get current(): Quote {
+    assert.ok(this.quote, 'no quote open');
+    return this.quote;
+  }
+
+  private get opened(): Quote {
+    this.ok();
+    return this.current;
+  }
+
+  assertDetail(status: QuoteStatus): void {
+    const quote = this.opened;
+    const record = this.records.find((q) => q.id === quote.id);
+    assert.ok(record);
+    assert.equal(quote.status, status);
+    assert.equal(quote.reference, record.reference);
+    assert.equal(quote.seriesCount, record.series.length);
+    assert.deepEqual(
+      quote.series.map((s) => [s.id, s.name, s.quantity, Boolean(s.file)]),
+      record.series.map((s) => [s.id, s.name, s.quantity, Boolean(s.file)]),
+    );
+    assert.ok(
+      quote.series.some((s) => !s.file),
+      'every series already has its file',
+    );
+  }
+
+  async validate(): Promise<void> {
+    const quote = this.current;
+    const validated = await this.world.attempt(() => this.world.use<ValidateQuote>(QUOTES.validate).execute(quote));
+    if (validated) this.quote = validated;
+  }
+
+  async validateThroughApi(): Promise<void> {
+    const quote = this.current;
+    await this.world.attempt(() => this.world.use<QuoteRepository>(QUOTE_REPOSITORY).validate(quote.id));
+  }
+
+  private async send(file: (seriesId: number) => File, which: 'first' | 'missing'): Promise<void> {
+    const quote = this.current;
+    const missing = quote.series.filter((s) => !s.file);
+    const targets = which === 'first' ? quote.series.slice(0, 1) : missing;
+    assert.ok(targets.length > 0, 'no series to send a file for');
+    const upload = this.world.use<UploadQuoteSeriesFile>(QUOTES.uploadSeriesFile);
+    let current = quote;
+    for (const series of targets) {
+      const progress: number[] = [];
+      const updated = await this.world.attempt(() =>
+        upload.execute(current, series.id, file(series.id), (p) => progress.push(p)),
+      );
+      if (!updated) return;
+      assert.equal(progress.at(-1), 1, 'no progress reached 100 %');
+      this.sent.push(series.id);
+      current = updated;
+    }
+    this.quote = current;
+  }
+
+  sendPdfForEachMissing(): Promise<void> {
+    return this.send((id) => pdfFile(`serie-${id}.pdf`), 'missing');
+  }
+
+  sendPdfForFirst(): Promise<void> {
+    return this.send((id) => pdfFile(`serie-${id}.pdf`), 'first');
+  }
+
+  sendTextForFirst(name: string): Promise<void> {
+    return this.send(() => textFile(name), 'first');
+  }
+
+  async sendTextThroughApi(name: string): Promise<void> {
+    const quote = this.current;
+    const series = quote.series[0];
+    assert.ok(series);
+    await this.world.attempt(() =>
+      this.world.use<QuoteRepository>(QUOTE_REPOSITORY).uploadSeriesFile(quote.id, series.id, textFile(name)),
+    );
+  }
+
+  /** Each sent series shows its file, one toast each, on the quote read again. */
+  async assertEachSent(toast: string): Promise<void> {
+    const quote = this.opened;
+    assert.ok(this.sent.length > 0, 'nothing was sent');
+    assert.equal(toldCount(this.world, toast), this.sent.length, `not told "${toast}" once per file`);
+    const fresh = await this.world.use<GetQuote>(QUOTES.detail).execute(quote.id);
+    for (const id of this.sent) {
+      assert.equal(fresh.series.find((s) => s.id === id)?.file?.name, `serie-${id}.pdf`, `series ${id}`);
+    }
+    assert.ok(
+      fresh.series.every((s) => s.file),
+      'a series still has no file',
+    );
+  }
+
+  /** The quote, read again and in the list, reads `status`. */
+  async assertStatus(status: QuoteStatus): Promise<void> {
+    const quote = this.quote;
+    assert.ok(quote, 'no quote open');
+    const fresh = await this.world.use<GetQuote>(QUOTES.detail).execute(quote.id);
+    assert.equal(fresh.status, status);
+    const listed = await this.world
+      .use<ListQuotes>(QUOTES.list)
+      .execute({ page: 1, size: 25, search: fresh.reference });
+    assert.equal(listed.items.find((q) => q.id === quote.id)?.status, status, 'the list shows another status');
+  }
+
+  /** Validated into a pending order, newest of the order list, carrying the quote's reference. */
+  async assertBecameOrder(): Promise<void> {
+    this.ok();
+    const quote = this.opened;
+    assert.equal(quote.status, 'validated');
+    assert.ok(quote.orderId, 'no order linked');
+    const fresh = await this.world.use<GetQuote>(QUOTES.detail).execute(quote.id);
+    assert.equal(fresh.orderId, quote.orderId);
+    const newest = await this.world
+      .use<ListOrders>(ORDERS.list)
+      .execute({ page: 1, size: 25, sort: { field: 'createdAt', order: 'desc' } });
+    const first = newest.items[0];
+    assert.equal(first?.id, quote.orderId, 'the new order is not first of the order list');
+    assert.equal(first.status.name, 'En attente');
+    assert.equal(first.quoteReference, quote.reference);
+    assert.equal(first.resellerId, quote.resellerId);
+  }
+
+  // ------------------------------------------------------------------ export
+
+  /** A quote among the filtered ones gets `reference` (typed that way through the backend). */
+  async plantReference(reference: string): Promise<void> {
+    const target = this.pick(() => true);
+    await this.world.backend.db.collections.quotes.update((q) => q.where({ id: target.id }), {
+      data: (q) => {
+        q.reference = reference;
+      },
+    });
+    this.planted = target.id;
+  }
+
+  async exportQuotes(type: ExportType, columns: string): Promise<void> {
+    const properties = columns.split(',').map((c) => c.trim()) as QuoteExportProperty[];
+    this.file =
+      (await this.world.attempt(() =>
+        this.world.use<ExportQuotes>(QUOTES.export).execute(this.query, type, properties),
+      )) ?? null;
+  }
+
+  /** The file holds the header, then one line per filtered quote (every page), by id. */
+  async assertExported(filename: string, header: string): Promise<void> {
+    this.ok();
+    const rows = await assertExportHeader(this.file, filename, header);
+    const page = this.shown;
+    assert.ok(page.totalRequest > page.items.length, 'the filter should span several pages');
+    const { _start_date, _end_date } = this.query.filters as Record<string, string>;
+    const expected = this.records
+      .filter((q) => q.createdAt >= (_start_date ?? '') && q.createdAt <= (_end_date ?? '\uffff'))
+      .map((q) => String(q.id))
+      .sort();
+    assert.equal(rows.length - 1, page.totalRequest, 'the file does not hold every filtered quote');
+    assert.deepEqual(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+      expected,
+    );
+  }
+
+  async assertPlantedCell(column: string, text: string): Promise<void> {
+    this.ok();
+    assert.equal(await exportedCell(this.file, column, String(this.planted)), text);
+  }
+}
+
+export function quotes(world: BackOfficeWorld): QuotesContext {
+  let context = world.scratch.get('quotes') as QuotesContext | undefined;
+  if (!context) {
+    context = new QuotesContext(world);
+    world.scratch.set('quotes', context);
+  }
+  return context;
+}

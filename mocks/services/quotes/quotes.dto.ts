@@ -1,0 +1,61 @@
+import { quoteSpecOf, type QuoteRecord, type QuoteSpec } from '../../db/quotes.schema';
+import { seriesDto, type OrderLookups, type SeriesDto } from '../orders/orders.dto';
+
+/** SPEC 3: one row of the quote list. */
+export interface QuoteRowDto {
+  id: number;
+  status: QuoteRecord['status'];
+  reference: string;
+  internalReference: string;
+  resellerId: number;
+  user: { company: string | null };
+  scenario: { id: number; name: string };
+  price: number;
+  resalePrice: number | null;
+  quantityPerSeries: number;
+  seriesCount: number;
+  /** The quote user; SPEC 3: username is their mail. */
+  frontUser: { id: number; firstname: string; lastname: string; username: string } | null;
+  createdAt: string;
+  orderId: number | null;
+}
+
+/** SPEC 3: the quote as its detail page shows it, series files linked. */
+export interface QuoteDetailDto extends QuoteRowDto, Omit<QuoteSpec, 'price' | 'quantityPerSeries' | 'shapeId'> {
+  shape: { name: string } | null;
+  series: SeriesDto[];
+}
+
+/** The API path of a quote's series file (downloaded with the session's token). */
+export const quoteFilePath = (quoteId: number, seriesId: number) => `/admin/quotes/${quoteId}/files/series/${seriesId}`;
+
+export function quoteRowDto(record: QuoteRecord, lookups: OrderLookups): QuoteRowDto {
+  const front = record.frontUserId === null ? undefined : lookups.users.get(record.frontUserId);
+  return {
+    id: record.id,
+    status: record.status,
+    reference: record.reference,
+    internalReference: record.internalReference,
+    resellerId: record.resellerId,
+    user: { company: lookups.company(record.resellerId) },
+    scenario: { id: record.scenarioId, name: lookups.scenarioName(record.scenarioId) },
+    price: record.price,
+    resalePrice: record.resalePrice,
+    quantityPerSeries: record.quantityPerSeries,
+    seriesCount: record.series.length,
+    frontUser: front
+      ? { id: front.id, firstname: front.firstname, lastname: front.lastname, username: front.username }
+      : null,
+    createdAt: record.createdAt,
+    orderId: record.orderId,
+  };
+}
+
+export function quoteDetailDto(record: QuoteRecord, lookups: OrderLookups, shape: string | null): QuoteDetailDto {
+  return {
+    ...quoteRowDto(record, lookups),
+    ...quoteSpecOf(record),
+    shape: shape === null ? null : { name: shape },
+    series: record.series.map((s) => seriesDto(s, quoteFilePath(record.id, s.id))),
+  };
+}

@@ -1,0 +1,211 @@
+import { isQuoteExportProperty, QUOTE_STATUSES } from '../../../src/domain/quotes/quote';
+import type { Database } from '../../db/database';
+import { quoteSpecOf, type QuoteRecord } from '../../db/quotes.schema';
+import { ADMIN_OR_RESELLER, notFound, requireRole, resellerScope, STAFF, visible } from '../access';
+import { ApiError } from '../api-error';
+import type { CallContext, RawQuery } from '../context';
+import { scopedPage, wordFilter } from '../list-filters';
+import type { ListSpec } from '../list-query';
+import { placeholderPdf } from '../orders/files';
+import { OrderLookups } from '../orders/orders.dto';
+import type { OrdersService } from '../orders/orders.service';
+import { defaultXlsxWriter, type XlsxWriter } from '../orders/xlsx-writer';
+import { exportBodySchema, type ExportedFile } from '../spreadsheet-export';
+import { checkedPdfPart, safeFileName } from '../uploads';
+import { validateBody } from '../validation';
+import { quoteExportFile } from './quote-export';
+import { quoteDetailDto, quoteRowDto, type QuoteDetailDto, type QuoteRowDto } from './quotes.dto';
+import { quoteMessage, type QuoteMessageKey } from './quotes.messages';
+
+const DAY = 86_400_000;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+const exportBody = exportBodySchema(isQuoteExportProperty);
+
+/**
+ * The quotes of SPEC 7 (PRODUCT §4): the list with the order list's filters, the detail, one
+ * PDF per series while the quote waits for files (ready once each series has one), validation
+ * into a pending order, the staff's export and the series files.
+ */
+export class QuotesService {
+  /** Series files uploaded since the seed, by series id (ids are unique across quotes). */
+  private readonly seriesFiles = new Map<number, Uint8Array>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly orders: OrdersService,
+    private readonly now: () => Date = () => new Date(),
+    private readonly writeXlsx: XlsxWriter = defaultXlsxWriter(),
+  ) {}
+
+  private refusal(ctx: CallContext, key: QuoteMessageKey, values: Record<string, string> = {}): ApiError {
+    return new ApiError(400, { message: quoteMessage(ctx.locale, key, values) });
+  }
+
+  private spec(lookups: OrderLookups): ListSpec<QuoteRecord> {
+    return {
+      sortable: {
+        id: (q) => q.id,
+        createdAt: (q) => q.createdAt,
+        price: (q) => q.price,
+        reference: (q) => q.reference,
+        status: (q) => q.status,
+      },
+      defaultSort: { field: 'createdAt', order: 'desc' },
+      searchText: (q) => {
+        const front = q.frontUserId === null ? undefined : lookups.users.get(q.frontUserId);
+        return [
+          q.id,
+          q.reference,
+          q.internalReference,
+          lookups.company(q.resellerId),
+          lookups.scenarioName(q.scenarioId),
+          front?.firstname,
+          front?.lastname,
+          front?.username,
+          q.customer.name,
+          q.address.city,
+        ].join(' ');
+      },
+    };
+  }
+
+  private page(ctx: CallContext, raw: RawQuery, lookups: OrderLookups, allPages = false) {
+    return scopedPage(this.db.collections.quotes.all(), raw, ctx.locale, {
+      allPages,
+      scope: resellerScope(ctx),
+      spec: this.spec(lookups),
+      statuses: wordFilter(QUOTE_STATUSES, ctx.locale),
+    });
+  }
+
+  /** GET /admin/quotes: `_search`, `_filter[]`, `_resellerId[]`, `_start_date`, `_end_date`, createdAt desc. */
+  list(ctx: CallContext, raw: RawQuery): { list: QuoteRowDto[]; total: number; totalRequest: number } {
+    const lookups = new OrderLookups(this.db);
+    const { rows, total, totalRequest } = this.page(ctx, raw, lookups);
+    return { list: rows.map((q) => quoteRowDto(q, lookups)), total, totalRequest };
+  }
+
+  private find(ctx: CallContext, id: number): QuoteRecord {
+    return visible(
+      ctx,
+      this.db.collections.quotes.findFirst((q) => q.where({ id })),
+    );
+  }
+
+  private detail(record: QuoteRecord): QuoteDetailDto {
+    const shape =
+      record.shapeId === null
+        ? undefined
+        : this.db.collections.shapes.findFirst((q) => q.where({ id: record.shapeId as number }));
+    return quoteDetailDto(record, new OrderLookups(this.db), shape?.name ?? null);
+  }
+
+  /** GET /admin/quotes/{id}: another reseller's quote is a 404. */
+  get(ctx: CallContext, id: number): QuoteDetailDto {
+    return this.detail(this.find(ctx, id));
+  }
+
+  /** GET /admin/quotes/{id}/files/series/{seriesId}: the uploaded PDF, or the seed's stand-in. */
+  file(ctx: CallContext, id: number, seriesId: number): ExportedFile {
+    const quote = this.find(ctx, id);
+    const series = quote.series.find((s) => s.id === seriesId);
+    if (!series?.file) throw notFound(ctx);
+    const bytes =
+      this.seriesFiles.get(series.id) ??
+      placeholderPdf([`Serie ${series.name} : ${series.file}`, `${quote.reference} (#${quote.id})`]);
+    return { bytes, filename: series.file, contentType: 'application/pdf' };
+  }
+
+  /**
+   * POST /quote_series/{seriesId}/file (multipart file, id, name): the admin or the owning
+   * reseller, while the quote waits for files; once every series has one the quote is ready.
+   */
+  async uploadSeriesFile(ctx: CallContext, seriesId: number, body: unknown): Promise<QuoteDetailDto> {
+    requireRole(ctx, ADMIN_OR_RESELLER);
+    const quote = this.find(
+      ctx,
+      this.db.collections.quotes.all().find((q) => q.series.some((s) => s.id === seriesId))?.id ?? -1,
+    );
+    if (quote.status !== 'waiting_for_files') throw this.refusal(ctx, 'notWaitingForFiles');
+    const { bytes, name } = await checkedPdfPart(ctx.locale, body);
+    const fileName = safeFileName(name, `serie-${quote.reference}-${seriesId}.pdf`);
+    this.seriesFiles.set(seriesId, bytes);
+    const updated = await this.db.collections.quotes.update((q) => q.where({ id: quote.id }), {
+      data: (q) => {
+        for (const series of q.series) if (series.id === seriesId) series.file = fileName;
+        if (q.series.every((s) => s.file)) q.status = 'ready';
+      },
+    });
+    return this.detail(updated as QuoteRecord);
+  }
+
+  /**
+   * PATCH /quotes/{id}/validate: a quote with every file becomes a pending order (listed at
+   * once), linked both ways; a missing file or a validated or expired quote is a 400.
+   */
+  async validate(ctx: CallContext, id: number): Promise<QuoteDetailDto> {
+    requireRole(ctx, ADMIN_OR_RESELLER);
+    const quote = this.find(ctx, id);
+    if (quote.status === 'validated' || quote.status === 'expired') throw this.refusal(ctx, 'notValidatable');
+    const missing = quote.series.filter((s) => !s.file);
+    if (missing.length) throw this.refusal(ctx, 'filesMissing', { series: missing.map((s) => s.name).join(', ') });
+    const reseller = this.db.collections.resellers.findFirst((q) => q.where({ id: quote.resellerId }));
+    const created = this.now();
+    const files = new Map<number, Uint8Array>();
+    for (const s of quote.series) {
+      const bytes = this.seriesFiles.get(s.id);
+      if (bytes) files.set(s.id, bytes);
+    }
+    const order = await this.orders.createFromQuote(
+      {
+        userId: quote.resellerId,
+        resellerId: quote.resellerId,
+        frontUserId: quote.frontUserId,
+        scenarioId: quote.scenarioId,
+        status: 0,
+        total: round2(quote.price * (1 - (reseller?.discount ?? 0) / 100)),
+        resalePrice: quote.resalePrice,
+        weight: quote.weight,
+        createdAt: created.toISOString(),
+        estimatedAt: new Date(created.getTime() + 7 * DAY).toISOString(),
+        customer: { ...quote.customer },
+        address: { ...quote.address },
+        hasShippingLabel: false,
+        hasManufacturingPdf: false,
+        deliveryNote: null,
+        tracking: [],
+        quote: {
+          ...quoteSpecOf(quote),
+          id: quote.id,
+          reference: quote.reference,
+          series: quote.series.map((s) => ({ ...s })),
+        },
+      },
+      files,
+    );
+    const updated = await this.db.collections.quotes.update((q) => q.where({ id: quote.id }), {
+      data: (q) => {
+        q.status = 'validated';
+        q.orderId = order.id;
+      },
+    });
+    return this.detail(updated as QuoteRecord);
+  }
+
+  /** POST /admin/quotes/export: staff only; the list's filters and sort, every page. */
+  async exportQuotes(ctx: CallContext, raw: RawQuery, body: unknown): Promise<ExportedFile> {
+    requireRole(ctx, STAFF);
+    const input = validateBody(exportBody, body, ctx.locale);
+    const lookups = new OrderLookups(this.db);
+    const { rows } = this.page(ctx, { ...raw, _limit: undefined, _page: undefined }, lookups, true);
+    return quoteExportFile(rows, [...new Set(input.propertiesToExport)], {
+      db: this.db,
+      lookups,
+      locale: ctx.locale,
+      orderOf: (q) => (q.orderId === null ? undefined : this.orders.orderById(q.orderId)),
+      type: input.type,
+      writeXlsx: this.writeXlsx,
+    });
+  }
+}

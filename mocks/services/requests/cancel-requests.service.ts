@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { isOrderStatus } from '../../../src/domain/orders/order-status';
+import { CANCEL_ANSWERS, CANCEL_REQUEST_STATUSES } from '../../../src/domain/requests/requests';
+import type { Database } from '../../db/database';
+import type { OrderRequestCancelRecord } from '../../db/orders.schema';
+import { ADMIN, notFound, requireRole, resellerScope, visible } from '../access';
+import { ApiError } from '../api-error';
+import type { CallContext, RawQuery } from '../context';
+import { scopedPage, wordFilter } from '../list-filters';
+import type { ListSpec } from '../list-query';
+import { OrderLookups } from '../orders/orders.dto';
+import type { OrdersService } from '../orders/orders.service';
+import { fieldError, validateBody } from '../validation';
+import { cancelRowDto, type CancelRequestRowDto } from './requests.dto';
+import { requestMessage, type RequestMessageKey } from './requests.messages';
+
+const answerBody = v.object({ respond: v.picklist(CANCEL_ANSWERS, 'validation.required') });
+const cancelTreatmentBody = v.optional(
+  v.object({
+    orderRequestCancel: v.optional(v.pipe(v.number('validation.integer'), v.integer('validation.integer'))),
+    respond: v.optional(v.nullable(v.string())),
+  }),
+  {},
+);
+
+/**
+ * The cancellation requests of SPEC 7 (PRODUCT §3): the list, the admin's answer (approved →
+ * order cancelled, unapproved → order back to its status before the request) and 'cancel the
+ * treatment' (order back in progress). The reseller's request itself is OrderRequestsService's.
+ */
+export class CancelRequestsService {
+  constructor(
+    private readonly db: Database,
+    private readonly orders: OrdersService,
+  ) {}
+
+  private refusal(ctx: CallContext, key: RequestMessageKey): ApiError {
+    return new ApiError(400, { message: requestMessage(ctx.locale, key) });
+  }
+
+  private spec(lookups: OrderLookups): ListSpec<OrderRequestCancelRecord> {
+    return {
+      sortable: { id: (r) => r.id, createdAt: (r) => r.createdAt, status: (r) => r.status },
+      defaultSort: { field: 'createdAt', order: 'desc' },
+      searchText: (r) => {
+        const order = this.orders.orderById(r.orderId);
+        return [r.id, r.reference, r.reason, lookups.company(r.resellerId), r.orderId, order?.internalReference].join(
+          ' ',
+        );
+      },
+    };
+  }
+
+  private dto(ctx: CallContext, record: OrderRequestCancelRecord, lookups = new OrderLookups(this.db)) {
+    return cancelRowDto(record, this.orders.orderById(record.orderId), lookups, ctx.locale);
+  }
+
+  /** GET /admin/order_request_cancels: `_search`, `_filter[]` (statuses), `_resellerId` for staff. */
+  list(ctx: CallContext, raw: RawQuery): { list: CancelRequestRowDto[]; total: number; totalRequest: number } {
+    const scope = resellerScope(ctx);
+    const lookups = new OrderLookups(this.db);
+    const { rows, total, totalRequest } = scopedPage(this.db.collections.orderRequestCancels.all(), raw, ctx.locale, {
+      scope,
+      spec: this.spec(lookups),
+      statuses: wordFilter(CANCEL_REQUEST_STATUSES, ctx.locale),
+    });
+    return { list: rows.map((r) => this.dto(ctx, r, lookups)), total, totalRequest };
+  }
+
+  private find(ctx: CallContext, id: number): OrderRequestCancelRecord {
+    const record = this.db.collections.orderRequestCancels.findFirst((q) => q.where({ id }));
+    if (!record) throw notFound(ctx);
+    return visible(ctx, record);
+  }
+
+  private async setStatus(id: number, status: OrderRequestCancelRecord['status']): Promise<OrderRequestCancelRecord> {
+    const updated = await this.db.collections.orderRequestCancels.update((q) => q.where({ id }), {
+      data: (r) => {
+        r.status = status;
+      },
+    });
+    return updated as OrderRequestCancelRecord;
+  }
+
+  /** PATCH /admin/order_request_cancels/{id} {respond}: the admin answers a pending request. */
+  async answer(ctx: CallContext, id: number, body: unknown): Promise<CancelRequestRowDto> {
+    requireRole(ctx, ADMIN);
+    const request = this.find(ctx, id);
+    const { respond } = validateBody(answerBody, body, ctx.locale);
+    if (request.status !== 'pending') throw this.refusal(ctx, 'notPending');
+    const previous = isOrderStatus(request.previousStatus) ? request.previousStatus : 1;
+    await this.orders.setStatus(request.orderId, respond === 'approved' ? 100 : previous);
+    return this.dto(ctx, await this.setStatus(request.id, respond));
+  }
+
+  /** PATCH /admin/order_request_cancels/cancel/{id}: undoes an answer; the order goes back in progress. */
+  async cancelTreatment(ctx: CallContext, id: number, body: unknown): Promise<CancelRequestRowDto> {
+    requireRole(ctx, ADMIN);
+    const request = this.find(ctx, id);
+    const input = validateBody(cancelTreatmentBody, body ?? {}, ctx.locale);
+    if (input.orderRequestCancel !== undefined && input.orderRequestCancel !== request.id) {
+      throw fieldError(ctx.locale, 'orderRequestCancel', 'invalid');
+    }
+    if (request.status !== 'approved' && request.status !== 'unapproved') throw this.refusal(ctx, 'notAnswered');
+    await this.orders.setStatus(request.orderId, 1);
+    return this.dto(ctx, await this.setStatus(request.id, 'treatment_cancelled'));
+  }
+}

@@ -1,0 +1,35 @@
+import type { Locale } from '../../../src/domain/shared/format';
+import { messageTable } from '../messages';
+
+const MESSAGES = {
+  notPending: {
+    fr: 'Cette demande d’annulation a déjà reçu une réponse.',
+    en: 'This cancellation request has already been answered.',
+    es: 'Esta solicitud de anulación ya tiene respuesta.',
+  },
+  notAnswered: {
+    fr: 'Seule une demande approuvée ou refusée peut voir son traitement annulé.',
+    en: 'Only an approved or refused request can have its treatment cancelled.',
+    es: 'Solo se puede anular el tratamiento de una solicitud aprobada o rechazada.',
+  },
+  notWaiting: {
+    fr: 'Cette demande de non-conformité a déjà reçu une réponse.',
+    en: 'This non-conformity request has already been answered.',
+    es: 'Esta solicitud de no conformidad ya tiene respuesta.',
+  },
+  unknownSeries: {
+    fr: 'Cette série n’appartient pas à la commande.',
+    en: 'This series does not belong to the order.',
+    es: 'Esta serie no pertenece al pedido.',
+  },
+  filesMissing: {
+    fr: 'Un nouveau fichier manque pour : {series}',
+    en: 'A new file is missing for: {series}',
+    es: 'Falta un archivo nuevo para: {series}',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type RequestMessageKey = keyof typeof MESSAGES;
+
+/** The request services' refusals, in the caller's language. */
+export const requestMessage = messageTable(MESSAGES);

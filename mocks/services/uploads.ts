@@ -1,0 +1,50 @@
+import type { Locale } from '../../src/domain/shared/format';
+import { MAX_UPLOAD_BYTES, uploadRefusal } from '../../src/domain/orders/upload-check';
+import { ApiError } from './api-error';
+import { orderMessage } from './orders/orders.messages';
+
+type UploadRefusal = 'fileRequired' | 'notPdf' | 'tooLarge';
+
+/** A refused upload: 413 when too large, else 400, naming the `file` field (SPEC 5). */
+export function uploadError(locale: Locale, key: UploadRefusal): ApiError {
+  const text = orderMessage(locale, key);
+  return new ApiError(key === 'tooLarge' ? 413 : 400, { message: text, errors: [{ field: 'file', message: text }] });
+}
+
+/** PRODUCT §4: the bytes, if they are a PDF (by content) of at most 20 MB. */
+export function checkedPdfBytes(locale: Locale, bytes: Uint8Array): Uint8Array {
+  const refusal = uploadRefusal(bytes.length, bytes.subarray(0, 5));
+  if (refusal) throw uploadError(locale, refusal);
+  return bytes;
+}
+
+/** A multipart upload's `file` part (or a body holding one), checked as a PDF. */
+export async function checkedPdfPart(
+  locale: Locale,
+  body: unknown,
+): Promise<{ bytes: Uint8Array; name: string | null }> {
+  const file = body instanceof FormData ? body.get('file') : (body as { file?: unknown } | null)?.file;
+  if (!(file instanceof Blob)) throw uploadError(locale, 'fileRequired');
+  if (file.size > MAX_UPLOAD_BYTES) throw uploadError(locale, 'tooLarge');
+  const bytes = checkedPdfBytes(locale, new Uint8Array(await file.arrayBuffer()));
+  return { bytes, name: file instanceof File && file.name ? file.name : null };
+}
+
+/** The file model of SPEC 7 ({filename, size, base64}), decoded and checked as a PDF. */
+export function checkedPdfModel(locale: Locale, base64: string): Uint8Array {
+  // Base64 takes 4 characters for 3 bytes: refuse an oversized file before decoding it.
+  if (Math.floor((base64.length * 3) / 4) > MAX_UPLOAD_BYTES + 3) throw uploadError(locale, 'tooLarge');
+  let binary: string;
+  try {
+    binary = atob(base64.replace(/^data:[^,]*,/, '').replace(/\s+/g, ''));
+  } catch {
+    throw uploadError(locale, 'notPdf');
+  }
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return checkedPdfBytes(locale, bytes);
+}
+
+/** A file name safe to store and to serve back. */
+export const safeFileName = (given: string | null, fallback: string): string =>
+  (given || fallback).replace(/[\\/]/g, '_').slice(0, 120);

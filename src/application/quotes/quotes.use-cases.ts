@@ -1,0 +1,94 @@
+import type { DownloadedFile, ExportType } from '../../domain/orders/order';
+import { QuoteActionRefusedError } from '../../domain/quotes/quote-errors';
+import {
+  canUploadQuoteFiles,
+  canValidateQuote,
+  type Quote,
+  type QuoteExportProperty,
+  type QuoteSummary,
+} from '../../domain/quotes/quote';
+import { ValidationError } from '../../domain/shared/errors';
+import type { ListQuery, Page } from '../../domain/shared/page';
+import type { UploadProgress } from '../orders/order-repository.port';
+import type { SessionStore } from '../session/session.store';
+import type { AppEvents } from '../shared/events';
+import { scopeToReseller } from '../shared/reseller-scope';
+import { refusalOf } from '../shared/upload';
+import type { QuoteRepository } from './quote-repository.port';
+
+export class ListQuotes {
+  constructor(
+    private readonly quotes: Pick<QuoteRepository, 'list'>,
+    private readonly session: SessionStore,
+  ) {}
+
+  execute(query: ListQuery): Promise<Page<QuoteSummary>> {
+    return this.quotes.list(scopeToReseller(query, this.session.user));
+  }
+}
+
+export class GetQuote {
+  constructor(private readonly quotes: Pick<QuoteRepository, 'get'>) {}
+  execute(id: number): Promise<Quote> {
+    return this.quotes.get(id);
+  }
+}
+
+/** SPEC 4: a series' PDF, only while the quote waits for files; checked by content first (PRODUCT §4). */
+export class UploadQuoteSeriesFile {
+  constructor(
+    private readonly quotes: Pick<QuoteRepository, 'uploadSeriesFile'>,
+    private readonly events: AppEvents,
+  ) {}
+
+  async execute(
+    quote: Pick<Quote, 'id' | 'status'>,
+    seriesId: number,
+    file: File,
+    onProgress?: UploadProgress,
+  ): Promise<Quote> {
+    if (!canUploadQuoteFiles(quote)) throw new QuoteActionRefusedError('notWaitingForFiles');
+    const refusal = await refusalOf(file);
+    if (refusal) throw new QuoteActionRefusedError(refusal);
+    const updated = await this.quotes.uploadSeriesFile(quote.id, seriesId, file, onProgress);
+    this.events.notify({ intent: 'success', messageKey: 'quotes.toasts.fileUploaded' });
+    return updated;
+  }
+}
+
+/** SPEC 8: 'Devis validé', or on a 400 'Erreur lors de la validation du devis, vérifiez les fichiers'. */
+export class ValidateQuote {
+  constructor(
+    private readonly quotes: Pick<QuoteRepository, 'validate'>,
+    private readonly events: AppEvents,
+  ) {}
+
+  async execute(quote: Pick<Quote, 'id' | 'status'>): Promise<Quote> {
+    if (!canValidateQuote(quote)) throw new QuoteActionRefusedError('notValidatable');
+    try {
+      const validated = await this.quotes.validate(quote.id);
+      this.events.notify({ intent: 'success', messageKey: 'quotes.toasts.validated' });
+      return validated;
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        this.events.notify({ intent: 'danger', messageKey: 'quotes.toasts.validationFailed' });
+      }
+      throw error;
+    }
+  }
+}
+
+export class ExportQuotes {
+  constructor(private readonly quotes: Pick<QuoteRepository, 'export'>) {}
+  execute(query: ListQuery, type: ExportType, properties: readonly QuoteExportProperty[]): Promise<DownloadedFile> {
+    if (!properties.length) return Promise.reject(new QuoteActionRefusedError('emptySelection'));
+    return this.quotes.export(query, type, properties);
+  }
+}
+
+export class DownloadQuoteFile {
+  constructor(private readonly quotes: Pick<QuoteRepository, 'download'>) {}
+  execute(url: string): Promise<DownloadedFile> {
+    return this.quotes.download(url);
+  }
+}

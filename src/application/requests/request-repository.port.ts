@@ -1,0 +1,34 @@
+import type { QuoteSeries } from '../../domain/orders/order';
+import type {
+  CancelAnswer,
+  CancelRequestRow,
+  NonConformityAnswerInput,
+  NonConformityRow,
+} from '../../domain/requests/requests';
+import type { ListQuery, Page } from '../../domain/shared/page';
+import type { UploadProgress } from '../orders/order-repository.port';
+
+/**
+ * The cancellation requests (SPEC 7): GET /admin/order_request_cancels,
+ * PATCH /admin/order_request_cancels/{id} {respond}, PATCH /admin/order_request_cancels/cancel/{id}.
+ */
+export interface CancelRequestRepository {
+  list(query: ListQuery): Promise<Page<CancelRequestRow>>;
+  answer(id: number, answer: CancelAnswer): Promise<CancelRequestRow>;
+  cancelTreatment(id: number): Promise<CancelRequestRow>;
+}
+
+/**
+ * The non-conformity requests (SPEC 7): GET /admin/order_not_conformity_list,
+ * GET /admin/order_not_conformity/count/{resellerId}, PATCH /admin/order_not_conformity/{id},
+ * POST /admin/order_not_conformity/upload/{id} (base64 file model; the answer replaces the series).
+ */
+export interface NonConformityRepository {
+  list(query: ListQuery): Promise<Page<NonConformityRow>>;
+  countWaiting(resellerId: number): Promise<number>;
+  uploadSeriesFile(requestId: number, seriesId: number, file: File, onProgress?: UploadProgress): Promise<QuoteSeries>;
+  answer(id: number, input: NonConformityAnswerInput): Promise<NonConformityRow>;
+}
+
+export const CANCEL_REQUEST_REPOSITORY = Symbol.for('CancelRequestRepository');
+export const NON_CONFORMITY_REPOSITORY = Symbol.for('NonConformityRepository');

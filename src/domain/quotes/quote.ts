@@ -1,0 +1,96 @@
+import type { QuoteSeries } from '../orders/order';
+
+/** PRODUCT §4: waiting_for_files (a series has no file) → ready → validated; expired after 30 days. */
+export const QUOTE_STATUSES = ['waiting_for_files', 'ready', 'validated', 'expired'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const isQuoteStatus = (value: unknown): value is QuoteStatus =>
+  typeof value === 'string' && (QUOTE_STATUSES as readonly string[]).includes(value);
+
+/** The reseller's quote user who asked for the quote (SPEC 3: username is their mail). */
+export interface QuoteUser {
+  readonly id: number;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly username: string;
+}
+
+/** One row of the quote list. */
+export interface QuoteSummary {
+  readonly id: number;
+  readonly status: QuoteStatus;
+  readonly reference: string;
+  readonly internalReference: string;
+  readonly resellerId: number;
+  readonly company: string | null;
+  readonly scenario: string;
+  readonly price: number;
+  readonly resalePrice: number | null;
+  readonly quantityPerSeries: number;
+  readonly seriesCount: number;
+  readonly frontUser: QuoteUser | null;
+  readonly createdAt: string;
+  /** The order a validated quote became. */
+  readonly orderId: number | null;
+}
+
+/** SPEC 3: the quote as its detail page shows it. */
+export interface Quote extends QuoteSummary {
+  readonly weight: number;
+  readonly width: number;
+  readonly height: number;
+  readonly diameter: number;
+  readonly application: string;
+  readonly coreSize: number;
+  readonly quantityPerRoll: number;
+  readonly shape: string | null;
+  readonly series: readonly QuoteSeries[];
+}
+
+/** SPEC 4: series files are uploaded only while the quote waits for them. */
+export const canUploadQuoteFiles = (quote: Pick<QuoteSummary, 'status'>): boolean =>
+  quote.status === 'waiting_for_files';
+
+/**
+ * The validate button: offered on a quote not yet validated nor expired; the server refuses
+ * (400, SPEC 8's message) while a series has no file.
+ */
+export const canValidateQuote = (quote: Pick<QuoteSummary, 'status'>): boolean =>
+  quote.status === 'waiting_for_files' || quote.status === 'ready';
+
+/**
+ * SPEC 3: the quote export's fields — the order set with price and diameter instead of total
+ * and status, plus the order's tracking and creation date.
+ */
+export const QUOTE_EXPORT_PROPERTIES = [
+  'id',
+  'company',
+  'scenario',
+  'price',
+  'weight',
+  'width',
+  'height',
+  'diameter',
+  'createdAt',
+  'reference',
+  'sellingPrice',
+  'application',
+  'mandrel',
+  'quantityPerRoll',
+  'quantityPerSeries',
+  'files',
+  'customerName',
+  'address',
+  'postalCode',
+  'city',
+  'countryCode',
+  'orderTracking',
+  'orderCreatedAt',
+] as const;
+export type QuoteExportProperty = (typeof QUOTE_EXPORT_PROPERTIES)[number];
+
+export const isQuoteExportProperty = (value: unknown): value is QuoteExportProperty =>
+  typeof value === 'string' && (QUOTE_EXPORT_PROPERTIES as readonly string[]).includes(value);
+
+/** SPEC 7: quote-csv.csv, quote-xlsx.xlsx. */
+export const quoteExportFileName = (type: 'csv' | 'xlsx'): string => `quote-${type}.${type}`;

@@ -1,0 +1,81 @@
+import type { NonConformityAnswer, NonConformityReason, OrderStatusRef, QuoteSeries } from '../orders/order';
+
+/** PRODUCT §3: a cancellation request's life. */
+export const CANCEL_REQUEST_STATUSES = ['pending', 'approved', 'unapproved', 'treatment_cancelled'] as const;
+export type CancelRequestStatus = (typeof CANCEL_REQUEST_STATUSES)[number];
+
+/** The admin's answer to a pending request (SPEC 7: respond approved or unapproved). */
+export const CANCEL_ANSWERS = ['approved', 'unapproved'] as const;
+export type CancelAnswer = (typeof CANCEL_ANSWERS)[number];
+
+/** SPEC 3: one row of the cancellation requests list. */
+export interface CancelRequestRow {
+  readonly id: number;
+  readonly createdAt: string;
+  readonly status: CancelRequestStatus;
+  /** The reseller's comment. */
+  readonly reason: string;
+  readonly reference: string;
+  readonly resellerId: number;
+  readonly company: string | null;
+  readonly order: {
+    readonly id: number;
+    readonly internalReference: string;
+    readonly status: OrderStatusRef;
+    readonly createdAt: string;
+    readonly scenario: string | null;
+  };
+}
+
+/** PRODUCT §3: only a pending request is approved or refused. */
+export const canAnswerCancellation = (request: Pick<CancelRequestRow, 'status'>): boolean =>
+  request.status === 'pending';
+
+/** PRODUCT §3: 'cancel the treatment' undoes an answer (approved or unapproved); the order goes back to 1. */
+export const canCancelTreatment = (request: Pick<CancelRequestRow, 'status'>): boolean =>
+  request.status === 'approved' || request.status === 'unapproved';
+
+export type NonConformityStatus = 'waiting' | 'answered';
+
+/** SPEC 3: one row of the non-conforming orders list, with the order's series (one new PDF each). */
+export interface NonConformityRow {
+  readonly id: number;
+  readonly orderId: number;
+  readonly resellerId: number;
+  readonly company: string | null;
+  readonly reason: NonConformityReason;
+  readonly commentAdmin: string;
+  readonly commentReseller: string | null;
+  readonly responseReseller: NonConformityAnswer | null;
+  readonly status: NonConformityStatus;
+  readonly createdAt: string;
+  readonly order: {
+    readonly id: number;
+    readonly internalReference: string;
+    readonly status: OrderStatusRef;
+    readonly series: readonly QuoteSeries[];
+  };
+  /** Series given a new file since the request was made (send-new-file needs all of them). */
+  readonly replacedSeries: readonly number[];
+}
+
+export interface NonConformityAnswerInput {
+  readonly responseType: NonConformityAnswer;
+  readonly commentReseller: string;
+}
+
+/** PRODUCT §3: only a waiting request is answered. */
+export const canAnswerNonConformity = (request: Pick<NonConformityRow, 'status'>): boolean =>
+  request.status === 'waiting';
+
+/**
+ * The series still lacking a new file for a 'send new file' answer (PRODUCT §3: one PDF per
+ * series); empty when the answer may be sent.
+ */
+export function seriesMissingFiles(
+  request: Pick<NonConformityRow, 'order' | 'replacedSeries'>,
+  uploadedNow: Iterable<number> = [],
+): QuoteSeries[] {
+  const done = new Set([...request.replacedSeries, ...uploadedNow]);
+  return request.order.series.filter((series) => !done.has(series.id));
+}

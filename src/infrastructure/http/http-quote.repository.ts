@@ -1,0 +1,62 @@
+import type { UploadProgress } from '../../application/orders/order-repository.port';
+import type { QuoteRepository } from '../../application/quotes/quote-repository.port';
+import type { DownloadedFile, ExportType } from '../../domain/orders/order';
+import {
+  quoteExportFileName,
+  type Quote,
+  type QuoteExportProperty,
+  type QuoteSummary,
+} from '../../domain/quotes/quote';
+import type { ListQuery, Page } from '../../domain/shared/page';
+import { exportParams, toListParams } from '../shared/list-params';
+import { toPage } from '../shared/page.dto';
+import { toQuote, toQuoteSummary } from '../shared/quote.dto';
+import type { HttpClient } from './http-client';
+
+/** The quotes over HTTP (SPEC 7); a series' PDF goes as multipart (file, id, name). */
+export class HttpQuoteRepository implements QuoteRepository {
+  constructor(private readonly http: HttpClient) {}
+
+  async list(query: ListQuery): Promise<Page<QuoteSummary>> {
+    return toPage(await this.http.request('GET', '/admin/quotes', { query: toListParams(query) }), toQuoteSummary);
+  }
+
+  async get(id: number): Promise<Quote> {
+    return toQuote(await this.http.request('GET', `/admin/quotes/${id}`));
+  }
+
+  async validate(id: number): Promise<Quote> {
+    return toQuote(await this.http.request('PATCH', `/quotes/${id}/validate`));
+  }
+
+  async uploadSeriesFile(quoteId: number, seriesId: number, file: File, onProgress?: UploadProgress): Promise<Quote> {
+    return toQuote(await this.http.upload(`/quote_series/${seriesId}/file`, seriesForm(seriesId, file), onProgress));
+  }
+
+  async export(
+    query: ListQuery,
+    type: ExportType,
+    properties: readonly QuoteExportProperty[],
+  ): Promise<DownloadedFile> {
+    const { blob } = await this.http.requestFile('POST', '/admin/quotes/export', {
+      query: exportParams(query),
+      body: { type, propertiesToExport: [...properties] },
+    });
+    // SPEC 7: the names are fixed, whatever the server calls the file.
+    return { blob, filename: quoteExportFileName(type) };
+  }
+
+  async download(url: string): Promise<DownloadedFile> {
+    const { blob, filename } = await this.http.requestFile('GET', url);
+    return { blob, filename: filename ?? url.split('/').pop() ?? 'file' };
+  }
+}
+
+/** SPEC 7: POST /quote_series/{id}/file takes the file, the series id and the file's name. */
+export function seriesForm(seriesId: number, file: File): FormData {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  form.set('id', String(seriesId));
+  form.set('name', file.name);
+  return form;
+}

@@ -1,0 +1,62 @@
+import type { UploadProgress } from '../../application/orders/order-repository.port';
+import type { QuoteRepository } from '../../application/quotes/quote-repository.port';
+import type { DownloadedFile, ExportType } from '../../domain/orders/order';
+import {
+  quoteExportFileName,
+  type Quote,
+  type QuoteExportProperty,
+  type QuoteSummary,
+} from '../../domain/quotes/quote';
+import { NotFoundError } from '../../domain/shared/errors';
+import type { ListQuery, Page } from '../../domain/shared/page';
+import { seriesForm } from '../http/http-quote.repository';
+import { exportParams, toListParams } from '../shared/list-params';
+import { toPage } from '../shared/page.dto';
+import { toQuote, toQuoteSummary } from '../shared/quote.dto';
+import type { MemoryCaller } from './memory-caller';
+
+/** The quotes by direct calls to the mock backend, mapped as over HTTP. */
+export class MemoryQuoteRepository implements QuoteRepository {
+  constructor(private readonly caller: MemoryCaller) {}
+
+  private get service() {
+    return this.caller.backend.quotes;
+  }
+
+  async list(query: ListQuery): Promise<Page<QuoteSummary>> {
+    return toPage(await this.caller.authed((ctx) => this.service.list(ctx, toListParams(query))), toQuoteSummary);
+  }
+
+  async get(id: number): Promise<Quote> {
+    return toQuote(await this.caller.authed((ctx) => this.service.get(ctx, id)));
+  }
+
+  async validate(id: number): Promise<Quote> {
+    return toQuote(await this.caller.authed((ctx) => this.service.validate(ctx, id)));
+  }
+
+  async uploadSeriesFile(quoteId: number, seriesId: number, file: File, onProgress?: UploadProgress): Promise<Quote> {
+    onProgress?.(0);
+    const form = seriesForm(seriesId, file);
+    const quote = toQuote(await this.caller.authed((ctx) => this.service.uploadSeriesFile(ctx, seriesId, form)));
+    onProgress?.(1);
+    return quote;
+  }
+
+  async export(
+    query: ListQuery,
+    type: ExportType,
+    properties: readonly QuoteExportProperty[],
+  ): Promise<DownloadedFile> {
+    const { blob } = await this.caller.file((ctx) =>
+      this.service.exportQuotes(ctx, exportParams(query), { type, propertiesToExport: [...properties] }),
+    );
+    return { blob, filename: quoteExportFileName(type) };
+  }
+
+  async download(url: string): Promise<DownloadedFile> {
+    const match = /\/admin\/quotes\/(\d+)\/files\/series\/(\d+)$/.exec(url);
+    if (!match) throw new NotFoundError('errors.notFound');
+    return this.caller.file((ctx) => this.service.file(ctx, Number(match[1]), Number(match[2])));
+  }
+}

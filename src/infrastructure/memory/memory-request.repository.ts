@@ -1,0 +1,77 @@
+import type { UploadProgress } from '../../application/orders/order-repository.port';
+import type {
+  CancelRequestRepository,
+  NonConformityRepository,
+} from '../../application/requests/request-repository.port';
+import type { QuoteSeries } from '../../domain/orders/order';
+import type {
+  CancelAnswer,
+  CancelRequestRow,
+  NonConformityAnswerInput,
+  NonConformityRow,
+} from '../../domain/requests/requests';
+import type { ListQuery, Page } from '../../domain/shared/page';
+import { fileModel } from '../shared/base64';
+import { toListParams } from '../shared/list-params';
+import { toPage } from '../shared/page.dto';
+import { toCancelRequestRow, toNonConformityRow, toWaitingCount } from '../shared/request.dto';
+import { toSeries } from '../shared/series.dto';
+import type { MemoryCaller } from './memory-caller';
+
+/** The cancellation requests by direct calls to the mock backend, mapped as over HTTP. */
+export class MemoryCancelRequestRepository implements CancelRequestRepository {
+  constructor(private readonly caller: MemoryCaller) {}
+
+  private get service() {
+    return this.caller.backend.cancelRequests;
+  }
+
+  async list(query: ListQuery): Promise<Page<CancelRequestRow>> {
+    return toPage(await this.caller.authed((ctx) => this.service.list(ctx, toListParams(query))), toCancelRequestRow);
+  }
+
+  async answer(id: number, answer: CancelAnswer): Promise<CancelRequestRow> {
+    return toCancelRequestRow(await this.caller.authed((ctx) => this.service.answer(ctx, id, { respond: answer })));
+  }
+
+  async cancelTreatment(id: number): Promise<CancelRequestRow> {
+    return toCancelRequestRow(
+      await this.caller.authed((ctx) => this.service.cancelTreatment(ctx, id, { orderRequestCancel: id })),
+    );
+  }
+}
+
+/** The non-conformity requests by direct calls to the mock backend, mapped as over HTTP. */
+export class MemoryNonConformityRepository implements NonConformityRepository {
+  constructor(private readonly caller: MemoryCaller) {}
+
+  private get service() {
+    return this.caller.backend.nonConformities;
+  }
+
+  async list(query: ListQuery): Promise<Page<NonConformityRow>> {
+    return toPage(await this.caller.authed((ctx) => this.service.list(ctx, toListParams(query))), toNonConformityRow);
+  }
+
+  async countWaiting(resellerId: number): Promise<number> {
+    return toWaitingCount(await this.caller.authed((ctx) => this.service.countWaiting(ctx, resellerId)));
+  }
+
+  async uploadSeriesFile(
+    requestId: number,
+    seriesId: number,
+    file: File,
+    onProgress?: UploadProgress,
+  ): Promise<QuoteSeries> {
+    onProgress?.(0);
+    const body = { serie: seriesId, file: await fileModel(file) };
+    const series = toSeries(await this.caller.authed((ctx) => this.service.upload(ctx, requestId, body)));
+    onProgress?.(1);
+    return series;
+  }
+
+  async answer(id: number, input: NonConformityAnswerInput): Promise<NonConformityRow> {
+    const body = { commentReseller: input.commentReseller, responseType: input.responseType };
+    return toNonConformityRow(await this.caller.authed((ctx) => this.service.answer(ctx, id, body)));
+  }
+}
