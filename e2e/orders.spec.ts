@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, sidebar, toasts } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, resultCount, sidebar, tick, toasts } from './support';
 
 async function openOrders(page: Page): Promise<Locator> {
   await sidebar(page).getByRole('link', { name: 'Commandes' }).click();
@@ -9,13 +9,6 @@ async function openOrders(page: Page): Promise<Locator> {
   const table = page.getByRole('table', { name: 'Commandes' });
   await expect(table).toBeVisible();
   return table;
-}
-
-/** Ticks a Blueprint checkbox as a user does: on its label (the drawn box covers the input). */
-async function tick(scope: Page | Locator, name: string, role: 'checkbox' | 'radio' = 'checkbox'): Promise<void> {
-  const page = 'page' in scope ? scope.page() : scope;
-  await scope.locator('label', { has: page.getByRole(role, { name, exact: true }) }).click();
-  await expect(scope.getByRole(role, { name, exact: true })).toBeChecked();
 }
 
 async function pickStatuses(page: Page, ...names: string[]): Promise<void> {
@@ -27,13 +20,6 @@ async function pickStatuses(page: Page, ...names: string[]): Promise<void> {
 
 /** The status tag of a row (its text is the status's French name). */
 const statusOf = (row: Locator) => row.locator('.order-status');
-
-/** The number in "1 234 résultats", once the list has finished loading. */
-async function resultCount(page: Page): Promise<number> {
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
-  const text = await page.locator('.list-count').innerText();
-  return Number(text.replace(/\D/g, ''));
-}
 
 test('an admin filters by two statuses and dates, moves three orders on and exports four columns', async ({ page }) => {
   await loginAs(page, ACCOUNTS.admin);

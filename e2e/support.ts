@@ -50,3 +50,21 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
     .join('\n');
   expect(serious, `serious or critical accessibility violations:\n${report}`).toEqual([]);
 }
+
+/** Ticks a Blueprint checkbox as a user does: on its label (the drawn box covers the input). */
+export async function tick(
+  scope: Page | Locator,
+  name: string,
+  role: 'checkbox' | 'radio' = 'checkbox',
+): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  await scope.locator('label', { has: page.getByRole(role, { name, exact: true }) }).click();
+  await expect(scope.getByRole(role, { name, exact: true })).toBeChecked();
+}
+
+/** The number in "1 234 résultats", once the list has finished loading. */
+export async function resultCount(page: Page): Promise<number> {
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
+  const text = await page.locator('.list-count').innerText();
+  return Number(text.replace(/\D/g, ''));
+}

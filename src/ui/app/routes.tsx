@@ -7,6 +7,8 @@ import { lazyPage } from './lazy-page';
 export interface MenuEntry {
   readonly labelKey: string;
   readonly group: 'main' | 'sales' | 'catalogue' | 'settings';
+  /** A count beside the entry: the reseller's non-conformity requests waiting for an answer. */
+  readonly counter?: 'waiting';
 }
 
 export interface AppRoute {
@@ -204,8 +206,31 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { labelKey: 'menu.orders', group: 'sales' },
   },
   { name: 'order-show', path: '/order/show/:id', access: 'login', page: lazyPage(order, 'OrderDetailPage') },
-  { name: 'order-request-cancel', path: '/order-request-cancel', access: 'login' },
-  { name: 'order-not-conformity', path: '/order-not-conformity', access: 'login' },
-  { name: 'quote-index', path: '/quote', access: 'login' },
-  { name: 'quote-show', path: '/quote/show/:id', access: 'login' },
+  {
+    name: 'order-request-cancel',
+    path: '/order-request-cancel',
+    access: 'login',
+    page: lazyPage(() => import('../requests/cancel-request-list.page'), 'CancelRequestListPage'),
+    menu: { labelKey: 'menu.cancelRequests', group: 'sales' },
+  },
+  {
+    name: 'order-not-conformity',
+    path: '/order-not-conformity',
+    access: 'login',
+    page: lazyPage(() => import('../requests/non-conformity-list.page'), 'NonConformityListPage'),
+    menu: { labelKey: 'menu.nonConformities', group: 'sales', counter: 'waiting' },
+  },
+  {
+    name: 'quote-index',
+    path: '/quote',
+    access: 'login',
+    page: lazyPage(() => import('../quotes/quote-list.page'), 'QuoteListPage'),
+    menu: { labelKey: 'menu.quotes', group: 'sales' },
+  },
+  {
+    name: 'quote-show',
+    path: '/quote/show/:id',
+    access: 'login',
+    page: lazyPage(() => import('../quotes/quote-detail.page'), 'QuoteDetailPage'),
+  },
 ];

@@ -1,6 +1,6 @@
-import { Button, Callout, Card, FileInput, HTMLSelect, HTMLTable, ProgressBar } from '@blueprintjs/core';
-import { ArrowLeftIcon, DocumentIcon, WarningSignIcon } from '@blueprintjs/icons';
-import { useState, type ReactNode } from 'react';
+import { Button, Callout, FileInput, HTMLSelect, HTMLTable, ProgressBar } from '@blueprintjs/core';
+import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import type {
@@ -19,80 +19,19 @@ import { isAdmin, isReader, isReseller, seesAdminScreens } from '../../domain/us
 import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { useConfirm } from '../shared/confirm-dialog';
+import { DetailSection } from '../shared/detail/detail-section';
+import { FileButton as SharedFileButton } from '../shared/detail/file-button';
 import { LoadFailure } from '../shared/load-failure';
 import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { NonConformityDialog } from './non-conformity-dialog';
 import { OrderStatusTag } from './order-status-tag';
-import { saveFile } from './save-file';
 import './orders.css';
 
-type Row = readonly [label: string, value: ReactNode];
-
-/** A card of label/value rows; an absent value reads 'none' (SPEC 2). */
-function Section({
-  id,
-  title,
-  rows,
-  children,
-}: {
-  id: string;
-  title: string;
-  rows?: readonly Row[];
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Card className="order-section" aria-labelledby={`${id}-title`} role="region">
-      <h2 id={`${id}-title`} className="bp6-heading">
-        {title}
-      </h2>
-      {rows ? (
-        <HTMLTable compact className="details-table">
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>
-                  {value === null || value === undefined || value === '' ? (
-                    <span className="bp6-text-muted">{t('common.none')}</span>
-                  ) : (
-                    value
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      ) : null}
-      {children}
-    </Card>
-  );
-}
-
-/** A file of the order, downloaded with the session (a plain link could not send the token). */
+/** A file of the order, downloaded through the order's download use case. */
 function FileButton({ file, label }: { file: FileLink | null; label?: string }) {
-  const { t } = useTranslation();
   const download = useInjected<DownloadOrderFile>(ORDERS.downloadFile);
-  const { notifyError } = useNotify();
-  const [busy, setBusy] = useState(false);
-  if (!file) return <span className="bp6-text-muted">{t('common.none')}</span>;
-  return (
-    <Button
-      variant="minimal"
-      icon={<DocumentIcon />}
-      loading={busy}
-      text={label ?? file.name}
-      aria-label={t('orders.detail.download', { name: label ?? file.name })}
-      onClick={() => {
-        setBusy(true);
-        download
-          .execute(file.url)
-          .then(saveFile, (error: unknown) => notifyError(error))
-          .finally(() => setBusy(false));
-      }}
-    />
-  );
+  return <SharedFileButton file={file} label={label} download={download} ariaLabelKey="orders.detail.download" />;
 }
 
 function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (order: Order) => void }) {
@@ -185,7 +124,7 @@ function DeliveryNote({
     }
   };
   return (
-    <Section id="order-delivery-note" title={t('orders.detail.deliveryNote')}>
+    <DetailSection id="order-delivery-note" title={t('orders.detail.deliveryNote')}>
       <p>
         <FileButton file={order.deliveryNote} />
       </p>
@@ -213,7 +152,7 @@ function DeliveryNote({
         </div>
       ) : null}
       {dialog}
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -283,8 +222,8 @@ export function OrderDetailPage() {
             {admin ? <PlaceNonConforming detail={detail} onOpen={() => setFlagging(true)} /> : null}
           </header>
           {admin ? <StatusChange detail={detail} onChanged={result.reload} /> : null}
-          <div className="order-sections">
-            <Section
+          <div className="detail-sections">
+            <DetailSection
               id="order-general"
               title={t('orders.detail.general')}
               rows={[
@@ -300,7 +239,7 @@ export function OrderDetailPage() {
                 [t('orders.fields.shape'), order.quote.shape],
               ]}
             />
-            <Section
+            <DetailSection
               id="order-reseller"
               title={t('orders.detail.reseller')}
               rows={[
@@ -308,7 +247,7 @@ export function OrderDetailPage() {
                 [t('orders.fields.login'), order.user.username],
               ]}
             />
-            <Section
+            <DetailSection
               id="order-user"
               title={t('orders.detail.user')}
               rows={[
@@ -318,11 +257,11 @@ export function OrderDetailPage() {
               ]}
             />
             {staff && !isReseller(user) ? (
-              <Section id="order-manufacturing" title={t('orders.detail.manufacturing')}>
+              <DetailSection id="order-manufacturing" title={t('orders.detail.manufacturing')}>
                 <FileButton file={order.pdfManufacturing} label={t('orders.detail.manufacturingPdf')} />
-              </Section>
+              </DetailSection>
             ) : null}
-            <Section
+            <DetailSection
               id="order-quote"
               title={t('orders.detail.quote')}
               rows={[
@@ -349,8 +288,8 @@ export function OrderDetailPage() {
                   </li>
                 ))}
               </ul>
-            </Section>
-            <Section
+            </DetailSection>
+            <DetailSection
               id="order-customer"
               title={t('orders.detail.customer')}
               rows={[
@@ -365,7 +304,7 @@ export function OrderDetailPage() {
                 [t('orders.customer.country'), order.address.country],
               ]}
             />
-            <Section id="order-packaging" title={t('orders.detail.packaging')}>
+            <DetailSection id="order-packaging" title={t('orders.detail.packaging')}>
               <p>
                 <strong>{t('orders.detail.shippingLabel')} : </strong>
                 <FileButton file={order.shippingLabel} />
@@ -402,9 +341,9 @@ export function OrderDetailPage() {
               ) : (
                 <p className="bp6-text-muted">{t('orders.detail.noTracking')}</p>
               )}
-            </Section>
+            </DetailSection>
             {staff ? (
-              <Section
+              <DetailSection
                 id="order-non-conformity"
                 title={t('orders.detail.nonConformity')}
                 rows={
@@ -432,7 +371,7 @@ export function OrderDetailPage() {
                 }
               >
                 {detail.nonConformity ? null : <p className="bp6-text-muted">{t('orders.nonConformity.none')}</p>}
-              </Section>
+              </DetailSection>
             ) : null}
             <DeliveryNote order={order} canUpload={!isReader(user)} onUploaded={result.reload} />
           </div>

@@ -4,12 +4,19 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useLocation } from 'wouter';
-import type { DownloadOrderZip, ListOrders, SyncOrderFiles } from '../../application/orders/orders.use-cases';
+import type {
+  DownloadOrderZip,
+  ExportOrders,
+  ListOrders,
+  SyncOrderFiles,
+} from '../../application/orders/orders.use-cases';
 import { ORDERS } from '../../application/orders/orders.tokens';
 import {
   mayAskCancellation,
+  ORDER_EXPORT_PROPERTIES,
   type BulkStatusResult,
   type ExportType,
+  type OrderExportProperty,
   type OrderSummary,
 } from '../../domain/orders/order';
 import { ORDER_STATUSES } from '../../domain/orders/order-status';
@@ -17,16 +24,19 @@ import { formatCm, formatDate, formatDateTime, formatMoney, isLocale } from '../
 import { PAGE_SIZES, type ListQuery, type Page } from '../../domain/shared/page';
 import { isAdmin, isReseller, seesAdminScreens } from '../../domain/users/role';
 import { useInjected, useSession } from '../app/container-context';
+import { ExportButtons, ExportDialog, type ExportConfig } from '../shared/export/export-dialog';
+import { ListFilters } from '../shared/list/list-filters';
+import { toApiQuery, type FilterSet } from '../shared/list/list-filters-url';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { useNotify } from '../shared/use-notify';
 import { BulkStatusPanel } from './bulk-status-panel';
 import { CancelDialog } from './cancel-dialog';
-import { ExportDialog } from './export-dialog';
-import { OrderFilters } from './order-filters';
-import { toApiQuery } from './order-filters-url';
 import { OrderStatusTag } from './order-status-tag';
 import { saveFile } from './save-file';
 import './orders.css';
+
+/** The order list filters by status, scenario, reseller and dates (SPEC 2). */
+const ORDER_FILTERS: FilterSet = { statuses: true, scenarios: true, resellers: true, dates: true };
 
 /** Performance marks (read by `npm run bench`): the page's data arrived, its rows are in the DOM. */
 const DATA_MARK = 'orders:data';
@@ -179,6 +189,7 @@ export function OrderListPage() {
   const list = useInjected<ListOrders>(ORDERS.list);
   const syncFiles = useInjected<SyncOrderFiles>(ORDERS.syncFiles);
   const downloadZip = useInjected<DownloadOrderZip>(ORDERS.zip);
+  const exportOrders = useInjected<ExportOrders>(ORDERS.export);
   const { notifyError } = useNotify();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState<string | null>(null);
@@ -190,7 +201,7 @@ export function OrderListPage() {
 
   const load = useCallback(
     async (query: ListQuery): Promise<Page<OrderSummary>> => {
-      const apiQuery = toApiQuery(query);
+      const apiQuery = toApiQuery(query, ORDER_FILTERS);
       lastQuery.current = apiQuery;
       const page = await list.execute(apiQuery);
       performance.clearMarks(DATA_MARK);
@@ -316,6 +327,20 @@ export function OrderListPage() {
     return all.filter((c): c is Column<OrderSummary> => c !== null);
   }, [staff, reseller, locale, t]);
 
+  const exportConfig = useMemo<ExportConfig<OrderExportProperty>>(
+    () => ({
+      properties: ORDER_EXPORT_PROPERTIES,
+      i18nPrefix: 'orders.export',
+      storageKey: 'bo.orders.exportColumns',
+      exporter: exportOrders,
+    }),
+    [exportOrders],
+  );
+  const statusOptions = useMemo(
+    () => ORDER_STATUSES.map((id) => ({ value: String(id), label: t(`orders.status.${id}`) })),
+    [t],
+  );
+
   const selectLabel = useMemo(() => {
     const label = labelled(t, 'orders.bulk.select');
     return (o: OrderSummary) => label(o.id);
@@ -340,7 +365,16 @@ export function OrderListPage() {
         }}
         filters={(state) => (
           <>
-            <OrderFilters state={state} staff={staff} onExport={staff ? setExporting : undefined} />
+            <ListFilters
+              state={state}
+              i18nPrefix="orders.filters"
+              idPrefix="order-filter"
+              statuses={statusOptions}
+              scenarios
+              resellers
+              pickers={staff}
+              actions={staff ? <ExportButtons i18nPrefix="orders.export" onExport={setExporting} /> : null}
+            />
             <Refusals results={refusals} onDismiss={() => setRefusals([])} />
           </>
         )}
@@ -357,7 +391,14 @@ export function OrderListPage() {
         }
         actions={(o, reload) => <RowActions order={o} tools={tools} reload={reload} />}
       />
-      {staff ? <ExportDialog type={exporting} query={lastQuery.current} onClose={() => setExporting(null)} /> : null}
+      {staff ? (
+        <ExportDialog
+          config={exportConfig}
+          type={exporting}
+          query={lastQuery.current}
+          onClose={() => setExporting(null)}
+        />
+      ) : null}
       {reseller ? (
         <CancelDialog
           order={cancelling}

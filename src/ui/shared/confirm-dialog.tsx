@@ -7,6 +7,8 @@ export interface ConfirmOptions {
   readonly title: string;
   readonly body?: ReactNode;
   readonly confirmText?: string;
+  /** The refusing button's text (default 'Cancel'). */
+  readonly cancelText?: string;
   readonly intent?: Intent;
   /** Adds the 'irreversible action' warning (deletes). */
   readonly irreversible?: boolean;
@@ -47,7 +49,7 @@ export function useConfirm(): [ReactNode, (options: ConfirmOptions) => Promise<b
       <DialogFooter
         actions={
           <>
-            <Button text={t('confirm.cancel')} onClick={() => close(false)} />
+            <Button text={options?.cancelText ?? t('confirm.cancel')} onClick={() => close(false)} />
             <Button
               intent={options?.intent ?? (options?.irreversible ? 'danger' : 'primary')}
               text={options?.confirmText ?? t('confirm.confirm')}

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import {
+  BanCircleIcon,
   CircleIcon,
+  ClipboardIcon,
   CogIcon,
   CommentIcon,
   DashboardIcon,
@@ -19,6 +21,7 @@ import {
   ShopIcon,
   ShoppingCartIcon,
   TranslateIcon,
+  WarningSignIcon,
   ZoomToFitIcon,
 } from '@blueprintjs/icons';
 
@@ -35,6 +38,9 @@ export const MENU_ICONS: Readonly<Record<string, ReactElement>> = {
   config: <CogIcon />,
   'translate-export': <TranslateIcon />,
   'order-index': <ShoppingCartIcon />,
+  'order-request-cancel': <BanCircleIcon />,
+  'order-not-conformity': <WarningSignIcon />,
+  'quote-index': <ClipboardIcon />,
   'category-index': <FolderCloseIcon />,
   'cat-sc-index': <FlowLinearIcon />,
   'mandrel-index': <CircleIcon />,

@@ -9,6 +9,7 @@ import { roleOf } from '../../domain/users/role';
 import { fullName } from '../../domain/users/user';
 import { useInjected, useServices, useSession } from '../app/container-context';
 import { ROUTES } from '../app/routes';
+import { WaitingNonConformityCount } from '../requests/waiting-count';
 import { LanguageSelect } from './language-select';
 import { useNotify } from '../shared/use-notify';
 import { FullPageLoader } from './full-page-loader';
@@ -123,6 +124,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                   >
                     {MENU_ICONS[route.name]}
                     <span>{t(route.menu?.labelKey ?? '')}</span>
+                    {route.menu?.counter === 'waiting' ? <WaitingNonConformityCount /> : null}
                   </Link>
                 </li>
               );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { badgeValue, localDayBound, toApiQuery, toBadge } from './order-filters-url';
+import { badgeValue, localDayBound, toApiQuery, toBadge } from './list-filters-url';
 
-describe('the order list’s URL filters', () => {
+describe('the order and quote lists’ URL filters', () => {
   it('keep a badge’s label beside its id', () => {
     expect(toBadge(badgeValue({ id: 12, label: 'Vin: Vélin' }))).toEqual({ id: 12, label: 'Vin: Vélin' });
     expect(toBadge('x')).toBeNull();
@@ -15,22 +15,33 @@ describe('the order list’s URL filters', () => {
     expect(localDayBound('01/03/2026', false)).toBeUndefined();
   });
 
+  const query = {
+    page: 2,
+    size: 25,
+    search: 'dupont',
+    filters: {
+      'status[]': ['0', '99'],
+      'scenario[]': ['3:Vin'],
+      'reseller[]': ['7:Dupont', '9:Label'],
+      start: '2026-01-01',
+    },
+  };
+
   it('become the API’s parameters', () => {
-    const query = toApiQuery({
-      page: 2,
-      size: 25,
-      search: 'dupont',
-      filters: {
-        'status[]': ['0', '99'],
-        'scenario[]': ['3:Vin'],
-        'reseller[]': ['7:Dupont', '9:Label'],
-        start: '2026-01-01',
-      },
-    });
-    expect(query).toMatchObject({ page: 2, size: 25, search: 'dupont' });
-    expect(query.filters).toEqual({
+    const api = toApiQuery(query);
+    expect(api).toMatchObject({ page: 2, size: 25, search: 'dupont' });
+    expect(api.filters).toEqual({
       '_filter[]': ['0', '99'],
       '_scenario[]': ['3'],
+      '_resellerId[]': ['7', '9'],
+      _start_date: localDayBound('2026-01-01', false),
+      _end_date: undefined,
+    });
+  });
+
+  it('send only the filters the list offers (the quote list has no status nor scenario filter)', () => {
+    const api = toApiQuery(query, { resellers: true, dates: true });
+    expect(api.filters).toEqual({
       '_resellerId[]': ['7', '9'],
       _start_date: localDayBound('2026-01-01', false),
       _end_date: undefined,

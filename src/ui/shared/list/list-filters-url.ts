@@ -1,8 +1,8 @@
-import type { ListQuery } from '../../domain/shared/page';
+import type { ListQuery } from '../../../domain/shared/page';
 
 /**
- * The order list's filters as the URL keeps them (shareable, back/forward) and as the API wants
- * them (SPEC 7). Scenario and reseller badges keep their label beside the id: `12:Vin Vélin`.
+ * The filters of the order and quote lists as the URL keeps them (shareable, back/forward) and as
+ * the API wants them (SPEC 7). Scenario and reseller badges keep their label beside the id: `12:Vin Vélin`.
  */
 export const URL_KEYS = {
   statuses: 'status[]',
@@ -11,6 +11,16 @@ export const URL_KEYS = {
   start: 'start',
   end: 'end',
 } as const;
+
+/** Which filters a list offers; the others in the URL are not sent. */
+export interface FilterSet {
+  readonly statuses?: boolean;
+  readonly scenarios?: boolean;
+  readonly resellers?: boolean;
+  readonly dates?: boolean;
+}
+
+export const ALL_FILTERS: FilterSet = { statuses: true, scenarios: true, resellers: true, dates: true };
 
 export interface Badge {
   readonly id: number;
@@ -44,29 +54,26 @@ export function localDayBound(day: string | undefined, end: boolean): string | u
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-/** The URL's filters → the API's query parameters. */
-export function toApiQuery(query: ListQuery): ListQuery {
+/** The URL's filters → the API's query parameters, for the filters the list offers. */
+export function toApiQuery(query: ListQuery, offered: FilterSet = ALL_FILTERS): ListQuery {
   const filters = query.filters ?? {};
   const one = (key: string) => {
     const value = filters[key];
     return typeof value === 'string' ? value : undefined;
   };
+  const some = (values: readonly string[]) => (values.length ? values : undefined);
   const ids = (key: string) =>
     listOf(filters[key])
       .map(toBadge)
       .filter((b): b is Badge => b !== null)
       .map((b) => String(b.id));
-  const statuses = listOf(filters[URL_KEYS.statuses]).filter((s) => /^\d+$/.test(s));
-  const scenarios = ids(URL_KEYS.scenarios);
-  const resellers = ids(URL_KEYS.resellers);
-  return {
-    ...query,
-    filters: {
-      '_filter[]': statuses.length ? statuses : undefined,
-      '_scenario[]': scenarios.length ? scenarios : undefined,
-      '_resellerId[]': resellers.length ? resellers : undefined,
-      _start_date: localDayBound(one(URL_KEYS.start), false),
-      _end_date: localDayBound(one(URL_KEYS.end), true),
-    },
-  };
+  const api: Record<string, string | readonly string[] | undefined> = {};
+  if (offered.statuses) api['_filter[]'] = some(listOf(filters[URL_KEYS.statuses]).filter((s) => /^\d+$/.test(s)));
+  if (offered.scenarios) api['_scenario[]'] = some(ids(URL_KEYS.scenarios));
+  if (offered.resellers) api['_resellerId[]'] = some(ids(URL_KEYS.resellers));
+  if (offered.dates) {
+    api._start_date = localDayBound(one(URL_KEYS.start), false);
+    api._end_date = localDayBound(one(URL_KEYS.end), true);
+  }
+  return { ...query, filters: api };
 }

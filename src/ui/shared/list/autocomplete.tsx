@@ -1,7 +1,7 @@
 import { InputGroup } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useState } from 'react';
-import type { Suggestion } from '../../application/orders/order-repository.port';
+import type { Suggestion } from '../../../application/orders/order-repository.port';
 
 /**
  * A combobox that asks `suggest` as the user types (after a short pause) and hands the chosen

@@ -1,0 +1,228 @@
+import { Button, Callout, HTMLTable } from '@blueprintjs/core';
+import { ArrowLeftIcon, TickIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import type {
+  DownloadQuoteFile,
+  GetQuote,
+  UploadQuoteSeriesFile,
+  ValidateQuote,
+} from '../../application/quotes/quotes.use-cases';
+import { QUOTES } from '../../application/quotes/quotes.tokens';
+import type { QuoteSeries } from '../../domain/orders/order';
+import { canUploadQuoteFiles, canValidateQuote, type Quote } from '../../domain/quotes/quote';
+import { ValidationError } from '../../domain/shared/errors';
+import { formatCm, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
+import { canWrite } from '../../domain/users/role';
+import { useInjected, useSession } from '../app/container-context';
+import { FullPageLoader } from '../shell/full-page-loader';
+import { useConfirm } from '../shared/confirm-dialog';
+import { DetailSection } from '../shared/detail/detail-section';
+import { FileButton } from '../shared/detail/file-button';
+import { LoadFailure } from '../shared/load-failure';
+import { PdfUpload } from '../shared/upload/pdf-upload';
+import { useAsync } from '../shared/use-async';
+import { useNotify } from '../shared/use-notify';
+import { QuoteStatusTag } from './quote-status-tag';
+import './quotes.css';
+
+/** SPEC 4: the series and their files; while the quote waits for files, a writer sends a PDF per series. */
+function SeriesFiles({ quote, writer, onUpdated }: { quote: Quote; writer: boolean; onUpdated: (q: Quote) => void }) {
+  const { t } = useTranslation();
+  const upload = useInjected<UploadQuoteSeriesFile>(QUOTES.uploadSeriesFile);
+  const download = useInjected<DownloadQuoteFile>(QUOTES.downloadFile);
+  const [dialog, confirm] = useConfirm();
+  const uploading = writer && canUploadQuoteFiles(quote);
+  const send = (series: QuoteSeries) => async (file: File, onProgress: (fraction: number) => void) =>
+    onUpdated(await upload.execute(quote, series.id, file, onProgress));
+  const ask = (series: QuoteSeries) => (file: File) =>
+    confirm({
+      title: t('quotes.upload.confirmTitle'),
+      body: t('quotes.upload.confirm', { file: file.name, name: series.name }),
+    });
+
+  return (
+    <DetailSection id="quote-files" title={t('quotes.detail.files')} className="quote-files">
+      {uploading ? <p>{t('quotes.detail.waitingForFiles')}</p> : null}
+      <HTMLTable compact className="full-width quote-series" aria-label={t('quotes.detail.files')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('quotes.detail.series.name')}</th>
+            <th scope="col">{t('quotes.detail.series.quantity')}</th>
+            <th scope="col">{t('quotes.detail.series.file')}</th>
+            {uploading ? <th scope="col">{t('quotes.detail.series.upload')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {quote.series.map((series) => (
+            <tr key={series.id}>
+              <th scope="row">{series.name}</th>
+              <td>{series.quantity}</td>
+              <td>
+                <FileButton
+                  file={series.file}
+                  download={download}
+                  ariaLabelKey="quotes.detail.download"
+                  noneText={t('quotes.detail.noFile')}
+                />
+              </td>
+              {uploading ? (
+                <td>
+                  <PdfUpload
+                    i18nPrefix="quotes.upload"
+                    name={series.name}
+                    upload={send(series)}
+                    confirm={ask(series)}
+                  />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {dialog}
+    </DetailSection>
+  );
+}
+
+/**
+ * 'Validate the quote' (SPEC 8): confirmed first; the use case says 'Devis validé' or, on a 400,
+ * 'Erreur lors de la validation du devis, vérifiez les fichiers'.
+ */
+function ValidateButton({ quote, onValidated }: { quote: Quote; onValidated: (q: Quote) => void }) {
+  const { t } = useTranslation();
+  const validate = useInjected<ValidateQuote>(QUOTES.validate);
+  const { notifyError } = useNotify();
+  const [dialog, confirm] = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    const ok = await confirm({
+      title: t('quotes.detail.confirmValidateTitle'),
+      body: t('quotes.detail.confirmValidate', { reference: quote.reference }),
+      confirmText: t('quotes.detail.validate'),
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      onValidated(await validate.execute(quote));
+    } catch (error) {
+      // A 400 was already told by the use case's toast.
+      if (!(error instanceof ValidationError)) notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        intent="success"
+        icon={<TickIcon />}
+        text={t('quotes.detail.validate')}
+        loading={busy}
+        onClick={() => void run()}
+      />
+      {dialog}
+    </>
+  );
+}
+
+/** SPEC 2's quote detail: global information, the series' files, the quote user; upload and validate. */
+export function QuoteDetailPage() {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'fr';
+  const { id } = useParams<{ id: string }>();
+  const writer = canWrite(useSession().user);
+  const get = useInjected<GetQuote>(QUOTES.detail);
+  const result = useAsync(() => get.execute(Number(id)), id);
+  // The quote as the last upload or validation answered it, until the page loads again.
+  const [updated, setUpdated] = useState<Quote | null>(null);
+  const [validatedNow, setValidatedNow] = useState(false);
+  const loaded = result.data;
+  const quote = updated && loaded && updated.id === loaded.id ? updated : loaded;
+  const money = (value: number | null) => formatMoney(value, locale);
+  const cm = (value: number) => formatCm(value, locale);
+
+  return (
+    <section aria-labelledby="quote-title" className="quote-detail">
+      <Link href="/quote" className="back-link">
+        <ArrowLeftIcon /> {t('quotes.detail.back')}
+      </Link>
+      {result.status === 'loading' && !quote ? <FullPageLoader /> : null}
+      {result.status === 'error' ? (
+        <LoadFailure error={result.error} onRetry={result.reload} notFoundText={t('quotes.detail.notFound')} />
+      ) : null}
+      {quote ? (
+        <>
+          <header className="page-header">
+            <h1 id="quote-title" className="bp6-heading">
+              {t('quotes.detail.title', { reference: quote.reference })}{' '}
+              <QuoteStatusTag status={quote.status} label={t(`quotes.status.${quote.status}`)} />
+            </h1>
+            {writer && canValidateQuote(quote) ? (
+              <ValidateButton
+                quote={quote}
+                onValidated={(q) => {
+                  setUpdated(q);
+                  setValidatedNow(true);
+                }}
+              />
+            ) : null}
+          </header>
+          {validatedNow && quote.orderId !== null ? (
+            <Callout intent="success" role="status" className="spaced">
+              {t('quotes.detail.orderCreated', { id: quote.orderId })}{' '}
+              <Link href={`/order/show/${quote.orderId}`}>{t('quotes.detail.seeOrder', { id: quote.orderId })}</Link>
+            </Callout>
+          ) : null}
+          <div className="detail-sections">
+            <DetailSection
+              id="quote-general"
+              title={t('quotes.detail.general')}
+              rows={[
+                [t('quotes.fields.reference'), quote.reference],
+                [t('quotes.fields.internalReference'), quote.internalReference],
+                [
+                  t('quotes.fields.status'),
+                  <QuoteStatusTag key="s" status={quote.status} label={t(`quotes.status.${quote.status}`)} />,
+                ],
+                [t('quotes.fields.price'), money(quote.price)],
+                [t('quotes.fields.resalePrice'), quote.resalePrice === null ? null : money(quote.resalePrice)],
+                [t('quotes.fields.weight'), t('quotes.detail.kg', { value: quote.weight })],
+                [t('quotes.fields.width'), cm(quote.width)],
+                [t('quotes.fields.height'), cm(quote.height)],
+                [t('quotes.fields.diameter'), cm(quote.diameter)],
+                [t('quotes.fields.application'), quote.application],
+                [t('quotes.fields.coreSize'), t('quotes.detail.mm', { value: quote.coreSize })],
+                [t('quotes.fields.quantityPerRoll'), quote.quantityPerRoll],
+                [t('quotes.fields.quantityPerSeries'), quote.quantityPerSeries],
+                [t('quotes.fields.shape'), quote.shape],
+                [t('quotes.fields.scenario'), quote.scenario],
+                [t('quotes.fields.company'), quote.company],
+                [t('quotes.fields.createdAt'), formatDateTime(quote.createdAt)],
+                [
+                  t('quotes.fields.order'),
+                  quote.orderId === null ? null : (
+                    <Link key="o" href={`/order/show/${quote.orderId}`}>
+                      {t('quotes.orderLink', { id: quote.orderId })}
+                    </Link>
+                  ),
+                ],
+              ]}
+            />
+            <SeriesFiles quote={quote} writer={writer} onUpdated={setUpdated} />
+            <DetailSection
+              id="quote-user"
+              title={t('quotes.detail.user')}
+              rows={[
+                [t('quotes.fields.lastname'), quote.frontUser?.lastname],
+                [t('quotes.fields.firstname'), quote.frontUser?.firstname],
+                [t('quotes.fields.login'), quote.frontUser?.username],
+              ]}
+            />
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ExportQuotes, ListQuotes } from '../../application/quotes/quotes.use-cases';
+import { QUOTES } from '../../application/quotes/quotes.tokens';
+import type { ExportType } from '../../domain/orders/order';
+import { QUOTE_EXPORT_PROPERTIES, type QuoteExportProperty, type QuoteSummary } from '../../domain/quotes/quote';
+import { formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
+import { PAGE_SIZES, type ListQuery, type Page } from '../../domain/shared/page';
+import { seesAdminScreens } from '../../domain/users/role';
+import { useInjected, useSession } from '../app/container-context';
+import { ExportButtons, ExportDialog, type ExportConfig } from '../shared/export/export-dialog';
+import { ListFilters } from '../shared/list/list-filters';
+import { toApiQuery, type FilterSet } from '../shared/list/list-filters-url';
+import { ListPage, type Column } from '../shared/list/list-page';
+import { RecordActions } from '../shared/record-actions';
+import { QuoteStatusTag } from './quote-status-tag';
+
+/** SPEC 2: the quote list filters by reseller and dates (no status nor scenario filter). */
+const QUOTE_FILTERS: FilterSet = { resellers: true, dates: true };
+
+/** SPEC 2's quote list: keyword search, reseller badges and dates in the URL, exports for staff. */
+export function QuoteListPage() {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'fr';
+  const staff = seesAdminScreens(useSession().user);
+  const list = useInjected<ListQuotes>(QUOTES.list);
+  const exportQuotes = useInjected<ExportQuotes>(QUOTES.export);
+  const [exporting, setExporting] = useState<ExportType | null>(null);
+  const lastQuery = useRef<ListQuery>({ page: 1, size: 25 });
+
+  const load = useCallback(
+    (query: ListQuery): Promise<Page<QuoteSummary>> => {
+      lastQuery.current = toApiQuery(query, QUOTE_FILTERS);
+      return list.execute(lastQuery.current);
+    },
+    [list],
+  );
+
+  const exportConfig = useMemo<ExportConfig<QuoteExportProperty>>(
+    () => ({
+      properties: QUOTE_EXPORT_PROPERTIES,
+      i18nPrefix: 'quotes.export',
+      storageKey: 'bo.quotes.exportColumns',
+      exporter: exportQuotes,
+    }),
+    [exportQuotes],
+  );
+
+  const columns = useMemo<Column<QuoteSummary>[]>(() => {
+    const money = (value: number | null) => formatMoney(value, locale);
+    const all: (Column<QuoteSummary> | null)[] = [
+      { key: 'id', labelKey: 'quotes.fields.id', sortField: 'id', render: (q) => q.id },
+      { key: 'reference', labelKey: 'quotes.fields.reference', sortField: 'reference', render: (q) => q.reference },
+      staff ? { key: 'company', labelKey: 'quotes.fields.company', render: (q) => q.company ?? '' } : null,
+      { key: 'scenario', labelKey: 'quotes.fields.scenario', render: (q) => q.scenario },
+      {
+        key: 'price',
+        labelKey: 'quotes.fields.price',
+        sortField: 'price',
+        className: 'numeric',
+        render: (q) => money(q.price),
+      },
+      {
+        key: 'resalePrice',
+        labelKey: 'quotes.fields.resalePrice',
+        className: 'numeric',
+        render: (q) => money(q.resalePrice),
+      },
+      { key: 'seriesCount', labelKey: 'quotes.fields.seriesCount', className: 'numeric', render: (q) => q.seriesCount },
+      {
+        key: 'frontUser',
+        labelKey: 'quotes.fields.frontUser',
+        render: (q) => (q.frontUser ? `${q.frontUser.firstname} ${q.frontUser.lastname}`.trim() : ''),
+      },
+      {
+        key: 'status',
+        labelKey: 'quotes.fields.status',
+        sortField: 'status',
+        render: (q) => <QuoteStatusTag status={q.status} label={t(`quotes.status.${q.status}`)} />,
+      },
+      {
+        key: 'createdAt',
+        labelKey: 'quotes.fields.createdAt',
+        sortField: 'createdAt',
+        render: (q) => formatDateTime(q.createdAt),
+      },
+      {
+        key: 'order',
+        labelKey: 'quotes.fields.order',
+        render: (q) =>
+          q.orderId !== null ? (
+            <Link href={`/order/show/${q.orderId}`}>{t('quotes.orderLink', { id: q.orderId })}</Link>
+          ) : null,
+      },
+    ];
+    return all.filter((c): c is Column<QuoteSummary> => c !== null);
+  }, [staff, locale, t]);
+
+  return (
+    <>
+      <ListPage<QuoteSummary>
+        id="quotes"
+        title={t('quotes.list.title')}
+        load={load}
+        columns={columns}
+        rowKey={(q) => q.id}
+        defaultSort={{ field: 'createdAt', order: 'desc' }}
+        pageSizes={PAGE_SIZES}
+        emptyText={t('quotes.list.empty')}
+        noResultText={t('quotes.list.noResult')}
+        filters={(state) => (
+          <ListFilters
+            state={state}
+            i18nPrefix="quotes.filters"
+            idPrefix="quote-filter"
+            resellers
+            pickers={staff}
+            actions={staff ? <ExportButtons i18nPrefix="quotes.export" onExport={setExporting} /> : null}
+          />
+        )}
+        actions={(q) => (
+          <RecordActions label={t('quotes.list.row', { reference: q.reference })} showHref={`/quote/show/${q.id}`} />
+        )}
+      />
+      {staff ? (
+        <ExportDialog
+          config={exportConfig}
+          type={exporting}
+          query={lastQuery.current}
+          onClose={() => setExporting(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Tag, type Intent } from '@blueprintjs/core';
+import type { QuoteStatus } from '../../domain/quotes/quote';
+
+/** PRODUCT §4's quote statuses, each with a colour that reads its meaning. */
+const INTENT: Readonly<Record<QuoteStatus, Intent>> = {
+  waiting_for_files: 'warning',
+  ready: 'primary',
+  validated: 'success',
+  expired: 'none',
+};
+
+/** The status of a quote, named by the caller in the user's language. */
+export function QuoteStatusTag({ status, label }: { status: QuoteStatus; label: string }) {
+  return (
+    <Tag round intent={INTENT[status]} className="quote-status">
+      {label}
+    </Tag>
+  );
+}

@@ -1,0 +1,148 @@
+import { Button, Tag, type Intent } from '@blueprintjs/core';
+import { CrossIcon, TickIcon, UndoIcon } from '@blueprintjs/icons';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  AnswerCancelRequest,
+  CancelTreatment,
+  ListCancelRequests,
+} from '../../application/requests/requests.use-cases';
+import { REQUESTS } from '../../application/requests/requests.tokens';
+import {
+  canAnswerCancellation,
+  canCancelTreatment,
+  type CancelAnswer,
+  type CancelRequestRow,
+  type CancelRequestStatus,
+} from '../../domain/requests/requests';
+import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
+import { isAdmin, seesAdminScreens } from '../../domain/users/role';
+import { useInjected, useSession } from '../app/container-context';
+import { OrderStatusTag } from '../orders/order-status-tag';
+import { useConfirm } from '../shared/confirm-dialog';
+import { ListPage, type Column } from '../shared/list/list-page';
+import { CommentCell, requestColumns, useRowAction } from './request-cells';
+import '../orders/orders.css';
+import './requests.css';
+
+const STATUS_INTENT: Record<CancelRequestStatus, Intent> = {
+  pending: 'warning',
+  approved: 'success',
+  unapproved: 'danger',
+  treatment_cancelled: 'none',
+};
+
+type Action = CancelAnswer | 'treatment';
+
+/** The confirmation of each admin action (SPEC 5): its i18n prefix and its button's colour. */
+const ACTIONS: Record<Action, { readonly key: string; readonly intent: Intent }> = {
+  approved: { key: 'approve', intent: 'success' },
+  unapproved: { key: 'refuse', intent: 'danger' },
+  treatment: { key: 'cancelTreatment', intent: 'warning' },
+};
+
+/**
+ * SPEC 2's cancellation requests: the common list (search, sort, sizes, paging, empty states);
+ * an admin approves or refuses a pending request and cancels the treatment of an answered one,
+ * each confirmed. Resellers see their own requests and where they stand.
+ */
+export function CancelRequestListPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const admin = isAdmin(user);
+  const staff = seesAdminScreens(user);
+  const list = useInjected<ListCancelRequests>(REQUESTS.listCancellations);
+  const answer = useInjected<AnswerCancelRequest>(REQUESTS.answerCancellation);
+  const cancelTreatment = useInjected<CancelTreatment>(REQUESTS.cancelTreatment);
+  const [dialog, confirm] = useConfirm();
+  const { busy, run } = useRowAction();
+
+  const load = useCallback((query: ListQuery) => list.execute(query), [list]);
+
+  const act = async (row: CancelRequestRow, action: Action, reload: () => void) => {
+    const { key, intent } = ACTIONS[action];
+    const values = { id: row.id, order: row.order.id };
+    const ok = await confirm({
+      title: t(`requests.cancel.confirm.${key}Title`, values),
+      body: t(`requests.cancel.confirm.${key}`, values),
+      confirmText: t(`requests.cancel.actions.${key}`),
+      intent,
+    });
+    if (!ok) return;
+    await run(
+      row.id,
+      () => (action === 'treatment' ? cancelTreatment.execute(row) : answer.execute(row, action)),
+      reload,
+    );
+  };
+
+  const columns = useMemo<Column<CancelRequestRow>[]>(() => {
+    return [
+      ...requestColumns<CancelRequestRow>(staff),
+      {
+        key: 'orderStatus',
+        labelKey: 'requests.fields.orderStatus',
+        render: (r) => <OrderStatusTag status={r.order.status} label={t(`orders.status.${r.order.status.id}`)} />,
+      },
+      { key: 'reason', labelKey: 'requests.cancel.fields.reason', render: (r) => <CommentCell text={r.reason} /> },
+      {
+        key: 'status',
+        labelKey: 'requests.fields.status',
+        sortField: 'status',
+        render: (r) => (
+          <Tag intent={STATUS_INTENT[r.status]} minimal={r.status === 'treatment_cancelled'}>
+            {t(`requests.cancel.statuses.${r.status}`)}
+          </Tag>
+        ),
+      },
+    ];
+  }, [staff, t]);
+
+  const button = (row: CancelRequestRow, action: Action, reload: () => void) => {
+    const { key, intent } = ACTIONS[action];
+    const icon = action === 'approved' ? <TickIcon /> : action === 'unapproved' ? <CrossIcon /> : <UndoIcon />;
+    return (
+      <Button
+        key={action}
+        size="small"
+        variant="outlined"
+        intent={intent}
+        icon={icon}
+        text={t(`requests.cancel.actions.${key}`)}
+        aria-label={t(`requests.cancel.actions.${key}For`, { id: row.id, order: row.order.id })}
+        disabled={busy !== null}
+        loading={busy === row.id}
+        onClick={() => void act(row, action, reload)}
+      />
+    );
+  };
+
+  return (
+    <>
+      <ListPage<CancelRequestRow>
+        id="cancel-requests"
+        title={t('requests.cancel.title')}
+        load={load}
+        columns={columns}
+        rowKey={(r) => r.id}
+        defaultSort={{ field: 'createdAt', order: 'desc' }}
+        pageSizes={PAGE_SIZES}
+        emptyText={t('requests.cancel.empty')}
+        noResultText={t('requests.cancel.noResult')}
+        actions={
+          admin
+            ? (row, reload) => (
+                <div className="row-actions">
+                  {canAnswerCancellation(row)
+                    ? [button(row, 'approved', reload), button(row, 'unapproved', reload)]
+                    : null}
+                  {canCancelTreatment(row) ? button(row, 'treatment', reload) : null}
+                </div>
+              )
+            : undefined
+        }
+      />
+      {dialog}
+    </>
+  );
+}

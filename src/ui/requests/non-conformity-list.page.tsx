@@ -1,0 +1,182 @@
+import { Button, FormGroup, Tag, TextArea } from '@blueprintjs/core';
+import { EyeOpenIcon, PrintIcon, UploadIcon } from '@blueprintjs/icons';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { AnswerNonConformity, ListNonConformities } from '../../application/requests/requests.use-cases';
+import { REQUESTS } from '../../application/requests/requests.tokens';
+import { canAnswerNonConformity, type NonConformityRow } from '../../domain/requests/requests';
+import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
+import { isReseller, seesAdminScreens } from '../../domain/users/role';
+import { useInjected, useSession } from '../app/container-context';
+import { useConfirm } from '../shared/confirm-dialog';
+import { ListPage, type Column } from '../shared/list/list-page';
+import { NonConformityAnswerDialog } from './non-conformity-answer-dialog';
+import { CommentCell, requestColumns, useRowAction } from './request-cells';
+import { refreshWaitingCount } from './waiting-count';
+import './requests.css';
+
+function AnswerCell({ row }: { row: NonConformityRow }) {
+  const { t } = useTranslation();
+  if (!row.responseReseller) return t('common.none');
+  return (
+    <span className="request-order">
+      <strong>{t(`orders.nonConformity.answers.${row.responseReseller}`)}</strong>
+      {row.commentReseller ? <span className="request-comment">{row.commentReseller}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * SPEC 2's non-conforming orders: the list (id descending), the reason, both comments and the
+ * reseller's answer; 'waiting' until answered. A reseller answers a waiting request by sending a
+ * new file per series or by printing as is; everyone may open the order.
+ */
+export function NonConformityListPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const staff = seesAdminScreens(user);
+  const reseller = isReseller(user);
+  const list = useInjected<ListNonConformities>(REQUESTS.listNonConformities);
+  const answer = useInjected<AnswerNonConformity>(REQUESTS.answerNonConformity);
+  const [dialog, confirm] = useConfirm();
+  const { busy, run } = useRowAction();
+  const [answering, setAnswering] = useState<{ row: NonConformityRow; reload: () => void } | null>(null);
+
+  const load = useCallback((query: ListQuery) => list.execute(query), [list]);
+
+  const printAsIs = async (row: NonConformityRow, reload: () => void) => {
+    // The confirmation's optional comment, read once it closes.
+    const comment = { text: '' };
+    const commentId = `nc-${row.id}-print-comment`;
+    const ok = await confirm({
+      title: t('requests.nonConformity.print.title', { order: row.order.id }),
+      body: (
+        <>
+          <p>{t('requests.nonConformity.print.body')}</p>
+          <FormGroup
+            label={t('requests.answer.comment')}
+            labelFor={commentId}
+            labelInfo={`(${t('requests.answer.optional')})`}
+          >
+            <TextArea
+              id={commentId}
+              fill
+              rows={3}
+              maxLength={2000}
+              onChange={(event) => {
+                comment.text = event.target.value;
+              }}
+            />
+          </FormGroup>
+        </>
+      ),
+      confirmText: t('requests.nonConformity.actions.printAsIs'),
+    });
+    if (!ok) return;
+    await run(
+      row.id,
+      () => answer.execute(row, { responseType: 'print-anyway', commentReseller: comment.text.trim() }),
+      () => {
+        reload();
+        refreshWaitingCount();
+      },
+    );
+  };
+
+  const columns = useMemo<Column<NonConformityRow>[]>(() => {
+    return [
+      ...requestColumns<NonConformityRow>(staff),
+      {
+        key: 'reason',
+        labelKey: 'orders.nonConformity.reason',
+        render: (r) => t(`orders.nonConformity.reasons.${r.reason}`),
+      },
+      {
+        key: 'commentAdmin',
+        labelKey: 'orders.nonConformity.commentAdmin',
+        render: (r) => <CommentCell text={r.commentAdmin} />,
+      },
+      { key: 'answer', labelKey: 'orders.nonConformity.answer', render: (r) => <AnswerCell row={r} /> },
+      {
+        key: 'status',
+        labelKey: 'requests.fields.status',
+        sortField: 'status',
+        render: (r) => (
+          <Tag intent={r.status === 'waiting' ? 'warning' : 'success'}>
+            {t(`requests.nonConformity.statuses.${r.status}`)}
+          </Tag>
+        ),
+      },
+    ];
+  }, [staff, t]);
+
+  return (
+    <>
+      <ListPage<NonConformityRow>
+        id="non-conformities"
+        title={t('requests.nonConformity.title')}
+        load={load}
+        columns={columns}
+        rowKey={(r) => r.id}
+        defaultSort={{ field: 'id', order: 'desc' }}
+        pageSizes={PAGE_SIZES}
+        emptyText={t('requests.nonConformity.empty')}
+        noResultText={t('requests.nonConformity.noResult')}
+        actions={(row, reload) => (
+          <div className="row-actions">
+            <Link
+              href={`/order/show/${row.orderId}`}
+              className="bp6-button bp6-minimal bp6-icon-only"
+              aria-label={t('orders.actions.show', { id: row.orderId })}
+              title={t('actions.showShort')}
+            >
+              <EyeOpenIcon />
+            </Link>
+            {reseller && canAnswerNonConformity(row) ? (
+              <>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  intent="primary"
+                  icon={<UploadIcon />}
+                  text={t('requests.nonConformity.actions.sendNewFile')}
+                  aria-label={t('requests.nonConformity.actions.sendNewFileFor', { order: row.order.id })}
+                  disabled={busy !== null}
+                  onClick={() => setAnswering({ row, reload })}
+                />
+                <Button
+                  size="small"
+                  variant="outlined"
+                  icon={<PrintIcon />}
+                  text={t('requests.nonConformity.actions.printAsIs')}
+                  aria-label={t('requests.nonConformity.actions.printAsIsFor', { order: row.order.id })}
+                  disabled={busy !== null}
+                  loading={busy === row.id}
+                  onClick={() => void printAsIs(row, reload)}
+                />
+              </>
+            ) : null}
+          </div>
+        )}
+      />
+      {answering ? (
+        <NonConformityAnswerDialog
+          key={answering.row.id}
+          row={answering.row}
+          onClose={() => {
+            // Files sent before closing have replaced their series: show the list as it is now.
+            answering.reload();
+            setAnswering(null);
+          }}
+          onDone={() => {
+            answering.reload();
+            refreshWaitingCount();
+            setAnswering(null);
+          }}
+        />
+      ) : null}
+      {dialog}
+    </>
+  );
+}

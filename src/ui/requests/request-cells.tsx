@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { NotFoundError } from '../../domain/shared/errors';
+import { formatDateTime } from '../../domain/shared/format';
+import type { Column } from '../shared/list/list-page';
+import { useNotify } from '../shared/use-notify';
+
+/** What both request lists show first of a row. */
+interface RequestRow {
+  readonly id: number;
+  readonly createdAt: string;
+  readonly company: string | null;
+  readonly order: { readonly id: number; readonly internalReference: string };
+}
+
+/** The order a request is about: a link to its page, with its internal reference. */
+export function OrderCell({ order }: { order: RequestRow['order'] }) {
+  const { t } = useTranslation();
+  return (
+    <span className="request-order">
+      <Link href={`/order/show/${order.id}`} aria-label={t('requests.orderLink', { id: order.id })}>
+        {order.id}
+      </Link>
+      <span>{order.internalReference}</span>
+    </span>
+  );
+}
+
+/** A free text written by a person; an empty one reads 'none' (plain: muted text fails contrast on striped rows). */
+export function CommentCell({ text }: { text: string | null }) {
+  const { t } = useTranslation();
+  return <span className="request-comment">{text || t('common.none')}</span>;
+}
+
+/** The first columns of both request lists: number, creation, company (staff only), order. */
+export function requestColumns<T extends RequestRow>(staff: boolean): Column<T>[] {
+  const all: (Column<T> | null)[] = [
+    { key: 'id', labelKey: 'requests.fields.id', sortField: 'id', render: (r) => r.id },
+    {
+      key: 'createdAt',
+      labelKey: 'requests.fields.createdAt',
+      sortField: 'createdAt',
+      render: (r) => formatDateTime(r.createdAt),
+    },
+    staff ? { key: 'company', labelKey: 'requests.fields.company', render: (r) => r.company ?? '' } : null,
+    { key: 'order', labelKey: 'requests.fields.order', render: (r) => <OrderCell order={r.order} /> },
+  ];
+  return all.filter((c): c is Column<T> => c !== null);
+}
+
+/**
+ * Runs a row's action once confirmed: the row shows busy, a failure is told (a missing request
+ * has had SPEC 8's 'Error' toast from the use case already), and the list reloads either way.
+ */
+export function useRowAction() {
+  const { notifyError } = useNotify();
+  const [busy, setBusy] = useState<number | null>(null);
+  const run = async (rowId: number, call: () => Promise<unknown>, after: () => void): Promise<void> => {
+    setBusy(rowId);
+    try {
+      await call();
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) notifyError(error);
+    } finally {
+      setBusy(null);
+      after();
+    }
+  };
+  return { busy, run };
+}

@@ -1,0 +1,116 @@
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { ExportIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DownloadedFile, ExportType } from '../../../domain/orders/order';
+import type { ListQuery } from '../../../domain/shared/page';
+import { downloadFile } from '../download-file';
+import { useNotify } from '../use-notify';
+import { rememberedColumns, rememberColumns } from './remembered-columns';
+import './export-dialog.css';
+
+/** What a list exports: its properties, where their words live, where the choice is kept, and how. */
+export interface ExportConfig<P extends string> {
+  readonly properties: readonly P[];
+  /** Holds title, checkAll, uncheckAll, count, columns, run, csv, xlsx and properties.{property}. */
+  readonly i18nPrefix: string;
+  /** The localStorage key keeping the columns chosen last time. */
+  readonly storageKey: string;
+  readonly exporter: {
+    execute(query: ListQuery, type: ExportType, properties: readonly P[]): Promise<DownloadedFile>;
+  };
+}
+
+/** The CSV and XLSX buttons that open the dialog. */
+export function ExportButtons({ i18nPrefix, onExport }: { i18nPrefix: string; onExport: (type: ExportType) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button icon={<ExportIcon />} text={t(`${i18nPrefix}.csv`)} onClick={() => onExport('csv')} />
+      <Button icon={<ExportIcon />} text={t(`${i18nPrefix}.xlsx`)} onClick={() => onExport('xlsx')} />
+    </>
+  );
+}
+
+/** SPEC 2: a checkbox per property, check all and uncheck all; the file holds the filtered rows. */
+export function ExportDialog<P extends string>({
+  config,
+  type,
+  query,
+  onClose,
+}: {
+  config: ExportConfig<P>;
+  type: ExportType | null;
+  query: ListQuery;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { properties, i18nPrefix, storageKey, exporter } = config;
+  const { notifyError } = useNotify();
+  const [chosen, setChosen] = useState<readonly P[]>(() => rememberedColumns(storageKey, properties));
+  const [busy, setBusy] = useState(false);
+  const toggle = (property: P) =>
+    setChosen((current) =>
+      current.includes(property)
+        ? current.filter((p) => p !== property)
+        : properties.filter((p) => p === property || current.includes(p)),
+    );
+
+  const run = () => {
+    if (!type) return;
+    setBusy(true);
+    rememberColumns(storageKey, chosen);
+    exporter
+      .execute(query, type, chosen)
+      .then(
+        (file) => {
+          downloadFile(file.blob, file.filename);
+          onClose();
+        },
+        (error: unknown) => notifyError(error),
+      )
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <Dialog
+      isOpen={type !== null}
+      onClose={busy ? undefined : onClose}
+      title={type ? t(`${i18nPrefix}.title`, { type: type.toUpperCase() }) : ''}
+      className="export-dialog"
+    >
+      <DialogBody>
+        <div className="export-toolbar">
+          <Button variant="outlined" text={t(`${i18nPrefix}.checkAll`)} onClick={() => setChosen([...properties])} />
+          <Button variant="outlined" text={t(`${i18nPrefix}.uncheckAll`)} onClick={() => setChosen([])} />
+          <span className="bp6-text-muted">{t(`${i18nPrefix}.count`, { count: chosen.length })}</span>
+        </div>
+        <fieldset className="export-columns">
+          <legend>{t(`${i18nPrefix}.columns`)}</legend>
+          {properties.map((property) => (
+            <Checkbox
+              key={property}
+              label={t(`${i18nPrefix}.properties.${property}`)}
+              checked={chosen.includes(property)}
+              onChange={() => toggle(property)}
+            />
+          ))}
+        </fieldset>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('confirm.cancel')} onClick={onClose} disabled={busy} />
+            <Button
+              intent="primary"
+              text={t(`${i18nPrefix}.run`)}
+              loading={busy}
+              disabled={chosen.length === 0}
+              onClick={run}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

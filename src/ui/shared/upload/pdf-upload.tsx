@@ -1,0 +1,89 @@
+import { Button, FileInput, ProgressBar } from '@blueprintjs/core';
+import { UploadIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppError } from '../../../domain/shared/errors';
+import './pdf-upload.css';
+
+export interface PdfUploadProps {
+  /**
+   * Holds choose, browse, upload, help, progress and sending (`{{percent}}`); each gets `{{name}}`,
+   * so one page's fields read apart ('PDF de la série A').
+   */
+  readonly i18nPrefix: string;
+  /** What the file is for (a series' name). */
+  readonly name?: string;
+  /** Sends the file, reporting progress from 0 to 1; a refusal rejects with an AppError whose message is an i18n key. */
+  readonly upload: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
+  /** Asked before sending (SPEC 5: uploads are confirmed); false keeps the file chosen. */
+  readonly confirm?: (file: File) => Promise<boolean>;
+  readonly disabled?: boolean;
+}
+
+/** Why an upload failed, in the user's words: our refusals are i18n keys, the server's messages arrive translated. */
+function failureText(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
+  return error instanceof AppError ? t(error.message, { defaultValue: error.message }) : t('errors.server');
+}
+
+/**
+ * A PDF field (SPEC 5: PDF only, checked by content by the use case): choose, send, see the
+ * progress; a refused file says why under the field.
+ */
+export function PdfUpload({ i18nPrefix, name = '', upload, confirm, disabled = false }: PdfUploadProps) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const text = (key: string, values: Record<string, unknown> = {}) => t(`${i18nPrefix}.${key}`, { name, ...values });
+
+  const send = async () => {
+    if (!file) return;
+    if (confirm && !(await confirm(file))) return;
+    setFailure(null);
+    setProgress(0);
+    try {
+      await upload(file, setProgress);
+      setFile(null);
+    } catch (error) {
+      setFailure(failureText(error, t));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="pdf-upload">
+      <div className="pdf-upload-row">
+        <FileInput
+          text={file?.name ?? text('choose')}
+          buttonText={text('browse')}
+          hasSelection={Boolean(file)}
+          disabled={disabled || progress !== null}
+          inputProps={{ accept: 'application/pdf,.pdf', 'aria-label': text('choose') }}
+          onInputChange={(event) => {
+            setFailure(null);
+            setFile((event.target as HTMLInputElement).files?.[0] ?? null);
+          }}
+        />
+        <Button
+          icon={<UploadIcon />}
+          text={text('upload')}
+          disabled={disabled || !file || progress !== null}
+          onClick={() => void send()}
+        />
+      </div>
+      <p className="bp6-text-muted pdf-upload-help">{text('help')}</p>
+      {progress !== null ? (
+        <div>
+          <ProgressBar value={progress} intent="primary" aria-label={text('progress')} />
+          <span role="status">{text('sending', { percent: Math.round(progress * 100) })}</span>
+        </div>
+      ) : null}
+      {failure ? (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
