@@ -19,6 +19,7 @@ import { OrderRequestsService } from './services/orders/order-requests.service';
 import { CancelRequestsService } from './services/requests/cancel-requests.service';
 import { NonConformitiesService } from './services/requests/non-conformities.service';
 import { QuotesService } from './services/quotes/quotes.service';
+import { DashboardService } from './services/dashboard/dashboard.service';
 
 /** What a listed entity's service offers: the calls of SPEC 7 for one resource. */
 export interface RecordServiceLike {
@@ -47,6 +48,8 @@ export class MockBackend {
   readonly nonConformities: NonConformitiesService;
   /** SPEC 7's quote calls. */
   readonly quotes: QuotesService;
+  /** SPEC 7's /admin/dashboard/* figures. */
+  readonly dashboard: DashboardService;
   /** The services of the generic listed entities, by the key the adapters use. */
   readonly records: Readonly<Record<string, RecordServiceLike>>;
 
@@ -62,6 +65,7 @@ export class MockBackend {
     this.cancelRequests = new CancelRequestsService(db, this.orders);
     this.nonConformities = new NonConformitiesService(db, this.orders);
     this.quotes = new QuotesService(db, this.orders);
+    this.dashboard = new DashboardService(db, this.orders);
     this.records = {
       users: this.users,
       resellers: this.resellers,

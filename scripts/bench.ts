@@ -12,7 +12,7 @@ import { MockBackend } from '../mocks/backend';
 import { createHandlers } from '../mocks/handlers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
 import { serveStatic } from './static-server';
-import { ORDERS_BUDGET, ORDERS_QUERY, ordersInBrowser, scaleBackend } from './bench-orders';
+import { dashboardLatency, ORDERS_BUDGET, ORDERS_QUERY, ordersInBrowser, scaleBackend } from './bench-orders';
 
 const KIB = 1024;
 const BUDGET = { loginJsProd: 180, loginJsDemo: 350, largestRouteChunk: 100, usersListP95Ms: 30 };
@@ -132,6 +132,7 @@ async function main(): Promise<void> {
   const scale = await scaleBackend(50_000);
   const scaleToken = (await scale.backend.auth.login({ username: 'admin@demo.local', password: 'demo' }, 'fr')).token;
   const ordersList = await latency(scale.backend, scaleToken, ORDERS_QUERY);
+  const dashboard = await dashboardLatency(scale.backend, scaleToken);
 
   const result = {
     bundle: {
@@ -158,6 +159,7 @@ async function main(): Promise<void> {
         records: scale.backend.db.collections.orders.count(),
         seedMs: scale.seedMs,
       },
+      dashboard: { ...dashboard, budgetP95Ms: ORDERS_BUDGET.dashboardP95Ms, calls: 3 },
     },
     ordersPage: {
       render100RowsMs: ordersPage.renderMs,
@@ -176,6 +178,7 @@ async function main(): Promise<void> {
   if (result.bundle.prodContainsMock) failures.push('production build contains mock code');
   if (usersList.p95 > BUDGET.usersListP95Ms) failures.push('users list p95 over budget');
   if (ordersList.p95 > ORDERS_BUDGET.listP95Ms) failures.push('orders list p95 (50,000 orders) over budget');
+  if (dashboard.p95 > ORDERS_BUDGET.dashboardP95Ms) failures.push('dashboard (50,000 orders) three calls over budget');
   if (ordersPage.renderMs > ORDERS_BUDGET.renderMs) failures.push('order list render (100 rows) over budget');
   if (ordersPage.xlsxMs > ORDERS_BUDGET.xlsxMs) failures.push('XLSX export of 3,000 orders over budget');
   if (ordersPage.xlsxLongestTaskMs > ORDERS_BUDGET.xlsxLongestTaskMs) failures.push('XLSX export froze the page');
@@ -191,6 +194,7 @@ async function main(): Promise<void> {
       `largest route chunk (gz)        ${kib(chunk.gz).toFixed(1).padStart(7)} KiB  ${BUDGET.largestRouteChunk} KiB  (${chunk.file})`,
       `GET /admin/users p50 / p95      ${usersList.p50} / ${usersList.p95} ms  ${BUDGET.usersListP95Ms} ms`,
       `GET /admin/orders (50k) p50/p95 ${ordersList.p50} / ${ordersList.p95} ms  ${ORDERS_BUDGET.listP95Ms} ms`,
+      `dashboard (50k) three calls together p50/p95 ${dashboard.p50} / ${dashboard.p95} ms  ${ORDERS_BUDGET.dashboardP95Ms} ms`,
       `order list render, ${ordersPage.renderRows} rows   ${ordersPage.renderMs} ms  ${ORDERS_BUDGET.renderMs} ms`,
       `XLSX export, 3,000 orders       ${ordersPage.xlsxMs} ms  ${ORDERS_BUDGET.xlsxMs} ms (longest task ${ordersPage.xlsxLongestTaskMs} ms, ${ORDERS_BUDGET.xlsxLongestTaskMs} ms)`,
       failures.length ? `OVER BUDGET: ${failures.join('; ')}` : 'all within budget',

@@ -6,6 +6,7 @@ import { resellerHandlers } from './resellers.handlers';
 import { orderHandlers } from './orders.handlers';
 import { quoteHandlers } from './quotes.handlers';
 import { requestHandlers } from './requests.handlers';
+import { dashboardHandlers } from './dashboard.handlers';
 
 /**
  * Every route of the mock API, mounted on `base` (an absolute URL without trailing slash).
@@ -20,6 +21,7 @@ export function createHandlers(base: string, backend: MockBackend) {
     ...requestHandlers(base, backend),
     ...orderHandlers(base, backend),
     ...quoteHandlers(base, backend),
+    ...dashboardHandlers(base, backend),
     ...allRecordHandlers(base, backend),
   ];
 }

@@ -36,6 +36,8 @@ export class OrderIndex {
   /** The collection's array as last seen, to find what changed by identity. */
   private seen: OrderRecord[] = [];
   private namesKey: string | null = null;
+  /** Goes up with every change of the index, so a reader's own derived columns know when to rebuild. */
+  private changes = 0;
 
   constructor(
     private readonly db: Database,
@@ -77,6 +79,11 @@ export class OrderIndex {
 
   get(id: number): OrderRecord | undefined {
     return this.byId.get(id);
+  }
+
+  /** Changes with every change of the orders (dashboard columns are rebuilt on it). */
+  get version(): number {
+    return this.changes;
   }
 
   get size(): number {
@@ -156,6 +163,7 @@ export class OrderIndex {
 
   private rebuild(all: readonly OrderRecord[], names: SearchNames & { readonly key: string }): void {
     this.namesKey = names.key;
+    this.changes++;
     this.seen = [...all];
     this.byId = new Map(all.map((r) => [r.id, r]));
     this.sorted = [...all].sort(OrderIndex.newerFirst);
@@ -176,6 +184,7 @@ export class OrderIndex {
 
   private refresh(record: OrderRecord, names: SearchNames): void {
     const previous = this.byId.get(record.id);
+    this.changes++;
     this.byId.set(record.id, record);
     const text = this.searchOf(record, names);
     if (previous?.resellerId !== record.resellerId) {

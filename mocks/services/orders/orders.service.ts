@@ -114,6 +114,11 @@ export class OrdersService {
     return this.index.sync().get(id);
   }
 
+  /** The orders' index, up to date (the dashboard walks it by creation date; do not change it). */
+  indexed(): OrderIndex {
+    return this.index.sync();
+  }
+
   private pendingCancellations(): Set<number> {
     const out = new Set<number>();
     for (const r of this.db.collections.orderRequestCancels.all()) if (r.status === 'pending') out.add(r.orderId);

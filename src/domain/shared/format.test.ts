@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCm, formatDate, formatDateTime, formatMoney } from './format';
+import {
+  formatCm,
+  formatCompactMoney,
+  formatDate,
+  formatDayShort,
+  formatDateTime,
+  formatInteger,
+  formatMoney,
+  formatMonth,
+  formatPercent,
+} from './format';
 
 describe('formatters', () => {
   it('writes dates as DD/MM/YYYY in local time', () => {
@@ -20,5 +30,20 @@ describe('formatters', () => {
   it('shows centimetres', () => {
     expect(formatCm(12.5, 'fr')).toBe('12,5 cm');
     expect(formatCm(12.5, 'en')).toBe('12.5 cm');
+  });
+  it('shows counts, percentages, short euros and months for the dashboard', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatInteger(1234, 'fr'))).toBe('1 234');
+    expect(formatInteger(1234, 'en')).toBe('1,234');
+    expect(plain(formatPercent(0.125, 'fr'))).toBe('12,5 %');
+    expect(formatPercent(0.12, 'en', true)).toBe('+12%');
+    expect(formatPercent(-0.5, 'en', true)).toBe('-50%');
+    expect(formatPercent(0, 'en', true)).toBe('0%');
+    expect(plain(formatCompactMoney(12000, 'fr'))).toBe('12 k €');
+    expect(formatMonth('2026-01', 'fr')).toBe('janv. 2026');
+    expect(formatDayShort('2026-01-12', 'fr')).toBe('12 janv.');
+    expect(formatDayShort('2026-01-12', 'en')).toBe('12 Jan');
+    expect(formatMonth('2026-03', 'en', 'long', false)).toBe('March');
+    expect(formatMonth('2026-03', 'es', 'long')).toBe('marzo de 2026');
   });
 });

@@ -55,6 +55,73 @@ export function formatCm(value: number | null | undefined, locale: Locale): stri
   return `${numberFormat(locale, 'cm').format(value)} cm`;
 }
 
+const intlCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+  let format = intlCache.get(key) as T | undefined;
+  if (!format) {
+    format = build();
+    intlCache.set(key, format);
+  }
+  return format;
+}
+
+/** A count in the reader's number format: 1 234 in French. */
+export function formatInteger(value: number, locale: Locale): string {
+  return cached(`${locale}:int`, () => new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 })).format(
+    value,
+  );
+}
+
+/** A fraction as a percentage with up to one decimal ("12,5 %"); `signed` adds + or − (never on zero). */
+export function formatPercent(fraction: number, locale: Locale, signed = false): string {
+  return cached(
+    `${locale}:pct:${signed}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALE[locale], {
+        style: 'percent',
+        maximumFractionDigits: 1,
+        signDisplay: signed ? 'exceptZero' : 'auto',
+      }),
+  ).format(fraction);
+}
+
+/** Euros shortened for chart axes: "12 k €" in French, "€12K" in English. */
+export function formatCompactMoney(value: number, locale: Locale): string {
+  return cached(
+    `${locale}:compact`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALE[locale], {
+        style: 'currency',
+        currency: 'EUR',
+        notation: 'compact',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 1,
+      }),
+  ).format(value);
+}
+
+/** A calendar month (YYYY-MM) in the reader's language: "janv. 2026", or "janv." without the year. */
+export function formatMonth(month: string, locale: Locale, style: 'short' | 'long' = 'short', withYear = true): string {
+  const [y, m] = month.split('-').map(Number);
+  if (!y || !m) return month;
+  const options: Intl.DateTimeFormatOptions = withYear ? { month: style, year: 'numeric' } : { month: style };
+  return cached(
+    `${locale}:month:${style}:${withYear}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], options),
+  ).format(new Date(y, m - 1, 1));
+}
+
+/** A calendar day (YYYY-MM-DD) shortly, in the reader's language: "12 janv." in French, "12 Jan" in English. */
+export function formatDayShort(day: string, locale: Locale): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return cached(
+    `${locale}:dayShort`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short' }),
+  ).format(new Date(y, m - 1, d));
+}
+
 export function isLocale(value: unknown): value is Locale {
   return value === 'fr' || value === 'en' || value === 'es';
 }

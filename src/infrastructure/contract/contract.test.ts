@@ -1,5 +1,6 @@
 import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeCatalogueContract } from './catalogue.contract';
+import { describeDashboardContract } from './dashboard.contract';
 import { memoryHarness, useHttpHarness } from './harness';
 import { describeOrderRepositoryContract } from './order-repository.contract';
 import { describeQuoteRepositoryContract } from './quotes.contract';
@@ -20,4 +21,5 @@ for (const [name, make] of [
   describeOrderRepositoryContract(name, make);
   describeRequestsContract(name, make);
   describeQuoteRepositoryContract(name, make);
+  describeDashboardContract(name, make);
 }

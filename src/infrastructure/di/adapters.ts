@@ -1,6 +1,7 @@
 import type { AuthGateway } from '../../application/session/auth-gateway.port';
 import type { OrderRepository } from '../../application/orders/order-repository.port';
 import type { QuoteRepository } from '../../application/quotes/quote-repository.port';
+import type { DashboardGateway } from '../../application/dashboard/dashboard-gateway.port';
 import type {
   CancelRequestRepository,
   NonConformityRepository,
@@ -36,6 +37,8 @@ export interface Adapters {
   readonly nonConformities: NonConformityRepository;
   /** SPEC 7's quote calls. */
   readonly quotes: QuoteRepository;
+  /** SPEC 7's /admin/dashboard/* calls. */
+  readonly dashboard: DashboardGateway;
 }
 
 export interface AdapterDeps {

@@ -32,6 +32,7 @@ import { bindSettingsUseCases } from './settings-bindings';
 import { bindOrderUseCases } from './order-bindings';
 import { bindQuoteUseCases } from './quotes-bindings';
 import { bindRequestUseCases } from './requests-bindings';
+import { bindDashboardUseCases } from './dashboard-bindings';
 
 export interface ContainerOptions {
   readonly adapters: AdapterFactory;
@@ -87,6 +88,7 @@ export function createContainer(options: ContainerOptions): Container {
   bindOrderUseCases(container, adapters.orders, session, events);
   bindRequestUseCases(container, adapters.cancelRequests, adapters.nonConformities, session, events);
   bindQuoteUseCases(container, adapters.quotes, session, events);
+  bindDashboardUseCases(container, adapters.dashboard, session);
   bindResellersUseCases(container, adapters, session, events);
   for (const key of RECORD_KEYS) bindRecordUseCases(container, key, adapters.records[key]);
   return container;

@@ -3,6 +3,7 @@ import { HttpAuthGateway } from '../http/http-auth.gateway';
 import { HttpClient } from '../http/http-client';
 import type { OrderRepository } from '../../application/orders/order-repository.port';
 import type { QuoteRepository } from '../../application/quotes/quote-repository.port';
+import type { DashboardGateway } from '../../application/dashboard/dashboard-gateway.port';
 import type {
   CancelRequestRepository,
   NonConformityRepository,
@@ -45,6 +46,9 @@ export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch): Adapter
       ),
       quotes: lazyObject<QuoteRepository>(() =>
         import('../http/http-quote.repository').then((m) => new m.HttpQuoteRepository(http)),
+      ),
+      dashboard: lazyObject<DashboardGateway>(() =>
+        import('../http/http-dashboard.gateway').then((m) => new m.HttpDashboardGateway(http)),
       ),
     };
   };

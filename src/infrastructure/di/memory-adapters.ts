@@ -4,6 +4,7 @@ import { MemoryAuthGateway } from '../memory/memory-auth.gateway';
 import { MemoryCaller } from '../memory/memory-caller';
 import { MemoryOrderRepository } from '../memory/memory-order.repository';
 import { MemoryQuoteRepository } from '../memory/memory-quote.repository';
+import { MemoryDashboardGateway } from '../memory/memory-dashboard.gateway';
 import { MemoryCancelRequestRepository, MemoryNonConformityRepository } from '../memory/memory-request.repository';
 import { MemoryCountryGateway } from '../memory/memory-country.gateway';
 import { MemoryMarginPriceGateway } from '../memory/memory-margin-price.gateway';
@@ -36,6 +37,7 @@ export function memoryAdapters(backend: MockBackend): AdapterFactory {
       cancelRequests: new MemoryCancelRequestRepository(caller),
       nonConformities: new MemoryNonConformityRepository(caller),
       quotes: new MemoryQuoteRepository(caller),
+      dashboard: new MemoryDashboardGateway(caller),
     };
   };
 }

@@ -1,23 +1,82 @@
-import { Card } from '@blueprintjs/core';
+import { Callout, Spinner } from '@blueprintjs/core';
+import { ChartIcon } from '@blueprintjs/icons';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleOf } from '../../domain/users/role';
-import { useSession } from '../app/container-context';
+import { useLocation } from 'wouter';
+import type { LoadDashboard } from '../../application/dashboard/dashboard.use-cases';
+import { DASHBOARD } from '../../application/dashboard/dashboard.tokens';
+import { isLocale } from '../../domain/shared/format';
+import { roleOf, seesAdminScreens } from '../../domain/users/role';
+import { useInjected, useSession } from '../app/container-context';
+import { LoadError } from '../shared/load-failure';
+import { useAsync } from '../shared/use-async';
+import { Counters } from './counters';
+import { PeriodPicker } from './period-picker';
+import { useDashboardUrl } from './use-dashboard-url';
+import './dashboard.css';
 
-/** Until the dashboards land: a greeting by name and role, and nothing that pretends to be a chart. */
-export function DashboardPage() {
+/** The visx charts load in their own chunk, after the counters. */
+const DashboardChartsView = lazy(() => import('./dashboard-charts'));
+
+function Loading() {
   const { t } = useTranslation();
+  return (
+    <div className="dashboard-loading" role="status">
+      <Spinner size={24} />
+      <span>{t('dashboard.loading')}</span>
+    </div>
+  );
+}
+
+/**
+ * SPEC 2 / PRODUCT §4: the admin's (all resellers, or one) and the reseller's (its own) dashboard —
+ * counters against the previous period and charts of the period chosen in the URL.
+ */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   const { user } = useSession();
+  const staff = seesAdminScreens(user);
+  const state = useDashboardUrl(staff);
+  const load = useInjected<LoadDashboard>(DASHBOARD.load);
+  const { query } = state;
+  const [, navigate] = useLocation();
+  const figures = useAsync(() => load.execute(query), JSON.stringify(query));
+  const context = useMemo(
+    () => ({ locale, period: query.period, reseller: state.reseller, open: navigate }),
+    [locale, query.period, state.reseller, navigate],
+  );
   if (!user) return null;
   const role = roleOf(user);
+  const data = figures.data;
+  const empty = data ? data.counters.orders.value === 0 : false;
+
   return (
-    <section aria-labelledby="dashboard-title">
+    <section aria-labelledby="dashboard-title" className="dashboard" aria-busy={figures.status === 'loading'}>
       <h1 id="dashboard-title" className="bp6-heading">
         {t('dashboard.hello', { name: user.firstname || user.username })}
       </h1>
-      <Card>
-        <p>{t('dashboard.role', { role: role ? t(`roles.${role}`) : '' })}</p>
-        {user.company ? <p>{t('dashboard.company', { company: user.company })}</p> : null}
-      </Card>
+      <p className="dashboard-intro">
+        {t('dashboard.role', { role: role ? t(`roles.${role}`) : '' })}
+        {user.company ? ` ${t('dashboard.company', { company: user.company })}` : null}
+      </p>
+      <PeriodPicker state={state} staff={staff} />
+      {figures.status === 'error' ? <LoadError error={figures.error} onRetry={figures.reload} /> : null}
+      {figures.status === 'loading' ? <Loading /> : null}
+      {data ? (
+        <>
+          <Counters counters={data.counters} locale={locale} />
+          {empty ? (
+            <Callout className="dashboard-empty" icon={<ChartIcon />} title={t('dashboard.charts.empty')}>
+              {t('dashboard.charts.emptyHint')}
+            </Callout>
+          ) : (
+            <Suspense fallback={<Loading />}>
+              <DashboardChartsView charts={data.charts} cumulated={data.cumulated} context={context} />
+            </Suspense>
+          )}
+        </>
+      ) : null}
     </section>
   );
 }

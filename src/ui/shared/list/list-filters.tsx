@@ -84,7 +84,7 @@ function StatusPicker({
 }
 
 /** A filter's badge with its remove button, named in the user's language. */
-function RemovableBadge({
+export function RemovableBadge({
   text,
   removeLabel,
   onRemove,

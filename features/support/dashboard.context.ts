@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import type { ListOrders } from '../../src/application/orders/orders.use-cases';
+import { ORDERS } from '../../src/application/orders/orders.tokens';
+import { DASHBOARD } from '../../src/application/dashboard/dashboard.tokens';
+import type { DashboardFigures, LoadDashboard } from '../../src/application/dashboard/dashboard.use-cases';
+import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
+import type { Period } from '../../src/domain/dashboard/dashboard';
+import { presetPeriod, previousMonth, zonedDay } from '../../src/domain/dashboard/dashboard-figures';
+import type { OrderSummary } from '../../src/domain/orders/order';
+import { isReseller } from '../../src/domain/users/role';
+import { localDayBound } from '../../src/ui/shared/list/list-filters-url';
+import type { BackOfficeWorld } from './world';
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** "this year", "last month" or "YYYY-MM-DD to YYYY-MM-DD", around the user's today. */
+export function periodOf(text: string): Period {
+  const today = zonedDay(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  if (text === 'this year') return presetPeriod('thisYear', today);
+  if (text === 'last month') {
+    const month = previousMonth(today.slice(0, 7));
+    return presetPeriod('thisMonth', `${month}-01`);
+  }
+  const match = /^(\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/.exec(text);
+  assert.ok(match, `unknown period "${text}"`);
+  return { start: match[1] as string, end: match[2] as string };
+}
+
+/**
+ * The dashboard as a user reads it, checked against the order list the same user sees for the
+ * same days (every page, as the list screen would show them). Kept in the World's scratch.
+ */
+export class DashboardContext {
+  private figures: DashboardFigures | null = null;
+  private period: Period | null = null;
+  private resellerId: number | undefined;
+
+  constructor(private readonly world: BackOfficeWorld) {}
+
+  async open(period: Period, resellerId?: number): Promise<void> {
+    this.period = period;
+    this.resellerId = resellerId;
+    this.figures =
+      (await this.world.attempt(() => this.world.use<LoadDashboard>(DASHBOARD.load).execute({ period, resellerId }))) ??
+      null;
+  }
+
+  private get shown(): DashboardFigures {
+    if (this.world.lastError) assert.fail(`expected the dashboard, got ${String(this.world.lastError)}`);
+    assert.ok(this.figures, 'the dashboard was not opened');
+    return this.figures;
+  }
+
+  /** Every order of the list for the period's days (its date pickers), 100 a page. */
+  private async listed(): Promise<OrderSummary[]> {
+    const period = this.period as Period;
+    const filters: Record<string, string | string[] | undefined> = {
+      _start_date: localDayBound(period.start, false),
+      _end_date: localDayBound(period.end, true),
+    };
+    if (this.resellerId !== undefined) filters['_resellerId[]'] = [String(this.resellerId)];
+    const rows: OrderSummary[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await this.world.use<ListOrders>(ORDERS.list).execute({ page, size: 100, filters });
+      rows.push(...answer.items);
+      if (!answer.items.length || rows.length >= answer.totalRequest) return rows;
+    }
+  }
+
+  async assertAgreesWithList(): Promise<void> {
+    const { counters } = this.shown;
+    const rows = await this.listed();
+    const turnover = cents(rows.reduce((sum, r) => sum + r.total, 0));
+    assert.equal(counters.orders.value, rows.length, 'orders counted');
+    assert.equal(counters.turnover.value, turnover, 'turnover');
+    const average = rows.length ? cents(turnover / rows.length) : 0;
+    assert.equal(counters.averageOrderValue.value, average, 'average order value');
+  }
+
+  assertChartsAddUp(): void {
+    const { counters, charts, cumulated } = this.shown;
+    const months = charts.months.map((m) => m.month);
+    assert.equal(months[0], this.period?.start.slice(0, 7));
+    assert.equal(months.at(-1), this.period?.end.slice(0, 7));
+    const orders = charts.months.reduce(
+      (sum, m) => sum + Object.values(m.ordersByStatus).reduce((a, b) => a + (b ?? 0), 0),
+      0,
+    );
+    assert.equal(orders, counters.orders.value, 'orders by month and status');
+    const turnover = cents(charts.months.reduce((sum, m) => sum + m.turnover, 0));
+    assert.ok(Math.abs(turnover - counters.turnover.value) < 0.05, `turnover by month ${turnover}`);
+    assert.equal(cumulated.at(-1)?.date, this.period?.end);
+    assert.ok(Math.abs((cumulated.at(-1)?.current ?? 0) - counters.turnover.value) < 0.05, 'cumulated turnover');
+  }
+
+  /** The orders of `login` created in the period, straight from the seeded records. */
+  private recordsOf(login: string) {
+    const period = this.period as Period;
+    const from = localDayBound(period.start, false) as string;
+    const to = localDayBound(period.end, true) as string;
+    const owner = this.world.account(login).id;
+    return this.world.backend.db.collections.orders
+      .all()
+      .filter((o) => o.resellerId === owner && o.createdAt >= from && o.createdAt <= to);
+  }
+
+  assertOnlyOrdersOf(login: string): void {
+    const { counters } = this.shown;
+    const own = this.recordsOf(login);
+    assert.ok(own.length > 0, `the seed has no order of ${login} in the period`);
+    assert.equal(counters.orders.value, own.length, `orders of ${login}`);
+    assert.equal(counters.turnover.value, cents(own.reduce((sum, o) => sum + o.total, 0)));
+  }
+
+  assertResaleMargin(): void {
+    const { counters } = this.shown;
+    assert.ok(counters.resaleMargin, 'no resale margin shown');
+    // The reseller logged in (whatever it asked for), or the one the admin picked.
+    const user = this.world.use<SessionStore>(SESSION_STORE).user;
+    const owner = isReseller(user) ? user?.id : this.resellerId;
+    const login = this.world.backend.db.collections.users.findFirst((q) => q.where({ id: owner }))?.username ?? '';
+    const margin = this.recordsOf(login).reduce(
+      (sum, o) => sum + (o.resalePrice === null ? 0 : o.resalePrice - o.total),
+      0,
+    );
+    assert.equal(counters.resaleMargin.value, cents(margin));
+  }
+
+  assertNoResaleMargin(): void {
+    assert.equal(this.shown.counters.resaleMargin, null);
+  }
+}
+
+export function dashboard(world: BackOfficeWorld): DashboardContext {
+  let context = world.scratch.get('dashboard') as DashboardContext | undefined;
+  if (!context) {
+    context = new DashboardContext(world);
+    world.scratch.set('dashboard', context);
+  }
+  return context;
+}

@@ -1,0 +1,190 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardQuery, Period } from '../../../src/domain/dashboard/dashboard';
+import { periodBounds } from '../../../src/domain/dashboard/dashboard-figures';
+import { MockBackend } from '../../backend';
+import type { CallContext } from '../context';
+import { login, refusalOf, userIdOf } from '../service-test-kit';
+
+const ZONE = 'Europe/Paris';
+const PERIODS: Record<string, Period> = {
+  'the year 2026': { start: '2026-01-01', end: '2026-12-31' },
+  'October 2026': { start: '2026-10-01', end: '2026-10-31' },
+  'a custom range': { start: '2025-07-14', end: '2025-12-03' },
+};
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** The body the adapters send (SPEC 7): the period's first and last instants in its zone. */
+const dashboardBody = ({ period, timeZone = 'UTC', resellerId }: DashboardQuery) => ({
+  ...periodBounds(period, timeZone),
+  timeZone,
+  _resellerId: resellerId,
+});
+
+describe('the dashboard figures', () => {
+  let backend: MockBackend;
+  let admin: CallContext;
+  let reseller: CallContext;
+  let resellerId: number;
+
+  beforeAll(async () => {
+    backend = await MockBackend.seeded();
+    admin = await login(backend, 'admin@demo.local');
+    reseller = await login(backend, 'reseller@demo.local');
+    resellerId = userIdOf(backend, 'reseller@demo.local');
+  });
+
+  /** Every order GET /admin/orders lists for the same dates (every page), as the caller. */
+  function listed(ctx: CallContext, period: Period, extra: Record<string, string> = {}) {
+    const body = dashboardBody({ period, timeZone: ZONE });
+    const rows = [];
+    for (let page = 1; ; page++) {
+      const { list, totalRequest } = backend.orders.list(ctx, {
+        _limit: '100',
+        _page: String(page),
+        _start_date: body.startDate,
+        _end_date: body.endDate,
+        ...extra,
+      });
+      rows.push(...list);
+      if (rows.length >= totalRequest || !list.length) return rows;
+    }
+  }
+
+  for (const [name, period] of Object.entries(PERIODS)) {
+    it(`agrees with the order list over ${name}, for the admin and for a reseller`, () => {
+      for (const ctx of [admin, reseller]) {
+        const rows = listed(ctx, period);
+        expect(rows.length).toBeGreaterThan(0);
+        const turnover = cents(rows.reduce((sum, r) => sum + r.total, 0));
+        const body = dashboardBody({ period, timeZone: ZONE });
+        const counters = backend.dashboard.counters(ctx, body);
+        expect(counters.orders.value).toBe(rows.length);
+        expect(counters.turnover.value).toBeCloseTo(turnover, 2);
+        expect(counters.averageOrderValue.value).toBeCloseTo(turnover / rows.length, 2);
+        const charts = backend.dashboard.charts(ctx, body);
+        const perMonth = charts.months.flatMap((m) => Object.values(m.ordersByStatus));
+        expect(perMonth.reduce((a, b) => a + b, 0)).toBe(rows.length);
+        expect(cents(charts.months.reduce((sum, m) => sum + m.turnover, 0))).toBeCloseTo(turnover, 1);
+        const cumulated = backend.dashboard.cumulatedTurnover(ctx, body);
+        expect(cumulated.at(-1)?.current).toBeCloseTo(turnover, 1);
+      }
+    });
+  }
+
+  it("gives a reseller its own figures and margin, whatever _resellerId says, and the admin a reseller's on demand", () => {
+    const period = PERIODS['the year 2026'] as Period;
+    const own = listed(reseller, period);
+    expect(own.every((r) => r.resellerId === resellerId)).toBe(true);
+    const other = userIdOf(backend, 'reseller2@demo.local');
+    const asked = backend.dashboard.counters(reseller, {
+      ...dashboardBody({ period, timeZone: ZONE }),
+      _resellerId: other,
+    });
+    expect(asked.orders.value).toBe(own.length);
+    const margin = own.reduce((sum, r) => sum + (r.resalePrice === null ? 0 : r.resalePrice - r.total), 0);
+    expect(asked.resaleMargin?.value).toBeCloseTo(margin, 1);
+
+    const all = backend.dashboard.counters(admin, dashboardBody({ period, timeZone: ZONE }));
+    expect(all.resaleMargin).toBeNull();
+    expect(all.orders.value).toBeGreaterThan(own.length);
+    const filtered = backend.dashboard.counters(admin, dashboardBody({ period, timeZone: ZONE, resellerId }));
+    expect(filtered.orders.value).toBe(own.length);
+    expect(filtered.resaleMargin?.value).toBeCloseTo(margin, 1);
+  });
+
+  it('compares with the previous period of the same length', () => {
+    const october = dashboardBody({ period: PERIODS['October 2026'] as Period, timeZone: ZONE });
+    const before = dashboardBody({ period: { start: '2026-08-31', end: '2026-09-30' }, timeZone: ZONE });
+    const now = backend.dashboard.counters(admin, october);
+    const then = backend.dashboard.counters(admin, before);
+    for (const key of ['orders', 'turnover', 'quotes', 'openCancellationRequests', 'openNonConformities'] as const) {
+      expect(now[key].previous).toBe(then[key].value);
+    }
+  });
+
+  it('counts quotes and their conversion, and the open requests, created in the period', () => {
+    const period = PERIODS['the year 2026'] as Period;
+    const body = dashboardBody({ period, timeZone: ZONE });
+    const inPeriod = <R extends { createdAt: string }>(rows: readonly R[]) =>
+      rows.filter((r) => r.createdAt >= body.startDate && r.createdAt <= body.endDate);
+    const quotes = inPeriod(backend.db.collections.quotes.all());
+    const counters = backend.dashboard.counters(admin, body);
+    expect(counters.quotes.value).toBe(quotes.length);
+    expect(counters.quoteConversionRate.value).toBeCloseTo(
+      quotes.filter((q) => q.status === 'validated').length / quotes.length,
+      6,
+    );
+    const pending = inPeriod(backend.db.collections.orderRequestCancels.all()).filter((r) => r.status === 'pending');
+    expect(counters.openCancellationRequests.value).toBe(pending.length);
+  });
+
+  it('answers zeros for a period without orders, and one point a day', () => {
+    const body = dashboardBody({ period: { start: '2010-03-01', end: '2010-03-10' }, timeZone: ZONE });
+    const counters = backend.dashboard.counters(admin, body);
+    expect([counters.orders.value, counters.turnover.value, counters.averageOrderValue.value]).toEqual([0, 0, 0]);
+    expect(counters.quoteConversionRate.value).toBe(0);
+    const charts = backend.dashboard.charts(admin, body);
+    expect(charts.months).toEqual([{ month: '2010-03', ordersByStatus: {}, turnover: 0 }]);
+    expect(charts.topScenarios).toEqual([]);
+    const cumulated = backend.dashboard.cumulatedTurnover(admin, body);
+    expect(cumulated.map((p) => p.date)).toHaveLength(10);
+    expect(cumulated.every((p) => p.current === 0 && p.previousYear === 0)).toBe(true);
+  });
+
+  it('puts an order in the month of the time zone asked for', async () => {
+    const order = backend.db.collections.orders.all()[0]!;
+    await backend.db.collections.orders.update((q) => q.where({ id: order.id }), {
+      data: (o) => {
+        o.createdAt = '2009-01-31T23:30:00.000Z';
+      },
+    });
+    const period = { start: '2009-01-01', end: '2009-02-28' };
+    const months = (timeZone: string) =>
+      backend.dashboard.charts(admin, dashboardBody({ period, timeZone })).months.map((m) => m.turnover);
+    expect(months('Europe/Paris')).toEqual([0, order.total]);
+    expect(months('UTC')).toEqual([order.total, 0]);
+  });
+
+  it('ranks at most ten scenarios by orders and compares the cumulated turnover with a year earlier', () => {
+    const body = dashboardBody({ period: PERIODS['the year 2026'] as Period, timeZone: ZONE });
+    const { topScenarios } = backend.dashboard.charts(admin, body);
+    expect(topScenarios.length).toBeLessThanOrEqual(10);
+    expect(topScenarios.map((s) => s.orders)).toEqual([...topScenarios.map((s) => s.orders)].sort((a, b) => b - a));
+    expect(topScenarios.every((s) => s.name.length > 0)).toBe(true);
+    const points = backend.dashboard.cumulatedTurnover(admin, body);
+    expect(points).toHaveLength(365);
+    const lastYear = backend.dashboard.counters(
+      admin,
+      dashboardBody({ period: { start: '2025-01-01', end: '2025-12-31' }, timeZone: ZONE }),
+    );
+    expect(points.at(-1)?.previousYear).toBeCloseTo(lastYear.turnover.value, 1);
+  });
+
+  it('refuses a bad body with every field at fault, and an end before the start', async () => {
+    const bad = await refusalOf(() =>
+      backend.dashboard.counters(admin, { startDate: 'yesterday', timeZone: 'Mars/Olympus' }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.map((e) => e.field).sort()).toEqual(['endDate', 'startDate', 'timeZone']);
+    const reversed = await refusalOf(() =>
+      backend.dashboard.charts(admin, {
+        startDate: '2026-02-01T00:00:00.000Z',
+        endDate: '2026-01-01T00:00:00.000Z',
+        timeZone: ZONE,
+      }),
+    );
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors?.[0]?.field).toBe('endDate');
+  });
+
+  it('lets the reader see the figures, not a quote user', async () => {
+    const reader = await login(backend, 'reader@demo.local');
+    const body = dashboardBody({ period: PERIODS['October 2026'] as Period, timeZone: ZONE });
+    expect(backend.dashboard.counters(reader, body).orders.value).toBe(
+      backend.dashboard.counters(admin, body).orders.value,
+    );
+    const front = await login(backend, 'client@demo.local');
+    expect((await refusalOf(() => backend.dashboard.counters(front, body))).status).toBe(403);
+  });
+});
