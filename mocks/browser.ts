@@ -5,9 +5,10 @@
  */
 import { setupWorker } from 'msw/browser';
 import { MockBackend } from './backend';
-import { SNAPSHOT_VERSION, type Snapshot } from './db/database';
+import { Database, SNAPSHOT_VERSION } from './db/database';
 import { createHandlers } from './handlers';
 import { readDemoSnapshot, writeDemoSnapshot } from './persistence/demo-store';
+import { checkStoredSnapshot, type StoredState } from './persistence/snapshot-check';
 
 export interface DemoBackend {
   readonly backend: MockBackend;
@@ -16,18 +17,9 @@ export interface DemoBackend {
   reset(): Promise<void>;
 }
 
-async function readStored(): Promise<{ snapshot: Snapshot | null; corrupt: boolean }> {
-  const { stored, unreadable } = await readDemoSnapshot<Snapshot>();
-  if (!stored) return { snapshot: null, corrupt: unreadable };
-  try {
-    const parsed = stored as { version?: unknown; data?: Snapshot };
-    if (parsed.version !== SNAPSHOT_VERSION || !parsed.data || !Array.isArray(parsed.data.users)) {
-      return { snapshot: null, corrupt: true };
-    }
-    return { snapshot: parsed.data, corrupt: false };
-  } catch {
-    return { snapshot: null, corrupt: true };
-  }
+async function readStored(): Promise<StoredState> {
+  const { stored, unreadable } = await readDemoSnapshot<unknown>();
+  return checkStoredSnapshot(stored, unreadable, Object.keys(new Database().collections));
 }
 
 /**
@@ -77,7 +69,7 @@ export async function startDemoBackend(apiBase: string, serviceWorkerUrl: string
     );
   };
   await restoreStashedTokens(backend, Boolean(stored.snapshot) && !reseeded);
-  if (!stored.snapshot) save();
+  if (!stored.snapshot || reseeded) save();
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const scheduleSave = () => {

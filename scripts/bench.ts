@@ -13,6 +13,8 @@ import { createHandlers } from '../mocks/handlers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
 import { serveStatic } from './static-server';
 import { dashboardLatency, ORDERS_BUDGET, ORDERS_QUERY, ordersInBrowser, scaleBackend } from './bench-orders';
+import { LIGHTHOUSE_BUDGET, lighthouseDemo, lighthouseFailures, VISIT_BUDGET_MS, visitTimes } from './bench-lighthouse';
+import { loadFailures, loadTable, runLoad } from './bench-load';
 
 const KIB = 1024;
 const BUDGET = { loginJsProd: 180, loginJsDemo: 350, largestRouteChunk: 100, usersListP95Ms: 30 };
@@ -120,6 +122,10 @@ async function main(): Promise<void> {
   const demo = await firstLoad(demoDir);
   const chunk = largestRouteChunk(demoDir);
   const ordersPage = await ordersInBrowser(demoDir);
+  const lighthousePages = await lighthouseDemo(demoDir);
+  const visits = await visitTimes(demoDir);
+  // The mock API under 30 s of load from a second process (`npm run load`; LOAD_DURATION shortens it).
+  const load = await runLoad({ durationS: Number(process.env.LOAD_DURATION ?? 30) });
 
   const backend = await MockBackend.seeded();
   const { token } = await backend.auth.login({ username: 'admin@demo.local', password: 'demo' }, 'fr');
@@ -170,6 +176,9 @@ async function main(): Promise<void> {
       xlsxLongestTaskMs: ordersPage.xlsxLongestTaskMs,
       budgetLongestTaskMs: ORDERS_BUDGET.xlsxLongestTaskMs,
     },
+    lighthouse: { pages: lighthousePages, budget: LIGHTHOUSE_BUDGET },
+    demoVisits: { ...visits, budgetMs: VISIT_BUDGET_MS },
+    load,
   };
   const failures: string[] = [];
   if (kib(prod.js) > BUDGET.loginJsProd) failures.push('login JS (production) over budget');
@@ -182,6 +191,11 @@ async function main(): Promise<void> {
   if (ordersPage.renderMs > ORDERS_BUDGET.renderMs) failures.push('order list render (100 rows) over budget');
   if (ordersPage.xlsxMs > ORDERS_BUDGET.xlsxMs) failures.push('XLSX export of 3,000 orders over budget');
   if (ordersPage.xlsxLongestTaskMs > ORDERS_BUDGET.xlsxLongestTaskMs) failures.push('XLSX export froze the page');
+  failures.push(...lighthouseFailures(lighthousePages));
+  if (visits.firstVisitMs > VISIT_BUDGET_MS) failures.push('demo first visit (seeding) over budget');
+  if (visits.reloadDashboardMs > VISIT_BUDGET_MS) failures.push('demo reload of the dashboard over budget');
+  if (visits.reloadOrdersMs > VISIT_BUDGET_MS) failures.push('demo reload of the order list over budget');
+  failures.push(...loadFailures(load));
 
   console.log(JSON.stringify({ ...result, failures }, null, 2));
   console.error(
@@ -197,6 +211,14 @@ async function main(): Promise<void> {
       `dashboard (50k) three calls together p50/p95 ${dashboard.p50} / ${dashboard.p95} ms  ${ORDERS_BUDGET.dashboardP95Ms} ms`,
       `order list render, ${ordersPage.renderRows} rows   ${ordersPage.renderMs} ms  ${ORDERS_BUDGET.renderMs} ms`,
       `XLSX export, 3,000 orders       ${ordersPage.xlsxMs} ms  ${ORDERS_BUDGET.xlsxMs} ms (longest task ${ordersPage.xlsxLongestTaskMs} ms, ${ORDERS_BUDGET.xlsxLongestTaskMs} ms)`,
+      ...lighthousePages.map(
+        (p) =>
+          `Lighthouse ${p.page.padEnd(11)} perf/a11y/bp ${p.performance} / ${p.accessibility} / ${p.bestPractices}  ${LIGHTHOUSE_BUDGET.performance} / ${LIGHTHOUSE_BUDGET.accessibility} / ${LIGHTHOUSE_BUDGET.bestPractices}${p.misses.length ? `  (${p.misses.join(', ')})` : ''}`,
+      ),
+      `demo first visit → login form   ${visits.firstVisitMs} ms  ${VISIT_BUDGET_MS} ms`,
+      `demo reload → dashboard figures ${visits.reloadDashboardMs} ms  ${VISIT_BUDGET_MS} ms`,
+      `demo reload → order list rows   ${visits.reloadOrdersMs} ms  ${VISIT_BUDGET_MS} ms`,
+      ...loadTable(load),
       failures.length ? `OVER BUDGET: ${failures.join('; ')}` : 'all within budget',
     ].join('\n'),
   );

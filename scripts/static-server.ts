@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,6 +20,8 @@ const TYPES: Record<string, string> = {
 export async function serveStatic(
   root: string,
   port = 0,
+  /** Gzip text files when the client accepts it, as a real host would (Lighthouse counts transfer sizes). */
+  options: { gzip?: boolean } = {},
 ): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   const base = resolve(root);
   const server = createServer((req, res) => {
@@ -29,7 +32,13 @@ export async function serveStatic(
       return;
     }
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(base, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    if (options.gzip && /gzip/.test(String(req.headers['accept-encoding'])) && /text|json|svg/.test(type)) {
+      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      createReadStream(file).pipe(createGzip()).pipe(res);
+      return;
+    }
+    res.writeHead(200, { 'content-type': type });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((ok) => server.listen(port, '127.0.0.1', () => ok()));

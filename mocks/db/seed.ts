@@ -1,4 +1,12 @@
 import { seedCatalogue } from './catalogue.seed';
+import {
+  HOSTILE_ARABIC,
+  HOSTILE_EMOJI,
+  HOSTILE_FORMULA,
+  HOSTILE_HEBREW,
+  HOSTILE_LONG,
+  HOSTILE_MARKUP,
+} from './hostile';
 import { seedOrders } from './orders.seed';
 import { seedQuotes } from './quotes.seed';
 import type { Database } from './database';
@@ -220,6 +228,20 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
       });
     }
   });
+
+  // PRODUCT §5: Print Express, its addresses and two of its quote users carry hostile strings.
+  const hostile = users.find((u) => u.company === 'Print Express')!;
+  hostile.company = `Print Express ${HOSTILE_MARKUP}`;
+  const hostileReseller = resellers.find((r) => r.id === hostile.id)!;
+  hostileReseller.billing = {
+    ...hostileReseller.billing,
+    address: `${HOSTILE_HEBREW} ${HOSTILE_EMOJI}`,
+    address2: HOSTILE_ARABIC,
+  };
+  hostileReseller.delivery = { ...hostileReseller.delivery, address: HOSTILE_MARKUP, address2: HOSTILE_LONG };
+  const [first, second] = users.filter((u) => u.parent === hostile.id);
+  Object.assign(first!, { firstname: `${HOSTILE_ARABIC} ${HOSTILE_EMOJI}`, lastname: HOSTILE_LONG });
+  Object.assign(second!, { firstname: HOSTILE_FORMULA, lastname: HOSTILE_MARKUP });
 
   for (const record of users) await db.collections.users.create(record);
   for (const record of resellers) await db.collections.resellers.create(record);

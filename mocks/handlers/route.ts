@@ -2,6 +2,7 @@ import { http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import type { MockBackend } from '../backend';
 import { localeOf } from '../backend';
 import { ApiError } from '../services/api-error';
+import { message } from '../services/messages';
 import type { CallContext, RawQuery } from '../services/context';
 import type { Locale } from '../../src/domain/shared/format';
 
@@ -25,7 +26,7 @@ export function queryOf(url: URL): RawQuery {
   return out;
 }
 
-async function bodyOf(request: Request): Promise<unknown> {
+async function bodyOf(request: Request, locale: Locale): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data')) return request.formData();
@@ -34,7 +35,9 @@ async function bodyOf(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, { message: 'Invalid JSON body' });
+    // PRODUCT §5: a bad input is a 400 naming what is wrong, like any other.
+    const text = message(locale, 'invalid');
+    throw new ApiError(400, { message: text, errors: [{ field: 'body', message: text }] });
   }
 }
 
@@ -78,7 +81,7 @@ export function routes(base: string, backend: MockBackend) {
           const input: RouteInput = {
             params: params as Record<string, string | undefined>,
             query: queryOf(url),
-            body: await bodyOf(request),
+            body: await bodyOf(request, locale),
             locale,
             token,
             request,

@@ -1,9 +1,14 @@
 import type { Locale } from '../../src/domain/shared/format';
-import { MAX_UPLOAD_BYTES, uploadRefusal } from '../../src/domain/orders/upload-check';
+import {
+  MAX_UPLOAD_BYTES,
+  PDF_TAIL_BYTES,
+  uploadRefusal,
+  type UploadRefusal as FileRefusal,
+} from '../../src/domain/orders/upload-check';
 import { ApiError } from './api-error';
 import { orderMessage } from './orders/orders.messages';
 
-type UploadRefusal = 'fileRequired' | 'notPdf' | 'tooLarge';
+type UploadRefusal = 'fileRequired' | FileRefusal;
 
 /** A refused upload: 413 when too large, else 400, naming the `file` field (SPEC 5). */
 export function uploadError(locale: Locale, key: UploadRefusal): ApiError {
@@ -11,9 +16,9 @@ export function uploadError(locale: Locale, key: UploadRefusal): ApiError {
   return new ApiError(key === 'tooLarge' ? 413 : 400, { message: text, errors: [{ field: 'file', message: text }] });
 }
 
-/** PRODUCT §4: the bytes, if they are a PDF (by content) of at most 20 MB. */
+/** PRODUCT §4: the bytes, if they are a whole PDF (by content: %PDF- … %%EOF), not empty, of at most 20 MB. */
 export function checkedPdfBytes(locale: Locale, bytes: Uint8Array): Uint8Array {
-  const refusal = uploadRefusal(bytes.length, bytes.subarray(0, 5));
+  const refusal = uploadRefusal(bytes.length, bytes.subarray(0, 5), bytes.subarray(-PDF_TAIL_BYTES));
   if (refusal) throw uploadError(locale, refusal);
   return bytes;
 }

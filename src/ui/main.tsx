@@ -3,7 +3,6 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { RestoreSession } from '../application/session/session.use-cases';
-import { APP_EVENTS, type AppEvents } from '../application/shared/events';
 import { LocalSessionStorage } from '../infrastructure/browser/local-session.storage';
 import { createContainer } from '../infrastructure/di/container';
 import { httpAdapters } from '../infrastructure/di/http-adapters';
@@ -44,11 +43,10 @@ async function start(): Promise<void> {
     .execute()
     .catch(() => undefined);
 
-  const services: AppServices = { container, demo: Boolean(resetDemo), resetDemo };
+  const services: AppServices = { container, demo: Boolean(resetDemo), resetDemo, demoReseeded: reseeded };
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(<App services={services} i18n={i18n} base={base.replace(/\/$/, '')} />);
-  if (reseeded) container.get<AppEvents>(APP_EVENTS).notify({ intent: 'warning', messageKey: 'demo.reseeded' });
 }
 
 start().catch((error: unknown) => {

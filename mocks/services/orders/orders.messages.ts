@@ -104,6 +104,12 @@ const MESSAGES = {
     es: 'El archivo supera los 20 MB.',
   },
   fileRequired: { fr: 'Choisissez un fichier.', en: 'Choose a file.', es: 'Elija un archivo.' },
+  empty: { fr: 'Le fichier est vide.', en: 'The file is empty.', es: 'El archivo está vacío.' },
+  truncated: {
+    fr: 'Le PDF est incomplet (il ne se termine pas par %%EOF).',
+    en: 'The PDF is incomplete (it does not end with %%EOF).',
+    es: 'El PDF está incompleto (no termina con %%EOF).',
+  },
   missingFiles: {
     fr: 'Fichiers manquants pour : {series}',
     en: 'Missing files for: {series}',

@@ -65,6 +65,8 @@ export class OrdersService {
   private readonly deliveryNotes = new Map<number, Uint8Array>();
   /** Series files given since the seed (a non-conformity's new file, a validated quote's), by `order:series`. */
   private readonly seriesFiles = new Map<string, Uint8Array>();
+  /** Each changed order's statuses since start (first = before its first change): the load test's check. */
+  private readonly history = new Map<number, OrderStatusId[]>();
 
   constructor(
     private readonly db: Database,
@@ -169,11 +171,20 @@ export class OrdersService {
   async setStatus(orderId: number, status: OrderStatusId): Promise<OrderRecord> {
     const updated = await this.db.collections.orders.update((q) => q.where({ id: orderId }), {
       data: (o) => {
+        // Read at the moment of writing, so an interleaved change would show as a forbidden step.
+        const path = this.history.get(o.id) ?? [(isOrderStatus(o.status) ? o.status : 0) as OrderStatusId];
+        path.push(status);
+        this.history.set(o.id, path);
         o.status = status;
       },
     });
     this.index.sync();
     return updated as OrderRecord;
+  }
+
+  /** Every changed order's status path since the server started (in-process only, never over HTTP). */
+  statusHistory(): ReadonlyMap<number, readonly OrderStatusId[]> {
+    return this.history;
   }
 
   /** PRODUCT §3's admin transition, or the reason it is refused (as a message in the caller's language). */

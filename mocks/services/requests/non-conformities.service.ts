@@ -22,7 +22,8 @@ const uploadBody = v.object({
     {
       filename: v.optional(v.pipe(v.string(), v.maxLength(255, 'validation.tooLong')), ''),
       size: v.optional(v.number()),
-      base64: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+      // An empty file is refused by the upload check, with its own message (PRODUCT §4).
+      base64: v.string('validation.required'),
     },
     'validation.required',
   ),

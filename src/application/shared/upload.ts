@@ -1,7 +1,8 @@
-import { uploadRefusal } from '../../domain/orders/upload-check';
+import { PDF_TAIL_BYTES, uploadRefusal, type UploadRefusal } from '../../domain/orders/upload-check';
 
-/** PRODUCT §4, checked before sending: why this file may not be uploaded, or null for a PDF within bounds. */
-export async function refusalOf(file: Blob): Promise<'notPdf' | 'tooLarge' | null> {
+/** PRODUCT §4, checked before sending: why this file may not be uploaded, or null for a whole PDF within bounds. */
+export async function refusalOf(file: Blob): Promise<UploadRefusal | null> {
   const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
-  return uploadRefusal(file.size, head);
+  const tail = new Uint8Array(await file.slice(Math.max(0, file.size - PDF_TAIL_BYTES)).arrayBuffer());
+  return uploadRefusal(file.size, head, tail);
 }

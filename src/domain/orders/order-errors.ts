@@ -10,6 +10,8 @@ export type OrderRefusal =
   | 'cancellationNotAllowed'
   | 'notPdf'
   | 'tooLarge'
+  | 'empty'
+  | 'truncated'
   | 'emptySelection';
 
 /** An order action the domain refuses; `message` is an i18n key (orders.refusals.*). */

@@ -69,7 +69,7 @@ describe('uploads (PRODUCT §4)', () => {
     expect(startsAsPdf(bytes('PK\u0003\u0004'))).toBe(false);
   });
   it('refuses more than 20 MB, then anything not a PDF', () => {
-    expect(uploadRefusal(MAX_UPLOAD_BYTES, bytes('%PDF-'))).toBeNull();
+    expect(uploadRefusal(MAX_UPLOAD_BYTES, bytes('%PDF-'), bytes('%%EOF'))).toBeNull();
     expect(uploadRefusal(MAX_UPLOAD_BYTES + 1, bytes('%PDF-'))).toBe('tooLarge');
     expect(uploadRefusal(10, bytes('hello'))).toBe('notPdf');
   });

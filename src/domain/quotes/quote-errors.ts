@@ -1,7 +1,8 @@
 import { AppError } from '../shared/errors';
 
 /** Why the back office refuses a quote action before asking the server. */
-export type QuoteRefusal = 'notWaitingForFiles' | 'notValidatable' | 'notPdf' | 'tooLarge' | 'emptySelection';
+export type QuoteRefusal =
+  'notWaitingForFiles' | 'notValidatable' | 'notPdf' | 'tooLarge' | 'empty' | 'truncated' | 'emptySelection';
 
 /** A quote action the domain refuses; `message` is an i18n key (quotes.refusals.*). */
 export class QuoteActionRefusedError extends AppError {

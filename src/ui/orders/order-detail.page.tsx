@@ -1,6 +1,6 @@
 import { Button, Callout, FileInput, HTMLSelect, HTMLTable, ProgressBar } from '@blueprintjs/core';
 import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import type {
@@ -41,6 +41,8 @@ function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (
   const [dialog, confirm] = useConfirm();
   const [to, setTo] = useState<OrderStatusId | ''>('');
   const [busy, setBusy] = useState(false);
+  // The dialog hands the focus back to the save button, disabled by then: keep it on the select instead.
+  const select = useRef<HTMLSelectElement>(null);
   const waiting = detail.nonConformity?.status === 'waiting';
   if (waiting) {
     return (
@@ -67,6 +69,7 @@ function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (
       notifyError(error);
     } finally {
       setBusy(false);
+      setTimeout(() => select.current?.focus());
     }
   };
   return (
@@ -74,6 +77,7 @@ function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (
       <label htmlFor="order-status-select">{t('orders.detail.newStatus')}</label>
       <HTMLSelect
         id="order-status-select"
+        ref={select}
         value={to}
         onChange={(event) =>
           setTo(event.currentTarget.value === '' ? '' : (Number(event.currentTarget.value) as OrderStatusId))

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../application/shared/events';
-import { useEvents } from '../app/container-context';
+import { useEvents, useServices } from '../app/container-context';
 
 /**
  * Shows the application's notices (and the UI's own) as toasts, translated. The toaster's code
@@ -10,13 +10,20 @@ import { useEvents } from '../app/container-context';
 export function NoticeToasts() {
   const events = useEvents();
   const { t } = useTranslation();
+  const { demoReseeded } = useServices();
+  const told = useRef(false);
   useEffect(() => {
     const subscription = events.notices$.subscribe((notice: Notice) => {
       const title = notice.titleKey ? t(notice.titleKey, notice.values) : null;
       const body = notice.message ?? (notice.messageKey ? t(notice.messageKey, notice.values) : '');
       void import('./toast-display').then(({ showToast }) => showToast(notice.intent, title, body));
     });
+    // Said once listening: a notice sent before the first render would be lost (PRODUCT §5).
+    if (demoReseeded && !told.current) {
+      told.current = true;
+      events.notify({ intent: 'warning', messageKey: 'demo.reseeded' });
+    }
     return () => subscription.unsubscribe();
-  }, [events, t]);
+  }, [events, t, demoReseeded]);
   return null;
 }

@@ -4,6 +4,7 @@ import { Line, LinePath } from '@visx/shape';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CumulatedTurnoverPoint } from '../../../domain/dashboard/dashboard';
+import { isoDay } from '../../../domain/dashboard/period-presets';
 import { formatCompactMoney, formatDayShort, formatMoney, formatDate } from '../../../domain/shared/format';
 import type { ChartContext } from './chart-context';
 import { ChartCard, INNER_HEIGHT, innerWidthOf, MARGIN, Plot, useChartTip, valueScale } from './chart-kit';
@@ -25,6 +26,8 @@ export function CumulatedChart({ points, ctx }: { points: readonly CumulatedTurn
   const { tip, showTooltip, hideTooltip } = useChartTip();
   const [active, setActive] = useState<number | null>(null);
   const max = Math.max(1, ...points.map((p) => Math.max(p.current, p.previousYear)));
+  const today = isoDay(new Date());
+  const elapsed = useMemo(() => points.filter((p) => p.date <= today), [points, today]);
   const describe = useMemo(
     () => (p: CumulatedTurnoverPoint) =>
       t('dashboard.charts.cumulatedPoint', {
@@ -97,7 +100,8 @@ export function CumulatedChart({ points, ctx }: { points: readonly CumulatedTurn
         const decoration = (
           <>
             <LinePath data={[...points]} x={(p) => x(p.day)} y={(p) => y(p.previousYear)} className="line-previous" />
-            <LinePath data={[...points]} x={(p) => x(p.day)} y={(p) => y(p.current)} className="line-current" />
+            {/* The period's own line stops today: the days to come have no turnover yet, not a flat one. */}
+            <LinePath data={elapsed} x={(p) => x(p.day)} y={(p) => y(p.current)} className="line-current" />
             {point ? (
               <>
                 <Line

@@ -1,0 +1,178 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { ROUTES } from '../src/ui/app/routes';
+import { ACCOUNTS, loginAs } from './support';
+
+/**
+ * Issue 8: axe (WCAG 2 A/AA, no serious or critical violation) on every route of SPEC 2, generated from the
+ * app's route table, as admin and as reseller, in French, English and Spanish; plus the pages seen without
+ * a session. One browser context per role × language: log in once, then open each route in the same context
+ * (the demo data stays in the browser's storage).
+ */
+test.describe.configure({ mode: 'parallel' });
+
+const LANGUAGES = ['fr', 'en', 'es'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** What the access-denied page says, per language (locales/{lang}/core.json accessDenied.title). */
+const DENIED: Record<Language, string> = {
+  fr: 'Accès refusé',
+  en: 'Access denied',
+  es: 'Acceso denegado',
+};
+
+/** Routes that leave the session or never show while logged in: checked by the no-session test below. */
+const SESSION_ROUTES = new Set(['login', 'forgot-password', 'change-password', 'logout']);
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Runs axe (WCAG 2 A and AA) and fails on serious or critical violations, listing them: the same check as
+ * expectNoSeriousViolations in support.ts, but axe is injected once per document (the app does not reload
+ * between routes here), which makes each check several times faster than AxeBuilder's per-call injection.
+ */
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      resultTypes: ['violations'],
+    });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        rule: `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`,
+        nodes: v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`),
+      }));
+  });
+  const report = violations.map((v) => `- ${v.rule}\n${v.nodes.map((n) => `    ${n}`).join('\n')}`).join('\n');
+  expect(violations, `serious or critical accessibility violations at ${page.url()}:\n${report}`).toEqual([]);
+}
+
+/** Waits until the page shows its main heading and nothing is loading any more. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.full-page-loader, [role="status"] .bp6-spinner')).toHaveCount(0);
+}
+
+/**
+ * Opens a route inside the running app, as a link does (a full reload would start the demo again each time),
+ * and waits for the new page: the heading seen before is marked, so only a fresh one counts.
+ */
+async function open(page: Page, path: string): Promise<void> {
+  if (new URL(page.url()).pathname === path) return settled(page);
+  await page.evaluate((to) => {
+    document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-a11y-seen', ''));
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.locator('h1:not([data-a11y-seen])').first()).toBeVisible();
+  await settled(page);
+}
+
+/** The id of the first record the list links to under `prefix` (e.g. '/category/edit/'), if any. */
+async function firstLinkedId(page: Page, prefix: string): Promise<string | undefined> {
+  const hrefs = await page
+    .locator(`a[href^="${prefix}"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => /\/(\d+)(?:$|[?#])/.exec(href)?.[1]).find(Boolean);
+}
+
+interface Checked {
+  readonly path: string;
+  readonly outcome: 'page' | 'denied';
+}
+
+function printSummary(title: string, rows: readonly Checked[]): void {
+  const denied = rows.filter((row) => row.outcome === 'denied').length;
+  console.log(
+    `${title}: ${rows.length} routes checked (${rows.length - denied} pages, ${denied} access-denied)\n` +
+      rows.map((row) => `  ${row.outcome === 'denied' ? 'denied' : 'ok    '} ${row.path}`).join('\n'),
+  );
+}
+
+for (const role of ['admin', 'reseller'] as const) {
+  for (const lang of LANGUAGES) {
+    test(`every route as ${role} in ${lang}: no serious or critical accessibility violation`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await loginAs(page, ACCOUNTS[role]);
+      await page.evaluate((code) => localStorage.setItem('bo.lang', code), lang);
+      await page.reload();
+      await settled(page);
+
+      const ids = new Map<string, string>();
+      const checked: Checked[] = [];
+      for (const route of ROUTES.filter((r) => !SESSION_ROUTES.has(r.name))) {
+        const denied =
+          route.access === 'superadmin' ||
+          (role === 'reseller' && route.access === 'admin') ||
+          (role === 'admin' && route.access === 'reseller');
+        let path = route.path;
+        if (path.includes(':id')) {
+          const prefix = path.replace(':id', '');
+          const id = denied ? '1' : ids.get(prefix);
+          expect(id, `a record to open at ${route.path}: the list before it links to none`).toBeTruthy();
+          path = `${prefix}${id}`;
+        }
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const deniedHeading = page.getByRole('heading', { level: 1, name: DENIED[lang] });
+        if (denied) await expect(deniedHeading).toBeVisible();
+        else await expect(deniedHeading).toHaveCount(0);
+        await expectNoSeriousViolations(page);
+        checked.push({ path, outcome: denied ? 'denied' : 'page' });
+
+        // An index page gives the ids its show and edit routes use.
+        if (!denied && !path.includes('/', 1)) {
+          for (const kind of ['show', 'edit']) {
+            const prefix = `${path}/${kind}/`;
+            const id = await firstLinkedId(page, prefix);
+            if (id) ids.set(prefix, id);
+          }
+        }
+      }
+      printSummary(`${role} × ${lang}`, checked);
+    });
+  }
+}
+
+test('the pages without a session, in fr, en and es: no serious or critical accessibility violation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const checked: Checked[] = [];
+  for (const lang of LANGUAGES) {
+    await page.goto('/login');
+    await page.evaluate((code) => localStorage.setItem('bo.lang', code), lang);
+    for (const path of ['/login', '/forgot-password', '/change-password/a1b2c3/1', '/no-such-page']) {
+      await page.goto(path);
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expectNoSeriousViolations(page);
+      checked.push({ path: `${lang} ${path}`, outcome: 'page' });
+    }
+  }
+  printSummary('no session', checked);
+});
+
+test('the translation export, open to the one named account, in fr, en and es: no serious or critical violation', async ({
+  page,
+}) => {
+  const translations = ROUTES.find((route) => route.access === 'superadmin');
+  expect(translations, 'the route table has the superadmin-only page').toBeDefined();
+  const path = translations?.path ?? '';
+  await loginAs(page, 'superadmin@demo.local');
+  const checked: Checked[] = [];
+  for (const lang of LANGUAGES) {
+    await page.evaluate((code) => localStorage.setItem('bo.lang', code), lang);
+    await page.goto(path);
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1, name: DENIED[lang] })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    checked.push({ path: `${lang} ${path}`, outcome: 'page' });
+  }
+  printSummary('superadmin', checked);
+});

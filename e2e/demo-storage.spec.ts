@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, submitLogin, toasts } from './support';
+
+/**
+ * PRODUCT §5: corrupt or outdated demo data in IndexedDB (mocks/persistence/demo-store.ts) is
+ * detected at start: the demo reseeds, says so, and works — no blank screen.
+ */
+const NOTICE = 'Les données de démo enregistrées étaient abîmées ou périmées : elles ont été rechargées.';
+
+async function openLogin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+}
+
+/**
+ * Replaces the stored snapshot from a page of the same origin that does not run the demo (the
+ * demo saves its data when its page goes away, which would overwrite the change).
+ */
+async function tamper(page: Page, change: 'garbage' | 'older'): Promise<void> {
+  await page.goto('/mockServiceWorker.js');
+  await page.evaluate(async (kind) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('bo-demo', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('snapshots');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const current = await new Promise<{ version: number; data: unknown } | undefined>((resolve) => {
+      const request = db.transaction('snapshots').objectStore('snapshots').get('db');
+      request.onsuccess = () => resolve(request.result as { version: number; data: unknown } | undefined);
+    });
+    if (!current) throw new Error('the demo saved no data');
+    const value = kind === 'garbage' ? 'garbage{{' : { ...current, version: current.version - 1 };
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('snapshots', 'readwrite');
+      tx.objectStore('snapshots').put(value, 'db');
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+    localStorage.removeItem('bo.demo.tokens');
+  }, change);
+}
+
+for (const change of ['garbage', 'older'] as const) {
+  test(`${change === 'garbage' ? 'garbage' : 'an older version'} in storage: the demo reseeds, says so and works`, async ({
+    page,
+  }) => {
+    await openLogin(page);
+    await expect(toasts(page).filter({ hasText: NOTICE })).toHaveCount(0);
+    await tamper(page, change);
+
+    await openLogin(page);
+    await expect(toasts(page).filter({ hasText: NOTICE })).toBeVisible();
+    await submitLogin(page, ACCOUNTS.admin);
+    await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
+
+    // The fresh seed was saved: the next start restores it without a notice.
+    await page.goto('/mockServiceWorker.js');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: NOTICE })).toHaveCount(0);
+  });
+}

@@ -1,0 +1,219 @@
+/**
+ * Issue 8, security matrix: every route of the mock API × every kind of caller, one case per cell,
+ * generated from the declarative table of ./endpoint-matrix. A refused write must change nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATRIX, type Access, type MatrixRow } from './endpoint-matrix';
+import { ApiHarness, idsIn, registeredRoutes, RESELLER_ID, type Answer } from './harness';
+
+type Column = 'no token' | 'reader' | 'reseller' | "reseller → other's" | 'admin';
+const COLUMNS: readonly Column[] = ['no token', 'reader', 'reseller', "reseller → other's", 'admin'];
+const WRITES: readonly Access[] = ['admin', 'owner', 'reseller'];
+const READS: readonly Access[] = ['staff', 'scoped'];
+
+/** What a cell expects, as shown in the printed table; null: the cell does not apply. */
+function expectation(row: MatrixRow, column: Column): string | null {
+  const { access } = row;
+  switch (column) {
+    case 'no token':
+      return access === 'open' ? 'open' : '401';
+    case 'reader':
+      if (access === 'open') return null;
+      if (access === 'absent') return '404';
+      return WRITES.includes(access) ? '403' : '2xx';
+    case 'reseller':
+      if (access === 'open') return null;
+      if (access === 'absent') return '404';
+      if (access === 'staff' || access === 'admin') return '403';
+      if (access === 'owner' || access === 'reseller') return row.resellerAnswer ?? '400';
+      return '2xx';
+    case "reseller → other's":
+      if (row.other) return '404';
+      if (row.owners) return 'own rows';
+      if (row.route.startsWith('POST /admin/dashboard/')) return 'own figures';
+      return null;
+    case 'admin':
+      if (access === 'absent') return '404';
+      return READS.includes(access) || access === 'session' ? '2xx' : null;
+  }
+}
+
+const ROUTE_PARAM = /:[A-Za-z]+/;
+const pathOf = (row: MatrixRow): string => row.path ?? row.route.split(' ')[1]!;
+const methodOf = (row: MatrixRow): string => row.route.split(' ')[0]!;
+
+describe('security matrix: every endpoint × role (PRODUCT §5)', () => {
+  let api: ApiHarness;
+  const results = new Map<string, string>();
+  let before: Record<string, string> = {};
+
+  beforeAll(async () => {
+    api = await ApiHarness.start();
+    before = api.fingerprints();
+  }, 30_000);
+
+  afterAll(() => {
+    const table = MATRIX.map((row) => {
+      const line: Record<string, string> = { endpoint: row.route, access: row.access };
+      for (const column of COLUMNS) line[column] = results.get(`${row.route}|${column}`) ?? '—';
+      return line;
+    });
+    const cells = [...results.values()].length;
+    console.log(
+      `Security matrix: ${MATRIX.length} endpoints × ${COLUMNS.length} callers, ${cells} cells run\n` +
+        formatTable(table),
+    );
+  });
+
+  it('has a row for every route the mock API mounts, and no row for a route it does not', () => {
+    const mounted = registeredRoutes(api.handlers);
+    const listed = MATRIX.map((row) => row.route);
+    expect(mounted.filter((route) => !listed.includes(route))).toEqual([]);
+    expect(listed.filter((route) => !mounted.includes(route))).toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const row of MATRIX) expect(pathOf(row), row.route).not.toMatch(ROUTE_PARAM);
+  });
+
+  const cases = MATRIX.flatMap((row) =>
+    COLUMNS.map((column) => ({ row, column, expected: expectation(row, column) })).filter(
+      (c): c is { row: MatrixRow; column: Column; expected: string } => c.expected !== null,
+    ),
+  );
+
+  it.each(cases.map((c) => [`${c.row.route} — ${c.column} → ${c.expected}`, c] as const))('%s', async (_name, c) => {
+    const { column, expected } = c;
+    const row: MatrixRow = {
+      ...c.row,
+      path: api.resolve(pathOf(c.row)),
+      own: c.row.own && api.resolve(c.row.own),
+      other: c.row.other && api.resolve(c.row.other),
+      body: api.resolve(c.row.body),
+    };
+    const method = methodOf(row);
+    const writesBefore = api.writeCount;
+    const checksWrite = WRITES.includes(row.access) && column !== 'admin';
+    // The records the row names (the final case compares the whole database once more).
+    const ids = idsIn(`${pathOf(row)} ${row.own ?? ''} ${row.other ?? ''}`, row.body);
+    const fingerprintBefore = checksWrite ? api.fingerprint(ids) : '';
+    let answer: Answer;
+    switch (column) {
+      case 'no token':
+        answer = await api.call(method, pathOf(row), { body: row.body, query: row.query });
+        break;
+      case 'reader':
+      case 'admin': {
+        const token = await tokenFor(api, row, column);
+        const body = row.route === 'POST /admin/auth-user' ? { token } : row.body;
+        answer = await api.call(method, pathOf(row), { token, body, query: row.query });
+        break;
+      }
+      case 'reseller': {
+        const token = await tokenFor(api, row, 'reseller');
+        const body = row.route === 'POST /admin/auth-user' ? { token } : row.body;
+        answer = await api.call(method, row.own ?? pathOf(row), { token, body, query: row.query });
+        break;
+      }
+      case "reseller → other's":
+        answer = await otherCall(api, row);
+        break;
+    }
+    results.set(`${row.route}|${column}`, `${answer.status}${expected.includes('own') ? ' ' + expected : ''}`);
+
+    if (expected === 'open') {
+      expect(answer.status, 'an open route needs no token').not.toBe(401);
+      expect(answer.status).toBeLessThan(500);
+    } else if (expected === '2xx' || expected === 'own rows' || expected === 'own figures') {
+      expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBeGreaterThanOrEqual(200);
+      expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBeLessThan(300);
+    } else {
+      expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(Number(expected));
+    }
+    expect(leaksIn(api, column, answer), 'nothing leaks').toEqual([]);
+    if (expected === 'own rows') {
+      // Asked for reseller 14's rows: none of them comes back…
+      expect(row.owners!(answer.body, api.backend).filter((owner) => owner !== RESELLER_ID)).toEqual([]);
+      // …and without the filter the reseller sees rows, every one its own.
+      const plain = await api.call(method, pathOf(row), { token: api.tokens.reseller, query: { _limit: '100' } });
+      const owners = row.owners!(plain.body, api.backend);
+      expect(owners.length, 'the reseller sees its own rows').toBeGreaterThan(0);
+      expect(owners.filter((owner) => owner !== RESELLER_ID)).toEqual([]);
+    }
+    if (expected === 'own figures') {
+      const own = await api.call(method, pathOf(row), { token: api.tokens.reseller, body: row.body });
+      expect(answer.body).toEqual(own.body);
+      const staff = await api.call(method, pathOf(row), { token: api.tokens.admin, body: row.body });
+      expect(answer.body).not.toEqual(staff.body);
+    }
+    if (checksWrite) {
+      expect(api.writeCount, 'a refused write stores nothing').toBe(writesBefore);
+      expect(api.fingerprint(ids) === fingerprintBefore, 'a refused write leaves the data unchanged').toBe(true);
+    }
+  });
+
+  it('left the data exactly as seeded after every refused call', () => {
+    const after = api.fingerprints();
+    expect(Object.keys(after).filter((name) => after[name] !== before[name])).toEqual([]);
+  });
+});
+
+/**
+ * What a caller must never read: a `password` field, other callers' session tokens, the
+ * configuration's secrets unless admin, and other resellers' API tokens for a reseller.
+ */
+function leaksIn(api: ApiHarness, column: Column, answer: Answer): string[] {
+  if (answer.body instanceof ArrayBuffer || answer.body === null) return [];
+  const text = JSON.stringify(answer.body);
+  const found: string[] = [];
+  if (/"password"\s*:/.test(text)) found.push('a password field');
+  const own = column === 'admin' ? api.tokens.admin : column === 'reader' ? api.tokens.reader : api.tokens.reseller;
+  for (const [who, token] of Object.entries(api.tokens)) {
+    if (token !== own && text.includes(token)) found.push(`${who}'s session token`);
+  }
+  if (column !== 'admin') {
+    for (const config of api.backend.db.collections.configEnv.all()) {
+      for (const secret of [config.ftpPassword, config.trackingApiToken]) {
+        if (secret && text.includes(secret)) found.push('a configuration secret');
+      }
+    }
+  }
+  if (column === 'reseller' || column === "reseller → other's") {
+    for (const reseller of api.backend.db.collections.resellers.all()) {
+      if (reseller.id !== RESELLER_ID && text.includes(reseller.apiToken))
+        found.push(`reseller ${reseller.id}'s API token`);
+    }
+  }
+  return found;
+}
+
+/** The token of a column; a session route gets a fresh session so logging it out harms no other case. */
+async function tokenFor(api: ApiHarness, row: MatrixRow, who: 'admin' | 'reader' | 'reseller'): Promise<string> {
+  if (row.route !== 'POST /logout') return api.tokens[who];
+  const answer = await api.call('POST', '/login', {
+    body: { username: `${who}@demo.local`, password: 'demo', options: { value: 'bo-front' } },
+  });
+  return (answer.body as { token: string }).token;
+}
+
+/** Reseller 7 reaching for reseller 14's records: by id, or by `_resellerId=14` on a list. */
+async function otherCall(api: ApiHarness, row: MatrixRow): Promise<Answer> {
+  const token = api.tokens.reseller;
+  if (row.other) {
+    const body = row.route === 'POST /order_request_cancels' ? { order: api.ids.order14, comment: 'x' } : row.body;
+    return api.call(methodOf(row), row.other, { token, body, query: row.query });
+  }
+  if (row.route.startsWith('POST /admin/dashboard/')) {
+    return api.call(methodOf(row), pathOf(row), { token, body: { ...(row.body as object), _resellerId: 14 } });
+  }
+  return api.call(methodOf(row), pathOf(row), { token, query: { ...row.query, _resellerId: '14', _limit: '100' } });
+}
+
+function formatTable(rows: readonly Record<string, string>[]): string {
+  const headers = Object.keys(rows[0] ?? {});
+  const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => (r[h] ?? '').length)));
+  const line = (cells: readonly string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
+  return [
+    line(headers),
+    widths.map((w) => '-'.repeat(w)).join('-|-'),
+    ...rows.map((r) => line(headers.map((h) => r[h] ?? ''))),
+  ].join('\n');
+}
