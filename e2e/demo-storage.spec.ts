@@ -17,6 +17,27 @@ async function openLogin(page: Page): Promise<void> {
  * demo saves its data when its page goes away, which would overwrite the change).
  */
 async function tamper(page: Page, change: 'garbage' | 'older'): Promise<void> {
+  // The backend saves a fresh seed shortly after it starts, in its worker: wait for it.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const request = indexedDB.open('bo-demo', 1);
+            request.onupgradeneeded = () => request.result.createObjectStore('snapshots');
+            request.onerror = () => resolve(false);
+            request.onsuccess = () => {
+              const db = request.result;
+              const get = db.transaction('snapshots').objectStore('snapshots').count('db');
+              get.onsuccess = () => {
+                db.close();
+                resolve(get.result > 0);
+              };
+            };
+          }),
+      ),
+    )
+    .toBe(true);
   await page.goto('/mockServiceWorker.js');
   await page.evaluate(async (kind) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {

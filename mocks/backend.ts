@@ -81,6 +81,11 @@ export class MockBackend {
     return { caller: this.auth.authenticate(token, locale), locale };
   }
 
+  /** Builds the orders' indexes the first list and dashboard calls would otherwise build. */
+  warmUp(): void {
+    this.dashboard.warmUp();
+  }
+
   async reset(): Promise<void> {
     this.db.clear();
     await seedDatabase(this.db);
@@ -92,9 +97,9 @@ export class MockBackend {
     return backend;
   }
 
-  static async fromSnapshot(snapshot: Snapshot): Promise<MockBackend> {
+  static async fromSnapshot(snapshot: Snapshot, options: { owned?: boolean } = {}): Promise<MockBackend> {
     const backend = new MockBackend();
-    await backend.db.restore(snapshot);
+    await backend.db.restore(snapshot, options);
     return backend;
   }
 }

@@ -1,4 +1,4 @@
-import { Collection } from '@msw/data';
+import type { CollectionOf } from './collection-factory';
 import * as v from 'valibot';
 
 const text = v.string();
@@ -98,10 +98,10 @@ export const orderNotConformityRecordSchema = v.object({
 export type OrderNotConformityRecord = v.InferOutput<typeof orderNotConformityRecordSchema>;
 
 /** The orders' collections, spread into the database's (mocks/db/database.ts). */
-export function orderCollections() {
+export function orderCollections(collection: CollectionOf) {
   return {
-    orders: new Collection({ schema: orderRecordSchema }),
-    orderRequestCancels: new Collection({ schema: orderRequestCancelRecordSchema }),
-    orderNotConformities: new Collection({ schema: orderNotConformityRecordSchema }),
+    orders: collection(orderRecordSchema),
+    orderRequestCancels: collection(orderRequestCancelRecordSchema),
+    orderNotConformities: collection(orderNotConformityRecordSchema),
   };
 }

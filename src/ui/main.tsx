@@ -1,3 +1,4 @@
+import { demoApiUrl, isDemo } from './demo-boot';
 import 'reflect-metadata';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
@@ -8,37 +9,43 @@ import { createContainer } from '../infrastructure/di/container';
 import { httpAdapters } from '../infrastructure/di/http-adapters';
 import { isLocale } from '../domain/shared/format';
 import { App } from './app/app';
+import { preloadFirstScreen } from './app/preload';
 import type { AppServices } from './app/container-context';
 import { createI18n, effectiveLanguage } from './i18n/i18n';
 import { applyDarkMode, storedDarkMode } from './shell/preferences';
 
-declare const __DEMO__: boolean;
+/** Demo mode: the mock backend is loaded only here, so production builds never contain it. */
+async function startDemo(base: string) {
+  const apiUrl = demoApiUrl();
+  const { startDemoBackend } = await import('../../mocks/browser');
+  // Resolves once the service worker is in place; the backend itself starts in a worker meanwhile.
+  const demo = await startDemoBackend(apiUrl, `${base}mockServiceWorker.js`, base);
+  return { apiUrl, demo };
+}
 
 async function start(): Promise<void> {
   applyDarkMode(storedDarkMode());
   const storage = new LocalSessionStorage();
-  const i18n = await createI18n(effectiveLanguage(storage.load() !== null));
+  const hasStoredSession = storage.load() !== null;
   const base = import.meta.env.BASE_URL;
-  let apiUrl = import.meta.env.VITE_API_URL as string | undefined;
-  let resetDemo: (() => Promise<void>) | undefined;
-  let reseeded = false;
-
-  if (__DEMO__ && !apiUrl) {
-    // Demo mode: the mock backend is loaded only here, so production builds never contain it.
-    apiUrl = new URL(`${base}api`, window.location.origin).toString();
-    const { startDemoBackend } = await import('../../mocks/browser');
-    const demo = await startDemoBackend(apiUrl, `${base}mockServiceWorker.js`);
-    resetDemo = demo.reset;
-    reseeded = demo.reseeded;
-  }
+  // The first screen's code, the language files and the demo backend all load at once.
+  preloadFirstScreen(`/${window.location.pathname.slice(base.length)}`, hasStoredSession);
+  const [i18n, demoStart] = await Promise.all([
+    createI18n(effectiveLanguage(hasStoredSession)),
+    isDemo() ? startDemo(base) : null,
+  ]);
+  const apiUrl = demoStart?.apiUrl ?? (import.meta.env.VITE_API_URL as string | undefined);
+  const resetDemo = demoStart?.demo.reset;
+  const reseeded = demoStart?.demo.reseeded;
 
   const container = createContainer({
     adapters: httpAdapters(apiUrl ?? window.location.origin),
     storage,
     locale: () => (isLocale(i18n.language) ? i18n.language : 'fr'),
   });
-  // A stored session is checked before the first screen; a refused token ends it quietly.
-  await container
+  // A stored session shows its screens at once (the stored user) while the server checks it: a
+  // refused token then ends the session and the guard sends the user to the login page.
+  void container
     .get(RestoreSession)
     .execute()
     .catch(() => undefined);

@@ -119,6 +119,11 @@ export class DashboardService {
     return { reseller, period, timeZone: input.timeZone, from: iso(start), to: iso(end) };
   }
 
+  /** Builds the running sums ahead of the first call (the demo's worker does it once started). */
+  warmUp(): void {
+    this.orderSums();
+  }
+
   /** The orders' running sums, rebuilt when the orders changed. */
   private orderSums(): OrderSums {
     const index = this.orders.indexed();

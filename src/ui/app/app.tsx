@@ -14,7 +14,8 @@ import { withTimeout } from './lazy-page';
 import { ROUTES, type AppRoute } from './routes';
 
 /** The header and sidebar load after login: the login page does not download them. */
-const Shell = lazy(() => withTimeout(() => import('../shell/shell')).then((m) => ({ default: m.Shell })));
+export const loadShell = () => import('../shell/shell');
+const Shell = lazy(() => withTimeout(loadShell).then((m) => ({ default: m.Shell })));
 
 function GuardedRoute({ route }: { route: AppRoute }) {
   const session = useSession();

@@ -9,8 +9,8 @@ export interface AppServices {
   /** Demo mode only: restores the seed. */
   readonly resetDemo?: () => Promise<void>;
   readonly demo: boolean;
-  /** Demo mode only: the stored demo data was corrupt or outdated and the seed was loaded instead. */
-  readonly demoReseeded?: boolean;
+  /** Demo mode only: resolves to true when the stored demo data was corrupt or outdated and the seed was loaded instead. */
+  readonly demoReseeded?: Promise<boolean>;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

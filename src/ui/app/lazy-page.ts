@@ -23,9 +23,13 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): P
   });
 }
 
+/** A lazy component that can start downloading its code before it renders (src/ui/app/preload.ts). */
+export type Preloadable<P> = ComponentType<P> & { preload?: () => Promise<unknown> };
+
 /** A lazily loaded page whose module exports it under `name`. */
 export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(() =>
+  const page = lazy(() =>
     withTimeout(load).then((module) => ({ default: module[name] as ComponentType<Record<string, never>> })),
   );
+  return Object.assign(page, { preload: load });
 }

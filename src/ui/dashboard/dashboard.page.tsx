@@ -16,7 +16,10 @@ import { useDashboardUrl } from './use-dashboard-url';
 import './dashboard.css';
 
 /** The visx charts load in their own chunk, after the counters. */
-const DashboardChartsView = lazy(() => import('./dashboard-charts'));
+const loadCharts = () => import('./dashboard-charts');
+// The charts' code downloads while the figures are fetched, not after.
+void loadCharts().catch(() => undefined);
+const DashboardChartsView = lazy(loadCharts);
 
 function Loading() {
   const { t } = useTranslation();

@@ -19,10 +19,11 @@ export function NoticeToasts() {
       void import('./toast-display').then(({ showToast }) => showToast(notice.intent, title, body));
     });
     // Said once listening: a notice sent before the first render would be lost (PRODUCT §5).
-    if (demoReseeded && !told.current) {
+    void demoReseeded?.then((reseeded) => {
+      if (!reseeded || told.current) return;
       told.current = true;
       events.notify({ intent: 'warning', messageKey: 'demo.reseeded' });
-    }
+    });
     return () => subscription.unsubscribe();
   }, [events, t, demoReseeded]);
   return null;

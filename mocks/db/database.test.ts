@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { MockBackend } from '../backend';
+import { Database } from './database';
+import { fastLoader } from './record-loader';
+
+describe('the demo database snapshot', () => {
+  it('restores every record of every collection, and the restored data works like the original', async () => {
+    const seeded = await MockBackend.seeded();
+    const snapshot = structuredClone(seeded.db.snapshot());
+    const restored = await MockBackend.fromSnapshot(snapshot);
+
+    for (const [name, rows] of Object.entries(seeded.db.snapshot())) {
+      expect(restored.db.snapshot()[name as keyof typeof snapshot], name).toEqual(rows);
+    }
+    const { token } = await restored.auth.login({ username: 'admin@demo.local', password: 'demo' }, 'fr');
+    const ctx = restored.context(token);
+    const first = restored.db.collections.orders.all()[0]!;
+    expect(restored.orders.get(ctx, first.id)).toMatchObject({ id: first.id });
+    // A record written after the restore is checked against its schema again.
+    await expect(restored.db.collections.users.create({ id: 9999, username: 42 } as never)).rejects.toThrow(
+      /does not match the schema/,
+    );
+    expect(ctx.caller.id).toBeGreaterThan(0);
+  });
+
+  it('restores through the fast loader with this @msw/data, and restored records can be found, updated and deleted', async () => {
+    expect(await fastLoader()).not.toBeNull();
+    const seeded = await MockBackend.seeded();
+    const restored = await MockBackend.fromSnapshot(structuredClone(seeded.db.snapshot()), { owned: true });
+    const orders = restored.db.collections.orders;
+    const target = orders.all()[5]!;
+    const before = orders.count();
+    await orders.update((q) => q.where({ id: target.id }), {
+      data(record) {
+        record.internalReference = 'changed';
+      },
+    });
+    expect(orders.findFirst((q) => q.where({ id: target.id }))?.internalReference).toBe('changed');
+    // The seeded database is untouched: the restore does not share its objects.
+    expect(seeded.db.collections.orders.findFirst((q) => q.where({ id: target.id }))?.internalReference).not.toBe(
+      'changed',
+    );
+    await orders.delete((q) => q.where({ id: target.id }));
+    expect(orders.count()).toBe(before - 1);
+    expect(orders.findFirst((q) => q.where({ id: target.id }))).toBeUndefined();
+  });
+
+  it('checks records against their schema outside a restore', async () => {
+    const db = new Database();
+    await expect(db.collections.users.create({ id: 1 } as never)).rejects.toThrow(/does not match the schema/);
+    expect(db.collections.users.count()).toBe(0);
+  });
+});

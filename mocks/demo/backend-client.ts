@@ -1,0 +1,120 @@
+/**
+ * The page's handle on the demo's backend worker (mocks/demo/backend.worker.ts). It is started as
+ * early as the page can (src/ui/demo-boot.ts), so the backend seeds or restores its data while the
+ * page is still loading its own code; mocks/browser.ts then routes the service worker's requests here.
+ */
+import { type FromWorker, type ToWorker, type WireRequest, type WireResponse } from './protocol';
+
+export interface BackendWorker {
+  /** Resolves once the backend can answer: true when stored data was unusable and the seed was loaded instead. */
+  readonly reseeded: Promise<boolean>;
+  request(request: WireRequest): Promise<WireResponse | { readonly failed: string }>;
+  reset(): Promise<void>;
+  /** Asks the worker to save now (the page is going away) and stashes the session tokens. */
+  leave(): void;
+}
+
+/**
+ * IndexedDB writes do not outlive the page, so a reload right after a login or a connect-as (the
+ * app reloads at / at once) would come back without the new session token. The tokens are tiny:
+ * the page keeps the latest copy the worker sent, writes it to localStorage synchronously when it
+ * goes away, and hands it to the worker at the next start.
+ */
+const TOKENS_KEY = 'bo.demo.tokens';
+
+function takeStashedTokens(): unknown {
+  try {
+    const text = localStorage.getItem(TOKENS_KEY);
+    localStorage.removeItem(TOKENS_KEY);
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+function stashTokens(tokens: unknown): void {
+  if (tokens === undefined) return;
+  try {
+    localStorage.setItem(TOKENS_KEY, JSON.stringify(tokens));
+  } catch {
+    // Storage full or disabled: the IndexedDB snapshot is all there is.
+  }
+}
+
+declare global {
+  interface Window {
+    /** The backend worker index.html started before any module loaded (the demo build's `early-demo-worker` plugin in vite.config.ts). */
+    __demoBackendWorker?: Worker;
+  }
+}
+
+function start(apiBase: string): BackendWorker {
+  // The same file: the early start only saves the time the page's own code takes to load.
+  const worker =
+    window.__demoBackendWorker ?? new Worker(new URL('./backend.worker.ts', import.meta.url), { type: 'module' });
+  delete window.__demoBackendWorker;
+  const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  const waiting = new Map<number, (message: FromWorker | { type: 'failed'; message: string }) => void>();
+  let nextId = 1;
+  let tokens: unknown;
+  let failure: string | null = null;
+  let ready!: (reseeded: boolean) => void;
+  const reseeded = new Promise<boolean>((resolve) => (ready = resolve));
+
+  const fail = (message: string) => {
+    failure = message;
+    ready(false);
+    for (const [id, resolve] of waiting) {
+      waiting.delete(id);
+      resolve({ type: 'failed', message });
+    }
+  };
+  worker.onmessage = (event: MessageEvent<FromWorker>) => {
+    const message = event.data;
+    if (message.type === 'ready') {
+      // For `npm run bench`: when the backend could first answer (seeded or restored).
+      performance.mark('demo-backend-ready', { detail: message.timings });
+      tokens = message.tokens;
+      ready(message.reseeded);
+    } else if (message.type === 'tokens') tokens = message.tokens;
+    else if (message.type === 'failed') fail(message.message);
+    else {
+      waiting.get(message.id)?.(message);
+      waiting.delete(message.id);
+    }
+  };
+  worker.onerror = (event) => fail(event.message || 'worker error');
+
+  const call = (message: (id: number) => ToWorker, transfer: Transferable[] = []) =>
+    new Promise<FromWorker | { type: 'failed'; message: string }>((resolve) => {
+      if (failure !== null) return resolve({ type: 'failed', message: failure });
+      const id = nextId++;
+      waiting.set(id, resolve);
+      send(message(id), transfer);
+    });
+
+  send({ type: 'init', apiBase, tokens: takeStashedTokens() });
+
+  return {
+    reseeded,
+    async request(request) {
+      const reply = await call((id) => ({ type: 'request', id, request }), request.body ? [request.body] : []);
+      if (reply.type === 'response') return reply.response;
+      return { failed: reply.type === 'failed' ? reply.message : reply.type };
+    },
+    async reset() {
+      await call((id) => ({ type: 'reset', id }));
+    },
+    leave() {
+      send({ type: 'save' });
+      stashTokens(tokens);
+    },
+  };
+}
+
+let running: BackendWorker | null = null;
+
+/** The backend worker for this page, started on the first call. */
+export function backendWorker(apiBase: string): BackendWorker {
+  return (running ??= start(apiBase));
+}

@@ -1,0 +1,77 @@
+/**
+ * The messages between the page and the demo's backend worker (mocks/demo/backend.worker.ts).
+ * The page's MSW service worker hands each API request to the page; the page forwards it here,
+ * so the mock backend's seeding, restoring and request handling never block the page's thread.
+ */
+export interface WireRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: ReadonlyArray<readonly [string, string]>;
+  readonly body: ArrayBuffer | null;
+}
+
+export interface WireResponse {
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: ReadonlyArray<readonly [string, string]>;
+  readonly body: ArrayBuffer;
+}
+
+/** Page → worker. */
+export type ToWorker =
+  | { readonly type: 'init'; readonly apiBase: string; readonly tokens: unknown }
+  | { readonly type: 'request'; readonly id: number; readonly request: WireRequest }
+  | { readonly type: 'reset'; readonly id: number }
+  | { readonly type: 'save' };
+
+/** Worker → page. */
+export type FromWorker =
+  | {
+      readonly type: 'ready';
+      readonly reseeded: boolean;
+      readonly tokens: unknown;
+      /** How long the start took in the worker, for `npm run bench`: reading storage, then seeding or restoring. */
+      readonly timings: { readonly readMs: number; readonly loadMs: number; readonly restored: boolean };
+    }
+  | { readonly type: 'failed'; readonly message: string }
+  | { readonly type: 'response'; readonly id: number; readonly response: WireResponse }
+  | { readonly type: 'reset-done'; readonly id: number }
+  /** The session tokens after a write, kept by the page for its synchronous stash on `pagehide`. */
+  | { readonly type: 'tokens'; readonly tokens: unknown };
+
+export async function toWireRequest(request: Request): Promise<WireRequest> {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return {
+    url: request.url,
+    method: request.method,
+    headers: [...request.headers.entries()],
+    body: hasBody ? await request.arrayBuffer() : null,
+  };
+}
+
+export function fromWireRequest(wire: WireRequest): Request {
+  return new Request(wire.url, {
+    method: wire.method,
+    headers: wire.headers as [string, string][],
+    body: wire.body && wire.body.byteLength > 0 ? wire.body : undefined,
+  });
+}
+
+export async function toWireResponse(response: Response): Promise<WireResponse> {
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers.entries()],
+    body: await response.arrayBuffer(),
+  };
+}
+
+export function fromWireResponse(wire: WireResponse): Response {
+  // 204 and 304 carry no body: the Response constructor refuses one.
+  const empty = wire.status === 204 || wire.status === 304;
+  return new Response(empty ? null : wire.body, {
+    status: wire.status,
+    statusText: wire.statusText,
+    headers: wire.headers as [string, string][],
+  });
+}
