@@ -12,6 +12,10 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const HOST = '127.0.0.1';
 const BASE_URL = `http://${HOST}:${PORT}`;
 const OUT_DIR = PORT === 4173 ? 'dist-e2e' : `dist-e2e-${PORT}`;
+// The static demo build under a sub-path (e2e/static-demo.spec.ts), on the next port and in its own folder.
+const STATIC_PORT = PORT + 1;
+const STATIC_OUT_DIR = PORT === 4173 ? 'dist-static-e2e' : `dist-static-e2e-${PORT}`;
+const STATIC_BASE_PATH = '/demo/labels/';
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -34,6 +38,12 @@ export default defineConfig({
     video: 'off',
     actionTimeout: 10_000,
     navigationTimeout: 30_000,
+    // Issue 9: the guided tour starts on a demo reseller's first visit; every journey but
+    // e2e/tour.spec.ts (which clears this) starts with it already done.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: BASE_URL, localStorage: [{ name: 'bo.tour', value: '{"status":"done","step":0}' }] }],
+    },
   },
   projects: [
     {
@@ -48,14 +58,26 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The demo build (no VITE_API_URL: the MSW backend runs in the page), served from the same outDir.
-    command: `npm run build -- --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --host ${HOST} --port ${PORT} --strictPort`,
-    url: BASE_URL,
-    env: { VITE_API_URL: '' },
-    reuseExistingServer: !CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The demo build (no VITE_API_URL: the MSW backend runs in the page), served from the same outDir.
+      command: `npm run build -- --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --host ${HOST} --port ${PORT} --strictPort`,
+      url: BASE_URL,
+      env: { VITE_API_URL: '' },
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // `npm run build:demo` under a sub-path, served by the plain static server of scripts/.
+      command: `npm run build:demo && npx tsx scripts/serve-static.ts ${STATIC_OUT_DIR} --prefix ${STATIC_BASE_PATH} --port ${STATIC_PORT}`,
+      url: `http://${HOST}:${STATIC_PORT}${STATIC_BASE_PATH}`,
+      env: { VITE_API_URL: '', BASE_PATH: STATIC_BASE_PATH, OUT_DIR: STATIC_OUT_DIR },
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -25,6 +25,14 @@ export async function loginAs(page: Page, username: string): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** The header's user menu button, which shows the role of whoever is logged in ('Admin', 'Revendeur'…). */
+export function userMenuButton(page: Page, role: string): Locator {
+  return page
+    .getByRole('banner')
+    .getByRole('button')
+    .filter({ has: page.getByText(role, { exact: true }) });
+}
+
 /** The toasts currently shown (Blueprint's toaster, top right). */
 export function toasts(page: Page): Locator {
   return page.getByTestId('toast');

@@ -16,16 +16,36 @@ const TYPES: Record<string, string> = {
   '.eot': 'application/vnd.ms-fontobject',
 };
 
+export interface StaticOptions {
+  /** Gzip text files when the client accepts it, as a real host would (Lighthouse counts transfer sizes). */
+  readonly gzip?: boolean;
+  /**
+   * Serves `root` under this path (`/demo/labels/`) as a host serving the app from a sub-path would:
+   * the SPA fallback stays inside it, anything outside is a 404, and the prefix without its final
+   * slash redirects to it.
+   */
+  readonly prefix?: string;
+}
+
 /** A plain static server with the SPA fallback, on 127.0.0.1; for benches and tests. */
 export async function serveStatic(
   root: string,
   port = 0,
-  /** Gzip text files when the client accepts it, as a real host would (Lighthouse counts transfer sizes). */
-  options: { gzip?: boolean } = {},
+  options: StaticOptions = {},
 ): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   const base = resolve(root);
+  const prefix = `/${(options.prefix ?? '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
   const server = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    const requested = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    if (`${requested}/` === prefix) {
+      res.writeHead(301, { location: prefix }).end();
+      return;
+    }
+    if (!requested.startsWith(prefix)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const path = `/${requested.slice(prefix.length)}`;
     let file = normalize(join(base, path));
     if (!file.startsWith(base)) {
       res.writeHead(403).end();

@@ -7,6 +7,7 @@ import { orderHandlers } from './orders.handlers';
 import { quoteHandlers } from './quotes.handlers';
 import { requestHandlers } from './requests.handlers';
 import { dashboardHandlers } from './dashboard.handlers';
+import { demoHandlers } from './demo.handlers';
 
 /**
  * Every route of the mock API, mounted on `base` (an absolute URL without trailing slash).
@@ -22,6 +23,7 @@ export function createHandlers(base: string, backend: MockBackend) {
     ...orderHandlers(base, backend),
     ...quoteHandlers(base, backend),
     ...dashboardHandlers(base, backend),
+    ...demoHandlers(base, backend),
     ...allRecordHandlers(base, backend),
   ];
 }

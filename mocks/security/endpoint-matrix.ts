@@ -92,6 +92,8 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: 'POST /admin/dashboard/counters', access: 'scoped', body: PERIOD },
   { route: 'POST /admin/dashboard/charts', access: 'scoped', body: PERIOD },
   { route: 'POST /admin/dashboard/charts/cumulated-turnover', access: 'scoped', body: PERIOD },
+  // Demo only (issue 9): a guided-tour step prepares its situation; an unknown one is a 404 that writes nothing.
+  { route: 'POST /demo/tour/:situation', access: 'reseller', path: '/demo/tour/unknown', resellerAnswer: '404' },
   // Requests: cancellations and non-conformities
   { route: 'GET /admin/order_request_cancels', access: 'scoped', owners: byResellerId },
   {

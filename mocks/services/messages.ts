@@ -20,6 +20,11 @@ const MESSAGES = {
   unauthorized: { fr: 'Session expirée.', en: 'Session expired.', es: 'Sesión caducada.' },
   forbidden: { fr: 'Accès refusé.', en: 'Access denied.', es: 'Acceso denegado.' },
   notFound: { fr: 'Introuvable.', en: 'Not found.', es: 'No encontrado.' },
+  tourUnavailable: {
+    fr: 'Plus de situation disponible pour cette étape : réinitialisez les données de démo.',
+    en: 'No situation left for this step: reset the demo data.',
+    es: 'No queda ninguna situación para este paso: restablezca los datos de demostración.',
+  },
   invalid: { fr: 'Données invalides.', en: 'Invalid data.', es: 'Datos no válidos.' },
   invalidParameters: {
     fr: 'Paramètres de liste invalides.',

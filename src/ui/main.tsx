@@ -43,6 +43,8 @@ async function start(): Promise<void> {
     storage,
     locale: () => (isLocale(i18n.language) ? i18n.language : 'fr'),
   });
+  // ?demo=reseller|admin logs straight into that demo account (src/ui/app/demo-link.ts, loaded only then).
+  if (resetDemo && location.search.includes('demo=')) await (await import('./app/demo-link')).followDemoLink(container);
   // A stored session shows its screens at once (the stored user) while the server checks it: a
   // refused token then ends the session and the guard sends the user to the login page.
   void container

@@ -6,6 +6,7 @@ import { describeOrderRepositoryContract } from './order-repository.contract';
 import { describeQuoteRepositoryContract } from './quotes.contract';
 import { describeRequestsContract } from './requests.contract';
 import { describeResellersContract } from './resellers.contract';
+import { describeTourSandboxContract } from './tour-sandbox.contract';
 import { describeUserRepositoryContract } from './user-repository.contract';
 
 const httpHarness = useHttpHarness();
@@ -22,4 +23,5 @@ for (const [name, make] of [
   describeRequestsContract(name, make);
   describeQuoteRepositoryContract(name, make);
   describeDashboardContract(name, make);
+  describeTourSandboxContract(name, make);
 }

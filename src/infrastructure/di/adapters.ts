@@ -2,6 +2,7 @@ import type { AuthGateway } from '../../application/session/auth-gateway.port';
 import type { OrderRepository } from '../../application/orders/order-repository.port';
 import type { QuoteRepository } from '../../application/quotes/quote-repository.port';
 import type { DashboardGateway } from '../../application/dashboard/dashboard-gateway.port';
+import type { TourSandbox } from '../../application/tour/tour-sandbox.port';
 import type {
   CancelRequestRepository,
   NonConformityRepository,
@@ -39,6 +40,8 @@ export interface Adapters {
   readonly quotes: QuoteRepository;
   /** SPEC 7's /admin/dashboard/* calls. */
   readonly dashboard: DashboardGateway;
+  /** Issue 9's demo-only POST /demo/tour/{situation} (the mock backend answers it). */
+  readonly tourSandbox: TourSandbox;
 }
 
 export interface AdapterDeps {

@@ -33,6 +33,7 @@ import { bindOrderUseCases } from './order-bindings';
 import { bindQuoteUseCases } from './quotes-bindings';
 import { bindRequestUseCases } from './requests-bindings';
 import { bindDashboardUseCases } from './dashboard-bindings';
+import { bindTourUseCases } from './tour-bindings';
 
 export interface ContainerOptions {
   readonly adapters: AdapterFactory;
@@ -89,6 +90,7 @@ export function createContainer(options: ContainerOptions): Container {
   bindRequestUseCases(container, adapters.cancelRequests, adapters.nonConformities, session, events);
   bindQuoteUseCases(container, adapters.quotes, session, events);
   bindDashboardUseCases(container, adapters.dashboard, session);
+  bindTourUseCases(container, adapters.tourSandbox, session);
   bindResellersUseCases(container, adapters, session, events);
   for (const key of RECORD_KEYS) bindRecordUseCases(container, key, adapters.records[key]);
   return container;

@@ -4,6 +4,7 @@ import { HttpClient } from '../http/http-client';
 import type { OrderRepository } from '../../application/orders/order-repository.port';
 import type { QuoteRepository } from '../../application/quotes/quote-repository.port';
 import type { DashboardGateway } from '../../application/dashboard/dashboard-gateway.port';
+import type { TourSandbox } from '../../application/tour/tour-sandbox.port';
 import type {
   CancelRequestRepository,
   NonConformityRepository,
@@ -49,6 +50,9 @@ export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch): Adapter
       ),
       dashboard: lazyObject<DashboardGateway>(() =>
         import('../http/http-dashboard.gateway').then((m) => new m.HttpDashboardGateway(http)),
+      ),
+      tourSandbox: lazyObject<TourSandbox>(() =>
+        import('../http/http-tour-sandbox').then((m) => new m.HttpTourSandbox(http)),
       ),
     };
   };

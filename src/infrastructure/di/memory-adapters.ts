@@ -5,6 +5,7 @@ import { MemoryCaller } from '../memory/memory-caller';
 import { MemoryOrderRepository } from '../memory/memory-order.repository';
 import { MemoryQuoteRepository } from '../memory/memory-quote.repository';
 import { MemoryDashboardGateway } from '../memory/memory-dashboard.gateway';
+import { MemoryTourSandbox } from '../memory/memory-tour-sandbox';
 import { MemoryCancelRequestRepository, MemoryNonConformityRepository } from '../memory/memory-request.repository';
 import { MemoryCountryGateway } from '../memory/memory-country.gateway';
 import { MemoryMarginPriceGateway } from '../memory/memory-margin-price.gateway';
@@ -38,6 +39,7 @@ export function memoryAdapters(backend: MockBackend): AdapterFactory {
       nonConformities: new MemoryNonConformityRepository(caller),
       quotes: new MemoryQuoteRepository(caller),
       dashboard: new MemoryDashboardGateway(caller),
+      tourSandbox: new MemoryTourSandbox(caller),
     };
   };
 }

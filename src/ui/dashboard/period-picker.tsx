@@ -45,7 +45,12 @@ export function PeriodPicker({ state, staff }: { state: DashboardUrlState; staff
   const { t } = useTranslation();
   const { period } = state.query;
   return (
-    <div className="list-filters-row dashboard-filters" role="group" aria-label={t('dashboard.filters.label')}>
+    <div
+      className="list-filters-row dashboard-filters"
+      role="group"
+      aria-label={t('dashboard.filters.label')}
+      data-tour="dashboard-period"
+    >
       <div className="filter-field">
         <label className="filter-label" htmlFor="dashboard-preset">
           {t('dashboard.filters.period')}

@@ -318,6 +318,7 @@ export function OrderListPage() {
                   icon={<BanCircleIcon />}
                   text={t('orders.cancel.ask')}
                   aria-label={t('orders.cancel.askFor', { id: o.id })}
+                  data-tour="ask-cancellation"
                   onClick={() => setCancelling(o)}
                 />
               ) : null,

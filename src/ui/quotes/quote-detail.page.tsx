@@ -119,6 +119,7 @@ function ValidateButton({ quote, onValidated }: { quote: Quote; onValidated: (q:
         intent="success"
         icon={<TickIcon />}
         text={t('quotes.detail.validate')}
+        data-tour="validate-quote"
         loading={busy}
         onClick={() => void run()}
       />

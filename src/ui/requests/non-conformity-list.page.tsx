@@ -151,6 +151,7 @@ export function NonConformityListPage() {
                   icon={<PrintIcon />}
                   text={t('requests.nonConformity.actions.printAsIs')}
                   aria-label={t('requests.nonConformity.actions.printAsIsFor', { order: row.order.id })}
+                  data-tour="non-conformity-answer"
                   disabled={busy !== null}
                   loading={busy === row.id}
                   onClick={() => void printAsIs(row, reload)}

@@ -10,6 +10,7 @@ import { fullName } from '../../domain/users/user';
 import { useInjected, useServices, useSession } from '../app/container-context';
 import { ROUTES } from '../app/routes';
 import { WaitingNonConformityCount } from '../requests/waiting-count';
+import { TourLauncher, TourMenuItems } from '../tour/tour-launcher';
 import { LanguageSelect } from './language-select';
 import { useNotify } from '../shared/use-notify';
 import { FullPageLoader } from './full-page-loader';
@@ -52,6 +53,7 @@ function UserMenu() {
               }}
             />
           ) : null}
+          <TourMenuItems />
           <MenuDivider />
           <MenuItem icon={<LogOutIcon />} text={t('header.logout')} onClick={() => navigate('/logout')} />
         </Menu>
@@ -182,6 +184,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {switching ? <FullPageLoader label={t('header.switchingLanguage')} /> : null}
+      <TourLauncher />
     </div>
   );
 }

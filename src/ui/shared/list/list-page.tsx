@@ -143,7 +143,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
           {typeof config.toolbar === 'function' ? config.toolbar(result.reload) : config.toolbar}
         </div>
       </header>
-      <div className="list-controls">
+      <div className="list-controls" data-tour={`${config.id}-list-controls`}>
         {config.searchable !== false ? (
           <SearchBox
             value={query.search ?? ''}

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, loginAs, sidebar, toasts, userMenuButton } from './support';
+
+/** Issue 9: the demo's sandbox is reset from the user menu, and `?demo=…` links log straight in. */
+
+async function paperRow(page: Page, name: string) {
+  await sidebar(page).getByRole('link', { name: 'Papiers' }).click();
+  await expect(page.getByRole('table', { name: 'Papiers' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
+  return page.getByRole('table', { name: 'Papiers' }).locator('tbody tr').filter({ hasText: name });
+}
+
+test("'Reset demo data' in the user menu brings the seed back, also after a reload", async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  let row = await paperRow(page, 'Kraft brun');
+  await expect(row).toContainText('Dorure à chaud or');
+  await expect(row).not.toContainText('Gaufrage');
+
+  // The admin changes the sandbox: Kraft brun gets embossing instead of gold foil.
+  await row.getByRole('button', { name: 'Modifier Kraft brun' }).click();
+  const finishes = page.getByRole('group', { name: 'Finitions' });
+  await finishes.locator('label').filter({ hasText: 'Dorure à chaud or' }).click();
+  await finishes.locator('label').filter({ hasText: 'Gaufrage' }).click();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toasts(page).filter({ hasText: 'Papier Kraft brun enregistré.' })).toBeVisible();
+  await expect(row).toContainText('Gaufrage');
+  // The change is kept over a reload until the reset.
+  await page.reload();
+  row = await paperRow(page, 'Kraft brun');
+  await expect(row).toContainText('Gaufrage');
+
+  await userMenuButton(page, 'Admin').click();
+  await page.getByRole('menuitem', { name: 'Réinitialiser les données de démo' }).click();
+  await expect(toasts(page).filter({ hasText: 'Les données de démo ont été restaurées.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await loginAs(page, ACCOUNTS.admin);
+  row = await paperRow(page, 'Kraft brun');
+  await expect(row).toContainText('Dorure à chaud or');
+  await expect(row).not.toContainText('Gaufrage');
+  await page.reload();
+  row = await paperRow(page, 'Kraft brun');
+  await expect(row).toContainText('Dorure à chaud or');
+  await expect(row).not.toContainText('Gaufrage');
+});
+
+test('a ?demo=reseller link ends the admin session and opens the requested page as the reseller', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await expect(userMenuButton(page, 'Admin')).toBeVisible();
+
+  await page.goto('/order?demo=reseller');
+  await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+  await expect(userMenuButton(page, 'Revendeur')).toBeVisible();
+  // The parameter is gone from the address bar, and no token is in it.
+  await expect(page).toHaveURL(/\/order$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+  await expect(userMenuButton(page, 'Revendeur')).toBeVisible();
+});
+
+test('a ?demo=admin link logs into the admin account from the login page', async ({ page }) => {
+  await page.goto('/login?demo=admin');
+  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
+  await expect(userMenuButton(page, 'Admin')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+});

@@ -1,0 +1,130 @@
+import { canAskCancellation, canFlagNonConformity, isOrderStatus } from '../../../src/domain/orders/order-status';
+import { isTourSituation, type PreparedSituation, type TourSituation } from '../../../src/domain/tour/tour';
+import type { MockBackend } from '../../backend';
+import type { OrderRecord } from '../../db/orders.schema';
+import type { QuoteRecord } from '../../db/quotes.schema';
+import { notFound, RESELLER, requireRole } from '../access';
+import { ApiError } from '../api-error';
+import type { CallContext } from '../context';
+import { message } from '../messages';
+import { placeholderPdf } from '../orders/files';
+
+type Services = Pick<MockBackend, 'db' | 'orders' | 'orderRequests' | 'cancelRequests' | 'quotes'>;
+
+const newestFirst = <R extends { createdAt: string; id: number }>(a: R, b: R) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+/**
+ * POST /demo/tour/{situation} (issue 9, demo only): puts the calling reseller's sandbox in the
+ * situation a guided-tour step needs, through the services' own calls made as the admin would
+ * make them, so the step works whatever the prospect did before. Answers the ids to act on.
+ */
+export class DemoTourService {
+  constructor(private readonly backend: Services) {}
+
+  async prepare(ctx: CallContext, situation: string): Promise<PreparedSituation> {
+    requireRole(ctx, RESELLER);
+    if (!isTourSituation(situation)) throw notFound(ctx);
+    const prepare: Record<TourSituation, () => Promise<PreparedSituation>> = {
+      'order-to-cancel': () => this.orderToCancel(ctx),
+      'non-conformity': () => this.nonConformity(ctx),
+      'quote-ready': () => this.quoteReady(ctx),
+    };
+    return prepare[situation]();
+  }
+
+  /** The demo's administrator, acting as the back office would on the reseller's records. */
+  private admin(ctx: CallContext): CallContext {
+    const admin = this.backend.db.collections.users.all().find((u) => u.roles[0] === 'ROLE_ADMIN' && u.isActive);
+    if (!admin) throw new ApiError(409, { message: message(ctx.locale, 'tourUnavailable') });
+    return { caller: admin, locale: ctx.locale };
+  }
+
+  private ordersOf(ctx: CallContext, keep: (o: OrderRecord) => boolean): OrderRecord[] {
+    return this.backend.db.collections.orders
+      .all()
+      .filter((o) => o.resellerId === ctx.caller.id && keep(o))
+      .sort(newestFirst);
+  }
+
+  private pendingCancellation(orderId: number) {
+    return this.backend.db.collections.orderRequestCancels
+      .all()
+      .find((r) => r.orderId === orderId && r.status === 'pending');
+  }
+
+  private unavailable(ctx: CallContext): ApiError {
+    return new ApiError(409, { message: message(ctx.locale, 'tourUnavailable') });
+  }
+
+  private ofOrder(situation: TourSituation, order: OrderRecord): PreparedSituation {
+    return { situation, orderId: order.id, quoteId: null, reference: order.internalReference };
+  }
+
+  /** An order of the caller that allows a cancellation request, with none open. */
+  private async orderToCancel(ctx: CallContext): Promise<PreparedSituation> {
+    const askable = (o: OrderRecord) =>
+      isOrderStatus(o.status) &&
+      canAskCancellation(o.status) &&
+      !this.backend.orders.nonConformityWaiting(o.id) &&
+      !this.pendingCancellation(o.id);
+    const ready = this.ordersOf(ctx, askable)[0];
+    if (ready) return this.ofOrder('order-to-cancel', ready);
+    // None left: the admin refuses the latest open request, which puts its order back as it was.
+    const asked = this.ordersOf(ctx, (o) => this.pendingCancellation(o.id) !== undefined)[0];
+    const request = asked && this.pendingCancellation(asked.id);
+    if (!asked || !request) throw this.unavailable(ctx);
+    await this.backend.cancelRequests.answer(this.admin(ctx), request.id, { respond: 'unapproved' });
+    return this.ofOrder('order-to-cancel', this.backend.orders.findVisible(ctx, asked.id));
+  }
+
+  /** An order of the caller flagged non-conforming, waiting for the reseller's answer. */
+  private async nonConformity(ctx: CallContext): Promise<PreparedSituation> {
+    const waiting = this.ordersOf(ctx, (o) => this.backend.orders.nonConformityWaiting(o.id))[0];
+    if (waiting) return this.ofOrder('non-conformity', waiting);
+    const flaggable = (o: OrderRecord) =>
+      isOrderStatus(o.status) && canFlagNonConformity(o.status) && !this.pendingCancellation(o.id);
+    const order = this.ordersOf(ctx, flaggable)[0];
+    if (!order) throw this.unavailable(ctx);
+    await this.backend.orderRequests.createNonConformity(this.admin(ctx), {
+      orderId: order.id,
+      reason: 'low-resolution',
+      commentAdmin: 'Résolution insuffisante : 150 dpi au lieu de 300.',
+      userId: order.userId,
+      resellerId: order.resellerId,
+    });
+    return this.ofOrder('non-conformity', this.backend.orders.findVisible(ctx, order.id));
+  }
+
+  /** A quote of the caller whose every series has a file, ready to validate. */
+  private async quoteReady(ctx: CallContext): Promise<PreparedSituation> {
+    const mine = this.backend.db.collections.quotes
+      .all()
+      .filter((q) => q.resellerId === ctx.caller.id)
+      .sort(newestFirst);
+    const ready = mine.find((q) => q.status === 'ready' && q.series.every((s) => s.file));
+    const quote =
+      ready ??
+      (await this.withFiles(
+        ctx,
+        mine.find((q) => q.status === 'waiting_for_files'),
+      ));
+    return { situation: 'quote-ready', orderId: null, quoteId: quote.id, reference: quote.reference };
+  }
+
+  /** The admin uploads a PDF for each series still without one: the quote becomes ready. */
+  private async withFiles(ctx: CallContext, quote: QuoteRecord | undefined): Promise<QuoteRecord> {
+    if (!quote) throw this.unavailable(ctx);
+    const admin = this.admin(ctx);
+    for (const series of quote.series.filter((s) => !s.file)) {
+      const bytes = placeholderPdf([`Serie ${series.name}`, quote.reference]);
+      const file = new File([bytes as Uint8Array<ArrayBuffer>], `serie-${quote.reference}-${series.id}.pdf`, {
+        type: 'application/pdf',
+      });
+      await this.backend.quotes.uploadSeriesFile(admin, series.id, { file });
+    }
+    const updated = this.backend.db.collections.quotes.findFirst((q) => q.where({ id: quote.id }));
+    if (!updated || updated.status !== 'ready') throw this.unavailable(ctx);
+    return updated;
+  }
+}

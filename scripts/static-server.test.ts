@@ -1,0 +1,46 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from './static-server';
+
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'static-server-'));
+  await mkdir(join(root, 'assets'));
+  await writeFile(join(root, 'index.html'), '<p>app</p>');
+  await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)');
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+async function get(url: string): Promise<{ status: number; body: string; location: string | null }> {
+  const response = await fetch(url, { redirect: 'manual' });
+  return { status: response.status, body: await response.text(), location: response.headers.get('location') };
+}
+
+describe('serveStatic', () => {
+  it('without a prefix: files from the root, index.html for any other path', async () => {
+    const site = await serveStatic(root);
+    try {
+      expect(await get(`${site.url}/assets/app.js`)).toMatchObject({ status: 200, body: 'console.log(1)' });
+      expect(await get(`${site.url}/order/12`)).toMatchObject({ status: 200, body: '<p>app</p>' });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('with a prefix: files and the SPA fallback under it, 404 outside, the bare prefix redirected', async () => {
+    const site = await serveStatic(root, 0, { prefix: '/demo/labels/' });
+    try {
+      expect(await get(`${site.url}/demo/labels/assets/app.js`)).toMatchObject({ status: 200, body: 'console.log(1)' });
+      expect(await get(`${site.url}/demo/labels/order/12?page=2`)).toMatchObject({ status: 200, body: '<p>app</p>' });
+      expect(await get(`${site.url}/demo/labels/`)).toMatchObject({ status: 200, body: '<p>app</p>' });
+      expect((await get(`${site.url}/assets/app.js`)).status).toBe(404);
+      expect((await get(`${site.url}/demo/labelsx/order`)).status).toBe(404);
+      expect(await get(`${site.url}/demo/labels`)).toMatchObject({ status: 301, location: '/demo/labels/' });
+    } finally {
+      await site.close();
+    }
+  });
+});

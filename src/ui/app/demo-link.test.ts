@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Login, Logout } from '../../application/session/session.use-cases';
+import { followDemoLink, parseDemoLink } from './demo-link';
+
+describe('parseDemoLink', () => {
+  it('reads ?demo=reseller and ?demo=admin as the demo accounts of PRODUCT §2', () => {
+    expect(parseDemoLink('https://example.test/?demo=reseller')).toEqual({
+      account: 'reseller',
+      username: 'reseller@demo.local',
+      cleanUrl: '/',
+    });
+    expect(parseDemoLink('https://example.test/?demo=admin')?.username).toBe('admin@demo.local');
+  });
+
+  it('keeps the path (sub-path included), the other parameters and the hash', () => {
+    expect(parseDemoLink('https://example.test/demo/labels/order?page=2&demo=reseller&sort=date#top')?.cleanUrl).toBe(
+      '/demo/labels/order?page=2&sort=date#top',
+    );
+  });
+
+  it('accepts the value whatever its case', () => {
+    expect(parseDemoLink('https://example.test/?demo=Admin')?.account).toBe('admin');
+  });
+
+  it('ignores a URL without the parameter or with a value that names no demo account', () => {
+    expect(parseDemoLink('https://example.test/order')).toBeNull();
+    expect(parseDemoLink('https://example.test/?demo=x')).toBeNull();
+    expect(parseDemoLink('https://example.test/?demo=reader')).toBeNull();
+    expect(parseDemoLink('https://example.test/?demo=')).toBeNull();
+    expect(parseDemoLink('https://example.test/?demo=toString')).toBeNull();
+  });
+});
+
+describe('followDemoLink', () => {
+  function fakeContainer() {
+    const calls: string[] = [];
+    const login = {
+      execute: vi.fn(async (username: string, password: string) => {
+        calls.push(`login ${username} ${password}`);
+      }),
+    };
+    const logout = { execute: vi.fn(async () => void calls.push('logout')) };
+    const container = {
+      get: (token: unknown) => (token === Login ? login : token === Logout ? logout : undefined),
+    } as unknown as Parameters<typeof followDemoLink>[0];
+    return { container, calls, login };
+  }
+
+  it('ends the current session, logs into the account and removes the parameter from the address', async () => {
+    const { container, calls } = fakeContainer();
+    const history = { state: null, replaceState: vi.fn() };
+    const account = await followDemoLink(container, { href: 'https://example.test/labels/order?demo=admin' }, history);
+    expect(account).toBe('admin');
+    expect(calls).toEqual(['logout', 'login admin@demo.local demo']);
+    expect(history.replaceState).toHaveBeenCalledWith(null, '', '/labels/order');
+  });
+
+  it('changes nothing without a demo link', async () => {
+    const { container, calls } = fakeContainer();
+    const history = { state: null, replaceState: vi.fn() };
+    expect(await followDemoLink(container, { href: 'https://example.test/?demo=x' }, history)).toBeNull();
+    expect(calls).toEqual([]);
+    expect(history.replaceState).not.toHaveBeenCalled();
+  });
+
+  it('lets the app start as usual when the login fails', async () => {
+    const { container, login } = fakeContainer();
+    login.execute.mockRejectedValueOnce(new Error('refused'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const history = { state: null, replaceState: vi.fn() };
+    expect(await followDemoLink(container, { href: 'https://example.test/?demo=reseller' }, history)).toBeNull();
+  });
+});

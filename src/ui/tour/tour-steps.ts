@@ -1,0 +1,42 @@
+import type { PreparedSituation, TourSituation } from '../../domain/tour/tour';
+
+export type TourStepId = 'dashboard' | 'orders' | 'cancel' | 'nonConformity' | 'quote';
+
+/**
+ * One step of the guided tour: the screen it opens (once its situation is prepared in the
+ * sandbox), and the control it highlights (`data-tour` attributes on the real screens).
+ * Texts are `tour.steps.{id}.title|text`.
+ */
+export interface TourStep {
+  readonly id: TourStepId;
+  readonly situation?: TourSituation;
+  readonly route: (prepared: PreparedSituation | null) => string;
+  readonly target: string;
+}
+
+const searchFor = (path: string, prepared: PreparedSituation | null) =>
+  prepared ? `${path}?search=${encodeURIComponent(prepared.reference)}` : path;
+
+/** Issue 9's five jobs of a reseller, in the order a prospect discovers them. */
+export const TOUR_STEPS: readonly TourStep[] = [
+  { id: 'dashboard', route: () => '/', target: '[data-tour="dashboard-period"]' },
+  { id: 'orders', route: () => '/order', target: '[data-tour="orders-list-controls"]' },
+  {
+    id: 'cancel',
+    situation: 'order-to-cancel',
+    route: (p) => searchFor('/order', p),
+    target: '[data-tour="ask-cancellation"]',
+  },
+  {
+    id: 'nonConformity',
+    situation: 'non-conformity',
+    route: (p) => searchFor('/order-not-conformity', p),
+    target: '[data-tour="non-conformity-answer"]',
+  },
+  {
+    id: 'quote',
+    situation: 'quote-ready',
+    route: (p) => (p?.quoteId != null ? `/quote/show/${p.quoteId}` : '/quote'),
+    target: '[data-tour="validate-quote"]',
+  },
+];
