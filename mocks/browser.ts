@@ -1,7 +1,7 @@
 /**
  * The demo's in-browser backend, seen from the page. The MSW service worker catches the app's API
  * requests and hands them to this page; the page forwards them to a dedicated worker
- * (mocks/demo/backend.worker.ts, started early by src/ui/demo-boot.ts) that runs the mock backend
+ * (mocks/demo/backend.worker.ts, started early by index.html) that runs the mock backend
  * and keeps its database in IndexedDB (mocks/persistence/demo-store.ts). Seeding, restoring and
  * handling requests never block the page: it paints the login form while the backend starts, and
  * a request made before the backend is ready simply waits for it.

@@ -1,7 +1,7 @@
 /**
- * The page's handle on the demo's backend worker (mocks/demo/backend.worker.ts). It is started as
- * early as the page can (src/ui/demo-boot.ts), so the backend seeds or restores its data while the
- * page is still loading its own code; mocks/browser.ts then routes the service worker's requests here.
+ * The page's handle on the demo's backend worker (mocks/demo/backend.worker.ts). Demo builds start
+ * the worker from index.html before the app's code loads (vite.config.ts), so the backend reads and
+ * restores its data meanwhile; mocks/browser.ts routes the service worker's requests here.
  */
 import { type FromWorker, type ToWorker, type WireRequest, type WireResponse } from './protocol';
 

@@ -69,7 +69,7 @@ async function start(apiBase: string, stashedTokens: unknown): Promise<Running> 
   post({ type: 'ready', reseeded, tokens: backend.db.collections.tokens.all(), timings });
   // Once the requests already waiting had their turn: the indexes, then (a fresh seed) a save.
   setTimeout(() => backend.warmUp(), 0);
-  if (!restored) setTimeout(save, 200);
+  if (!restored) setTimeout(() => void save(), 200);
   return { backend, handlers: createHandlers(apiBase, backend) };
 }
 
@@ -90,16 +90,33 @@ async function applyStashedTokens(backend: MockBackend, tokens: unknown): Promis
 
 let running: Promise<Running> | null = null;
 
-function save(): void {
-  void running
-    ?.then(({ backend }) => writeDemoSnapshot({ version: SNAPSHOT_VERSION, data: backend.db.snapshot() }))
-    .catch((error: unknown) => console.warn('[demo] could not save demo data', error));
+async function writeNow(): Promise<void> {
+  try {
+    const run = await running;
+    if (run) await writeDemoSnapshot({ version: SNAPSHOT_VERSION, data: run.backend.db.snapshot() });
+  } catch (error) {
+    console.warn('[demo] could not save demo data', error);
+  }
 }
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-function scheduleSave(): void {
-  clearTimeout(timer);
-  timer = setTimeout(save, 50);
+let lastSave: Promise<void> = Promise.resolve();
+let queuedSave: Promise<void> | null = null;
+
+/**
+ * Saves the database to IndexedDB; resolves once it is stored. Writes answer only after that, as a
+ * real server's would after its commit: the page may reload (or be closed) the moment it has the
+ * answer, and a worker does not outlive its page. Saves run one at a time, and a save queued but
+ * not started yet covers every write made before it starts.
+ */
+function save(): Promise<void> {
+  if (!queuedSave) {
+    queuedSave = lastSave.then(() => {
+      queuedSave = null;
+      return writeNow();
+    });
+    lastSave = queuedSave;
+  }
+  return queuedSave;
 }
 
 async function answer(id: number, request: Request): Promise<void> {
@@ -112,10 +129,10 @@ async function answer(id: number, request: Request): Promise<void> {
   }
   const wire = await toWireResponse(response);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    scheduleSave();
     // Before the response: the page may reload as soon as it has it (login, connect as).
     const run = await running?.catch(() => null);
     if (run) post({ type: 'tokens', tokens: run.backend.db.collections.tokens.all() });
+    await save();
   }
   post({ type: 'response', id, response: wire }, [wire.body]);
 }
@@ -134,13 +151,13 @@ scope.onmessage = (event) => {
       void running
         ?.then(async ({ backend }) => {
           await backend.reset();
-          save();
+          await save();
           post({ type: 'tokens', tokens: backend.db.collections.tokens.all() });
         })
         .finally(() => post({ type: 'reset-done', id: message.id }));
       break;
     case 'save':
-      save();
+      void save();
       break;
   }
 };

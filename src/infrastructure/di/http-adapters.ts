@@ -18,9 +18,9 @@ import { HttpScenarioSync } from '../http/http-scenario-sync';
 import { RECORD_ENDPOINTS, RECORD_KEYS, type RecordKey } from '../shared/records';
 import type { AdapterFactory, AnyRecordRepository } from './adapters';
 
-export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch): AdapterFactory {
+export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch, ready?: Promise<unknown>): AdapterFactory {
   return (deps) => {
-    const http = new HttpClient({ baseUrl: baseUrl.replace(/\/$/, ''), ...deps, fetch: fetchImpl });
+    const http = new HttpClient({ baseUrl: baseUrl.replace(/\/$/, ''), ...deps, fetch: fetchImpl, ready });
     const records = Object.fromEntries(
       RECORD_KEYS.map((key) => {
         const { path, mapping } = RECORD_ENDPOINTS[key];

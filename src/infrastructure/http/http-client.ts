@@ -10,6 +10,8 @@ export interface HttpClientOptions {
   readonly locale: () => Locale;
   readonly events: AppEvents;
   readonly fetch?: typeof fetch;
+  /** Calls wait for it first: the demo's service worker being in place (src/ui/main.tsx). */
+  readonly ready?: Promise<unknown>;
 }
 
 export interface RequestOptions {
@@ -39,7 +41,16 @@ export class HttpClient {
     return url.toString();
   }
 
+  private async whenReady(): Promise<void> {
+    try {
+      await this.options.ready;
+    } catch {
+      throw new ServerError('errors.network');
+    }
+  }
+
   async request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+    await this.whenReady();
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.token ?? (options.session === false ? null : this.options.token());
     if (token) headers.authorization = `Bearer ${token}`;
@@ -104,6 +115,7 @@ export class HttpClient {
     path: string,
     options: Pick<RequestOptions, 'query' | 'body'> = {},
   ): Promise<{ blob: Blob; filename: string | null }> {
+    await this.whenReady();
     const headers: Record<string, string> = { accept: '*/*' };
     const token = this.options.token();
     if (token) headers.authorization = `Bearer ${token}`;
@@ -140,6 +152,7 @@ export class HttpClient {
     payload: FormData | { readonly json: unknown },
     onProgress?: (fraction: number) => void,
   ): Promise<unknown> {
+    await this.whenReady();
     const json = !(payload instanceof FormData);
     if (!onProgress || typeof XMLHttpRequest === 'undefined' || this.options.fetch) {
       onProgress?.(0);

@@ -1,5 +1,5 @@
 import { OverlaysProvider } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch, Router } from 'wouter';
 import type { i18n as I18n } from 'i18next';
@@ -10,12 +10,12 @@ import { FullPageLoader } from '../shell/full-page-loader';
 import { NoticeToasts } from '../shell/toaster';
 import { changeLanguage, effectiveLanguage } from '../i18n/i18n';
 import { ServicesProvider, useSession, type AppServices } from './container-context';
-import { withTimeout } from './lazy-page';
+import { lazyComponent } from './lazy-page';
 import { ROUTES, type AppRoute } from './routes';
 
 /** The header and sidebar load after login: the login page does not download them. */
-export const loadShell = () => import('../shell/shell');
-const Shell = lazy(() => withTimeout(loadShell).then((m) => ({ default: m.Shell })));
+const loadShell = () => import('../shell/shell');
+export const Shell = lazyComponent<{ children: ReactNode }, Awaited<ReturnType<typeof loadShell>>>(loadShell, 'Shell');
 
 function GuardedRoute({ route }: { route: AppRoute }) {
   const session = useSession();

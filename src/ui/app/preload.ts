@@ -1,4 +1,4 @@
-import { loadShell } from './app';
+import { Shell } from './app';
 import type { Preloadable } from './lazy-page';
 import { ROUTES, type AppRoute } from './routes';
 
@@ -8,18 +8,22 @@ function routeOf(path: string): AppRoute | undefined {
   return ROUTES.find((route) => patternOf(route.path).test(path));
 }
 
-const preload = (route: AppRoute | undefined) =>
-  void (route?.page as Preloadable<unknown> | undefined)?.preload?.().catch(() => undefined);
+const preload = (route: AppRoute | undefined): Promise<unknown> =>
+  (route?.page as Preloadable<unknown> | undefined)?.preload?.() ?? Promise.resolve();
 
 /**
- * Starts downloading the first screen's code while the app boots (language files, demo backend,
- * session check), instead of after: the page the path shows, or the login page when the path needs
- * a session and none is stored, and the shell around it when a session is.
+ * Loads the first screen's code while the app boots (language files, demo backend), instead of
+ * after: the page the path shows, or the login page when the path needs a session and none is
+ * stored, and the shell around it when a session is. Resolves when it is there (or failed: the
+ * page's own loading then reports it), so the first render does not suspend.
  */
-export function preloadFirstScreen(path: string, hasStoredSession: boolean): void {
+export function preloadFirstScreen(path: string, hasStoredSession: boolean): Promise<void> {
   const route = routeOf(path);
   const needsLogin = route !== undefined && route.access !== 'public' && route.access !== 'guest';
-  if (!hasStoredSession && needsLogin) preload(routeOf('/login'));
-  else preload(route);
-  if (hasStoredSession && route && !route.bare) void loadShell().catch(() => undefined);
+  const loads = [!hasStoredSession && needsLogin ? preload(routeOf('/login')) : preload(route)];
+  if (hasStoredSession && route && !route.bare) loads.push(Shell.preload());
+  return Promise.all(loads).then(
+    () => undefined,
+    () => undefined,
+  );
 }

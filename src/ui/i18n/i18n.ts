@@ -7,9 +7,14 @@ const STORAGE_KEY = 'bo.lang';
 
 /**
  * Translations live in `locales/{lang}/{feature}.json`, one file per feature so features do not
- * collide; all of a language's files merge into one namespace. A language loads when first used.
+ * collide; all of a language's files merge into one namespace. A language loads when first used,
+ * all its files in one chunk (src/ui/i18n/locales/{lang}.ts).
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+const languageFiles: Record<Locale, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
+  fr: () => import('./locales/fr'),
+  en: () => import('./locales/en'),
+  es: () => import('./locales/es'),
+};
 
 function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
   for (const [key, value] of Object.entries(source)) {
@@ -23,10 +28,8 @@ function deepMerge(target: Record<string, unknown>, source: Record<string, unkno
 }
 
 export async function loadLanguage(locale: Locale): Promise<Record<string, unknown>> {
-  const loads = Object.entries(files)
-    .filter(([path]) => path.startsWith(`./locales/${locale}/`))
-    .map(([, load]) => load().then((module) => module.default));
-  return (await Promise.all(loads)).reduce((all, part) => deepMerge(all, part), {});
+  const { default: files } = await languageFiles[locale]();
+  return Object.values(files).reduce((all, part) => deepMerge(all, part), {});
 }
 
 export function storedLanguage(): Locale | null {
@@ -71,8 +74,10 @@ export async function changeLanguage(i18n: I18n, locale: Locale): Promise<void> 
 
 export async function createI18n(language: Locale): Promise<I18n> {
   const instance = i18next.createInstance();
-  const resources: Resource = { [language]: { translation: await loadLanguage(language) } };
-  if (language !== 'fr') resources.fr = { translation: await loadLanguage('fr') };
+  // French is the fallback: loaded alongside another language, not after it.
+  const [chosen, french] = await Promise.all([loadLanguage(language), language === 'fr' ? null : loadLanguage('fr')]);
+  const resources: Resource = { [language]: { translation: chosen } };
+  if (french) resources.fr = { translation: french };
   await instance.use(initReactI18next).init({
     resources,
     lng: language,

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ServerError } from '../../domain/shared/errors';
+import { AppEvents } from '../../application/shared/events';
+import { HttpClient } from './http-client';
+
+function client(ready: Promise<unknown>, calls: string[]) {
+  const fetchImpl: typeof fetch = (input) => {
+    calls.push(String(input));
+    return Promise.resolve(Response.json({ ok: true }));
+  };
+  return new HttpClient({
+    baseUrl: 'http://api.test',
+    token: () => 'token',
+    locale: () => 'fr',
+    events: new AppEvents(),
+    fetch: fetchImpl,
+    ready,
+  });
+}
+
+describe('HttpClient while the demo backend starts', () => {
+  it('holds a call until the backend is ready, then sends it', async () => {
+    let open!: () => void;
+    const calls: string[] = [];
+    const http = client(new Promise<void>((resolve) => (open = resolve)), calls);
+    const answer = http.request('GET', '/admin/users');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual([]);
+    open();
+    await expect(answer).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('fails a call with a network error when the backend could not start', async () => {
+    const calls: string[] = [];
+    const failed = Promise.reject(new Error('no service worker'));
+    failed.catch(() => undefined);
+    await expect(client(failed, calls).request('GET', '/admin/users')).rejects.toBeInstanceOf(ServerError);
+    expect(calls).toEqual([]);
+  });
+});

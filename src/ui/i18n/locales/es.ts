@@ -1,0 +1,2 @@
+/** Every Spanish translation file, bundled into one chunk: one request per language, not one per feature. */
+export default import.meta.glob<Record<string, unknown>>('./es/*.json', { eager: true, import: 'default' });
