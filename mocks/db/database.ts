@@ -3,32 +3,31 @@ import * as c from './catalogue.schema';
 import { resellerRecordSchema, resetTokenRecordSchema, tokenRecordSchema, userRecordSchema } from './schema';
 import { orderCollections } from './orders.schema';
 import { quoteCollections } from './quotes.schema';
-import { trustingCollection, type CollectionOf } from './collection-factory';
 import { fastLoader } from './record-loader';
 
-export function createCollections(collection: CollectionOf = (schema) => new Collection({ schema })) {
+export function createCollections() {
   return {
-    users: collection(userRecordSchema),
-    resellers: collection(resellerRecordSchema),
-    tokens: collection(tokenRecordSchema),
-    resetTokens: collection(resetTokenRecordSchema),
-    poses: collection(c.poseRecordSchema),
-    mandrels: collection(c.mandrelRecordSchema),
-    orientations: collection(c.orientationRecordSchema),
-    finishes: collection(c.finishingRecordSchema),
-    papers: collection(c.paperRecordSchema),
-    quantitiesPerRoll: collection(c.quantityPerRollRecordSchema),
-    shapes: collection(c.shapeRecordSchema),
-    categories: collection(c.categoryRecordSchema),
-    dimensions: collection(c.dimensionRecordSchema),
-    scenarios: collection(c.scenarioRecordSchema),
-    categoryScenarios: collection(c.categoryScenarioRecordSchema),
-    countries: collection(c.countryRecordSchema),
-    margePrices: collection(c.margePriceRecordSchema),
-    cms: collection(c.cmsRecordSchema),
-    configEnv: collection(c.configEnvRecordSchema),
-    ...orderCollections(collection),
-    ...quoteCollections(collection),
+    users: new Collection({ schema: userRecordSchema }),
+    resellers: new Collection({ schema: resellerRecordSchema }),
+    tokens: new Collection({ schema: tokenRecordSchema }),
+    resetTokens: new Collection({ schema: resetTokenRecordSchema }),
+    poses: new Collection({ schema: c.poseRecordSchema }),
+    mandrels: new Collection({ schema: c.mandrelRecordSchema }),
+    orientations: new Collection({ schema: c.orientationRecordSchema }),
+    finishes: new Collection({ schema: c.finishingRecordSchema }),
+    papers: new Collection({ schema: c.paperRecordSchema }),
+    quantitiesPerRoll: new Collection({ schema: c.quantityPerRollRecordSchema }),
+    shapes: new Collection({ schema: c.shapeRecordSchema }),
+    categories: new Collection({ schema: c.categoryRecordSchema }),
+    dimensions: new Collection({ schema: c.dimensionRecordSchema }),
+    scenarios: new Collection({ schema: c.scenarioRecordSchema }),
+    categoryScenarios: new Collection({ schema: c.categoryScenarioRecordSchema }),
+    countries: new Collection({ schema: c.countryRecordSchema }),
+    margePrices: new Collection({ schema: c.margePriceRecordSchema }),
+    cms: new Collection({ schema: c.cmsRecordSchema }),
+    configEnv: new Collection({ schema: c.configEnvRecordSchema }),
+    ...orderCollections(),
+    ...quoteCollections(),
   };
 }
 
@@ -53,9 +52,7 @@ export const SNAPSHOT_VERSION = 4;
 
 /** The mock backend's store: @msw/data collections plus id counters. */
 export class Database {
-  /** True only while restore() reloads a snapshot this code wrote: its records skip the schema check. */
-  #trusting = false;
-  readonly collections: Collections = createCollections(trustingCollection(() => this.#trusting));
+  readonly collections: Collections = createCollections();
 
   /** The next free numeric id of a collection holding `id` fields. */
   nextId(name: IdCollectionName): number {
@@ -77,23 +74,19 @@ export class Database {
   /**
    * Reloads a snapshot. Its records were checked against the schemas when they were created and
    * the snapshot's version and shape are checked before (mocks/persistence/snapshot-check.ts), so
-   * they are not validated a second time. `owned`: the snapshot's objects become the records
+   * the fast loader takes them as they are. `owned`: the snapshot's objects become the records
    * (the demo's worker, with a snapshot just read from IndexedDB); otherwise they are copied first.
    */
   async restore(snapshot: Snapshot, options: { owned?: boolean } = {}): Promise<void> {
     this.clear();
     const data = options.owned ? snapshot : structuredClone(snapshot);
     const load = await fastLoader();
-    this.#trusting = true;
-    try {
-      for (const name of Object.keys(this.collections) as CollectionName[]) {
-        const rows = (data[name] ?? []) as readonly object[];
-        const collection = this.collections[name] as unknown as Collection<never>;
-        if (load) load(collection, rows);
-        else for (const row of rows) await collection.create(row as never);
-      }
-    } finally {
-      this.#trusting = false;
+    for (const name of Object.keys(this.collections) as CollectionName[]) {
+      const rows = (data[name] ?? []) as readonly object[];
+      const collection = this.collections[name] as unknown as Collection<never>;
+      // Without the fast loader (another @msw/data), the slower create() path, schema checks included.
+      if (load) load(collection, rows);
+      else for (const row of rows) await collection.create(row as never);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { CollectionOf } from './collection-factory';
+import { Collection } from '@msw/data';
 import * as v from 'valibot';
 
 const text = v.string();
@@ -98,10 +98,10 @@ export const orderNotConformityRecordSchema = v.object({
 export type OrderNotConformityRecord = v.InferOutput<typeof orderNotConformityRecordSchema>;
 
 /** The orders' collections, spread into the database's (mocks/db/database.ts). */
-export function orderCollections(collection: CollectionOf) {
+export function orderCollections() {
   return {
-    orders: collection(orderRecordSchema),
-    orderRequestCancels: collection(orderRequestCancelRecordSchema),
-    orderNotConformities: collection(orderNotConformityRecordSchema),
+    orders: new Collection({ schema: orderRecordSchema }),
+    orderRequestCancels: new Collection({ schema: orderRequestCancelRecordSchema }),
+    orderNotConformities: new Collection({ schema: orderNotConformityRecordSchema }),
   };
 }

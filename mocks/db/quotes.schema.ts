@@ -1,4 +1,4 @@
-import type { CollectionOf } from './collection-factory';
+import { Collection } from '@msw/data';
 import * as v from 'valibot';
 import { QUOTE_STATUSES } from '../../src/domain/quotes/quote';
 import { orderRecordSchema } from './orders.schema';
@@ -46,8 +46,8 @@ export const quoteRecordSchema = v.object({
 export type QuoteRecord = v.InferOutput<typeof quoteRecordSchema>;
 
 /** The quotes' collection, spread into the database's (mocks/db/database.ts). */
-export function quoteCollections(collection: CollectionOf) {
-  return { quotes: collection(quoteRecordSchema) };
+export function quoteCollections() {
+  return { quotes: new Collection({ schema: quoteRecordSchema }) };
 }
 
 export type QuoteSpec = Pick<QuoteRecord, (typeof QUOTE_SPEC_KEYS)[number]>;
