@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { codeSplittingGroups, lazyIconNames } from './scripts/bundle/bundle-layout.js';
 
 /**
  * Demo builds: index.html starts the mock backend's worker (mocks/demo/backend.worker.ts) with a
@@ -30,7 +31,7 @@ function earlyDemoWorker(demo: boolean): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), earlyDemoWorker(!process.env.VITE_API_URL && mode !== 'test')],
+  plugins: [lazyIconNames(), react(), earlyDemoWorker(!process.env.VITE_API_URL && mode !== 'test')],
   resolve: {
     // See mocks/browser-shims/tough-cookie.ts: the demo's mock API sets no cookies.
     alias: { 'tough-cookie': fileURLToPath(new URL('./mocks/browser-shims/tough-cookie.ts', import.meta.url)) },
@@ -43,6 +44,9 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     outDir: process.env.OUT_DIR ?? 'dist',
+    // One stylesheet, linked by index.html: no style sheet added while the first screen renders.
+    cssCodeSplit: false,
+    rolldownOptions: { output: { codeSplitting: { groups: codeSplittingGroups } } },
   },
   define: {
     __DEMO__: JSON.stringify(!process.env.VITE_API_URL && mode !== 'test'),

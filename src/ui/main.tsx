@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RestoreSession } from '../application/session/session.use-cases';
 import { LocalSessionStorage } from '../infrastructure/browser/local-session.storage';
@@ -79,7 +80,10 @@ async function start(): Promise<void> {
   };
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  createRoot(root).render(<App services={services} i18n={i18n} base={base.replace(/\/$/, '')} />);
+  // A transition: React renders the first screen in slices of a few milliseconds instead of one
+  // long task, so the page keeps answering input while it builds (Lighthouse's blocking time).
+  const app = createRoot(root);
+  startTransition(() => app.render(<App services={services} i18n={i18n} base={base.replace(/\/$/, '')} />));
 }
 
 start().catch(showBootError);

@@ -32,7 +32,8 @@ export function WaitingNonConformityCount() {
   const value = result.data;
   if (!value) return null;
   return (
-    <Tag round intent="danger" className="menu-counter">
+    // A count never needs ellipsising (which costs the shell a forced layout when it renders).
+    <Tag round multiline intent="danger" className="menu-counter">
       <span aria-hidden>{value}</span>
       <span className="visually-hidden"> {t('requests.nonConformity.waitingCount', { count: value })}</span>
     </Tag>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type AsyncState<T> =
   | { readonly status: 'loading'; readonly data?: T }
@@ -15,9 +15,11 @@ export function useAsync<T>(load: () => Promise<T>, key: string): AsyncState<T> 
   useEffect(() => {
     let live = true;
     setState((previous) => ({ status: 'loading', data: previous.data }));
+    // The answer renders as a transition: a long list builds in slices instead of one long task.
+    const settle = (next: AsyncState<T>) => live && startTransition(() => setState(next));
     loadRef.current().then(
-      (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => live && setState({ status: 'error', error }),
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) => settle({ status: 'error', error }),
     );
     return () => {
       live = false;

@@ -62,7 +62,15 @@ function UserMenu() {
       <Button
         variant="minimal"
         icon={<UserIcon />}
-        endIcon={role ? <Tag minimal>{t(`roles.${role}`)}</Tag> : undefined}
+        // `multiline`: a role's name is short, and an ellipsised Tag measures itself after each
+        // render (a forced layout in the middle of the first screen's commit).
+        endIcon={
+          role ? (
+            <Tag minimal multiline>
+              {t(`roles.${role}`)}
+            </Tag>
+          ) : undefined
+        }
       >
         {fullName(session.user)}
       </Button>

@@ -1,5 +1,5 @@
 import { Card, HTMLTable } from '@blueprintjs/core';
-import { AxisBottom, AxisLeft, type AxisScale } from '@visx/axis';
+import { AxisBottom, AxisLeft, type AxisScale, type TickRendererProps } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
@@ -11,11 +11,24 @@ import { useTranslation } from 'react-i18next';
 export const CHART_HEIGHT = 260;
 export const MARGIN = { top: 12, right: 12, bottom: 32, left: 64 } as const;
 
+/**
+ * A tick label as a plain svg text. visx's own Text measures every word it is given (one forced
+ * layout each) so that it can wrap lines; a tick label is one short line and never wraps.
+ */
+function TickLabel({ x, y, dx, dy, fill, fontSize, fontFamily, textAnchor, formattedValue }: TickRendererProps) {
+  return (
+    <text x={x} y={y} dx={dx} dy={dy} fill={fill} fontSize={fontSize} fontFamily={fontFamily} textAnchor={textAnchor}>
+      {formattedValue}
+    </text>
+  );
+}
+
 /** Axis styling that follows the theme: text and lines in the current colour (readable in dark mode). */
 export const AXIS_STYLE = {
   stroke: 'currentColor',
   tickStroke: 'currentColor',
   tickLabelProps: { fill: 'currentColor', fontSize: 11 },
+  tickComponent: TickLabel,
 } as const;
 
 export const INNER_HEIGHT = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;

@@ -1,0 +1,42 @@
+/**
+ * How the production and demo builds cut the app into files (vite.config.ts). Each file the first
+ * screen needs costs a round trip before it can run, so the screens load a handful of files
+ * rather than one per Blueprint component and icon (a logged-in order list went from 64 to 11):
+ * - `index`: everything the entry imports statically (React, i18next, the session, the router);
+ * - `login-kit`: the few Blueprint pieces the login page shows beyond that, so the login page
+ *   stays within its budget (bench: login JS, production, 180 KiB);
+ * - `screens`: what the logged-in screens share (shell, lists, Blueprint components, icons, use
+ *   cases, HTTP adapters), one file loaded with the first logged-in page;
+ * - everything else (each route page, charts, exports, icon path tables, translations, the demo
+ *   backend) keeps its own lazily loaded file.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const LOGIN_KIT =
+  /[\\/](abstractPureComponent|asyncControllableInput|callout|card|formGroup|htmlSelect|htmlTable|inputGroup|caret-down|double-caret-vertical|info-sign|tick|warning-sign|language-select|use-notify)\.(js|ts|tsx)$/;
+
+const SCREENS =
+  /node_modules[\\/]@blueprintjs[\\/](core|icons[\\/]lib[\\/]esm[\\/]generated[\\/]components)[\\/]|[\\/]src[\\/](ui[\\/](shell|shared)|application|infrastructure[\\/](http|shared)|domain)[\\/]/;
+
+export const codeSplittingGroups = [
+  { name: 'index', tags: ['$initial' as const], priority: 3 },
+  { name: 'login-kit', test: LOGIN_KIT, priority: 2 },
+  { name: 'screens', test: (id: string) => SCREENS.test(id) && !id.endsWith('.css'), priority: 1 },
+];
+
+const LAZY_ICON_NAMES = fileURLToPath(new URL('./lazy-icon-names.ts', import.meta.url));
+
+/** Serves lazy-icon-names.ts wherever Blueprint's icons import their name table. */
+export function lazyIconNames(): Plugin {
+  return {
+    name: 'lazy-blueprint-icon-names',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './iconNames' && importer && /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]/.test(importer)) {
+        return LAZY_ICON_NAMES;
+      }
+      return null;
+    },
+  };
+}
