@@ -52,4 +52,7 @@ export default defineConfig(({ mode }) => ({
     __DEMO__: JSON.stringify(!process.env.VITE_API_URL && mode !== 'test'),
   },
   server: { host: '127.0.0.1', port: 5173 },
+  // Found only once the demo's worker or an export runs: named here, so a first `npm start` does
+  // not re-bundle them and reload the page in the middle of the visitor's first steps.
+  optimizeDeps: { include: ['@msw/data', 'papaparse'] },
 }));
