@@ -19,6 +19,8 @@ export interface LighthousePage {
   bestPractices: number;
   /** The audits that cost points, with their score (0–100). */
   misses: string[];
+  /** The scripts and style sheets the page loaded from the site (each one a round trip). */
+  codeFiles: number;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -82,8 +84,14 @@ async function audit(browser: Browser, url: string, name: string): Promise<Light
         ),
       );
     }
+    const requests = audits['network-requests']?.details as
+      { items?: Array<{ url: string; resourceType?: string }> } | undefined;
+    const codeFiles = (requests?.items ?? []).filter(
+      (r) => new URL(r.url).origin === new URL(url).origin && /^(Script|Stylesheet)$/.test(r.resourceType ?? ''),
+    ).length;
     return {
       page: name,
+      codeFiles,
       performance: score(categories.performance?.score),
       accessibility: score(categories.accessibility?.score),
       bestPractices: score(categories['best-practices']?.score),
