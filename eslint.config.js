@@ -62,10 +62,35 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/api/**/*.ts'],
+    rules: {
+      ...layer(
+        [
+          '**/application/**',
+          '**/infrastructure/**',
+          '**/ui/**',
+          '**/mocks/**',
+          'react',
+          'react-dom',
+          'inversify',
+          'msw',
+          'msw/*',
+          '@msw/*',
+          'rxjs',
+          'valtio',
+          'valtio/*',
+        ],
+        'The API contract is wire shapes and calls (valibot and domain constants): both sides import it, it imports neither.',
+      ),
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
     files: ['src/application/**/*.ts'],
     rules: {
       ...layer(
         [
+          '**/api/**',
           '**/infrastructure/**',
           '**/ui/**',
           '**/mocks/**',
@@ -98,7 +123,7 @@ export default tseslint.config(
     files: ['src/ui/**/*.{ts,tsx}'],
     ignores: ['src/ui/main.tsx'],
     rules: layer(
-      ['**/infrastructure/**', '**/mocks/**', 'msw', 'msw/*', '@msw/*'],
+      ['**/infrastructure/**', '**/api/**', '**/mocks/**', 'msw', 'msw/*', '@msw/*'],
       'Pages reach adapters only through use cases from the container (main.tsx is the composition root).',
     ),
   },
@@ -106,7 +131,7 @@ export default tseslint.config(
     files: ['mocks/**/*.ts'],
     rules: layer(
       ['**/src/ui/**', '**/src/application/**', '**/src/infrastructure/**'],
-      'The mock backend is a server: it shares only domain rules.',
+      'The mock backend is a server: it shares only domain rules and the API contract (src/api).',
     ),
   },
 );

@@ -1,6 +1,6 @@
 import type { MockBackend } from '../backend';
 import { parseId } from '../services/validation';
-import { routes } from './route';
+import { routes } from './legacy-route';
 
 export function authHandlers(base: string, backend: MockBackend) {
   const { open, authed } = routes(base, backend);

@@ -1,5 +1,5 @@
 import type { MockBackend } from '../backend';
-import { routes } from './route';
+import { routes } from './legacy-route';
 
 /**
  * Where the catalogue lives in the API (SPEC 7), for the generic record routes. Poses have no

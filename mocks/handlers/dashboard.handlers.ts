@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { MockBackend } from '../backend';
-import { routes } from './route';
+import { routes } from './legacy-route';
 
 /** SPEC 7's dashboard calls: POSTs that read (200, not 201), the period in the body. */
 export function dashboardHandlers(base: string, backend: MockBackend) {

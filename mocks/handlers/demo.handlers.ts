@@ -1,6 +1,6 @@
 import type { MockBackend } from '../backend';
 import { DemoTourService } from '../services/demo/demo-tour.service';
-import { routes } from './route';
+import { routes } from './legacy-route';
 
 /** Issue 9's demo-only calls: a guided-tour step prepares its situation for the calling reseller. */
 export function demoHandlers(base: string, backend: MockBackend) {

@@ -1,13 +1,15 @@
 import type { MockBackend } from '../backend';
 import { authHandlers } from './auth.handlers';
 import { catalogueHandlers } from './catalogue.handlers';
-import { allRecordHandlers } from './records.handlers';
+import { allRecordHandlers, recordImplementations } from './records.handlers';
+import { usersApi } from '../../src/api/users.api';
 import { resellerHandlers } from './resellers.handlers';
 import { orderHandlers } from './orders.handlers';
 import { quoteHandlers } from './quotes.handlers';
 import { requestHandlers } from './requests.handlers';
 import { dashboardHandlers } from './dashboard.handlers';
 import { demoHandlers } from './demo.handlers';
+import { mount } from './route';
 
 /**
  * Every route of the mock API, mounted on `base` (an absolute URL without trailing slash).
@@ -16,12 +18,15 @@ import { demoHandlers } from './demo.handlers';
  */
 export function createHandlers(base: string, backend: MockBackend) {
   return [
+    ...mount(base, backend, [
+      ...recordImplementations(usersApi.records, backend.users),
+      ...orderHandlers(base, backend),
+      ...requestHandlers(backend),
+      ...quoteHandlers(backend),
+    ]),
     ...authHandlers(base, backend),
     ...resellerHandlers(base, backend),
     ...catalogueHandlers(base, backend),
-    ...requestHandlers(base, backend),
-    ...orderHandlers(base, backend),
-    ...quoteHandlers(base, backend),
     ...dashboardHandlers(base, backend),
     ...demoHandlers(base, backend),
     ...allRecordHandlers(base, backend),

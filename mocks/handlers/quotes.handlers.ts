@@ -1,26 +1,17 @@
+import { quotesApi as api } from '../../src/api/quotes.api';
 import type { MockBackend } from '../backend';
-import { parseId } from '../services/validation';
 import { fileResponse } from './orders.handlers';
-import { routes } from './route';
+import { implement } from './route';
 
-/** The quote calls of SPEC 7, plus the download of a quote's series files. */
-export function quoteHandlers(base: string, backend: MockBackend) {
-  const { authed } = routes(base, backend);
+/** The quote operations of src/api/quotes.api.ts. */
+export function quoteHandlers(backend: MockBackend) {
   const quotes = backend.quotes;
   return [
-    authed('post', '/admin/quotes/export', ({ query, body }, ctx) =>
-      quotes.exportQuotes(ctx!, query, body).then(fileResponse),
-    ),
-    authed('get', '/admin/quotes', ({ query }, ctx) => quotes.list(ctx!, query)),
-    authed('get', '/admin/quotes/:id/files/series/:seriesId', ({ params, locale }, ctx) =>
-      fileResponse(quotes.file(ctx!, parseId(params.id, locale), parseId(params.seriesId, locale))),
-    ),
-    authed('get', '/admin/quotes/:id', ({ params, locale }, ctx) => quotes.get(ctx!, parseId(params.id, locale))),
-    authed('patch', '/quotes/:id/validate', ({ params, locale }, ctx) =>
-      quotes.validate(ctx!, parseId(params.id, locale)),
-    ),
-    authed('post', '/quote_series/:id/file', ({ params, body, locale }, ctx) =>
-      quotes.uploadSeriesFile(ctx!, parseId(params.id, locale), body),
-    ),
+    implement(api.listQuotes, ({ query }, ctx) => quotes.list(ctx, query)),
+    implement(api.getQuote, ({ id }, ctx) => quotes.get(ctx, id())),
+    implement(api.downloadQuoteSeriesFile, ({ id }, ctx) => fileResponse(quotes.file(ctx, id(), id('seriesId')))),
+    implement(api.validateQuote, ({ id }, ctx) => quotes.validate(ctx, id())),
+    implement(api.uploadQuoteSeriesFile, ({ id, body }, ctx) => quotes.uploadSeriesFile(ctx, id(), body)),
+    implement(api.exportQuotes, ({ query, body }, ctx) => quotes.exportQuotes(ctx, query, body).then(fileResponse)),
   ];
 }

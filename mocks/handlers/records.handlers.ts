@@ -1,14 +1,53 @@
+import type * as v from 'valibot';
+import type { AnyOperation, AnySchema } from '../../src/api/operation';
+import type { RecordOperationsOf } from '../../src/api/records';
 import type { MockBackend, RecordServiceLike } from '../backend';
+import type { CallContext, RawQuery } from '../services/context';
 import { parseId } from '../services/validation';
 import { CATALOGUE_ROUTES } from './catalogue.handlers';
-import { routes } from './route';
+import { routes } from './legacy-route';
+import { implement, type Handler, type Implementation, type RouteInput } from './route';
+
+/** A listed entity's service, answering the wire shape `W` of src/api (checked by tsc). */
+export interface RecordServiceOf<W> {
+  list(ctx: CallContext, query: RawQuery): { list: W[]; total: number; totalRequest: number };
+  get(ctx: CallContext, id: number): W;
+  create(ctx: CallContext, body: unknown): W | Promise<W>;
+  update(ctx: CallContext, id: number, body: unknown): W | Promise<W>;
+  remove(ctx: CallContext, id: number): void;
+  setActive?(ctx: CallContext, id: number, body: unknown): W | Promise<W>;
+}
+
+/** The record calls an entity offers in src/api, each answered by its service. */
+export function recordImplementations<I extends AnySchema, B extends AnySchema, C extends AnySchema>(
+  operations: RecordOperationsOf<I, B, C>,
+  service: RecordServiceOf<v.InferInput<I>>,
+): Implementation[] {
+  const { list, get, create, update, remove, setActive } = operations;
+  // The signature checks the service's answers against the item schema; inside, the operations'
+  // answer types are still generic, which tsc cannot resolve: the handlers are typed loosely here.
+  const out: Implementation[] = [];
+  const add = (op: AnyOperation | undefined, handle: (input: RouteInput, ctx: CallContext) => unknown) => {
+    if (op) out.push(implement(op, handle as Handler<AnyOperation>));
+  };
+  add(list, ({ query }, ctx) => service.list(ctx, query));
+  add(get, ({ id }, ctx) => service.get(ctx, id()));
+  add(create, ({ body }, ctx) => service.create(ctx, body));
+  add(update, ({ id, body }, ctx) => service.update(ctx, id(), body));
+  add(remove, ({ id }, ctx) => service.remove(ctx, id()));
+  if (setActive) {
+    const active = service.setActive?.bind(service);
+    if (!active) throw new Error(`${setActive.id}: the service has no active switch`);
+    add(setActive, ({ id, body }, ctx) => active(ctx, id(), body));
+  }
+  return out;
+}
 
 /**
- * Where each listed entity lives in the API (SPEC 7). Each gets the same calls:
+ * TRANSITION: where each listed entity not yet declared in src/api lives. Each gets the same calls:
  * GET list, GET /{id}, POST, PUT /{id}, PUT /active/{id}, DELETE /{id}.
  */
 export const RECORD_ROUTES: Readonly<Record<string, string>> = {
-  users: '/admin/users',
   resellers: '/admin/resellers',
   mandrels: '/admin/mandrels',
   ...CATALOGUE_ROUTES,

@@ -1,33 +1,22 @@
+import { requestsApi as api } from '../../src/api/requests.api';
 import type { MockBackend } from '../backend';
-import { parseId } from '../services/validation';
-import { routes } from './route';
+import { implement } from './route';
 
-/**
- * The request screens' calls of SPEC 7: cancellation requests and non-conformity requests.
- * Declared before the order handlers, so the fixed words (`cancel`, `count`, `upload`) are
- * never taken for ids.
- */
-export function requestHandlers(base: string, backend: MockBackend) {
-  const { authed } = routes(base, backend);
+/** The request operations of src/api/requests.api.ts: cancellation and non-conformity requests. */
+export function requestHandlers(backend: MockBackend) {
+  const asked = backend.orderRequests;
   const cancels = backend.cancelRequests;
   const nonConformities = backend.nonConformities;
   return [
-    authed('get', '/admin/order_request_cancels', ({ query }, ctx) => cancels.list(ctx!, query)),
-    authed('patch', '/admin/order_request_cancels/cancel/:id', ({ params, body, locale }, ctx) =>
-      cancels.cancelTreatment(ctx!, parseId(params.id, locale), body),
-    ),
-    authed('patch', '/admin/order_request_cancels/:id', ({ params, body, locale }, ctx) =>
-      cancels.answer(ctx!, parseId(params.id, locale), body),
-    ),
-    authed('get', '/admin/order_not_conformity_list', ({ query }, ctx) => nonConformities.list(ctx!, query)),
-    authed('get', '/admin/order_not_conformity/count/:resellerId', ({ params, locale }, ctx) =>
-      nonConformities.countWaiting(ctx!, parseId(params.resellerId, locale)),
-    ),
-    authed('post', '/admin/order_not_conformity/upload/:id', ({ params, body, locale }, ctx) =>
-      nonConformities.upload(ctx!, parseId(params.id, locale), body),
-    ),
-    authed('patch', '/admin/order_not_conformity/:id', ({ params, body, locale }, ctx) =>
-      nonConformities.answer(ctx!, parseId(params.id, locale), body),
-    ),
+    implement(api.askCancellation, ({ body }, ctx) => asked.askCancellation(ctx, body)),
+    implement(api.listCancelRequests, ({ query }, ctx) => cancels.list(ctx, query)),
+    implement(api.answerCancelRequest, ({ id, body }, ctx) => cancels.answer(ctx, id(), body)),
+    implement(api.cancelTreatment, ({ id, body }, ctx) => cancels.cancelTreatment(ctx, id(), body)),
+    implement(api.flagNonConformity, ({ body }, ctx) => asked.createNonConformity(ctx, body)),
+    implement(api.getNonConformityOfOrder, ({ id, query }, ctx) => asked.nonConformityOf(ctx, id('orderId'), query)),
+    implement(api.listNonConformities, ({ query }, ctx) => nonConformities.list(ctx, query)),
+    implement(api.countWaitingNonConformities, ({ id }, ctx) => nonConformities.countWaiting(ctx, id('resellerId'))),
+    implement(api.uploadNonConformityFile, ({ id, body }, ctx) => nonConformities.upload(ctx, id(), body)),
+    implement(api.answerNonConformity, ({ id, body }, ctx) => nonConformities.answer(ctx, id(), body)),
   ];
 }

@@ -1,6 +1,6 @@
 import type { MockBackend } from '../backend';
 import { parseId } from '../services/validation';
-import { routes } from './route';
+import { routes } from './legacy-route';
 
 /**
  * The reseller routes beyond the generic record ones (SPEC 7): the prospect views and the search

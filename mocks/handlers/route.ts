@@ -1,21 +1,32 @@
-import { http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
+import { http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
 import type { MockBackend } from '../backend';
 import { localeOf } from '../backend';
 import { ApiError } from '../services/api-error';
 import { message } from '../services/messages';
 import type { CallContext, RawQuery } from '../services/context';
 import type { Locale } from '../../src/domain/shared/format';
+import {
+  mountOrder,
+  needsSession,
+  pathParams,
+  routePattern,
+  type AnswerOf,
+  type AnyOperation,
+} from '../../src/api/operation';
 
 export interface RouteInput {
   readonly params: Readonly<Record<string, string | undefined>>;
+  /**
+   * A path id, parsed (default: `id`). A path whose id is not a positive integer never reaches a
+   * handler: it is a 404, as for an unknown id.
+   */
+  id(name?: string): number;
   readonly query: RawQuery;
   readonly body: unknown;
   readonly locale: Locale;
   readonly token: string | null;
   readonly request: Request;
 }
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export function queryOf(url: URL): RawQuery {
   const out: Record<string, string | string[]> = {};
@@ -26,7 +37,7 @@ export function queryOf(url: URL): RawQuery {
   return out;
 }
 
-async function bodyOf(request: Request, locale: Locale): Promise<unknown> {
+export async function bodyOf(request: Request, locale: Locale): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data')) return request.formData();
@@ -35,7 +46,7 @@ async function bodyOf(request: Request, locale: Locale): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    // PRODUCT §5: a bad input is a 400 naming what is wrong, like any other.
+    // docs/api/README.md: a bad input is a 400 naming what is wrong, like any other.
     const text = message(locale, 'invalid');
     throw new ApiError(400, { message: text, errors: [{ field: 'body', message: text }] });
   }
@@ -54,45 +65,84 @@ export function errorResponse(error: unknown): Response {
   return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
 }
 
+/** The caller of an operation: none for an open one, else the token's user (401 without one). */
+export type ContextOf<O extends AnyOperation> = O['access'] extends 'open' ? null : CallContext;
+
+/** What a handler returns: the operation's answer as JSON (its schema's input), or a ready Response (files). */
+export type Handler<O extends AnyOperation> = (
+  input: RouteInput,
+  ctx: ContextOf<O>,
+) => AnswerOf<O> | Response | Promise<AnswerOf<O> | Response>;
+
+/** One operation of the contract and the mock's behaviour for it. */
+export interface Implementation {
+  readonly operation: AnyOperation;
+  readonly handle: (input: RouteInput, ctx: CallContext | null) => unknown;
+}
+
+/** The mock's handler of one operation of src/api: tsc checks the answer against the operation's schema. */
+export function implement<O extends AnyOperation>(operation: O, handle: Handler<O>): Implementation {
+  return { operation, handle: handle as Implementation['handle'] };
+}
+
+const ID = /^\d{1,12}$/;
+
+/** An operation's parameters that are ids: every one but those given a schema of their own. */
+function idParams(operation: AnyOperation): string[] {
+  return pathParams(operation.path).filter((name) => !operation.params?.[name]);
+}
+
 /**
- * Builds MSW routes on one base URL. `open` routes need no token; `authed` ones
- * authenticate the bearer token first and hand the service its call context.
+ * Mounts the implementations on one base URL (an absolute URL without trailing slash), each at
+ * its operation's method and path, fixed path segments before parameters. Open operations need no
+ * token; the others authenticate the bearer token first and hand the handler its call context.
  */
-export function routes(base: string, backend: MockBackend) {
-  const make =
-    (needsAuth: boolean) =>
-    (
-      method: Method,
-      path: string,
-      handle: (input: RouteInput, ctx: CallContext | null) => unknown | Promise<unknown>,
-    ) =>
-      http[method]<PathParams, DefaultBodyType>(`${base}${path}`, (async ({
-        request,
-        params,
-      }: {
-        request: Request;
-        params: PathParams;
-      }) => {
-        try {
-          const url = new URL(request.url);
-          const locale = localeOf(url.searchParams.get('locale'));
-          const token = bearerOf(request);
-          const ctx = needsAuth ? backend.context(token, locale) : null;
-          const input: RouteInput = {
-            params: params as Record<string, string | undefined>,
-            query: queryOf(url),
-            body: await bodyOf(request, locale),
-            locale,
-            token,
-            request,
-          };
-          const result = await handle(input, ctx);
-          if (result instanceof Response) return result;
-          if (result === undefined) return new HttpResponse(null, { status: 204 });
-          return HttpResponse.json(result as never, { status: method === 'post' ? 201 : 200 });
-        } catch (error) {
-          return errorResponse(error);
+export function mount(base: string, backend: MockBackend, implementations: readonly Implementation[]): HttpHandler[] {
+  const byOperation = new Map(implementations.map((i) => [i.operation, i]));
+  return mountOrder(implementations.map((i) => i.operation)).map((operation) => {
+    const { handle } = byOperation.get(operation) as Implementation;
+    const ids = idParams(operation);
+    return http[operation.method]<PathParams, DefaultBodyType>(`${base}${routePattern(operation.path)}`, (async ({
+      request,
+      params,
+    }: {
+      request: Request;
+      params: PathParams;
+    }) => {
+      try {
+        const url = new URL(request.url);
+        const locale = localeOf(url.searchParams.get('locale'));
+        const token = bearerOf(request);
+        const ctx = needsSession(operation.access) ? backend.context(token, locale) : null;
+        const named = params as Record<string, string | undefined>;
+        const parsedIds: Record<string, number> = {};
+        for (const name of ids) {
+          const value = named[name];
+          // A real router would not match a path whose id is not a number: 404, as for an unknown id.
+          if (!value || !ID.test(value)) throw new ApiError(404, { message: message(locale, 'notFound') });
+          parsedIds[name] = Number(value);
         }
-      }) as never);
-  return { open: make(false), authed: make(true) };
+        const input: RouteInput = {
+          params: named,
+          id: (name = 'id') => {
+            const value = parsedIds[name];
+            if (value === undefined) throw new Error(`${operation.id} has no id parameter "${name}"`);
+            return value;
+          },
+          query: queryOf(url),
+          body: await bodyOf(request, locale),
+          locale,
+          token,
+          request,
+        };
+        const result = await handle(input, ctx);
+        if (result instanceof Response) return result;
+        const { status } = operation.answer;
+        if (result === undefined || status === 204) return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json(result as never, { status });
+      } catch (error) {
+        return errorResponse(error);
+      }
+    }) as never);
+  });
 }

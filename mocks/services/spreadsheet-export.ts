@@ -1,7 +1,6 @@
 import type { Locale } from '../../src/domain/shared/format';
 import { escapeSpreadsheetCell } from '../../src/domain/shared/spreadsheet-escape';
-import * as v from 'valibot';
-import { EXPORT_TYPES, type ExportType } from '../../src/domain/orders/order';
+import type { ExportType } from '../../src/domain/orders/order';
 import type { SheetRows } from './orders/xlsx-sheet';
 import type { XlsxWriter } from './orders/xlsx-writer';
 
@@ -13,17 +12,6 @@ export interface ExportedFile {
 }
 
 export type Cell = string | number | null;
-
-/** An export's body (SPEC 7): {type: csv|xlsx, propertiesToExport: at least one known property}. */
-export function exportBodySchema<P extends string>(isProperty: (value: unknown) => value is P) {
-  return v.object({
-    type: v.picklist(EXPORT_TYPES, 'validation.required'),
-    propertiesToExport: v.pipe(
-      v.array(v.custom<P>(isProperty, 'validation.range'), 'validation.required'),
-      v.minLength(1, 'validation.required'),
-    ),
-  });
-}
 
 /** How one export property reads off a record, and its column's label per language. */
 export type CellReaders<R, P extends string> = Readonly<Record<P, (record: R) => Cell>>;

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { userCreateBody, userUpdateBody, type UserWire } from '../../src/api/users.api';
 import { roleOf } from '../../src/domain/users/role';
 import type { Database } from '../db/database';
 import type { UserRecord } from '../db/schema';
@@ -8,17 +8,7 @@ import { parseListParams, runList, type ListSpec } from './list-query';
 import { message } from './messages';
 import { fieldError, validateBody } from './validation';
 
-export interface UserDto {
-  id: number;
-  username: string;
-  roles: string[];
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  lastConnection: string | null;
-  isActive: boolean;
-  parent: number | null;
-}
+export type UserDto = UserWire;
 
 export function toUserDto(record: UserRecord, db: Database): UserDto {
   const parentCompany =
@@ -38,36 +28,6 @@ export function toUserDto(record: UserRecord, db: Database): UserDto {
     parent: record.parent,
   };
 }
-
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.tooLong'));
-const required = (max: number) =>
-  v.pipe(
-    v.string('validation.required'),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    v.maxLength(max, 'validation.tooLong'),
-  );
-
-const userBodySchema = (mode: 'create' | 'edit') =>
-  v.object({
-    username: v.pipe(required(180), v.email('validation.email')),
-    firstname: required(100),
-    lastname: required(100),
-    company: v.optional(v.nullable(text(150)), null),
-    roles: v.pipe(v.array(v.string(), 'validation.required'), v.minLength(1, 'validation.required')),
-    isActive: v.optional(v.boolean(), true),
-    parent: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
-    password:
-      mode === 'create'
-        ? v.pipe(v.string('validation.passwordLength'), v.minLength(8, 'validation.passwordLength'))
-        : v.optional(
-            v.union(
-              [v.literal(''), v.pipe(v.string(), v.minLength(8, 'validation.passwordLength'))],
-              'validation.passwordLength',
-            ),
-            '',
-          ),
-  });
 
 const userListSpec: ListSpec<UserDto> = {
   sortable: {
@@ -160,7 +120,7 @@ export class UsersService {
 
   async create(ctx: CallContext, body: unknown): Promise<UserDto> {
     this.writable(ctx);
-    const input = validateBody(userBodySchema('create'), body, ctx.locale);
+    const input = validateBody(userCreateBody, body, ctx.locale);
     const { roles, parent } = this.placement(ctx, input.roles, input.parent);
     this.assertUniqueUsername(ctx, input.username);
     const created = await this.users.create({
@@ -183,7 +143,7 @@ export class UsersService {
   async update(ctx: CallContext, id: number, body: unknown): Promise<UserDto> {
     this.writable(ctx);
     const existing = this.findScoped(ctx, id);
-    const input = validateBody(userBodySchema('edit'), body, ctx.locale);
+    const input = validateBody(userUpdateBody, body, ctx.locale);
     const { roles, parent } =
       existing.id === ctx.caller.id
         ? { roles: existing.roles, parent: existing.parent }

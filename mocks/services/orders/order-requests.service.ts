@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import { canAskCancellation, canFlagNonConformity, isOrderStatus } from '../../../src/domain/orders/order-status';
-import { NON_CONFORMITY_REASONS } from '../../../src/domain/orders/order';
+import { cancellationBody, nonConformityBody, type nonConformityCreated } from '../../../src/api/requests.api';
+import type * as v from 'valibot';
 import { roleOf } from '../../../src/domain/users/role';
 import type { Database } from '../../db/database';
 import { ApiError, type ApiErrorBody } from '../api-error';
@@ -17,24 +17,6 @@ import { OrderLookups } from './orders.dto';
 import { orderMessage } from './orders.messages';
 import type { OrdersService } from './orders.service';
 
-const text = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.maxLength(max, 'validation.tooLong'));
-const requiredText = (max: number) => v.pipe(text(max), v.nonEmpty('validation.required'));
-const id = v.pipe(v.number('validation.required'), v.integer('validation.integer'));
-
-const cancelBody = v.object({
-  order: id,
-  reference: v.optional(text(100), ''),
-  comment: v.optional(text(2000), ''),
-});
-
-const nonConformityBody = v.object({
-  orderId: id,
-  reason: v.picklist(NON_CONFORMITY_REASONS, 'validation.required'),
-  commentAdmin: requiredText(2000),
-  userId: v.optional(v.nullable(v.number())),
-  resellerId: v.optional(v.nullable(v.number())),
-});
-
 /**
  * The requests the order screens write and read (PRODUCT §3): a reseller's cancellation request
  * and an admin's non-conformity request. Their lists and answers are the requests screens' job.
@@ -49,7 +31,7 @@ export class OrderRequestsService {
   /** POST /order_request_cancels: a reseller asks to cancel its own pending or in-progress order. */
   async askCancellation(ctx: CallContext, body: unknown): Promise<CancelRequestRowDto> {
     if (roleOf(ctx.caller) !== 'ROLE_RESELLER') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
-    const input = validateBody(cancelBody, body, ctx.locale);
+    const input = validateBody(cancellationBody, body, ctx.locale);
     const order = this.orders.findVisible(ctx, input.order);
     const requests = this.db.collections.orderRequestCancels;
     if (requests.all().some((r) => r.orderId === order.id && r.status === 'pending')) {
@@ -80,7 +62,7 @@ export class OrderRequestsService {
   async createNonConformity(
     ctx: CallContext,
     body: unknown,
-  ): Promise<{ entity: NonConformityDto; createdAt: string; process_message: string | null }> {
+  ): Promise<v.InferOutput<typeof nonConformityCreated>> {
     if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
     const input = validateBody(nonConformityBody, body, ctx.locale);
     const order = this.orders.findVisible(ctx, input.orderId);
@@ -96,7 +78,8 @@ export class OrderRequestsService {
         message: processMessage,
         process_message: processMessage,
       };
-      throw new ApiError(500, failure);
+      // The production system could not be reached: a gateway failure, carrying its process message.
+      throw new ApiError(502, failure);
     }
     const created = await this.db.collections.orderNotConformities.create({
       id: this.db.nextId('orderNotConformities'),
@@ -112,7 +95,7 @@ export class OrderRequestsService {
       replacedSeries: [],
     });
     await this.orders.setStatus(order.id, 5);
-    return { entity: nonConformityDto(created), createdAt: created.createdAt, process_message: null };
+    return { entity: nonConformityDto(created, new OrderLookups(this.db)), createdAt: created.createdAt, process_message: null };
   }
 
   /** GET /admin/order_not_conformity/{orderId}: the order's latest request, or null. */
@@ -124,6 +107,6 @@ export class OrderRequestsService {
       .all()
       .filter((r) => r.orderId === order.id)
       .sort((a, b) => b.id - a.id)[0];
-    return latest ? nonConformityDto(latest) : null;
+    return latest ? nonConformityDto(latest, new OrderLookups(this.db)) : null;
   }
 }

@@ -4,80 +4,12 @@ import type { Database } from '../../db/database';
 import type { UserRecord } from '../../db/schema';
 import type { OrderRecord } from '../../db/orders.schema';
 import { STATUS_NAMES } from './orders.messages';
+import type { OrderDetailWire, OrderRowWire, OrderStatusWire } from '../../../src/api/orders.api';
+import type { SeriesLinkWire } from '../../../src/api/requests.api';
 
-/** SPEC 3: Order status (id, name, ext_id); PRODUCT §3: id = ext_id. */
-export interface OrderStatusDto {
-  id: number;
-  name: string;
-  ext_id: number;
-}
-
-export interface TrackingDto {
-  reference: string;
-  carrier: string;
-  method: string;
-  weight: number | null;
-  url: string | null;
-}
-
-export interface OrderRowDto {
-  id: number;
-  internalReference: string;
-  user: { id: number; company: string | null; roles: string[] };
-  resellerId: number | null;
-  scenario: { id: number; name: string };
-  total: number;
-  resalePrice: number | null;
-  quote: { reference: string; width: number };
-  tracking: TrackingDto[];
-  status: OrderStatusDto;
-  createdAt: string;
-  estimatedAt: string | null;
-  cancellationPending: boolean;
-}
-
-export interface OrderDetailDto extends Omit<OrderRowDto, 'user' | 'quote' | 'scenario'> {
-  weight: number;
-  user: { id: number; company: string | null; username: string; roles: string[] };
-  frontUser: {
-    id: number;
-    company: string | null;
-    username: string;
-    lastname: string;
-    firstname: string;
-    parent: number | null;
-  } | null;
-  quote: {
-    id: number;
-    reference: string;
-    price: number;
-    weight: number;
-    width: number;
-    height: number;
-    diameter: number;
-    application: string;
-    coreSize: number;
-    quantityPerRoll: number;
-    quantityPerSeries: number;
-    shape: { name: string } | null;
-    series: { id: number; name: string; quantity: number; file: string | null; fileName: string | null }[];
-  };
-  customer: OrderRecord['customer'];
-  address: OrderRecord['address'];
-  shippingLabelle: string | null;
-  /** Absent for resellers (SPEC 6). */
-  pdfManufacturingUrl?: string | null;
-  deliveryNoteUrl: string | null;
-  deliveryNoteName: string | null;
-  scenario: {
-    id: number;
-    name: string;
-    categoriesScenarios: {
-      delay: number;
-      category: { id: number; name: string; pose: { shortCode: string } | null };
-    }[];
-  };
-}
+export type OrderStatusDto = OrderStatusWire;
+export type OrderRowDto = OrderRowWire;
+export type OrderDetailDto = OrderDetailWire;
 
 export function statusDto(status: number, locale: Locale): OrderStatusDto {
   const id: OrderStatusId = isOrderStatus(status) ? status : 0;
@@ -87,13 +19,7 @@ export function statusDto(status: number, locale: Locale): OrderStatusDto {
 /** The API paths of an order's files (downloaded with the session's token). */
 export const orderFilePath = (orderId: number, kind: string) => `/admin/orders/${orderId}/files/${kind}`;
 
-/** A series as the requests and quotes answer it: its file as a link {name, url}, or null. */
-export interface SeriesDto {
-  id: number;
-  name: string;
-  quantity: number;
-  file: { name: string; url: string } | null;
-}
+export type SeriesDto = SeriesLinkWire;
 
 export function seriesDto(
   series: { id: number; name: string; quantity: number; file: string | null },

@@ -398,7 +398,7 @@ describe('requests on orders', () => {
         commentAdmin: 'x',
       }),
     );
-    expect(ftp.status).toBe(500);
+    expect(ftp.status).toBe(502);
     expect((ftp.body as unknown as { process_message: string }).process_message).toContain('No FTP URL');
     expect(backend.orders.get(admin, order.id).status.id).toBe(1);
   });

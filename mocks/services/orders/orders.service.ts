@@ -1,11 +1,17 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   checkAdminTransition,
   isOrderStatus,
   ORDER_STATUSES,
   type OrderStatusId,
 } from '../../../src/domain/orders/order-status';
-import { isExportProperty, zipFileName } from '../../../src/domain/orders/order';
+import { zipFileName } from '../../../src/domain/orders/order';
+import {
+  bulkStatusBody,
+  orderExportBody,
+  statusChangeBody,
+  type bulkStatusAnswer,
+} from '../../../src/api/orders.api';
 import { roleOf, type Role } from '../../../src/domain/users/role';
 import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
@@ -17,7 +23,7 @@ import { checkedPdfPart, safeFileName } from '../uploads';
 import { placeholderPdf, zip, type ZipEntry } from './files';
 import { OrderIndex } from './order-index';
 import { matchingOrders, orderListSpec, pageOfOrders, parseOrderQuery } from './order-query';
-import { exportBodySchema, type ExportedFile } from '../spreadsheet-export';
+import type { ExportedFile } from '../spreadsheet-export';
 import { orderExportFile, orderExportRows } from './order-export';
 import {
   detailDto,
@@ -37,23 +43,8 @@ const ADMIN: readonly Role[] = ['ROLE_ADMIN'];
 
 export type OrderFileKind = 'manufacturing' | 'delivery-note' | 'shipping-label' | 'series';
 
-export interface BulkStatusResultDto {
-  id: number;
-  ok: boolean;
-  status?: OrderStatusDto;
-  message?: string;
-}
+type BulkStatusResultDto = v.InferOutput<typeof bulkStatusAnswer>['results'][number];
 
-const statusBody = v.object({ status: v.pipe(v.number('validation.required'), v.integer('validation.integer')) });
-const bulkBody = v.object({
-  listId: v.pipe(
-    v.array(v.pipe(v.number(), v.integer()), 'validation.required'),
-    v.minLength(1, 'validation.required'),
-    v.maxLength(100, 'validation.range'),
-  ),
-  status: v.pipe(v.number('validation.required'), v.integer('validation.integer')),
-});
-const exportBody = exportBodySchema(isExportProperty);
 
 /**
  * The orders of SPEC 7 as a server would run them: reseller scoping, filters, sorting and paging
@@ -213,14 +204,14 @@ export class OrdersService {
   async changeStatus(ctx: CallContext, id: number, body: unknown): Promise<OrderDetailDto> {
     this.role(ctx, ADMIN);
     const order = this.findVisible(ctx, id);
-    const { status } = validateBody(statusBody, body, ctx.locale);
+    const { status } = validateBody(statusChangeBody, body, ctx.locale);
     return this.detail(ctx, await this.applyAdminStatus(ctx, order, status));
   }
 
   /** PATCH list: each order moves or says why not; the refusals do not stop the others. */
   async changeStatuses(ctx: CallContext, body: unknown): Promise<{ results: BulkStatusResultDto[] }> {
     this.role(ctx, ADMIN);
-    const { listId, status } = validateBody(bulkBody, body, ctx.locale);
+    const { listId, status } = validateBody(bulkStatusBody, body, ctx.locale);
     const results: BulkStatusResultDto[] = [];
     for (const id of new Set(listId)) {
       try {
@@ -339,7 +330,7 @@ export class OrdersService {
   /** POST /admin/orders/export: the filtered orders (every page), the chosen columns, escaped. */
   async exportOrders(ctx: CallContext, raw: RawQuery, body: unknown, baseUrl = ''): Promise<ExportedFile> {
     this.role(ctx, STAFF);
-    const input = validateBody(exportBody, body, ctx.locale);
+    const input = validateBody(orderExportBody, body, ctx.locale);
     const lookups = new OrderLookups(this.db);
     const { params, filters } = parseOrderQuery({ ...raw, _limit: undefined, _page: undefined }, lookups, ctx.locale);
     const index = this.index.sync();

@@ -1,30 +1,9 @@
-import { quoteSpecOf, type QuoteRecord, type QuoteSpec } from '../../db/quotes.schema';
-import { seriesDto, type OrderLookups, type SeriesDto } from '../orders/orders.dto';
+import { quoteSpecOf, type QuoteRecord } from '../../db/quotes.schema';
+import { seriesDto, type OrderLookups } from '../orders/orders.dto';
+import type { QuoteDetailWire, QuoteRowWire } from '../../../src/api/quotes.api';
 
-/** SPEC 3: one row of the quote list. */
-export interface QuoteRowDto {
-  id: number;
-  status: QuoteRecord['status'];
-  reference: string;
-  internalReference: string;
-  resellerId: number;
-  user: { company: string | null };
-  scenario: { id: number; name: string };
-  price: number;
-  resalePrice: number | null;
-  quantityPerSeries: number;
-  seriesCount: number;
-  /** The quote user; SPEC 3: username is their mail. */
-  frontUser: { id: number; firstname: string; lastname: string; username: string } | null;
-  createdAt: string;
-  orderId: number | null;
-}
-
-/** SPEC 3: the quote as its detail page shows it, series files linked. */
-export interface QuoteDetailDto extends QuoteRowDto, Omit<QuoteSpec, 'price' | 'quantityPerSeries' | 'shapeId'> {
-  shape: { name: string } | null;
-  series: SeriesDto[];
-}
+export type QuoteRowDto = QuoteRowWire;
+export type QuoteDetailDto = QuoteDetailWire;
 
 /** The API path of a quote's series file (downloaded with the session's token). */
 export const quoteFilePath = (quoteId: number, seriesId: number) => `/admin/quotes/${quoteId}/files/series/${seriesId}`;

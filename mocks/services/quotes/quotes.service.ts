@@ -1,4 +1,4 @@
-import { isQuoteExportProperty, QUOTE_STATUSES } from '../../../src/domain/quotes/quote';
+import { QUOTE_STATUSES } from '../../../src/domain/quotes/quote';
 import type { Database } from '../../db/database';
 import { quoteSpecOf, type QuoteRecord } from '../../db/quotes.schema';
 import { ADMIN_OR_RESELLER, notFound, requireRole, resellerScope, STAFF, visible } from '../access';
@@ -10,7 +10,8 @@ import { placeholderPdf } from '../orders/files';
 import { OrderLookups } from '../orders/orders.dto';
 import type { OrdersService } from '../orders/orders.service';
 import { defaultXlsxWriter, type XlsxWriter } from '../orders/xlsx-writer';
-import { exportBodySchema, type ExportedFile } from '../spreadsheet-export';
+import type { ExportedFile } from '../spreadsheet-export';
+import { quoteExportBody } from '../../../src/api/quotes.api';
 import { checkedPdfPart, safeFileName } from '../uploads';
 import { validateBody } from '../validation';
 import { quoteExportFile } from './quote-export';
@@ -20,7 +21,6 @@ import { quoteMessage, type QuoteMessageKey } from './quotes.messages';
 const DAY = 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-const exportBody = exportBodySchema(isQuoteExportProperty);
 
 /**
  * The quotes of SPEC 7 (PRODUCT §4): the list with the order list's filters, the detail, one
@@ -196,7 +196,7 @@ export class QuotesService {
   /** POST /admin/quotes/export: staff only; the list's filters and sort, every page. */
   async exportQuotes(ctx: CallContext, raw: RawQuery, body: unknown): Promise<ExportedFile> {
     requireRole(ctx, STAFF);
-    const input = validateBody(exportBody, body, ctx.locale);
+    const input = validateBody(quoteExportBody, body, ctx.locale);
     const lookups = new OrderLookups(this.db);
     const { rows } = this.page(ctx, { ...raw, _limit: undefined, _page: undefined }, lookups, true);
     return quoteExportFile(rows, [...new Set(input.propertiesToExport)], {

@@ -1,6 +1,6 @@
-import * as v from 'valibot';
+import { cancelAnswerBody, cancelTreatmentBody } from '../../../src/api/requests.api';
 import { isOrderStatus } from '../../../src/domain/orders/order-status';
-import { CANCEL_ANSWERS, CANCEL_REQUEST_STATUSES } from '../../../src/domain/requests/requests';
+import { CANCEL_REQUEST_STATUSES } from '../../../src/domain/requests/requests';
 import type { Database } from '../../db/database';
 import type { OrderRequestCancelRecord } from '../../db/orders.schema';
 import { ADMIN, notFound, requireRole, resellerScope, visible } from '../access';
@@ -13,15 +13,6 @@ import type { OrdersService } from '../orders/orders.service';
 import { fieldError, validateBody } from '../validation';
 import { cancelRowDto, type CancelRequestRowDto } from './requests.dto';
 import { requestMessage, type RequestMessageKey } from './requests.messages';
-
-const answerBody = v.object({ respond: v.picklist(CANCEL_ANSWERS, 'validation.required') });
-const cancelTreatmentBody = v.optional(
-  v.object({
-    orderRequestCancel: v.optional(v.pipe(v.number('validation.integer'), v.integer('validation.integer'))),
-    respond: v.optional(v.nullable(v.string())),
-  }),
-  {},
-);
 
 /**
  * The cancellation requests of SPEC 7 (PRODUCT §3): the list, the admin's answer (approved →
@@ -86,7 +77,7 @@ export class CancelRequestsService {
   async answer(ctx: CallContext, id: number, body: unknown): Promise<CancelRequestRowDto> {
     requireRole(ctx, ADMIN);
     const request = this.find(ctx, id);
-    const { respond } = validateBody(answerBody, body, ctx.locale);
+    const { respond } = validateBody(cancelAnswerBody, body, ctx.locale);
     if (request.status !== 'pending') throw this.refusal(ctx, 'notPending');
     const previous = isOrderStatus(request.previousStatus) ? request.previousStatus : 1;
     await this.orders.setStatus(request.orderId, respond === 'approved' ? 100 : previous);

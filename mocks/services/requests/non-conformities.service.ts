@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { NON_CONFORMITY_ANSWERS } from '../../../src/domain/orders/order';
+import { nonConformityAnswerBody, seriesUploadBody } from '../../../src/api/requests.api';
 import type { Database } from '../../db/database';
 import type { OrderNotConformityRecord } from '../../db/orders.schema';
 import { notFound, RESELLER, requireRole, resellerScope, visible } from '../access';
@@ -15,24 +14,6 @@ import { nonConformityRowDto, orderSeriesDto, type NonConformityRowDto } from '.
 import { requestMessage } from './requests.messages';
 
 const NON_CONFORMITY_STATUSES = ['waiting', 'answered'] as const;
-
-const uploadBody = v.object({
-  serie: v.pipe(v.number('validation.required'), v.integer('validation.integer')),
-  file: v.object(
-    {
-      filename: v.optional(v.pipe(v.string(), v.maxLength(255, 'validation.tooLong')), ''),
-      size: v.optional(v.number()),
-      // An empty file is refused by the upload check, with its own message (PRODUCT §4).
-      base64: v.string('validation.required'),
-    },
-    'validation.required',
-  ),
-});
-
-const answerBody = v.object({
-  commentReseller: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'validation.tooLong')), ''),
-  responseType: v.picklist(NON_CONFORMITY_ANSWERS, 'validation.required'),
-});
 
 /**
  * The non-conformity requests of SPEC 7 (PRODUCT §3) after the admin made them: the list, the
@@ -104,7 +85,7 @@ export class NonConformitiesService {
    */
   async upload(ctx: CallContext, id: number, body: unknown): Promise<SeriesDto> {
     const request = this.waitingOf(ctx, id);
-    const input = validateBody(uploadBody, body, ctx.locale);
+    const input = validateBody(seriesUploadBody, body, ctx.locale);
     const order = this.orders.orderById(request.orderId);
     if (!order) throw notFound(ctx);
     const series = order.quote.series.find((s) => s.id === input.serie);
@@ -130,7 +111,7 @@ export class NonConformitiesService {
    */
   async answer(ctx: CallContext, id: number, body: unknown): Promise<NonConformityRowDto> {
     const request = this.waitingOf(ctx, id);
-    const input = validateBody(answerBody, body, ctx.locale);
+    const input = validateBody(nonConformityAnswerBody, body, ctx.locale);
     if (input.responseType === 'send-new-file') {
       const order = this.orders.orderById(request.orderId);
       const missing = (order?.quote.series ?? []).filter((s) => !request.replacedSeries.includes(s.id));

@@ -5,50 +5,29 @@ import {
   seriesDto,
   statusDto,
   type OrderLookups,
-  type OrderStatusDto,
   type SeriesDto,
 } from '../orders/orders.dto';
+import type { CancelRequestWire, NonConformityRowWire, NonConformityWire } from '../../../src/api/requests.api';
 
-/** SPEC 3: one cancellation request (the list's row, and the answer of every request call). */
-export interface CancelRequestRowDto {
-  id: number;
-  createdAt: string;
-  status: OrderRequestCancelRecord['status'];
-  reason: string;
-  reference: string;
-  resellerId: number;
-  user: { company: string | null };
-  order: {
-    id: number;
-    internalReference: string;
-    status: OrderStatusDto;
-    createdAt: string;
-    quote: { scenario: { name: string } | null };
-  };
-}
+export type CancelRequestRowDto = CancelRequestWire;
+export type NonConformityDto = NonConformityWire;
+export type NonConformityRowDto = NonConformityRowWire;
 
-/** SPEC 3: an order's non-conformity request, as the order screens read and write it. */
-export interface NonConformityDto {
-  id: number;
-  orderId: number;
-  userId: number;
-  resellerId: number;
-  reason: OrderNotConformityRecord['reason'];
-  commentAdmin: string;
-  commentReseller: string | null;
-  responseReseller: OrderNotConformityRecord['responseReseller'];
-  status: OrderNotConformityRecord['status'];
-  createdAt: string;
-}
+/** A non-conformity request as the API answers it, its reseller named (docs/entities.md). */
+export const nonConformityDto = (r: OrderNotConformityRecord, lookups: OrderLookups): NonConformityDto => ({
+  id: r.id,
+  orderId: r.orderId,
+  userId: r.userId,
+  resellerId: r.resellerId,
+  reseller: { id: r.resellerId, company: lookups.company(r.resellerId) },
+  reason: r.reason,
+  commentAdmin: r.commentAdmin,
+  commentReseller: r.commentReseller,
+  responseReseller: r.responseReseller,
+  status: r.status,
+  createdAt: r.createdAt,
+});
 
-export const nonConformityDto = (r: OrderNotConformityRecord): NonConformityDto => ({ ...r });
-
-/** SPEC 3: one non-conformity request, with its order's series (one new PDF each). */
-export interface NonConformityRowDto extends NonConformityDto {
-  user: { company: string | null };
-  order: { id: number; internalReference: string; status: OrderStatusDto; series: SeriesDto[] };
-  replacedSeries: number[];
-}
 
 /** An order's series as the requests answer them, each file linked to the order's download. */
 export const orderSeriesDto = (order: OrderRecord, series: OrderRecord['quote']['series'][number]): SeriesDto =>
@@ -86,7 +65,7 @@ export function nonConformityRowDto(
   locale: Locale,
 ): NonConformityRowDto {
   return {
-    ...nonConformityDto(record),
+    ...nonConformityDto(record, lookups),
     user: { company: lookups.company(record.resellerId) },
     order: {
       id: record.orderId,

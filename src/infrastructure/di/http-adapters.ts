@@ -23,8 +23,7 @@ export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch, ready?: 
     const http = new HttpClient({ baseUrl: baseUrl.replace(/\/$/, ''), ...deps, fetch: fetchImpl, ready });
     const records = Object.fromEntries(
       RECORD_KEYS.map((key) => {
-        const { path, mapping } = RECORD_ENDPOINTS[key];
-        return [key, new HttpRecordRepository(http, path, mapping as never)];
+        return [key, new HttpRecordRepository(http, RECORD_ENDPOINTS[key] as never)];
       }),
     ) as unknown as Record<RecordKey, AnyRecordRepository>;
     return {

@@ -23,7 +23,7 @@ export function memoryAdapters(backend: MockBackend): AdapterFactory {
       RECORD_KEYS.map((key) => {
         const service = backend.records[key];
         if (!service) throw new Error(`The mock backend has no service for "${key}"`);
-        return [key, new MemoryRecordRepository(caller, service, RECORD_ENDPOINTS[key].mapping as never)];
+        return [key, new MemoryRecordRepository(caller, service, RECORD_ENDPOINTS[key] as never)];
       }),
     ) as unknown as Record<RecordKey, AnyRecordRepository>;
     return {

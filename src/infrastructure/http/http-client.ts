@@ -1,7 +1,9 @@
 import { ServerError, UnauthorizedError } from '../../domain/shared/errors';
 import type { Locale } from '../../domain/shared/format';
 import type { AppEvents } from '../../application/shared/events';
+import { fillPath, type AnyOperation, type BodyOf, type ParsedAnswerOf } from '../../api/operation';
 import { toAppError } from '../shared/errors';
+import { parseAnswer } from '../shared/wire';
 
 export interface HttpClientOptions {
   /** The API's base URL, without trailing slash. */
@@ -20,6 +22,16 @@ export interface RequestOptions {
   /** false for calls made without a session (login, password reset): a 401 there is no expiry. */
   readonly session?: boolean;
   /** A token to use instead of the session's (auth-user right after login). */
+  readonly token?: string;
+}
+
+/** A call of one operation of the contract (src/api): its path's values, query and body. */
+export interface CallOptions<O extends AnyOperation> {
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly query?: RequestOptions['query'];
+  /** The JSON body, typed by the operation's request schema; FormData for a multipart one. */
+  readonly body?: BodyOf<O> | FormData;
+  readonly session?: boolean;
   readonly token?: string;
 }
 
@@ -47,6 +59,19 @@ export class HttpClient {
     } catch {
       throw new ServerError('errors.network');
     }
+  }
+
+  /**
+   * Calls one operation of the contract and parses its answer with the operation's schema: an
+   * answer that does not match is a ServerError naming the fields at fault, never a half-read record.
+   */
+  async call<O extends AnyOperation>(operation: O, options: CallOptions<O> = {}): Promise<ParsedAnswerOf<O>> {
+    const { params = {}, body, ...rest } = options;
+    const answer = await this.request(operation.method.toUpperCase(), fillPath(operation.path, params), {
+      ...rest,
+      body,
+    });
+    return parseAnswer(operation, answer);
   }
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
@@ -135,16 +160,35 @@ export class HttpClient {
   }
 
   /**
-   * A multipart upload reporting its progress (0 to 1). In a browser it goes through
-   * XMLHttpRequest, the one API that reports an upload's progress; elsewhere through `request`.
+   * A multipart upload of one operation, reporting its progress (0 to 1). In a browser it goes
+   * through XMLHttpRequest, the one API that reports an upload's progress; elsewhere through fetch.
    */
-  async upload(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<unknown> {
-    return this.send(path, form, onProgress);
+  async upload<O extends AnyOperation>(
+    operation: O,
+    params: Readonly<Record<string, string | number>>,
+    form: FormData,
+    onProgress?: (fraction: number) => void,
+  ): Promise<ParsedAnswerOf<O>> {
+    return parseAnswer(operation, await this.send(fillPath(operation.path, params), form, onProgress));
   }
 
-  /** A JSON upload (a file model holding base64) reporting its progress like `upload`. */
-  async uploadJson(path: string, body: unknown, onProgress?: (fraction: number) => void): Promise<unknown> {
-    return this.send(path, { json: body }, onProgress);
+  /** A JSON upload of one operation (a file model holding base64) reporting its progress like `upload`. */
+  async uploadJson<O extends AnyOperation>(
+    operation: O,
+    params: Readonly<Record<string, string | number>>,
+    body: BodyOf<O>,
+    onProgress?: (fraction: number) => void,
+  ): Promise<ParsedAnswerOf<O>> {
+    return parseAnswer(operation, await this.send(fillPath(operation.path, params), { json: body }, onProgress));
+  }
+
+  /** A file answer of one operation (an export, a zip): its bytes and the name the server gave. */
+  async file<O extends AnyOperation>(
+    operation: O,
+    options: Pick<CallOptions<O>, 'params' | 'query' | 'body'> = {},
+  ): Promise<{ blob: Blob; filename: string | null }> {
+    const { params = {}, query, body } = options;
+    return this.requestFile(operation.method.toUpperCase(), fillPath(operation.path, params), { query, body });
   }
 
   private async send(

@@ -18,19 +18,20 @@ import { NonConformityProcessError } from '../../domain/orders/order-errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import { ServerError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
+import { ordersApi } from '../../api/orders.api';
+import { requestsApi } from '../../api/requests.api';
 import { exportParams, toListParams } from '../shared/list-params';
 import {
   toBulkResults,
   toCancellationRequest,
-  toCreatedNonConformity,
   toNonConformity,
   toOrder,
   toOrderSummary,
-  toResellerSuggestions,
-  toScenarioSuggestions,
-  toStatuses,
-} from '../shared/order.dto';
-import { toPage } from '../shared/page.dto';
+  toResellerSuggestion,
+  toStatus,
+  toSuggestion,
+} from '../shared/order.mapping';
+import { pageOf } from '../shared/page.dto';
 import type { HttpClient } from './http-client';
 
 /** The orders over HTTP (SPEC 7). */
@@ -38,25 +39,23 @@ export class HttpOrderRepository implements OrderRepository {
   constructor(private readonly http: HttpClient) {}
 
   async list(query: ListQuery): Promise<Page<OrderSummary>> {
-    return toPage(await this.http.request('GET', '/admin/orders', { query: toListParams(query) }), toOrderSummary);
+    return pageOf(await this.http.call(ordersApi.listOrders, { query: toListParams(query) }), toOrderSummary);
   }
 
   async get(id: number): Promise<Order> {
-    return toOrder(await this.http.request('GET', `/admin/orders/${id}`));
+    return toOrder(await this.http.call(ordersApi.getOrder, { params: { id } }));
   }
 
   async statuses(): Promise<OrderStatusRef[]> {
-    return toStatuses(await this.http.request('GET', '/admin/status/orders'));
+    return (await this.http.call(ordersApi.listOrderStatuses)).map(toStatus);
   }
 
   async changeStatus(id: number, status: OrderStatusId): Promise<Order> {
-    return toOrder(await this.http.request('PATCH', `/admin/status/orders/${id}`, { body: { status } }));
+    return toOrder(await this.http.call(ordersApi.changeOrderStatus, { params: { id }, body: { status } }));
   }
 
   async changeStatuses(ids: readonly number[], status: OrderStatusId): Promise<BulkStatusResult[]> {
-    return toBulkResults(
-      await this.http.request('PATCH', '/admin/status/list/orders', { body: { listId: [...ids], status } }),
-    );
+    return toBulkResults(await this.http.call(ordersApi.changeOrderStatuses, { body: { listId: [...ids], status } }));
   }
 
   async export(
@@ -64,7 +63,7 @@ export class HttpOrderRepository implements OrderRepository {
     type: ExportType,
     properties: readonly OrderExportProperty[],
   ): Promise<DownloadedFile> {
-    const { blob } = await this.http.requestFile('POST', '/admin/orders/export', {
+    const { blob } = await this.http.file(ordersApi.exportOrders, {
       query: exportParams(query),
       body: { type, propertiesToExport: [...properties] },
     });
@@ -73,13 +72,12 @@ export class HttpOrderRepository implements OrderRepository {
   }
 
   async zip(id: number): Promise<DownloadedFile> {
-    const { blob } = await this.http.requestFile('GET', `/admin/orders/refresh/${id}`);
+    const { blob } = await this.http.file(ordersApi.downloadOrderZip, { params: { id } });
     return { blob, filename: zipFileName(id) };
   }
 
   async resyncFiles(id: number): Promise<string> {
-    const answer = (await this.http.request('GET', `/admin/orders/resync/files/${id}`)) as { message?: unknown } | null;
-    return typeof answer?.message === 'string' ? answer.message : '';
+    return (await this.http.call(ordersApi.resyncOrderFiles, { params: { id } })).message;
   }
 
   async download(url: string): Promise<DownloadedFile> {
@@ -90,12 +88,12 @@ export class HttpOrderRepository implements OrderRepository {
   async uploadDeliveryNote(id: number, file: File, onProgress?: UploadProgress): Promise<Order> {
     const form = new FormData();
     form.set('file', file, file.name);
-    return toOrder(await this.http.upload(`/orders/${id}/delivery_note`, form, onProgress));
+    return toOrder(await this.http.upload(ordersApi.uploadDeliveryNote, { id }, form, onProgress));
   }
 
   async askCancellation(input: CancellationInput): Promise<CancellationRequest> {
     return toCancellationRequest(
-      await this.http.request('POST', '/order_request_cancels', {
+      await this.http.call(requestsApi.askCancellation, {
         body: { order: input.orderId, reference: input.reference, comment: input.comment },
       }),
     );
@@ -103,17 +101,16 @@ export class HttpOrderRepository implements OrderRepository {
 
   async flagNonConformity(input: NonConformityInput & { resellerId: number }): Promise<NonConformity> {
     try {
-      return toCreatedNonConformity(
-        await this.http.request('POST', '/admin/order_not_conformity', {
-          body: {
-            orderId: input.orderId,
-            reason: input.reason,
-            commentAdmin: input.commentAdmin,
-            resellerId: input.resellerId,
-            userId: input.resellerId,
-          },
-        }),
-      );
+      const created = await this.http.call(requestsApi.flagNonConformity, {
+        body: {
+          orderId: input.orderId,
+          reason: input.reason,
+          commentAdmin: input.commentAdmin,
+          resellerId: input.resellerId,
+          userId: input.resellerId,
+        },
+      });
+      return toNonConformity(created.entity);
     } catch (error) {
       // The procedure's failure is a server error carrying its process message.
       if (error instanceof ServerError && !error.message.startsWith('errors.')) {
@@ -124,20 +121,23 @@ export class HttpOrderRepository implements OrderRepository {
   }
 
   async nonConformityOf(orderId: number): Promise<NonConformity | null> {
-    return toNonConformity(await this.http.request('GET', `/admin/order_not_conformity/${orderId}`));
+    const found = await this.http.call(requestsApi.getNonConformityOfOrder, { params: { orderId } });
+    return found ? toNonConformity(found) : null;
   }
 
   async suggestScenarios(search: string): Promise<Suggestion[]> {
-    return toScenarioSuggestions(
-      await this.http.request('GET', '/admin/scenarios', {
-        query: { _search: search || undefined, _limit: '10', _index: 'name', _order: 'asc' },
-      }),
-    );
+    // TRANSITION: becomes the scenarios' list operation once the catalogue is in src/api.
+    const answer = (await this.http.request('GET', '/admin/scenarios', {
+      query: { _search: search || undefined, _limit: '10', _index: 'name', _order: 'asc' },
+    })) as { list: { id: number; name: string }[] };
+    return answer.list.map(toSuggestion);
   }
 
   async suggestResellers(search: string): Promise<Suggestion[]> {
-    return toResellerSuggestions(
-      await this.http.request('GET', '/admin/resellers/search', { query: { _search: search || undefined } }),
-    );
+    // TRANSITION: becomes the resellers' search operation once the resellers are in src/api.
+    const answer = (await this.http.request('GET', '/admin/resellers/search', {
+      query: { _search: search || undefined },
+    })) as { list: { id: number; company: string | null; username: string }[] };
+    return answer.list.map(toResellerSuggestion);
   }
 }

@@ -8,9 +8,10 @@ import {
   type QuoteSummary,
 } from '../../domain/quotes/quote';
 import type { ListQuery, Page } from '../../domain/shared/page';
+import { quotesApi as api } from '../../api/quotes.api';
 import { exportParams, toListParams } from '../shared/list-params';
-import { toPage } from '../shared/page.dto';
-import { toQuote, toQuoteSummary } from '../shared/quote.dto';
+import { pageOf } from '../shared/page.dto';
+import { toQuote, toQuoteSummary } from '../shared/quote.mapping';
 import type { HttpClient } from './http-client';
 
 /** The quotes over HTTP (SPEC 7); a series' PDF goes as multipart (file, id, name). */
@@ -18,19 +19,21 @@ export class HttpQuoteRepository implements QuoteRepository {
   constructor(private readonly http: HttpClient) {}
 
   async list(query: ListQuery): Promise<Page<QuoteSummary>> {
-    return toPage(await this.http.request('GET', '/admin/quotes', { query: toListParams(query) }), toQuoteSummary);
+    return pageOf(await this.http.call(api.listQuotes, { query: toListParams(query) }), toQuoteSummary);
   }
 
   async get(id: number): Promise<Quote> {
-    return toQuote(await this.http.request('GET', `/admin/quotes/${id}`));
+    return toQuote(await this.http.call(api.getQuote, { params: { id } }));
   }
 
   async validate(id: number): Promise<Quote> {
-    return toQuote(await this.http.request('PATCH', `/quotes/${id}/validate`));
+    return toQuote(await this.http.call(api.validateQuote, { params: { id } }));
   }
 
   async uploadSeriesFile(quoteId: number, seriesId: number, file: File, onProgress?: UploadProgress): Promise<Quote> {
-    return toQuote(await this.http.upload(`/quote_series/${seriesId}/file`, seriesForm(seriesId, file), onProgress));
+    return toQuote(
+      await this.http.upload(api.uploadQuoteSeriesFile, { id: seriesId }, seriesForm(seriesId, file), onProgress),
+    );
   }
 
   async export(
@@ -38,7 +41,7 @@ export class HttpQuoteRepository implements QuoteRepository {
     type: ExportType,
     properties: readonly QuoteExportProperty[],
   ): Promise<DownloadedFile> {
-    const { blob } = await this.http.requestFile('POST', '/admin/quotes/export', {
+    const { blob } = await this.http.file(api.exportQuotes, {
       query: exportParams(query),
       body: { type, propertiesToExport: [...properties] },
     });

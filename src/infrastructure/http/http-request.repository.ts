@@ -12,10 +12,10 @@ import type {
 } from '../../domain/requests/requests';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { fileModel } from '../shared/base64';
+import { requestsApi as api } from '../../api/requests.api';
 import { toListParams } from '../shared/list-params';
-import { toPage } from '../shared/page.dto';
-import { toCancelRequestRow, toNonConformityRow, toWaitingCount } from '../shared/request.dto';
-import { toSeries } from '../shared/series.dto';
+import { pageOf } from '../shared/page.dto';
+import { toCancelRequestRow, toNonConformityRow } from '../shared/request.mapping';
 import type { HttpClient } from './http-client';
 
 /** The cancellation requests over HTTP (SPEC 7). */
@@ -23,23 +23,18 @@ export class HttpCancelRequestRepository implements CancelRequestRepository {
   constructor(private readonly http: HttpClient) {}
 
   async list(query: ListQuery): Promise<Page<CancelRequestRow>> {
-    return toPage(
-      await this.http.request('GET', '/admin/order_request_cancels', { query: toListParams(query) }),
-      toCancelRequestRow,
-    );
+    return pageOf(await this.http.call(api.listCancelRequests, { query: toListParams(query) }), toCancelRequestRow);
   }
 
   async answer(id: number, answer: CancelAnswer): Promise<CancelRequestRow> {
     return toCancelRequestRow(
-      await this.http.request('PATCH', `/admin/order_request_cancels/${id}`, { body: { respond: answer } }),
+      await this.http.call(api.answerCancelRequest, { params: { id }, body: { respond: answer } }),
     );
   }
 
   async cancelTreatment(id: number): Promise<CancelRequestRow> {
     return toCancelRequestRow(
-      await this.http.request('PATCH', `/admin/order_request_cancels/cancel/${id}`, {
-        body: { orderRequestCancel: id },
-      }),
+      await this.http.call(api.cancelTreatment, { params: { id }, body: { orderRequestCancel: id } }),
     );
   }
 }
@@ -49,14 +44,11 @@ export class HttpNonConformityRepository implements NonConformityRepository {
   constructor(private readonly http: HttpClient) {}
 
   async list(query: ListQuery): Promise<Page<NonConformityRow>> {
-    return toPage(
-      await this.http.request('GET', '/admin/order_not_conformity_list', { query: toListParams(query) }),
-      toNonConformityRow,
-    );
+    return pageOf(await this.http.call(api.listNonConformities, { query: toListParams(query) }), toNonConformityRow);
   }
 
   async countWaiting(resellerId: number): Promise<number> {
-    return toWaitingCount(await this.http.request('GET', `/admin/order_not_conformity/count/${resellerId}`));
+    return (await this.http.call(api.countWaitingNonConformities, { params: { resellerId } })).count;
   }
 
   async uploadSeriesFile(
@@ -66,12 +58,13 @@ export class HttpNonConformityRepository implements NonConformityRepository {
     onProgress?: UploadProgress,
   ): Promise<QuoteSeries> {
     const body = { serie: seriesId, file: await fileModel(file) };
-    return toSeries(await this.http.uploadJson(`/admin/order_not_conformity/upload/${requestId}`, body, onProgress));
+    return this.http.uploadJson(api.uploadNonConformityFile, { id: requestId }, body, onProgress);
   }
 
   async answer(id: number, input: NonConformityAnswerInput): Promise<NonConformityRow> {
     return toNonConformityRow(
-      await this.http.request('PATCH', `/admin/order_not_conformity/${id}`, {
+      await this.http.call(api.answerNonConformity, {
+        params: { id },
         body: { commentReseller: input.commentReseller, responseType: input.responseType },
       }),
     );

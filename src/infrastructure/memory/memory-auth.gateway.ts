@@ -1,6 +1,11 @@
 import type { AuthGateway, ConnectAsResult } from '../../application/session/auth-gateway.port';
 import type { User } from '../../domain/users/user';
-import { toUser } from '../shared/user.dto';
+import * as v from 'valibot';
+import { user as userWire } from '../../api/users.api';
+import { toUser as fromWire } from '../shared/user.mapping';
+
+// TRANSITION: the auth calls move to src/api/auth.api.ts.
+const toUser = (dto: unknown) => fromWire(v.parse(userWire, dto));
 import type { MemoryCaller } from './memory-caller';
 
 export class MemoryAuthGateway implements AuthGateway {

@@ -6,7 +6,9 @@ import type { MockBackend } from '../../../mocks/backend';
 import type { CallContext } from '../../../mocks/services/context';
 import type { ExportedFile } from '../../../mocks/services/spreadsheet-export';
 import { ApiError } from '../../../mocks/services/api-error';
+import type { AnyOperation, ParsedAnswerOf } from '../../api/operation';
 import { toAppError } from '../shared/errors';
+import { parseAnswer } from '../shared/wire';
 
 /**
  * Calls the mock backend's services directly, with the same identity, language and error
@@ -28,6 +30,11 @@ export class MemoryCaller {
   /** A call as the session's user (or as `token`). */
   async authed<R>(call: (ctx: CallContext) => R | Promise<R>, token?: string): Promise<R> {
     return this.run(() => call(this.backend.context(token ?? this.token(), this.locale())), token === undefined);
+  }
+
+  /** A call as the session's user, its answer parsed by the operation's schema as the HTTP adapter parses it. */
+  async answer<O extends AnyOperation>(operation: O, call: (ctx: CallContext) => unknown): Promise<ParsedAnswerOf<O>> {
+    return parseAnswer(operation, await this.authed(call));
   }
 
   /** A file answer as the session's user, kept out of the JSON copy (bytes do not survive it). */

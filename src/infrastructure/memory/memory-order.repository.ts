@@ -20,19 +20,20 @@ import { NotFoundError, ServerError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import type { CallContext } from '../../../mocks/services/context';
 import type { ExportedFile } from '../../../mocks/services/spreadsheet-export';
+import { ordersApi } from '../../api/orders.api';
+import { requestsApi } from '../../api/requests.api';
 import { exportParams, toListParams } from '../shared/list-params';
 import {
   toBulkResults,
   toCancellationRequest,
-  toCreatedNonConformity,
   toNonConformity,
   toOrder,
   toOrderSummary,
-  toResellerSuggestions,
-  toScenarioSuggestions,
-  toStatuses,
-} from '../shared/order.dto';
-import { toPage } from '../shared/page.dto';
+  toResellerSuggestion,
+  toStatus,
+  toSuggestion,
+} from '../shared/order.mapping';
+import { pageOf } from '../shared/page.dto';
 import type { MemoryCaller } from './memory-caller';
 
 /** The orders by direct calls to the mock backend's services, mapped as the HTTP adapter maps them. */
@@ -52,24 +53,31 @@ export class MemoryOrderRepository implements OrderRepository {
   }
 
   async list(query: ListQuery): Promise<Page<OrderSummary>> {
-    return toPage(await this.caller.authed((ctx) => this.orders.list(ctx, toListParams(query))), toOrderSummary);
+    return pageOf(
+      await this.caller.answer(ordersApi.listOrders, (ctx) => this.orders.list(ctx, toListParams(query))),
+      toOrderSummary,
+    );
   }
 
   async get(id: number): Promise<Order> {
-    return toOrder(await this.caller.authed((ctx) => this.orders.get(ctx, id)));
+    return toOrder(await this.caller.answer(ordersApi.getOrder, (ctx) => this.orders.get(ctx, id)));
   }
 
   async statuses(): Promise<OrderStatusRef[]> {
-    return toStatuses(await this.caller.authed((ctx) => this.orders.statuses(ctx)));
+    return (await this.caller.answer(ordersApi.listOrderStatuses, (ctx) => this.orders.statuses(ctx))).map(toStatus);
   }
 
   async changeStatus(id: number, status: OrderStatusId): Promise<Order> {
-    return toOrder(await this.caller.authed((ctx) => this.orders.changeStatus(ctx, id, { status })));
+    return toOrder(
+      await this.caller.answer(ordersApi.changeOrderStatus, (ctx) => this.orders.changeStatus(ctx, id, { status })),
+    );
   }
 
   async changeStatuses(ids: readonly number[], status: OrderStatusId): Promise<BulkStatusResult[]> {
     return toBulkResults(
-      await this.caller.authed((ctx) => this.orders.changeStatuses(ctx, { listId: [...ids], status })),
+      await this.caller.answer(ordersApi.changeOrderStatuses, (ctx) =>
+        this.orders.changeStatuses(ctx, { listId: [...ids], status }),
+      ),
     );
   }
 
@@ -106,14 +114,18 @@ export class MemoryOrderRepository implements OrderRepository {
     const form = new FormData();
     form.set('file', file, file.name);
     onProgress?.(0);
-    const order = toOrder(await this.caller.authed((ctx) => this.orders.uploadDeliveryNote(ctx, id, form)));
+    const order = toOrder(
+      await this.caller.answer(ordersApi.uploadDeliveryNote, (ctx) => this.orders.uploadDeliveryNote(ctx, id, form)),
+    );
     onProgress?.(1);
     return order;
   }
 
   async askCancellation(input: CancellationInput): Promise<CancellationRequest> {
     const body = { order: input.orderId, reference: input.reference, comment: input.comment };
-    return toCancellationRequest(await this.caller.authed((ctx) => this.requests.askCancellation(ctx, body)));
+    return toCancellationRequest(
+      await this.caller.answer(requestsApi.askCancellation, (ctx) => this.requests.askCancellation(ctx, body)),
+    );
   }
 
   async flagNonConformity(input: NonConformityInput & { resellerId: number }): Promise<NonConformity> {
@@ -125,7 +137,10 @@ export class MemoryOrderRepository implements OrderRepository {
       userId: input.resellerId,
     };
     try {
-      return toCreatedNonConformity(await this.caller.authed((ctx) => this.requests.createNonConformity(ctx, body)));
+      const created = await this.caller.answer(requestsApi.flagNonConformity, (ctx) =>
+        this.requests.createNonConformity(ctx, body),
+      );
+      return toNonConformity(created.entity);
     } catch (error) {
       if (error instanceof ServerError && !error.message.startsWith('errors.')) {
         throw new NonConformityProcessError(error.message);
@@ -135,20 +150,27 @@ export class MemoryOrderRepository implements OrderRepository {
   }
 
   async nonConformityOf(orderId: number): Promise<NonConformity | null> {
-    return toNonConformity(await this.caller.authed((ctx) => this.requests.nonConformityOf(ctx, orderId)));
+    const found = await this.caller.answer(requestsApi.getNonConformityOfOrder, (ctx) =>
+      this.requests.nonConformityOf(ctx, orderId),
+    );
+    return found ? toNonConformity(found) : null;
   }
 
   async suggestScenarios(search: string): Promise<Suggestion[]> {
     const scenarios = this.caller.backend.records.scenarios;
     if (!scenarios) return [];
     const query = { _search: search || undefined, _limit: '10', _index: 'name', _order: 'asc' };
-    return toScenarioSuggestions(await this.caller.authed((ctx) => scenarios.list(ctx, query)));
+    const answer = (await this.caller.authed((ctx) => scenarios.list(ctx, query))) as {
+      list: { id: number; name: string }[];
+    };
+    return answer.list.map(toSuggestion);
   }
 
   async suggestResellers(search: string): Promise<Suggestion[]> {
     const resellers = this.caller.backend.resellers;
-    return toResellerSuggestions(
-      await this.caller.authed((ctx) => resellers.search(ctx, { _search: search || undefined })),
-    );
+    const answer = (await this.caller.authed((ctx) => resellers.search(ctx, { _search: search || undefined }))) as {
+      list: { id: number; company: string | null; username: string }[];
+    };
+    return answer.list.map(toResellerSuggestion);
   }
 }

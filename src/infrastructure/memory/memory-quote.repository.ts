@@ -11,8 +11,9 @@ import { NotFoundError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { seriesForm } from '../http/http-quote.repository';
 import { exportParams, toListParams } from '../shared/list-params';
-import { toPage } from '../shared/page.dto';
-import { toQuote, toQuoteSummary } from '../shared/quote.dto';
+import { quotesApi as api } from '../../api/quotes.api';
+import { pageOf } from '../shared/page.dto';
+import { toQuote, toQuoteSummary } from '../shared/quote.mapping';
 import type { MemoryCaller } from './memory-caller';
 
 /** The quotes by direct calls to the mock backend, mapped as over HTTP. */
@@ -24,21 +25,26 @@ export class MemoryQuoteRepository implements QuoteRepository {
   }
 
   async list(query: ListQuery): Promise<Page<QuoteSummary>> {
-    return toPage(await this.caller.authed((ctx) => this.service.list(ctx, toListParams(query))), toQuoteSummary);
+    return pageOf(
+      await this.caller.answer(api.listQuotes, (ctx) => this.service.list(ctx, toListParams(query))),
+      toQuoteSummary,
+    );
   }
 
   async get(id: number): Promise<Quote> {
-    return toQuote(await this.caller.authed((ctx) => this.service.get(ctx, id)));
+    return toQuote(await this.caller.answer(api.getQuote, (ctx) => this.service.get(ctx, id)));
   }
 
   async validate(id: number): Promise<Quote> {
-    return toQuote(await this.caller.authed((ctx) => this.service.validate(ctx, id)));
+    return toQuote(await this.caller.answer(api.validateQuote, (ctx) => this.service.validate(ctx, id)));
   }
 
   async uploadSeriesFile(quoteId: number, seriesId: number, file: File, onProgress?: UploadProgress): Promise<Quote> {
     onProgress?.(0);
     const form = seriesForm(seriesId, file);
-    const quote = toQuote(await this.caller.authed((ctx) => this.service.uploadSeriesFile(ctx, seriesId, form)));
+    const quote = toQuote(
+      await this.caller.answer(api.uploadQuoteSeriesFile, (ctx) => this.service.uploadSeriesFile(ctx, seriesId, form)),
+    );
     onProgress?.(1);
     return quote;
   }

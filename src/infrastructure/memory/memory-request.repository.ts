@@ -13,9 +13,9 @@ import type {
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { fileModel } from '../shared/base64';
 import { toListParams } from '../shared/list-params';
-import { toPage } from '../shared/page.dto';
-import { toCancelRequestRow, toNonConformityRow, toWaitingCount } from '../shared/request.dto';
-import { toSeries } from '../shared/series.dto';
+import { requestsApi as api } from '../../api/requests.api';
+import { pageOf } from '../shared/page.dto';
+import { toCancelRequestRow, toNonConformityRow } from '../shared/request.mapping';
 import type { MemoryCaller } from './memory-caller';
 
 /** The cancellation requests by direct calls to the mock backend, mapped as over HTTP. */
@@ -27,16 +27,23 @@ export class MemoryCancelRequestRepository implements CancelRequestRepository {
   }
 
   async list(query: ListQuery): Promise<Page<CancelRequestRow>> {
-    return toPage(await this.caller.authed((ctx) => this.service.list(ctx, toListParams(query))), toCancelRequestRow);
+    return pageOf(
+      await this.caller.answer(api.listCancelRequests, (ctx) => this.service.list(ctx, toListParams(query))),
+      toCancelRequestRow,
+    );
   }
 
   async answer(id: number, answer: CancelAnswer): Promise<CancelRequestRow> {
-    return toCancelRequestRow(await this.caller.authed((ctx) => this.service.answer(ctx, id, { respond: answer })));
+    return toCancelRequestRow(
+      await this.caller.answer(api.answerCancelRequest, (ctx) => this.service.answer(ctx, id, { respond: answer })),
+    );
   }
 
   async cancelTreatment(id: number): Promise<CancelRequestRow> {
     return toCancelRequestRow(
-      await this.caller.authed((ctx) => this.service.cancelTreatment(ctx, id, { orderRequestCancel: id })),
+      await this.caller.answer(api.cancelTreatment, (ctx) =>
+        this.service.cancelTreatment(ctx, id, { orderRequestCancel: id }),
+      ),
     );
   }
 }
@@ -50,11 +57,16 @@ export class MemoryNonConformityRepository implements NonConformityRepository {
   }
 
   async list(query: ListQuery): Promise<Page<NonConformityRow>> {
-    return toPage(await this.caller.authed((ctx) => this.service.list(ctx, toListParams(query))), toNonConformityRow);
+    return pageOf(
+      await this.caller.answer(api.listNonConformities, (ctx) => this.service.list(ctx, toListParams(query))),
+      toNonConformityRow,
+    );
   }
 
   async countWaiting(resellerId: number): Promise<number> {
-    return toWaitingCount(await this.caller.authed((ctx) => this.service.countWaiting(ctx, resellerId)));
+    return (
+      await this.caller.answer(api.countWaitingNonConformities, (ctx) => this.service.countWaiting(ctx, resellerId))
+    ).count;
   }
 
   async uploadSeriesFile(
@@ -65,13 +77,17 @@ export class MemoryNonConformityRepository implements NonConformityRepository {
   ): Promise<QuoteSeries> {
     onProgress?.(0);
     const body = { serie: seriesId, file: await fileModel(file) };
-    const series = toSeries(await this.caller.authed((ctx) => this.service.upload(ctx, requestId, body)));
+    const series = await this.caller.answer(api.uploadNonConformityFile, (ctx) =>
+      this.service.upload(ctx, requestId, body),
+    );
     onProgress?.(1);
     return series;
   }
 
   async answer(id: number, input: NonConformityAnswerInput): Promise<NonConformityRow> {
     const body = { commentReseller: input.commentReseller, responseType: input.responseType };
-    return toNonConformityRow(await this.caller.authed((ctx) => this.service.answer(ctx, id, body)));
+    return toNonConformityRow(
+      await this.caller.answer(api.answerNonConformity, (ctx) => this.service.answer(ctx, id, body)),
+    );
   }
 }

@@ -1,5 +1,8 @@
-/** How an entity crosses the API: the answer parsed to the domain, the input written as a body. */
-export interface RecordMapping<T, Input> {
-  readonly toEntity: (dto: unknown) => T;
+/**
+ * How an entity crosses the API: the answer (parsed by its schema in src/api) read into the domain,
+ * the input written as a body. `W` is the parsed wire shape.
+ */
+export interface RecordMapping<T, Input, W = unknown> {
+  readonly toEntity: (wire: W) => T;
   readonly toBody: (input: Input) => unknown;
 }

@@ -1,6 +1,7 @@
-import type { User, UserInput } from '../../domain/users/user';
+import type { RecordOperations } from '../../api/records';
+import { usersApi } from '../../api/users.api';
 import type { RecordMapping } from './record-mapping';
-import { toUser, toUserBody } from './user.dto';
+import { userMapping } from './user.mapping';
 import {
   categoryMapping,
   categoryScenarioMapping,
@@ -17,14 +18,26 @@ import {
 import { resellerMapping } from './reseller.dto';
 import { environmentConfigMapping, tooltipMapping } from './settings.dto';
 
-export interface RecordEndpoint<T, Input> {
-  /** The API path of the entity's list; /{id}, /active/{id} hang below it. */
+export interface RecordEndpoint<T, Input, W = unknown> {
+  /** TRANSITION: the API path of an entity not yet in src/api; /{id}, /active/{id} hang below it. */
   readonly path: string;
-  readonly mapping: RecordMapping<T, Input>;
+  /** The entity's record calls in src/api. */
+  readonly operations?: RecordOperations;
+  readonly mapping: RecordMapping<T, Input, W>;
 }
 
 const endpoint = <T, Input>(path: string, mapping: RecordMapping<T, Input>): RecordEndpoint<T, Input> => ({
   path,
+  mapping,
+});
+
+/** An entity of src/api: its record calls and how its wire shape reads in the domain. */
+const records = <T, Input, W>(
+  operations: RecordOperations,
+  mapping: RecordMapping<T, Input, W>,
+): RecordEndpoint<T, Input, W> => ({
+  path: operations.list?.path ?? '',
+  operations,
   mapping,
 });
 
@@ -33,7 +46,7 @@ const endpoint = <T, Input>(path: string, mapping: RecordMapping<T, Input>): Rec
  * one line each. Both adapters are built from this table, so they cannot disagree on a path.
  */
 export const RECORD_ENDPOINTS = {
-  users: endpoint<User, UserInput>('/admin/users', { toEntity: toUser, toBody: toUserBody }),
+  users: records(usersApi.records, userMapping),
   resellers: endpoint('/admin/resellers', resellerMapping),
   mandrels: endpoint('/admin/mandrels', mandrelMapping),
   /** Read only: GET /admin/categories/poses, for the category form. */

@@ -1,0 +1,18 @@
+import { mountOrder, type AnyOperation } from './operation';
+import { ordersApi } from './orders.api';
+import { quotesApi } from './quotes.api';
+import { offered } from './records';
+import { requestsApi } from './requests.api';
+import { usersApi } from './users.api';
+
+/**
+ * Every operation of the API, the contract both sides are held to: the mock backend mounts one
+ * handler each, the OpenAPI document (docs/api/openapi.json) is written from them. The SPA's
+ * adapters import the modules they call, not this list, so a page loads only its own schemas.
+ */
+export const API_OPERATIONS: readonly AnyOperation[] = mountOrder([
+  ...offered(usersApi.records),
+  ...Object.values(ordersApi),
+  ...Object.values(requestsApi),
+  ...Object.values(quotesApi),
+]);

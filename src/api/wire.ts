@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+
+/**
+ * Building blocks of the wire shapes every resource shares: ids, texts, error answers, pages and
+ * the list parameters (docs/api/README.md, "Conventions").
+ */
+
+export const id = v.pipe(v.number(), v.integer());
+export const text = v.string();
+/** A text the API may leave out or send as null. */
+export const maybeText = v.optional(v.nullable(v.string()), null);
+export const maybeNumber = v.optional(v.nullable(v.number()), null);
+/** An ISO 8601 instant (`2026-03-04T10:15:00.000Z`). */
+export const instant = v.pipe(v.string(), v.description('ISO 8601 date and time'));
+/** A calendar day, `YYYY-MM-DD`. */
+export const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.description('a day, YYYY-MM-DD'));
+
+/** A field the server refused, and why, in the caller's language. */
+export const fieldError = v.object({ field: v.string(), message: v.string() });
+
+/** Every refusal (4xx): a message for people, and the fields at fault when a body or parameter is refused. */
+export const errorBody = v.pipe(
+  v.object({
+    message: v.string(),
+    errors: v.optional(v.array(fieldError)),
+  }),
+  v.title('Error'),
+  v.examples([
+    {
+      message: 'Invalid data.',
+      errors: [{ field: 'username', message: 'This field is required.' }],
+    },
+  ]),
+);
+export type ErrorBody = v.InferOutput<typeof errorBody>;
+
+/** A page of a list: `{list, total, totalRequest}`; total counts what the caller may see, totalRequest what matches. */
+export function page<S extends v.GenericSchema>(item: S) {
+  return v.object({
+    list: v.array(item),
+    total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    totalRequest: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  });
+}
+
+const described = <S extends v.GenericSchema>(schema: S, description: string) =>
+  v.pipe(schema, v.description(description));
+
+/** The paging and sort parameters of every list (a bad one is a 400 naming it, never a clamped answer). */
+export const listQuery = {
+  _limit: v.optional(described(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 'rows per page, default 25')),
+  _page: v.optional(described(v.pipe(v.number(), v.integer(), v.minValue(1)), 'page number, default 1')),
+  _order: v.optional(described(v.picklist(['asc', 'desc']), 'sort direction')),
+  _search: v.optional(described(v.pipe(v.string(), v.maxLength(200)), 'free text searched in the rows')),
+} as const;
+
+/** `_index`: the sortable fields of one list. */
+export const sortBy = (fields: readonly [string, ...string[]], byDefault: string) => ({
+  _index: v.optional(described(v.picklist(fields), `sort field, default ${byDefault}`)),
+});
+
+/** The paging, sort and search parameters of a list whose sortable fields are `fields`. */
+export const listParams = (fields: readonly [string, ...string[]], byDefault: string) => ({
+  ...listQuery,
+  ...sortBy(fields, byDefault),
+});
+
+/** Ids given as repeated parameters (`_resellerId[]=7&_resellerId[]=9`) or one value. */
+export const idList = (description: string) => v.optional(described(v.array(id), description));
+
+/** A period's bound: a day (whole day, inclusive) or an ISO instant. */
+export const dateBound = (description: string) =>
+  v.optional(described(v.string(), `${description}: a day YYYY-MM-DD (inclusive) or an ISO 8601 instant`));
+
+/** The `locale` parameter every call takes (default fr): the language of messages and status names. */
+export const localeParam = v.optional(described(v.picklist(['fr', 'en', 'es']), 'language of messages, default fr'));
+
+/** A message answer (`{message: 'success'}` and the like). */
+export const messageAnswer = v.object({ message: v.string() });
+
+/** A file sent in a multipart body. */
+export const fileField = v.pipe(v.blob(), v.description('a file'));
