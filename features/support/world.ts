@@ -41,6 +41,7 @@ import { httpAdapters } from '../../src/infrastructure/di/http-adapters';
 import { memoryAdapters } from '../../src/infrastructure/di/memory-adapters';
 import { createMemoryContainer } from '../../src/infrastructure/di/memory-container';
 import { API_BASE, serveBackend } from './mock-api';
+import { SpecClient } from './spec-client';
 import { assertSortedAscending } from './assertions';
 
 export type AdapterName = 'memory' | 'http';
@@ -95,6 +96,14 @@ export class BackOfficeWorld extends World<WorldParameters> {
 
   constructor(options: IWorldOptions<WorldParameters>) {
     super(options);
+  }
+
+  private rawClient: SpecClient | null = null;
+
+  /** A client written from the original call list, sending only what it names (see spec-client.ts). */
+  get specClient(): SpecClient {
+    this.rawClient ??= new SpecClient(this.backend, this.adapter === 'http' ? 'fetch' : 'in-process');
+    return this.rawClient;
   }
 
   /** A use case (or any binding) from the scenario's container. */

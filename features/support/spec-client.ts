@@ -1,0 +1,76 @@
+import { getResponse, type RequestHandler } from 'msw';
+import type { MockBackend } from '../../mocks/backend';
+import { createHandlers } from '../../mocks/handlers';
+import { API_BASE } from './mock-api';
+
+/** One answer as a plain HTTP client sees it. */
+export interface RawAnswer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: unknown;
+}
+
+export interface RawCall {
+  readonly token?: string | null;
+  readonly body?: unknown;
+  readonly query?: Readonly<Record<string, string | readonly string[]>>;
+}
+
+/**
+ * A client written from the original call list (docs/api/README.md), knowing nothing of this
+ * SPA's adapters: it sends exactly the parameters and fields that list names, and reads the
+ * answers as JSON. In the `http` profile its calls go through fetch (answered by msw/node, as the
+ * SPA's are); in the `memory` profile they are handed to the same handlers in-process.
+ */
+export class SpecClient {
+  private handlers: RequestHandler[] | null = null;
+
+  constructor(
+    private readonly backend: MockBackend,
+    private readonly transport: 'fetch' | 'in-process',
+  ) {}
+
+  private async send(request: Request): Promise<Response> {
+    if (this.transport === 'fetch') return fetch(request);
+    this.handlers ??= createHandlers(API_BASE, this.backend);
+    const response = await getResponse(this.handlers, request);
+    return response ?? Response.json({ message: 'Not found' }, { status: 404 });
+  }
+
+  async call(method: string, path: string, options: RawCall = {}): Promise<RawAnswer> {
+    const url = new URL(`${API_BASE}${path}`);
+    for (const [name, value] of Object.entries(options.query ?? {})) {
+      for (const item of typeof value === 'string' ? [value] : value) url.searchParams.append(name, item);
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await this.send(
+      new Request(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      }),
+    );
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      // a file or a text answer stays text
+    }
+    return { status: response.status, headers: response.headers, body };
+  }
+
+  /** POST /login as the original list describes it: the token of the demo account `login`. */
+  async login(login: string, password = 'demo'): Promise<string> {
+    const answer = await this.call('POST', '/login', {
+      body: { username: login, password, options: { value: 'bo-front' } },
+    });
+    const token = (answer.body as { token?: unknown } | null)?.token;
+    if (answer.status !== 200 || typeof token !== 'string') {
+      throw new Error(`login of ${login} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    }
+    return token;
+  }
+}
