@@ -8,12 +8,9 @@ import { UsersService } from './services/users.service';
 import { ResellersService } from './services/resellers.service';
 import { MargePricesService } from './services/marge-prices.service';
 import { CountriesService } from './services/countries.service';
-import { mandrelsEntity } from './services/catalogue/mandrels.entity';
-import { catalogueEntities } from './services/catalogue/catalogue.entities';
+import { catalogueEntities, type CatalogueServices } from './services/catalogue/catalogue.entities';
 import { ScenarioSyncService } from './services/catalogue/scenario-sync';
-import { RecordService } from './services/record.service';
-import { configEnvEntity } from './services/settings/config-env.entity';
-import { tooltipsEntity } from './services/settings/tooltips.entity';
+import { settingsEntities, type SettingsServices } from './services/settings/settings.entities';
 import { OrdersService } from './services/orders/orders.service';
 import { OrderRequestsService } from './services/orders/order-requests.service';
 import { CancelRequestsService } from './services/requests/cancel-requests.service';
@@ -21,7 +18,7 @@ import { NonConformitiesService } from './services/requests/non-conformities.ser
 import { QuotesService } from './services/quotes/quotes.service';
 import { DashboardService } from './services/dashboard/dashboard.service';
 
-/** What a listed entity's service offers: the calls of SPEC 7 for one resource. */
+/** What a listed entity's service offers: the record calls of one resource (src/api/records.ts). */
 export interface RecordServiceLike {
   list(ctx: CallContext, query: RawQuery): unknown;
   get(ctx: CallContext, id: number): unknown;
@@ -38,17 +35,21 @@ export class MockBackend {
   readonly resellers: ResellersService;
   readonly margePrices: MargePricesService;
   readonly countries: CountriesService;
+  /** The catalogue's record services (src/api/catalogue.api.ts). */
+  readonly catalogue: CatalogueServices;
+  /** The settings' record services (src/api/settings.api.ts). */
+  readonly settings: SettingsServices;
   /** GET /admin/scenarios/refresh: scenarios read back from the production system. */
   readonly scenarioSync: ScenarioSyncService;
-  /** SPEC 7's order calls, and the requests the order screens write. */
+  /** The order calls (src/api/orders.api.ts), and the requests the order screens write. */
   readonly orders: OrdersService;
   readonly orderRequests: OrderRequestsService;
-  /** SPEC 7's request screens: cancellation requests and non-conformity requests. */
+  /** The request screens' calls (src/api/requests.api.ts): cancellation and non-conformity requests. */
   readonly cancelRequests: CancelRequestsService;
   readonly nonConformities: NonConformitiesService;
-  /** SPEC 7's quote calls. */
+  /** The quote calls (src/api/quotes.api.ts). */
   readonly quotes: QuotesService;
-  /** SPEC 7's /admin/dashboard/* figures. */
+  /** The /admin/dashboard/* figures (src/api/dashboard.api.ts). */
   readonly dashboard: DashboardService;
   /** The services of the generic listed entities, by the key the adapters use. */
   readonly records: Readonly<Record<string, RecordServiceLike>>;
@@ -59,6 +60,8 @@ export class MockBackend {
     this.resellers = new ResellersService(db);
     this.margePrices = new MargePricesService(db);
     this.countries = new CountriesService(db);
+    this.catalogue = catalogueEntities(db);
+    this.settings = settingsEntities(db);
     this.scenarioSync = new ScenarioSyncService(db);
     this.orders = new OrdersService(db);
     this.orderRequests = new OrderRequestsService(db, this.orders);
@@ -69,16 +72,15 @@ export class MockBackend {
     this.records = {
       users: this.users,
       resellers: this.resellers,
-      mandrels: new RecordService(db, mandrelsEntity(db)),
-      ...catalogueEntities(db),
-      tooltips: new RecordService(db, tooltipsEntity()),
-      configEnv: new RecordService(db, configEnvEntity()),
+      ...this.catalogue,
+      ...this.settings,
     };
   }
 
   /** The caller of a bearer token, for a service call; throws a 401 ApiError. */
   context(token: string | null | undefined, locale: Locale = 'fr'): CallContext {
-    return { caller: this.auth.authenticate(token, locale), locale };
+    const caller = this.auth.authenticate(token, locale);
+    return token ? { caller, locale, token } : { caller, locale };
   }
 
   /** Builds the orders' indexes the first list and dashboard calls would otherwise build. */

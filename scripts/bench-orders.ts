@@ -6,7 +6,7 @@ import { chromium, type Page } from '@playwright/test';
 import { getResponse } from 'msw';
 import { MockBackend } from '../mocks/backend';
 import { createHandlers } from '../mocks/handlers';
-import { dashboardBody } from '../src/infrastructure/shared/dashboard.dto';
+import { dashboardBody } from '../src/infrastructure/shared/dashboard.mapping';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { serveStatic } from './static-server';
 

@@ -8,6 +8,11 @@ Feature: Dimensions, as an admin
     When they open the dimension list
     Then they see all 15 dimensions on one page
 
+  Scenario: The dimension list shows every dimension on one page, however many there are
+    Given there are 40 dimensions
+    When they open the dimension list
+    Then they see all 40 dimensions on one page
+
   Scenario: An admin adds a size to a category, shown in cm
     When they add the dimension "Format bouteille" of 12.5 by 9 cm to "Étiquettes bière"
     Then the dimension "Format bouteille" of "Étiquettes bière" measures "12,5 cm" by "9 cm"

@@ -30,7 +30,7 @@ interface Row {
 
 /**
  * One catalogue entity as its screens show it: how a row is named and what it shows, how a new
- * record called `name` is made, and the page size of its list (SPEC 9).
+ * record called `name` is made, and the page size of its list (docs/screens.md).
  */
 interface Fixture<T extends Row, Input> {
   readonly key: string;
@@ -155,7 +155,8 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
   }),
   dimension: fixture<Dimension, DimensionInput>({
     key: 'dimensions',
-    pageSize: 100,
+    // The screen's one size, never sent: the dimension list is not paged.
+    pageSize: DEFAULT_PAGE_SIZE,
     label: (r) => r.name,
     text: (r) => `${r.name} ${r.category?.name ?? ''}`,
     input: async (name, ctx) => ({

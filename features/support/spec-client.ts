@@ -1,7 +1,7 @@
 import { getResponse, type RequestHandler } from 'msw';
 import type { MockBackend } from '../../mocks/backend';
 import { createHandlers } from '../../mocks/handlers';
-import { API_BASE } from './mock-api';
+import { answers, API_BASE } from './mock-api';
 
 /** One answer as a plain HTTP client sees it. */
 export interface RawAnswer {
@@ -33,8 +33,10 @@ export class SpecClient {
   private async send(request: Request): Promise<Response> {
     if (this.transport === 'fetch') return fetch(request);
     this.handlers ??= createHandlers(API_BASE, this.backend);
-    const response = await getResponse(this.handlers, request);
-    return response ?? Response.json({ message: 'Not found' }, { status: 404 });
+    const response =
+      (await getResponse(this.handlers, request.clone())) ?? Response.json({ message: 'Not found' }, { status: 404 });
+    answers.observe(request, response);
+    return response;
   }
 
   async call(method: string, path: string, options: RawCall = {}): Promise<RawAnswer> {

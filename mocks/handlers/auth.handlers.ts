@@ -1,27 +1,22 @@
+import { authApi as api } from '../../src/api/auth.api';
 import type { MockBackend } from '../backend';
-import { parseId } from '../services/validation';
-import { routes } from './legacy-route';
+import { implement } from './route';
 
-export function authHandlers(base: string, backend: MockBackend) {
-  const { open, authed } = routes(base, backend);
+/** The session operations of src/api/auth.api.ts: login, logout, the session's user, connect-as, password reset. */
+export function authHandlers(backend: MockBackend) {
+  const auth = backend.auth;
   return [
-    open('post', '/login', ({ body, locale }) => backend.auth.login(body, locale).then((r) => Response.json(r))),
-    authed('post', '/logout', ({ token }) => backend.auth.logout(token)),
-    authed('post', '/admin/auth-user', ({ body, locale }) => Response.json(backend.auth.authUser(body, locale))),
-    authed('post', '/admin/users/connect_as/:adminId/:userId', ({ params, locale }, ctx) =>
-      backend.auth
-        .connectAs(ctx!, parseId(params.adminId, locale), parseId(params.userId, locale))
-        .then((r) => Response.json(r)),
-    ),
-    open('post', '/reset-password/check-user-mail', ({ body }) => Response.json(backend.auth.checkUserMail(body))),
+    implement(api.login, ({ body, locale }) => auth.login(body, locale)),
+    implement(api.logout, ({ token }) => auth.logout(token)),
+    implement(api.getSessionUser, ({ body, locale }) => auth.authUser(body, locale)),
+    implement(api.connectAs, ({ id }, ctx) => auth.connectAs(ctx, id('adminId'), id('userId'))),
+    implement(api.checkUserMail, ({ body, locale }) => auth.checkUserMail(body, locale)),
     // The link goes by mail: answering it to an anonymous caller would hand over the account.
-    open('get', '/reset-password/:userId', ({ params, locale }) =>
-      backend.auth.sendResetLink(parseId(params.userId, locale), locale).then(() => ({ sent: true })),
+    implement(api.sendResetLink, ({ id, locale }) =>
+      auth.sendResetLink(id('userId'), locale).then(() => ({ sent: true })),
     ),
-    open('post', '/reset-password/change_password/:token/:id', ({ params, body, locale }) =>
-      backend.auth
-        .changePassword(params.token ?? '', parseId(params.id, locale), body, locale)
-        .then((r) => Response.json(r)),
+    implement(api.changePassword, ({ params, id, body, locale }) =>
+      auth.changePassword(params.token ?? '', id(), body, locale),
     ),
   ];
 }

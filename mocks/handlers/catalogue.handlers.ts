@@ -1,33 +1,23 @@
+import { catalogueApi as api } from '../../src/api/catalogue.api';
 import type { MockBackend } from '../backend';
-import { routes } from './legacy-route';
+import { recordImplementations } from './records.handlers';
+import { implement } from './route';
 
-/**
- * Where the catalogue lives in the API (SPEC 7), for the generic record routes. Poses have no
- * generic routes: only GET /admin/categories/poses (below). Category scenarios
- * come before categories, or `/admin/categories/:id` would take `scenarios` for an id.
- */
-export const CATALOGUE_ROUTES = {
-  categoryScenarios: '/admin/categories/scenarios',
-  categories: '/admin/categories',
-  orientations: '/admin/orientations',
-  papers: '/admin/papers',
-  finishes: '/admin/finishes',
-  quantitiesPerRoll: '/admin/provide-number-per-rolls',
-  shapes: '/shapes',
-  dimensions: '/admin/dimensions',
-  scenarios: '/admin/scenarios',
-} as const;
-
-/**
- * The catalogue's routes that are not generic record ones. They come before the record routes,
- * which would take `poses` and `refresh` for ids.
- */
-export function catalogueHandlers(base: string, backend: MockBackend) {
-  const { authed } = routes(base, backend);
-  const poses = backend.records.poses;
-  if (!poses) throw new Error('No mock service for "poses"');
+/** The catalogue's operations of src/api/catalogue.api.ts, each answered by its record service. */
+export function catalogueHandlers(backend: MockBackend) {
+  const c = backend.catalogue;
   return [
-    authed('get', '/admin/categories/poses', ({ query }, ctx) => poses.list(ctx!, query)),
-    authed('get', '/admin/scenarios/refresh', (_input, ctx) => backend.scenarioSync.refresh(ctx!)),
+    ...recordImplementations(api.poses, c.poses),
+    ...recordImplementations(api.mandrels, c.mandrels),
+    ...recordImplementations(api.orientations, c.orientations),
+    ...recordImplementations(api.papers, c.papers),
+    ...recordImplementations(api.finishes, c.finishes),
+    ...recordImplementations(api.quantitiesPerRoll, c.quantitiesPerRoll),
+    ...recordImplementations(api.shapes, c.shapes),
+    ...recordImplementations(api.categories, c.categories),
+    ...recordImplementations(api.categoryScenarios, c.categoryScenarios),
+    ...recordImplementations(api.dimensions, c.dimensions),
+    ...recordImplementations(api.scenarios, c.scenarios),
+    implement(api.syncScenarios, (_input, ctx) => backend.scenarioSync.refresh(ctx)),
   ];
 }

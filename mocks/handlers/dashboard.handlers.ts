@@ -1,16 +1,13 @@
-import { HttpResponse } from 'msw';
+import { dashboardApi as api } from '../../src/api/dashboard.api';
 import type { MockBackend } from '../backend';
-import { routes } from './legacy-route';
+import { implement } from './route';
 
-/** SPEC 7's dashboard calls: POSTs that read (200, not 201), the period in the body. */
-export function dashboardHandlers(base: string, backend: MockBackend) {
-  const { authed } = routes(base, backend);
+/** The dashboard operations of src/api/dashboard.api.ts: POSTs that read (200), the period in the body. */
+export function dashboardHandlers(backend: MockBackend) {
   const dashboard = backend.dashboard;
   return [
-    authed('post', '/admin/dashboard/counters', ({ body }, ctx) => HttpResponse.json(dashboard.counters(ctx!, body))),
-    authed('post', '/admin/dashboard/charts/cumulated-turnover', ({ body }, ctx) =>
-      HttpResponse.json(dashboard.cumulatedTurnover(ctx!, body)),
-    ),
-    authed('post', '/admin/dashboard/charts', ({ body }, ctx) => HttpResponse.json(dashboard.charts(ctx!, body))),
+    implement(api.getDashboardCounters, ({ body }, ctx) => dashboard.counters(ctx, body)),
+    implement(api.getDashboardCharts, ({ body }, ctx) => dashboard.charts(ctx, body)),
+    implement(api.getCumulatedTurnover, ({ body }, ctx) => dashboard.cumulatedTurnover(ctx, body)),
   ];
 }

@@ -1,10 +1,10 @@
+import { demoApi as api } from '../../src/api/demo.api';
 import type { MockBackend } from '../backend';
 import { DemoTourService } from '../services/demo/demo-tour.service';
-import { routes } from './legacy-route';
+import { implement } from './route';
 
-/** Issue 9's demo-only calls: a guided-tour step prepares its situation for the calling reseller. */
-export function demoHandlers(base: string, backend: MockBackend) {
-  const { authed } = routes(base, backend);
+/** The demo-only operations of src/api/demo.api.ts: a guided-tour step prepares its situation. */
+export function demoHandlers(backend: MockBackend) {
   const tour = new DemoTourService(backend);
-  return [authed('post', '/demo/tour/:situation', ({ params }, ctx) => tour.prepare(ctx!, params.situation ?? ''))];
+  return [implement(api.prepareTourSituation, ({ params }, ctx) => tour.prepare(ctx, params.situation ?? ''))];
 }

@@ -1,9 +1,10 @@
 import type { MockBackend } from '../backend';
 import { authHandlers } from './auth.handlers';
 import { catalogueHandlers } from './catalogue.handlers';
-import { allRecordHandlers, recordImplementations } from './records.handlers';
+import { recordImplementations } from './records.handlers';
 import { usersApi } from '../../src/api/users.api';
 import { resellerHandlers } from './resellers.handlers';
+import { settingsHandlers } from './settings.handlers';
 import { orderHandlers } from './orders.handlers';
 import { quoteHandlers } from './quotes.handlers';
 import { requestHandlers } from './requests.handlers';
@@ -12,9 +13,9 @@ import { demoHandlers } from './demo.handlers';
 import { mount } from './route';
 
 /**
- * Every route of the mock API, mounted on `base` (an absolute URL without trailing slash).
- * Specific routes come before the generic record routes so `/admin/categories/poses` is not
- * taken for a category id.
+ * Every route of the mock API, mounted on `base` (an absolute URL without trailing slash): one
+ * handler per operation of src/api, fixed path segments before parameters (so
+ * `/admin/categories/poses` is not taken for a category id).
  */
 export function createHandlers(base: string, backend: MockBackend) {
   return [
@@ -23,12 +24,12 @@ export function createHandlers(base: string, backend: MockBackend) {
       ...orderHandlers(base, backend),
       ...requestHandlers(backend),
       ...quoteHandlers(backend),
+      ...dashboardHandlers(backend),
+      ...demoHandlers(backend),
+      ...authHandlers(backend),
+      ...resellerHandlers(backend),
+      ...catalogueHandlers(backend),
+      ...settingsHandlers(backend),
     ]),
-    ...authHandlers(base, backend),
-    ...resellerHandlers(base, backend),
-    ...catalogueHandlers(base, backend),
-    ...dashboardHandlers(base, backend),
-    ...demoHandlers(base, backend),
-    ...allRecordHandlers(base, backend),
   ];
 }

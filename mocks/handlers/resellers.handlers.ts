@@ -1,22 +1,28 @@
+import { countriesApi } from '../../src/api/countries.api';
+import { marginPricesApi } from '../../src/api/margin-prices.api';
+import { resellersApi } from '../../src/api/resellers.api';
 import type { MockBackend } from '../backend';
-import { parseId } from '../services/validation';
-import { routes } from './legacy-route';
+import { recordImplementations } from './records.handlers';
+import { implement } from './route';
 
 /**
- * The reseller routes beyond the generic record ones (SPEC 7): the prospect views and the search
- * of /admin/resellers (mounted before `/admin/resellers/:id`), the margin grid and the countries.
+ * The operations of src/api/resellers.api.ts (the record calls, the prospect views and the search),
+ * of src/api/margin-prices.api.ts (the margin grid) and of src/api/countries.api.ts.
  */
-export function resellerHandlers(base: string, backend: MockBackend) {
-  const { authed } = routes(base, backend);
+export function resellerHandlers(backend: MockBackend) {
+  const resellers = backend.resellers;
+  const grid = backend.margePrices;
+  const countries = backend.countries;
   return [
-    authed('get', '/admin/resellers/prospects', ({ query }, ctx) => backend.resellers.prospects(ctx!, query)),
-    authed('get', '/admin/resellers/notprospects', ({ query }, ctx) => backend.resellers.notProspects(ctx!, query)),
-    authed('get', '/admin/resellers/search', ({ query }, ctx) => backend.resellers.search(ctx!, query)),
-    authed('get', '/reseller_marge_prices', ({ query }, ctx) => backend.margePrices.list(ctx!, query)),
-    authed('post', '/reseller_marge_prices', ({ body }, ctx) => backend.margePrices.upload(ctx!, body)),
-    authed('get', '/countries', ({ query }, ctx) => backend.countries.list(ctx!, query)),
-    authed('put', '/countries/:id', ({ params, body, query, locale }, ctx) =>
-      backend.countries.setDelivery(ctx!, parseId(params.id, locale), body, query),
+    ...recordImplementations(resellersApi.records, resellers),
+    implement(resellersApi.listProspects, ({ query }, ctx) => resellers.prospects(ctx, query)),
+    implement(resellersApi.listCustomers, ({ query }, ctx) => resellers.notProspects(ctx, query)),
+    implement(resellersApi.searchResellers, ({ query }, ctx) => resellers.search(ctx, query)),
+    implement(marginPricesApi.listMarginPrices, ({ query }, ctx) => grid.list(ctx, query)),
+    implement(marginPricesApi.uploadMarginPrices, ({ body }, ctx) => grid.upload(ctx, body)),
+    implement(countriesApi.listCountries, ({ query }, ctx) => countries.list(ctx, query)),
+    implement(countriesApi.setCountryDelivery, ({ id, body, query }, ctx) =>
+      countries.setDelivery(ctx, id(), body, query),
     ),
   ];
 }

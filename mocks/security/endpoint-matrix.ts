@@ -47,25 +47,28 @@ const listOf = (body: unknown): Record<string, unknown>[] =>
   ((body as { list?: unknown } | null)?.list as Record<string, unknown>[] | undefined) ?? [];
 const byResellerId = (body: unknown) => listOf(body).map((r) => r.resellerId as number | null);
 
-const PERIOD = {
-  startDate: '2026-01-01T00:00:00.000Z',
-  endDate: '2026-11-01T00:00:00.000Z',
-  timeZone: 'Europe/Paris',
-};
+/** The dashboard's body as the original call list sends it: plain days (the zone defaults to Europe/Paris). */
+const PERIOD = { startDate: '2026-01-01', endDate: '2026-10-31' };
 
-/** The generic record calls of one entity (SPEC 7: list, get, create, update, delete; /active where offered). */
+/**
+ * The record calls of one entity (src/api/records.ts: list, get, create, update, delete), the
+ * active switch only where it is offered (`active`), the create unless `create` is null.
+ */
 function records(
   base: string,
   id: number,
-  options: { read?: Access; write?: Access; active?: Access; create?: Access } = {},
+  options: { read?: Access; write?: Access; active?: Access; create?: Access | null } = {},
 ): MatrixRow[] {
   const write = options.write ?? 'admin';
+  const create = options.create === undefined ? write : options.create;
   return [
     { route: `GET ${base}`, access: options.read ?? 'staff' },
     { route: `GET ${base}/:id`, access: options.read ?? 'staff', path: `${base}/${id}` },
-    { route: `POST ${base}`, access: options.create ?? write, body: {} },
+    ...(create ? [{ route: `POST ${base}`, access: create, body: {} }] : []),
     { route: `PUT ${base}/:id`, access: write, path: `${base}/${id}`, body: {} },
-    { route: `PUT ${base}/active/:id`, access: options.active ?? 'absent', path: `${base}/active/${id}`, body: {} },
+    ...(options.active
+      ? [{ route: `PUT ${base}/active/:id`, access: options.active, path: `${base}/active/${id}`, body: {} }]
+      : []),
     { route: `DELETE ${base}/:id`, access: write, path: `${base}/${id}` },
   ];
 }
@@ -278,7 +281,8 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: 'GET /admin/scenarios/refresh', access: 'admin' },
   ...records('/admin/categories', 1),
   ...records('/admin/categories/scenarios', 1),
-  ...records('/admin/scenarios', 1, { active: 'admin' }),
+  // Scenarios come from the production system: no create; the /active alias is an addition.
+  ...records('/admin/scenarios', 1, { active: 'admin', create: null }),
   ...records('/admin/mandrels', 1),
   ...records('/admin/orientations', 1),
   ...records('/admin/papers', 1),

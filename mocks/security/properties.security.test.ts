@@ -193,7 +193,8 @@ describe('bad input never breaks the mock API (fast-check)', () => {
 
   it('knows the list and write endpoints it fuzzes', () => {
     expect(LISTS.length).toBeGreaterThanOrEqual(20);
-    expect(WRITES.length).toBeGreaterThanOrEqual(60);
+    // 58 once the catalogue's and settings' unoffered `/active/{id}` routes were no longer mounted.
+    expect(WRITES.length).toBeGreaterThanOrEqual(55);
   });
 
   it.each(LISTS.map((row) => [row.route, row] as const))(

@@ -2,13 +2,16 @@
  * `npm run mock-api`: the mock backend as a real HTTP server on 127.0.0.1 (PORT, default 4010),
  * for curl, API integrators, QA tools, or the SPA built with VITE_API_URL.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { getResponse } from 'msw';
+import { getResponse, type RequestHandler } from 'msw';
 import { MockBackend } from '../backend';
 import { createHandlers } from '../handlers';
 import { errorResponse } from '../handlers/route';
+import { apiReference } from './api-reference';
 
-const INTERNAL_BASE = 'http://mock.local';
+/** The base the handlers are mounted on inside the server (requests are rebuilt on it). */
+export const INTERNAL_BASE = 'http://mock.local';
 
 const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
@@ -24,20 +27,38 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startMockApi(options: { port?: number; backend?: MockBackend; log?: boolean } = {}): Promise<{
+export async function startMockApi(
+  options: {
+    port?: number;
+    backend?: MockBackend;
+    log?: boolean;
+    /** The handlers to serve instead of the mock's own (a test serving a deliberately broken one). */
+    handlers?: RequestHandler[];
+  } = {},
+): Promise<{
   server: Server;
   url: string;
   backend: MockBackend;
   close: () => Promise<void>;
 }> {
   const backend = options.backend ?? (await MockBackend.seeded());
-  const handlers = createHandlers(INTERNAL_BASE, backend);
+  const handlers = options.handlers ?? createHandlers(INTERNAL_BASE, backend);
+  const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  const reference = apiReference(version);
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const started = performance.now();
       if (req.method === 'OPTIONS') {
         res.writeHead(204, CORS_HEADERS).end();
+        return;
+      }
+      const page = reference(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/');
+      if (page) {
+        res.writeHead(page.status, { 'content-type': page.type, 'cache-control': 'no-cache' });
+        res.end(req.method === 'HEAD' ? undefined : page.body);
         return;
       }
       let response: Response;
@@ -94,6 +115,7 @@ if (isMain) {
       console.log(
         `Mock API listening on ${url} (demo accounts: admin@demo.local, reseller@demo.local, … password "demo")`,
       );
+      console.log(`API reference: ${url}/docs (the OpenAPI document: ${url}/openapi.json)`);
     },
     (error: unknown) => {
       console.error(error);

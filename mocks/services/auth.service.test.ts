@@ -43,6 +43,8 @@ describe('AuthService', () => {
     const answer = await backend.auth.connectAs(admin, admin.caller.id, reseller.id);
     expect(backend.auth.authenticate(answer.userConnectAsToken, 'en').id).toBe(reseller.id);
     expect(answer.adminUser.username).toBe('admin@demo.local');
+    // The way back to the admin account: the admin's own token, the one this call came with.
+    expect(answer.adminUser.api_token).toBe(admin.token);
     expect((await refusal(backend.auth.connectAs(admin, admin.caller.id + 1, reseller.id)))?.status).toBe(403);
     expect((await refusal(backend.auth.connectAs(admin, admin.caller.id, admin.caller.id)))?.status).toBe(400);
   });

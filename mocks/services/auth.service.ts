@@ -1,3 +1,13 @@
+import * as v from 'valibot';
+import {
+  authUserBody,
+  changePasswordBody,
+  checkUserMailBody,
+  loginBody,
+  type CheckUserMailWire,
+  type ConnectAsWire,
+  type TokenWire,
+} from '../../src/api/auth.api';
 import type { Locale } from '../../src/domain/shared/format';
 import { roleOf } from '../../src/domain/users/role';
 import type { Database } from '../db/database';
@@ -6,6 +16,7 @@ import { ApiError } from './api-error';
 import type { CallContext } from './context';
 import { message } from './messages';
 import { toUserDto, type UserDto } from './users.service';
+import { validateBody } from './validation';
 
 const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -26,17 +37,12 @@ export class AuthService {
     return this.db.collections.users;
   }
 
-  async login(body: unknown, locale: Locale): Promise<{ token: string }> {
-    const { username, password, options } = (body ?? {}) as {
-      username?: unknown;
-      password?: unknown;
-      options?: { value?: unknown };
-    };
-    const user =
-      typeof username === 'string'
-        ? this.users.findFirst((q) => q.where({ username: (u) => u.toLowerCase() === username.trim().toLowerCase() }))
-        : undefined;
-    if (!user || typeof password !== 'string' || user.password !== password) {
+  async login(body: unknown, locale: Locale): Promise<TokenWire> {
+    const { username, password, options } = validateBody(loginBody, body, locale);
+    const user = this.users.findFirst((q) =>
+      q.where({ username: (u) => u.toLowerCase() === username.trim().toLowerCase() }),
+    );
+    if (!user || user.password !== password) {
       throw new ApiError(401, { message: message(locale, 'invalidCredentials') });
     }
     if (!user.isActive) throw new ApiError(401, { message: message(locale, 'accountDisabled') });
@@ -71,16 +77,15 @@ export class AuthService {
 
   /** POST /admin/auth-user {token}: the user that token belongs to. */
   authUser(body: unknown, locale: Locale): UserDto {
-    const token = (body as { token?: unknown } | null)?.token;
-    return toUserDto(this.authenticate(typeof token === 'string' ? token : null, locale), this.db);
+    const { token } = validateBody(authUserBody, body, locale);
+    return toUserDto(this.authenticate(token, locale), this.db);
   }
 
-  /** POST /admin/users/connect_as/{adminId}/{userId}: admin only, onto a reseller. */
-  async connectAs(
-    ctx: CallContext,
-    adminId: number,
-    userId: number,
-  ): Promise<{ userConnectAsToken: string; adminUser: UserDto & { api_token: string | null } }> {
+  /**
+   * POST /admin/users/connect_as/{adminId}/{userId}: admin only, onto an active reseller. The
+   * admin's `api_token` is the admin's own token (the bearer of the call): the way back.
+   */
+  async connectAs(ctx: CallContext, adminId: number, userId: number): Promise<ConnectAsWire> {
     if (roleOf(ctx.caller) !== 'ROLE_ADMIN' || ctx.caller.id !== adminId) {
       throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
     }
@@ -90,13 +95,16 @@ export class AuthService {
     if (!target.isActive) throw new ApiError(400, { message: message(ctx.locale, 'accountDisabled') });
     const token = randomToken();
     await this.db.collections.tokens.create({ token, userId: target.id, createdAt: this.now().toISOString() });
-    return { userConnectAsToken: token, adminUser: { ...toUserDto(ctx.caller, this.db), api_token: null } };
+    return {
+      userConnectAsToken: token,
+      adminUser: { ...toUserDto(ctx.caller, this.db), api_token: ctx.token ?? null },
+    };
   }
 
   /** POST /reset-password/check-user-mail {email}: isExist and the user's id. */
-  checkUserMail(body: unknown): { isExist: boolean; user: { id: number } | null } {
-    const email = (body as { email?: unknown } | null)?.email;
-    if (typeof email !== 'string' || !email.trim()) return { isExist: false, user: null };
+  checkUserMail(body: unknown, locale: Locale = 'fr'): CheckUserMailWire {
+    const { email } = validateBody(checkUserMailBody, body, locale);
+    if (!email.trim()) return { isExist: false, user: null };
     const user = this.users.findFirst((q) =>
       q.where({ username: (u) => u.toLowerCase() === email.trim().toLowerCase() }),
     );
@@ -126,13 +134,13 @@ export class AuthService {
       throw new ApiError(400, { message: 'error_token' });
     }
     if (reset.userId !== userId) throw new ApiError(400, { message: 'error_wrong_user' });
-    const password = (body as { password?: unknown } | null)?.password;
-    if (typeof password !== 'string' || password.length < 8) {
-      throw new ApiError(400, {
-        message: message(locale, 'passwordLength'),
-        errors: [{ field: 'password', message: message(locale, 'passwordLength') }],
-      });
+    // The one field's rule is the message: the reset page shows it as it is.
+    const parsed = v.safeParse(changePasswordBody, body);
+    if (!parsed.success) {
+      const text = message(locale, 'passwordLength');
+      throw new ApiError(400, { message: text, errors: [{ field: 'password', message: text }] });
     }
+    const { password } = parsed.output;
     await this.users.update((q) => q.where({ id: userId }), {
       data: (u) => {
         u.password = password;

@@ -5,6 +5,8 @@ import type { UserRecord } from '../db/schema';
 export interface CallContext {
   readonly caller: UserRecord;
   readonly locale: Locale;
+  /** The bearer token of the call, when it came with one (connect-as answers the admin's own). */
+  readonly token?: string;
 }
 
 export type RawQuery = Readonly<Record<string, string | readonly string[] | undefined>>;

@@ -1,3 +1,4 @@
+import { countryDeliveryBody, type CountryWire } from '../../src/api/countries.api';
 import { isLocale, type Locale } from '../../src/domain/shared/format';
 import { roleOf } from '../../src/domain/users/role';
 import type { CountryRecord } from '../db/catalogue.schema';
@@ -5,16 +6,9 @@ import type { Database } from '../db/database';
 import { ApiError } from './api-error';
 import type { CallContext, RawQuery } from './context';
 import { message } from './messages';
-import { fieldError } from './validation';
+import { validateBody } from './validation';
 
-export interface CountryDto {
-  id: number;
-  name: string;
-  countryCode: string;
-  isEnabledForDelivery: boolean;
-}
-
-const toDto = (r: CountryRecord, lang: Locale): CountryDto => ({
+const toDto = (r: CountryRecord, lang: Locale): CountryWire => ({
   id: r.id,
   name: r.name[lang],
   countryCode: r.countryCode,
@@ -22,7 +16,7 @@ const toDto = (r: CountryRecord, lang: Locale): CountryDto => ({
 });
 
 /**
- * /countries (SPEC 7): every back-office user reads the countries, named in `lang` (else the
+ * /countries (docs/access.md): every back-office user reads the countries, named in `lang` (else the
  * call's locale, fr by default); only an admin switches delivery to a country on or off.
  */
 export class CountriesService {
@@ -43,7 +37,7 @@ export class CountriesService {
   }
 
   /** GET /countries?lang: the whole list, by name in that language. */
-  list(ctx: CallContext, raw: RawQuery): { list: CountryDto[]; total: number; totalRequest: number } {
+  list(ctx: CallContext, raw: RawQuery): { list: CountryWire[]; total: number; totalRequest: number } {
     const role = roleOf(ctx.caller);
     if (role !== 'ROLE_ADMIN' && role !== 'ROLE_READER' && role !== 'ROLE_RESELLER') {
       throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
@@ -58,14 +52,13 @@ export class CountriesService {
   }
 
   /** PUT /countries/{id} {isEnabledForDelivery}. */
-  async setDelivery(ctx: CallContext, id: number, body: unknown, raw: RawQuery = {}): Promise<CountryDto> {
+  async setDelivery(ctx: CallContext, id: number, body: unknown, raw: RawQuery = {}): Promise<CountryWire> {
     if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
     const lang = this.lang(ctx, raw);
-    const enabled = (body as { isEnabledForDelivery?: unknown } | null)?.isEnabledForDelivery;
     if (!this.countries.findFirst((q) => q.where({ id }))) {
       throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
     }
-    if (typeof enabled !== 'boolean') throw fieldError(ctx.locale, 'isEnabledForDelivery', 'required');
+    const { isEnabledForDelivery: enabled } = validateBody(countryDeliveryBody, body, ctx.locale);
     const updated = await this.countries.update((q) => q.where({ id }), {
       data: (r) => {
         r.isEnabledForDelivery = enabled;

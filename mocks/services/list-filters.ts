@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '../../src/api/dashboard.api';
+import { addDays, isDay, zonedDayStart } from '../../src/domain/dashboard/dashboard-figures';
 import type { Locale } from '../../src/domain/shared/format';
 import { ApiError, type ApiFieldError } from './api-error';
 import type { RawQuery } from './context';
@@ -30,14 +32,18 @@ export function queryValues(raw: RawQuery, ...names: string[]): string[] {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY = 86_400_000;
 
-/** A plain date is a whole UTC day; a full ISO instant is taken as it is (the UI sends local days). */
+/**
+ * A plain day is a whole day in the business's time zone (the dashboard's default too, so a list
+ * and the dashboard count the same orders for the same days: docs/api/README.md); a full ISO
+ * instant is taken as it is (the SPA sends its user's local days as instants).
+ */
 function bound(text: string, end: boolean): string | null {
   if (DATE.test(text)) {
-    const time = Date.parse(`${text}T00:00:00.000Z`);
-    if (Number.isNaN(time)) return null;
-    return new Date(end ? time + DAY : time).toISOString();
+    if (!isDay(text)) return null;
+    return end
+      ? new Date(zonedDayStart(addDays(text, 1), DEFAULT_TIME_ZONE)).toISOString()
+      : new Date(zonedDayStart(text, DEFAULT_TIME_ZONE)).toISOString();
   }
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
   const time = Date.parse(text);

@@ -1,3 +1,4 @@
+import type { MarginPriceWire, MarginUploadWire } from '../../src/api/margin-prices.api';
 import { parseMarginCsv, type MarginCsvError } from '../../src/domain/margin-prices/margin-csv';
 import { lineField } from '../../src/domain/margin-prices/margin-price';
 import type { Locale } from '../../src/domain/shared/format';
@@ -10,18 +11,10 @@ import { parseListParams, runList, type ListSpec } from './list-query';
 import { message, type MessageKey } from './messages';
 import { fieldError } from './validation';
 
-export interface MargePriceDto {
-  id: number;
-  scenario: { uid: string };
-  quantity: number;
-  marge: number;
-  createdAt: string;
-}
-
 /** The largest grid file accepted (a grid of every scenario and quantity stays far below). */
 export const MARGIN_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
-const listSpec: ListSpec<MargePriceDto> = {
+const listSpec: ListSpec<MarginPriceWire> = {
   sortable: {
     scenarioUid: (r) => r.scenario.uid,
     quantity: (r) => r.quantity,
@@ -55,7 +48,7 @@ export function marginErrorOf(error: MarginCsvError, locale: Locale): ApiFieldEr
   };
 }
 
-const toDto = (r: MargePriceRecord): MargePriceDto => ({
+const toDto = (r: MargePriceRecord): MarginPriceWire => ({
   id: r.id,
   scenario: { uid: r.scenarioUid },
   quantity: r.quantity,
@@ -64,7 +57,7 @@ const toDto = (r: MargePriceRecord): MargePriceDto => ({
 });
 
 /**
- * /reseller_marge_prices (SPEC 7, PRODUCT §4): a reseller reads its grid and replaces it whole by
+ * /reseller_marge_prices (docs/rules.md): a reseller reads its grid and replaces it whole by
  * uploading a CSV file; a file with any bad line is refused with every bad line, nothing applied.
  * Staff read any grid (`_resellerId`); only a reseller uploads its own.
  */
@@ -82,7 +75,7 @@ export class MargePricesService {
     return new ApiError(403, { message: message(ctx.locale, 'forbidden') });
   }
 
-  list(ctx: CallContext, raw: RawQuery): { list: MargePriceDto[]; total: number; totalRequest: number } {
+  list(ctx: CallContext, raw: RawQuery): { list: MarginPriceWire[]; total: number; totalRequest: number } {
     const role = roleOf(ctx.caller);
     let owner: number | null;
     if (role === 'ROLE_RESELLER') owner = ctx.caller.id;
@@ -103,7 +96,7 @@ export class MargePricesService {
   }
 
   /** POST /reseller_marge_prices, multipart with a `file` field. */
-  async upload(ctx: CallContext, body: unknown): Promise<{ imported: number }> {
+  async upload(ctx: CallContext, body: unknown): Promise<MarginUploadWire> {
     if (roleOf(ctx.caller) !== 'ROLE_RESELLER') throw this.forbidden(ctx);
     const file = body instanceof FormData ? body.get('file') : null;
     if (!(file instanceof Blob)) throw fieldError(ctx.locale, 'file', 'fileRequired');

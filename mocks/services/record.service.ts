@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { activeBody } from '../../src/api/records';
 import { roleOf, type Role } from '../../src/domain/users/role';
 import type { Database, IdCollectionName } from '../db/database';
 import { ApiError } from './api-error';
@@ -20,24 +21,30 @@ export interface UniqueRule<R> {
 /**
  * One catalogue or settings entity of the mock API, as configuration: its collection, how it is
  * listed, its body's rules, what must be unique and what stops a delete. The service does the rest
- * (roles, 400/403/404, paging), the same way for every entity.
+ * (roles, 400/403/404, paging), the same way for every entity. `W` is the entity's wire shape in
+ * src/api (the answer of its record operations).
  */
-export interface EntityDefinition<R extends Identified, Dto> {
+export interface EntityDefinition<R extends Identified, W> {
   readonly collection: IdCollectionName;
-  readonly toDto: (record: R, ctx: CallContext) => Dto;
-  readonly list: ListSpec<Dto>;
-  /** Validates a create or update body into the record's fields. */
+  readonly toDto: (record: R, ctx: CallContext) => W;
+  readonly list: ListSpec<W>;
+  /** true: the list answers every row (`_limit` and `_page` are not read), sorted and searched. */
+  readonly unpaged?: boolean;
+  /**
+   * Validates a create or update body into the record's fields: the contract's body schema, its
+   * ids narrowed to existing records (body-rules.ts).
+   */
   readonly body: (ctx: CallContext, existing: R | null) => v.GenericSchema<unknown, Omit<R, 'id'>>;
   readonly unique?: readonly UniqueRule<R>[];
   /** Why this record may not be deleted (a message naming what uses it), or null. */
   readonly usedBy?: (record: R, ctx: CallContext) => string | null;
   /** Extra list filters from query parameters: they narrow totalRequest, not total. */
-  readonly filter?: (query: RawQuery) => ((dto: Dto) => boolean) | null;
+  readonly filter?: (query: RawQuery) => ((dto: W) => boolean) | null;
   /** What the list is about (`_type=tooltip`): it narrows total too. */
-  readonly scope?: (query: RawQuery) => ((dto: Dto) => boolean) | null;
+  readonly scope?: (query: RawQuery) => ((dto: W) => boolean) | null;
   readonly readRoles?: readonly Role[];
   readonly writeRoles?: readonly Role[];
-  /** The `active`-style switch field, for PUT /active/{id}. */
+  /** The `active`-style switch field, for PUT /active/{id} (its body: `activeBody` of src/api/records.ts). */
   readonly activeField?: keyof R & string;
   /** false: the API offers no create (scenarios come from the production system); POST is refused (403). */
   readonly creatable?: boolean;
@@ -57,10 +64,10 @@ interface Table<R> {
   delete(predicate: (q: { where: (p: (r: R) => boolean) => unknown }) => unknown): R | undefined;
 }
 
-export class RecordService<R extends Identified, Dto> {
+export class RecordService<R extends Identified, W> {
   constructor(
     protected readonly db: Database,
-    protected readonly definition: EntityDefinition<R, Dto>,
+    protected readonly definition: EntityDefinition<R, W>,
   ) {}
 
   protected get table(): Table<R> {
@@ -82,9 +89,11 @@ export class RecordService<R extends Identified, Dto> {
     return this.table.all();
   }
 
-  list(ctx: CallContext, raw: RawQuery): { list: Dto[]; total: number; totalRequest: number } {
+  list(ctx: CallContext, raw: RawQuery): { list: W[]; total: number; totalRequest: number } {
     this.assertRole(ctx, this.definition.readRoles ?? DEFAULT_READ);
-    const params = parseListParams(raw, this.definition.list, ctx.locale);
+    const params = this.definition.unpaged
+      ? { ...parseListParams(unpaged(raw), this.definition.list, ctx.locale), page: 1, limit: Number.MAX_SAFE_INTEGER }
+      : parseListParams(raw, this.definition.list, ctx.locale);
     const everything = this.table.all().map((r) => this.definition.toDto(r, ctx));
     const scope = this.definition.scope?.(raw);
     const all = scope ? everything.filter(scope) : everything;
@@ -93,7 +102,7 @@ export class RecordService<R extends Identified, Dto> {
     return { list: [...rows], total: all.length, totalRequest };
   }
 
-  get(ctx: CallContext, id: number): Dto {
+  get(ctx: CallContext, id: number): W {
     this.assertRole(ctx, this.definition.readRoles ?? DEFAULT_READ);
     return this.definition.toDto(this.find(ctx, id), ctx);
   }
@@ -111,7 +120,7 @@ export class RecordService<R extends Identified, Dto> {
     }
   }
 
-  async create(ctx: CallContext, body: unknown): Promise<Dto> {
+  async create(ctx: CallContext, body: unknown): Promise<W> {
     this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
     if (this.definition.creatable === false) throw new ApiError(403, { message: message(ctx.locale, 'notAllowed') });
     const fields = validateBody(this.definition.body(ctx, null), body, ctx.locale);
@@ -120,7 +129,7 @@ export class RecordService<R extends Identified, Dto> {
     return this.definition.toDto(created, ctx);
   }
 
-  async update(ctx: CallContext, id: number, body: unknown): Promise<Dto> {
+  async update(ctx: CallContext, id: number, body: unknown): Promise<W> {
     this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
     const existing = this.find(ctx, id);
     const fields = validateBody(this.definition.body(ctx, existing), body, ctx.locale);
@@ -131,13 +140,13 @@ export class RecordService<R extends Identified, Dto> {
     return this.definition.toDto(updated as R, ctx);
   }
 
-  async setActive(ctx: CallContext, id: number, body: unknown): Promise<Dto> {
+  async setActive(ctx: CallContext, id: number, body: unknown): Promise<W> {
     const field = this.definition.activeField;
     if (!field) throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
     this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
     this.find(ctx, id);
-    const value =
-      (body as Record<string, unknown> | null)?.isActive ?? (body as Record<string, unknown> | null)?.status;
+    const input = validateBody(activeBody(field), body, ctx.locale);
+    const value = input[field] ?? input.isActive;
     if (typeof value !== 'boolean') {
       throw new ApiError(400, {
         message: message(ctx.locale, 'invalid'),
@@ -159,4 +168,10 @@ export class RecordService<R extends Identified, Dto> {
     if (reason) throw new ApiError(400, { message: reason });
     this.table.delete((q) => q.where((r) => r.id === id));
   }
+}
+
+/** A list query without its paging parameters (an unpaged list does not read them). */
+function unpaged(raw: RawQuery): RawQuery {
+  const { _limit: _l, _page: _p, ...rest } = raw;
+  return rest;
 }

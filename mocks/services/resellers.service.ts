@@ -1,14 +1,12 @@
-import * as v from 'valibot';
 import {
-  ADDRESS_FIELDS,
-  API_VERSIONS,
-  MAIL_CONFIG_KEYS,
-  MARGE_TYPES,
-  PAYMENT_MODES,
-  RESELLER_TYPES,
-  type AddressField,
-} from '../../src/domain/resellers/reseller';
-import { isIsoDate } from '../../src/domain/resellers/reseller.schema';
+  ADDRESS_PREFIXES,
+  addressKey,
+  resellerBody,
+  type AddressKey,
+  type ResellerBody,
+  type ResellerWire,
+} from '../../src/api/resellers.api';
+import { ADDRESS_FIELDS, MAIL_CONFIG_KEYS, type MailConfigKey } from '../../src/domain/resellers/reseller';
 import { roleOf } from '../../src/domain/users/role';
 import type { Database } from '../db/database';
 import type { ResellerRecord, UserRecord } from '../db/schema';
@@ -18,104 +16,13 @@ import { parseListParams, runList, type ListSpec } from './list-query';
 import { message } from './messages';
 import { fieldError, validateBody } from './validation';
 
-type AddressKey = `${'billing' | 'delivery'}${Capitalize<AddressField>}`;
-
-/** SPEC 3's reseller as the API answers it. */
-export type ResellerDto = {
-  id: number;
-  username: string;
-  firstname: string;
-  lastname: string;
-  company: string;
-  isProspect: boolean;
-  isActive: boolean;
-  discount: number;
-  api_token: string;
-  thetis_key: string | null;
-  apiVersion: ResellerRecord['apiVersion'];
-  type: ResellerRecord['type'];
-  margeType: ResellerRecord['margeType'];
-  vat: number;
-  paymentDeadline: string | null;
-  paymentMode: ResellerRecord['paymentMode'];
-  country: { id: number; countryCode: string } | null;
-  mailConfig: Record<string, boolean>;
-  roles: string[];
-} & Record<AddressKey, string | null>;
-
-const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-const addressKey = (prefix: 'billing' | 'delivery', field: AddressField) => `${prefix}${capital(field)}` as AddressKey;
-
 function randomHex(length: number): string {
   const bytes = new Uint8Array(length / 2);
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.tooLong'));
-const required = (max: number) =>
-  v.pipe(
-    v.string('validation.required'),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    v.maxLength(max, 'validation.tooLong'),
-  );
-const percent = v.pipe(
-  v.number('validation.number'),
-  v.minValue(0, 'validation.range'),
-  v.maxValue(100, 'validation.range'),
-);
-const optionalText = (max: number) => v.optional(v.nullable(text(max)));
-
-/** A create or update body; fields left out keep their value (or the default on create). */
-const resellerBodySchema = v.object({
-  username: v.pipe(required(180), v.email('validation.email')),
-  firstname: required(100),
-  lastname: required(100),
-  company: required(150),
-  password: v.optional(
-    v.union(
-      [v.literal(''), v.pipe(v.string(), v.minLength(8, 'validation.passwordLength'))],
-      'validation.passwordLength',
-    ),
-    '',
-  ),
-  isProspect: v.optional(v.boolean('validation.required')),
-  isActive: v.optional(v.boolean('validation.required')),
-  discount: v.optional(percent),
-  thetis_key: optionalText(100),
-  apiVersion: v.optional(v.picklist(API_VERSIONS, 'validation.required')),
-  type: v.optional(v.picklist(RESELLER_TYPES, 'validation.required')),
-  margeType: v.optional(v.picklist(MARGE_TYPES, 'validation.required')),
-  vat: v.optional(percent),
-  paymentDeadline: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string('validation.date'),
-        v.check((value) => isIsoDate(value), 'validation.date'),
-      ),
-    ),
-  ),
-  paymentMode: v.optional(v.picklist(PAYMENT_MODES, 'validation.required')),
-  country: v.optional(v.nullable(v.pipe(v.number('validation.integer'), v.integer('validation.integer')))),
-  ...(Object.fromEntries(
-    (['billing', 'delivery'] as const).flatMap((prefix) =>
-      ADDRESS_FIELDS.map((field) => [addressKey(prefix, field), optionalText(150)]),
-    ),
-  ) as Record<AddressKey, ReturnType<typeof optionalText>>),
-  mailConfig: v.optional(
-    v.object(
-      Object.fromEntries(MAIL_CONFIG_KEYS.map((key) => [key, v.optional(v.boolean())])) as Record<
-        string,
-        v.OptionalSchema<v.BooleanSchema<undefined>, undefined>
-      >,
-    ),
-  ),
-  roles: v.optional(v.array(v.string())),
-});
-type ResellerBody = v.InferOutput<typeof resellerBodySchema>;
-
-const listSpec: ListSpec<ResellerDto> = {
+const listSpec: ListSpec<ResellerWire> = {
   sortable: {
     id: (r) => r.id,
     username: (r) => r.username,
@@ -144,8 +51,8 @@ function prospectFilter(raw: RawQuery, ctx: CallContext): boolean | null {
 }
 
 /**
- * /admin/resellers (SPEC 7): admins manage every reseller, readers read them, a reseller reads and
- * edits its own record only (its profile: admin-only fields are ignored), anyone else gets a 403.
+ * /admin/resellers (docs/access.md): admins manage every reseller, readers read them, a reseller reads
+ * and edits its own record only (its profile: admin-only fields are ignored), anyone else gets a 403.
  */
 export class ResellersService {
   constructor(
@@ -178,12 +85,17 @@ export class ResellersService {
     if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw this.forbidden(ctx);
   }
 
-  toDto(user: UserRecord, record: ResellerRecord): ResellerDto {
+  toDto(user: UserRecord, record: ResellerRecord): ResellerWire {
     const country =
       record.countryId === null
         ? undefined
         : this.db.collections.countries.findFirst((q) => q.where({ id: record.countryId as number }));
-    const dto: Record<string, unknown> = {
+    const addresses = Object.fromEntries(
+      ADDRESS_PREFIXES.flatMap((prefix) =>
+        ADDRESS_FIELDS.map((field) => [addressKey(prefix, field), record[prefix][field] ?? null]),
+      ),
+    ) as Record<AddressKey, string | null>;
+    return {
       id: user.id,
       username: user.username,
       firstname: user.firstname,
@@ -201,18 +113,17 @@ export class ResellersService {
       paymentDeadline: record.paymentDeadline,
       paymentMode: record.paymentMode,
       country: country ? { id: country.id, countryCode: country.countryCode } : null,
-      mailConfig: Object.fromEntries(MAIL_CONFIG_KEYS.map((key) => [key, record.mailConfig[key] ?? false])),
+      ...addresses,
+      mailConfig: Object.fromEntries(MAIL_CONFIG_KEYS.map((key) => [key, record.mailConfig[key] ?? false])) as Record<
+        MailConfigKey,
+        boolean
+      >,
       roles: [...user.roles],
     };
-    for (const prefix of ['billing', 'delivery'] as const) {
-      const address = record[prefix];
-      for (const field of ADDRESS_FIELDS) dto[addressKey(prefix, field)] = address[field] ?? null;
-    }
-    return dto as ResellerDto;
   }
 
   /** Every reseller with its account. */
-  private all(): ResellerDto[] {
+  private all(): ResellerWire[] {
     const accounts = new Map(this.users.all().map((u) => [u.id, u]));
     return this.resellers.all().flatMap((record) => {
       const user = accounts.get(record.id);
@@ -237,7 +148,7 @@ export class ResellersService {
     return found;
   }
 
-  list(ctx: CallContext, raw: RawQuery): { list: ResellerDto[]; total: number; totalRequest: number } {
+  list(ctx: CallContext, raw: RawQuery): { list: ResellerWire[]; total: number; totalRequest: number } {
     this.assertStaff(ctx);
     const params = parseListParams(raw, listSpec, ctx.locale);
     const prospect = prospectFilter(raw, ctx);
@@ -261,7 +172,7 @@ export class ResellersService {
     return this.list(ctx, { _limit: '10', _index: 'company', _order: 'asc', ...raw });
   }
 
-  get(ctx: CallContext, id: number): ResellerDto {
+  get(ctx: CallContext, id: number): ResellerWire {
     const { user, record } = this.findVisible(ctx, id);
     return this.toDto(user, record);
   }
@@ -303,9 +214,9 @@ export class ResellersService {
     return Object.fromEntries(MAIL_CONFIG_KEYS.map((key) => [key, body.mailConfig?.[key] ?? previous[key] ?? true]));
   }
 
-  async create(ctx: CallContext, body: unknown): Promise<ResellerDto> {
+  async create(ctx: CallContext, body: unknown): Promise<ResellerWire> {
     this.assertAdmin(ctx);
-    const input = validateBody(resellerBodySchema, body, ctx.locale);
+    const input = validateBody(resellerBody, body, ctx.locale);
     this.assertRoles(ctx, input.roles);
     this.assertUniqueUsername(ctx, input.username);
     this.assertCountry(ctx, input.country);
@@ -344,11 +255,11 @@ export class ResellersService {
     return this.toDto(user, record);
   }
 
-  async update(ctx: CallContext, id: number, body: unknown): Promise<ResellerDto> {
+  async update(ctx: CallContext, id: number, body: unknown): Promise<ResellerWire> {
     const { user, record } = this.findVisible(ctx, id);
     const admin = roleOf(ctx.caller) === 'ROLE_ADMIN';
     if (!admin && roleOf(ctx.caller) !== 'ROLE_RESELLER') throw this.forbidden(ctx);
-    const input = validateBody(resellerBodySchema, body, ctx.locale);
+    const input = validateBody(resellerBody, body, ctx.locale);
     if (admin) this.assertRoles(ctx, input.roles);
     this.assertUniqueUsername(ctx, input.username, id);
     this.assertCountry(ctx, input.country);
@@ -385,7 +296,7 @@ export class ResellersService {
     return this.toDto(updatedUser as UserRecord, updated as ResellerRecord);
   }
 
-  async setActive(ctx: CallContext, id: number, body: unknown): Promise<ResellerDto> {
+  async setActive(ctx: CallContext, id: number, body: unknown): Promise<ResellerWire> {
     this.assertAdmin(ctx);
     const found = this.pair(id);
     if (!found) throw this.notFound(ctx);
@@ -404,10 +315,9 @@ export class ResellersService {
     this.assertAdmin(ctx);
     if (!this.pair(id)) throw this.notFound(ctx);
     const hasUsers = Boolean(this.users.findFirst((q) => q.where({ parent: id })));
-    // The orders collection arrives with the orders issue; until then there is nothing to find.
-    const orders = (this.db.collections as unknown as Record<string, { all(): Record<string, unknown>[] } | undefined>)
-      .orders;
-    const hasOrders = Boolean(orders?.all().some((o) => o.resellerId === id || o.userId === id));
+    const hasOrders = Boolean(
+      this.db.collections.orders.findFirst((q) => q.where((o) => o.resellerId === id || o.userId === id)),
+    );
     if (hasUsers || hasOrders) throw new ApiError(400, { message: message(ctx.locale, 'resellerInUse') });
     this.db.collections.margePrices.deleteMany((q) => q.where({ resellerId: id }));
     this.db.collections.tokens.deleteMany((q) => q.where({ userId: id }));

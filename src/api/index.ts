@@ -1,8 +1,16 @@
 import { mountOrder, type AnyOperation } from './operation';
+import { authApi } from './auth.api';
+import { catalogueOperations } from './catalogue.api';
+import { countriesApi } from './countries.api';
+import { dashboardApi } from './dashboard.api';
+import { demoApi } from './demo.api';
+import { marginPricesApi } from './margin-prices.api';
 import { ordersApi } from './orders.api';
 import { quotesApi } from './quotes.api';
 import { offered } from './records';
 import { requestsApi } from './requests.api';
+import { resellersApi } from './resellers.api';
+import { settingsApi } from './settings.api';
 import { usersApi } from './users.api';
 
 /**
@@ -12,7 +20,16 @@ import { usersApi } from './users.api';
  */
 export const API_OPERATIONS: readonly AnyOperation[] = mountOrder([
   ...offered(usersApi.records),
+  ...Object.values(authApi),
+  ...offered(resellersApi.records),
+  ...[resellersApi.listProspects, resellersApi.listCustomers, resellersApi.searchResellers],
+  ...Object.values(marginPricesApi),
+  ...Object.values(countriesApi),
+  ...catalogueOperations,
+  ...offered(...Object.values(settingsApi)),
   ...Object.values(ordersApi),
   ...Object.values(requestsApi),
   ...Object.values(quotesApi),
+  ...Object.values(dashboardApi),
+  ...Object.values(demoApi),
 ]);

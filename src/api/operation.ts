@@ -150,7 +150,9 @@ export function mountOrder<O extends { readonly path: string }>(operations: read
         const d = (a.rank[i] as number) - (b.rank[i] as number);
         if (d !== 0) return d;
       }
-      return a.position - b.position;
+      // A shorter path first: without it the order would not be transitive (a sort could then
+      // put `/admin/categories/{id}` before `/admin/categories/poses`).
+      return a.rank.length - b.rank.length || a.position - b.position;
     })
     .map((entry) => entry.op);
 }

@@ -157,9 +157,7 @@ export const bulkStatusBody = v.object({
 
 /** Each order of a bulk change moves, or says why not; a refusal does not stop the others. */
 export const bulkStatusAnswer = v.object({
-  results: v.array(
-    v.object({ id, ok: v.boolean(), status: v.optional(orderStatus), message: v.optional(text) }),
-  ),
+  results: v.array(v.object({ id, ok: v.boolean(), status: v.optional(orderStatus), message: v.optional(text) })),
 });
 
 /** An export's body: the file type and the columns, in order. */

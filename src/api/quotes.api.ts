@@ -21,9 +21,7 @@ export const quoteRow = v.pipe(
     seriesCount: v.optional(v.number(), 0),
     /** The reseller's quote user who asked for it (username is their mail). */
     frontUser: v.optional(
-      v.nullable(
-        v.object({ id, firstname: v.optional(text, ''), lastname: v.optional(text, ''), username: text }),
-      ),
+      v.nullable(v.object({ id, firstname: v.optional(text, ''), lastname: v.optional(text, ''), username: text })),
       null,
     ),
     createdAt: instant,

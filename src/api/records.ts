@@ -134,10 +134,10 @@ export function recordOperations<Item extends AnySchema, Body extends AnySchema,
           method: 'delete',
           path: `${path}/{id}`,
           tag,
-          summary: `Deletes a ${names.singular}`,
+          summary: `Deletes a ${names.singular} (a record still in use is a 400 saying what uses it)`,
           access: write,
           answer: { status: 204, schema: undefined },
-          errors: [404, ...writeErrors],
+          errors: [400, 404, ...writeErrors],
         })
       : undefined,
     setActive:

@@ -214,7 +214,13 @@ export const requestsApi = {
     access: 'admin',
     body: {
       schema: nonConformityBody,
-      example: { orderId: 1042, reason: 'low-resolution', commentAdmin: 'Logo below 300 dpi', resellerId: 7, userId: 7 },
+      example: {
+        orderId: 1042,
+        reason: 'low-resolution',
+        commentAdmin: 'Logo below 300 dpi',
+        resellerId: 7,
+        userId: 7,
+      },
     },
     answer: { status: 201, schema: nonConformityCreated },
     errors: [400, 404, 502],

@@ -23,6 +23,8 @@ export const errorBody = v.pipe(
   v.object({
     message: v.string(),
     errors: v.optional(v.array(fieldError)),
+    /** A failed procedure's own message (the production FTP of a non-conformity, 502). */
+    process_message: v.optional(v.string()),
   }),
   v.title('Error'),
   v.examples([
@@ -48,7 +50,9 @@ const described = <S extends v.GenericSchema>(schema: S, description: string) =>
 
 /** The paging and sort parameters of every list (a bad one is a 400 naming it, never a clamped answer). */
 export const listQuery = {
-  _limit: v.optional(described(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 'rows per page, default 25')),
+  _limit: v.optional(
+    described(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 'rows per page, default 25'),
+  ),
   _page: v.optional(described(v.pipe(v.number(), v.integer(), v.minValue(1)), 'page number, default 1')),
   _order: v.optional(described(v.picklist(['asc', 'desc']), 'sort direction')),
   _search: v.optional(described(v.pipe(v.string(), v.maxLength(200)), 'free text searched in the rows')),
@@ -70,7 +74,12 @@ export const idList = (description: string) => v.optional(described(v.array(id),
 
 /** A period's bound: a day (whole day, inclusive) or an ISO instant. */
 export const dateBound = (description: string) =>
-  v.optional(described(v.string(), `${description}: a day YYYY-MM-DD (inclusive) or an ISO 8601 instant`));
+  v.optional(
+    described(
+      v.string(),
+      `${description}: a day YYYY-MM-DD (a whole Europe/Paris day, inclusive) or an ISO 8601 instant`,
+    ),
+  );
 
 /** The `locale` parameter every call takes (default fr): the language of messages and status names. */
 export const localeParam = v.optional(described(v.picklist(['fr', 'en', 'es']), 'language of messages, default fr'));

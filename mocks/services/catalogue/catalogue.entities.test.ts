@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogueApi } from '../../../src/api/catalogue.api';
+import { settingsApi } from '../../../src/api/settings.api';
 import { MockBackend, type RecordServiceLike } from '../../backend';
 import { ApiError } from '../api-error';
 import type { CallContext } from '../context';
@@ -56,7 +58,7 @@ describe('catalogue referential integrity', () => {
     expect(message).toContain('the dimensions Petit format, Format standard, Grand format');
     expect(message).toContain('the category scenarios vin Vélin blanc');
   });
-  it('deletes a quantity per roll nobody uses, and only it (PRODUCT §6)', async () => {
+  it('deletes a quantity per roll nobody uses, and only it (docs/decisions.md)', async () => {
     const admin = as('admin@demo.local');
     const created = (await service('quantitiesPerRoll').create(admin, { name: '750' })) as { id: number };
     const orientations = backend.db.collections.orientations.all().length;
@@ -117,6 +119,46 @@ describe('catalogue values', () => {
     const after = backend.db.collections.scenarios.all().find((s) => s.id === before.id)!;
     expect(after).toEqual({ ...before, paperIds: [2], finishIds: [], categoryIds: [2] });
   });
+  it("saves a scenario's status by its update, alone or beside its papers, finishes and categories", async () => {
+    const admin = as('admin@demo.local');
+    const before = backend.db.collections.scenarios.all().find((s) => s.status)!;
+    await service('scenarios').update(admin, before.id, { status: false });
+    const off = backend.db.collections.scenarios.all().find((s) => s.id === before.id)!;
+    expect(off).toEqual({ ...before, status: false });
+    await service('scenarios').update(admin, before.id, { papers: [2], finishes: [], categories: [2], status: true });
+    const on = backend.db.collections.scenarios.all().find((s) => s.id === before.id)!;
+    expect(on).toEqual({ ...before, paperIds: [2], finishIds: [], categoryIds: [2], status: true });
+    expect((await refusal(() => service('scenarios').update(admin, before.id, { status: 'off' }))).fields).toEqual([
+      'status',
+    ]);
+  });
+  it('answers every dimension in one list, whatever _limit and _page say, sorted and searched', async () => {
+    const admin = as('admin@demo.local');
+    const dimensions = backend.catalogue.dimensions;
+    for (let i = 1; i <= 30; i++) {
+      await dimensions.create(admin, { name: `Format ${i}`, height: 5, width: 5, category: 1 });
+    }
+    const all = dimensions.list(admin, {});
+    expect(all.total).toBe(45);
+    expect(all.list).toHaveLength(45);
+    expect(dimensions.list(admin, { _limit: '5', _page: '3' }).list).toHaveLength(45);
+    expect(dimensions.list(admin, { _limit: 'x' }).list).toHaveLength(45);
+    const sorted = dimensions.list(admin, { _index: 'id', _order: 'desc', _search: 'Format 1' });
+    expect(sorted.list.map((d) => d.name)).toEqual([
+      'Format 19',
+      'Format 18',
+      'Format 17',
+      'Format 16',
+      'Format 15',
+      'Format 14',
+      'Format 13',
+      'Format 12',
+      'Format 11',
+      'Format 10',
+      'Format 1',
+    ]);
+    expect((await refusal(() => dimensions.list(admin, { _index: 'colour' }))).fields).toEqual(['_index']);
+  });
   it('lets readers list the catalogue but write nothing, and keeps resellers out', async () => {
     const reader = as('reader@demo.local');
     expect((service('papers').list(reader, {}) as { total: number }).total).toBe(6);
@@ -125,5 +167,23 @@ describe('catalogue values', () => {
     ).toBe(403);
     expect((await refusal(() => service('papers').list(as('reseller@demo.local'), {}))).status).toBe(403);
     expect((await refusal(() => service('poses').create(as('admin@demo.local'), {}))).status).toBe(403);
+  });
+});
+
+describe('the contract of src/api/catalogue.api.ts and src/api/settings.api.ts', () => {
+  const lists = {
+    ...Object.fromEntries(
+      Object.entries(catalogueApi).flatMap(([key, ops]) => ('list' in ops && ops.list ? [[key, ops.list]] : [])),
+    ),
+    tooltips: settingsApi.cms.list,
+    configEnv: settingsApi.environmentConfig.list,
+  };
+  it.each(Object.entries(lists))('%s: every sort the list declares is one the service sorts by', (key, op) => {
+    const index = op?.query?._index as { wrapped: { pipe: readonly [{ options: readonly string[] }] } } | undefined;
+    const fields = index?.wrapped.pipe[0].options ?? [];
+    expect(fields.length).toBeGreaterThan(0);
+    for (const field of fields) {
+      expect(() => service(key).list(as('admin@demo.local'), { _index: field })).not.toThrow();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { categoriesEntity } from './categories.entity';
 import { categoryScenariosEntity } from './category-scenarios.entity';
 import { dimensionsEntity } from './dimensions.entity';
 import { finishesEntity } from './finishes.entity';
+import { mandrelsEntity } from './mandrels.entity';
 import { orientationsEntity } from './orientations.entity';
 import { papersEntity } from './papers.entity';
 import { posesEntity } from './poses.entity';
@@ -11,10 +12,11 @@ import { quantitiesPerRollEntity } from './quantities-per-roll.entity';
 import { scenariosEntity } from './scenarios.entity';
 import { shapesEntity } from './shapes.entity';
 
-/** The catalogue's record services (mandrels aside), by the key the adapters use. */
+/** The catalogue's record services, by the key the adapters use (src/infrastructure/shared/records.ts). */
 export function catalogueEntities(db: Database) {
   return {
     poses: new RecordService(db, posesEntity()),
+    mandrels: new RecordService(db, mandrelsEntity(db)),
     categoryScenarios: new RecordService(db, categoryScenariosEntity(db)),
     categories: new RecordService(db, categoriesEntity(db)),
     orientations: new RecordService(db, orientationsEntity(db)),
@@ -26,3 +28,5 @@ export function catalogueEntities(db: Database) {
     scenarios: new RecordService(db, scenariosEntity(db)),
   };
 }
+
+export type CatalogueServices = ReturnType<typeof catalogueEntities>;

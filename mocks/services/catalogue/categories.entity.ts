@@ -1,18 +1,18 @@
 import * as v from 'valibot';
-import { CATALOGUE_LIMITS } from '../../../src/domain/catalogue/catalogue-rules';
-import type { Category } from '../../../src/domain/catalogue/category';
+import { categoryBody, type CategoryWire } from '../../../src/api/catalogue.api';
 import type { CategoryRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
 import type { EntityDefinition } from '../record.service';
-import { existsIn, name, pick, reference, references, wholeNumber } from './body-rules';
+import { allExisting, existing, existsIn, pick } from './body-rules';
 import { inUseBy, namesWhere } from './in-use';
 
 /**
  * Categories: the body sends the pose's id and sets of ids, the answer the records themselves.
  * A category still used by dimensions, scenarios or category scenarios is not deleted.
  */
-export function categoriesEntity(db: Database): EntityDefinition<CategoryRecord, Category> {
+export function categoriesEntity(db: Database): EntityDefinition<CategoryRecord, CategoryWire> {
   const c = db.collections;
+  const fields = categoryBody.entries;
   return {
     collection: 'categories',
     toDto: (r) => {
@@ -44,13 +44,12 @@ export function categoriesEntity(db: Database): EntityDefinition<CategoryRecord,
     body: () =>
       v.pipe(
         v.object({
-          name: name(),
-          pose: reference(existsIn(c.poses)),
-          provideNumberPerRolls: references(existsIn(c.quantitiesPerRoll), 1),
-          mandrels: references(existsIn(c.mandrels), 1),
-          orientations: references(existsIn(c.orientations), 1),
-          papers: references(existsIn(c.papers), 1),
-          qtyModelMax: wholeNumber(CATALOGUE_LIMITS.qtyModelMax),
+          ...fields,
+          pose: existing(fields.pose, existsIn(c.poses)),
+          provideNumberPerRolls: allExisting(fields.provideNumberPerRolls, existsIn(c.quantitiesPerRoll)),
+          mandrels: allExisting(fields.mandrels, existsIn(c.mandrels)),
+          orientations: allExisting(fields.orientations, existsIn(c.orientations)),
+          papers: allExisting(fields.papers, existsIn(c.papers)),
         }),
         v.transform((b) => ({
           name: b.name,

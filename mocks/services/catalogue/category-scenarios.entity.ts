@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { CATALOGUE_LIMITS } from '../../../src/domain/catalogue/catalogue-rules';
-import type { CategoryScenario } from '../../../src/domain/catalogue/category-scenario';
+import { categoryScenarioBody, type CategoryScenarioWire } from '../../../src/api/catalogue.api';
 import type { CategoryScenarioRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
 import type { EntityDefinition } from '../record.service';
-import { existsIn, pick, reference, wholeNumber } from './body-rules';
+import { existing, existsIn, pick } from './body-rules';
 
 /** A scenario offered in a category with its delay in days (/admin/categories/scenarios); one per pair. */
-export function categoryScenariosEntity(db: Database): EntityDefinition<CategoryScenarioRecord, CategoryScenario> {
+export function categoryScenariosEntity(db: Database): EntityDefinition<CategoryScenarioRecord, CategoryScenarioWire> {
   const { categories, scenarios } = db.collections;
+  const fields = categoryScenarioBody.entries;
   return {
     collection: 'categoryScenarios',
     toDto: (r) => {
@@ -34,9 +34,9 @@ export function categoryScenariosEntity(db: Database): EntityDefinition<Category
     body: () =>
       v.pipe(
         v.object({
-          category: reference(existsIn(categories)),
-          scenario: reference(existsIn(scenarios)),
-          delay: wholeNumber(CATALOGUE_LIMITS.delayDays),
+          ...fields,
+          category: existing(fields.category, existsIn(categories)),
+          scenario: existing(fields.scenario, existsIn(scenarios)),
         }),
         v.transform((b) => ({ categoryId: b.category, scenarioId: b.scenario, delay: b.delay })),
       ),

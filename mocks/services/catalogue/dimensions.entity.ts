@@ -1,16 +1,20 @@
 import * as v from 'valibot';
-import { CATALOGUE_LIMITS } from '../../../src/domain/catalogue/catalogue-rules';
-import type { Dimension } from '../../../src/domain/catalogue/dimension';
+import { dimensionBody, type DimensionWire } from '../../../src/api/catalogue.api';
 import type { DimensionRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
 import type { EntityDefinition } from '../record.service';
-import { centimetres, existsIn, name, pick, reference } from './body-rules';
+import { existing, existsIn, pick } from './body-rules';
 
-/** Dimensions, in cm: one type name per category at most ('Petit format' of wine labels). */
-export function dimensionsEntity(db: Database): EntityDefinition<DimensionRecord, Dimension> {
+/**
+ * Dimensions, in cm: one type name per category at most ('Petit format' of wine labels). The list
+ * is not paged (listDimensions): every row, sorted and searched.
+ */
+export function dimensionsEntity(db: Database): EntityDefinition<DimensionRecord, DimensionWire> {
   const { categories } = db.collections;
+  const fields = dimensionBody.entries;
   return {
     collection: 'dimensions',
+    unpaged: true,
     toDto: (r) => {
       const category = r.categoryId === null ? undefined : pick(categories, [r.categoryId])[0];
       return {
@@ -34,12 +38,7 @@ export function dimensionsEntity(db: Database): EntityDefinition<DimensionRecord
     },
     body: () =>
       v.pipe(
-        v.object({
-          name: name(),
-          height: centimetres(CATALOGUE_LIMITS.dimensionCm),
-          width: centimetres(CATALOGUE_LIMITS.dimensionCm),
-          category: reference(existsIn(categories)),
-        }),
+        v.object({ ...fields, category: existing(fields.category, existsIn(categories)) }),
         v.transform((b) => ({ name: b.name, height: b.height, width: b.width, categoryId: b.category })),
       ),
     unique: [{ field: 'name', value: (r) => `${r.name}|${r.categoryId}` }],

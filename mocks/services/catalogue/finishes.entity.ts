@@ -1,11 +1,10 @@
-import * as v from 'valibot';
+import { finishBody, type FinishWire } from '../../../src/api/catalogue.api';
 import type { FinishingRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
 import type { EntityDefinition } from '../record.service';
-import { name, uid } from './body-rules';
 import { inUseBy, namesWhere } from './in-use';
 
-export function finishesEntity(db: Database): EntityDefinition<FinishingRecord, FinishingRecord> {
+export function finishesEntity(db: Database): EntityDefinition<FinishingRecord, FinishWire> {
   return {
     collection: 'finishes',
     toDto: (r) => ({ id: r.id, uid: r.uid, name: r.name }),
@@ -14,7 +13,7 @@ export function finishesEntity(db: Database): EntityDefinition<FinishingRecord, 
       defaultSort: { field: 'id', order: 'desc' },
       searchText: (r) => `${r.uid} ${r.name}`,
     },
-    body: () => v.object({ uid: uid(), name: name() }),
+    body: () => finishBody,
     unique: [
       { field: 'uid', value: (r) => r.uid },
       { field: 'name', value: (r) => r.name },

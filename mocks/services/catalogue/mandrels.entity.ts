@@ -1,10 +1,10 @@
-import * as v from 'valibot';
+import { mandrelBody, type MandrelWire } from '../../../src/api/catalogue.api';
 import type { MandrelRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
 import type { EntityDefinition } from '../record.service';
 import { inUseBy, namesWhere } from './in-use';
 
-export function mandrelsEntity(db: Database): EntityDefinition<MandrelRecord, MandrelRecord> {
+export function mandrelsEntity(db: Database): EntityDefinition<MandrelRecord, MandrelWire> {
   return {
     collection: 'mandrels',
     toDto: (r) => ({ id: r.id, number: r.number }),
@@ -13,15 +13,7 @@ export function mandrelsEntity(db: Database): EntityDefinition<MandrelRecord, Ma
       defaultSort: { field: 'id', order: 'desc' },
       searchText: (r) => `${r.id} ${r.number}`,
     },
-    body: () =>
-      v.object({
-        number: v.pipe(
-          v.number('validation.integer'),
-          v.integer('validation.integer'),
-          v.minValue(1, 'validation.range'),
-          v.maxValue(500, 'validation.range'),
-        ),
-      }),
+    body: () => mandrelBody,
     unique: [{ field: 'number', value: (r) => r.number }],
     usedBy: (record, ctx) =>
       inUseBy(ctx, [

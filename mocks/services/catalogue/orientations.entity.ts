@@ -1,12 +1,10 @@
-import * as v from 'valibot';
-import { CATALOGUE_LIMITS } from '../../../src/domain/catalogue/catalogue-rules';
+import { orientationBody, type OrientationWire } from '../../../src/api/catalogue.api';
 import type { OrientationRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
 import type { EntityDefinition } from '../record.service';
-import { wholeNumber } from './body-rules';
 import { inUseBy, namesWhere } from './in-use';
 
-export function orientationsEntity(db: Database): EntityDefinition<OrientationRecord, OrientationRecord> {
+export function orientationsEntity(db: Database): EntityDefinition<OrientationRecord, OrientationWire> {
   return {
     collection: 'orientations',
     toDto: (r) => ({ id: r.id, number: r.number }),
@@ -15,7 +13,7 @@ export function orientationsEntity(db: Database): EntityDefinition<OrientationRe
       defaultSort: { field: 'id', order: 'desc' },
       searchText: (r) => String(r.number),
     },
-    body: () => v.object({ number: wholeNumber(CATALOGUE_LIMITS.orientation) }),
+    body: () => orientationBody,
     unique: [{ field: 'number', value: (r) => r.number }],
     usedBy: (record, ctx) =>
       inUseBy(ctx, [

@@ -1,14 +1,15 @@
 import * as v from 'valibot';
-import type { Paper } from '../../../src/domain/catalogue/paper';
+import { paperBody, type PaperWire } from '../../../src/api/catalogue.api';
 import type { PaperRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
 import type { EntityDefinition } from '../record.service';
-import { existsIn, name, pick, references, uid } from './body-rules';
+import { allExisting, existsIn, pick } from './body-rules';
 import { inUseBy, namesWhere } from './in-use';
 
 /** Papers carry the finishes they can take: the body sends their ids, the answer their codes and names. */
-export function papersEntity(db: Database): EntityDefinition<PaperRecord, Paper> {
+export function papersEntity(db: Database): EntityDefinition<PaperRecord, PaperWire> {
   const { finishes, categories, scenarios } = db.collections;
+  const fields = paperBody.entries;
   return {
     collection: 'papers',
     toDto: (r) => ({
@@ -24,7 +25,7 @@ export function papersEntity(db: Database): EntityDefinition<PaperRecord, Paper>
     },
     body: () =>
       v.pipe(
-        v.object({ uid: uid(), name: name(), finishes: references(existsIn(finishes)) }),
+        v.object({ ...fields, finishes: allExisting(fields.finishes, existsIn(finishes)) }),
         v.transform((b) => ({ uid: b.uid, name: b.name, finishIds: b.finishes })),
       ),
     unique: [

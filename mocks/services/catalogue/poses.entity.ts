@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import type { PoseWire } from '../../../src/api/catalogue.api';
 import type { PoseRecord } from '../../db/catalogue.schema';
 import type { EntityDefinition } from '../record.service';
 
-/** Poses (GET /admin/categories/poses): listed for the category form, written by nobody. */
-export function posesEntity(): EntityDefinition<PoseRecord, PoseRecord> {
+/** Poses (listPoses, GET /admin/categories/poses): listed for the category form, written by nobody. */
+export function posesEntity(): EntityDefinition<PoseRecord, PoseWire> {
   return {
     collection: 'poses',
     toDto: (r) => ({ id: r.id, name: r.name, shortCode: r.shortCode }),
@@ -12,7 +13,7 @@ export function posesEntity(): EntityDefinition<PoseRecord, PoseRecord> {
       defaultSort: { field: 'id', order: 'asc' },
       searchText: (r) => `${r.name} ${r.shortCode}`,
     },
-    body: () => v.never() as never,
+    body: () => v.never(),
     writeRoles: [],
   };
 }

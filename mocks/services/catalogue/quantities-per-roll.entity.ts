@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CATALOGUE_LIMITS } from '../../../src/domain/catalogue/catalogue-rules';
+import { quantityPerRollBody, type QuantityPerRollWire } from '../../../src/api/catalogue.api';
 import type { QuantityPerRollRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
 import type { EntityDefinition } from '../record.service';
@@ -7,9 +7,9 @@ import { inUseBy, namesWhere } from './in-use';
 
 /**
  * Quantities per roll (/admin/provide-number-per-rolls). The name is the number of labels, sent as
- * text; it must read as a whole number in range. Its delete deletes it (PRODUCT §6).
+ * text or a number and kept as text ("0500" is "500"). Its delete deletes it (docs/decisions.md).
  */
-export function quantitiesPerRollEntity(db: Database): EntityDefinition<QuantityPerRollRecord, QuantityPerRollRecord> {
+export function quantitiesPerRollEntity(db: Database): EntityDefinition<QuantityPerRollRecord, QuantityPerRollWire> {
   return {
     collection: 'quantitiesPerRoll',
     toDto: (r) => ({ id: r.id, name: r.name }),
@@ -19,21 +19,10 @@ export function quantitiesPerRollEntity(db: Database): EntityDefinition<Quantity
       searchText: (r) => r.name,
     },
     body: () =>
-      v.object({
-        name: v.pipe(
-          v.union([v.string(), v.number()], 'validation.required'),
-          v.transform((value) => String(value).trim()),
-          v.nonEmpty('validation.required'),
-          v.regex(/^\d+$/, 'validation.integer'),
-          v.check(
-            (text) =>
-              Number(text) >= CATALOGUE_LIMITS.quantityPerRoll.min &&
-              Number(text) <= CATALOGUE_LIMITS.quantityPerRoll.max,
-            'validation.range',
-          ),
-          v.transform((text) => String(Number(text))),
-        ),
-      }),
+      v.pipe(
+        quantityPerRollBody,
+        v.transform((b) => ({ name: String(Number(String(b.name).trim())) })),
+      ),
     unique: [{ field: 'name', value: (r) => r.name }],
     usedBy: (record, ctx) =>
       inUseBy(ctx, [

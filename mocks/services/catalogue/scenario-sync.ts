@@ -1,3 +1,4 @@
+import type { ScenarioSyncAnswerWire } from '../../../src/api/catalogue.api';
 import { roleOf } from '../../../src/domain/users/role';
 import type { FinishingRecord, ScenarioRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
@@ -33,20 +34,15 @@ export function staleDisplayNames(
   });
 }
 
-export interface SyncAnswer {
-  /** 'success', or why the synchronisation did not run (SPEC 8: any other message aborts). */
-  readonly message: string;
-  readonly updated: number;
-}
-
 /**
- * GET /admin/scenarios/refresh: reads the scenarios back from the production system (THETIS).
- * Without a THETIS address in the environment configuration it answers why, and changes nothing.
+ * syncScenarios (GET /admin/scenarios/refresh): reads the scenarios back from the production system (THETIS).
+ * It answers 'success' and how many scenarios it renamed; without a THETIS address in the
+ * environment configuration it answers why (any other message), and changes nothing.
  */
 export class ScenarioSyncService {
   constructor(private readonly db: Database) {}
 
-  async refresh(ctx: CallContext): Promise<SyncAnswer> {
+  async refresh(ctx: CallContext): Promise<ScenarioSyncAnswerWire> {
     if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
     const config = this.db.collections.configEnv.all()[0];
     if (!config?.thetisUrl.trim()) return { message: message(ctx.locale, 'syncNotConfigured'), updated: 0 };

@@ -1,19 +1,21 @@
 import * as v from 'valibot';
-import type { Scenario } from '../../../src/domain/catalogue/scenario';
+import { scenarioBody, type ScenarioWire } from '../../../src/api/catalogue.api';
 import type { ScenarioRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
 import type { EntityDefinition } from '../record.service';
-import { existsIn, pick, references } from './body-rules';
+import { allExisting, existsIn, pick } from './body-rules';
 import { inUseBy } from './in-use';
 
 const coded = (r: { id: number; uid: string; name: string }) => ({ id: r.id, uid: r.uid, name: r.name });
 
 /**
- * Scenarios come from the production system: no create here; an admin switches one on or off
- * (PUT /active/{id}, field `status`) and chooses its papers, finishes and categories, nothing else.
+ * Scenarios come from the production system: no create here. An admin switches one on or off
+ * (`status`, by updateScenario as the original call list does, or by the setScenarioActive alias)
+ * and chooses its papers, finishes and categories, nothing else; fields left out keep their value.
  */
-export function scenariosEntity(db: Database): EntityDefinition<ScenarioRecord, Scenario> {
+export function scenariosEntity(db: Database): EntityDefinition<ScenarioRecord, ScenarioWire> {
   const c = db.collections;
+  const fields = scenarioBody.entries;
   return {
     collection: 'scenarios',
     creatable: false,
@@ -50,13 +52,20 @@ export function scenariosEntity(db: Database): EntityDefinition<ScenarioRecord, 
     body: (_ctx, existing) =>
       v.pipe(
         v.object({
-          papers: references(existsIn(c.papers), 1),
-          finishes: references(existsIn(c.finishes)),
-          categories: references(existsIn(c.categories), 1),
+          ...fields,
+          papers: v.optional(allExisting(fields.papers.wrapped, existsIn(c.papers))),
+          finishes: v.optional(allExisting(fields.finishes.wrapped, existsIn(c.finishes))),
+          categories: v.optional(allExisting(fields.categories.wrapped, existsIn(c.categories))),
         }),
         v.transform((b) => {
           const { id: _id, ...kept } = existing as ScenarioRecord;
-          return { ...kept, paperIds: b.papers, finishIds: b.finishes, categoryIds: b.categories };
+          return {
+            ...kept,
+            paperIds: b.papers ?? kept.paperIds,
+            finishIds: b.finishes ?? kept.finishIds,
+            categoryIds: b.categories ?? kept.categoryIds,
+            status: b.status ?? kept.status,
+          };
         }),
       ),
     usedBy: (record, ctx) =>

@@ -1,10 +1,9 @@
-import * as v from 'valibot';
+import { shapeBody, type ShapeWire } from '../../../src/api/catalogue.api';
 import type { ShapeRecord } from '../../db/catalogue.schema';
 import type { EntityDefinition } from '../record.service';
-import { name } from './body-rules';
 
 /** Shapes (/shapes): nothing refers to them by id (quotes keep the shape's name). */
-export function shapesEntity(): EntityDefinition<ShapeRecord, ShapeRecord> {
+export function shapesEntity(): EntityDefinition<ShapeRecord, ShapeWire> {
   return {
     collection: 'shapes',
     toDto: (r) => ({ id: r.id, name: r.name }),
@@ -13,7 +12,7 @@ export function shapesEntity(): EntityDefinition<ShapeRecord, ShapeRecord> {
       defaultSort: { field: 'id', order: 'desc' },
       searchText: (r) => r.name,
     },
-    body: () => v.object({ name: name() }),
+    body: () => shapeBody,
     unique: [{ field: 'name', value: (r) => r.name }],
   };
 }

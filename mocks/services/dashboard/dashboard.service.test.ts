@@ -14,7 +14,7 @@ const PERIODS: Record<string, Period> = {
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** The body the adapters send (SPEC 7): the period's first and last instants in its zone. */
+/** The instants body (an ISO body the API still takes): the period's first and last instants in its zone. */
 const dashboardBody = ({ period, timeZone = 'UTC', resellerId }: DashboardQuery) => ({
   ...periodBounds(period, timeZone),
   timeZone,
@@ -176,6 +176,68 @@ describe('the dashboard figures', () => {
     );
     expect(reversed.status).toBe(400);
     expect(reversed.body.errors?.[0]?.field).toBe('endDate');
+  });
+
+  it('takes plain days, counted whole in Europe/Paris by default, as the original call list sends them', () => {
+    const days = { startDate: '2026-01-01', endDate: '2026-01-31' };
+    const instants = dashboardBody({ period: { start: '2026-01-01', end: '2026-01-31' }, timeZone: ZONE });
+    for (const ctx of [admin, reseller]) {
+      expect(backend.dashboard.counters(ctx, days)).toEqual(backend.dashboard.counters(ctx, instants));
+      expect(backend.dashboard.charts(ctx, days)).toEqual(backend.dashboard.charts(ctx, instants));
+      expect(backend.dashboard.cumulatedTurnover(ctx, days)).toEqual(
+        backend.dashboard.cumulatedTurnover(ctx, instants),
+      );
+    }
+    // 2026-01-01 to 2026-01-31 in Paris: from 2025-12-31T23:00Z, up to 2026-01-31T23:00Z excluded.
+    const own = backend.db.collections.orders
+      .all()
+      .filter(
+        (o) =>
+          o.resellerId === resellerId &&
+          o.createdAt >= '2025-12-31T23:00:00.000Z' &&
+          o.createdAt < '2026-01-31T23:00:00.000Z',
+      );
+    expect(own.length).toBeGreaterThan(0);
+    expect(backend.dashboard.counters(reseller, days).orders.value).toBe(own.length);
+    expect(backend.dashboard.cumulatedTurnover(reseller, days).map((p) => p.date)).toHaveLength(31);
+  });
+
+  it('counts days in the time zone named, and takes a day and an instant mixed', () => {
+    const period = { start: '2026-03-01', end: '2026-03-31' };
+    const utc = { startDate: period.start, endDate: period.end, timeZone: 'UTC' };
+    expect(backend.dashboard.counters(admin, utc)).toEqual(
+      backend.dashboard.counters(admin, dashboardBody({ period, timeZone: 'UTC' })),
+    );
+    const bounds = periodBounds(period, ZONE);
+    const mixed = { startDate: period.start, endDate: bounds.endDate };
+    expect(backend.dashboard.charts(admin, mixed)).toEqual(
+      backend.dashboard.charts(admin, dashboardBody({ period, timeZone: ZONE })),
+    );
+    const other = { startDate: bounds.startDate, endDate: period.end, timeZone: ZONE };
+    expect(backend.dashboard.counters(admin, other)).toEqual(
+      backend.dashboard.counters(admin, dashboardBody({ period, timeZone: ZONE })),
+    );
+  });
+
+  it('refuses a bad day, an end before the start and a period over the maximum, naming the field', async () => {
+    const field = async (body: unknown) => {
+      const refusal = await refusalOf(() => backend.dashboard.counters(admin, body));
+      expect(refusal.status).toBe(400);
+      return refusal.body.errors?.map((e) => e.field);
+    };
+    expect(await field({ startDate: '2026-02-30', endDate: '2026-03-31' })).toEqual(['startDate']);
+    expect(await field({ startDate: '01/01/2026', endDate: '2026-03-31' })).toEqual(['startDate']);
+    expect(await field({ startDate: '2026-01-01', endDate: '2026-13-01' })).toEqual(['endDate']);
+    expect(await field({ startDate: '2026-01-01' })).toEqual(['endDate']);
+    expect(await field({ startDate: '2026-02-01', endDate: '2026-01-31' })).toEqual(['endDate']);
+    expect(await field({ startDate: '2016-01-01', endDate: '2026-01-01' })).toEqual(['endDate']);
+    expect(await field({ startDate: '2026-01-01', endDate: '2026-01-31', timeZone: 'Mars/Olympus' })).toEqual([
+      'timeZone',
+    ]);
+    // One day is a period: the end day is counted whole.
+    expect(backend.dashboard.cumulatedTurnover(admin, { startDate: '2026-01-05', endDate: '2026-01-05' })).toHaveLength(
+      1,
+    );
   });
 
   it('lets the reader see the figures, not a quote user', async () => {

@@ -1,9 +1,9 @@
-import * as v from 'valibot';
 import type { Period } from '../../../src/domain/dashboard/dashboard';
 import {
+  addDays,
   cents,
   dayStarts,
-  isTimeZone,
+  isDay,
   monthStarts,
   periodDays,
   periodLength,
@@ -15,65 +15,26 @@ import {
   zonedDay,
   zonedDayStart,
 } from '../../../src/domain/dashboard/dashboard-figures';
+import {
+  dashboardPeriodBody,
+  MAX_PERIOD_DAYS,
+  type CounterWire,
+  type CumulatedTurnoverPointWire,
+  type DashboardChartsWire,
+  type DashboardCountersWire,
+  type MonthFiguresWire,
+} from '../../../src/api/dashboard.api';
 import type { Database } from '../../db/database';
 import { resellerScope } from '../access';
 import { ApiError } from '../api-error';
 import type { CallContext } from '../context';
 import { message } from '../messages';
-import { OrderLookups } from '../orders/orders.dto';
+import { OrderLookups } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
 import { validateBody } from '../validation';
 import { OrderSums, type OrderFigures } from './order-sums';
 
-/** The longest period the dashboard draws (five years of days). */
-export const MAX_PERIOD_DAYS = 1830;
 const TOP_SCENARIOS = 10;
-
-const bodySchema = v.object({
-  startDate: v.pipe(v.string('validation.required'), v.isoTimestamp('validation.date')),
-  endDate: v.pipe(v.string('validation.required'), v.isoTimestamp('validation.date')),
-  timeZone: v.pipe(v.string('validation.required'), v.check(isTimeZone, 'validation.unknownChoice')),
-  _resellerId: v.optional(
-    v.nullable(
-      v.pipe(v.number('validation.integer'), v.integer('validation.integer'), v.minValue(1, 'validation.range')),
-    ),
-  ),
-});
-
-export interface CounterDto {
-  value: number;
-  previous: number;
-}
-
-export interface DashboardCountersDto {
-  orders: CounterDto;
-  turnover: CounterDto;
-  averageOrderValue: CounterDto;
-  quotes: CounterDto;
-  quoteConversionRate: CounterDto;
-  openCancellationRequests: CounterDto;
-  openNonConformities: CounterDto;
-  resaleMargin: CounterDto | null;
-}
-
-export interface MonthFiguresDto {
-  month: string;
-  /** Orders by status id (the JSON object's keys). */
-  ordersByStatus: Record<string, number>;
-  turnover: number;
-}
-
-export interface DashboardChartsDto {
-  months: MonthFiguresDto[];
-  topScenarios: { scenarioId: number; name: string; orders: number; turnover: number }[];
-}
-
-export interface CumulatedPointDto {
-  day: number;
-  date: string;
-  current: number;
-  previousYear: number;
-}
 
 /** A validated call: the reseller it is about (null: every one), the days and the instants [from, to). */
 interface DashboardCall {
@@ -87,7 +48,8 @@ interface DashboardCall {
 const iso = (time: number) => new Date(time).toISOString();
 
 /**
- * SPEC 7's /admin/dashboard/* computed from the seeded records. The orders counted are exactly
+ * The dashboard's calls (getDashboardCounters, getDashboardCharts, getCumulatedTurnover in
+ * src/api/dashboard.api.ts) computed from the seeded records. The orders counted are exactly
  * those GET /admin/orders lists for the same `_start_date`, `_end_date` and reseller, found on
  * the orders service's index (sorted by creation date, binary-searched): a period never reads
  * the orders outside it, so 50,000 orders answer in a few milliseconds.
@@ -100,23 +62,34 @@ export class DashboardService {
     private readonly orders: OrdersService,
   ) {}
 
+  /**
+   * The period of a call (dashboardPeriodBody): a plain day is a whole day in the call's zone
+   * (from its start; the end day up to the next day's start), an instant is taken as it is (the
+   * end instant included, as the order list's `_end_date`). The days drawn are those of the
+   * instants in the zone.
+   */
   private call(ctx: CallContext, body: unknown): DashboardCall {
     const scope = resellerScope(ctx);
-    const input = validateBody(bodySchema, body, ctx.locale);
-    const start = Date.parse(input.startDate);
-    // The end is the period's last millisecond, as the order list's `_end_date`.
-    const end = Date.parse(input.endDate) + 1;
-    const period = { start: zonedDay(start, input.timeZone), end: zonedDay(end - 1, input.timeZone) };
-    const refuse = (key: 'dateOrder' | 'outOfRange') =>
+    const input = validateBody(dashboardPeriodBody, body, ctx.locale);
+    const { timeZone } = input;
+    const start = isDay(input.startDate) ? zonedDayStart(input.startDate, timeZone) : Date.parse(input.startDate);
+    const end = isDay(input.endDate)
+      ? zonedDayStart(addDays(input.endDate, 1), timeZone)
+      : Date.parse(input.endDate) + 1;
+    const refuse = (field: 'startDate' | 'endDate', key: 'date' | 'dateOrder' | 'outOfRange') =>
       new ApiError(400, {
         message: message(ctx.locale, 'invalid'),
-        errors: [{ field: 'endDate', message: message(ctx.locale, key) }],
+        errors: [{ field, message: message(ctx.locale, key) }],
       });
-    if (end <= start) throw refuse('dateOrder');
-    if (periodLength(period) > MAX_PERIOD_DAYS) throw refuse('outOfRange');
-    // PRODUCT §5: a reseller sees its own figures, whatever `_resellerId` says.
+    const period = { start: zonedDay(start, timeZone), end: zonedDay(end - 1, timeZone) };
+    // An instant whose day the calendar cannot count (before year 100) is no date for the dashboard.
+    if (!isDay(period.start)) throw refuse('startDate', 'date');
+    if (!isDay(period.end)) throw refuse('endDate', 'date');
+    if (end <= start) throw refuse('endDate', 'dateOrder');
+    if (periodLength(period) > MAX_PERIOD_DAYS) throw refuse('endDate', 'outOfRange');
+    // docs/access.md: a reseller sees its own figures, whatever `_resellerId` says.
     const reseller = scope ?? input._resellerId ?? null;
-    return { reseller, period, timeZone: input.timeZone, from: iso(start), to: iso(end) };
+    return { reseller, period, timeZone, from: iso(start), to: iso(end) };
   }
 
   /** Builds the running sums ahead of the first call (the demo's worker does it once started). */
@@ -178,7 +151,7 @@ export class DashboardService {
     );
   }
 
-  counters(ctx: CallContext, body: unknown): DashboardCountersDto {
+  counters(ctx: CallContext, body: unknown): DashboardCountersWire {
     const call = this.call(ctx, body);
     const before = previousPeriod(call.period);
     const windows = [
@@ -190,7 +163,7 @@ export class DashboardService {
     const quotes = this.db.collections.quotes.all();
     const cancels = this.db.collections.orderRequestCancels.all();
     const nonConformities = this.db.collections.orderNotConformities.all();
-    const per = (value: (w: (typeof windows)[number], i: number) => number, money = false): CounterDto => {
+    const per = (value: (w: (typeof windows)[number], i: number) => number, money = false): CounterWire => {
       const [now, then] = windows.map(value) as [number, number];
       return money ? { value: cents(now), previous: cents(then) } : { value: now, previous: then };
     };
@@ -215,9 +188,9 @@ export class DashboardService {
     };
   }
 
-  charts(ctx: CallContext, body: unknown): DashboardChartsDto {
+  charts(ctx: CallContext, body: unknown): DashboardChartsWire {
     const call = this.call(ctx, body);
-    const months = periodMonths(call.period).map((month): MonthFiguresDto => ({
+    const months = periodMonths(call.period).map((month): MonthFiguresWire => ({
       month,
       ordersByStatus: {},
       turnover: 0,
@@ -229,7 +202,7 @@ export class DashboardService {
     const scenarios = new Map<number, { orders: number; turnover: number }>();
     const bounds = this.clamped(monthStarts(call.period, call.timeZone), call);
     this.eachOrderIn(sums, bounds, call.reseller, (at, slice) => {
-      const month = months[slice] as MonthFiguresDto;
+      const month = months[slice] as MonthFiguresWire;
       const amount = total[at] as number;
       const status = String(statuses[at]);
       month.ordersByStatus[status] = (month.ordersByStatus[status] ?? 0) + 1;
@@ -253,7 +226,7 @@ export class DashboardService {
     return { months: months.map((m) => ({ ...m, turnover: cents(m.turnover) })), topScenarios: top };
   }
 
-  cumulatedTurnover(ctx: CallContext, body: unknown): CumulatedPointDto[] {
+  cumulatedTurnover(ctx: CallContext, body: unknown): CumulatedTurnoverPointWire[] {
     const call = this.call(ctx, body);
     const days = periodDays(call.period);
     const sums = this.orderSums();

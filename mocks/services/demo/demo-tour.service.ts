@@ -1,5 +1,6 @@
 import { canAskCancellation, canFlagNonConformity, isOrderStatus } from '../../../src/domain/orders/order-status';
-import { isTourSituation, type PreparedSituation, type TourSituation } from '../../../src/domain/tour/tour';
+import { isTourSituation, type TourSituation } from '../../../src/domain/tour/tour';
+import type { PreparedSituationWire } from '../../../src/api/demo.api';
 import type { MockBackend } from '../../backend';
 import type { OrderRecord } from '../../db/orders.schema';
 import type { QuoteRecord } from '../../db/quotes.schema';
@@ -14,10 +15,12 @@ type Services = Pick<MockBackend, 'db' | 'orders' | 'orderRequests' | 'cancelReq
 const newestFirst = <R extends { createdAt: string; id: number }>(a: R, b: R) =>
   b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
+type PreparedSituation = PreparedSituationWire;
+
 /**
- * POST /demo/tour/{situation} (issue 9, demo only): puts the calling reseller's sandbox in the
- * situation a guided-tour step needs, through the services' own calls made as the admin would
- * make them, so the step works whatever the prospect did before. Answers the ids to act on.
+ * prepareTourSituation (src/api/demo.api.ts, demo only): puts the calling reseller's sandbox in
+ * the situation a guided-tour step needs, through the services' own calls made as the admin
+ * would make them, so the step works whatever the prospect did before. Answers the ids to act on.
  */
 export class DemoTourService {
   constructor(private readonly backend: Services) {}

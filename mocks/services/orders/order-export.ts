@@ -2,7 +2,7 @@ import { formatDateTime, type Locale } from '../../../src/domain/shared/format';
 import { exportFileName, type ExportType, type OrderExportProperty } from '../../../src/domain/orders/order';
 import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
-import { orderFilePath, statusDto, type OrderLookups } from './orders.dto';
+import { orderFilePath, statusDto, type OrderLookups } from './order-answers';
 import { EXPORT_LABELS } from './orders.messages';
 import { exportFile, exportRows, type Cell, type CellReaders } from '../spreadsheet-export';
 import type { SheetRows } from './xlsx-sheet';

@@ -5,7 +5,7 @@ import type { RawQuery } from '../context';
 import { idFilter, parseListFilters, parseListQuery, type ListFilters } from '../list-filters';
 import { runList, type ListParams, type ListSpec } from '../list-query';
 import type { OrderIndex } from './order-index';
-import type { OrderLookups } from './orders.dto';
+import type { OrderLookups } from './order-answers';
 import { orderMessage } from './orders.messages';
 
 /** The order list's filters (SPEC 7), validated; statuses are order status ids. */

@@ -12,8 +12,8 @@ import {
   nonConformityDto,
   type CancelRequestRowDto,
   type NonConformityDto,
-} from '../requests/requests.dto';
-import { OrderLookups } from './orders.dto';
+} from '../requests/request-answers';
+import { OrderLookups } from './order-answers';
 import { orderMessage } from './orders.messages';
 import type { OrdersService } from './orders.service';
 
@@ -59,10 +59,7 @@ export class OrderRequestsService {
    * POST /admin/order_not_conformity: only on a reseller's order in 0, 1 or 2 with none waiting;
    * PRODUCT §4: without an FTP URL in the configuration the procedure fails with a process message.
    */
-  async createNonConformity(
-    ctx: CallContext,
-    body: unknown,
-  ): Promise<v.InferOutput<typeof nonConformityCreated>> {
+  async createNonConformity(ctx: CallContext, body: unknown): Promise<v.InferOutput<typeof nonConformityCreated>> {
     if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
     const input = validateBody(nonConformityBody, body, ctx.locale);
     const order = this.orders.findVisible(ctx, input.orderId);
@@ -95,7 +92,11 @@ export class OrderRequestsService {
       replacedSeries: [],
     });
     await this.orders.setStatus(order.id, 5);
-    return { entity: nonConformityDto(created, new OrderLookups(this.db)), createdAt: created.createdAt, process_message: null };
+    return {
+      entity: nonConformityDto(created, new OrderLookups(this.db)),
+      createdAt: created.createdAt,
+      process_message: null,
+    };
   }
 
   /** GET /admin/order_not_conformity/{orderId}: the order's latest request, or null. */

@@ -117,8 +117,9 @@ describe('GET /admin/orders', () => {
     const query = {
       statuses: [3, 99],
       search: 'dupont',
-      from: '2026-02-01T00:00:00.000Z',
-      to: '2026-08-01T00:00:00.000Z',
+      // Plain days are Paris days: 1 February starts at 23:00 UTC the day before (winter time).
+      from: '2026-01-31T23:00:00.000Z',
+      to: '2026-07-31T22:00:00.000Z',
     };
     const want = expected(backend, query);
     expect(want.length).toBeGreaterThan(30);
@@ -304,7 +305,7 @@ describe('the indexes', () => {
             _start_date: '2025-12-01',
             _limit: '100',
           });
-          const want = expected(backend, { statuses, search, from: '2025-12-01T00:00:00.000Z' });
+          const want = expected(backend, { statuses, search, from: '2025-11-30T23:00:00.000Z' });
           expect(page.total).toBe(orders(backend).length);
           expect(page.totalRequest).toBe(want.length);
           expect(page.list.map((o) => o.id)).toEqual(want.slice(0, 100));

@@ -6,12 +6,7 @@ import {
   type OrderStatusId,
 } from '../../../src/domain/orders/order-status';
 import { zipFileName } from '../../../src/domain/orders/order';
-import {
-  bulkStatusBody,
-  orderExportBody,
-  statusChangeBody,
-  type bulkStatusAnswer,
-} from '../../../src/api/orders.api';
+import { bulkStatusBody, orderExportBody, statusChangeBody, type bulkStatusAnswer } from '../../../src/api/orders.api';
 import { roleOf, type Role } from '../../../src/domain/users/role';
 import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
@@ -33,7 +28,7 @@ import {
   type OrderDetailDto,
   type OrderRowDto,
   type OrderStatusDto,
-} from './orders.dto';
+} from './order-answers';
 import { orderMessage, type OrderMessageKey } from './orders.messages';
 import { defaultXlsxWriter, type XlsxWriter } from './xlsx-writer';
 
@@ -44,7 +39,6 @@ const ADMIN: readonly Role[] = ['ROLE_ADMIN'];
 export type OrderFileKind = 'manufacturing' | 'delivery-note' | 'shipping-label' | 'series';
 
 type BulkStatusResultDto = v.InferOutput<typeof bulkStatusAnswer>['results'][number];
-
 
 /**
  * The orders of SPEC 7 as a server would run them: reseller scoping, filters, sorting and paging

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
 import type { QuoteRecord } from '../../db/quotes.schema';
 import { deliveryCells, filesCell } from '../orders/order-export';
-import type { OrderLookups } from '../orders/orders.dto';
+import type { OrderLookups } from '../orders/order-answers';
 import type { SheetRows } from '../orders/xlsx-sheet';
 import type { XlsxWriter } from '../orders/xlsx-writer';
 import { exportFile, exportRows, type CellReaders } from '../spreadsheet-export';

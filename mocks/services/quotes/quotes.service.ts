@@ -7,7 +7,7 @@ import type { CallContext, RawQuery } from '../context';
 import { scopedPage, wordFilter } from '../list-filters';
 import type { ListSpec } from '../list-query';
 import { placeholderPdf } from '../orders/files';
-import { OrderLookups } from '../orders/orders.dto';
+import { OrderLookups } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
 import { defaultXlsxWriter, type XlsxWriter } from '../orders/xlsx-writer';
 import type { ExportedFile } from '../spreadsheet-export';
@@ -15,12 +15,11 @@ import { quoteExportBody } from '../../../src/api/quotes.api';
 import { checkedPdfPart, safeFileName } from '../uploads';
 import { validateBody } from '../validation';
 import { quoteExportFile } from './quote-export';
-import { quoteDetailDto, quoteRowDto, type QuoteDetailDto, type QuoteRowDto } from './quotes.dto';
+import { quoteDetailDto, quoteRowDto, type QuoteDetailDto, type QuoteRowDto } from './quote-answers';
 import { quoteMessage, type QuoteMessageKey } from './quotes.messages';
 
 const DAY = 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
 
 /**
  * The quotes of SPEC 7 (PRODUCT §4): the list with the order list's filters, the detail, one

@@ -8,10 +8,10 @@ import { ApiError } from '../api-error';
 import type { CallContext, RawQuery } from '../context';
 import { scopedPage, wordFilter } from '../list-filters';
 import type { ListSpec } from '../list-query';
-import { OrderLookups } from '../orders/orders.dto';
+import { OrderLookups } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
 import { fieldError, validateBody } from '../validation';
-import { cancelRowDto, type CancelRequestRowDto } from './requests.dto';
+import { cancelRowDto, type CancelRequestRowDto } from './request-answers';
 import { requestMessage, type RequestMessageKey } from './requests.messages';
 
 /**

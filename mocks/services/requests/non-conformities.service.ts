@@ -6,11 +6,11 @@ import { ApiError } from '../api-error';
 import type { CallContext, RawQuery } from '../context';
 import { scopedPage, wordFilter } from '../list-filters';
 import type { ListSpec } from '../list-query';
-import { OrderLookups, type SeriesDto } from '../orders/orders.dto';
+import { OrderLookups, type SeriesDto } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
 import { checkedPdfModel, safeFileName } from '../uploads';
 import { validateBody } from '../validation';
-import { nonConformityRowDto, orderSeriesDto, type NonConformityRowDto } from './requests.dto';
+import { nonConformityRowDto, orderSeriesDto, type NonConformityRowDto } from './request-answers';
 import { requestMessage } from './requests.messages';
 
 const NON_CONFORMITY_STATUSES = ['waiting', 'answered'] as const;

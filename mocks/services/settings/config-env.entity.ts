@@ -1,19 +1,14 @@
-import { environmentConfigSchemaWith } from '../../../src/domain/settings/environment-config';
+import { environmentConfigBody, type EnvironmentConfigWire } from '../../../src/api/settings.api';
 import { isAdmin } from '../../../src/domain/users/role';
 import type { ConfigEnvRecord } from '../../db/catalogue.schema';
 import type { EntityDefinition } from '../record.service';
 
-export type ConfigEnvDto = Omit<ConfigEnvRecord, 'ftpPassword' | 'trackingApiToken'> & {
-  readonly ftpPassword: string | null;
-  readonly trackingApiToken: string | null;
-};
-
 /**
- * SPEC 7 /admin/config_env: the environment configuration. URLs are empty or of the right scheme
+ * /admin/config_env: the environment configuration. URLs are empty or of the right scheme
  * (ftp:// for the FTP server, http(s):// for THETIS and tracking). Only an admin receives the
- * FTP password and the tracking token: a reader gets null in their place (PRODUCT §2, §4).
+ * FTP password and the tracking token: a reader gets null in their place (docs/access.md).
  */
-export function configEnvEntity(): EntityDefinition<ConfigEnvRecord, ConfigEnvDto> {
+export function configEnvEntity(): EntityDefinition<ConfigEnvRecord, EnvironmentConfigWire> {
   return {
     collection: 'configEnv',
     toDto: (r, ctx) => {
@@ -33,11 +28,6 @@ export function configEnvEntity(): EntityDefinition<ConfigEnvRecord, ConfigEnvDt
       defaultSort: { field: 'id', order: 'asc' },
       searchText: (r) => `${r.ftpUrl} ${r.thetisUrl} ${r.trackingApiUrl}`,
     },
-    body: () =>
-      environmentConfigSchemaWith({
-        ftpUrl: 'validation.url',
-        webUrl: 'validation.url',
-        tooLong: 'validation.tooLong',
-      }),
+    body: () => environmentConfigBody,
   };
 }

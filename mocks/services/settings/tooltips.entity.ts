@@ -1,16 +1,22 @@
-import * as v from 'valibot';
-import { TOOLTIP_CMS_TYPE, tooltipFormSchema } from '../../../src/domain/settings/tooltip';
+import { cmsEntryBody, type CmsEntryWire } from '../../../src/api/settings.api';
+import { isTooltipTargetType } from '../../../src/domain/settings/tooltip';
 import type { CmsRecord } from '../../db/catalogue.schema';
 import type { EntityDefinition } from '../record.service';
 
+/** The target type of a stored entry: the body lets only the calculator's six in. */
+function targetTypeOf(record: CmsRecord): CmsEntryWire['targetType'] {
+  if (!isTooltipTargetType(record.targetType)) throw new Error(`CMS entry ${record.id}: unknown target type`);
+  return record.targetType;
+}
+
 /**
- * SPEC 7 /admin/cms: CMS entries, listed by type (`?_type=tooltip`). Calculator tooltips need a
- * name and a text, a known target type, and one tooltip per target type (400 on targetType).
+ * /admin/cms: CMS entries, listed by type (`?_type=tooltip`). Calculator tooltips need a name and
+ * a text, a known target type, and one tooltip per target type (400 on targetType).
  */
-export function tooltipsEntity(): EntityDefinition<CmsRecord, CmsRecord> {
+export function tooltipsEntity(): EntityDefinition<CmsRecord, CmsEntryWire> {
   return {
     collection: 'cms',
-    toDto: (r) => ({ id: r.id, cmsType: r.cmsType, targetType: r.targetType, name: r.name, value: r.value }),
+    toDto: (r) => ({ id: r.id, cmsType: r.cmsType, targetType: targetTypeOf(r), name: r.name, value: r.value }),
     list: {
       sortable: { id: (r) => r.id, targetType: (r) => r.targetType, name: (r) => r.name },
       defaultSort: { field: 'id', order: 'asc' },
@@ -20,11 +26,7 @@ export function tooltipsEntity(): EntityDefinition<CmsRecord, CmsRecord> {
       const type = Array.isArray(query._type) ? query._type[0] : query._type;
       return type ? (r) => r.cmsType === type : null;
     },
-    body: () =>
-      v.object({
-        ...tooltipFormSchema.entries,
-        cmsType: v.optional(v.literal(TOOLTIP_CMS_TYPE, 'validation.cmsType'), TOOLTIP_CMS_TYPE),
-      }),
+    body: () => cmsEntryBody,
     unique: [{ field: 'targetType', value: (r) => `${r.cmsType}:${r.targetType}` }],
   };
 }

@@ -6,8 +6,8 @@ import type {
 } from '../../domain/dashboard/dashboard';
 
 /**
- * SPEC 7: POST /admin/dashboard/counters, /admin/dashboard/charts and
- * /admin/dashboard/charts/cumulated-turnover, each with startDate, endDate and an optional _resellerId.
+ * POST /admin/dashboard/counters, /admin/dashboard/charts and /admin/dashboard/charts/cumulated-turnover
+ * (src/api/dashboard.api.ts), each with startDate, endDate, the time zone and an optional _resellerId.
  */
 export interface DashboardGateway {
   counters(query: DashboardQuery): Promise<DashboardCounters>;

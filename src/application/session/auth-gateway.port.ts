@@ -1,11 +1,13 @@
 import type { User } from '../../domain/users/user';
 
 export interface ConnectAsResult {
+  /** The reseller's session token. */
   readonly token: string;
+  /** The admin, with the admin's token to come back with when the server gives it. */
   readonly adminUser: User & { readonly apiToken?: string | null };
 }
 
-/** The server's authentication calls (SPEC 7: /login, /admin/auth-user, connect as, reset password). */
+/** The server's authentication calls (src/api/auth.api.ts: login, the session's user, connect as, reset password). */
 export interface AuthGateway {
   /** Returns a token; ValidationError/UnauthorizedError with the server's message on failure. */
   login(username: string, password: string): Promise<string>;

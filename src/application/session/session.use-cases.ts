@@ -106,7 +106,10 @@ export class ChangePassword {
   }
 }
 
-/** An admin takes a reseller's session; the admin's token and user are kept to come back. */
+/**
+ * An admin takes a reseller's session; the admin's token and user are kept to come back. The token
+ * kept is the one the server gives back as `adminUser.api_token`, else the session's own.
+ */
 export class ConnectAs {
   constructor(
     private readonly gateway: AuthGateway,
@@ -117,9 +120,9 @@ export class ConnectAs {
     const admin = this.session.user;
     const adminToken = this.session.token;
     if (!admin || !adminToken || !isAdmin(admin)) throw new ForbiddenError('connectAs.adminOnly');
-    const { token } = await this.gateway.connectAs(admin.id, userId);
+    const { token, adminUser } = await this.gateway.connectAs(admin.id, userId);
     const user = await this.gateway.currentUser(token);
-    this.session.start(token, user, { token: adminToken, user: admin });
+    this.session.start(token, user, { token: adminUser.apiToken || adminToken, user: admin });
     return user;
   }
 }

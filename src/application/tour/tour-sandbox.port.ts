@@ -1,8 +1,9 @@
 import type { PreparedSituation, TourSituation } from '../../domain/tour/tour';
 
 /**
- * Issue 9 (demo only): POST /demo/tour/{situation} puts the calling reseller's sandbox in the
- * situation a guided-tour step needs, and answers the order or quote to act on.
+ * Demo only, prepareTourSituation (src/api/demo.api.ts): POST /demo/tour/{situation} puts the
+ * calling reseller's sandbox in the situation a guided-tour step needs, and answers the order or
+ * quote to act on.
  */
 export interface TourSandbox {
   prepare(situation: TourSituation): Promise<PreparedSituation>;

@@ -199,7 +199,7 @@ export function zonedDayBound(day: string, end: boolean, timeZone: string): stri
   return new Date(end ? zonedDayStart(addDays(day, 1), timeZone) - 1 : zonedDayStart(day, timeZone)).toISOString();
 }
 
-/** The period's first and last instants in the zone (SPEC 7's startDate and endDate). */
+/** The period's first and last instants in the zone, as the order list's `_start_date` and `_end_date`. */
 export function periodBounds(period: Period, timeZone: string): { startDate: string; endDate: string } {
   return {
     startDate: zonedDayBound(period.start, false, timeZone),

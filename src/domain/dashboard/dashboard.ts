@@ -2,7 +2,7 @@ import type { OrderStatusId } from '../orders/order-status';
 
 /**
  * A dashboard period: two calendar days (YYYY-MM-DD, inclusive) in the user's time zone; the
- * adapters turn them into the API's startDate/endDate instants.
+ * adapters send them as they are, with that zone (getDashboardCounters in src/api/dashboard.api.ts).
  */
 export interface Period {
   readonly start: string;
@@ -26,7 +26,7 @@ export interface Counter {
   readonly previous: number;
 }
 
-/** PRODUCT §4's counters (money in euros, rate as a fraction 0–1). */
+/** The dashboard's counters (docs/screens.md; money in euros, rate as a fraction 0–1). */
 export interface DashboardCounters {
   readonly orders: Counter;
   readonly turnover: Counter;

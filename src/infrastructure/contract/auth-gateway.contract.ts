@@ -34,13 +34,14 @@ export function describeAuthGatewayContract(name: string, make: MakeHarness): vo
       await expect(h.adapters.auth.currentUser('forged')).rejects.toBeInstanceOf(UnauthorizedError);
     });
 
-    it('connects an admin as a reseller with a new token', async () => {
+    it("connects an admin as a reseller with a new token, giving back the admin's token", async () => {
       await h.loginAs('admin@demo.local');
       const admin = h.backend.db.collections.users.findFirst((q) => q.where({ username: 'admin@demo.local' }))!;
       const reseller = h.backend.db.collections.users.findFirst((q) => q.where({ username: 'reseller@demo.local' }))!;
       const result = await h.adapters.auth.connectAs(admin.id, reseller.id);
       expect(result.adminUser.id).toBe(admin.id);
       expect((await h.adapters.auth.currentUser(result.token)).username).toBe('reseller@demo.local');
+      expect((await h.adapters.auth.currentUser(result.adminUser.apiToken!)).username).toBe('admin@demo.local');
     });
 
     it('checks a mail, sends a link and changes the password with it', async () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Category } from '../../domain/catalogue/category';
 import type { CategoryScenario } from '../../domain/catalogue/category-scenario';
 import type { Pose } from '../../domain/catalogue/pose';
+import type { Scenario } from '../../domain/catalogue/scenario';
 import { ForbiddenError, ValidationError } from '../../domain/shared/errors';
 import type { Harness, MakeHarness } from './harness';
 
@@ -49,9 +50,22 @@ export function describeCatalogueContract(name: string, make: MakeHarness): void
       expect((error as Error).message).toMatch(/^Cannot delete: used by the dimensions /);
     });
 
-    it('switches a scenario off through its active route', async () => {
+    it('switches a scenario off and on by its update (status), as the original call list does', async () => {
       await h.adapters.records.scenarios.setActive(2, false);
-      expect((await h.adapters.records.scenarios.get(2)) as { status: boolean }).toMatchObject({ status: false });
+      expect((await h.adapters.records.scenarios.get(2)) as Scenario).toMatchObject({ status: false });
+      await h.adapters.records.scenarios.setActive(2, true);
+      expect((await h.adapters.records.scenarios.get(2)) as Scenario).toMatchObject({ status: true });
+    });
+
+    it('offers no scenario create: refused without a call', async () => {
+      const input = { paperIds: [1], finishIds: [], categoryIds: [1] };
+      await expect(h.adapters.records.scenarios.create(input)).rejects.toBeInstanceOf(ForbiddenError);
+    });
+
+    it('lists every dimension whatever page size is asked (the list is not paged)', async () => {
+      const page = await h.adapters.records.dimensions.list({ page: 2, size: 5 });
+      expect(page.total).toBe(15);
+      expect(page.items).toHaveLength(15);
     });
 
     it('synchronises the scenarios, or says why not', async () => {

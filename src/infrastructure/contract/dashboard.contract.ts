@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardQuery } from '../../domain/dashboard/dashboard';
 import { ForbiddenError, UnauthorizedError } from '../../domain/shared/errors';
-import { dashboardBody } from '../shared/dashboard.dto';
+import { localTimeZone, periodBounds } from '../../domain/dashboard/dashboard-figures';
 import type { Harness, MakeHarness } from './harness';
 
 const OCTOBER: DashboardQuery = { period: { start: '2026-10-01', end: '2026-10-31' }, timeZone: 'Europe/Paris' };
@@ -16,13 +16,13 @@ export function describeDashboardContract(name: string, make: MakeHarness): void
 
     const userId = (login: string) => h.backend.db.collections.users.findFirst((q) => q.where({ username: login }))!.id;
 
-    /** What the order list counts for the same days, as the logged-in user. */
+    /** What the order list counts for the same days (its date filters' instants), as the logged-in user. */
     async function listed(query: DashboardQuery): Promise<number> {
-      const body = dashboardBody(query);
+      const bounds = periodBounds(query.period, query.timeZone ?? localTimeZone());
       const page = await h.adapters.orders.list({
         page: 1,
         size: 25,
-        filters: { _start_date: body.startDate, _end_date: body.endDate },
+        filters: { _start_date: bounds.startDate, _end_date: bounds.endDate },
       });
       return page.totalRequest;
     }

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { AnswerObserver } from '../../../mocks/contract/answer-observer';
 import { AppEvents } from '../../application/shared/events';
 import { MockBackend } from '../../../mocks/backend';
 import { createHandlers } from '../../../mocks/handlers';
@@ -47,9 +48,18 @@ export const memoryHarness: MakeHarness = () => build((backend) => memoryAdapter
 /** The HTTP adapter over msw/node: registers the server hooks in the calling test file. */
 export function useHttpHarness(): MakeHarness {
   const server = setupServer();
+  // Every answer of the mock is checked against the OpenAPI document (docs/api/README.md).
+  const observer = new AnswerObserver(API);
+  observer.watch(server);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  afterEach(async () => {
+    server.resetHandlers();
+    expect(await observer.problems(), 'answers that break docs/api/openapi.json').toEqual([]);
+  });
+  afterAll(() => {
+    server.close();
+    console.log(`Contract suites: ${observer.checked} answers of the mock checked against the OpenAPI document`);
+  });
   return () =>
     build(
       () => httpAdapters(API),

@@ -24,8 +24,14 @@ export function describeOrderRepositoryContract(name: string, make: MakeHarness)
       });
       expect(page.total).toBe(3000);
       expect(page.totalRequest).toBe(
-        orders().filter((o) => [3, 99].includes(o.status) && o.createdAt >= '2026-01-01' && o.createdAt < '2026-07-01')
-          .length,
+        // Plain days are whole Paris days (docs/api/README.md): 1 January starts at 23:00 UTC the day
+        // before, 30 June ends at 22:00 UTC (summer time).
+        orders().filter(
+          (o) =>
+            [3, 99].includes(o.status) &&
+            o.createdAt >= '2025-12-31T23:00:00.000Z' &&
+            o.createdAt < '2026-06-30T22:00:00.000Z',
+        ).length,
       );
       expect(page.items).toHaveLength(25);
       expect(page.items.every((o) => o.status.id === 3 || o.status.id === 99)).toBe(true);

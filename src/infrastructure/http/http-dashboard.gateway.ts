@@ -5,26 +5,28 @@ import type {
   DashboardCounters,
   DashboardQuery,
 } from '../../domain/dashboard/dashboard';
-import { dashboardBody, toCumulatedTurnover, toDashboardCharts, toDashboardCounters } from '../shared/dashboard.dto';
+import { dashboardApi } from '../../api/dashboard.api';
+import {
+  dashboardBody,
+  toCumulatedTurnover,
+  toDashboardCharts,
+  toDashboardCounters,
+} from '../shared/dashboard.mapping';
 import type { HttpClient } from './http-client';
 
-/** SPEC 7's dashboard calls over HTTP: one POST each, the period in the body. */
+/** The dashboard's calls over HTTP (src/api/dashboard.api.ts): one POST each, the period in the body. */
 export class HttpDashboardGateway implements DashboardGateway {
   constructor(private readonly http: HttpClient) {}
 
-  private post(path: string, query: DashboardQuery): Promise<unknown> {
-    return this.http.request('POST', `/admin/dashboard/${path}`, { body: dashboardBody(query) });
-  }
-
   async counters(query: DashboardQuery): Promise<DashboardCounters> {
-    return toDashboardCounters(await this.post('counters', query));
+    return toDashboardCounters(await this.http.call(dashboardApi.getDashboardCounters, { body: dashboardBody(query) }));
   }
 
   async charts(query: DashboardQuery): Promise<DashboardCharts> {
-    return toDashboardCharts(await this.post('charts', query));
+    return toDashboardCharts(await this.http.call(dashboardApi.getDashboardCharts, { body: dashboardBody(query) }));
   }
 
   async cumulatedTurnover(query: DashboardQuery): Promise<CumulatedTurnoverPoint[]> {
-    return toCumulatedTurnover(await this.post('charts/cumulated-turnover', query));
+    return toCumulatedTurnover(await this.http.call(dashboardApi.getCumulatedTurnover, { body: dashboardBody(query) }));
   }
 }

@@ -18,8 +18,10 @@ import { NonConformityProcessError } from '../../domain/orders/order-errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import { ServerError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
+import { catalogueApi } from '../../api/catalogue.api';
 import { ordersApi } from '../../api/orders.api';
 import { requestsApi } from '../../api/requests.api';
+import { resellersApi } from '../../api/resellers.api';
 import { exportParams, toListParams } from '../shared/list-params';
 import {
   toBulkResults,
@@ -31,10 +33,11 @@ import {
   toStatus,
   toSuggestion,
 } from '../shared/order.mapping';
-import { pageOf } from '../shared/page.dto';
+import { scenarioSuggestionQuery } from '../shared/catalogue.mapping';
+import { pageOf } from '../shared/page.mapping';
 import type { HttpClient } from './http-client';
 
-/** The orders over HTTP (SPEC 7). */
+/** The orders over HTTP (src/api/orders.api.ts). */
 export class HttpOrderRepository implements OrderRepository {
   constructor(private readonly http: HttpClient) {}
 
@@ -67,7 +70,7 @@ export class HttpOrderRepository implements OrderRepository {
       query: exportParams(query),
       body: { type, propertiesToExport: [...properties] },
     });
-    // SPEC 7: the names are fixed, whatever the server calls the file.
+    // The names are fixed (docs/rules.md), whatever the server calls the file.
     return { blob, filename: exportFileName(type) };
   }
 
@@ -126,18 +129,14 @@ export class HttpOrderRepository implements OrderRepository {
   }
 
   async suggestScenarios(search: string): Promise<Suggestion[]> {
-    // TRANSITION: becomes the scenarios' list operation once the catalogue is in src/api.
-    const answer = (await this.http.request('GET', '/admin/scenarios', {
-      query: { _search: search || undefined, _limit: '10', _index: 'name', _order: 'asc' },
-    })) as { list: { id: number; name: string }[] };
+    const { list } = catalogueApi.scenarios;
+    if (!list) return [];
+    const answer = await this.http.call(list, { query: scenarioSuggestionQuery(search) });
     return answer.list.map(toSuggestion);
   }
 
   async suggestResellers(search: string): Promise<Suggestion[]> {
-    // TRANSITION: becomes the resellers' search operation once the resellers are in src/api.
-    const answer = (await this.http.request('GET', '/admin/resellers/search', {
-      query: { _search: search || undefined },
-    })) as { list: { id: number; company: string | null; username: string }[] };
+    const answer = await this.http.call(resellersApi.searchResellers, { query: { _search: search || undefined } });
     return answer.list.map(toResellerSuggestion);
   }
 }

@@ -10,7 +10,7 @@ import {
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { quotesApi as api } from '../../api/quotes.api';
 import { exportParams, toListParams } from '../shared/list-params';
-import { pageOf } from '../shared/page.dto';
+import { pageOf } from '../shared/page.mapping';
 import { toQuote, toQuoteSummary } from '../shared/quote.mapping';
 import type { HttpClient } from './http-client';
 

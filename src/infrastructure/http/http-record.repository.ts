@@ -1,83 +1,70 @@
 import type { ListQuery, Page } from '../../domain/shared/page';
+import { ForbiddenError } from '../../domain/shared/errors';
 import type { ActivatableRepository, RecordRepository } from '../../application/shared/record-repository.port';
-import type { AnyOperation } from '../../api/operation';
-import { toListParams } from '../shared/list-params';
-import { pageOf, toPage } from '../shared/page.dto';
+import type { RecordOperations } from '../../api/records';
+import { exportParams, toListParams } from '../shared/list-params';
+import { pageOf } from '../shared/page.mapping';
 import type { RecordEndpoint } from '../shared/records';
 import type { HttpClient } from './http-client';
 
-/** Any listed entity over HTTP: its record calls of src/api (list, get, create, update, delete, active). */
+type Call = keyof RecordOperations;
+
+/**
+ * Any listed entity over HTTP: its record calls of src/api (list, get, create, update, delete,
+ * active). A call the entity does not offer (a scenario's create) is refused without a request.
+ */
 export class HttpRecordRepository<T, Input, W> implements RecordRepository<T, Input>, ActivatableRepository {
   constructor(
     private readonly http: HttpClient,
     private readonly endpoint: RecordEndpoint<T, Input, W>,
   ) {}
 
-  private get path() {
-    return this.endpoint.path;
-  }
-
   private get mapping() {
     return this.endpoint.mapping;
   }
 
   /** The entity's operation for a call, or a refusal when the entity does not offer it. */
-  private op(call: 'list' | 'get' | 'create' | 'update' | 'remove' | 'setActive'): AnyOperation | null {
-    const operations = this.endpoint.operations;
-    if (!operations) return null;
-    const op = operations[call];
-    if (!op) throw new Error(`${this.path} offers no ${call}`);
+  private op<C extends Call>(call: C): NonNullable<RecordOperations[C]> {
+    const op = this.endpoint.operations[call];
+    if (!op) throw new ForbiddenError(`${this.endpoint.operations.list?.path ?? 'This entity'} offers no ${call}`);
     return op;
   }
 
-  private async call(
-    call: 'list' | 'get' | 'create' | 'update' | 'remove' | 'setActive',
-    legacy: () => Promise<unknown>,
+  private send(
+    call: Call,
     options: { params?: Record<string, number>; query?: Record<string, string | string[]>; body?: unknown } = {},
   ): Promise<unknown> {
-    const op = this.op(call);
-    return op ? this.http.call(op, options as never) : legacy();
+    return this.http.call(this.op(call), options as never);
   }
 
   async list(query: ListQuery): Promise<Page<T>> {
-    const params = toListParams(query);
-    const answer = await this.call('list', () => this.http.request('GET', this.path, { query: params }), {
-      query: params,
-    });
-    return this.endpoint.operations
-      ? pageOf(answer as { list: W[]; total: number; totalRequest?: number }, this.mapping.toEntity)
-      : toPage(answer, this.mapping.toEntity as (dto: unknown) => T);
+    // An unpaged list (the dimensions) declares no `_limit`: it is asked for every row.
+    const paged = '_limit' in (this.op('list').query ?? {});
+    const answer = await this.send('list', { query: paged ? toListParams(query) : exportParams(query) });
+    return pageOf(answer as { list: W[]; total: number; totalRequest?: number }, this.mapping.toEntity);
   }
 
   async get(id: number): Promise<T> {
-    const answer = await this.call('get', () => this.http.request('GET', `${this.path}/${id}`), { params: { id } });
-    return this.mapping.toEntity(answer as W);
+    return this.mapping.toEntity((await this.send('get', { params: { id } })) as W);
   }
 
   async create(input: Input): Promise<T> {
-    const body = this.mapping.toBody(input);
-    const answer = await this.call('create', () => this.http.request('POST', this.path, { body }), { body });
-    return this.mapping.toEntity(answer as W);
+    return this.mapping.toEntity((await this.send('create', { body: this.mapping.toBody(input) })) as W);
   }
 
   async update(id: number, input: Input): Promise<T> {
     const body = this.mapping.toBody(input);
-    const answer = await this.call('update', () => this.http.request('PUT', `${this.path}/${id}`, { body }), {
-      params: { id },
-      body,
-    });
-    return this.mapping.toEntity(answer as W);
+    return this.mapping.toEntity((await this.send('update', { params: { id }, body })) as W);
   }
 
   async remove(id: number): Promise<void> {
-    await this.call('remove', () => this.http.request('DELETE', `${this.path}/${id}`), { params: { id } });
+    await this.send('remove', { params: { id } });
   }
 
+  /** The `/active/{id}` call, or the update for an entity whose update saves its switch (scenarios). */
   async setActive(id: number, active: boolean): Promise<void> {
-    const body = { isActive: active };
-    await this.call('setActive', () => this.http.request('PUT', `${this.path}/active/${id}`, { body }), {
-      params: { id },
-      body,
-    });
+    const switchBody = this.mapping.toSwitchBody;
+    if (switchBody) await this.send('update', { params: { id }, body: switchBody(active) });
+    else await this.send('setActive', { params: { id }, body: { isActive: active } });
   }
 }

@@ -1,27 +1,24 @@
 import type { ResellerDirectory } from '../../application/resellers/reseller-directory.port';
 import type { ResellerCounts, ResellerSummary } from '../../domain/resellers/reseller';
-import { toPage } from '../shared/page.dto';
-import { toResellerSummary } from '../shared/reseller.dto';
+import { resellersApi } from '../../api/resellers.api';
+import { toResellerSummary } from '../shared/reseller.mapping';
 import type { HttpClient } from './http-client';
 
-/** GET /admin/resellers/prospects, /notprospects and /search over HTTP. */
+/** The prospect and customer counts and the search of src/api/resellers.api.ts over HTTP. */
 export class HttpResellerDirectory implements ResellerDirectory {
   constructor(private readonly http: HttpClient) {}
 
-  private async total(path: string): Promise<number> {
-    return toPage(await this.http.request('GET', path, { query: { _limit: '1' } }), (row) => row).total;
-  }
-
   async counts(): Promise<ResellerCounts> {
+    const query = { _limit: '1' };
     const [customers, prospects] = await Promise.all([
-      this.total('/admin/resellers/notprospects'),
-      this.total('/admin/resellers/prospects'),
+      this.http.call(resellersApi.listCustomers, { query }),
+      this.http.call(resellersApi.listProspects, { query }),
     ]);
-    return { customers, prospects };
+    return { customers: customers.total, prospects: prospects.total };
   }
 
   async search(text: string): Promise<readonly ResellerSummary[]> {
-    const answer = await this.http.request('GET', '/admin/resellers/search', { query: { _search: text } });
-    return toPage(answer, toResellerSummary).items;
+    const answer = await this.http.call(resellersApi.searchResellers, { query: { _search: text } });
+    return answer.list.map(toResellerSummary);
   }
 }

@@ -1,13 +1,14 @@
 import type { TourSandbox } from '../../application/tour/tour-sandbox.port';
 import type { PreparedSituation, TourSituation } from '../../domain/tour/tour';
-import { toPreparedSituation } from '../shared/tour.dto';
+import { demoApi } from '../../api/demo.api';
+import { toPreparedSituation } from '../shared/tour.mapping';
 import type { HttpClient } from './http-client';
 
-/** Issue 9's demo-only call over HTTP: POST /demo/tour/{situation}. */
+/** The demo-only prepareTourSituation over HTTP (src/api/demo.api.ts). */
 export class HttpTourSandbox implements TourSandbox {
   constructor(private readonly http: HttpClient) {}
 
   async prepare(situation: TourSituation): Promise<PreparedSituation> {
-    return toPreparedSituation(await this.http.request('POST', `/demo/tour/${encodeURIComponent(situation)}`));
+    return toPreparedSituation(await this.http.call(demoApi.prepareTourSituation, { params: { situation } }));
   }
 }

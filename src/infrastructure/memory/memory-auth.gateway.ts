@@ -1,13 +1,12 @@
 import type { AuthGateway, ConnectAsResult } from '../../application/session/auth-gateway.port';
 import type { User } from '../../domain/users/user';
-import * as v from 'valibot';
-import { user as userWire } from '../../api/users.api';
-import { toUser as fromWire } from '../shared/user.mapping';
-
-// TRANSITION: the auth calls move to src/api/auth.api.ts.
-const toUser = (dto: unknown) => fromWire(v.parse(userWire, dto));
+import { authApi } from '../../api/auth.api';
+import { toConnectAsResult } from '../shared/auth.mapping';
+import { toUser } from '../shared/user.mapping';
+import { parseAnswer } from '../shared/wire';
 import type { MemoryCaller } from './memory-caller';
 
+/** The session calls by direct calls to the mock backend, parsed and mapped as the HTTP adapter does. */
 export class MemoryAuthGateway implements AuthGateway {
   constructor(private readonly caller: MemoryCaller) {}
 
@@ -16,10 +15,10 @@ export class MemoryAuthGateway implements AuthGateway {
   }
 
   async login(username: string, password: string): Promise<string> {
-    const { token } = await this.caller.open((locale) =>
+    const answer = await this.caller.open((locale) =>
       this.auth.login({ username, password, options: { value: 'bo-front' } }, locale),
     );
-    return token;
+    return parseAnswer(authApi.login, answer).token;
   }
 
   async logout(token: string): Promise<void> {
@@ -27,19 +26,21 @@ export class MemoryAuthGateway implements AuthGateway {
   }
 
   async currentUser(token: string): Promise<User> {
-    return toUser(await this.caller.authed(() => this.auth.authUser({ token }, this.caller.locale()), token));
+    const answer = await this.caller.authed(() => this.auth.authUser({ token }, this.caller.locale()), token);
+    return toUser(parseAnswer(authApi.getSessionUser, answer));
   }
 
   async connectAs(adminId: number, userId: number): Promise<ConnectAsResult> {
-    const answer = await this.caller.authed((ctx) => this.auth.connectAs(ctx, adminId, userId));
-    return {
-      token: answer.userConnectAsToken,
-      adminUser: { ...toUser(answer.adminUser), apiToken: answer.adminUser.api_token },
-    };
+    return toConnectAsResult(
+      await this.caller.answer(authApi.connectAs, (ctx) => this.auth.connectAs(ctx, adminId, userId)),
+    );
   }
 
   async checkUserMail(email: string): Promise<{ isExist: boolean; userId: number | null }> {
-    const answer = await this.caller.open(() => this.auth.checkUserMail({ email }));
+    const answer = parseAnswer(
+      authApi.checkUserMail,
+      await this.caller.open((locale) => this.auth.checkUserMail({ email }, locale)),
+    );
     return { isExist: answer.isExist, userId: answer.user?.id ?? null };
   }
 

@@ -1,9 +1,11 @@
 import type { CountryGateway } from '../../application/countries/country-gateway.port';
 import type { Country } from '../../domain/countries/country';
 import type { Locale } from '../../domain/shared/format';
-import { toCountries, toCountry } from '../shared/country.dto';
+import { countriesApi } from '../../api/countries.api';
+import { toCountry } from '../shared/country.mapping';
 import type { MemoryCaller } from './memory-caller';
 
+/** The countries by direct calls to the mock backend, parsed and mapped as the HTTP adapter does. */
 export class MemoryCountryGateway implements CountryGateway {
   constructor(private readonly caller: MemoryCaller) {}
 
@@ -12,12 +14,15 @@ export class MemoryCountryGateway implements CountryGateway {
   }
 
   async list(lang: Locale): Promise<readonly Country[]> {
-    return toCountries(await this.caller.authed((ctx) => this.service.list(ctx, { lang })));
+    const answer = await this.caller.answer(countriesApi.listCountries, (ctx) => this.service.list(ctx, { lang }));
+    return answer.list.map(toCountry);
   }
 
   async setDeliveryEnabled(id: number, enabled: boolean): Promise<Country> {
     return toCountry(
-      await this.caller.authed((ctx) => this.service.setDelivery(ctx, id, { isEnabledForDelivery: enabled })),
+      await this.caller.answer(countriesApi.setCountryDelivery, (ctx) =>
+        this.service.setDelivery(ctx, id, { isEnabledForDelivery: enabled }),
+      ),
     );
   }
 }

@@ -5,10 +5,16 @@ import type {
   DashboardCounters,
   DashboardQuery,
 } from '../../domain/dashboard/dashboard';
-import { dashboardBody, toCumulatedTurnover, toDashboardCharts, toDashboardCounters } from '../shared/dashboard.dto';
+import { dashboardApi } from '../../api/dashboard.api';
+import {
+  dashboardBody,
+  toCumulatedTurnover,
+  toDashboardCharts,
+  toDashboardCounters,
+} from '../shared/dashboard.mapping';
 import type { MemoryCaller } from './memory-caller';
 
-/** The dashboard by direct calls to the mock backend, with the body and mapping of the HTTP adapter. */
+/** The dashboard by direct calls to the mock backend, with the body, parsing and mapping of the HTTP adapter. */
 export class MemoryDashboardGateway implements DashboardGateway {
   constructor(private readonly caller: MemoryCaller) {}
 
@@ -17,16 +23,26 @@ export class MemoryDashboardGateway implements DashboardGateway {
   }
 
   async counters(query: DashboardQuery): Promise<DashboardCounters> {
-    return toDashboardCounters(await this.caller.authed((ctx) => this.service.counters(ctx, dashboardBody(query))));
+    return toDashboardCounters(
+      await this.caller.answer(dashboardApi.getDashboardCounters, (ctx) =>
+        this.service.counters(ctx, dashboardBody(query)),
+      ),
+    );
   }
 
   async charts(query: DashboardQuery): Promise<DashboardCharts> {
-    return toDashboardCharts(await this.caller.authed((ctx) => this.service.charts(ctx, dashboardBody(query))));
+    return toDashboardCharts(
+      await this.caller.answer(dashboardApi.getDashboardCharts, (ctx) =>
+        this.service.charts(ctx, dashboardBody(query)),
+      ),
+    );
   }
 
   async cumulatedTurnover(query: DashboardQuery): Promise<CumulatedTurnoverPoint[]> {
     return toCumulatedTurnover(
-      await this.caller.authed((ctx) => this.service.cumulatedTurnover(ctx, dashboardBody(query))),
+      await this.caller.answer(dashboardApi.getCumulatedTurnover, (ctx) =>
+        this.service.cumulatedTurnover(ctx, dashboardBody(query)),
+      ),
     );
   }
 }

@@ -1,11 +1,13 @@
 import type { MarginPriceGateway } from '../../application/margin-prices/margin-price-gateway.port';
 import type { MarginPrice, MarginUploadResult } from '../../domain/margin-prices/margin-price';
 import type { ListQuery, Page } from '../../domain/shared/page';
+import { marginPricesApi } from '../../api/margin-prices.api';
 import { toListParams } from '../shared/list-params';
-import { marginUploadForm, toMarginPrice, toMarginUploadResult } from '../shared/margin-price.dto';
-import { toPage } from '../shared/page.dto';
+import { marginUploadForm, toMarginPrice, toMarginUploadResult } from '../shared/margin-price.mapping';
+import { pageOf } from '../shared/page.mapping';
 import type { MemoryCaller } from './memory-caller';
 
+/** The margin grid by direct calls to the mock backend, parsed and mapped as the HTTP adapter does. */
 export class MemoryMarginPriceGateway implements MarginPriceGateway {
   constructor(private readonly caller: MemoryCaller) {}
 
@@ -14,12 +16,17 @@ export class MemoryMarginPriceGateway implements MarginPriceGateway {
   }
 
   async list(query: ListQuery): Promise<Page<MarginPrice>> {
-    return toPage(await this.caller.authed((ctx) => this.service.list(ctx, toListParams(query))), toMarginPrice);
+    const answer = await this.caller.answer(marginPricesApi.listMarginPrices, (ctx) =>
+      this.service.list(ctx, toListParams(query)),
+    );
+    return pageOf(answer, toMarginPrice);
   }
 
   async upload(file: Blob, fileName: string): Promise<MarginUploadResult> {
     // The same multipart form the HTTP adapter sends.
     const form = marginUploadForm(file, fileName);
-    return toMarginUploadResult(await this.caller.authed((ctx) => this.service.upload(ctx, form)));
+    return toMarginUploadResult(
+      await this.caller.answer(marginPricesApi.uploadMarginPrices, (ctx) => this.service.upload(ctx, form)),
+    );
   }
 }

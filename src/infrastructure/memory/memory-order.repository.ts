@@ -20,8 +20,10 @@ import { NotFoundError, ServerError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import type { CallContext } from '../../../mocks/services/context';
 import type { ExportedFile } from '../../../mocks/services/spreadsheet-export';
+import { catalogueApi } from '../../api/catalogue.api';
 import { ordersApi } from '../../api/orders.api';
 import { requestsApi } from '../../api/requests.api';
+import { resellersApi } from '../../api/resellers.api';
 import { exportParams, toListParams } from '../shared/list-params';
 import {
   toBulkResults,
@@ -33,7 +35,8 @@ import {
   toStatus,
   toSuggestion,
 } from '../shared/order.mapping';
-import { pageOf } from '../shared/page.dto';
+import { scenarioSuggestionQuery } from '../shared/catalogue.mapping';
+import { pageOf } from '../shared/page.mapping';
 import type { MemoryCaller } from './memory-caller';
 
 /** The orders by direct calls to the mock backend's services, mapped as the HTTP adapter maps them. */
@@ -157,20 +160,18 @@ export class MemoryOrderRepository implements OrderRepository {
   }
 
   async suggestScenarios(search: string): Promise<Suggestion[]> {
-    const scenarios = this.caller.backend.records.scenarios;
-    if (!scenarios) return [];
-    const query = { _search: search || undefined, _limit: '10', _index: 'name', _order: 'asc' };
-    const answer = (await this.caller.authed((ctx) => scenarios.list(ctx, query))) as {
-      list: { id: number; name: string }[];
-    };
+    const { list } = catalogueApi.scenarios;
+    if (!list) return [];
+    const scenarios = this.caller.backend.catalogue.scenarios;
+    const answer = await this.caller.answer(list, (ctx) => scenarios.list(ctx, scenarioSuggestionQuery(search)));
     return answer.list.map(toSuggestion);
   }
 
   async suggestResellers(search: string): Promise<Suggestion[]> {
     const resellers = this.caller.backend.resellers;
-    const answer = (await this.caller.authed((ctx) => resellers.search(ctx, { _search: search || undefined }))) as {
-      list: { id: number; company: string | null; username: string }[];
-    };
+    const answer = await this.caller.answer(resellersApi.searchResellers, (ctx) =>
+      resellers.search(ctx, { _search: search || undefined }),
+    );
     return answer.list.map(toResellerSuggestion);
   }
 }

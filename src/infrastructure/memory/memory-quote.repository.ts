@@ -12,7 +12,7 @@ import type { ListQuery, Page } from '../../domain/shared/page';
 import { seriesForm } from '../http/http-quote.repository';
 import { exportParams, toListParams } from '../shared/list-params';
 import { quotesApi as api } from '../../api/quotes.api';
-import { pageOf } from '../shared/page.dto';
+import { pageOf } from '../shared/page.mapping';
 import { toQuote, toQuoteSummary } from '../shared/quote.mapping';
 import type { MemoryCaller } from './memory-caller';
 

@@ -14,7 +14,7 @@ import type { ListQuery, Page } from '../../domain/shared/page';
 import { fileModel } from '../shared/base64';
 import { toListParams } from '../shared/list-params';
 import { requestsApi as api } from '../../api/requests.api';
-import { pageOf } from '../shared/page.dto';
+import { pageOf } from '../shared/page.mapping';
 import { toCancelRequestRow, toNonConformityRow } from '../shared/request.mapping';
 import type { MemoryCaller } from './memory-caller';
 

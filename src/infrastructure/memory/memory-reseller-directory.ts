@@ -1,9 +1,10 @@
 import type { ResellerDirectory } from '../../application/resellers/reseller-directory.port';
 import type { ResellerCounts, ResellerSummary } from '../../domain/resellers/reseller';
-import { toPage } from '../shared/page.dto';
-import { toResellerSummary } from '../shared/reseller.dto';
+import { resellersApi } from '../../api/resellers.api';
+import { toResellerSummary } from '../shared/reseller.mapping';
 import type { MemoryCaller } from './memory-caller';
 
+/** The reseller directory by direct calls to the mock backend, parsed and mapped as the HTTP adapter does. */
 export class MemoryResellerDirectory implements ResellerDirectory {
   constructor(private readonly caller: MemoryCaller) {}
 
@@ -12,15 +13,18 @@ export class MemoryResellerDirectory implements ResellerDirectory {
   }
 
   async counts(): Promise<ResellerCounts> {
+    const query = { _limit: '1' };
     const [customers, prospects] = await Promise.all([
-      this.caller.authed((ctx) => this.service.notProspects(ctx, { _limit: '1' })),
-      this.caller.authed((ctx) => this.service.prospects(ctx, { _limit: '1' })),
+      this.caller.answer(resellersApi.listCustomers, (ctx) => this.service.notProspects(ctx, query)),
+      this.caller.answer(resellersApi.listProspects, (ctx) => this.service.prospects(ctx, query)),
     ]);
     return { customers: customers.total, prospects: prospects.total };
   }
 
   async search(text: string): Promise<readonly ResellerSummary[]> {
-    const answer = await this.caller.authed((ctx) => this.service.search(ctx, { _search: text }));
-    return toPage(answer, toResellerSummary).items;
+    const answer = await this.caller.answer(resellersApi.searchResellers, (ctx) =>
+      this.service.search(ctx, { _search: text }),
+    );
+    return answer.list.map(toResellerSummary);
   }
 }

@@ -1,10 +1,11 @@
 import type { TourSandbox } from '../../application/tour/tour-sandbox.port';
 import type { PreparedSituation, TourSituation } from '../../domain/tour/tour';
+import { demoApi } from '../../api/demo.api';
 import { DemoTourService } from '../../../mocks/services/demo/demo-tour.service';
-import { toPreparedSituation } from '../shared/tour.dto';
+import { toPreparedSituation } from '../shared/tour.mapping';
 import type { MemoryCaller } from './memory-caller';
 
-/** The tour's sandbox by direct calls to the mock backend, with the HTTP adapter's mapping. */
+/** The tour's sandbox by direct calls to the mock backend, parsed and mapped as the HTTP adapter does. */
 export class MemoryTourSandbox implements TourSandbox {
   private readonly service: DemoTourService;
 
@@ -13,6 +14,8 @@ export class MemoryTourSandbox implements TourSandbox {
   }
 
   async prepare(situation: TourSituation): Promise<PreparedSituation> {
-    return toPreparedSituation(await this.caller.authed((ctx) => this.service.prepare(ctx, situation)));
+    return toPreparedSituation(
+      await this.caller.answer(demoApi.prepareTourSituation, (ctx) => this.service.prepare(ctx, situation)),
+    );
   }
 }

@@ -5,4 +5,9 @@
 export interface RecordMapping<T, Input, W = unknown> {
   readonly toEntity: (wire: W) => T;
   readonly toBody: (input: Input) => unknown;
+  /**
+   * The update body that switches a record on or off, for an entity whose update saves its switch
+   * (a scenario's `status`, updateScenario); without it the switch is the `/active/{id}` call.
+   */
+  readonly toSwitchBody?: (active: boolean) => unknown;
 }

@@ -1,5 +1,8 @@
+import { catalogueApi } from '../../api/catalogue.api';
 import type { RecordOperations } from '../../api/records';
+import { settingsApi } from '../../api/settings.api';
 import { usersApi } from '../../api/users.api';
+import { resellersApi } from '../../api/resellers.api';
 import type { RecordMapping } from './record-mapping';
 import { userMapping } from './user.mapping';
 import {
@@ -14,32 +17,21 @@ import {
   quantityPerRollMapping,
   scenarioMapping,
   shapeMapping,
-} from './catalogue.dto';
-import { resellerMapping } from './reseller.dto';
-import { environmentConfigMapping, tooltipMapping } from './settings.dto';
+} from './catalogue.mapping';
+import { resellerMapping } from './reseller.mapping';
+import { environmentConfigMapping, tooltipMapping } from './settings.mapping';
 
 export interface RecordEndpoint<T, Input, W = unknown> {
-  /** TRANSITION: the API path of an entity not yet in src/api; /{id}, /active/{id} hang below it. */
-  readonly path: string;
-  /** The entity's record calls in src/api. */
-  readonly operations?: RecordOperations;
+  /** The entity's record calls in src/api (those it does not offer are undefined). */
+  readonly operations: RecordOperations;
   readonly mapping: RecordMapping<T, Input, W>;
 }
-
-const endpoint = <T, Input>(path: string, mapping: RecordMapping<T, Input>): RecordEndpoint<T, Input> => ({
-  path,
-  mapping,
-});
 
 /** An entity of src/api: its record calls and how its wire shape reads in the domain. */
 const records = <T, Input, W>(
   operations: RecordOperations,
   mapping: RecordMapping<T, Input, W>,
-): RecordEndpoint<T, Input, W> => ({
-  path: operations.list?.path ?? '',
-  operations,
-  mapping,
-});
+): RecordEndpoint<T, Input, W> => ({ operations, mapping });
 
 /**
  * Every listed entity the API serves the same way (list, get, create, update, delete, active):
@@ -47,21 +39,23 @@ const records = <T, Input, W>(
  */
 export const RECORD_ENDPOINTS = {
   users: records(usersApi.records, userMapping),
-  resellers: endpoint('/admin/resellers', resellerMapping),
-  mandrels: endpoint('/admin/mandrels', mandrelMapping),
+  resellers: records(resellersApi.records, resellerMapping),
+  mandrels: records(catalogueApi.mandrels, mandrelMapping),
   /** Read only: GET /admin/categories/poses, for the category form. */
-  poses: endpoint('/admin/categories/poses', poseMapping),
-  categories: endpoint('/admin/categories', categoryMapping),
-  categoryScenarios: endpoint('/admin/categories/scenarios', categoryScenarioMapping),
-  orientations: endpoint('/admin/orientations', orientationMapping),
-  papers: endpoint('/admin/papers', paperMapping),
-  finishes: endpoint('/admin/finishes', finishMapping),
-  quantitiesPerRoll: endpoint('/admin/provide-number-per-rolls', quantityPerRollMapping),
-  shapes: endpoint('/shapes', shapeMapping),
-  dimensions: endpoint('/admin/dimensions', dimensionMapping),
-  scenarios: endpoint('/admin/scenarios', scenarioMapping),
-  tooltips: endpoint('/admin/cms', tooltipMapping),
-  configEnv: endpoint('/admin/config_env', environmentConfigMapping),
+  poses: records(catalogueApi.poses, poseMapping),
+  categories: records(catalogueApi.categories, categoryMapping),
+  categoryScenarios: records(catalogueApi.categoryScenarios, categoryScenarioMapping),
+  orientations: records(catalogueApi.orientations, orientationMapping),
+  papers: records(catalogueApi.papers, paperMapping),
+  finishes: records(catalogueApi.finishes, finishMapping),
+  quantitiesPerRoll: records(catalogueApi.quantitiesPerRoll, quantityPerRollMapping),
+  shapes: records(catalogueApi.shapes, shapeMapping),
+  /** Unpaged: its list is asked without `_limit` and `_page` and answers every row. */
+  dimensions: records(catalogueApi.dimensions, dimensionMapping),
+  /** Switched by its update (`status`), as the original call list does it. */
+  scenarios: records(catalogueApi.scenarios, scenarioMapping),
+  tooltips: records(settingsApi.cms, tooltipMapping),
+  configEnv: records(settingsApi.environmentConfig, environmentConfigMapping),
 } as const;
 
 export type RecordKey = keyof typeof RECORD_ENDPOINTS;

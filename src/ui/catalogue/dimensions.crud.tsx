@@ -1,4 +1,5 @@
 import { parseDecimal } from '../../domain/catalogue/catalogue-rules';
+import { DEFAULT_PAGE_SIZE } from '../../domain/shared/page';
 import {
   dimensionFormSchema,
   type Dimension,
@@ -8,10 +9,10 @@ import {
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { Cm, idColumn, Names, textColumn } from './catalogue-columns';
 
-/** The API's largest page (PRODUCT §5): the dimension list asks for it and shows it all. */
-const ALL_ROWS = 100;
-
-/** Dimensions (SPEC 2): one list, no search, no paging; sizes in cm; each has its category. */
+/**
+ * Dimensions (docs/screens.md): one list, no search, no paging; sizes in cm; each has its category.
+ * listDimensions is not paged: the adapters ask it without `_limit` and `_page` and every row comes.
+ */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Dimension, DimensionInput, DimensionFormValues>({
   key: 'dimensions',
   path: '/dimension',
@@ -34,7 +35,8 @@ export const { ListPage, CreatePage, EditPage } = createCrudPages<Dimension, Dim
     },
   ],
   defaultSort: { field: 'id', order: 'asc' },
-  pageSizes: [ALL_ROWS],
+  // No paginator and no size selector: the one size is not sent (the list is not paged).
+  pageSizes: [DEFAULT_PAGE_SIZE],
   paged: false,
   searchable: false,
   label: (r) => (r.category ? `${r.name} (${r.category.name})` : r.name),

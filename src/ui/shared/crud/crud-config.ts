@@ -56,7 +56,7 @@ export interface CrudConfig<T extends { id: number }, Input, V extends FieldValu
   readonly defaultSort: Sort;
   readonly pageSizes: readonly number[];
   readonly searchable?: boolean;
-  /** false: one unpaged list (dimensions): no paginator; `pageSizes` gives the rows asked for. */
+  /** false: one unpaged list (dimensions): no paginator; its operation declares no paging, so every row comes. */
   readonly paged?: boolean;
   /** More buttons beside the create button, for writers (the scenario synchronisation). */
   readonly ToolbarExtra?: ComponentType<{ readonly reload: () => void }>;
@@ -75,6 +75,6 @@ export interface CrudConfig<T extends { id: number }, Input, V extends FieldValu
   readonly canDelete?: boolean;
   /** A read-only detail page, when the entity has one. */
   readonly showPath?: (row: T) => string;
-  /** Title of the toast when a delete is refused (SPEC 8: categories have their own). */
+  /** Title of the toast when a delete is refused (docs/screens.md: categories have their own). */
   readonly deleteErrorTitleKey?: string;
 }

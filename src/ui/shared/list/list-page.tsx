@@ -30,7 +30,7 @@ export interface ListPageConfig<T> {
   /** Page sizes offered; one size means no selector (catalogue lists use 10). */
   readonly pageSizes: readonly number[];
   readonly searchable?: boolean;
-  /** false: every row on one page and no paginator (the dimension list asks for its one page size). */
+  /** false: every row on one page and no paginator (the dimension list, whose operation is not paged). */
   readonly paged?: boolean;
   readonly emptyText: string;
   readonly noResultText: string;
@@ -105,9 +105,9 @@ function SortHeader<T>({ column, sort, onSort }: { column: Column<T>; sort?: Sor
 }
 
 /**
- * SPEC 2's common list: page from `?page`, search on Enter or button with a clear icon, result
+ * The common list (docs/screens.md): page from `?page`, search on Enter or button with a clear icon, result
  * count, paginator, the two empty texts, full-page loader, sortable headers, page sizes, and
- * (PRODUCT §6) an inline error with a retry button when loading fails.
+ * (docs/decisions.md) an inline error with a retry button when loading fails.
  */
 export function ListPage<T>(config: ListPageConfig<T>) {
   const { t } = useTranslation();

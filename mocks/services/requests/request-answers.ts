@@ -1,12 +1,6 @@
 import type { Locale } from '../../../src/domain/shared/format';
 import type { OrderNotConformityRecord, OrderRecord, OrderRequestCancelRecord } from '../../db/orders.schema';
-import {
-  orderFilePath,
-  seriesDto,
-  statusDto,
-  type OrderLookups,
-  type SeriesDto,
-} from '../orders/orders.dto';
+import { orderFilePath, seriesDto, statusDto, type OrderLookups, type SeriesDto } from '../orders/order-answers';
 import type { CancelRequestWire, NonConformityRowWire, NonConformityWire } from '../../../src/api/requests.api';
 
 export type CancelRequestRowDto = CancelRequestWire;
@@ -27,7 +21,6 @@ export const nonConformityDto = (r: OrderNotConformityRecord, lookups: OrderLook
   status: r.status,
   createdAt: r.createdAt,
 });
-
 
 /** An order's series as the requests answer them, each file linked to the order's download. */
 export const orderSeriesDto = (order: OrderRecord, series: OrderRecord['quote']['series'][number]): SeriesDto =>

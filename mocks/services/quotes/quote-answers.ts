@@ -1,5 +1,5 @@
 import { quoteSpecOf, type QuoteRecord } from '../../db/quotes.schema';
-import { seriesDto, type OrderLookups } from '../orders/orders.dto';
+import { seriesDto, type OrderLookups } from '../orders/order-answers';
 import type { QuoteDetailWire, QuoteRowWire } from '../../../src/api/quotes.api';
 
 export type QuoteRowDto = QuoteRowWire;
@@ -31,9 +31,11 @@ export function quoteRowDto(record: QuoteRecord, lookups: OrderLookups): QuoteRo
 }
 
 export function quoteDetailDto(record: QuoteRecord, lookups: OrderLookups, shape: string | null): QuoteDetailDto {
+  // The stored shape id stays on the server: the answer names the shape.
+  const { shapeId: _shapeId, ...spec } = quoteSpecOf(record);
   return {
     ...quoteRowDto(record, lookups),
-    ...quoteSpecOf(record),
+    ...spec,
     shape: shape === null ? null : { name: shape },
     series: record.series.map((s) => seriesDto(s, quoteFilePath(record.id, s.id))),
   };

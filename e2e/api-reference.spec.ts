@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { startMockApi } from '../mocks/server/mock-api';
+
+/**
+ * `npm run mock-api` serves the OpenAPI document and a reference page at /docs (docs/api/README.md):
+ * it renders in Chromium with no network beyond the mock API itself.
+ */
+let api: Awaited<ReturnType<typeof startMockApi>>;
+
+test.beforeAll(async () => {
+  api = await startMockApi({ port: 0 });
+});
+
+test.afterAll(async () => {
+  await api.close();
+});
+
+test('/docs shows every group of calls and an operation’s answer schema, offline', async ({ page }) => {
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(api.url) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+  });
+  await page.goto(`${api.url}/docs`);
+  await expect(page.getByRole('heading', { name: /Label back office API/ })).toBeVisible();
+  for (const tag of ['Orders', 'Quotes', 'Requests', 'Users']) {
+    await expect(page.locator(`h3#operations-tag-${tag}`)).toBeVisible();
+  }
+  const listOrders = page.locator('#operations-Orders-listOrders');
+  await expect(listOrders).toContainText('/admin/orders');
+  await listOrders.locator('button.opblock-summary-control').click();
+  await expect(listOrders).toContainText('_filter[]');
+  await expect(listOrders).toContainText('OrderRow');
+  expect(elsewhere).toEqual([]);
+
+  const document = (await (await page.request.get(`${api.url}/openapi.json`)).json()) as { openapi: string };
+  expect(document.openapi).toBe('3.1.0');
+});

@@ -1,0 +1,85 @@
+Feature: The catalogue and the settings for a client written from the original call list
+  Such a client knows each call by its path and sends only the parameters and fields the original
+  list names. It switches a scenario by the scenario's update (the list has no other route for
+  it), gets every dimension from one non-paged list, and finds every other call where the list
+  says it is.
+
+  Background:
+    Given a client of the original call list is signed in as "admin@demo.local"
+
+  Scenario: It switches a scenario off by its update and reads it back off
+    When it calls PUT "/admin/scenarios/1" with:
+      """json
+      { "status": false }
+      """
+    Then it is answered 200 with "status": false
+    When it calls GET "/admin/scenarios/1"
+    Then it is answered 200 with "status": false
+    And the scenario 1 is off in the list of scenarios
+
+  Scenario: It switches a scenario back on beside its papers, finishes and categories
+    Given the scenario 9 is off
+    When it calls PUT "/admin/scenarios/9" with:
+      """json
+      { "papers": [2, 1], "finishes": [], "categories": [2], "status": true }
+      """
+    Then it is answered 200 with "status": true
+    When it calls GET "/admin/scenarios/9"
+    Then it is answered 200 with "status": true
+    And the scenario read has the papers 1 and 2, no finish and the category 2
+
+  Scenario: The active route stays as an alias of the switch
+    When it calls PUT "/admin/scenarios/active/1" with:
+      """json
+      { "status": false }
+      """
+    Then it is answered 200 with "status": false
+
+  Scenario: It lists the dimensions without parameters and gets all of them
+    Given 30 more dimensions came into the catalogue
+    When it calls GET "/admin/dimensions"
+    Then it is answered 200 with a list of 45 rows of 45
+
+  Scenario: It gets the poses for the category form
+    When it calls GET "/admin/categories/poses"
+    Then it is answered 200 with a list of 2 rows of 2
+
+  Scenario: It lists, reads, changes and synchronises the scenarios as written
+    When it calls GET "/admin/scenarios" with "_limit=5&_page=2&_index=name&_order=asc&_search=SC-"
+    Then it is answered 200 with a list of 5 rows of 13, sorted by "name"
+    When it calls GET "/admin/scenarios" with "_search=Kraft"
+    Then every row answered has "Kraft" in its "name"
+    When it calls GET "/admin/scenarios/refresh"
+    Then it is answered 200 with "message": "success"
+
+  Scenario: It deletes a scenario nothing uses
+    Given the production system sent a scenario 99 that nothing uses
+    When it calls DELETE "/admin/scenarios/99"
+    Then it is answered 204
+    When it calls GET "/admin/scenarios/99"
+    Then it is answered 404
+
+  Scenario: It lists the calculator tooltips by ?_type=
+    When it calls GET "/admin/cms" with "_type=tooltip"
+    Then it is answered 200 with a list of 2 rows of 2
+    When it calls GET "/admin/cms" with "_type=faq"
+    Then it is answered 200 with a list of 0 rows of 0
+
+  Scenario Outline: <path> takes its record calls as written
+    When it creates a record at "<path>", lists it, changes it, reads it back and deletes it
+    Then those calls are answered 201, 200, 200, 200 and 204
+    And the list held the record, the read showed the change, and the record is gone
+
+    Examples:
+      | path                            |
+      | /admin/categories               |
+      | /admin/categories/scenarios     |
+      | /admin/mandrels                 |
+      | /admin/orientations             |
+      | /admin/papers                   |
+      | /admin/finishes                 |
+      | /admin/provide-number-per-rolls |
+      | /admin/dimensions               |
+      | /shapes                         |
+      | /admin/cms                      |
+      | /admin/config_env               |

@@ -1,0 +1,67 @@
+Feature: The dashboard for a client written from the original call list
+  The original call list gives the dashboard's three calls as POSTs taking `startDate`, `endDate`
+  and an optional `_resellerId`, nothing more. Such a client sends plain days (YYYY-MM-DD) and no
+  time zone: the days are Paris days, the end day counted whole, and the calls answer 200.
+
+  Scenario: The admin gets the figures of three months of plain days
+    Given a client of the original call list asks the dashboard as "admin@demo.local"
+    When it posts the dashboard period "2026-01-01" to "2026-03-31"
+    Then every dashboard call answers 200
+    And the dashboard counts every order created from "2025-12-31T23:00:00Z" up to "2026-03-31T22:00:00Z"
+    And the dashboard shows no resale margin
+    And the dashboard's months count the orders created in them
+      | month   | from                 | up to                |
+      | 2026-01 | 2025-12-31T23:00:00Z | 2026-01-31T23:00:00Z |
+      | 2026-02 | 2026-01-31T23:00:00Z | 2026-02-28T23:00:00Z |
+      | 2026-03 | 2026-02-28T23:00:00Z | 2026-03-31T22:00:00Z |
+    And the cumulated turnover has one point a day from "2026-01-01" to "2026-03-31", ending at the turnover
+
+  Scenario: A reseller gets its own figures, whatever _resellerId says
+    Given a client of the original call list asks the dashboard as "reseller@demo.local"
+    When it posts the dashboard period "2026-01-01" to "2026-03-31"
+    Then every dashboard call answers 200
+    And the dashboard counts the orders of "reseller@demo.local" created from "2025-12-31T23:00:00Z" up to "2026-03-31T22:00:00Z"
+    And the dashboard shows the resale margin of those orders
+    And the cumulated turnover has one point a day from "2026-01-01" to "2026-03-31", ending at the turnover
+    When it posts the dashboard period "2026-01-01" to "2026-03-31" with the _resellerId of "reseller2@demo.local"
+    Then the dashboard answers the same figures as before
+
+  Scenario: The admin asks for one reseller's figures with _resellerId
+    Given a client of the original call list asks the dashboard as "admin@demo.local"
+    When it posts the dashboard period "2026-01-01" to "2026-03-31" with the _resellerId of "reseller@demo.local"
+    Then every dashboard call answers 200
+    And the dashboard counts the orders of "reseller@demo.local" created from "2025-12-31T23:00:00Z" up to "2026-03-31T22:00:00Z"
+    And the dashboard shows the resale margin of those orders
+
+  Scenario: One plain day is a whole Paris day
+    Given a client of the original call list asks the dashboard as "admin@demo.local"
+    When it posts the dashboard period "2026-06-17" to "2026-06-17"
+    Then every dashboard call answers 200
+    And the dashboard counts every order created from "2026-06-16T22:00:00Z" up to "2026-06-17T22:00:00Z"
+    And the cumulated turnover has one point a day from "2026-06-17" to "2026-06-17", ending at the turnover
+
+  Scenario Outline: A bad period is refused with a 400 naming its field
+    Given a client of the original call list asks the dashboard as "reseller@demo.local"
+    When it posts the dashboard period "<start>" to "<end>"
+    Then every dashboard call is refused with a 400 naming "<field>"
+
+    Examples:
+      | start      | end        | field     |
+      | 2026-02-30 | 2026-03-31 | startDate |
+      | 01/01/2026 | 2026-03-31 | startDate |
+      | 2026-01-01 | 2026-13-01 | endDate   |
+      | 2026-03-31 | 2026-01-01 | endDate   |
+      | 2016-01-01 | 2026-01-01 | endDate   |
+
+  Scenario Outline: Each dashboard call works with the path, fields and parameters the original list names
+    Given a client of the original call list asks the dashboard as "admin@demo.local"
+    Then "<path>" answers 200 to startDate "2026-01-01" and endDate "2026-03-31", and the same days as ISO instants
+    And "<path>" answers one reseller's figures to its _resellerId
+    And "<path>" refuses a bad startDate in the language of its locale parameter
+    And "<path>" refuses a call without a token
+
+    Examples:
+      | path                                        |
+      | /admin/dashboard/counters                   |
+      | /admin/dashboard/charts                     |
+      | /admin/dashboard/charts/cumulated-turnover  |

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { http, HttpResponse, getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { MockBackend } from '../../mocks/backend';
+import { AnswerObserver } from '../../mocks/contract/answer-observer';
+import { createHandlers } from '../../mocks/handlers';
+import { OPENAPI_FILE, openApiText } from './openapi';
+import { API_OPERATIONS } from '../../src/api/index';
+import { routePattern } from '../../src/api/operation';
+import { AnswerChecker } from '../../src/api/openapi/answer-check';
+import { openApiDocument } from '../../src/api/openapi/document';
+
+const API = 'http://api.test';
+
+describe('the OpenAPI document (docs/api/openapi.json)', () => {
+  it('is current: `npm run openapi` would write the committed file unchanged', () => {
+    const committed = readFileSync(OPENAPI_FILE, 'utf8');
+    expect(committed === openApiText(), 'docs/api/openapi.json is stale: run `npm run openapi`').toBe(true);
+  });
+
+  it('validates as OpenAPI 3.1', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(JSON.stringify(openApiDocument())) as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('names each operation once, with a summary, a tag and who may call it', () => {
+    const document = openApiDocument();
+    const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(API_OPERATIONS.length);
+    for (const item of Object.values(document.paths)) {
+      for (const op of Object.values(item)) {
+        expect(op.summary, op.operationId).toBeTruthy();
+        expect(op['x-access'], op.operationId).toBeTruthy();
+      }
+    }
+  });
+
+  it('gives every request body an example', () => {
+    for (const op of API_OPERATIONS) {
+      if (op.body && !op.body.multipart) expect(op.body.example, op.id).toBeDefined();
+    }
+  });
+});
+
+describe('the mock backend against the document', () => {
+  it('mounts one handler per operation, and none the document lacks', async () => {
+    const handlers = createHandlers(API, await MockBackend.seeded());
+    const mounted = handlers.map((h) => {
+      const info = h.info as { method: string; path: string };
+      return `${info.method.toUpperCase()} ${info.path.slice(API.length)}`;
+    });
+    const documented = API_OPERATIONS.map((op) => `${op.method.toUpperCase()} ${routePattern(op.path)}`);
+    expect([...mounted].sort()).toEqual([...documented].sort());
+  });
+
+  it('reports an answer on a route the document lacks, and an answer missing a field', async () => {
+    const observer = new AnswerObserver(API);
+    const broken = [
+      http.get(`${API}/admin/secret-report`, () => HttpResponse.json({ rows: [] })),
+      http.get(`${API}/admin/status/orders`, () => HttpResponse.json([{ id: 0, name: 'En attente' }])),
+    ];
+    for (const path of ['/admin/secret-report', '/admin/status/orders']) {
+      const request = new Request(`${API}${path}`);
+      const response = await getResponse(broken, request);
+      observer.observe(request, response as Response);
+    }
+    const problems = await observer.problems();
+    expect(problems).toEqual([
+      'GET /admin/secret-report: no operation of the document answers this route',
+      "listOrderStatuses 200: /0 must have required property 'ext_id'",
+    ]);
+  });
+
+  it('refuses, in the strict check of the mock, a property the document does not name', () => {
+    const strict = new AnswerChecker(openApiDocument(), { strict: true });
+    const lenient = new AnswerChecker(openApiDocument(), { strict: false });
+    const answer = {
+      method: 'GET',
+      path: '/admin/status/orders',
+      status: 200,
+      contentType: 'application/json',
+      body: [{ id: 0, name: 'Pending', ext_id: 0, colour: 'orange' }],
+    };
+    expect(strict.check(answer).problems).toEqual([
+      'listOrderStatuses 200: /0 must NOT have additional properties "colour"',
+    ]);
+    expect(lenient.check(answer).problems).toEqual([]);
+  });
+});

@@ -1,0 +1,300 @@
+import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { API_OPERATIONS } from '../index';
+import { pathParams, type Access, type AnyOperation, type AnySchema, type ErrorStatus } from '../operation';
+import { errorBody, localeParam } from '../wire';
+
+/**
+ * The OpenAPI 3.1 document of the API, written from the operations and wire schemas of src/api:
+ * `npm run openapi` saves it as docs/api/openapi.json, `npm run mock-api` serves it at
+ * /openapi.json, and the tests validate every answer of the mock against it.
+ */
+
+export type OpenApiDocument = {
+  readonly openapi: string;
+  readonly info: Record<string, unknown>;
+  readonly paths: Record<string, Record<string, OperationObject>>;
+  readonly components: { schemas: Record<string, JsonSchema>; [key: string]: unknown };
+  readonly [key: string]: unknown;
+};
+
+export interface OperationObject {
+  readonly operationId: string;
+  readonly responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+  readonly 'x-access': Access;
+  readonly [key: string]: unknown;
+}
+
+/** Who may call, in words, for the reference page (docs/access.md). */
+const WHO: Record<Access, string> = {
+  open: 'Anyone: no token needed.',
+  session: 'Any signed-in caller, about its own session.',
+  staff: 'Admins and readers; a reseller gets 403.',
+  scoped: 'Admins, readers and resellers; a reseller sees only its own records (another reseller’s is a 404).',
+  admin: 'Admins only; readers and resellers get 403.',
+  owner: 'An admin, or the reseller owning the record; readers get 403, another reseller’s record is a 404.',
+  reseller: 'The reseller owning the record only; admins and readers get 403, another reseller’s record is a 404.',
+  demo: 'The in-browser demo’s sandbox only (a signed-in reseller); a real server does not have it.',
+};
+
+const ERRORS: Record<ErrorStatus, { name: string; description: string; example: v.InferOutput<typeof errorBody> }> = {
+  400: {
+    name: 'BadRequest',
+    description: 'Refused: a malformed body, a field or a parameter that breaks a rule, or a refused transition',
+    example: { message: 'Invalid data.', errors: [{ field: 'username', message: 'This field is required.' }] },
+  },
+  401: {
+    name: 'Unauthorized',
+    description: 'No token, or an unknown, expired or revoked one',
+    example: { message: 'Session expired.' },
+  },
+  403: {
+    name: 'Forbidden',
+    description: 'The caller’s role may not make this call',
+    example: { message: 'Access denied.' },
+  },
+  404: {
+    name: 'NotFound',
+    description: 'No such record, or not one the caller may see',
+    example: { message: 'Not found.' },
+  },
+  409: {
+    name: 'Conflict',
+    description: 'The record is in a state that refuses this',
+    example: { message: 'Conflict.' },
+  },
+  412: {
+    name: 'PreconditionFailed',
+    description: 'The record changed since it was read',
+    example: { message: 'This record changed since you opened it.' },
+  },
+  413: {
+    name: 'PayloadTooLarge',
+    description: 'The body or file is over the limit',
+    example: { message: 'The file is over 20 MB.', errors: [{ field: 'file', message: 'The file is over 20 MB.' }] },
+  },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Too many attempts: wait for the time in Retry-After',
+    example: { message: 'Too many attempts: try again in 30 seconds.' },
+  },
+  502: {
+    name: 'BadGateway',
+    description: 'A system behind the API (the production FTP) failed; the message says how',
+    example: { message: 'No FTP URL in the environment configuration.' },
+  },
+};
+
+/** The errors an operation can answer: those its access and body imply, plus its own. */
+export function errorStatuses(operation: AnyOperation): ErrorStatus[] {
+  const out = new Set<ErrorStatus>(operation.errors ?? []);
+  if (operation.access !== 'open') out.add(401);
+  if (!['open', 'session'].includes(operation.access)) out.add(403);
+  if (operation.body) out.add(400);
+  if (operation.body?.multipart) out.add(413);
+  return [...out].sort((a, b) => a - b);
+}
+
+const titleOf = (schema: AnySchema): string | null => {
+  const pipe = (schema as { pipe?: readonly { type: string; title?: string }[] }).pipe;
+  return pipe?.find((item) => item.type === 'title')?.title ?? null;
+};
+
+/** Every titled schema reachable from the operations: the document's named components. */
+function namedSchemas(operations: readonly AnyOperation[]): Record<string, AnySchema> {
+  const found: Record<string, AnySchema> = { Error: errorBody };
+  const seen = new Set<unknown>();
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    const schema = node as AnySchema & Record<string, unknown>;
+    if (schema.kind === 'schema') {
+      const title = titleOf(schema);
+      if (title) {
+        const other = found[title];
+        if (other && other !== schema) throw new Error(`Two different schemas are titled "${title}"`);
+        found[title] = schema;
+      }
+    }
+    for (const key of ['pipe', 'wrapped', 'item', 'items', 'options', 'value', 'key']) {
+      const child = schema[key];
+      if (Array.isArray(child)) child.forEach(visit);
+      else visit(child);
+    }
+    const entries = schema.entries as Record<string, unknown> | undefined;
+    if (entries && typeof entries === 'object') Object.values(entries).forEach(visit);
+  };
+  for (const op of operations) {
+    visit(op.body?.schema);
+    if ('schema' in op.answer) visit(op.answer.schema);
+  }
+  return found;
+}
+
+/** How valibot becomes JSON Schema here: the wire's input side, named shapes as components. */
+function conversion(definitions: Record<string, AnySchema>): ConversionConfig {
+  return {
+    target: 'draft-2020-12',
+    typeMode: 'input',
+    errorMode: 'throw',
+    definitions,
+    // Rules a JSON Schema cannot say (trimming, cross-field checks) stay in the server's validation.
+    ignoreActions: ['trim', 'check', 'raw_check', 'to_lower_case', 'to_upper_case'],
+    overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+    overrideSchema: ({ valibotSchema }) =>
+      valibotSchema.type === 'blob' || valibotSchema.type === 'file' ? { type: 'string', format: 'binary' } : null,
+  };
+}
+
+function convert(schema: AnySchema, config: ConversionConfig): JsonSchema {
+  const {
+    $schema: _schema,
+    $defs: _defs,
+    ...json
+  } = toJsonSchema(schema, config) as JsonSchema & {
+    $schema?: string;
+    $defs?: unknown;
+  };
+  return json;
+}
+
+/** Optional (a wrapper that may be left out) or required? */
+const isOptional = (schema: AnySchema): boolean => ['optional', 'nullish', 'exact_optional'].includes(schema.type);
+
+function parameters(operation: AnyOperation, config: ConversionConfig) {
+  const path = pathParams(operation.path).map((name) => {
+    const given = operation.params?.[name];
+    return {
+      name,
+      in: 'path',
+      required: true,
+      schema: given ? convert(given, config) : { type: 'integer', minimum: 1 },
+    };
+  });
+  const query = Object.entries(operation.query ?? {}).map(([name, schema]) => {
+    const json = convert(schema, config);
+    const { description, ...rest } = json as JsonSchema & { description?: string };
+    return {
+      name,
+      in: 'query',
+      required: !isOptional(schema),
+      ...(description ? { description } : {}),
+      schema: rest,
+      ...((rest as { type?: string }).type === 'array' ? { style: 'form', explode: true } : {}),
+    };
+  });
+  const locale = { name: 'locale', in: 'query', required: false, schema: convert(localeParam, config) };
+  return [...path, ...query, locale];
+}
+
+function responses(operation: AnyOperation, config: ConversionConfig) {
+  const answer = operation.answer;
+  const out: Record<string, unknown> = {};
+  if ('file' in answer) {
+    const types = answer.file.split(' or ');
+    out[String(answer.status)] = {
+      description: 'The file, named in Content-Disposition',
+      headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+      content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+    };
+  } else if (answer.schema && answer.status !== 204) {
+    out[String(answer.status)] = {
+      description: answer.status === 201 ? 'Done: the record as it now is' : 'OK',
+      content: {
+        'application/json': {
+          schema: convert(answer.schema, config),
+          ...(answer.example === undefined ? {} : { example: answer.example }),
+        },
+      },
+    };
+  } else {
+    out['204'] = { description: 'Done, nothing to answer' };
+  }
+  for (const status of errorStatuses(operation)) {
+    out[String(status)] = { $ref: `#/components/responses/${ERRORS[status].name}` };
+  }
+  return out;
+}
+
+function requestBody(operation: AnyOperation, config: ConversionConfig) {
+  const body = operation.body;
+  if (!body) return undefined;
+  const media = body.multipart ? 'multipart/form-data' : 'application/json';
+  return {
+    required: body.required !== false,
+    content: {
+      [media]: {
+        schema: convert(body.schema, config),
+        ...(body.example === undefined ? {} : { example: body.example }),
+      },
+    },
+  };
+}
+
+function operationObject(operation: AnyOperation, config: ConversionConfig) {
+  const notes = [WHO[operation.access]];
+  if (operation.description) notes.unshift(operation.description);
+  if (operation.addition) notes.push('Added by this product to the original call list: optional for older clients.');
+  return {
+    operationId: operation.id,
+    tags: [operation.tag],
+    summary: operation.summary,
+    description: notes.join('\n\n'),
+    ...(operation.access === 'open' ? { security: [] } : {}),
+    parameters: parameters(operation, config),
+    ...(operation.body ? { requestBody: requestBody(operation, config) } : {}),
+    responses: responses(operation, config),
+    'x-access': operation.access,
+    ...(operation.addition ? { 'x-addition': true } : {}),
+  };
+}
+
+const DESCRIPTION = `The back office API of a print-on-demand label business: catalogue, users, resellers, orders, quotes and requests.
+
+Conventions (docs/api/README.md): every call takes an optional \`locale\` query parameter (fr, en, es; default fr) for messages and names. Sign in with \`POST /login\`, then send \`Authorization: Bearer <token>\`. Lists take \`_limit\` (1–100, default 25), \`_page\`, \`_index\`, \`_order\` and \`_search\` and answer \`{list, total, totalRequest}\`. A refusal is a 4xx with \`{message, errors?: [{field, message}]}\`; a 2xx answer holding \`errors\` is a failure too.
+
+Each operation says who may call it (\`x-access\`: open, session, staff, scoped, admin, owner, reseller, demo; see docs/access.md). Operations and fields marked as additions extend the original call list: a client written from that list keeps working without them.`;
+
+/** The whole document. Deterministic: the same code gives the same bytes. */
+export function openApiDocument(
+  options: { version?: string; operations?: readonly AnyOperation[] } = {},
+): OpenApiDocument {
+  const operations = options.operations ?? API_OPERATIONS;
+  const definitions = namedSchemas(operations);
+  const config = conversion(definitions);
+  const schemas = toJsonSchemaDefs(definitions, config) as Record<string, JsonSchema>;
+  const paths: Record<string, Record<string, OperationObject>> = {};
+  for (const operation of [...operations].sort((a, b) => a.path.localeCompare(b.path))) {
+    const item = (paths[operation.path] ??= {});
+    if (item[operation.method]) throw new Error(`Two operations for ${operation.method} ${operation.path}`);
+    item[operation.method] = operationObject(operation, config) as OperationObject;
+  }
+  const tags = [...new Set(operations.map((op) => op.tag))].map((name) => ({ name }));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Label back office API',
+      version: options.version ?? '1.0.0',
+      description: DESCRIPTION,
+    },
+    servers: [{ url: 'http://127.0.0.1:4010', description: '`npm run mock-api`: the reference mock backend' }],
+    tags,
+    paths,
+    components: {
+      schemas,
+      responses: Object.fromEntries(
+        Object.values(ERRORS).map((error) => [
+          error.name,
+          {
+            description: error.description,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: error.example } },
+          },
+        ]),
+      ),
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The token of POST /login' },
+      },
+    },
+    security: [{ bearer: [] }],
+  };
+}
