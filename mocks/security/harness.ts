@@ -2,6 +2,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { MockBackend } from '../backend';
 import type { CollectionName } from '../db/database';
 import { createHandlers } from '../handlers';
+import { AnswerObserver } from '../contract/answer-observer';
 
 /** The mock API called in-process through its msw handlers: a Request in, a Response out. */
 export const API = 'http://api.test';
@@ -29,6 +30,8 @@ const BIG_COLLECTIONS: readonly CollectionName[] = ['orders', 'quotes'];
 
 export class ApiHarness {
   private writes = 0;
+  /** Every answer, checked against the OpenAPI document: refusals must be ones it lists too. */
+  readonly answers = new AnswerObserver(API);
 
   /** Seeded records the matrix names by placeholder (`{order7}`), found by what they are, not by id. */
   readonly ids: Readonly<Record<string, number>>;
@@ -97,8 +100,9 @@ export class ApiHarness {
     const text = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (text !== undefined) headers['content-type'] = 'application/json';
     const request = new Request(url, { method, headers, body: text });
-    const response = await getResponse(this.handlers, request);
+    const response = await getResponse(this.handlers, request.clone());
     if (!response) return { status: 0, body: null };
+    this.answers.observe(request, response);
     const type = response.headers.get('content-type') ?? '';
     const body: unknown = type.includes('json') ? await response.json() : await response.arrayBuffer();
     return { status: response.status, body };

@@ -3,6 +3,8 @@
  * generated from the declarative table of ./endpoint-matrix. A refused write must change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_OPERATIONS } from '../../src/api/index';
+import { routePattern } from '../../src/api/operation';
 import { MATRIX, type Access, type MatrixRow } from './endpoint-matrix';
 import { ApiHarness, idsIn, registeredRoutes, RESELLER_ID, type Answer } from './harness';
 
@@ -60,7 +62,8 @@ describe('security matrix: every endpoint × role (PRODUCT §5)', () => {
     });
     const cells = [...results.values()].length;
     console.log(
-      `Security matrix: ${MATRIX.length} endpoints × ${COLUMNS.length} callers, ${cells} cells run\n` +
+      `Security matrix: ${MATRIX.length} endpoints × ${COLUMNS.length} callers, ${cells} cells run, ` +
+        `${api.answers.checked} answers checked against the OpenAPI document\n` +
         formatTable(table),
     );
   });
@@ -153,6 +156,22 @@ describe('security matrix: every endpoint × role (PRODUCT §5)', () => {
   it('left the data exactly as seeded after every refused call', () => {
     const after = api.fingerprints();
     expect(Object.keys(after).filter((name) => after[name] !== before[name])).toEqual([]);
+  });
+
+  it('answered every cell as the OpenAPI document says, refusals included', async () => {
+    expect(await api.answers.problems()).toEqual([]);
+  });
+
+  it('gives each route the access its operation declares in src/api', () => {
+    const declared = new Map(API_OPERATIONS.map((op) => [`${op.method.toUpperCase()} ${routePattern(op.path)}`, op]));
+    const differ = MATRIX.flatMap((row) => {
+      const op = declared.get(row.route);
+      if (!op) return [`${row.route}: no operation`];
+      // The demo sandbox is a reseller's call in the matrix: it writes the caller's own data.
+      const access = op.access === 'demo' ? 'reseller' : op.access;
+      return access === row.access ? [] : [`${row.route}: matrix ${row.access}, contract ${op.access}`];
+    });
+    expect(differ).toEqual([]);
   });
 });
 
