@@ -3,7 +3,7 @@ import { Login, Logout } from '../../application/session/session.use-cases';
 import { followDemoLink, parseDemoLink } from './demo-link';
 
 describe('parseDemoLink', () => {
-  it('reads ?demo=reseller and ?demo=admin as the demo accounts of PRODUCT §2', () => {
+  it('reads ?demo=reseller and ?demo=admin as the demo accounts (docs/product.md#demo-accounts)', () => {
     expect(parseDemoLink('https://example.test/?demo=reseller')).toEqual({
       account: 'reseller',
       username: 'reseller@demo.local',

@@ -2,9 +2,10 @@ import type { Container } from 'inversify';
 import { Login, Logout } from '../../application/session/session.use-cases';
 
 /**
- * Shareable demo links (issue 9): `?demo=reseller` or `?demo=admin` on any URL of the demo logs
- * straight into that demo account (PRODUCT §2), so sales people can send one link. Demo mode only:
- * main.tsx loads this module once the in-browser backend runs.
+ * Shareable demo links (docs/product.md#demo-links-and-guided-tour): `?demo=reseller` or
+ * `?demo=admin` on any URL of the demo logs straight into that demo account
+ * (docs/product.md#demo-accounts), so sales people can send one link. Demo mode only: main.tsx
+ * loads this module once the in-browser backend runs.
  */
 const DEMO_ACCOUNTS = {
   reseller: 'reseller@demo.local',

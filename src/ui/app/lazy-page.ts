@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-/** SPEC 8: a route chunk that has not loaded after 120 s fails with ChunkLoadError. */
+/** docs/screens.md#errors-and-notices: a route chunk that has not loaded after 120 s fails with ChunkLoadError. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

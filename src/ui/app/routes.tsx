@@ -43,7 +43,7 @@ function crudRoutes(name: string, path: string, load?: () => Promise<CrudModule>
   ];
 }
 
-/** Every route of SPEC 2 with its access rule. Later issues give the remaining ones a page. */
+/** Every route of docs/screens.md#routes with its access rule. */
 export const ROUTES: readonly AppRoute[] = [
   { name: 'login', path: '/login', access: 'guest', bare: true, page: lazyPage(auth, 'LoginPage') },
   {

@@ -135,7 +135,7 @@ export function ForgotPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
-  // SPEC 2: the forgot-password page logs out on entry.
+  // docs/screens.md#session-screens: the forgot-password page logs out on entry.
   useEffect(() => void logout.execute(), [logout]);
 
   const submit = (event: FormEvent) => {

@@ -10,8 +10,8 @@ import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, mandrelName, Names, textColumn } from './catalogue-columns';
 
 /**
- * Categories (SPEC 2): keyword search, 10 per page, edit and delete; a refused delete shows the
- * server's message under SPEC 8's own title.
+ * Categories (docs/screens.md#catalogue): keyword search, 10 per page, edit and delete; a refused delete shows the
+ * server's message under its own title (docs/screens.md#errors-and-notices).
  */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Category, CategoryInput, CategoryFormValues>({
   key: 'categories',

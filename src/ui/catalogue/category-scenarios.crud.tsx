@@ -8,7 +8,10 @@ import { PAGE_SIZES } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, textColumn } from './catalogue-columns';
 
-/** Category scenarios (SPEC 2): 25/50/100 per page, edit and delete; each pair has its delay in days. */
+/**
+ * Category scenarios (docs/screens.md#catalogue): 25/50/100 per page, edit and delete; each pair
+ * has its delay in days.
+ */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<
   CategoryScenario,
   CategoryScenarioInput,

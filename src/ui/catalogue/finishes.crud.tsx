@@ -3,7 +3,7 @@ import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, textColumn } from './catalogue-columns';
 
-/** Finishes (SPEC 2, route /finishing): search, sort, 10 per page, create, edit, delete. */
+/** Finishes (docs/screens.md#catalogue, route /finishing): search, sort, 10 per page, create, edit, delete. */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Finish, FinishInput, FinishFormValues>({
   key: 'finishes',
   path: '/finishing',

@@ -7,7 +7,7 @@ import {
 import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 
-/** Mandrels (SPEC 2): search, sort, 10 per page, create, edit, delete. */
+/** Mandrels (docs/screens.md#catalogue): search, sort, 10 per page, create, edit, delete. */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Mandrel, MandrelInput, MandrelFormValues>({
   key: 'mandrels',
   path: '/mandrel',

@@ -8,7 +8,7 @@ import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, textColumn } from './catalogue-columns';
 
-/** Winding orientations (SPEC 2): search, sort, 10 per page, create, edit, delete. */
+/** Winding orientations (docs/screens.md#catalogue): search, sort, 10 per page, create, edit, delete. */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Orientation, OrientationInput, OrientationFormValues>(
   {
     key: 'orientations',

@@ -4,7 +4,10 @@ import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, Names, textColumn } from './catalogue-columns';
 
-/** Papers (SPEC 2) with the finishes each can take: search, sort, 10 per page, create, edit, delete. */
+/**
+ * Papers (docs/screens.md#catalogue) with the finishes each can take: search, sort, 10 per page,
+ * create, edit, delete.
+ */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Paper, PaperInput, PaperFormValues>({
   key: 'papers',
   path: '/paper',

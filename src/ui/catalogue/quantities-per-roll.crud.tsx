@@ -9,8 +9,9 @@ import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, textColumn } from './catalogue-columns';
 
 /**
- * Quantities per roll (SPEC 2, /provide-number-per-rolls): search, sort, 10 per page, create,
- * edit, delete; the delete deletes the quantity per roll (PRODUCT §6).
+ * Quantities per roll (docs/screens.md#catalogue, /provide-number-per-rolls): search, sort, 10 per
+ * page, create, edit, delete; the delete deletes the quantity per roll
+ * (docs/decisions.md#departures-from-the-original-specification).
  */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<
   QuantityPerRoll,

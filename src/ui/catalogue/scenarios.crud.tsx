@@ -32,7 +32,7 @@ const between = (
 });
 
 /**
- * Scenarios (SPEC 2): they come from the production system, so no create and no delete.
+ * Scenarios (docs/screens.md#catalogue): they come from the production system, so no create and no delete.
  * Search, sort, 25/50/100 per page, newest first, a status switch per row, a synchronise button,
  * a read-only detail page and an edit of papers, finishes and categories.
  */

@@ -3,7 +3,7 @@ import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, textColumn } from './catalogue-columns';
 
-/** Shapes (SPEC 2): search, sort, 10 per page, create and edit; no delete in the table. */
+/** Shapes (docs/screens.md#catalogue): search, sort, 10 per page, create and edit; no delete in the table. */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Shape, ShapeInput, ShapeFormValues>({
   key: 'shapes',
   path: '/shape',

@@ -43,7 +43,10 @@ function CountryBox({ country, disabled }: { country: Country; disabled: boolean
   );
 }
 
-/** SPEC 2: a checkbox per country, named in the user's language; each click saves at once. */
+/**
+ * docs/screens.md#delivery-countries: a checkbox per country, named in the user's language; each
+ * click saves at once.
+ */
 export function DeliveryCountriesPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();

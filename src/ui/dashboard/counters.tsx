@@ -7,7 +7,7 @@ import { formatInteger, formatMoney, formatPercent, type Locale } from '../../do
 type CounterKey = keyof DashboardCounters;
 type Kind = 'count' | 'money' | 'rate';
 
-/** PRODUCT §4's counters in display order, each with how its value reads. */
+/** The counters of docs/screens.md#dashboard in display order, each with how its value reads. */
 const COUNTERS: readonly (readonly [CounterKey, Kind])[] = [
   ['orders', 'count'],
   ['turnover', 'money'],

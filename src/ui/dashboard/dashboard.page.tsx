@@ -32,7 +32,7 @@ function Loading() {
 }
 
 /**
- * SPEC 2 / PRODUCT §4: the admin's (all resellers, or one) and the reseller's (its own) dashboard —
+ * docs/screens.md#dashboard: the admin's (all resellers, or one) and the reseller's (its own) dashboard —
  * counters against the previous period and charts of the period chosen in the URL.
  */
 export function DashboardPage() {

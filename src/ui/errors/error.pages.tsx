@@ -3,7 +3,7 @@ import { BanCircleIcon, BuildIcon, MapIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
-/** SPEC 2: the catch-all page, 'Vous êtes perdu ?' and a link home. */
+/** docs/screens.md#session-screens: the catch-all page, 'Vous êtes perdu ?' and a link home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
@@ -22,7 +22,7 @@ export function NotFoundPage() {
   );
 }
 
-/** PRODUCT §6: a logged-in user on a route its role may not open. */
+/** docs/decisions.md#departures-from-the-original-specification: a logged-in user on a route its role may not open. */
 export function AccessDeniedPage() {
   const { t } = useTranslation();
   return (

@@ -54,7 +54,10 @@ export function browserLanguage(languages: readonly string[] = navigator.languag
   return 'fr';
 }
 
-/** SPEC 1: the stored choice, else the browser's language once logged in, French before. */
+/**
+ * docs/product.md#languages-and-formats: the stored choice, else the browser's language once logged
+ * in, French before.
+ */
 export function effectiveLanguage(loggedIn: boolean): Locale {
   return storedLanguage() ?? (loggedIn ? browserLanguage() : 'fr');
 }

@@ -195,8 +195,9 @@ function UploadDialog({ pending, onClose, onDone }: { pending: Pending; onClose:
 }
 
 /**
- * SPEC 2 / PRODUCT §4: the reseller's margin grid. Download the model, choose a file, check its
- * preview, confirm; the server replaces the whole grid or refuses the whole file, line by line.
+ * docs/screens.md#margin-prices, docs/rules.md#margin-price-csv: the reseller's margin grid.
+ * Download the model, choose a file, check its preview, confirm; the server replaces the whole grid
+ * or refuses the whole file, line by line.
  */
 export function MarginPricesPage() {
   const { t, i18n } = useTranslation();

@@ -13,7 +13,7 @@ import { useNotify } from '../shared/use-notify';
 const TARGETS = ORDER_STATUSES.filter((s) => s !== 0 && s !== 4 && s !== 5);
 
 /**
- * SPEC 2's selection panel: the count, an action ('change status'), a status, a confirmation.
+ * The selection panel of docs/screens.md#orders: the count, an action ('change status'), a status, a confirmation.
  * Afterwards the selection clears, the list reloads and each refusal is reported with its reason.
  */
 export function BulkStatusPanel({

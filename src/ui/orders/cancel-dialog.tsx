@@ -8,7 +8,7 @@ import { formatMoney, isLocale } from '../../domain/shared/format';
 import { useInjected } from '../app/container-context';
 import { useNotify } from '../shared/use-notify';
 
-/** SPEC 2's cancel-order modal: order number, total, quote reference, and a comment. */
+/** The cancel-order modal of docs/screens.md#orders: order number, total, quote reference, and a comment. */
 export function CancelDialog({
   order,
   onClose,

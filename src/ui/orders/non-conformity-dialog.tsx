@@ -13,7 +13,7 @@ import { NonConformityProcessError, OrderActionRefusedError } from '../../domain
 import { useInjected } from '../app/container-context';
 import { useNotify } from '../shared/use-notify';
 
-/** SPEC 2's place-in-non-conforming modal: a reason of two, and the admin's comment. */
+/** The place-in-non-conforming modal of docs/screens.md#orders: a reason of two, and the admin's comment. */
 export function NonConformityDialog({
   order,
   waiting,
@@ -50,7 +50,7 @@ export function NonConformityDialog({
           onDone();
         },
         (error: unknown) => {
-          // The use case has said these already (danger toast, SPEC 8's message).
+          // The use case has said these already (danger toast, docs/screens.md#errors-and-notices).
           if (error instanceof NonConformityProcessError) return;
           if (error instanceof OrderActionRefusedError && error.reason === 'notResellerOrder') return;
           notifyError(error);

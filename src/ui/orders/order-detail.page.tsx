@@ -161,7 +161,7 @@ function DeliveryNote({
 }
 
 /**
- * SPEC 4: only a reseller's order may be placed in non-conforming; an admin's gets the danger
+ * docs/rules.md#non-conformity: only a reseller's order may be placed in non-conforming; an admin's gets the danger
  * toast at once. A waiting request or a status past production disables the button, saying why.
  */
 function PlaceNonConforming({ detail, onOpen }: { detail: OrderDetail; onOpen: () => void }) {
@@ -191,7 +191,7 @@ function PlaceNonConforming({ detail, onOpen }: { detail: OrderDetail; onOpen: (
   );
 }
 
-/** SPEC 2's order detail: every section, the admin's actions, the back link. */
+/** The order detail of docs/screens.md#orders: every section, the admin's actions, the back link. */
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';

@@ -35,7 +35,7 @@ import { OrderStatusTag } from './order-status-tag';
 import { saveFile } from './save-file';
 import './orders.css';
 
-/** The order list filters by status, scenario, reseller and dates (SPEC 2). */
+/** The order list filters by status, scenario, reseller and dates (docs/screens.md#orders). */
 const ORDER_FILTERS: FilterSet = { statuses: true, scenarios: true, resellers: true, dates: true };
 
 /** Performance marks (read by `npm run bench`): the page's data arrived, its rows are in the DOM. */
@@ -177,7 +177,10 @@ function Refusals({ results, onDismiss }: { results: readonly BulkStatusResult[]
   );
 }
 
-/** SPEC 2's order list: filters in the URL, coloured statuses, selection, exports, per-row actions. */
+/**
+ * The order list of docs/screens.md#orders: filters in the URL, coloured statuses, selection,
+ * exports, per-row actions.
+ */
 export function OrderListPage() {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatusRef } from '../../domain/orders/order';
 import { STATUS_COLOUR } from '../../domain/orders/order-status';
 
-/** SPEC 4's colour and PRODUCT §3's name of an order's status. */
+/** The colour and name of an order's status (docs/rules.md#order-statuses). */
 export function StatusBadge({ status, label }: { status: OrderStatusRef; label: string }) {
   return <span className={`order-status order-status--${STATUS_COLOUR[status.id]}`}>{label}</span>;
 }

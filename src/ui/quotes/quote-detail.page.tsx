@@ -27,7 +27,10 @@ import { useNotify } from '../shared/use-notify';
 import { QuoteStatusTag } from './quote-status-tag';
 import './quotes.css';
 
-/** SPEC 4: the series and their files; while the quote waits for files, a writer sends a PDF per series. */
+/**
+ * docs/rules.md#quotes: the series and their files; while the quote waits for files, a writer sends
+ * a PDF per series.
+ */
 function SeriesFiles({ quote, writer, onUpdated }: { quote: Quote; writer: boolean; onUpdated: (q: Quote) => void }) {
   const { t } = useTranslation();
   const upload = useInjected<UploadQuoteSeriesFile>(QUOTES.uploadSeriesFile);
@@ -87,8 +90,8 @@ function SeriesFiles({ quote, writer, onUpdated }: { quote: Quote; writer: boole
 }
 
 /**
- * 'Validate the quote' (SPEC 8): confirmed first; the use case says 'Devis validé' or, on a 400,
- * 'Erreur lors de la validation du devis, vérifiez les fichiers'.
+ * 'Validate the quote' (docs/screens.md#errors-and-notices): confirmed first; the use case says
+ * 'Devis validé' or, on a 400, 'Erreur lors de la validation du devis, vérifiez les fichiers'.
  */
 function ValidateButton({ quote, onValidated }: { quote: Quote; onValidated: (q: Quote) => void }) {
   const { t } = useTranslation();
@@ -128,7 +131,10 @@ function ValidateButton({ quote, onValidated }: { quote: Quote; onValidated: (q:
   );
 }
 
-/** SPEC 2's quote detail: global information, the series' files, the quote user; upload and validate. */
+/**
+ * The quote detail of docs/screens.md#quotes: global information, the series' files, the quote
+ * user; upload and validate.
+ */
 export function QuoteDetailPage() {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';

@@ -16,10 +16,13 @@ import { ListPage, type Column } from '../shared/list/list-page';
 import { RecordActions } from '../shared/record-actions';
 import { QuoteStatusTag } from './quote-status-tag';
 
-/** SPEC 2: the quote list filters by reseller and dates (no status nor scenario filter). */
+/** docs/screens.md#quotes: the quote list filters by reseller and dates (no status nor scenario filter). */
 const QUOTE_FILTERS: FilterSet = { resellers: true, dates: true };
 
-/** SPEC 2's quote list: keyword search, reseller badges and dates in the URL, exports for staff. */
+/**
+ * The quote list of docs/screens.md#quotes: keyword search, reseller badges and dates in the URL,
+ * exports for staff.
+ */
 export function QuoteListPage() {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';

@@ -1,7 +1,7 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import type { QuoteStatus } from '../../domain/quotes/quote';
 
-/** PRODUCT §4's quote statuses, each with a colour that reads its meaning. */
+/** The quote statuses of docs/rules.md#quotes, each with a colour that reads its meaning. */
 const INTENT: Readonly<Record<QuoteStatus, Intent>> = {
   waiting_for_files: 'warning',
   ready: 'primary',

@@ -56,5 +56,8 @@ export const uploadedNow = (form: AnswerForm): number[] =>
 
 export const isUploading = (form: AnswerForm): boolean => form.series.some((entry) => entry.uploading);
 
-/** SPEC 5: closing after files were added (or while one is being sent) without submitting asks first. */
+/**
+ * docs/screens.md#non-conforming-orders: closing after files were added (or while one is being
+ * sent) without submitting asks first.
+ */
 export const needsCloseConfirmation = (form: AnswerForm): boolean => isUploading(form) || uploadedNow(form).length > 0;

@@ -34,7 +34,7 @@ const STATUS_INTENT: Record<CancelRequestStatus, Intent> = {
 
 type Action = CancelAnswer | 'treatment';
 
-/** The confirmation of each admin action (SPEC 5): its i18n prefix and its button's colour. */
+/** The confirmation of each admin action (docs/rules.md#validation): its i18n prefix and its button's colour. */
 const ACTIONS: Record<Action, { readonly key: string; readonly intent: Intent }> = {
   approved: { key: 'approve', intent: 'success' },
   unapproved: { key: 'refuse', intent: 'danger' },
@@ -42,9 +42,10 @@ const ACTIONS: Record<Action, { readonly key: string; readonly intent: Intent }>
 };
 
 /**
- * SPEC 2's cancellation requests: the common list (search, sort, sizes, paging, empty states);
- * an admin approves or refuses a pending request and cancels the treatment of an answered one,
- * each confirmed. Resellers see their own requests and where they stand.
+ * The cancellation requests of docs/screens.md#cancellation-requests: the common list (search,
+ * sort, sizes, paging, empty states); an admin approves or refuses a pending request and cancels
+ * the treatment of an answered one, each confirmed. Resellers see their own requests and where they
+ * stand.
  */
 export function CancelRequestListPage() {
   const { t } = useTranslation();

@@ -52,9 +52,9 @@ function SeriesField({
 }
 
 /**
- * The reseller's 'send new file' answer (issue 6): one PDF per series of the order, each sent with
- * its progress and replacing the series; then a comment and submit. Closing after files were added
- * asks first (SPEC 5's two buttons).
+ * The reseller's 'send new file' answer (docs/screens.md#non-conforming-orders): one PDF per series
+ * of the order, each sent with its progress and replacing the series; then a comment and submit.
+ * Closing after files were added asks first (the two buttons of docs/rules.md#validation).
  */
 export function NonConformityAnswerDialog({
   row,
@@ -113,7 +113,7 @@ export function NonConformityAnswerDialog({
     } catch (error) {
       // The domain's refusal (a series without its new file) is an i18n key, said in the form.
       if (error instanceof RequestActionRefusedError) setSubmitError(error.message);
-      // A missing request has had its 'Error' toast from the use case already (SPEC 8).
+      // A missing request has had its 'Error' toast from the use case already (docs/screens.md#errors-and-notices).
       else if (!(error instanceof NotFoundError)) notifyError(error);
       setBusy(false);
     }

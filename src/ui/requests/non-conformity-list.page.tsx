@@ -28,9 +28,10 @@ function AnswerCell({ row }: { row: NonConformityRow }) {
 }
 
 /**
- * SPEC 2's non-conforming orders: the list (id descending), the reason, both comments and the
- * reseller's answer; 'waiting' until answered. A reseller answers a waiting request by sending a
- * new file per series or by printing as is; everyone may open the order.
+ * The non-conforming orders of docs/screens.md#non-conforming-orders: the list (id descending), the
+ * reason, both comments and the reseller's answer; 'waiting' until answered. A reseller answers a
+ * waiting request by sending a new file per series or by printing as is; everyone may open the
+ * order.
  */
 export function NonConformityListPage() {
   const { t } = useTranslation();

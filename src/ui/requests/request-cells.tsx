@@ -50,8 +50,9 @@ export function requestColumns<T extends RequestRow>(staff: boolean): Column<T>[
 }
 
 /**
- * Runs a row's action once confirmed: the row shows busy, a failure is told (a missing request
- * has had SPEC 8's 'Error' toast from the use case already), and the list reloads either way.
+ * Runs a row's action once confirmed: the row shows busy, a failure is told (a missing request has
+ * had the 'Error' toast of docs/screens.md#errors-and-notices from the use case already), and the
+ * list reloads either way.
  */
 export function useRowAction() {
   const { notifyError } = useNotify();

@@ -16,8 +16,9 @@ export function refreshWaitingCount(): void {
 }
 
 /**
- * The sidebar's count of the reseller's non-conformity requests waiting for an answer (issue 6);
- * nothing for staff, or when none waits. The requests use cases load only for a reseller.
+ * The sidebar's count of the reseller's non-conformity requests waiting for an answer
+ * (docs/screens.md#header-sidebar-and-user-menu); nothing for staff, or when none waits. The
+ * requests use cases load only for a reseller.
  */
 export function WaitingNonConformityCount() {
   const { t } = useTranslation();

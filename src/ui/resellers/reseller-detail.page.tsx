@@ -83,7 +83,10 @@ function ResellerCard({ card, reseller }: { card: DetailCard; reseller: Reseller
   );
 }
 
-/** SPEC 2: the reseller's cards — API data, global and sales info, addresses, email notifications. */
+/**
+ * docs/screens.md#resellers: the reseller's cards — API data, global and sales info, addresses,
+ * email notifications.
+ */
 export function ResellerDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();

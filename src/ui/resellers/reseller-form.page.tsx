@@ -61,7 +61,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
- * The reseller form (SPEC 2): an admin creates (active prospect) and edits every field; a reseller
+ * The reseller form (docs/screens.md#resellers): an admin creates (active prospect) and edits every field; a reseller
  * edits its own profile without what only an admin sets (prospect, active, discount, type, margin
  * type, THETIS key); the server ignores those from a reseller anyway.
  */
@@ -252,7 +252,7 @@ function ResellerForm({ mode, id }: { mode: Mode; id?: number }) {
   );
 }
 
-/** Admin only: a reader sees resellers but writes none (PRODUCT §2). */
+/** Admin only: a reader sees resellers but writes none (docs/access.md#the-reader). */
 export function ResellerCreatePage() {
   const session = useSession();
   return isAdmin(session.user) ? <ResellerForm mode="create" /> : <AccessDeniedPage />;

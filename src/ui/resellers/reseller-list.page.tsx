@@ -22,7 +22,7 @@ import { formatPercent } from './percent';
 
 const VIEW_PARAM = '_isProspect';
 
-/** SPEC 4: the prospect flag splits the list into two views; customers when the URL says nothing. */
+/** docs/screens.md#resellers: the prospect flag splits the list into two views; customers when the URL says nothing. */
 function viewOf(search: string): ResellerView {
   return new URLSearchParams(search).get(VIEW_PARAM) === '1' ? 'prospects' : 'customers';
 }
@@ -60,7 +60,7 @@ function ConnectAsButton({ reseller }: { reseller: Reseller }) {
   );
 }
 
-/** SPEC 2: the reseller list, in two views (customers, prospects) each with its own count. */
+/** The reseller list of docs/screens.md#resellers, in two views (customers, prospects) each with its own count. */
 export function ResellerListPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();

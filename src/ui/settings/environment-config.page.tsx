@@ -131,7 +131,7 @@ function EnvironmentConfigView({ config }: { config: EnvironmentConfig | null })
   );
 }
 
-/** SPEC 2 'Environment configuration': FTP, THETIS and tracking API settings; admins edit them. */
+/** docs/screens.md#settings, 'Environment configuration': FTP, THETIS and tracking API settings; admins edit them. */
 export function EnvironmentConfigPage() {
   const { t } = useTranslation();
   const writes = isAdmin(useSession().user);

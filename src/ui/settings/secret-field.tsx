@@ -5,7 +5,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useTranslation } from 'react-i18next';
 
 /**
- * PRODUCT §4: a password or token, masked until its toggle is pressed. The toggle is a real
+ * docs/screens.md#settings: a password or token, masked until its toggle is pressed. The toggle is a real
  * button with a fixed name and `aria-pressed`, so assistive technology hears its state.
  */
 export function SecretField<V extends FieldValues>(props: {

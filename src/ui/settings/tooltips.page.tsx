@@ -145,7 +145,7 @@ function TooltipEditRow({ tooltip, onDone }: { tooltip: Tooltip; onDone: (saved:
   );
 }
 
-/** The create form: only the target types that have no tooltip yet are offered (SPEC 5). */
+/** The create form: only the target types that have no tooltip yet are offered (docs/rules.md#validation). */
 function TooltipCreateForm({ tooltips, onCreated }: { tooltips: readonly Tooltip[]; onCreated: () => void }) {
   const { t } = useTranslation();
   const save = useInjected<SaveRecord<Tooltip, TooltipInput>>(TOOLTIPS.save);
@@ -195,7 +195,10 @@ function TooltipCreateForm({ tooltips, onCreated }: { tooltips: readonly Tooltip
   );
 }
 
-/** SPEC 2 'CMS calculator': the tooltips' table with create, inline edit and delete. */
+/**
+ * docs/screens.md#settings, 'Calculator tooltips' (/cms/calculator): the tooltips' table with
+ * create, inline edit and delete.
+ */
 export function TooltipsPage() {
   const { t } = useTranslation();
   const writes = isAdmin(useSession().user);

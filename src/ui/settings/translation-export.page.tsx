@@ -73,7 +73,7 @@ function JsonOutput({ language, tree }: { language: (typeof TRANSLATION_LANGUAGE
 }
 
 /**
- * SPEC 2 'Translation export' (superadmin@demo.local only; the route denies the others): the app's
+ * docs/screens.md#settings, 'Translation export' (superadmin@demo.local only; the route denies the others): the app's
  * JSON resources to an XLSX file (key, fr, en, es), and an uploaded XLSX back to JSON per language.
  * The conversion is the domain's; this page only reads and writes files.
  */

@@ -6,8 +6,9 @@ import { NotFoundError } from '../../domain/shared/errors';
 import { useNotify } from './use-notify';
 
 /**
- * SPEC 4: the active switch of a row; 'activated' (success) or 'disabled' (warning) toast;
- * a missing record gives the not-found toast; on failure the switch goes back.
+ * docs/screens.md#common-list-behaviour: the active switch of a row; 'activated' (success) or
+ * 'disabled' (warning) toast; a missing record gives the not-found toast; on failure the switch
+ * goes back.
  */
 export function ActiveSwitch({
   id,

@@ -15,7 +15,7 @@ export interface ConfirmOptions {
 }
 
 /**
- * One confirmation dialog for every destructive or status action (SPEC 5):
+ * One confirmation dialog for every destructive or status action (docs/rules.md#validation):
  * `const [dialog, confirm] = useConfirm(); if (await confirm({...})) …`.
  */
 export function useConfirm(): [ReactNode, (options: ConfirmOptions) => Promise<boolean>] {

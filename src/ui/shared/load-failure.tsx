@@ -21,7 +21,10 @@ export function LoadFailure({
   );
 }
 
-/** A list or page whose data did not load: what went wrong, and a retry (PRODUCT §6). */
+/**
+ * A list or page whose data did not load: what went wrong, and a retry
+ * (docs/decisions.md#departures-from-the-original-specification).
+ */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (

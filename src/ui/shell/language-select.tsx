@@ -7,7 +7,7 @@ export const LANGUAGE_LOADER_MS = 1000;
 
 /**
  * The language choice, kept locally. With `onSwitching`, the page shows a loader for 1 s
- * (SPEC 1) while the new language loads.
+ * (docs/product.md#languages-and-formats) while the new language loads.
  */
 export function LanguageSelect({ onSwitching }: { onSwitching?: (busy: boolean) => void }) {
   const { t, i18n } = useTranslation();

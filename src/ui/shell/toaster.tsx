@@ -18,7 +18,7 @@ export function NoticeToasts() {
       const body = notice.message ?? (notice.messageKey ? t(notice.messageKey, notice.values) : '');
       void import('./toast-display').then(({ showToast }) => showToast(notice.intent, title, body));
     });
-    // Said once listening: a notice sent before the first render would be lost (PRODUCT §5).
+    // Said once listening: a notice sent before the first render would be lost (docs/product.md#demo-data-and-reset).
     void demoReseeded?.then((reseeded) => {
       if (!reseeded || told.current) return;
       told.current = true;

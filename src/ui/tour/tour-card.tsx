@@ -87,8 +87,9 @@ const overlaps = (a: Box, b: Box) =>
   a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
 
 /**
- * Issue 9's guided tour card: non-modal (the page stays usable, the prospect clicks the
- * highlighted control), one step at a time, which it prepares, opens and highlights.
+ * The guided tour card (docs/product.md#demo-links-and-guided-tour): non-modal (the page stays
+ * usable, the prospect clicks the highlighted control), one step at a time, which it prepares,
+ * opens and highlights.
  */
 export function TourCard({ state }: { state: TourState }) {
   const { t } = useTranslation();

@@ -25,7 +25,10 @@ function useTourState(): TourState {
   return useSyncExternalStore(subscribeTour, readState);
 }
 
-/** The tour is a demo reseller's (issue 9): never with a real API, never for staff. */
+/**
+ * The tour is a demo reseller's (docs/product.md#demo-links-and-guided-tour): never with a real
+ * API, never for staff.
+ */
 function useTourAudience(): { demo: boolean; reseller: boolean } {
   const { demo } = useServices();
   const { user } = useSession();

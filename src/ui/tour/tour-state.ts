@@ -1,6 +1,7 @@
 /**
- * Issue 9: the guided tour's progress, kept under one localStorage key (`bo.tour`) so it
- * resumes after Skip, Esc or a reload. The transitions are pure; the store below persists them.
+ * The guided tour's progress (docs/product.md#demo-links-and-guided-tour), kept under one
+ * localStorage key (`bo.tour`) so it resumes after Skip, Esc or a reload. The transitions are pure;
+ * the store below persists them.
  */
 export type TourStatus = 'new' | 'running' | 'paused' | 'done';
 

@@ -17,7 +17,7 @@ export interface TourStep {
 const searchFor = (path: string, prepared: PreparedSituation | null) =>
   prepared ? `${path}?search=${encodeURIComponent(prepared.reference)}` : path;
 
-/** Issue 9's five jobs of a reseller, in the order a prospect discovers them. */
+/** The five jobs of a reseller (docs/product.md#demo-links-and-guided-tour), in the order a prospect discovers them. */
 export const TOUR_STEPS: readonly TourStep[] = [
   { id: 'dashboard', route: () => '/', target: '[data-tour="dashboard-period"]' },
   { id: 'orders', route: () => '/order', target: '[data-tour="orders-list-controls"]' },

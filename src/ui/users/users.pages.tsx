@@ -29,7 +29,7 @@ import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { FormActions } from '../shared/form/form-actions';
 
-/** SPEC 2: an admin manages back-office users; a reseller manages its quote users. */
+/** docs/screens.md#users: an admin manages back-office users; a reseller manages its quote users. */
 function useAudience() {
   const session = useSession();
   const user = session.user;
@@ -240,7 +240,7 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
       firstname: '',
       lastname: '',
       company: reseller ? (user?.company ?? '') : '',
-      // SPEC 2: an admin picks the role (none at first); a reseller's users are quote users.
+      // docs/screens.md#users: an admin picks the role (none at first); a reseller's users are quote users.
       role: reseller ? 'ROLE_RESELLER_FRONT' : '',
       isActive: true,
       password: '',
@@ -339,7 +339,7 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
   );
 }
 
-/** A reader sees users but writes none (PRODUCT §2): its forms are refused, not shown. */
+/** A reader sees users but writes none (docs/access.md#the-reader): its forms are refused, not shown. */
 export function UserCreatePage() {
   const { writes } = useAudience();
   return writes ? <UserForm mode="create" /> : <AccessDeniedPage />;

@@ -49,7 +49,10 @@ function monthScale(months: readonly MonthFigures[], innerWidth: number) {
   return { x, ticks: months.filter((_, i) => i % step === 0).map((m) => m.month) };
 }
 
-/** The colour class of a status's segment: SPEC 4's colour, 'cancellation requested' shaded apart from 'pending'. */
+/**
+ * The colour class of a status's segment: the colour of docs/rules.md#order-statuses, 'cancellation
+ * requested' shaded apart from 'pending'.
+ */
 const segmentClass = (status: OrderStatusId) =>
   `status-fill status-fill--${STATUS_COLOUR[status]} status-fill-${status}`;
 

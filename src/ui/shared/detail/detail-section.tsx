@@ -5,7 +5,7 @@ import './detail-section.css';
 
 export type DetailRow = readonly [label: string, value: ReactNode];
 
-/** A titled card of label/value rows on a detail page; an absent value reads 'none' (SPEC 2). */
+/** A titled card of label/value rows on a detail page; an absent value reads 'none' (docs/screens.md#orders). */
 export function DetailSection({
   id,
   title,

@@ -32,7 +32,7 @@ export function ExportButtons({ i18nPrefix, onExport }: { i18nPrefix: string; on
   );
 }
 
-/** SPEC 2: a checkbox per property, check all and uncheck all; the file holds the filtered rows. */
+/** docs/screens.md#orders: a checkbox per property, check all and uncheck all; the file holds the filtered rows. */
 export function ExportDialog<P extends string>({
   config,
   type,

@@ -2,8 +2,8 @@ import { InputGroup } from '@blueprintjs/core';
 import type { ListUrlState } from './use-list-url-state';
 
 /**
- * Start and end date filters kept in the URL (SPEC 2: orders and quotes); each bounds the other,
- * and clearing one removes it from the URL.
+ * Start and end date filters kept in the URL (orders and quotes: docs/screens.md#orders, #quotes);
+ * each bounds the other, and clearing one removes it from the URL.
  */
 export function DateRangeFilter({
   state,

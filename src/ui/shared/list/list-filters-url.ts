@@ -2,7 +2,8 @@ import type { ListQuery } from '../../../domain/shared/page';
 
 /**
  * The filters of the order and quote lists as the URL keeps them (shareable, back/forward) and as
- * the API wants them (SPEC 7). Scenario and reseller badges keep their label beside the id: `12:Vin Vélin`.
+ * the API wants them (docs/api/README.md#conventions). Scenario and reseller badges keep their
+ * label beside the id: `12:Vin Vélin`.
  */
 export const URL_KEYS = {
   statuses: 'status[]',

@@ -148,7 +148,7 @@ function Badges({
 const badgeText = (value: string) => toBadge(value)?.label ?? value;
 
 /**
- * The filters of the order and quote lists (SPEC 2), kept in the URL: a status multi-select,
+ * The filters of the order and quote lists (docs/screens.md#orders, #quotes), kept in the URL: a status multi-select,
  * scenario and reseller autocompletes adding removable badges, start and end dates, reset.
  */
 export function ListFilters({

@@ -28,8 +28,9 @@ function positiveInt(text: string | null, fallback: number): number {
 }
 
 /**
- * A list's page, size, sort, search and filters live in the URL (`?page=2&size=50&sort=username&order=asc`),
- * so back/forward and shared links show the same list. SPEC 5: a new search or filter goes back to page 1.
+ * A list's page, size, sort, search and filters live in the URL
+ * (`?page=2&size=50&sort=username&order=asc`), so back/forward and shared links show the same list.
+ * docs/screens.md#common-list-behaviour: a new search or filter goes back to page 1.
  */
 export function useListUrlState(defaults: ListDefaults): ListUrlState {
   const search = useSearch();
@@ -96,7 +97,7 @@ export function useListUrlState(defaults: ListDefaults): ListUrlState {
         p.delete(name);
         if (typeof value === 'string' && value) p.set(name, value);
         else if (Array.isArray(value)) for (const item of value) p.append(name, item);
-        // SPEC 5: a filter change goes back to page 1 and size 25.
+        // docs/screens.md#common-list-behaviour: a filter change goes back to page 1 and size 25.
         p.delete('page');
         p.delete('size');
       }),

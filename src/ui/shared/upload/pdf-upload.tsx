@@ -15,7 +15,7 @@ export interface PdfUploadProps {
   readonly name?: string;
   /** Sends the file, reporting progress from 0 to 1; a refusal rejects with an AppError whose message is an i18n key. */
   readonly upload: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
-  /** Asked before sending (SPEC 5: uploads are confirmed); false keeps the file chosen. */
+  /** Asked before sending (docs/rules.md#validation: uploads are confirmed); false keeps the file chosen. */
   readonly confirm?: (file: File) => Promise<boolean>;
   readonly disabled?: boolean;
 }
@@ -26,7 +26,7 @@ function failureText(error: unknown, t: (key: string, options?: Record<string, u
 }
 
 /**
- * A PDF field (SPEC 5: PDF only, checked by content by the use case): choose, send, see the
+ * A PDF field (docs/rules.md#uploads: PDF only, checked by content by the use case): choose, send, see the
  * progress; a refused file says why under the field.
  */
 export function PdfUpload({ i18nPrefix, name = '', upload, confirm, disabled = false }: PdfUploadProps) {
