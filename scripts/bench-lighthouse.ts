@@ -1,6 +1,7 @@
 /**
- * The browser part of `npm run bench` for issue 8: Lighthouse (desktop preset, Debian Chromium) on
- * the built demo's login page, dashboard and order list, and the demo's first visit and reload times.
+ * The browser part of `npm run bench` (docs/architecture.md#tests): Lighthouse (desktop preset, Debian
+ * Chromium) on the built demo's login page, dashboard and order list, and the demo's first visit and
+ * reload times, against their budgets below.
  */
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';

@@ -12,7 +12,7 @@ import { startMockApi } from '../mocks/server/mock-api';
 import { EXPECTED, type ClientResult, type LoadConfig } from './bench-load-client';
 
 /**
- * The steps the load's calls may make: an admin's transition (PRODUCT §3), or a reseller's
+ * The steps the load's calls may make: an admin's transition (docs/rules.md#admin-changes), or a reseller's
  * cancellation ask (0 or 1 → 4). Anything else in a history means two writes interleaved.
  */
 export function allowedStep(from: OrderStatusId, to: OrderStatusId): boolean {

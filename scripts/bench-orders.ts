@@ -15,7 +15,7 @@ export const ORDERS_BUDGET = {
   renderMs: 100,
   xlsxMs: 2000,
   xlsxLongestTaskMs: 200,
-  /** The dashboard's three calls together (issue 7). */
+  /** The dashboard's three calls together (docs/screens.md#dashboard). */
   dashboardP95Ms: 100,
 };
 
@@ -60,7 +60,7 @@ export const ORDERS_QUERY =
   '/admin/orders?_limit=25&_page=1&_index=createdAt&_order=desc&_search=dupont' +
   '&_filter%5B%5D=3&_filter%5B%5D=99&_start_date=2026-01-01&_end_date=2026-09-30';
 
-/** A backend seeded with `count` orders (PRODUCT §1's scale seed: SEED_ORDERS=50000). */
+/** A backend seeded with `count` orders (the scale seed of docs/product.md#seed-sizes: SEED_ORDERS=50000). */
 export async function scaleBackend(count = 50_000): Promise<{ backend: MockBackend; seedMs: number }> {
   const previous = process.env.SEED_ORDERS;
   process.env.SEED_ORDERS = String(count);

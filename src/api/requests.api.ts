@@ -132,7 +132,7 @@ export const cancelTreatmentBody = v.optional(
   {},
 );
 
-/** A new PDF for one series of the order, as SPEC's file model (base64). */
+/** A new PDF for one series of the order, as a base64 file model (docs/api/README.md#conventions). */
 export const seriesUploadBody = v.object({
   serie: requiredId,
   file: v.object(

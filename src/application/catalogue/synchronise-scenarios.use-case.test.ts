@@ -18,7 +18,7 @@ describe('SynchroniseScenarios', () => {
     expect(notices).toEqual([{ intent: 'success', messageKey: 'catalogue.scenarios.synced', values: { count: 3 } }]);
   });
 
-  it('gives an info toast with the server message for any other answer (SPEC 8)', async () => {
+  it('gives an info toast with the server message for any other answer (docs/screens.md#errors-and-notices)', async () => {
     const { outcome, notices } = run({ message: 'THETIS unreachable', updated: 0 });
     expect(await outcome).toEqual({ kind: 'aborted', message: 'THETIS unreachable' });
     expect(notices).toEqual([

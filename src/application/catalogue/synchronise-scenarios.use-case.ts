@@ -4,7 +4,8 @@ import type { ScenarioSync } from './scenario-sync.port';
 
 /**
  * Synchronises the scenarios with the production system and says how it went: a success toast
- * with the number updated, or (SPEC 8) an info toast when the server answers anything but 'success'.
+ * with the number updated, or an info toast when the server answers anything but 'success'
+ * (docs/screens.md#errors-and-notices).
  * A refusal (403, network) is thrown for the caller to show.
  */
 export class SynchroniseScenarios {

@@ -13,8 +13,8 @@ export class ListCountries {
 }
 
 /**
- * A delivery checkbox saves at once (SPEC 4). Resolves with the state the box must show: the new
- * one, or on failure the previous one, after an error toast saying why.
+ * A delivery checkbox saves at once (docs/screens.md#delivery-countries). Resolves with the state the box
+ * must show: the new one, or on failure the previous one, after an error toast saying why.
  */
 export class ToggleCountryDelivery {
   constructor(

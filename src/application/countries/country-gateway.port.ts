@@ -1,7 +1,7 @@
 import type { Country } from '../../domain/countries/country';
 import type { Locale } from '../../domain/shared/format';
 
-/** SPEC 7: GET /countries?lang and PUT /countries/{id}. */
+/** `listCountries` and `setCountryDelivery`: GET /countries?lang and PUT /countries/{id}. */
 export interface CountryGateway {
   list(lang: Locale): Promise<readonly Country[]>;
   setDeliveryEnabled(id: number, enabled: boolean): Promise<Country>;

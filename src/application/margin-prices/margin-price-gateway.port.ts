@@ -1,7 +1,7 @@
 import type { MarginPrice, MarginUploadResult } from '../../domain/margin-prices/margin-price';
 import type { ListQuery, Page } from '../../domain/shared/page';
 
-/** The reseller's margin grid (SPEC 7: GET and POST /reseller_marge_prices). */
+/** The reseller's margin grid (`listMarginPrices`, `uploadMarginPrices`: GET and POST /reseller_marge_prices). */
 export interface MarginPriceGateway {
   list(query: ListQuery): Promise<Page<MarginPrice>>;
   /**

@@ -24,7 +24,7 @@ export interface Suggestion {
 export type UploadProgress = (fraction: number) => void;
 
 /**
- * The orders as the back office reaches them (SPEC 7). `query.filters` carries the API's
+ * The orders as the back office reaches them (docs/api/README.md#calls). `query.filters` carries the API's
  * filters: `_filter[]` (statuses), `_scenario[]`, `_resellerId[]`, `_start_date`, `_end_date`.
  */
 export interface OrderRepository {
@@ -42,7 +42,9 @@ export interface OrderRepository {
   download(url: string): Promise<DownloadedFile>;
   uploadDeliveryNote(id: number, file: File, onProgress?: UploadProgress): Promise<Order>;
   askCancellation(input: CancellationInput): Promise<CancellationRequest>;
-  /** Fails with NonConformityProcessError when the server's procedure fails (PRODUCT §4: no FTP URL). */
+  /**
+   * Fails with NonConformityProcessError when the server's procedure fails (docs/rules.md#non-conformity: no FTP URL).
+   */
   flagNonConformity(input: NonConformityInput & { resellerId: number }): Promise<NonConformity>;
   nonConformityOf(orderId: number): Promise<NonConformity | null>;
   suggestScenarios(search: string): Promise<Suggestion[]>;

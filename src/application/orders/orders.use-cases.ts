@@ -26,7 +26,7 @@ import { refusalOf } from '../shared/upload';
 import type { AppEvents } from '../shared/events';
 import type { OrderRepository, Suggestion, UploadProgress } from './order-repository.port';
 
-/** SPEC 6: a reseller's lists are asked for with its own id; the server scopes them anyway. */
+/** docs/access.md#reseller-scoping: a reseller's lists are asked for with its own id; the server scopes them anyway. */
 export class ListOrders {
   constructor(
     private readonly orders: Pick<OrderRepository, 'list'>,
@@ -49,7 +49,9 @@ export class ListOrderStatuses {
 export interface OrderDetail {
   readonly order: Order;
   readonly nonConformity: NonConformity | null;
-  /** SPEC 2: creation date plus the delay of the category scenario matching the quote's application. */
+  /**
+   * docs/rules.md#delay-date: creation date plus the delay of the category scenario matching the quote's application.
+   */
   readonly delayDate: Date | null;
   /** The statuses an admin may move it to now (none while a non-conformity waits). */
   readonly targets: readonly OrderStatusId[];
@@ -74,7 +76,7 @@ export class GetOrderDetail {
   }
 }
 
-/** PRODUCT §3 on the detail page: the domain checks the step first, then the server applies it. */
+/** docs/rules.md#admin-changes on the detail page: the domain checks the step first, then the server applies it. */
 export class ChangeOrderStatus {
   constructor(
     private readonly orders: Pick<OrderRepository, 'changeStatus'>,
@@ -143,7 +145,10 @@ export class DownloadOrderZip {
 
 export type SyncOutcome = 'synced' | 'notCompliant' | 'aborted';
 
-/** SPEC 8: a not-conformed order is refused ('order not compliant'); any answer but 'success' aborts. */
+/**
+ * docs/screens.md#errors-and-notices: a not-conformed order is refused ('order not compliant'); any answer but
+ * 'success' aborts.
+ */
 export class SyncOrderFiles {
   constructor(
     private readonly orders: Pick<OrderRepository, 'resyncFiles'>,
@@ -172,7 +177,7 @@ export class DownloadOrderFile {
   }
 }
 
-/** PRODUCT §4: checked here by content and size, then sent with its progress. */
+/** docs/rules.md#uploads: checked here by content and size, then sent with its progress. */
 export class UploadDeliveryNote {
   constructor(
     private readonly orders: Pick<OrderRepository, 'uploadDeliveryNote'>,
@@ -207,8 +212,9 @@ export class AskCancellation {
 }
 
 /**
- * SPEC 4: only a reseller's order may be placed in non-conforming; an admin's gets the danger
- * toast 'Please choose an order made by a reseller'. A failed procedure gets SPEC 8's message.
+ * docs/rules.md#non-conformity: only a reseller's order may be placed in non-conforming; an admin's
+ * gets the danger toast 'Please choose an order made by a reseller'. A failed procedure gets its
+ * message (docs/screens.md#errors-and-notices).
  */
 export class FlagNonConformity {
   constructor(

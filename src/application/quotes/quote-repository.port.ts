@@ -4,7 +4,7 @@ import type { ListQuery, Page } from '../../domain/shared/page';
 import type { UploadProgress } from '../orders/order-repository.port';
 
 /**
- * The quotes (SPEC 7): GET /admin/quotes (the order filters), GET /admin/quotes/{id},
+ * The quotes (docs/api/README.md#calls): GET /admin/quotes (the order filters), GET /admin/quotes/{id},
  * PATCH /quotes/{id}/validate, POST /admin/quotes/export, POST /quote_series/{id}/file (multipart).
  */
 export interface QuoteRepository {

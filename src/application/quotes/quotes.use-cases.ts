@@ -34,7 +34,10 @@ export class GetQuote {
   }
 }
 
-/** SPEC 4: a series' PDF, only while the quote waits for files; checked by content first (PRODUCT §4). */
+/**
+ * docs/rules.md#quotes: a series' PDF, only while the quote waits for files; checked by content first
+ * (docs/rules.md#uploads).
+ */
 export class UploadQuoteSeriesFile {
   constructor(
     private readonly quotes: Pick<QuoteRepository, 'uploadSeriesFile'>,
@@ -56,7 +59,10 @@ export class UploadQuoteSeriesFile {
   }
 }
 
-/** SPEC 8: 'Devis validé', or on a 400 'Erreur lors de la validation du devis, vérifiez les fichiers'. */
+/**
+ * docs/screens.md#errors-and-notices: 'Devis validé', or on a 400 'Erreur lors de la validation du devis, vérifiez les
+ * fichiers'.
+ */
 export class ValidateQuote {
   constructor(
     private readonly quotes: Pick<QuoteRepository, 'validate'>,

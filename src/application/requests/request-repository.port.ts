@@ -9,7 +9,7 @@ import type { ListQuery, Page } from '../../domain/shared/page';
 import type { UploadProgress } from '../orders/order-repository.port';
 
 /**
- * The cancellation requests (SPEC 7): GET /admin/order_request_cancels,
+ * The cancellation requests (docs/api/README.md#calls): GET /admin/order_request_cancels,
  * PATCH /admin/order_request_cancels/{id} {respond}, PATCH /admin/order_request_cancels/cancel/{id}.
  */
 export interface CancelRequestRepository {
@@ -19,7 +19,7 @@ export interface CancelRequestRepository {
 }
 
 /**
- * The non-conformity requests (SPEC 7): GET /admin/order_not_conformity_list,
+ * The non-conformity requests (docs/api/README.md#calls): GET /admin/order_not_conformity_list,
  * GET /admin/order_not_conformity/count/{resellerId}, PATCH /admin/order_not_conformity/{id},
  * POST /admin/order_not_conformity/upload/{id} (base64 file model; the answer replaces the series).
  */

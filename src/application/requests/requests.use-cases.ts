@@ -20,7 +20,7 @@ import { scopeToReseller } from '../shared/reseller-scope';
 import { refusalOf } from '../shared/upload';
 import type { CancelRequestRepository, NonConformityRepository } from './request-repository.port';
 
-/** SPEC 8: a request that is no longer there gets the error toast titled Error. */
+/** docs/screens.md#errors-and-notices: a request that is no longer there gets the error toast titled Error. */
 async function reportingMissing<T>(events: AppEvents, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -47,7 +47,10 @@ export class ListCancelRequests {
   }
 }
 
-/** PRODUCT §3: approved → order cancelled (100); unapproved → order back to its previous status. */
+/**
+ * docs/rules.md#cancellation-requests: approved → order cancelled (100); unapproved → order back to its previous
+ * status.
+ */
 export class AnswerCancelRequest {
   constructor(
     private readonly requests: Pick<CancelRequestRepository, 'answer'>,
@@ -65,7 +68,7 @@ export class AnswerCancelRequest {
   }
 }
 
-/** PRODUCT §3: undoes an answer; the order goes back to In progress (1). */
+/** docs/rules.md#cancel-the-treatment: undoes an answer; the order goes back to In progress (1). */
 export class CancelTreatment {
   constructor(
     private readonly requests: Pick<CancelRequestRepository, 'cancelTreatment'>,
@@ -105,7 +108,7 @@ export class CountWaitingNonConformities {
   }
 }
 
-/** One series' new PDF, checked by content and size first (PRODUCT §4); the answer replaces the series. */
+/** One series' new PDF, checked by content and size first (docs/rules.md#uploads); the answer replaces the series. */
 export class UploadNonConformityFile {
   constructor(
     private readonly requests: Pick<NonConformityRepository, 'uploadSeriesFile'>,

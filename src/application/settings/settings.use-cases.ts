@@ -2,7 +2,7 @@ import type { EnvironmentConfig, EnvironmentConfigInput } from '../../domain/set
 import { TOOLTIP_CMS_TYPE, type Tooltip } from '../../domain/settings/tooltip';
 import type { RecordRepository } from '../shared/record-repository.port';
 
-/** PRODUCT §5: the API's largest page; tooltips are six at most. */
+/** docs/api/README.md#conventions: the API's largest page; tooltips are six at most. */
 const LARGEST_PAGE = 100;
 
 /** The calculator's tooltips, all of them (six at most: one per target type), oldest first. */

@@ -2,7 +2,7 @@ import type { SheetCell } from '../../domain/translations/translation-table';
 
 /**
  * Spreadsheet files (XLSX): rows of cells to a file and back. The adapter loads its library only
- * when first used. Cells are written as text, as given: callers escape them (PRODUCT §5).
+ * when first used. Cells are written as text, as given: callers escape them (docs/rules.md#exports).
  */
 export interface SpreadsheetPort {
   write(rows: readonly (readonly string[])[], sheetName: string): Promise<Blob>;

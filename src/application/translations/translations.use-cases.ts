@@ -12,7 +12,10 @@ import type { SpreadsheetPort } from './spreadsheet.port';
 export const TRANSLATIONS_FILE_NAME = 'translations.xlsx';
 const SHEET_NAME = 'translations';
 
-/** SPEC 6: the one named super-admin account only (the route says so too; this holds without it). */
+/**
+ * docs/access.md#translation-export-right: the one named super-admin account only (the route says so too; this holds
+ * without it).
+ */
 function assertAllowed(session: SessionStore): void {
   if (decideAccess('superadmin', session.user, '/translate/export').kind !== 'allow')
     throw new ForbiddenError('errors.forbidden');

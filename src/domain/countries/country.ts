@@ -1,4 +1,4 @@
-/** SPEC 3: a country, named in the reader's language, and whether orders may be delivered there. */
+/** docs/entities.md#country: a country, named in the reader's language, and whether orders may be delivered there. */
 export interface Country {
   readonly id: number;
   readonly name: string;

@@ -11,7 +11,7 @@ export function isoDay(date: Date): string {
 export const isPeriodPreset = (value: unknown): value is PeriodPreset =>
   typeof value === 'string' && (PERIOD_PRESETS as readonly string[]).includes(value);
 
-/** PRODUCT §4's presets as calendar days, `today` being the user's local day. */
+/** The presets of docs/screens.md#dashboard as calendar days, `today` being the user's local day. */
 export function presetPeriod(preset: PeriodPreset, today: Date): Period {
   const y = today.getFullYear();
   const m = today.getMonth();

@@ -1,5 +1,5 @@
 /**
- * PRODUCT §4: the margin grid file. Header `scenario_uid;quantity;marge`, `;` or `,` separated,
+ * docs/rules.md#margin-price-csv: the margin grid file. Header `scenario_uid;quantity;marge`, `;` or `,` separated,
  * decimal comma or dot, UTF-8 with or without BOM. A file with any bad line is refused whole,
  * with every bad line listed by its number. Shared by the upload preview and the mock server.
  */

@@ -1,4 +1,4 @@
-/** SPEC 3: one line of a reseller's margin grid. */
+/** docs/entities.md#margin-price: one line of a reseller's margin grid. */
 export interface MarginPrice {
   readonly scenarioUid: string;
   readonly quantity: number;

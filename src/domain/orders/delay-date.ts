@@ -7,7 +7,7 @@ export interface DelayRule {
 const DAY_MS = 86_400_000;
 
 /**
- * SPEC 2: the order's delay date is its creation date plus the delay (days) of the category
+ * docs/rules.md#delay-date: the order's delay date is its creation date plus the delay (days) of the category
  * scenario whose category pose short code matches the quote's application. When several match,
  * the longest delay is promised (never a date the workshop cannot keep); none match: no date.
  * Days are calendar days counted in UTC, so month and year ends and DST changes move nothing.

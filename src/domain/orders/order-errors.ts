@@ -22,7 +22,8 @@ export class OrderActionRefusedError extends AppError {
 }
 
 /**
- * SPEC 8: the server's non-conformity procedure failed (PRODUCT §4: no FTP URL); the toast says
+ * docs/screens.md#errors-and-notices: the server's non-conformity procedure failed
+ * (docs/rules.md#non-conformity: no FTP URL); the toast says
  * 'An error occurred while deleting the file on the FTP' followed by `processMessage`.
  */
 export class NonConformityProcessError extends AppError {

@@ -1,5 +1,6 @@
 /**
- * PRODUCT §3: order statuses (id = ext_id) and the transitions the domain allows.
+ * Order statuses (id = ext_id, docs/rules.md#order-statuses) and the transitions the domain allows
+ * (docs/rules.md#status-transitions).
  * The same rules run in the UI (to offer only what is possible) and in the mock server.
  */
 export const ORDER_STATUSES = [0, 1, 2, 3, 4, 5, 99, 100] as const;
@@ -16,7 +17,7 @@ export const CANCELLED: OrderStatusId = 100;
 
 export type StatusColour = 'warning' | 'info' | 'dark' | 'primary' | 'not-conformity' | 'success' | 'danger';
 
-/** SPEC 4: display colours by status id. */
+/** Display colours by status id (docs/rules.md#order-statuses). */
 export const STATUS_COLOUR: Readonly<Record<OrderStatusId, StatusColour>> = {
   0: 'warning',
   1: 'info',

@@ -49,19 +49,19 @@ describe('files', () => {
   it('refuses a file sync of a not-conformed order (ext_id 5) only', () => {
     expect(ORDER_STATUSES.filter((id) => !canSyncFiles({ status: status(id) }))).toEqual([5]);
   });
-  it('names the files as SPEC 7 does', () => {
+  it('names the files as docs/rules.md#exports does', () => {
     expect(exportFileName('csv')).toBe('order-csv.csv');
     expect(exportFileName('xlsx')).toBe('order-xlsx.xlsx');
     expect(zipFileName(1042)).toBe('order-zip-1042.zip');
   });
-  it('knows the 22 export properties of SPEC 3 and nothing else', () => {
+  it('knows the 22 export properties of docs/entities.md#export-properties and nothing else', () => {
     expect(ORDER_EXPORT_PROPERTIES).toHaveLength(22);
     expect(isExportProperty('customerName')).toBe(true);
     expect(isExportProperty('password')).toBe(false);
   });
 });
 
-describe('uploads (PRODUCT §4)', () => {
+describe('uploads (docs/rules.md#uploads)', () => {
   const bytes = (text: string) => new TextEncoder().encode(text);
   it('recognises a PDF by its first bytes, not its name', () => {
     expect(startsAsPdf(bytes('%PDF-1.7'))).toBe(true);

@@ -1,14 +1,16 @@
 import type { OrderStatusId } from './order-status';
 import { CANCELLATION_REQUESTED, NOT_CONFORMED, canAskCancellation, canFlagNonConformity } from './order-status';
 
-/** SPEC 3: an order's status as the server names it (id = ext_id, PRODUCT §3). */
+/**
+ * docs/entities.md#order-status: an order's status as the server names it (id = ext_id, docs/rules.md#order-statuses).
+ */
 export interface OrderStatusRef {
   readonly id: OrderStatusId;
   readonly name: string;
   readonly extId: number;
 }
 
-/** SPEC 3: a parcel of the order, with its carrier's tracking link. */
+/** docs/entities.md#tracking-entry: a parcel of the order, with its carrier's tracking link. */
 export interface TrackingEntry {
   readonly reference: string;
   readonly carrier: string;
@@ -112,7 +114,7 @@ export interface OrderSummary {
   readonly cancellationPending: boolean;
 }
 
-/** SPEC 3: the order as its detail page shows it. */
+/** docs/entities.md#order: the order as its detail page shows it. */
 export interface Order extends OrderSummary {
   readonly weight: number;
   readonly user: OrderPlacer;
@@ -133,7 +135,7 @@ export type NonConformityReason = (typeof NON_CONFORMITY_REASONS)[number];
 export const NON_CONFORMITY_ANSWERS = ['print-anyway', 'send-new-file'] as const;
 export type NonConformityAnswer = (typeof NON_CONFORMITY_ANSWERS)[number];
 
-/** SPEC 3: an order's non-conformity request; `waiting` until the reseller answers. */
+/** docs/entities.md#non-conformity-request: an order's non-conformity request; `waiting` until the reseller answers. */
 export interface NonConformity {
   readonly id: number;
   readonly orderId: number;
@@ -177,7 +179,10 @@ export interface DownloadedFile {
   readonly filename: string;
 }
 
-/** SPEC 3: the order export fields, in the order of the export dialog and of the file's columns. */
+/**
+ * docs/entities.md#export-properties: the order export fields, in the order of the export dialog and of the file's
+ * columns.
+ */
 export const ORDER_EXPORT_PROPERTIES = [
   'id',
   'company',
@@ -211,13 +216,16 @@ export function isExportProperty(value: unknown): value is OrderExportProperty {
   return typeof value === 'string' && (ORDER_EXPORT_PROPERTIES as readonly string[]).includes(value);
 }
 
-/** SPEC 7: order-csv.csv, order-xlsx.xlsx. */
+/** docs/rules.md#exports: order-csv.csv, order-xlsx.xlsx. */
 export const exportFileName = (type: ExportType): string => `order-${type}.${type}`;
 
-/** SPEC 7: the zip of an order's files is saved as order-zip-{id}. */
+/** `downloadOrderZip` (docs/rules.md#exports): the zip of an order's files is saved as order-zip-{id}. */
 export const zipFileName = (orderId: number): string => `order-zip-${orderId}.zip`;
 
-/** SPEC 4: an admin-placed order cannot be flagged (only a reseller's order has someone to answer). */
+/**
+ * docs/rules.md#non-conformity: an admin-placed order cannot be flagged (only a reseller's order has someone to
+ * answer).
+ */
 export const isResellerPlaced = (order: Pick<OrderSummary, 'resellerId'>): boolean => order.resellerId !== null;
 
 /** Why an admin may not flag this order as not conforming, or null when allowed. */
@@ -231,9 +239,15 @@ export function nonConformityRefusal(
   return null;
 }
 
-/** SPEC 4: a file re-sync of a not-conformed order (ext_id 5) is refused with 'order not compliant'. */
+/**
+ * docs/screens.md#errors-and-notices: a file re-sync of a not-conformed order (ext_id 5) is refused with 'order not
+ * compliant'.
+ */
 export const canSyncFiles = (order: Pick<OrderSummary, 'status'>): boolean => order.status.extId !== NOT_CONFORMED;
 
-/** PRODUCT §3: a reseller may ask to cancel a pending or in-progress order with no request waiting. */
+/**
+ * docs/rules.md#cancellation-requests: a reseller may ask to cancel a pending or in-progress order with no request
+ * waiting.
+ */
 export const mayAskCancellation = (order: Pick<OrderSummary, 'status' | 'cancellationPending'>): boolean =>
   !order.cancellationPending && order.status.id !== CANCELLATION_REQUESTED && canAskCancellation(order.status.id);

@@ -8,7 +8,7 @@ const refusalOf = (text: string) => {
   return uploadRefusal(all.length, all.subarray(0, 5), all.subarray(-PDF_TAIL_BYTES));
 };
 
-describe('uploadRefusal (PRODUCT §4)', () => {
+describe('uploadRefusal (docs/rules.md#uploads)', () => {
   it('accepts a whole PDF, %%EOF followed by line ends or padding', () => {
     expect(refusalOf('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')).toBeNull();
     expect(refusalOf(`%PDF-1.4\n%%EOF${' '.repeat(PDF_TAIL_BYTES - 10)}`)).toBeNull();

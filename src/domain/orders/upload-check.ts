@@ -1,4 +1,4 @@
-/** PRODUCT §4: uploads are PDFs, recognised by their first bytes, of at most 20 MB. */
+/** docs/rules.md#uploads: uploads are PDFs, recognised by their first bytes, of at most 20 MB. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const PDF_END = [0x25, 0x25, 0x45, 0x4f, 0x46]; // %%EOF

@@ -1,13 +1,13 @@
 import type { QuoteSeries } from '../orders/order';
 
-/** PRODUCT §4: waiting_for_files (a series has no file) → ready → validated; expired after 30 days. */
+/** docs/rules.md#quotes: waiting_for_files (a series has no file) → ready → validated; expired after 30 days. */
 export const QUOTE_STATUSES = ['waiting_for_files', 'ready', 'validated', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const isQuoteStatus = (value: unknown): value is QuoteStatus =>
   typeof value === 'string' && (QUOTE_STATUSES as readonly string[]).includes(value);
 
-/** The reseller's quote user who asked for the quote (SPEC 3: username is their mail). */
+/** The reseller's quote user who asked for the quote (docs/entities.md#quote: username is their mail). */
 export interface QuoteUser {
   readonly id: number;
   readonly firstname: string;
@@ -34,7 +34,7 @@ export interface QuoteSummary {
   readonly orderId: number | null;
 }
 
-/** SPEC 3: the quote as its detail page shows it. */
+/** docs/entities.md#quote: the quote as its detail page shows it. */
 export interface Quote extends QuoteSummary {
   readonly weight: number;
   readonly width: number;
@@ -47,20 +47,20 @@ export interface Quote extends QuoteSummary {
   readonly series: readonly QuoteSeries[];
 }
 
-/** SPEC 4: series files are uploaded only while the quote waits for them. */
+/** docs/rules.md#quotes: series files are uploaded only while the quote waits for them. */
 export const canUploadQuoteFiles = (quote: Pick<QuoteSummary, 'status'>): boolean =>
   quote.status === 'waiting_for_files';
 
 /**
  * The validate button: offered on a quote not yet validated nor expired; the server refuses
- * (400, SPEC 8's message) while a series has no file.
+ * (400, with the message of docs/screens.md#errors-and-notices) while a series has no file.
  */
 export const canValidateQuote = (quote: Pick<QuoteSummary, 'status'>): boolean =>
   quote.status === 'waiting_for_files' || quote.status === 'ready';
 
 /**
- * SPEC 3: the quote export's fields — the order set with price and diameter instead of total
- * and status, plus the order's tracking and creation date.
+ * docs/entities.md#export-properties: the quote export's fields — the order set with price and diameter
+ * instead of total and status, plus the order's tracking and creation date.
  */
 export const QUOTE_EXPORT_PROPERTIES = [
   'id',
@@ -92,5 +92,5 @@ export type QuoteExportProperty = (typeof QUOTE_EXPORT_PROPERTIES)[number];
 export const isQuoteExportProperty = (value: unknown): value is QuoteExportProperty =>
   typeof value === 'string' && (QUOTE_EXPORT_PROPERTIES as readonly string[]).includes(value);
 
-/** SPEC 7: quote-csv.csv, quote-xlsx.xlsx. */
+/** docs/rules.md#exports: quote-csv.csv, quote-xlsx.xlsx. */
 export const quoteExportFileName = (type: 'csv' | 'xlsx'): string => `quote-${type}.${type}`;

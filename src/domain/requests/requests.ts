@@ -1,14 +1,14 @@
 import type { NonConformityAnswer, NonConformityReason, OrderStatusRef, QuoteSeries } from '../orders/order';
 
-/** PRODUCT §3: a cancellation request's life. */
+/** docs/rules.md#cancellation-requests: a cancellation request's life. */
 export const CANCEL_REQUEST_STATUSES = ['pending', 'approved', 'unapproved', 'treatment_cancelled'] as const;
 export type CancelRequestStatus = (typeof CANCEL_REQUEST_STATUSES)[number];
 
-/** The admin's answer to a pending request (SPEC 7: respond approved or unapproved). */
+/** The admin's answer to a pending request (`answerCancelRequest`: respond approved or unapproved). */
 export const CANCEL_ANSWERS = ['approved', 'unapproved'] as const;
 export type CancelAnswer = (typeof CANCEL_ANSWERS)[number];
 
-/** SPEC 3: one row of the cancellation requests list. */
+/** docs/entities.md#cancellation-request: one row of the cancellation requests list. */
 export interface CancelRequestRow {
   readonly id: number;
   readonly createdAt: string;
@@ -27,17 +27,20 @@ export interface CancelRequestRow {
   };
 }
 
-/** PRODUCT §3: only a pending request is approved or refused. */
+/** docs/rules.md#cancellation-requests: only a pending request is approved or refused. */
 export const canAnswerCancellation = (request: Pick<CancelRequestRow, 'status'>): boolean =>
   request.status === 'pending';
 
-/** PRODUCT §3: 'cancel the treatment' undoes an answer (approved or unapproved); the order goes back to 1. */
+/** docs/rules.md#cancel-the-treatment: undoes an answer (approved or unapproved); the order goes back to 1. */
 export const canCancelTreatment = (request: Pick<CancelRequestRow, 'status'>): boolean =>
   request.status === 'approved' || request.status === 'unapproved';
 
 export type NonConformityStatus = 'waiting' | 'answered';
 
-/** SPEC 3: one row of the non-conforming orders list, with the order's series (one new PDF each). */
+/**
+ * docs/entities.md#non-conformity-request: one row of the non-conforming orders list, with the order's series (one new
+ * PDF each).
+ */
 export interface NonConformityRow {
   readonly id: number;
   readonly orderId: number;
@@ -64,13 +67,13 @@ export interface NonConformityAnswerInput {
   readonly commentReseller: string;
 }
 
-/** PRODUCT §3: only a waiting request is answered. */
+/** docs/rules.md#non-conformity: only a waiting request is answered. */
 export const canAnswerNonConformity = (request: Pick<NonConformityRow, 'status'>): boolean =>
   request.status === 'waiting';
 
 /**
- * The series still lacking a new file for a 'send new file' answer (PRODUCT §3: one PDF per
- * series); empty when the answer may be sent.
+ * The series still lacking a new file for a 'send new file' answer (docs/rules.md#non-conformity:
+ * one PDF per series); empty when the answer may be sent.
  */
 export function seriesMissingFiles(
   request: Pick<NonConformityRow, 'order' | 'replacedSeries'>,

@@ -40,7 +40,7 @@ const read = (card: string, field: string) =>
   );
 
 describe('resellerCards', () => {
-  it('shows the six cards of SPEC 2 in order', () => {
+  it('shows the six cards of docs/screens.md#resellers in order', () => {
     expect(resellerCards(reseller).map((c) => c.id)).toEqual([
       'api',
       'global',

@@ -29,7 +29,7 @@ const addressRows = (address: Address): CardRow[] =>
   ADDRESS_FIELDS.map((field) => ({ field, value: text(address[field]) }));
 
 /**
- * SPEC 2: the reseller detail's cards — API data, global info, sales info, billing and delivery
+ * docs/screens.md#resellers: the reseller detail's cards — API data, global info, sales info, billing and delivery
  * addresses, email notifications — as values the UI only has to translate.
  */
 export function resellerCards(r: Reseller): readonly DetailCard[] {

@@ -54,7 +54,7 @@ const address = optionalText(150);
 const mailSwitch = v.boolean();
 
 /**
- * The reseller form's rules (SPEC 5 and issue 3): email, required names and company, discount
+ * The reseller form's rules (docs/rules.md#validation): email, required names and company, discount
  * and VAT between 0 and 100, payment deadline as a date, known choices. Values are form text;
  * messages are i18n keys.
  */
@@ -121,7 +121,7 @@ function addressOf(prefix: 'billing' | 'delivery', values: ResellerFormValues): 
   ) as Address;
 }
 
-/** An empty form: SPEC 2's defaults for a new reseller (active prospect). */
+/** An empty form: a new reseller's defaults (active prospect, docs/screens.md#resellers). */
 export function newResellerValues(): ResellerFormValues {
   return {
     username: '',

@@ -1,4 +1,4 @@
-/** PRODUCT §4: the values SPEC leaves open for a reseller. */
+/** The values the original specification left open for a reseller (docs/rules.md#constants). */
 export const RESELLER_TYPES = ['standard', 'api'] as const;
 export const MARGE_TYPES = ['global', 'grid'] as const;
 export const API_VERSIONS = ['v1', 'v2'] as const;
@@ -22,7 +22,7 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 /** A postal address; any part may be missing. */
 export type Address = Readonly<Record<AddressField, string | null>>;
 
-/** SPEC 3: a reseller's account and business profile. */
+/** docs/entities.md#reseller: a reseller's account and business profile. */
 export interface Reseller {
   readonly id: number;
   readonly username: string;
@@ -76,7 +76,7 @@ export interface ResellerInput {
 /** Fields only an admin sets: a reseller editing its profile cannot change them. */
 export const ADMIN_ONLY_FIELDS = ['isProspect', 'isActive', 'discount', 'type', 'margeType', 'thetisKey'] as const;
 
-/** SPEC 2 / SPEC 9: a new reseller is an active prospect with ROLE_RESELLER. */
+/** docs/screens.md#resellers, docs/rules.md#constants: a new reseller is an active prospect with ROLE_RESELLER. */
 export const NEW_RESELLER_DEFAULTS = {
   isProspect: true,
   isActive: true,
@@ -94,7 +94,7 @@ export const emptyAddress = (): Address => ({
 });
 
 export const RESELLER_VIEWS = ['customers', 'prospects'] as const;
-/** The two views of the reseller list (SPEC 4: isProspect filter). */
+/** The two views of the reseller list (docs/screens.md#resellers: isProspect filter). */
 export type ResellerView = (typeof RESELLER_VIEWS)[number];
 
 /** The `_isProspect` value of a view. */

@@ -20,7 +20,7 @@ describe('decideAccess', () => {
     expect(decideAccess('public', reseller, '/change-password/x/1').kind).toBe('allow');
     expect(decideAccess('public', null, '/forgot-password').kind).toBe('allow');
   });
-  it('refuses admin-flagged routes to resellers (PRODUCT §6) but not to admins or readers', () => {
+  it('refuses admin-flagged routes to resellers (docs/screens.md#the-route-guard) but not to admins or readers', () => {
     expect(decideAccess('admin', reseller, '/config').kind).toBe('denied');
     expect(decideAccess('admin', admin, '/config').kind).toBe('allow');
     expect(decideAccess('admin', reader, '/config').kind).toBe('allow');

@@ -6,7 +6,8 @@ import { isAdmin, isReseller, mayUseBackOffice, seesAdminScreens, type Principal
  * - guest: public, but a logged-in user goes to the dashboard
  * - login: any back-office user
  * - reseller: a logged-in reseller only (profile, margin prices)
- * - admin: admin-flagged; admins and readers (PRODUCT §6 blocks the others)
+ * - admin: admin-flagged; admins and readers (the others are denied:
+ *   docs/decisions.md#departures-from-the-original-specification)
  * - superadmin: the one named account (translation export)
  */
 export type RouteAccess = 'public' | 'guest' | 'login' | 'reseller' | 'admin' | 'superadmin';

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 
-/** SPEC 3: where orders go (FTP), the production system (THETIS) and the carriers' tracking API. */
+/**
+ * docs/entities.md#environment-configuration: where orders go (FTP), the production system (THETIS) and the carriers'
+ * tracking API.
+ */
 export interface EnvironmentConfig {
   readonly id: number;
   readonly ftpUrl: string;
@@ -17,7 +20,7 @@ export type EnvironmentConfigInput = Omit<EnvironmentConfig, 'id' | 'ftpPassword
   readonly trackingApiToken: string;
 };
 
-/** PRODUCT §4: these are masked on screen, with a reveal toggle; readers never receive them. */
+/** docs/screens.md#settings: these are masked on screen, with a reveal toggle; readers never receive them. */
 export const SECRET_FIELDS = ['ftpPassword', 'trackingApiToken'] as const;
 export type SecretField = (typeof SECRET_FIELDS)[number];
 
@@ -51,8 +54,8 @@ export interface EnvironmentConfigMessages {
 }
 
 /**
- * The form's and the server's rules: each URL empty (not configured: PRODUCT §4 shows the
- * non-conformity failure without an FTP URL) or of the right scheme; texts of 255 at most.
+ * The form's and the server's rules: each URL empty (not configured: docs/rules.md#non-conformity
+ * shows the failure without an FTP URL) or of the right scheme; texts of 255 at most.
  */
 export function environmentConfigSchemaWith(messages: EnvironmentConfigMessages) {
   const text = () => v.pipe(v.string(), v.trim(), v.maxLength(CONFIG_TEXT_MAX, messages.tooLong));

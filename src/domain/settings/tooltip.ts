@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * SPEC 3: a calculator tooltip is a CMS entry of type 'tooltip' explaining one field of the
- * price calculator. Each target type has at most one tooltip.
+ * docs/entities.md#calculator-tooltip: a calculator tooltip is a CMS entry of type 'tooltip' explaining
+ * one field of the price calculator. Each target type has at most one tooltip.
  */
 export const TOOLTIP_CMS_TYPE = 'tooltip';
 export const TOOLTIP_TARGET_TYPES = ['mandrel', 'papers', 'finishing', 'rolls', 'width', 'height'] as const;
@@ -24,7 +24,7 @@ export const isTooltipTargetType = (value: unknown): value is TooltipTargetType 
   (TOOLTIP_TARGET_TYPES as readonly unknown[]).includes(value);
 
 /**
- * SPEC 5: a type that already has a tooltip is not offered. `editing` keeps the edited
+ * docs/rules.md#validation: a type that already has a tooltip is not offered. `editing` keeps the edited
  * tooltip's own type available.
  */
 export function freeTargetTypes(
@@ -38,7 +38,7 @@ export function freeTargetTypes(
 const requiredText = (max: number) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.tooLong'));
 
-/** SPEC 5: name and text required; the type one of the six. The same rules on the server. */
+/** docs/rules.md#validation: name and text required; the type one of the six. The same rules on the server. */
 export const tooltipFormSchema = v.object({
   targetType: v.pipe(
     v.string(),

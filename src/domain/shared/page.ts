@@ -25,7 +25,7 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 export const CATALOGUE_PAGE_SIZE = 10;
 
-/** SPEC 2: a filtered list counts its filtered total, otherwise its total. */
+/** docs/screens.md#common-list-behaviour: a filtered list counts its filtered total, otherwise its total. */
 export function countOf(page: Pick<Page<unknown>, 'total' | 'totalRequest'>, filtered: boolean): number {
   return filtered ? page.totalRequest : page.total;
 }

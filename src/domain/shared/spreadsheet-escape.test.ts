@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeSpreadsheetCell, FORMULA_TRIGGERS, unescapeSpreadsheetCell } from './spreadsheet-escape';
 
-describe('escapeSpreadsheetCell (PRODUCT §5)', () => {
+describe('escapeSpreadsheetCell (docs/rules.md#exports)', () => {
   it.each(FORMULA_TRIGGERS.map((c) => [JSON.stringify(c), c]))('escapes a cell starting with %s', (_, trigger) => {
     expect(escapeSpreadsheetCell(`${trigger}1+1`)).toBe(`'${trigger}1+1`);
   });

@@ -1,5 +1,5 @@
 /**
- * PRODUCT §5: a cell starting with `=`, `+`, `-`, `@`, tab, CR or NUL could run as a formula
+ * docs/rules.md#exports: a cell starting with `=`, `+`, `-`, `@`, tab, CR or NUL could run as a formula
  * when a spreadsheet opens the file, so exports (CSV and XLSX) put an apostrophe in front of it.
  *
  * The apostrophe is escaped too (a cell already starting with one gets a second), so

@@ -1,6 +1,6 @@
 /**
- * Issue 9: the situations a guided-tour step prepares in the demo sandbox, and what the
- * sandbox answers (the ids the step's screen needs).
+ * The situations a step of the guided tour (docs/product.md#demo-links-and-guided-tour) prepares in
+ * the demo sandbox, and what the sandbox answers (the ids the step's screen needs).
  */
 export const TOUR_SITUATIONS = ['order-to-cancel', 'non-conformity', 'quote-ready'] as const;
 export type TourSituation = (typeof TOUR_SITUATIONS)[number];

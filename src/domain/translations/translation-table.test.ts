@@ -69,7 +69,7 @@ describe('resourcesToTable', () => {
     expect(table).toHaveLength(1 + 5);
   });
 
-  it('escapes cells that a spreadsheet would run as formulas (PRODUCT §5)', () => {
+  it('escapes cells that a spreadsheet would run as formulas (docs/rules.md#exports)', () => {
     expect(resourcesToTable(resources)).toContainEqual(['formula', "'=1+1", "'=1+1", '']);
   });
 });

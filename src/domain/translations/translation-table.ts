@@ -2,7 +2,7 @@ import type { Locale } from '../shared/format';
 import { escapeSpreadsheetCell, unescapeSpreadsheetCell } from '../shared/spreadsheet-escape';
 
 /**
- * PRODUCT §4: the app's translation resources (JSON, one tree per language) as a table with the
+ * docs/screens.md#settings: the app's translation resources (JSON, one tree per language) as a table with the
  * columns key, fr, en, es, one row per flattened key ('users.fields.id'), and back.
  *
  * The round trip is lossless: `tableToResources(resourcesToTable(r))` equals `r` for any resources
@@ -95,7 +95,7 @@ export function mergeTranslations(...trees: readonly TranslationTree[]): Transla
 /**
  * The spreadsheet's rows: the header (key, fr, en, es), then one row per key in the order the
  * keys first appear (French first), a missing translation as an empty cell, every cell escaped
- * against formulas (PRODUCT §5).
+ * against formulas (docs/rules.md#exports).
  */
 export function resourcesToTable(resources: TranslationResources): string[][] {
   const flat = TRANSLATION_LANGUAGES.map((language) => flattenTranslations(resources[language] ?? {}));

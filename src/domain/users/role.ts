@@ -7,7 +7,7 @@ export interface Principal {
   readonly roles: readonly string[];
 }
 
-/** SPEC 6: the first entry of roles decides the role; an unknown or empty list has none. */
+/** docs/access.md#roles: the first entry of roles decides the role; an unknown or empty list has none. */
 export function roleOf(principal: Pick<Principal, 'roles'> | null | undefined): Role | null {
   const first = principal?.roles[0];
   return (ROLES as readonly string[]).includes(first ?? '') ? (first as Role) : null;
@@ -20,7 +20,7 @@ export const isReader = (p: Principal | null | undefined): boolean => roleOf(p) 
 /** Admin and reader see the admin screens; only the admin writes there. */
 export const seesAdminScreens = (p: Principal | null | undefined): boolean => isAdmin(p) || isReader(p);
 
-/** PRODUCT §2: a reader is read-only everywhere; admins and resellers write what they see. */
+/** docs/access.md#the-reader: a reader is read-only everywhere; admins and resellers write what they see. */
 export const canWrite = (p: Principal | null | undefined): boolean => isAdmin(p) || isReseller(p);
 
 /** ROLE_RESELLER_FRONT accounts are a reseller's quote users: they may not use the back office. */

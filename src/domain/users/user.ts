@@ -28,5 +28,5 @@ export function fullName(user: Pick<User, 'firstname' | 'lastname'>): string {
   return `${user.firstname} ${user.lastname}`.trim();
 }
 
-/** The roles an admin may give from the user form (SPEC 2: Admin and Reader). */
+/** The roles an admin may give from the user form (docs/screens.md#users: Admin and Reader). */
 export const ADMIN_ASSIGNABLE_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER'];

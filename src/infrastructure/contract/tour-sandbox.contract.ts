@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ForbiddenError, UnauthorizedError } from '../../domain/shared/errors';
 import type { Harness, MakeHarness } from './harness';
 
-/** What every TourSandbox adapter must do (issue 9, demo only). */
+/**
+ * What every TourSandbox adapter must do (the guided tour's sandbox, docs/product.md#demo-links-and-guided-tour; demo
+ * only).
+ */
 export function describeTourSandboxContract(name: string, make: MakeHarness): void {
   describe(`TourSandbox contract: ${name}`, () => {
     let h: Harness;

@@ -31,16 +31,19 @@ export interface Adapters {
   readonly countries: CountryGateway;
   /** GET /admin/scenarios/refresh. */
   readonly scenarioSync: ScenarioSync;
-  /** SPEC 7's order calls. */
+  /** The order calls (docs/api/README.md#calls). */
   readonly orders: OrderRepository;
-  /** SPEC 7's cancellation and non-conformity request calls. */
+  /** The cancellation and non-conformity request calls (docs/api/README.md#calls). */
   readonly cancelRequests: CancelRequestRepository;
   readonly nonConformities: NonConformityRepository;
-  /** SPEC 7's quote calls. */
+  /** The quote calls (docs/api/README.md#calls). */
   readonly quotes: QuoteRepository;
-  /** SPEC 7's /admin/dashboard/* calls. */
+  /** The /admin/dashboard/* calls (docs/api/README.md#calls). */
   readonly dashboard: DashboardGateway;
-  /** Issue 9's demo-only POST /demo/tour/{situation} (the mock backend answers it). */
+  /**
+   * The guided tour's demo-only POST /demo/tour/{situation} (`prepareTourSituation`,
+   * docs/product.md#demo-links-and-guided-tour; the mock backend answers it).
+   */
   readonly tourSandbox: TourSandbox;
 }
 

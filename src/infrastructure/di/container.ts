@@ -65,7 +65,7 @@ function bindSessionUseCases(container: Container, adapters: Adapters, session: 
   container.bind(BackToAdmin).toConstantValue(new BackToAdmin(auth, session));
   const expire = new ExpireSession(session, events);
   container.bind(ExpireSession).toConstantValue(expire);
-  // SPEC 4: any 401 ends the session once.
+  // docs/screens.md#errors-and-notices: any 401 ends the session once.
   events.unauthorized$.subscribe(() => expire.execute());
 }
 

@@ -36,8 +36,9 @@ export interface CallOptions<O extends AnyOperation> {
 }
 
 /**
- * fetch with the API's conventions (SPEC 7): bearer token, `locale` parameter, JSON;
- * refusals become the domain's typed errors and a 401 is announced once per call.
+ * fetch with the API's conventions (docs/api/README.md#authentication, #base-url-and-language): bearer
+ * token, `locale` parameter, JSON; refusals become the domain's typed errors
+ * (docs/api/README.md#errors) and a 401 is announced once per call.
  */
 export class HttpClient {
   constructor(private readonly options: HttpClientOptions) {}
@@ -101,7 +102,7 @@ export class HttpClient {
       }
     }
     if (response.ok) {
-      // SPEC 5: an answer holding an errors field is a failure.
+      // docs/api/README.md#errors: an answer holding an errors field is a failure.
       if (
         payload &&
         typeof payload === 'object' &&

@@ -14,7 +14,7 @@ import { pageOf } from '../shared/page.mapping';
 import { toQuote, toQuoteSummary } from '../shared/quote.mapping';
 import type { HttpClient } from './http-client';
 
-/** The quotes over HTTP (SPEC 7); a series' PDF goes as multipart (file, id, name). */
+/** The quotes over HTTP (docs/api/README.md#calls); a series' PDF goes as multipart (file, id, name). */
 export class HttpQuoteRepository implements QuoteRepository {
   constructor(private readonly http: HttpClient) {}
 
@@ -45,7 +45,7 @@ export class HttpQuoteRepository implements QuoteRepository {
       query: exportParams(query),
       body: { type, propertiesToExport: [...properties] },
     });
-    // SPEC 7: the names are fixed, whatever the server calls the file.
+    // docs/rules.md#exports: the names are fixed, whatever the server calls the file.
     return { blob, filename: quoteExportFileName(type) };
   }
 
@@ -55,7 +55,7 @@ export class HttpQuoteRepository implements QuoteRepository {
   }
 }
 
-/** SPEC 7: POST /quote_series/{id}/file takes the file, the series id and the file's name. */
+/** `uploadQuoteSeriesFile`: POST /quote_series/{id}/file takes the file, the series id and the file's name. */
 export function seriesForm(seriesId: number, file: File): FormData {
   const form = new FormData();
   form.set('file', file, file.name);

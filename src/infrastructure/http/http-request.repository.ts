@@ -18,7 +18,7 @@ import { pageOf } from '../shared/page.mapping';
 import { toCancelRequestRow, toNonConformityRow } from '../shared/request.mapping';
 import type { HttpClient } from './http-client';
 
-/** The cancellation requests over HTTP (SPEC 7). */
+/** The cancellation requests over HTTP (docs/api/README.md#calls). */
 export class HttpCancelRequestRepository implements CancelRequestRepository {
   constructor(private readonly http: HttpClient) {}
 
@@ -39,7 +39,7 @@ export class HttpCancelRequestRepository implements CancelRequestRepository {
   }
 }
 
-/** The non-conformity requests over HTTP (SPEC 7); a series' new PDF goes as a base64 file model. */
+/** The non-conformity requests over HTTP (docs/api/README.md#calls); a series' new PDF goes as a base64 file model. */
 export class HttpNonConformityRepository implements NonConformityRepository {
   constructor(private readonly http: HttpClient) {}
 

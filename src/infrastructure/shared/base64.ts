@@ -1,4 +1,4 @@
-/** A file's bytes as base64 (the non-conformity upload's file model, SPEC 7). */
+/** A file's bytes as base64 (the non-conformity upload's file model, `uploadNonConformityFile`). */
 export async function fileToBase64(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
@@ -9,7 +9,9 @@ export async function fileToBase64(file: Blob): Promise<string> {
   return btoa(binary);
 }
 
-/** SPEC 7: the file model {filename, size, base64} of POST /admin/order_not_conformity/upload/{id}. */
+/**
+ * `uploadNonConformityFile`: the file model {filename, size, base64} of POST /admin/order_not_conformity/upload/{id}.
+ */
 export async function fileModel(file: File): Promise<{ filename: string; size: number; base64: string }> {
   return { filename: file.name, size: file.size, base64: await fileToBase64(file) };
 }

@@ -1,6 +1,9 @@
 import type { ListQuery } from '../../domain/shared/page';
 
-/** The API's list parameters (SPEC 7) for a ListQuery: _limit, _page, _index, _order, _search and filters. */
+/**
+ * The API's list parameters (docs/api/README.md#conventions) for a ListQuery: _limit, _page, _index, _order, _search
+ * and filters.
+ */
 export function toListParams(query: ListQuery): Record<string, string | string[]> {
   const params: Record<string, string | string[]> = {
     _limit: String(query.size),
