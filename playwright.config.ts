@@ -38,7 +38,8 @@ export default defineConfig({
     video: 'off',
     actionTimeout: 10_000,
     navigationTimeout: 30_000,
-    // Issue 9: the guided tour starts on a demo reseller's first visit; every journey but
+    // The guided tour (docs/product.md#demo-links-and-guided-tour) starts on a demo reseller's first
+    // visit; every journey but
     // e2e/tour.spec.ts (which clears this) starts with it already done.
     storageState: {
       cookies: [],

@@ -5,10 +5,11 @@ import { ROUTES } from '../src/ui/app/routes';
 import { ACCOUNTS, loginAs } from './support';
 
 /**
- * Issue 8: axe (WCAG 2 A/AA, no serious or critical violation) on every route of SPEC 2, generated from the
- * app's route table, as admin and as reseller, in French, English and Spanish; plus the pages seen without
- * a session. One browser context per role × language: log in once, then open each route in the same context
- * (the demo data stays in the browser's storage).
+ * Accessibility (docs/architecture.md#tests): axe (WCAG 2 A/AA, no serious or critical violation) on
+ * every route of docs/screens.md#routes, generated from the app's route table, as admin and as
+ * reseller, in French, English and Spanish; plus the pages seen without a session. One browser context
+ * per role × language: log in once, then open each route in the same context (the demo data stays in
+ * the browser's storage).
  */
 test.describe.configure({ mode: 'parallel' });
 

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, submitLogin, toasts } from './support';
 
 /**
- * PRODUCT §5: corrupt or outdated demo data in IndexedDB (mocks/persistence/demo-store.ts) is
- * detected at start: the demo reseeds, says so, and works — no blank screen.
+ * docs/product.md#demo-data-and-reset: corrupt or outdated demo data in IndexedDB
+ * (mocks/persistence/demo-store.ts) is detected at start: the demo reseeds, says so, and works — no
+ * blank screen.
  */
 const NOTICE = 'Les données de démo enregistrées étaient abîmées ou périmées : elles ont été rechargées.';
 

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, loginAs, sidebar, toasts, userMenuButton } from './support';
 
-/** Issue 9: the demo's sandbox is reset from the user menu, and `?demo=…` links log straight in. */
+/**
+ * The demo's sandbox is reset from the user menu (docs/product.md#demo-data-and-reset), and `?demo=…`
+ * links log straight in (docs/product.md#demo-links-and-guided-tour).
+ */
 
 async function paperRow(page: Page, name: string) {
   await sidebar(page).getByRole('link', { name: 'Papiers' }).click();

@@ -12,8 +12,9 @@ import {
 import { ACCOUNTS, loginAs, resultCount, tick } from './support';
 
 /**
- * PRODUCT §5: the seed's hostile strings (mocks/db/hostile.ts) show as text on every list and
- * detail holding them, never as markup (no <img src="x">, no alert), and the exports escape the formula.
+ * The seed's hostile strings (mocks/db/hostile.ts, docs/product.md#seed-sizes) show as text on every
+ * list and detail holding them, never as markup (no <img src="x">, no alert), and the exports escape
+ * the formula (docs/rules.md#exports).
  */
 let dialogs: string[] = [];
 
@@ -77,7 +78,7 @@ test('the order list, an order’s detail and the CSV export keep hostile string
   const parsed = await exportCsv(page, 'Exporter les commandes (CSV)', ['N° commande', 'Société', 'Client final']);
   expect(parsed[0]).toEqual(['N° commande', 'Société', 'Client final']);
   const hostile = parsed.find((row) => row[2]?.includes('HYPERLINK'));
-  // The apostrophe keeps a spreadsheet from running the formula (PRODUCT §5).
+  // The apostrophe keeps a spreadsheet from running the formula (docs/rules.md#exports).
   expect(hostile?.[2]).toBe(`'${HOSTILE_FORMULA} ${HOSTILE_MARKUP}`);
   expect(hostile?.[1]).toBe(`Print Express ${HOSTILE_MARKUP}`);
   for (const row of parsed) for (const cell of row) expect(cell.startsWith('=')).toBe(false);

@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support';
 
 /**
- * Issue 8: the order workflow with the keyboard only (page.keyboard, never the mouse API): log in, open the
- * order list, filter it by a status, open an order, change its status through the confirm dialog, log out.
- * After every key the focus is on an element (never the page body) that shows a focus indicator.
+ * Keyboard (docs/architecture.md#tests): the order workflow with the keyboard only (page.keyboard,
+ * never the mouse API): log in, open the order list, filter it by a status, open an order, change its
+ * status through the confirm dialog, log out. After every key the focus is on an element (never the
+ * page body) that shows a focus indicator.
  */
 
 interface Focused {

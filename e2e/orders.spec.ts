@@ -81,7 +81,7 @@ test('an admin filters by two statuses and dates, moves three orders on and expo
   expect(file.suggestedFilename()).toBe('order-csv.csv');
   const text = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
   const parsed = Papa.parse<string[]>(text, { delimiter: ';', skipEmptyLines: true }).data;
-  // Columns come in SPEC 3's order, whatever order they were ticked in.
+  // Columns come in the order of docs/entities.md#export-properties, whatever order they were ticked in.
   expect(parsed[0]).toEqual(['N° commande', 'Société', 'Total (€)', 'Statut']);
   expect(parsed).toHaveLength(count + 1);
   const exported = new Map(parsed.slice(1).map((row) => [row[0], row[3]]));

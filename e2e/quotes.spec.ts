@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import { ACCOUNTS, expectNoSeriousViolations, loginAs, resultCount, sidebar, tick, toasts } from './support';
 
-/** A small file that is a PDF by its content (PRODUCT §4 checks `%PDF-`). */
+/** A small file that is a PDF by its content (docs/rules.md#uploads checks `%PDF-`). */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
@@ -139,7 +139,7 @@ test('an admin filters the quotes by reseller and dates and exports three column
   expect(file.suggestedFilename()).toBe('quote-csv.csv');
   const text = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
   const parsed = Papa.parse<string[]>(text, { delimiter: ';', skipEmptyLines: true }).data;
-  // Columns come in SPEC 3's order, whatever order they were ticked in.
+  // Columns come in the order of docs/entities.md#export-properties, whatever order they were ticked in.
   expect(parsed[0]).toEqual(['N° devis', 'Société', 'Prix (€)']);
   expect(parsed).toHaveLength(count + 1);
   for (const row of parsed.slice(1)) expect(row[1]).toBe('Imprimerie Dupont');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The demo accounts of PRODUCT §2; every one uses the same password. */
+/** The demo accounts of docs/product.md#demo-accounts; every one uses the same password. */
 export const ACCOUNTS = {
   admin: 'admin@demo.local',
   reseller: 'reseller@demo.local',

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, loginAs, sidebar } from './support';
 
 /**
- * PRODUCT §5: the session token never shows in a URL or a console line, and logging out
- * forgets the account's records: the next account sees none of them.
+ * The session token never shows in a URL or a console line (it travels as the bearer header,
+ * docs/api/README.md#authentication), and logging out forgets the account's records
+ * (docs/screens.md#session-screens): the next account sees none of them.
  */
 test('the token stays out of URLs and logs, and a logout leaves nothing of the account behind', async ({ page }) => {
   const urls: string[] = [];

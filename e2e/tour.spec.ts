@@ -3,8 +3,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, expectNoSeriousViolations, loginAs, sidebar, toasts } from './support';
 
 /**
- * Issue 9: the guided tour of a demo reseller, in each language — it starts on the first visit,
- * prepares each step's situation, highlights the real control, and each step's action succeeds.
+ * The guided tour of a demo reseller (docs/product.md#demo-links-and-guided-tour), in each language —
+ * it starts on the first visit, prepares each step's situation, highlights the real control, and each
+ * step's action succeeds.
  */
 
 // The tour starts on a first visit: this spec starts without the config's "tour done" state.

@@ -1,5 +1,6 @@
 Feature: The order page
-  Every section of SPEC 2, the delay date, the parcels and the delivery note.
+  Every section of the order detail (docs/screens.md#orders), the delay date, the parcels and the
+  delivery note.
 
   Scenario: An admin sees every section, the manufacturing PDF and the delay date
     Given "admin@demo.local" is logged in

@@ -1,6 +1,6 @@
 Feature: Changing an order's status
-  PRODUCT §3: an admin moves an order one step on (0→1→2→3→99) or cancels it; a refused
-  change is explained, per order in a bulk change, and the others still apply.
+  docs/rules.md#admin-changes: an admin moves an order one step on (0→1→2→3→99) or cancels it;
+  a refused change is explained, per order in a bulk change, and the others still apply.
 
   Scenario: Three selected pending orders move to in progress
     Given "admin@demo.local" is logged in

@@ -2,7 +2,7 @@ Feature: A quote's files and its validation
   While a quote waits for files its reseller sends one PDF per series; once every series has
   its file the quote is ready, and validating it places a pending order.
 
-  Scenario: Validating a quote still waiting for files is refused with SPEC's message
+  Scenario: Validating a quote still waiting for files is refused with the documented message
     Given "reseller@demo.local" is logged in
     When they open one of their quotes waiting for files
     Then they see its series, some without a file, and the status "waiting_for_files"

@@ -382,7 +382,10 @@ export class OrdersContext {
     if (!withManufacturing) assert.equal(this.opened.nonConformity, null);
   }
 
-  /** SPEC 2: creation date + the delay of the category scenario whose pose matches the application. */
+  /**
+   * docs/rules.md#delay-date: creation date + the delay of the category scenario whose pose matches
+   * the application.
+   */
   assertDelayDate(): void {
     const { order, delayDate } = this.opened;
     const db = this.world.backend.db.collections;

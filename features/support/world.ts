@@ -193,7 +193,7 @@ export class BackOfficeWorld extends World<WorldParameters> {
     await this.container.get(Logout).execute();
   }
 
-  /** PRODUCT §5: a logged-out token is refused by the server. */
+  /** docs/api/README.md#authentication: a logged-out token is refused by the server. */
   async assertFormerTokenRefused(): Promise<void> {
     assert.ok(this.formerToken, 'nobody was logged in before');
     const refused = await this.container

@@ -165,7 +165,7 @@ export async function seedCatalogue(db: Database, random: Random, resellerIds: r
       ['Format standard', 9, 12],
       ['Grand format', 15, 20],
     ] as const) {
-      // PRODUCT §5: the last category's large format carries hostile strings (mocks/db/hostile.ts).
+      // The last category's large format carries hostile strings (mocks/db/hostile.ts).
       const hostile = category === CATEGORIES.at(-1) && name === 'Grand format';
       const shown = hostile ? `${name} ${HOSTILE_MARKUP} ${HOSTILE_HEBREW} ${HOSTILE_EMOJI}` : name;
       await c.dimensions.create({ id: dimensionId++, name: shown, width, height, categoryId: category.id });

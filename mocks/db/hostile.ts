@@ -1,8 +1,8 @@
 /**
- * PRODUCT §5: hostile strings the demo data carries, so every list, detail and export shows that
- * they stay text (no markup, no formula). They go into a few records no test pins (seed.ts,
- * orders.seed.ts, quotes.seed.ts, catalogue.seed.ts), after the random draws: the rest of the
- * demo is the same as without them.
+ * docs/product.md#seed-sizes: hostile strings the demo data carries, so every list, detail and export
+ * shows that they stay text (no markup, no formula). They go into a few records no test pins (seed.ts,
+ * orders.seed.ts, quotes.seed.ts, catalogue.seed.ts), after the random draws: the rest of the demo is
+ * the same as without them.
  */
 export const HOSTILE_MARKUP = '<img src=x onerror=alert(1)>';
 export const HOSTILE_FORMULA = '=HYPERLINK("http://x")';

@@ -12,7 +12,7 @@ import type { OrderNotConformityRecord, OrderRecord, OrderRequestCancelRecord } 
 import { createRandom, type Random } from './random';
 import { SEED_NOW } from './seed';
 
-/** PRODUCT §1: 3,000 orders over the last 18 months; `SEED_ORDERS=50000` for benchmarks. */
+/** docs/product.md#seed-sizes: 3,000 orders over the last 18 months; `SEED_ORDERS=50000` for benchmarks. */
 export const DEMO_ORDER_COUNT = 3000;
 const SPAN_DAYS = 548;
 const DAY = 86_400_000;
@@ -23,7 +23,7 @@ export function seedOrderCount(): number {
   return Number.isInteger(wanted) && wanted > 0 ? wanted : DEMO_ORDER_COUNT;
 }
 
-/** Carriers and how their tracking pages are reached (PRODUCT: tracking data in the seed). */
+/** Carriers and how their tracking pages are reached (docs/entities.md#tracking-entry). */
 export const CARRIERS = [
   {
     name: 'Colissimo',
@@ -213,8 +213,8 @@ export function makeOrder(
 }
 
 /**
- * The demo's orders and their requests: 40 cancellation requests and 30 non-conformity requests
- * on resellers' orders, each leaving its order in the status PRODUCT §3 gives it.
+ * The demo's orders and their requests: 40 cancellation requests and 30 non-conformity requests on
+ * resellers' orders, each leaving its order in the status docs/rules.md#status-transitions gives it.
  */
 export async function seedOrders(db: Database, seed: number, count = seedOrderCount()): Promise<void> {
   const ctx = seedContext(db);
@@ -310,13 +310,13 @@ function generate(seed: number, count: number, ctx: SeedContext): Generated {
   return { orders, cancels, nonConformities };
 }
 
-/** The reseller whose records carry the hostile strings of PRODUCT §5 (seed.ts names it). */
+/** The reseller whose records carry the hostile strings (docs/product.md#seed-sizes; seed.ts names it). */
 export const hostileResellerOf = (ctx: SeedContext) => ctx.resellers.find((r) => r.company?.includes(HOSTILE_MARKUP));
 
 /**
- * PRODUCT §5, after every random draw: the hostile reseller's newest order gets a hostile customer
- * and address, the last waiting non-conformity request and the last pending cancellation request
- * hostile comments.
+ * docs/product.md#seed-sizes, after every random draw: the hostile reseller's newest order gets a
+ * hostile customer and address, the last waiting non-conformity request and the last pending
+ * cancellation request hostile comments.
  */
 function hostileRecords(
   orders: OrderRecord[],

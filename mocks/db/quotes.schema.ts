@@ -22,9 +22,9 @@ export const QUOTE_SPEC_KEYS = [
 const orderQuote = orderRecordSchema.entries.quote;
 
 /**
- * A quote (PRODUCT §4), kept compact like the orders: people, scenario and shape are ids, each
- * series holds its file's name (the bytes live in the service's memory), `orderId` is the order
- * a validated quote became.
+ * A quote (docs/entities.md#quote), kept compact like the orders: people, scenario and shape are ids,
+ * each series holds its file's name (the bytes live in the service's memory), `orderId` is the order a
+ * validated quote became.
  */
 export const quoteRecordSchema = v.object({
   id: v.number(),

@@ -6,15 +6,15 @@ import { quoteSpecOf, type QuoteRecord } from './quotes.schema';
 import { createRandom, type Random } from './random';
 import { SEED_NOW } from './seed';
 
-/** PRODUCT §1: 600 quotes. */
+/** docs/product.md#seed-sizes: 600 quotes. */
 export const DEMO_QUOTE_COUNT = 600;
 const DAY = 86_400_000;
 
 type Status = QuoteRecord['status'];
 
 /**
- * The statuses' shares (PRODUCT §4): 35% validated (each one an existing order's quote), 30%
- * waiting for files, 20% ready, 15% expired.
+ * The statuses' shares (docs/product.md#seed-sizes): 35% validated (each one an existing order's
+ * quote), 30% waiting for files, 20% ready, 15% expired.
  */
 function statusAt(index: number, count: number): Status {
   const share = index / count;
@@ -128,7 +128,10 @@ function generate(orders: readonly OrderRecord[], ctx: OrderSeedContext, seed: n
   return quotes;
 }
 
-/** PRODUCT §5: the hostile reseller's newest open quote gets a hostile customer, address and quote user. */
+/**
+ * docs/product.md#seed-sizes: the hostile reseller's newest open quote gets a hostile customer, address
+ * and quote user.
+ */
 function hostileQuote(quotes: QuoteRecord[], ctx: OrderSeedContext): void {
   const reseller = hostileResellerOf(ctx);
   const quote = quotes
@@ -143,7 +146,7 @@ function hostileQuote(quotes: QuoteRecord[], ctx: OrderSeedContext): void {
 /** Same seed, same quotes: generated once per process (tests seed a fresh database each time). */
 const generated = new Map<string, readonly QuoteRecord[]>();
 
-/** The demo's quotes (PRODUCT §1), after the orders they are linked to. */
+/** The demo's quotes (docs/product.md#seed-sizes), after the orders they are linked to. */
 export async function seedQuotes(db: Database, seed: number, count = DEMO_QUOTE_COUNT): Promise<void> {
   const orders = db.collections.orders.all();
   const ctx = orderSeedContext(db);

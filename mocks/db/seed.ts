@@ -119,8 +119,8 @@ function apiToken(random: Random): string {
 }
 
 /**
- * Fills the database with the demo data of PRODUCT §2: the named accounts, 12 resellers and
- * their quote users (60+ users in all). Same seed, same data.
+ * Fills the database with the demo data (docs/product.md#demo-accounts, docs/product.md#seed-sizes):
+ * the named accounts, 12 resellers and their quote users (60+ users in all). Same seed, same data.
  */
 export async function seedDatabase(db: Database, seed = 20261101): Promise<void> {
   const random = createRandom(seed);
@@ -229,7 +229,7 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
     }
   });
 
-  // PRODUCT §5: Print Express, its addresses and two of its quote users carry hostile strings.
+  // docs/product.md#seed-sizes: Print Express, its addresses and two of its quote users carry hostile strings.
   const hostile = users.find((u) => u.company === 'Print Express')!;
   hostile.company = `Print Express ${HOSTILE_MARKUP}`;
   const hostileReseller = resellers.find((r) => r.id === hostile.id)!;

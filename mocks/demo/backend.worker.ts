@@ -1,9 +1,9 @@
 /**
  * The demo's mock backend, in a dedicated worker: seeding (first visit), restoring from IndexedDB
- * (later visits), handling each API request and saving after writes all happen off the page's
- * thread, so the page paints and answers input while the backend starts (issue 8's budgets).
- * The page forwards requests here (mocks/browser.ts); the handlers are the same MSW handlers the
- * Node mock API and the tests use.
+ * (later visits), handling each API request and saving after writes all happen off the page's thread,
+ * so the page paints and answers input while the backend starts (the performance budgets `npm run
+ * bench` checks: docs/architecture.md#tests). The page forwards requests here (mocks/browser.ts); the
+ * handlers are the same MSW handlers the Node mock API and the tests use.
  */
 import './worker-globals';
 import { getResponse } from 'msw';

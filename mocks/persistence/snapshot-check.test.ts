@@ -5,7 +5,7 @@ import { checkStoredSnapshot } from './snapshot-check';
 const COLLECTIONS = ['users', 'orders'];
 const data = { users: [{ id: 1, username: 'admin@demo.local' }], orders: [] };
 
-describe('the demo data found in browser storage (PRODUCT §5)', () => {
+describe('the demo data found in browser storage (docs/product.md#demo-data-and-reset)', () => {
   it('restores a snapshot of the current version holding every collection', () => {
     expect(checkStoredSnapshot({ version: SNAPSHOT_VERSION, data }, false, COLLECTIONS)).toEqual({
       snapshot: data,

@@ -11,8 +11,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * PRODUCT §5: checks what IndexedDB held before restoring it. Usable only when it is
- * `{version: SNAPSHOT_VERSION, data}` with every collection of `collections` as an array of
+ * docs/product.md#demo-data-and-reset: checks what IndexedDB held before restoring it. Usable only when
+ * it is `{version: SNAPSHOT_VERSION, data}` with every collection of `collections` as an array of
  * objects and at least one user (else no one could log in).
  */
 export function checkStoredSnapshot(stored: unknown, unreadable: boolean, collections: readonly string[]): StoredState {

@@ -1,7 +1,8 @@
 /**
- * The endpoint × role table of the security matrix (issue 8): every route the mock API mounts,
- * with who may call it. The test generates one case per cell from this table, and fails when a
- * route is mounted without a row here, so the table cannot go stale.
+ * The endpoint × role table of the API security matrix (docs/architecture.md#tests): every route the
+ * mock API mounts, with who may call it (docs/access.md#access-kinds-of-the-api-contract). The test
+ * generates one case per cell from this table, and fails when a route is mounted without a row here, so
+ * the table cannot go stale.
  *
  * reseller@demo.local is reseller 7, reseller2@demo.local is reseller 14; `{order7}`-style
  * placeholders name seeded records by what they are (see ApiHarness.ids), not by a fixed id.
@@ -95,7 +96,8 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: 'POST /admin/dashboard/counters', access: 'scoped', body: PERIOD },
   { route: 'POST /admin/dashboard/charts', access: 'scoped', body: PERIOD },
   { route: 'POST /admin/dashboard/charts/cumulated-turnover', access: 'scoped', body: PERIOD },
-  // Demo only (issue 9): a guided-tour step prepares its situation; an unknown one is a 404 that writes nothing.
+  // Demo only (docs/product.md#demo-links-and-guided-tour): a guided-tour step prepares its situation; an
+  // unknown one is a 404 that writes nothing.
   { route: 'POST /demo/tour/:situation', access: 'reseller', path: '/demo/tour/unknown', resellerAnswer: '404' },
   // Requests: cancellations and non-conformities
   { route: 'GET /admin/order_request_cancels', access: 'scoped', owners: byResellerId },

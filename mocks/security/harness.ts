@@ -210,7 +210,7 @@ export function idsIn(path: string, body: unknown): Set<number> {
   return ids;
 }
 
-/** A 400 as PRODUCT §5 describes it: a non-empty `errors` array. */
+/** A 400 as docs/api/README.md#errors describes it: a non-empty `errors` array. */
 export function hasErrors(body: unknown): boolean {
   const errors = (body as { errors?: unknown } | null)?.errors;
   return Array.isArray(errors) && errors.length > 0;

@@ -1,6 +1,7 @@
 /**
- * Issue 8, security matrix: every route of the mock API × every kind of caller, one case per cell,
- * generated from the declarative table of ./endpoint-matrix. A refused write must change nothing.
+ * API security matrix (docs/architecture.md#tests): every route of the mock API × every kind of caller,
+ * one case per cell, generated from the declarative table of ./endpoint-matrix. A refused write must
+ * change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_OPERATIONS } from '../../src/api/index';
@@ -44,7 +45,7 @@ const ROUTE_PARAM = /:[A-Za-z]+/;
 const pathOf = (row: MatrixRow): string => row.path ?? row.route.split(' ')[1]!;
 const methodOf = (row: MatrixRow): string => row.route.split(' ')[0]!;
 
-describe('security matrix: every endpoint × role (PRODUCT §5)', () => {
+describe('security matrix: every endpoint × role (docs/access.md#access-kinds-of-the-api-contract)', () => {
   let api: ApiHarness;
   const results = new Map<string, string>();
   let before: Record<string, string> = {};

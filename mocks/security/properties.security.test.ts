@@ -1,8 +1,9 @@
 /**
- * Issue 8, bad input: fast-check sends every list endpoint random paging, sorting and search
- * parameters, and every write endpoint random JSON bodies. Every answer is a 2xx or a 400 with a
- * non-empty `errors` array (or the 401/403/404/409 the caller or the record explains), never a
- * 5xx, and a refused write leaves the data unchanged. One seeded backend for the whole file.
+ * API security, bad input (docs/architecture.md#tests, docs/api/README.md#errors): fast-check sends
+ * every list endpoint random paging, sorting and search parameters, and every write endpoint random
+ * JSON bodies. Every answer is a 2xx or a 400 with a non-empty `errors` array (or the 401/403/404/409
+ * the caller or the record explains), never a 5xx, and a refused write leaves the data unchanged. One
+ * seeded backend for the whole file.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

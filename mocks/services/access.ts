@@ -16,7 +16,7 @@ export const forbidden = (ctx: CallContext): ApiError =>
 
 export const notFound = (ctx: CallContext): ApiError => new ApiError(404, { message: message(ctx.locale, 'notFound') });
 
-/** PRODUCT §5: a role that may not call an endpoint gets a 403. */
+/** docs/api/README.md#errors: a role that may not call an endpoint gets a 403. */
 export function requireRole(ctx: CallContext, allowed: readonly Role[]): Role {
   const role = roleOf(ctx.caller);
   if (!role || !allowed.includes(role)) throw forbidden(ctx);
@@ -24,8 +24,8 @@ export function requireRole(ctx: CallContext, allowed: readonly Role[]): Role {
 }
 
 /**
- * The reseller whose records the caller sees, or null for staff (all of them). PRODUCT §5: a
- * reseller sees only its own, whatever `_resellerId` says.
+ * The reseller whose records the caller sees, or null for staff (all of them).
+ * docs/access.md#reseller-scoping: a reseller sees only its own, whatever `_resellerId` says.
  */
 export function resellerScope(ctx: CallContext, allowed: readonly Role[] = READERS): number | null {
   return requireRole(ctx, allowed) === 'ROLE_RESELLER' ? ctx.caller.id : null;

@@ -7,7 +7,7 @@ import { fold, parseListParams, runList, type ListParams, type ListSpec } from '
 import { message } from './messages';
 
 /**
- * The filters the order and quote lists share (SPEC 7: "same filters as orders"): `_search`,
+ * The filters the order and quote lists share (docs/api/README.md#conventions): `_search`,
  * `_filter[]` (statuses), `_scenario[]`, `_resellerId[]`, `_start_date`, `_end_date`.
  */
 export interface ListFilters<S> {

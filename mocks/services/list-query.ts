@@ -49,7 +49,10 @@ function integerParam(
   return value;
 }
 
-/** PRODUCT §5: `_limit` 1–100, `_page` ≥ 1, `_index` sortable, `_order` asc|desc; otherwise a 400. */
+/**
+ * docs/api/README.md#conventions: `_limit` 1–100, `_page` ≥ 1, `_index` sortable, `_order` asc|desc;
+ * otherwise a 400.
+ */
 export function parseListParams<R>(raw: RawQuery, spec: ListSpec<R>, locale: Locale): ListParams {
   const errors: ApiFieldError[] = [];
   const limit = integerParam(raw, '_limit', DEFAULT_LIMIT, 1, MAX_LIMIT, locale, errors);

@@ -90,7 +90,7 @@ const MESSAGES = {
     en: 'The end date is before the start date.',
     es: 'La fecha de fin es anterior a la de inicio.',
   },
-  // Catalogue (issue 4).
+  // Catalogue.
   uid: {
     fr: 'Code attendu : majuscules, chiffres, - ou _ (2 à 40).',
     en: 'Expected a code: capitals, digits, - or _ (2 to 40).',
@@ -122,7 +122,7 @@ const MESSAGES = {
     en: 'Cannot synchronise: the THETIS address is not configured.',
     es: 'No se puede sincronizar: la dirección de THETIS no está configurada.',
   },
-  // Resellers, margin grid, delivery countries (issue 3).
+  // Resellers, margin grid, delivery countries.
   date: { fr: 'Date invalide (AAAA-MM-JJ).', en: 'Invalid date (YYYY-MM-DD).', es: 'Fecha no válida (AAAA-MM-DD).' },
   unknownCountry: { fr: 'Pays inconnu.', en: 'Unknown country.', es: 'País desconocido.' },
   resellerInUse: {

@@ -23,7 +23,7 @@ export async function refusalOf(call: () => unknown): Promise<ApiError> {
 export const userIdOf = (backend: MockBackend, username: string): number =>
   backend.db.collections.users.findFirst((q) => q.where({ username }))!.id;
 
-/** A minimal file model holding `text` (SPEC 7's {filename, size, base64}). */
+/** A minimal file model holding `text` ({filename, size, base64}, docs/api/README.md#conventions). */
 export const fileModelOf = (text: string, filename = 'new.pdf') => ({
   filename,
   size: text.length,

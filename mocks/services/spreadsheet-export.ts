@@ -18,9 +18,9 @@ export type CellReaders<R, P extends string> = Readonly<Record<P, (record: R) =>
 export type ColumnLabels<P extends string> = Readonly<Record<P, Readonly<Record<Locale, string>>>>;
 
 /**
- * The export's sheet: a header of translated labels, then one row per record, in the chosen
- * columns. PRODUCT §5: every text cell is escaped, so a spreadsheet never runs a formula typed
- * into the data.
+ * The export's sheet: a header of translated labels, then one row per record, in the chosen columns.
+ * docs/rules.md#exports: every text cell is escaped, so a spreadsheet never runs a formula typed into
+ * the data.
  */
 export function exportRows<R, P extends string>(
   records: readonly R[],
@@ -60,7 +60,7 @@ export async function toCsv(rows: SheetRows, locale: Locale): Promise<Uint8Array
   return new TextEncoder().encode(`\uFEFF${text}`);
 }
 
-/** The sheet as a CSV or XLSX file named by `fileName` (SPEC 7: order-csv.csv, quote-xlsx.xlsx…). */
+/** The sheet as a CSV or XLSX file named by `fileName` (docs/rules.md#exports: order-csv.csv, quote-xlsx.xlsx…). */
 export async function exportFile(
   rows: SheetRows,
   type: ExportType,

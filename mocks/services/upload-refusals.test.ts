@@ -4,7 +4,7 @@ import type { ApiError } from './api-error';
 import type { CallContext } from './context';
 import { login, refusalOf, userIdOf } from './service-test-kit';
 
-/** PRODUCT §4 on every upload endpoint: four bad files, each refused with a message, nothing stored. */
+/** docs/rules.md#uploads on every upload endpoint: four bad files, each refused with a message, nothing stored. */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const text = (s: string) => new TextEncoder().encode(s);
 const big = () => {

@@ -10,13 +10,16 @@ import { orderMessage } from './orders/orders.messages';
 
 type UploadRefusal = 'fileRequired' | FileRefusal;
 
-/** A refused upload: 413 when too large, else 400, naming the `file` field (SPEC 5). */
+/** A refused upload: 413 when too large, else 400, naming the `file` field (docs/rules.md#uploads). */
 export function uploadError(locale: Locale, key: UploadRefusal): ApiError {
   const text = orderMessage(locale, key);
   return new ApiError(key === 'tooLarge' ? 413 : 400, { message: text, errors: [{ field: 'file', message: text }] });
 }
 
-/** PRODUCT §4: the bytes, if they are a whole PDF (by content: %PDF- … %%EOF), not empty, of at most 20 MB. */
+/**
+ * docs/rules.md#uploads: the bytes, if they are a whole PDF (by content: %PDF- … %%EOF), not empty, of
+ * at most 20 MB.
+ */
 export function checkedPdfBytes(locale: Locale, bytes: Uint8Array): Uint8Array {
   const refusal = uploadRefusal(bytes.length, bytes.subarray(0, 5), bytes.subarray(-PDF_TAIL_BYTES));
   if (refusal) throw uploadError(locale, refusal);
@@ -35,7 +38,7 @@ export async function checkedPdfPart(
   return { bytes, name: file instanceof File && file.name ? file.name : null };
 }
 
-/** The file model of SPEC 7 ({filename, size, base64}), decoded and checked as a PDF. */
+/** The file model ({filename, size, base64}, docs/api/README.md#conventions), decoded and checked as a PDF. */
 export function checkedPdfModel(locale: Locale, base64: string): Uint8Array {
   // Base64 takes 4 characters for 3 bytes: refuse an oversized file before decoding it.
   if (Math.floor((base64.length * 3) / 4) > MAX_UPLOAD_BYTES + 3) throw uploadError(locale, 'tooLarge');

@@ -35,7 +35,7 @@ export function placeholderPdf(lines: readonly string[]): Uint8Array {
   return encoder.encode(out);
 }
 
-/** PRODUCT §4: a PDF is recognised by its content, not its name. */
+/** docs/rules.md#uploads: a PDF is recognised by its content, not its name. */
 export function isPdf(bytes: Uint8Array): boolean {
   const magic = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
   return bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);

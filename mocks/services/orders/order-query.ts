@@ -8,7 +8,7 @@ import type { OrderIndex } from './order-index';
 import type { OrderLookups } from './order-answers';
 import { orderMessage } from './orders.messages';
 
-/** The order list's filters (SPEC 7), validated; statuses are order status ids. */
+/** The order list's filters (docs/api/README.md#conventions), validated; statuses are order status ids. */
 export type OrderFilters = ListFilters<number>;
 
 /** `_search`, `_filter[]` (statuses), `_scenario[]`, `_resellerId[]`, `_start_date`, `_end_date`; else a 400. */

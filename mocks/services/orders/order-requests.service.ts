@@ -18,8 +18,9 @@ import { orderMessage } from './orders.messages';
 import type { OrdersService } from './orders.service';
 
 /**
- * The requests the order screens write and read (PRODUCT §3): a reseller's cancellation request
- * and an admin's non-conformity request. Their lists and answers are the requests screens' job.
+ * The requests the order screens write and read: a reseller's cancellation request
+ * (docs/rules.md#cancellation-requests) and an admin's non-conformity request
+ * (docs/rules.md#non-conformity). Their lists and answers are the requests screens' job.
  */
 export class OrderRequestsService {
   constructor(
@@ -57,7 +58,8 @@ export class OrderRequestsService {
 
   /**
    * POST /admin/order_not_conformity: only on a reseller's order in 0, 1 or 2 with none waiting;
-   * PRODUCT §4: without an FTP URL in the configuration the procedure fails with a process message.
+   * docs/rules.md#non-conformity: without an FTP URL in the configuration the procedure fails with a
+   * process message.
    */
   async createNonConformity(ctx: CallContext, body: unknown): Promise<v.InferOutput<typeof nonConformityCreated>> {
     if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });

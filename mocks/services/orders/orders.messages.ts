@@ -3,7 +3,7 @@ import type { OrderStatusId } from '../../../src/domain/orders/order-status';
 import type { OrderExportProperty } from '../../../src/domain/orders/order';
 import { messageTable } from '../messages';
 
-/** PRODUCT §3: the statuses' names, as GET /admin/status/orders gives them. */
+/** docs/rules.md#order-statuses: the statuses' names, as GET /admin/status/orders gives them. */
 export const STATUS_NAMES: Readonly<Record<OrderStatusId, Record<Locale, string>>> = {
   0: { fr: 'En attente', en: 'Pending', es: 'Pendiente' },
   1: { fr: 'En cours de traitement', en: 'In progress', es: 'En curso' },

@@ -41,8 +41,9 @@ export type OrderFileKind = 'manufacturing' | 'delivery-note' | 'shipping-label'
 type BulkStatusResultDto = v.InferOutput<typeof bulkStatusAnswer>['results'][number];
 
 /**
- * The orders of SPEC 7 as a server would run them: reseller scoping, filters, sorting and paging
- * on the service's own indexes, the status machine of PRODUCT §3, exports, files.
+ * The order calls (docs/api/README.md#calls) as a server would run them: reseller scoping, filters,
+ * sorting and paging on the service's own indexes, the status machine of
+ * docs/rules.md#status-transitions, exports, files.
  */
 export class OrdersService {
   private readonly index: OrderIndex;
@@ -140,7 +141,7 @@ export class OrdersService {
   private detail(ctx: CallContext, order: OrderRecord): OrderDetailDto {
     return detailDto(order, this.db, new OrderLookups(this.db), ctx.locale, {
       cancellationPending: this.pendingCancellations().has(order.id),
-      // SPEC 6: the manufacturing PDF is never shown to resellers.
+      // docs/access.md#what-each-role-may-do: the manufacturing PDF is never shown to resellers.
       withManufacturing: roleOf(ctx.caller) !== 'ROLE_RESELLER',
     });
   }
@@ -172,7 +173,10 @@ export class OrdersService {
     return this.history;
   }
 
-  /** PRODUCT §3's admin transition, or the reason it is refused (as a message in the caller's language). */
+  /**
+   * The admin transition of docs/rules.md#admin-changes, or the reason it is refused (as a message in
+   * the caller's language).
+   */
   private async applyAdminStatus(ctx: CallContext, order: OrderRecord, to: number): Promise<OrderRecord> {
     const from = (isOrderStatus(order.status) ? order.status : 0) as OrderStatusId;
     const check = checkAdminTransition(from, to, { nonConformityWaiting: this.nonConformityWaiting(order.id) });
@@ -234,7 +238,7 @@ export class OrdersService {
   }
 
   /**
-   * PRODUCT §4: a validated quote becomes a pending order, listed at once; `files` are the
+   * docs/rules.md#quotes: a validated quote becomes a pending order, listed at once; `files` are the
    * series' uploaded bytes (by series id), served as the order's series files.
    */
   async createFromQuote(
@@ -345,7 +349,7 @@ export class OrdersService {
     return orderExportFile(rows, input.type, ctx.locale, this.writeXlsx);
   }
 
-  /** POST /orders/{id}/delivery_note: a PDF (by content, PRODUCT §4) of at most 20 MB. */
+  /** POST /orders/{id}/delivery_note: a PDF (by content, docs/rules.md#uploads) of at most 20 MB. */
   async uploadDeliveryNote(ctx: CallContext, id: number, body: unknown): Promise<OrderDetailDto> {
     const role = this.role(ctx, READERS);
     if (role === 'ROLE_READER') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });

@@ -47,7 +47,7 @@ function cellReaders(
   };
 }
 
-/** The quote export as quote-csv.csv or quote-xlsx.xlsx, every text cell escaped (PRODUCT §5). */
+/** The quote export as quote-csv.csv or quote-xlsx.xlsx, every text cell escaped (docs/rules.md#exports). */
 export function quoteExportFile(
   quotes: readonly QuoteRecord[],
   properties: readonly QuoteExportProperty[],

@@ -22,9 +22,9 @@ const DAY = 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The quotes of SPEC 7 (PRODUCT §4): the list with the order list's filters, the detail, one
- * PDF per series while the quote waits for files (ready once each series has one), validation
- * into a pending order, the staff's export and the series files.
+ * The quote calls (docs/api/README.md#calls, docs/rules.md#quotes): the list with the order list's
+ * filters, the detail, one PDF per series while the quote waits for files (ready once each series has
+ * one), validation into a pending order, the staff's export and the series files.
  */
 export class QuotesService {
   /** Series files uploaded since the seed, by series id (ids are unique across quotes). */

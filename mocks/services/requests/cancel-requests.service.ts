@@ -15,9 +15,10 @@ import { cancelRowDto, type CancelRequestRowDto } from './request-answers';
 import { requestMessage, type RequestMessageKey } from './requests.messages';
 
 /**
- * The cancellation requests of SPEC 7 (PRODUCT §3): the list, the admin's answer (approved →
- * order cancelled, unapproved → order back to its status before the request) and 'cancel the
- * treatment' (order back in progress). The reseller's request itself is OrderRequestsService's.
+ * The cancellation requests (docs/rules.md#cancellation-requests): the list, the admin's answer
+ * (approved → order cancelled, unapproved → order back to its status before the request) and 'cancel
+ * the treatment' (order back in progress, docs/rules.md#cancel-the-treatment). The reseller's request
+ * itself is OrderRequestsService's.
  */
 export class CancelRequestsService {
   constructor(

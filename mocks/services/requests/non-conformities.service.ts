@@ -16,7 +16,7 @@ import { requestMessage } from './requests.messages';
 const NON_CONFORMITY_STATUSES = ['waiting', 'answered'] as const;
 
 /**
- * The non-conformity requests of SPEC 7 (PRODUCT §3) after the admin made them: the list, the
+ * The non-conformity requests (docs/rules.md#non-conformity) after the admin made them: the list, the
  * reseller's count of waiting ones, a new PDF per series (base64 file model) and the reseller's
  * answer, which puts the order back in progress.
  */

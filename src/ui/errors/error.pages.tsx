@@ -39,7 +39,7 @@ export function AccessDeniedPage() {
   );
 }
 
-/** A SPEC route whose screen is not built yet: said plainly, never dressed up as done. */
+/** A route of docs/screens.md#routes whose screen is not built yet: said plainly, never dressed up as done. */
 export function UnavailablePage() {
   const { t } = useTranslation();
   return (
