@@ -27,6 +27,7 @@ Feature: The catalogue and the settings for a client written from the original c
     When it calls GET "/admin/scenarios/9"
     Then it is answered 200 with "status": true
     And the scenario read has the papers 1 and 2, no finish and the category 2
+    And it names its paper 1, no finishing and its category 2 as the original list does
 
   Scenario: The active route stays as an alias of the switch
     When it calls PUT "/admin/scenarios/active/1" with:

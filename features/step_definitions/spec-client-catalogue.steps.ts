@@ -201,6 +201,14 @@ class SpecCatalogue {
     assert.deepEqual(ids(body.categories), categories);
   }
 
+  /** The original call list's single `paper`, `finishing` and `category` of a scenario. */
+  assertScenarioSingles(paper: number, finishing: number | null, category: number): void {
+    const body = this.body as Record<string, { id: number } | null | undefined>;
+    assert.equal(body.paper?.id, paper);
+    assert.equal(body.finishing === null ? null : body.finishing?.id, finishing);
+    assert.equal(body.category?.id, category);
+  }
+
   async addDimensions(count: number): Promise<void> {
     const { db } = this.world.backend;
     for (let i = 1; i <= count; i++) {
@@ -348,6 +356,13 @@ Then(
   'the scenario read has the papers {int} and {int}, no finish and the category {int}',
   function (this: BackOfficeWorld, paper1: number, paper2: number, category: number) {
     spec(this).assertScenarioLinks([paper1, paper2], [], [category]);
+  },
+);
+
+Then(
+  'it names its paper {int}, no finishing and its category {int} as the original list does',
+  function (this: BackOfficeWorld, paper: number, category: number) {
+    spec(this).assertScenarioSingles(paper, null, category);
   },
 );
 

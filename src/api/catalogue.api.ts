@@ -89,6 +89,10 @@ export const scenario = v.pipe(
     papers: list(codedRef),
     finishes: list(codedRef),
     categories: list(namedRef),
+    // The original call list names one paper, finishing and category per scenario: the first of each list.
+    paper: v.optional(v.pipe(v.nullable(codedRef), v.description('the first of `papers` (the original name)'))),
+    finishing: v.optional(v.pipe(v.nullable(codedRef), v.description('the first of `finishes` (the original name)'))),
+    category: v.optional(v.pipe(v.nullable(namedRef), v.description('the first of `categories` (the original name)'))),
   }),
   v.title('Scenario'),
 );

@@ -176,7 +176,9 @@ export const orderExportBody = exportBody(ORDER_EXPORT_PROPERTIES);
 export const sharedListFilters = {
   '_scenario[]': idList('scenario ids (also `_scenario`, `_scenarioId`)'),
   '_resellerId[]': idList('reseller ids (also `_resellerId`); a reseller always gets its own only'),
-  _resellerId: v.optional(v.pipe(id, v.description('one reseller id (the original call list’s name of `_resellerId[]`)'))),
+  _resellerId: v.optional(
+    v.pipe(id, v.description('one reseller id (the original call list’s name of `_resellerId[]`)')),
+  ),
   _start_date: dateBound('created on or after'),
   _end_date: dateBound('created on or before'),
 };

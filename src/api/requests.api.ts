@@ -53,6 +53,8 @@ export const nonConformity = v.pipe(
     resellerId: id,
     /** The reseller whose order it is. */
     reseller: v.optional(v.object({ id, company: maybeText })),
+    /** The order (the original call list names it beside `orderId`). */
+    order: v.optional(v.object({ id })),
     reason: v.picklist(NON_CONFORMITY_REASONS),
     commentAdmin: v.optional(text, ''),
     commentReseller: maybeText,

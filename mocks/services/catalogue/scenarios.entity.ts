@@ -20,22 +20,31 @@ export function scenariosEntity(db: Database): EntityDefinition<ScenarioRecord, 
     collection: 'scenarios',
     creatable: false,
     activeField: 'status',
-    toDto: (r) => ({
-      id: r.id,
-      uid: r.uid,
-      name: r.name,
-      displayName: r.displayName,
-      status: r.status,
-      minQuantity: r.minQuantity,
-      maxQuantity: r.maxQuantity,
-      minHeight: r.minHeight,
-      maxHeight: r.maxHeight,
-      minWidth: r.minWidth,
-      maxWidth: r.maxWidth,
-      papers: pick(c.papers, r.paperIds).map(coded),
-      finishes: pick(c.finishes, r.finishIds).map(coded),
-      categories: pick(c.categories, r.categoryIds).map((x) => ({ id: x.id, name: x.name })),
-    }),
+    toDto: (r) => {
+      const papers = pick(c.papers, r.paperIds).map(coded);
+      const finishes = pick(c.finishes, r.finishIds).map(coded);
+      const categories = pick(c.categories, r.categoryIds).map((x) => ({ id: x.id, name: x.name }));
+      return {
+        id: r.id,
+        uid: r.uid,
+        name: r.name,
+        displayName: r.displayName,
+        status: r.status,
+        minQuantity: r.minQuantity,
+        maxQuantity: r.maxQuantity,
+        minHeight: r.minHeight,
+        maxHeight: r.maxHeight,
+        minWidth: r.minWidth,
+        maxWidth: r.maxWidth,
+        papers,
+        finishes,
+        categories,
+        // docs/entities.md#scenario: the original call list's single paper, finishing and category.
+        paper: papers[0] ?? null,
+        finishing: finishes[0] ?? null,
+        category: categories[0] ?? null,
+      };
+    },
     list: {
       sortable: {
         id: (r) => r.id,

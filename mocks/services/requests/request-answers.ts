@@ -14,6 +14,7 @@ export const nonConformityDto = (r: OrderNotConformityRecord, lookups: OrderLook
   userId: r.userId,
   resellerId: r.resellerId,
   reseller: { id: r.resellerId, company: lookups.company(r.resellerId) },
+  order: { id: r.orderId },
   reason: r.reason,
   commentAdmin: r.commentAdmin,
   commentReseller: r.commentReseller,
