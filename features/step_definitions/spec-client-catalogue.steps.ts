@@ -110,12 +110,7 @@ class SpecCatalogue {
   constructor(private readonly world: BackOfficeWorld) {}
 
   static of(world: BackOfficeWorld): SpecCatalogue {
-    let context = world.scratch.get('spec-catalogue') as SpecCatalogue | undefined;
-    if (!context) {
-      context = new SpecCatalogue(world);
-      world.scratch.set('spec-catalogue', context);
-    }
-    return context;
+    return world.area('spec-catalogue', () => new SpecCatalogue(world));
   }
 
   private async send(method: string, path: string, options: { body?: unknown; query?: Json } = {}) {

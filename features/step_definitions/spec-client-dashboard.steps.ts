@@ -86,12 +86,7 @@ class SpecDashboard {
 }
 
 function specDashboard(world: BackOfficeWorld): SpecDashboard {
-  let context = world.scratch.get('spec-dashboard') as SpecDashboard | undefined;
-  if (!context) {
-    context = new SpecDashboard(world);
-    world.scratch.set('spec-dashboard', context);
-  }
-  return context;
+  return world.area('spec-dashboard', () => new SpecDashboard(world));
 }
 
 Given(

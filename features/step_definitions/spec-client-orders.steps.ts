@@ -15,12 +15,7 @@ class SpecOrders {
   constructor(private readonly world: BackOfficeWorld) {}
 
   static of(world: BackOfficeWorld): SpecOrders {
-    let context = world.scratch.get('spec-orders') as SpecOrders | undefined;
-    if (!context) {
-      context = new SpecOrders(world);
-      world.scratch.set('spec-orders', context);
-    }
-    return context;
+    return world.area('spec-orders', () => new SpecOrders(world));
   }
 
   private get db() {

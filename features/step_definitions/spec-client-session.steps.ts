@@ -40,12 +40,7 @@ function ok(answer: RawAnswer): unknown {
 }
 
 function sessionOf(world: BackOfficeWorld): SpecSession {
-  let session = world.scratch.get('spec-session') as SpecSession | undefined;
-  if (!session) {
-    session = new SpecSession(world);
-    world.scratch.set('spec-session', session);
-  }
-  return session;
+  return world.area('spec-session', () => new SpecSession(world));
 }
 
 const rowsOf = (body: unknown) => (body as { list: Record<string, unknown>[] }).list;

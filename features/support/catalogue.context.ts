@@ -232,12 +232,7 @@ export class CatalogueContext {
   constructor(private readonly world: BackOfficeWorld) {}
 
   static of(world: BackOfficeWorld): CatalogueContext {
-    let context = world.scratch.get('catalogue') as CatalogueContext | undefined;
-    if (!context) {
-      context = new CatalogueContext(world);
-      world.scratch.set('catalogue', context);
-    }
-    return context;
+    return world.area('catalogue', () => new CatalogueContext(world));
   }
 
   private fixture(entity: string): AnyFixture {

@@ -132,10 +132,5 @@ export class DashboardContext {
 }
 
 export function dashboard(world: BackOfficeWorld): DashboardContext {
-  let context = world.scratch.get('dashboard') as DashboardContext | undefined;
-  if (!context) {
-    context = new DashboardContext(world);
-    world.scratch.set('dashboard', context);
-  }
-  return context;
+  return world.area('dashboard', () => new DashboardContext(world));
 }

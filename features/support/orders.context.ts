@@ -692,10 +692,5 @@ export class OrdersContext {
 }
 
 export function orders(world: BackOfficeWorld): OrdersContext {
-  let context = world.scratch.get('orders') as OrdersContext | undefined;
-  if (!context) {
-    context = new OrdersContext(world);
-    world.scratch.set('orders', context);
-  }
-  return context;
+  return world.area('orders', () => new OrdersContext(world));
 }

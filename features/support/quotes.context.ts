@@ -346,10 +346,5 @@ export class QuotesContext {
 }
 
 export function quotes(world: BackOfficeWorld): QuotesContext {
-  let context = world.scratch.get('quotes') as QuotesContext | undefined;
-  if (!context) {
-    context = new QuotesContext(world);
-    world.scratch.set('quotes', context);
-  }
-  return context;
+  return world.area('quotes', () => new QuotesContext(world));
 }

@@ -460,10 +460,5 @@ export class RequestsContext {
 }
 
 export function requests(world: BackOfficeWorld): RequestsContext {
-  let context = world.scratch.get('requests') as RequestsContext | undefined;
-  if (!context) {
-    context = new RequestsContext(world);
-    world.scratch.set('requests', context);
-  }
-  return context;
+  return world.area('requests', () => new RequestsContext(world));
 }

@@ -574,10 +574,5 @@ export class ResellersContext {
 
 /** The resellers context of a scenario's World. */
 export function resellers(world: BackOfficeWorld): ResellersContext {
-  let context = world.scratch.get('resellers') as ResellersContext | undefined;
-  if (!context) {
-    context = new ResellersContext(world);
-    world.scratch.set('resellers', context);
-  }
-  return context;
+  return world.area('resellers', () => new ResellersContext(world));
 }

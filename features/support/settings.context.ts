@@ -82,12 +82,7 @@ export class SettingsContext {
   constructor(private readonly world: BackOfficeWorld) {}
 
   static of(world: BackOfficeWorld): SettingsContext {
-    let context = world.scratch.get('settings') as SettingsContext | undefined;
-    if (!context) {
-      context = new SettingsContext(world);
-      world.scratch.set('settings', context);
-    }
-    return context;
+    return world.area('settings', () => new SettingsContext(world));
   }
 
   private assertSucceeded(): void {

@@ -81,6 +81,12 @@ export class BackOfficeWorld extends World<WorldParameters> {
   readonly notices: Notice[] = [];
   /** State of other feature areas (resellers, catalogue…), by key: see features/support/*.context.ts. */
   readonly scratch = new Map<string, unknown>();
+
+  /** One feature area's state for this scenario (`key`), made by `make` on first use. */
+  area<T>(key: string, make: () => T): T {
+    if (!this.scratch.has(key)) this.scratch.set(key, make());
+    return this.scratch.get(key) as T;
+  }
   /** The last refusal of a When step; null when it succeeded. */
   lastError: unknown = null;
 

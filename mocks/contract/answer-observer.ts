@@ -37,7 +37,12 @@ export class AnswerObserver {
         let body: unknown = undefined;
         if (contentType?.includes('application/json')) {
           const text = await copy.text();
-          body = text ? (JSON.parse(text) as unknown) : undefined;
+          try {
+            body = text ? (JSON.parse(text) as unknown) : undefined;
+          } catch {
+            this.found.push(`${request.method} ${url.pathname}: the JSON answer does not parse`);
+            return;
+          }
         }
         const verdict: AnswerVerdict = this.checker.check({
           method: request.method,

@@ -5,6 +5,7 @@
  * the back office would see them. By default it only reads; `write` adds create, update, delete and
  * status checks (for a test server only: they change its data).
  */
+import { AnswerObserver } from '../../mocks/contract/answer-observer';
 import { AnswerChecker } from '../../src/api/openapi/answer-check';
 import { openApiDocument } from '../../src/api/openapi/document';
 import { AppEvents } from '../../src/application/shared/events';
@@ -56,38 +57,17 @@ function describe(error: unknown): string {
 
 export class ConformanceRun {
   readonly rows: ConformanceRow[] = [];
-  private readonly checker = new AnswerChecker(openApiDocument(), { strict: false });
-  /** Problems of the answers received since the current check started. */
-  private answerProblems: string[] = [];
-  private pending: Promise<void>[] = [];
+  /** Every answer, checked against the document (a server may send more than it says: not strict). */
+  private readonly answers: AnswerObserver;
   private token: string | null = null;
   readonly adapters: Adapters;
 
   constructor(private readonly options: ConformanceOptions) {
     const base = options.baseUrl.replace(/\/$/, '');
-    const basePath = new URL(base).pathname.replace(/\/$/, '');
+    this.answers = new AnswerObserver(base, new AnswerChecker(openApiDocument(), { strict: false }));
     const checked: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
-      const request = new Request(input, init);
-      const copy = response.clone();
-      this.pending.push(
-        (async () => {
-          const contentType = copy.headers.get('content-type');
-          let body: unknown = undefined;
-          if (contentType?.includes('application/json')) {
-            const text = await copy.text();
-            try {
-              body = text ? (JSON.parse(text) as unknown) : undefined;
-            } catch {
-              this.answerProblems.push(`${request.method} ${new URL(request.url).pathname}: the JSON does not parse`);
-              return;
-            }
-          }
-          const path = new URL(request.url).pathname.slice(basePath.length) || '/';
-          const verdict = this.checker.check({ method: request.method, path, status: copy.status, contentType, body });
-          this.answerProblems.push(...verdict.problems);
-        })(),
-      );
+      this.answers.observe(new Request(input, init), response);
       return response;
     };
     this.adapters = httpAdapters(
@@ -102,7 +82,7 @@ export class ConformanceRun {
 
   /** Runs one check; the answers it received must conform to the document as well. */
   async check(call: string, expected: string, run: () => Promise<Outcome>): Promise<void> {
-    this.answerProblems = [];
+    await this.answers.problems();
     let got: string;
     let pass: boolean;
     try {
@@ -113,10 +93,9 @@ export class ConformanceRun {
       got = describe(error);
       pass = false;
     }
-    await Promise.all(this.pending);
-    this.pending = [];
-    if (this.answerProblems.length) {
-      got = `${got}; answer breaks the document: ${this.answerProblems.slice(0, 3).join('; ')}`;
+    const problems = await this.answers.problems();
+    if (problems.length) {
+      got = `${got}; answer breaks the document: ${problems.slice(0, 3).join('; ')}`;
       pass = false;
     }
     this.rows.push({ call, expected, got, pass });

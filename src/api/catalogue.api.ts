@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CATALOGUE_LIMITS, UID_PATTERN, type Range } from '../domain/catalogue/catalogue-rules';
 import { operation } from './operation';
 import { offered, recordOperations } from './records';
-import { id, listQuery, sortBy, text } from './wire';
+import { id, listQuery, requiredText, sortBy, text } from './wire';
 
 /**
  * The catalogue (docs/entities.md): poses, mandrels, orientations, papers, finishes, quantities per
@@ -116,13 +116,7 @@ export const scenarioSyncAnswer = v.pipe(
 // ---------------------------------------------------------------- body rules
 
 /** A name: trimmed, required, at most `max` characters. */
-export const requiredName = (max: number = CATALOGUE_LIMITS.nameLength) =>
-  v.pipe(
-    v.string('validation.required'),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    v.maxLength(max, 'validation.tooLong'),
-  );
+export const requiredName = (max: number = CATALOGUE_LIMITS.nameLength) => requiredText(max);
 
 /** A product code (FIN-VARNISH, PAP-KRAFT), upper-cased as sent. */
 export const productCode = () =>

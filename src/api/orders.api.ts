@@ -13,6 +13,7 @@ import {
   maybeText,
   messageAnswer,
   page,
+  requiredInteger,
   text,
 } from './wire';
 
@@ -142,7 +143,7 @@ export const orderDetail = v.pipe(
   v.title('Order'),
 );
 
-const statusValue = v.pipe(v.number('validation.required'), v.integer('validation.integer'));
+const statusValue = requiredInteger;
 
 export const statusChangeBody = v.object({ status: statusValue });
 

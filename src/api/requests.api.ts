@@ -3,7 +3,7 @@ import { NON_CONFORMITY_ANSWERS, NON_CONFORMITY_REASONS } from '../domain/orders
 import { CANCEL_ANSWERS, CANCEL_REQUEST_STATUSES } from '../domain/requests/requests';
 import { operation } from './operation';
 import { orderStatus } from './orders.api';
-import { id, instant, listParams, maybeText, page, text } from './wire';
+import { id, instant, listParams, maybeText, page, requiredInteger, text, trimmedText } from './wire';
 
 /** A series as the requests and quotes answer it: its file as a link {name, url}, or null while it has none. */
 export const seriesLink = v.pipe(
@@ -82,9 +82,8 @@ export const nonConformityRow = v.pipe(
   v.title('NonConformityRow'),
 );
 
-const requiredId = v.pipe(v.number('validation.required'), v.integer('validation.integer'));
-const trimmed = (max: number) =>
-  v.pipe(v.string('validation.required'), v.trim(), v.maxLength(max, 'validation.tooLong'));
+const requiredId = requiredInteger;
+const trimmed = trimmedText;
 
 /** A reseller's cancellation request: the order as `order` or `orderId`. */
 export const cancellationBody = v.pipe(

@@ -12,7 +12,7 @@ import { isIsoDate } from '../domain/resellers/reseller.schema';
 import { operation } from './operation';
 import { recordOperations } from './records';
 import { newPassword } from './users.api';
-import { id, listParams, maybeText, page } from './wire';
+import { id, listParams, maybeText, page, requiredText, trimmedText } from './wire';
 
 /**
  * The resellers (docs/entities.md): their accounts and business profiles, listed by admins and
@@ -74,14 +74,8 @@ export const reseller = v.pipe(
   v.title('Reseller'),
 );
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.tooLong'));
-const required = (max: number) =>
-  v.pipe(
-    v.string('validation.required'),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    v.maxLength(max, 'validation.tooLong'),
-  );
+const text = trimmedText;
+const required = requiredText;
 const percent = v.pipe(
   v.number('validation.number'),
   v.minValue(0, 'validation.range'),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { environmentConfigSchemaWith } from '../domain/settings/environment-config';
 import { TOOLTIP_CMS_TYPE, TOOLTIP_NAME_MAX, TOOLTIP_TARGET_TYPES, TOOLTIP_TEXT_MAX } from '../domain/settings/tooltip';
 import { recordOperations } from './records';
-import { id, text } from './wire';
+import { id, requiredText, text } from './wire';
 
 /**
  * The settings (docs/entities.md): the CMS entries (the price calculator's tooltips, one per
@@ -37,14 +37,6 @@ export const environmentConfig = v.pipe(
   }),
   v.title('EnvironmentConfig'),
 );
-
-const requiredText = (max: number) =>
-  v.pipe(
-    v.string('validation.required'),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    v.maxLength(max, 'validation.tooLong'),
-  );
 
 /** A tooltip: one of the six target types (one tooltip each), a name and a text. */
 export const cmsEntryBody = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { recordOperations } from './records';
-import { id, instant, maybeNumber } from './wire';
+import { id, instant, maybeNumber, requiredText, trimmedText } from './wire';
 
 /** A user account: the back office's staff, and resellers' quote users (docs/entities.md). */
 export const user = v.pipe(
@@ -20,14 +20,8 @@ export const user = v.pipe(
   v.title('User'),
 );
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.tooLong'));
-const required = (max: number) =>
-  v.pipe(
-    v.string('validation.required'),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    v.maxLength(max, 'validation.tooLong'),
-  );
+const text = trimmedText;
+const required = requiredText;
 
 /** A new password: at least 8 characters. */
 export const newPassword = v.pipe(v.string('validation.passwordLength'), v.minLength(8, 'validation.passwordLength'));

@@ -89,3 +89,21 @@ export const messageAnswer = v.object({ message: v.string() });
 
 /** A file sent in a multipart body. */
 export const fileField = v.pipe(v.blob(), v.description('a file'));
+
+// ---------------------------------------------------------------- body rules (messages are i18n keys)
+
+/** A text trimmed and at most `max` characters long. */
+export const trimmedText = (max: number) =>
+  v.pipe(v.string('validation.required'), v.trim(), v.maxLength(max, 'validation.tooLong'));
+
+/** A text that must not be empty once trimmed, at most `max` characters long. */
+export const requiredText = (max: number) =>
+  v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(max, 'validation.tooLong'),
+  );
+
+/** A whole number a body must give (an id, a status). */
+export const requiredInteger = v.pipe(v.number('validation.required'), v.integer('validation.integer'));

@@ -1,5 +1,5 @@
-import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
-import type * as v from 'valibot';
+import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
 import { API_OPERATIONS } from '../index';
 import { pathParams, type Access, type AnyOperation, type AnySchema, type ErrorStatus } from '../operation';
 import { errorBody, localeParam } from '../wire';
@@ -90,7 +90,8 @@ export function errorStatuses(operation: AnyOperation): ErrorStatus[] {
   const out = new Set<ErrorStatus>(operation.errors ?? []);
   if (operation.access !== 'open') out.add(401);
   if (!['open', 'session'].includes(operation.access)) out.add(403);
-  if (operation.body) out.add(400);
+  // Any call but a GET may carry a body: one that does not parse is refused, declared body or not.
+  if (operation.body || operation.method !== 'get') out.add(400);
   if (operation.body?.multipart) out.add(413);
   return [...out].sort((a, b) => a - b);
 }
@@ -146,33 +147,57 @@ function conversion(definitions: Record<string, AnySchema>): ConversionConfig {
   };
 }
 
-function convert(schema: AnySchema, config: ConversionConfig): JsonSchema {
-  const {
-    $schema: _schema,
-    $defs: _defs,
-    ...json
-  } = toJsonSchema(schema, config) as JsonSchema & {
-    $schema?: string;
-    $defs?: unknown;
+type Converter = (schema: AnySchema) => JsonSchema;
+
+/** Every schema an operation names: its path and query parameters, body and answer. */
+function schemasOf(operation: AnyOperation): AnySchema[] {
+  const out: AnySchema[] = [...Object.values(operation.params ?? {}), ...Object.values(operation.query ?? {})];
+  if (operation.body) out.push(operation.body.schema);
+  if ('schema' in operation.answer && operation.answer.schema) out.push(operation.answer.schema);
+  return out;
+}
+
+/**
+ * Converts every schema of the operations in one pass: the converter turns its named definitions
+ * into JSON Schema again on each call, so one call for all (the schemas as the entries of one
+ * object) keeps `npm run openapi` and the tests' checker fast.
+ */
+function convertAll(
+  operations: readonly AnyOperation[],
+  definitions: Record<string, AnySchema>,
+): { convert: Converter; components: Record<string, JsonSchema> } {
+  const all = [...new Set([localeParam, ...operations.flatMap(schemasOf)])];
+  const bundle = v.object(Object.fromEntries(all.map((schema, i) => [`s${i}`, schema])));
+  const json = toJsonSchema(bundle, conversion(definitions)) as JsonSchema & {
+    properties: Record<string, JsonSchema>;
+    $defs?: Record<string, JsonSchema>;
   };
-  return json;
+  const converted = new Map(all.map((schema, i) => [schema, json.properties[`s${i}`] as JsonSchema]));
+  return {
+    convert: (schema) => {
+      const found = converted.get(schema);
+      if (!found) throw new Error('A schema the operations do not name');
+      return found;
+    },
+    components: json.$defs ?? {},
+  };
 }
 
 /** Optional (a wrapper that may be left out) or required? */
 const isOptional = (schema: AnySchema): boolean => ['optional', 'nullish', 'exact_optional'].includes(schema.type);
 
-function parameters(operation: AnyOperation, config: ConversionConfig) {
+function parameters(operation: AnyOperation, convert: Converter) {
   const path = pathParams(operation.path).map((name) => {
     const given = operation.params?.[name];
     return {
       name,
       in: 'path',
       required: true,
-      schema: given ? convert(given, config) : { type: 'integer', minimum: 1 },
+      schema: given ? convert(given) : { type: 'integer', minimum: 1 },
     };
   });
   const query = Object.entries(operation.query ?? {}).map(([name, schema]) => {
-    const json = convert(schema, config);
+    const json = convert(schema);
     const { description, ...rest } = json as JsonSchema & { description?: string };
     return {
       name,
@@ -183,11 +208,11 @@ function parameters(operation: AnyOperation, config: ConversionConfig) {
       ...((rest as { type?: string }).type === 'array' ? { style: 'form', explode: true } : {}),
     };
   });
-  const locale = { name: 'locale', in: 'query', required: false, schema: convert(localeParam, config) };
+  const locale = { name: 'locale', in: 'query', required: false, schema: convert(localeParam) };
   return [...path, ...query, locale];
 }
 
-function responses(operation: AnyOperation, config: ConversionConfig) {
+function responses(operation: AnyOperation, convert: Converter) {
   const answer = operation.answer;
   const out: Record<string, unknown> = {};
   if ('file' in answer) {
@@ -202,7 +227,7 @@ function responses(operation: AnyOperation, config: ConversionConfig) {
       description: answer.status === 201 ? 'Done: the record as it now is' : 'OK',
       content: {
         'application/json': {
-          schema: convert(answer.schema, config),
+          schema: convert(answer.schema),
           ...(answer.example === undefined ? {} : { example: answer.example }),
         },
       },
@@ -216,7 +241,7 @@ function responses(operation: AnyOperation, config: ConversionConfig) {
   return out;
 }
 
-function requestBody(operation: AnyOperation, config: ConversionConfig) {
+function requestBody(operation: AnyOperation, convert: Converter) {
   const body = operation.body;
   if (!body) return undefined;
   const media = body.multipart ? 'multipart/form-data' : 'application/json';
@@ -224,14 +249,14 @@ function requestBody(operation: AnyOperation, config: ConversionConfig) {
     required: body.required !== false,
     content: {
       [media]: {
-        schema: convert(body.schema, config),
+        schema: convert(body.schema),
         ...(body.example === undefined ? {} : { example: body.example }),
       },
     },
   };
 }
 
-function operationObject(operation: AnyOperation, config: ConversionConfig) {
+function operationObject(operation: AnyOperation, convert: Converter) {
   const notes = [WHO[operation.access]];
   if (operation.description) notes.unshift(operation.description);
   if (operation.addition) notes.push('Added by this product to the original call list: optional for older clients.');
@@ -241,9 +266,9 @@ function operationObject(operation: AnyOperation, config: ConversionConfig) {
     summary: operation.summary,
     description: notes.join('\n\n'),
     ...(operation.access === 'open' ? { security: [] } : {}),
-    parameters: parameters(operation, config),
-    ...(operation.body ? { requestBody: requestBody(operation, config) } : {}),
-    responses: responses(operation, config),
+    parameters: parameters(operation, convert),
+    ...(operation.body ? { requestBody: requestBody(operation, convert) } : {}),
+    responses: responses(operation, convert),
     'x-access': operation.access,
     ...(operation.addition ? { 'x-addition': true } : {}),
   };
@@ -261,13 +286,12 @@ export function openApiDocument(
 ): OpenApiDocument {
   const operations = options.operations ?? API_OPERATIONS;
   const definitions = namedSchemas(operations);
-  const config = conversion(definitions);
-  const schemas = toJsonSchemaDefs(definitions, config) as Record<string, JsonSchema>;
+  const { convert, components: schemas } = convertAll(operations, definitions);
   const paths: Record<string, Record<string, OperationObject>> = {};
   for (const operation of [...operations].sort((a, b) => a.path.localeCompare(b.path))) {
     const item = (paths[operation.path] ??= {});
     if (item[operation.method]) throw new Error(`Two operations for ${operation.method} ${operation.path}`);
-    item[operation.method] = operationObject(operation, config) as OperationObject;
+    item[operation.method] = operationObject(operation, convert) as OperationObject;
   }
   const tags = [...new Set(operations.map((op) => op.tag))].map((name) => ({ name }));
   return {
