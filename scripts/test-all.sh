@@ -25,13 +25,46 @@ step() {
   fi
 }
 
+# Steps that do not depend on each other run side by side (this machine has two cores): each one's
+# output is kept and printed whole when they are all done, in order.
+together() {
+  local dir names=() pids=() i
+  dir=$(mktemp -d)
+  i=0
+  while [ $# -gt 0 ]; do
+    names+=("$1")
+    shift
+    local cmd=()
+    while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+      cmd+=("$1")
+      shift
+    done
+    [ $# -gt 0 ] && shift
+    ("${cmd[@]}" >"$dir/$i.log" 2>&1) &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  for i in "${!names[@]}"; do
+    local code=0
+    wait "${pids[$i]}" || code=$?
+    echo
+    echo "== ${names[$i]}"
+    cat "$dir/$i.log"
+    if [ "$code" -ne 0 ]; then
+      echo "!! ${names[$i]} failed"
+      status=1
+    fi
+  done
+  rm -rf "$dir"
+}
+
 step "dependencies accept Node 20.19" node scripts/check-engines.mjs
-step "typecheck" npx tsc --noEmit -p tsconfig.json
-step "lint" npx eslint . --max-warnings 0
-step "format" npx prettier --check . --log-level warn
+together "typecheck" npx tsc --noEmit -p tsconfig.json -- \
+  "lint" npx eslint . --max-warnings 0 -- \
+  "format" npx prettier --check . --log-level warn
 step "unit and contract tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-step "workflows (cucumber, memory profile)" npx cucumber-js --profile memory --format json:reports/cucumber-memory.json
-step "workflows (cucumber, http profile)" npx cucumber-js --profile http --format json:reports/cucumber-http.json
+together "workflows (cucumber, memory profile)" npx cucumber-js --profile memory --format json:reports/cucumber-memory.json -- \
+  "workflows (cucumber, http profile)" npx cucumber-js --profile http --format json:reports/cucumber-http.json
 step "journeys (Playwright, Chromium)" npx playwright test
 
 echo

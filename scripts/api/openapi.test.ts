@@ -10,6 +10,7 @@ import { API_OPERATIONS } from '../../src/api/index';
 import { routePattern } from '../../src/api/operation';
 import { AnswerChecker } from '../../src/api/openapi/answer-check';
 import { openApiDocument } from '../../src/api/openapi/document';
+import { EXAMPLES } from '../../src/api/openapi/examples';
 
 const API = 'http://api.test';
 
@@ -38,6 +39,12 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
         expect(op['x-access'], op.operationId).toBeTruthy();
       }
     }
+  });
+
+  it('gives the main answers an example that matches its schema, unknown properties refused', () => {
+    const strict = new AnswerChecker(openApiDocument(), { strict: true });
+    expect(Object.keys(EXAMPLES).length).toBeGreaterThanOrEqual(14);
+    for (const [name, example] of Object.entries(EXAMPLES)) expect(strict.checkComponent(name, example)).toEqual([]);
   });
 
   it('gives every request body an example', () => {

@@ -98,6 +98,14 @@ export class AnswerChecker {
     this.routes.sort((a, b) => b.fixed - a.fixed);
   }
 
+  /** The problems of a value against one of the document's named schemas (its examples, in the tests). */
+  checkComponent(name: string, value: unknown): string[] {
+    const validate = this.ajv.getSchema(`components#/$defs/${name}`);
+    if (!validate) return [`no schema named ${name}`];
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map((e) => `${name}: ${e.instancePath || '(value)'} ${e.message ?? 'is invalid'}`);
+  }
+
   /** The operation of a route, or null. */
   operationOf(method: string, path: string): OperationObject | null {
     const wanted = method.toUpperCase();

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { API_OPERATIONS } from '../index';
 import { pathParams, type Access, type AnyOperation, type AnySchema, type ErrorStatus } from '../operation';
 import { errorBody, localeParam } from '../wire';
+import { EXAMPLES } from './examples';
 
 /**
  * The OpenAPI 3.1 document of the API, written from the operations and wire schemas of src/api:
@@ -286,7 +287,13 @@ export function openApiDocument(
 ): OpenApiDocument {
   const operations = options.operations ?? API_OPERATIONS;
   const definitions = namedSchemas(operations);
-  const { convert, components: schemas } = convertAll(operations, definitions);
+  const { convert, components } = convertAll(operations, definitions);
+  const schemas = Object.fromEntries(
+    Object.entries(components).map(([name, schema]) => [
+      name,
+      EXAMPLES[name] === undefined ? schema : ({ ...schema, examples: [EXAMPLES[name]] } as JsonSchema),
+    ]),
+  );
   const paths: Record<string, Record<string, OperationObject>> = {};
   for (const operation of [...operations].sort((a, b) => a.path.localeCompare(b.path))) {
     const item = (paths[operation.path] ??= {});
