@@ -15,7 +15,7 @@ import type { AppEvents } from '../../application/shared/events';
 import type { ActivatableRepository, RecordRepository } from '../../application/shared/record-repository.port';
 import type { UserRepository } from '../../application/users/user-repository.port';
 import type { Locale } from '../../domain/shared/format';
-import type { RecordKey } from '../shared/records';
+import type { RecordKey } from '../shared/record-keys';
 
 export type AnyRecordRepository = RecordRepository<unknown, unknown> & ActivatableRepository;
 

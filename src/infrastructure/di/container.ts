@@ -24,7 +24,7 @@ import {
 } from '../../application/shared/record.use-cases';
 import { USER_REPOSITORY } from '../../application/users/user-repository.port';
 import type { Locale } from '../../domain/shared/format';
-import { RECORD_KEYS } from '../shared/records';
+import { RECORD_KEYS } from '../shared/record-keys';
 import type { AdapterFactory, Adapters, AnyRecordRepository } from './adapters';
 import { bindCatalogueUseCases } from './catalogue-bindings';
 import { bindResellersUseCases } from './resellers-bindings';

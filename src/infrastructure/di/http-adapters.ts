@@ -9,31 +9,47 @@ import type {
   CancelRequestRepository,
   NonConformityRepository,
 } from '../../application/requests/request-repository.port';
+import type { ScenarioSync } from '../../application/catalogue/scenario-sync.port';
+import type { CountryGateway } from '../../application/countries/country-gateway.port';
+import type { MarginPriceGateway } from '../../application/margin-prices/margin-price-gateway.port';
+import type { ResellerDirectory } from '../../application/resellers/reseller-directory.port';
 import { lazyObject } from '../shared/lazy';
-import { HttpCountryGateway } from '../http/http-country.gateway';
-import { HttpMarginPriceGateway } from '../http/http-margin-price.gateway';
-import { HttpResellerDirectory } from '../http/http-reseller-directory';
-import { HttpRecordRepository } from '../http/http-record.repository';
-import { HttpScenarioSync } from '../http/http-scenario-sync';
-import { RECORD_ENDPOINTS, RECORD_KEYS, type RecordKey } from '../shared/records';
+import { RECORD_KEYS, type RecordKey } from '../shared/record-keys';
 import type { AdapterFactory, AnyRecordRepository } from './adapters';
 
+/**
+ * The adapters over HTTP. Only the session's are loaded with the login page; every other one, and
+ * the API modules it parses with, loads with its first call.
+ */
 export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch, ready?: Promise<unknown>): AdapterFactory {
   return (deps) => {
     const http = new HttpClient({ baseUrl: baseUrl.replace(/\/$/, ''), ...deps, fetch: fetchImpl, ready });
-    const records = Object.fromEntries(
-      RECORD_KEYS.map((key) => {
-        return [key, new HttpRecordRepository(http, RECORD_ENDPOINTS[key] as never)];
-      }),
-    ) as unknown as Record<RecordKey, AnyRecordRepository>;
+    const recordRepository = (key: RecordKey) =>
+      lazyObject<AnyRecordRepository>(() =>
+        Promise.all([import('../http/http-record.repository'), import('../shared/records')]).then(
+          ([repository, records]) => new repository.HttpRecordRepository(http, records.RECORD_ENDPOINTS[key] as never),
+        ),
+      );
+    const records = Object.fromEntries(RECORD_KEYS.map((key) => [key, recordRepository(key)])) as Record<
+      RecordKey,
+      AnyRecordRepository
+    >;
     return {
       auth: new HttpAuthGateway(http),
       users: records.users as unknown as UserRepository,
       records,
-      resellerDirectory: new HttpResellerDirectory(http),
-      marginPrices: new HttpMarginPriceGateway(http),
-      countries: new HttpCountryGateway(http),
-      scenarioSync: new HttpScenarioSync(http),
+      resellerDirectory: lazyObject<ResellerDirectory>(() =>
+        import('../http/http-reseller-directory').then((m) => new m.HttpResellerDirectory(http)),
+      ),
+      marginPrices: lazyObject<MarginPriceGateway>(() =>
+        import('../http/http-margin-price.gateway').then((m) => new m.HttpMarginPriceGateway(http)),
+      ),
+      countries: lazyObject<CountryGateway>(() =>
+        import('../http/http-country.gateway').then((m) => new m.HttpCountryGateway(http)),
+      ),
+      scenarioSync: lazyObject<ScenarioSync>(() =>
+        import('../http/http-scenario-sync').then((m) => new m.HttpScenarioSync(http)),
+      ),
       // Loaded with the first order call: the login page does not download it.
       orders: lazyObject<OrderRepository>(() =>
         import('../http/http-order.repository').then((m) => new m.HttpOrderRepository(http)),

@@ -4,6 +4,7 @@ import { settingsApi } from '../../api/settings.api';
 import { usersApi } from '../../api/users.api';
 import { resellersApi } from '../../api/resellers.api';
 import type { RecordMapping } from './record-mapping';
+import { RECORD_KEYS, type RecordKey } from './record-keys';
 import { userMapping } from './user.mapping';
 import {
   categoryMapping,
@@ -56,7 +57,6 @@ export const RECORD_ENDPOINTS = {
   scenarios: records(catalogueApi.scenarios, scenarioMapping),
   tooltips: records(settingsApi.cms, tooltipMapping),
   configEnv: records(settingsApi.environmentConfig, environmentConfigMapping),
-} as const;
+} as const satisfies Record<RecordKey, RecordEndpoint<unknown, never, never>>;
 
-export type RecordKey = keyof typeof RECORD_ENDPOINTS;
-export const RECORD_KEYS = Object.keys(RECORD_ENDPOINTS) as RecordKey[];
+export { RECORD_KEYS, type RecordKey };
