@@ -60,7 +60,7 @@ export function bearerOf(request: Request): string | null {
 
 /** Turns any failure into the API's JSON error answer; an unexpected one is a 500 with a message. */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) return HttpResponse.json(error.body, { status: error.status });
+  if (error instanceof ApiError) return HttpResponse.json(error.body, { status: error.status, headers: error.headers });
   console.error('[mock-api] unexpected error', error);
   return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
 }

@@ -14,6 +14,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ErrorStatus,
     readonly body: ApiErrorBody,
+    /** Headers the answer carries (Retry-After of a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(body.message);
     this.name = 'ApiError';

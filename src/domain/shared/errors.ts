@@ -36,3 +36,16 @@ export class ServerError extends AppError {}
 
 /** The account exists but may not use the back office (ROLE_RESELLER_FRONT). */
 export class AccountNotAllowedError extends AppError {}
+
+/** 429: too many attempts; try again after `retryAfterSeconds` (the server's Retry-After). */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** 412: the record changed since it was read (someone else saved it); reload it before changing it. */
+export class StaleRecordError extends AppError {}

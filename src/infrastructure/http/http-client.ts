@@ -114,7 +114,7 @@ export class HttpClient {
       }
       return payload;
     }
-    const error = toAppError(response.status, payload);
+    const error = toAppError(response.status, payload, { retryAfter: response.headers.get('retry-after') });
     if (error instanceof UnauthorizedError && options.session !== false) this.options.events.unauthorized$.next();
     throw error;
   }

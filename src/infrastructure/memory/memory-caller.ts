@@ -54,7 +54,7 @@ export class MemoryCaller {
       return result === undefined ? result : (JSON.parse(JSON.stringify(result)) as R);
     } catch (error) {
       if (error instanceof ApiError) {
-        const mapped = toAppError(error.status, error.body);
+        const mapped = toAppError(error.status, error.body, { retryAfter: error.headers['retry-after'] ?? null });
         if (mapped instanceof UnauthorizedError && announces401) this.events.unauthorized$.next();
         throw mapped;
       }
