@@ -3,7 +3,7 @@ import { Database, type Snapshot } from './db/database';
 import { seedDatabase } from './db/seed';
 import { AuthService } from './services/auth.service';
 import type { CallContext } from './services/context';
-import type { RawQuery } from './services/context';
+import type { ClientInfo, RawQuery } from './services/context';
 import { UsersService } from './services/users.service';
 import { ResellersService } from './services/resellers.service';
 import { MargePricesService } from './services/marge-prices.service';
@@ -78,7 +78,7 @@ export class MockBackend {
   }
 
   /** The caller of a bearer token, for a service call; throws a 401 ApiError. */
-  context(token: string | null | undefined, locale: Locale = 'fr'): CallContext {
+  context(token: string | null | undefined, locale: Locale = 'fr', _client?: ClientInfo): CallContext {
     const caller = this.auth.authenticate(token, locale);
     return token ? { caller, locale, token } : { caller, locale };
   }

@@ -3,7 +3,7 @@ import type { MockBackend } from '../backend';
 import { localeOf } from '../backend';
 import { ApiError } from '../services/api-error';
 import { message } from '../services/messages';
-import type { CallContext, RawQuery } from '../services/context';
+import type { CallContext, ClientInfo, RawQuery } from '../services/context';
 import type { Locale } from '../../src/domain/shared/format';
 import {
   mountOrder,
@@ -25,7 +25,38 @@ export interface RouteInput {
   readonly body: unknown;
   readonly locale: Locale;
   readonly token: string | null;
+  /** Who calls from where: the client's address (set by the server, never by the client) and browser. */
+  readonly client: ClientInfo;
+  /** The `If-Match` header: the version of the record the caller read (a stale one is a 412). */
+  readonly ifMatch: string | null;
   readonly request: Request;
+}
+
+/**
+ * The client of a request. `npm run mock-api` sets `x-client-address` from the socket (overwriting
+ * whatever a client sent); in-process and in the browser every call comes from `local`.
+ */
+export function clientOf(request: Request): ClientInfo {
+  return {
+    address: request.headers.get('x-client-address') ?? 'local',
+    userAgent: (request.headers.get('user-agent') ?? '').slice(0, 300),
+  };
+}
+
+/** A JSON answer with headers of its own (an ETag), for a handler that must set them. */
+export class AnswerWithHeaders<T> {
+  constructor(
+    readonly body: T,
+    readonly headers: Readonly<Record<string, string>>,
+  ) {}
+}
+
+/**
+ * Every answer of the mock passes here last: the place for the headers every answer carries
+ * (docs/api/README.md).
+ */
+export function finish(response: Response): Response {
+  return response;
 }
 
 export function queryOf(url: URL): RawQuery {
@@ -60,9 +91,11 @@ export function bearerOf(request: Request): string | null {
 
 /** Turns any failure into the API's JSON error answer; an unexpected one is a 500 with a message. */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) return HttpResponse.json(error.body, { status: error.status, headers: error.headers });
+  if (error instanceof ApiError) {
+    return finish(HttpResponse.json(error.body, { status: error.status, headers: error.headers }));
+  }
   console.error('[mock-api] unexpected error', error);
-  return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+  return finish(HttpResponse.json({ message: 'Internal server error' }, { status: 500 }));
 }
 
 /** The caller of an operation: none for an open one, else the token's user (401 without one). */
@@ -72,7 +105,11 @@ export type ContextOf<O extends AnyOperation> = O['access'] extends 'open' ? nul
 export type Handler<O extends AnyOperation> = (
   input: RouteInput,
   ctx: ContextOf<O>,
-) => AnswerOf<O> | Response | Promise<AnswerOf<O> | Response>;
+) =>
+  | AnswerOf<O>
+  | AnswerWithHeaders<AnswerOf<O>>
+  | Response
+  | Promise<AnswerOf<O> | AnswerWithHeaders<AnswerOf<O>> | Response>;
 
 /** One operation of the contract and the mock's behaviour for it. */
 export interface Implementation {
@@ -113,7 +150,8 @@ export function mount(base: string, backend: MockBackend, implementations: reado
         const url = new URL(request.url);
         const locale = localeOf(url.searchParams.get('locale'));
         const token = bearerOf(request);
-        const ctx = needsSession(operation.access) ? backend.context(token, locale) : null;
+        const client = clientOf(request);
+        const ctx = needsSession(operation.access) ? backend.context(token, locale, client) : null;
         const named = params as Record<string, string | undefined>;
         const parsedIds: Record<string, number> = {};
         for (const name of ids) {
@@ -133,13 +171,18 @@ export function mount(base: string, backend: MockBackend, implementations: reado
           body: await bodyOf(request, locale),
           locale,
           token,
+          client,
+          ifMatch: request.headers.get('if-match'),
           request,
         };
         const result = await handle(input, ctx);
-        if (result instanceof Response) return result;
+        if (result instanceof Response) return finish(result);
         const { status } = operation.answer;
-        if (result === undefined || status === 204) return new HttpResponse(null, { status: 204 });
-        return HttpResponse.json(result as never, { status });
+        if (result === undefined || status === 204) return finish(new HttpResponse(null, { status: 204 }));
+        if (result instanceof AnswerWithHeaders) {
+          return finish(HttpResponse.json(result.body as never, { status, headers: result.headers }));
+        }
+        return finish(HttpResponse.json(result as never, { status }));
       } catch (error) {
         return errorResponse(error);
       }

@@ -69,6 +69,8 @@ export async function startMockApi(
           if (typeof value === 'string') headers.set(name, value);
           else if (Array.isArray(value)) headers.set(name, value.join(', '));
         }
+        // The caller's address is the socket's, whatever the request says (throttling counts by it).
+        headers.set('x-client-address', req.socket.remoteAddress ?? 'unknown');
         const request = new Request(new URL(req.url ?? '/', INTERNAL_BASE), {
           method: req.method,
           headers,

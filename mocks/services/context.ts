@@ -10,3 +10,9 @@ export interface CallContext {
 }
 
 export type RawQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** Who calls from where (mocks/handlers/route.ts, `clientOf`). */
+export interface ClientInfo {
+  readonly address: string;
+  readonly userAgent: string;
+}
