@@ -19,7 +19,12 @@ export const loginBody = v.object({
   ),
 });
 
-export const tokenAnswer = v.object({ token: v.string() });
+export const tokenAnswer = v.object({
+  token: v.string(),
+  /** Additions: how long the session lasts without a call, and when it ends whatever happens. */
+  idleTimeoutSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  expiresAt: v.optional(v.pipe(v.string(), v.description('ISO 8601 date and time'))),
+});
 
 export const authUserBody = v.object({
   token: v.pipe(v.string('validation.required'), v.description('the token whose user is asked for')),
