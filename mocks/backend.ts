@@ -2,6 +2,8 @@ import { isLocale, type Locale } from '../src/domain/shared/format';
 import { Database, type Snapshot } from './db/database';
 import { seedDatabase } from './db/seed';
 import { AuthService } from './services/auth.service';
+import { Clock } from './services/clock';
+import { DEFAULT_SESSION_IDLE_MINUTES, DEFAULT_SESSION_MAX_HOURS, SessionsService } from './services/sessions.service';
 import type { CallContext } from './services/context';
 import type { ClientInfo, RawQuery } from './services/context';
 import { UsersService } from './services/users.service';
@@ -23,13 +25,28 @@ export interface RecordServiceLike {
   list(ctx: CallContext, query: RawQuery): unknown;
   get(ctx: CallContext, id: number): unknown;
   create(ctx: CallContext, body: unknown): unknown;
-  update(ctx: CallContext, id: number, body: unknown): unknown;
+  /** `ifMatch`: the version the caller read; a stale one is a 412 (mocks/services/versions.ts). */
+  update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): unknown;
   remove(ctx: CallContext, id: number): unknown;
-  setActive?(ctx: CallContext, id: number, body: unknown): unknown;
+  setActive?(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): unknown;
+}
+
+/** How a backend is made: its clock and session lengths (docs/api/README.md#authentication). */
+export interface BackendOptions {
+  /** The server's clock (default: the real time); tests advance it. */
+  readonly clock?: Clock;
+  /** Minutes a session lasts without a call (default 30; `SESSION_IDLE_MINUTES` for `npm run mock-api`). */
+  readonly sessionIdleMinutes?: number;
+  /** Hours a session lasts at most (default 12; `SESSION_MAX_HOURS` for `npm run mock-api`). */
+  readonly sessionMaxHours?: number;
 }
 
 /** The mock backend: one database and the services that hold the server's behaviour. */
 export class MockBackend {
+  /** The server's clock: every service that reads the time asks it. */
+  readonly clock: Clock;
+  /** Sessions: opened by logins, checked by every authenticated call, ended by logout and revocations. */
+  readonly sessions: SessionsService;
   readonly auth: AuthService;
   readonly users: UsersService;
   readonly resellers: ResellersService;
@@ -54,20 +71,29 @@ export class MockBackend {
   /** The services of the generic listed entities, by the key the adapters use. */
   readonly records: Readonly<Record<string, RecordServiceLike>>;
 
-  constructor(readonly db: Database = new Database()) {
-    this.auth = new AuthService(db);
-    this.users = new UsersService(db);
-    this.resellers = new ResellersService(db);
-    this.margePrices = new MargePricesService(db);
+  constructor(
+    readonly db: Database = new Database(),
+    options: BackendOptions = {},
+  ) {
+    const clock = (this.clock = options.clock ?? new Clock());
+    const now = () => clock.now();
+    this.sessions = new SessionsService(db, clock, {
+      idleMs: (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,
+      maxMs: (options.sessionMaxHours ?? DEFAULT_SESSION_MAX_HOURS) * 3_600_000,
+    });
+    this.auth = new AuthService(db, this.sessions, clock);
+    this.users = new UsersService(db, this.sessions, now);
+    this.resellers = new ResellersService(db, this.sessions, now);
+    this.margePrices = new MargePricesService(db, now);
     this.countries = new CountriesService(db);
     this.catalogue = catalogueEntities(db);
     this.settings = settingsEntities(db);
     this.scenarioSync = new ScenarioSyncService(db);
     this.orders = new OrdersService(db);
-    this.orderRequests = new OrderRequestsService(db, this.orders);
+    this.orderRequests = new OrderRequestsService(db, this.orders, now);
     this.cancelRequests = new CancelRequestsService(db, this.orders);
     this.nonConformities = new NonConformitiesService(db, this.orders);
-    this.quotes = new QuotesService(db, this.orders);
+    this.quotes = new QuotesService(db, this.orders, now);
     this.dashboard = new DashboardService(db, this.orders);
     this.records = {
       users: this.users,
@@ -77,9 +103,12 @@ export class MockBackend {
     };
   }
 
-  /** The caller of a bearer token, for a service call; throws a 401 ApiError. */
-  context(token: string | null | undefined, locale: Locale = 'fr', _client?: ClientInfo): CallContext {
-    const caller = this.auth.authenticate(token, locale);
+  /**
+   * The caller of a bearer token, for a service call: 401 (ApiError) for a missing, unknown,
+   * revoked, idle or expired session; otherwise the call counts as the session's activity.
+   */
+  context(token: string | null | undefined, locale: Locale = 'fr', client?: ClientInfo): CallContext {
+    const caller = this.auth.authenticate(token, locale, client);
     return token ? { caller, locale, token } : { caller, locale };
   }
 
@@ -93,14 +122,17 @@ export class MockBackend {
     await seedDatabase(this.db);
   }
 
-  static async seeded(): Promise<MockBackend> {
-    const backend = new MockBackend();
+  static async seeded(options: BackendOptions = {}): Promise<MockBackend> {
+    const backend = new MockBackend(new Database(), options);
     await seedDatabase(backend.db);
     return backend;
   }
 
-  static async fromSnapshot(snapshot: Snapshot, options: { owned?: boolean } = {}): Promise<MockBackend> {
-    const backend = new MockBackend();
+  static async fromSnapshot(
+    snapshot: Snapshot,
+    options: { owned?: boolean } & BackendOptions = {},
+  ): Promise<MockBackend> {
+    const backend = new MockBackend(new Database(), options);
     await backend.db.restore(snapshot, options);
     return backend;
   }

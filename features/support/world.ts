@@ -29,6 +29,7 @@ import {
   AppError,
   ForbiddenError,
   NotFoundError,
+  TooManyRequestsError,
   UnauthorizedError,
   ValidationError,
 } from '../../src/domain/shared/errors';
@@ -43,6 +44,7 @@ import { createMemoryContainer } from '../../src/infrastructure/di/memory-contai
 import { API_BASE, serveBackend } from './mock-api';
 import { SpecClient } from './spec-client';
 import { assertSortedAscending } from './assertions';
+import { isSystemAccount } from '../../mocks/services/demo/demo-sandbox';
 
 export type AdapterName = 'memory' | 'http';
 
@@ -127,7 +129,11 @@ export class BackOfficeWorld extends World<WorldParameters> {
     this.backend = await MockBackend.seeded();
     if (this.adapter === 'http') {
       serveBackend(this.backend);
-      this.container = createContainer({ adapters: httpAdapters(API_BASE), storage: new InMemorySessionStorage() });
+      this.container = createContainer({
+        adapters: httpAdapters(API_BASE),
+        storage: new InMemorySessionStorage(),
+        now: this.serverNow,
+      });
     } else {
       this.container = createMemoryContainer(this.backend);
     }
@@ -138,9 +144,12 @@ export class BackOfficeWorld extends World<WorldParameters> {
   private reopen(): void {
     const storage = this.storage;
     const adapters = this.adapter === 'http' ? httpAdapters(API_BASE) : memoryAdapters(this.backend);
-    this.container = createContainer({ adapters, storage });
+    this.container = createContainer({ adapters, storage, now: this.serverNow });
     this.listen();
   }
+
+  /** The session timeout's clock: the mock server's, so a scenario moves both forward at once. */
+  readonly serverNow = (): number => this.backend.clock.now().getTime();
 
   private listen(): void {
     this.container.get<AppEvents>(APP_EVENTS).notices$.subscribe((notice) => this.notices.push(notice));
@@ -178,8 +187,9 @@ export class BackOfficeWorld extends World<WorldParameters> {
     return record;
   }
 
+  /** Seeded accounts, system ones (the demo sandbox) left out as the users calls leave them out. */
   private accountsWhere(predicate: (u: UserRecord) => boolean): UserRecord[] {
-    return this.backend.db.collections.users.all().filter(predicate);
+    return this.backend.db.collections.users.all().filter((u) => !isSystemAccount(u) && predicate(u));
   }
 
   // ---------------------------------------------------------------- session
@@ -369,6 +379,13 @@ export class BackOfficeWorld extends World<WorldParameters> {
   }
 
   // ---------------------------------------------------------------- refusals
+
+  /** Refused with a wait (429, docs/api/README.md#authentication) of `seconds`. */
+  assertMustWait(seconds: number): void {
+    const error = this.lastError;
+    assert.ok(error instanceof TooManyRequestsError, `expected a wait, got ${String(error ?? 'success')}`);
+    assert.equal(error.retryAfterSeconds, seconds);
+  }
 
   assertRefused(refusal: Refusal, field?: string): void {
     const expected = REFUSALS[refusal];

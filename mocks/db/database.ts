@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data';
 import * as c from './catalogue.schema';
-import { resellerRecordSchema, resetTokenRecordSchema, tokenRecordSchema, userRecordSchema } from './schema';
+import { resellerRecordSchema, resetTokenRecordSchema, sessionRecordSchema, userRecordSchema } from './schema';
 import { orderCollections } from './orders.schema';
 import { quoteCollections } from './quotes.schema';
 import { fastLoader } from './record-loader';
@@ -9,7 +9,8 @@ export function createCollections() {
   return {
     users: new Collection({ schema: userRecordSchema }),
     resellers: new Collection({ schema: resellerRecordSchema }),
-    tokens: new Collection({ schema: tokenRecordSchema }),
+    /** The sessions, found by their bearer token. */
+    tokens: new Collection({ schema: sessionRecordSchema }),
     resetTokens: new Collection({ schema: resetTokenRecordSchema }),
     poses: new Collection({ schema: c.poseRecordSchema }),
     mandrels: new Collection({ schema: c.mandrelRecordSchema }),
@@ -48,7 +49,8 @@ export type CollectionName = keyof Collections;
 /** Everything the mock backend stores, as plain JSON (browser persistence, tests). */
 export type Snapshot = { readonly [K in CollectionName]: ReturnType<Collections[K]['all']> };
 
-export const SNAPSHOT_VERSION = 4;
+/** 5: sessions instead of bare tokens, users' `rights`. */
+export const SNAPSHOT_VERSION = 5;
 
 /** The mock backend's store: @msw/data collections plus id counters. */
 export class Database {

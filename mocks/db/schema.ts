@@ -12,6 +12,8 @@ export const userRecordSchema = v.object({
   isActive: v.boolean(),
   parent: v.nullable(v.number()),
   createdAt: v.string(),
+  /** Rights held by this account, by its id (docs/access.md#translation-export-right): `translations`. */
+  rights: v.array(v.string()),
 });
 export type UserRecord = v.InferOutput<typeof userRecordSchema>;
 
@@ -35,12 +37,30 @@ export const resellerRecordSchema = v.object({
 });
 export type ResellerRecord = v.InferOutput<typeof resellerRecordSchema>;
 
-export const tokenRecordSchema = v.object({
+/**
+ * A session (docs/api/README.md#authentication): opened by a login or a connect-as, found by its
+ * bearer token, shown to its user by an opaque id that is never the token.
+ */
+export const sessionRecordSchema = v.object({
+  /** An opaque random id: what the session list shows and the end-one call takes. */
+  id: v.string(),
+  /** The bearer token (192 random bits). */
   token: v.string(),
   userId: v.number(),
-  createdAt: v.string(),
+  startedAt: v.string(),
+  /** The last authenticated call: the idle timeout counts from it. */
+  lastSeenAt: v.string(),
+  /** The browser's User-Agent (shortened), or empty when unknown. */
+  userAgent: v.string(),
+  /** The admin who opened it with connect-as, or null for the user's own login. */
+  impersonatorId: v.nullable(v.number()),
+  /**
+   * The admin's session a connect-as session was opened from (null otherwise): the admin's
+   * session stays alive while the admin works as the reseller, so "back to admin" still works.
+   */
+  parentId: v.optional(v.nullable(v.string()), null),
 });
-export type TokenRecord = v.InferOutput<typeof tokenRecordSchema>;
+export type SessionRecord = v.InferOutput<typeof sessionRecordSchema>;
 
 export const resetTokenRecordSchema = v.object({
   token: v.string(),

@@ -11,7 +11,9 @@ import { seedOrders } from './orders.seed';
 import { seedQuotes } from './quotes.seed';
 import type { Database } from './database';
 import { createRandom, type Random } from './random';
+import { demoSandboxRecord } from '../services/demo/demo-sandbox';
 import type { ResellerRecord, UserRecord } from './schema';
+import { TRANSLATIONS_RIGHT } from '../../src/domain/session/access';
 
 export const DEMO_PASSWORD = 'demo';
 /** The seed's clock: records are dated relative to it, so every run is the same. */
@@ -127,12 +129,16 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
   const users: UserRecord[] = [];
   let id = 1;
   const user = (
-    fields: Omit<UserRecord, 'id' | 'password' | 'createdAt' | 'lastConnection'> & { lastConnection?: string | null },
+    fields: Omit<UserRecord, 'id' | 'password' | 'createdAt' | 'lastConnection' | 'rights'> & {
+      lastConnection?: string | null;
+      rights?: string[];
+    },
   ) => {
     const { lastConnection, ...rest } = fields;
     const record: UserRecord = {
       id: id++,
       password: DEMO_PASSWORD,
+      rights: [],
       createdAt: daysAgo(random.int(200, 700)),
       lastConnection: lastConnection === undefined ? daysAgo(random.int(0, 60)) : lastConnection,
       ...rest,
@@ -158,6 +164,8 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
     company: 'Label Print HQ',
     isActive: true,
     parent: null,
+    // docs/access.md#translation-export-right: held by this account's id, whatever it is renamed to.
+    rights: [TRANSLATIONS_RIGHT],
   });
   user({
     username: 'reader@demo.local',
@@ -252,4 +260,6 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
   );
   await seedOrders(db, seed);
   await seedQuotes(db, seed);
+  // Last, so that it takes nothing from the accounts, orders and quotes above: the demo sandbox.
+  await db.collections.users.create(demoSandboxRecord(db.nextId('users')));
 }

@@ -6,11 +6,11 @@ import { implement } from './route';
 export function authHandlers(backend: MockBackend) {
   const auth = backend.auth;
   return [
-    implement(api.login, ({ body, locale }) => auth.login(body, locale)),
+    implement(api.login, ({ body, locale, client }) => auth.login(body, locale, client)),
     implement(api.logout, ({ token }) => auth.logout(token)),
-    implement(api.getSessionUser, ({ body, locale }) => auth.authUser(body, locale)),
-    implement(api.connectAs, ({ id }, ctx) => auth.connectAs(ctx, id('adminId'), id('userId'))),
-    implement(api.checkUserMail, ({ body, locale }) => auth.checkUserMail(body, locale)),
+    implement(api.getSessionUser, ({ body }, ctx) => auth.authUser(ctx, body)),
+    implement(api.connectAs, ({ id, client }, ctx) => auth.connectAs(ctx, id('adminId'), id('userId'), client)),
+    implement(api.checkUserMail, ({ body, locale, client }) => auth.checkUserMail(body, locale, client)),
     // The link goes by mail: answering it to an anonymous caller would hand over the account.
     implement(api.sendResetLink, ({ id, locale }) =>
       auth.sendResetLink(id('userId'), locale).then(() => ({ sent: true })),

@@ -34,7 +34,10 @@ export interface MatrixRow {
   readonly own?: string;
   /** The same call on reseller 14's record, made with reseller 7's token: 404 expected. */
   readonly other?: string;
-  /** The body sent; for writes a reseller may make, one refused with a 400 so nothing changes. */
+  /**
+   * The body sent (a FormData for a multipart call, as the call takes); for writes a reseller may
+   * make, one refused with a 400 so nothing changes.
+   */
   readonly body?: unknown;
   /** For scoped lists: the reseller each row belongs to (asked with `_resellerId=14`, all must be 7). */
   readonly owners?: (body: unknown, backend: MockBackend) => readonly (number | null)[];
@@ -83,6 +86,18 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   { route: 'POST /logout', access: 'session' },
   { route: 'POST /admin/auth-user', access: 'session' },
+  // Sessions: the caller's own (the test ends a session it opens for the case, or one of reseller 14's
+  // with reseller 7's token: 404); an admin ends a quote user's.
+  { route: 'GET /me/session', access: 'session' },
+  { route: 'GET /me/sessions', access: 'session' },
+  {
+    route: 'DELETE /me/sessions/:sessionId',
+    access: 'session',
+    path: `/me/sessions/${'0'.repeat(32)}`,
+    other: `/me/sessions/${'0'.repeat(32)}`,
+  },
+  { route: 'POST /me/sessions/end-others', access: 'session' },
+  { route: 'POST /admin/users/:id/sessions/end', access: 'admin', path: '/admin/users/{user14}/sessions/end' },
   { route: 'POST /admin/users/connect_as/:adminId/:userId', access: 'admin', path: '/admin/users/connect_as/1/7' },
   { route: 'POST /reset-password/check-user-mail', access: 'open', body: {} },
   { route: 'GET /reset-password/:userId', access: 'open', path: '/reset-password/999999' },
@@ -187,7 +202,7 @@ export const MATRIX: readonly MatrixRow[] = [
     access: 'owner',
     path: '/orders/{order7}/delivery_note',
     other: '/orders/{order14}/delivery_note',
-    body: {},
+    body: new FormData(),
   },
   // Quotes
   { route: 'GET /admin/quotes', access: 'scoped', owners: byResellerId },
@@ -219,7 +234,7 @@ export const MATRIX: readonly MatrixRow[] = [
     access: 'owner',
     path: '/quote_series/{quoteSeries7}/file',
     other: '/quote_series/{quoteSeries14}/file',
-    body: {},
+    body: new FormData(),
   },
   // Users: staff see the back-office accounts, a reseller its own quote users (8-13; reseller 14's are 15-17)
   {
@@ -275,7 +290,7 @@ export const MATRIX: readonly MatrixRow[] = [
         (row) => backend.db.collections.margePrices.all().find((r) => r.id === row.id)?.resellerId ?? null,
       ),
   },
-  { route: 'POST /reseller_marge_prices', access: 'reseller', body: {} },
+  { route: 'POST /reseller_marge_prices', access: 'reseller', body: new FormData() },
   { route: 'GET /countries', access: 'scoped' },
   { route: 'PUT /countries/:id', access: 'admin', path: '/countries/1', body: {} },
   // Catalogue

@@ -14,6 +14,8 @@ export const OTHER_RESELLER_ID = 14;
 export interface Answer {
   readonly status: number;
   readonly body: unknown;
+  /** The answer's headers (`Retry-After` of a 429). */
+  readonly headers?: Headers;
 }
 
 export interface CallOptions {
@@ -51,7 +53,8 @@ export class ApiHarness {
 
   static async start(): Promise<ApiHarness> {
     const backend = await MockBackend.seeded();
-    const handlers = createHandlers(API, backend);
+    // The demo's own calls too: the matrix holds them to their access like every other route.
+    const handlers = createHandlers(API, backend, { demo: true });
     const tokens: Partial<Record<Who, string>> = {};
     const harness = new ApiHarness(backend, handlers, {} as Record<Who, string>);
     for (const who of ['admin', 'reader', 'reseller', 'reseller2'] as const) {
@@ -73,6 +76,8 @@ export class ApiHarness {
         if (id === undefined) throw new Error(`No seeded record for {${name}}`);
         return String(id);
       });
+    // A multipart body is sent as it is.
+    if (value instanceof FormData) return value;
     if (typeof value === 'string') {
       const whole = /^\{(\w+)\}$/.exec(value);
       return (whole ? Number(one(value)) : one(value)) as T;
@@ -97,15 +102,17 @@ export class ApiHarness {
     }
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const text = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    // A FormData is sent as multipart/form-data (the boundary set by Request), anything else as JSON.
+    const form = options.body instanceof FormData ? options.body : undefined;
+    const text = options.raw ?? (options.body === undefined || form ? undefined : JSON.stringify(options.body));
     if (text !== undefined) headers['content-type'] = 'application/json';
-    const request = new Request(url, { method, headers, body: text });
+    const request = new Request(url, { method, headers, body: form ?? text });
     const response = await getResponse(this.handlers, request.clone());
     if (!response) return { status: 0, body: null };
     this.answers.observe(request, response);
     const type = response.headers.get('content-type') ?? '';
     const body: unknown = type.includes('json') ? await response.json() : await response.arrayBuffer();
-    return { status: response.status, body };
+    return { status: response.status, body, headers: response.headers };
   }
 
   /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_OPERATIONS } from '../../src/api/index';
 import { routePattern } from '../../src/api/operation';
 import { MATRIX, type Access, type MatrixRow } from './endpoint-matrix';
-import { ApiHarness, idsIn, registeredRoutes, RESELLER_ID, type Answer } from './harness';
+import { ApiHarness, idsIn, registeredRoutes, RESELLER_ID, type Answer, type Who } from './harness';
 
 type Column = 'no token' | 'reader' | 'reseller' | "reseller → other's" | 'admin';
 const COLUMNS: readonly Column[] = ['no token', 'reader', 'reseller', "reseller → other's", 'admin'];
@@ -108,13 +108,15 @@ describe('security matrix: every endpoint × role (docs/access.md#access-kinds-o
       case 'admin': {
         const token = await tokenFor(api, row, column);
         const body = row.route === 'POST /admin/auth-user' ? { token } : row.body;
-        answer = await api.call(method, pathOf(row), { token, body, query: row.query });
+        const path = (await ownSessionPath(api, row, column)) ?? pathOf(row);
+        answer = await api.call(method, path, { token, body, query: row.query });
         break;
       }
       case 'reseller': {
         const token = await tokenFor(api, row, 'reseller');
         const body = row.route === 'POST /admin/auth-user' ? { token } : row.body;
-        answer = await api.call(method, row.own ?? pathOf(row), { token, body, query: row.query });
+        const path = (await ownSessionPath(api, row, 'reseller')) ?? row.own ?? pathOf(row);
+        answer = await api.call(method, path, { token, body, query: row.query });
         break;
       }
       case "reseller → other's":
@@ -177,8 +179,116 @@ describe('security matrix: every endpoint × role (docs/access.md#access-kinds-o
 });
 
 /**
+ * The session dimension (docs/api/README.md#authentication): on every route but the open ones, a
+ * token that no longer holds is a 401 "Session expired.", whatever the call: idle past its timeout
+ * (the server's clock moved on), logged out, revoked by a password change, or of an account
+ * switched off. And a throttled login is a 429 with Retry-After.
+ */
+const DEAD_TOKENS = [
+  'expired (idle)',
+  'revoked by logout',
+  'revoked by a password change',
+  'of a switched-off account',
+] as const;
+type DeadToken = (typeof DEAD_TOKENS)[number];
+
+describe('security matrix, session dimension: dead tokens on every route, a throttled login', () => {
+  let api: ApiHarness;
+  /** Tokens revoked once for every case (a revoked session is forgotten at once). */
+  const revoked: Partial<Record<DeadToken, string>> = {};
+  const counts = new Map<DeadToken, number>();
+
+  beforeAll(async () => {
+    api = await ApiHarness.start();
+    // A reseller changes its own password in one session: its other sessions end.
+    const victim = (await logIn(api, 'reseller')).token;
+    const changer = (await logIn(api, 'reseller')).token;
+    await sessionIdOf(api, victim);
+    const profile = (await api.call('GET', `/admin/resellers/${RESELLER_ID}`, { token: changer })).body as {
+      country: { id: number } | null;
+    };
+    const changed = await api.call('PUT', `/admin/resellers/${RESELLER_ID}`, {
+      token: changer,
+      body: { ...profile, country: profile.country?.id ?? null, password: 'welcome-2026', currentPassword: 'demo' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    revoked['revoked by a password change'] = victim;
+    // The admin switches the super-admin's account off.
+    const superadmin = api.backend.db.collections.users.findFirst((q) =>
+      q.where({ username: 'superadmin@demo.local' }),
+    )!;
+    const switched = (
+      await api.call('POST', '/login', {
+        body: { username: superadmin.username, password: 'demo', options: { value: 'bo-front' } },
+      })
+    ).body as { token: string };
+    await sessionIdOf(api, switched.token);
+    const off = await api.call('PUT', `/admin/users/active/${superadmin.id}`, {
+      token: api.tokens.admin,
+      body: { isActive: false },
+    });
+    expect(off.status).toBe(200);
+    revoked['of a switched-off account'] = switched.token;
+  }, 30_000);
+
+  afterAll(() => {
+    console.log(
+      `Session dimension: ${[...counts].map(([kind, n]) => `${n} routes × ${kind} → 401`).join(', ')}; ` +
+        `${api.answers.checked} answers checked against the OpenAPI document`,
+    );
+  });
+
+  /** A token of `kind`, made for the case where a lazy check could hide behind an earlier one. */
+  async function deadToken(kind: DeadToken): Promise<string> {
+    if (kind === 'expired (idle)') {
+      // A fresh session, alive, then the server's clock moves past the idle timeout (30 min).
+      const { token } = await logIn(api, 'admin');
+      await sessionIdOf(api, token);
+      api.backend.clock.advance(31 * 60_000);
+      return token;
+    }
+    if (kind === 'revoked by logout') {
+      const { token } = await logIn(api, 'reader');
+      await sessionIdOf(api, token);
+      expect((await api.call('POST', '/logout', { token })).status).toBe(204);
+      return token;
+    }
+    return revoked[kind]!;
+  }
+
+  const cases = MATRIX.filter((row) => row.access !== 'open').flatMap((row) =>
+    DEAD_TOKENS.map((kind) => [`${row.route} — a token ${kind} → 401`, row, kind] as const),
+  );
+
+  it.each(cases)('%s', async (_name, row, kind) => {
+    const token = await deadToken(kind);
+    const path = api.resolve(pathOf(row));
+    const body = row.route === 'POST /admin/auth-user' ? { token } : api.resolve(row.body);
+    const answer = await api.call(methodOf(row), path, { token, body, query: row.query });
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 200)).toBe(401);
+    expect(answer.body).toEqual({ message: 'Session expirée.' });
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  });
+
+  it('answers a throttled login with a 429 and Retry-After, the right password included', async () => {
+    for (let i = 0; i < 5; i++) expect((await logIn(api, 'reseller2', 'wrong')).status).toBe(401);
+    const throttled = await logIn(api, 'reseller2');
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers?.get('retry-after')).toBe('30');
+    expect(throttled.token).toBe('');
+    api.backend.clock.advance(30_000);
+    expect((await logIn(api, 'reseller2')).status).toBe(200);
+  });
+
+  it('answered every dead-token call as the OpenAPI document says', async () => {
+    expect(await api.answers.problems()).toEqual([]);
+  });
+});
+
+/**
  * What a caller must never read: a `password` field, other callers' session tokens, the
- * configuration's secrets unless admin, and other resellers' API tokens for a reseller.
+ * configuration's secrets unless admin, other resellers' API tokens for a reseller, and any
+ * reseller's keys for the reader (docs/access.md#the-reader).
  */
 function leaksIn(api: ApiHarness, column: Column, answer: Answer): string[] {
   if (answer.body instanceof ArrayBuffer || answer.body === null) return [];
@@ -193,6 +303,13 @@ function leaksIn(api: ApiHarness, column: Column, answer: Answer): string[] {
     for (const config of api.backend.db.collections.configEnv.all()) {
       for (const secret of [config.ftpPassword, config.trackingApiToken]) {
         if (secret && text.includes(secret)) found.push('a configuration secret');
+      }
+    }
+  }
+  if (column === 'reader') {
+    for (const reseller of api.backend.db.collections.resellers.all()) {
+      for (const secret of [reseller.apiToken, reseller.thetisKey]) {
+        if (secret && text.includes(secret)) found.push(`reseller ${reseller.id}'s key`);
       }
     }
   }
@@ -214,9 +331,36 @@ async function tokenFor(api: ApiHarness, row: MatrixRow, who: 'admin' | 'reader'
   return (answer.body as { token: string }).token;
 }
 
+/** A fresh session of `who`: its token. */
+async function logIn(api: ApiHarness, who: Who, password = 'demo'): Promise<Answer & { token: string }> {
+  const answer = await api.call('POST', '/login', {
+    body: { username: `${who}@demo.local`, password, options: { value: 'bo-front' } },
+  });
+  return { ...answer, token: (answer.body as { token?: string } | null)?.token ?? '' };
+}
+
+/** The opaque id of a token's session (GET /me/session). */
+async function sessionIdOf(api: ApiHarness, token: string): Promise<string> {
+  const answer = await api.call('GET', '/me/session', { token });
+  expect(answer.status).toBe(200);
+  return (answer.body as { id: string }).id;
+}
+
+/** Ending one's own session: the path of a session of `who` opened for the case (null for other routes). */
+async function ownSessionPath(api: ApiHarness, row: MatrixRow, who: Who): Promise<string | null> {
+  if (row.route !== 'DELETE /me/sessions/:sessionId') return null;
+  return `/me/sessions/${await sessionIdOf(api, (await logIn(api, who)).token)}`;
+}
+
 /** Reseller 7 reaching for reseller 14's records: by id, or by `_resellerId=14` on a list. */
 async function otherCall(api: ApiHarness, row: MatrixRow): Promise<Answer> {
   const token = api.tokens.reseller;
+  if (row.route === 'DELETE /me/sessions/:sessionId') {
+    const theirs = (await logIn(api, 'reseller2')).token;
+    const answer = await api.call('DELETE', `/me/sessions/${await sessionIdOf(api, theirs)}`, { token });
+    expect((await api.call('GET', '/me/session', { token: theirs })).status, 'their session lives on').toBe(200);
+    return answer;
+  }
   if (row.other) {
     const body = row.route === 'POST /order_request_cancels' ? { order: api.ids.order14, comment: 'x' } : row.body;
     return api.call(methodOf(row), row.other, { token, body, query: row.query });

@@ -18,7 +18,7 @@ const LISTS = MATRIX.filter(
   (row) =>
     row.route.startsWith('GET ') &&
     !row.route.includes(':') &&
-    !['GET /admin/scenarios/refresh', 'GET /admin/status/orders'].includes(row.route),
+    !['GET /admin/scenarios/refresh', 'GET /admin/status/orders', 'GET /me/session'].includes(row.route),
 );
 
 /** The write endpoints: every POST, PUT, PATCH and DELETE but sessions, password reset and reads by POST. */

@@ -54,6 +54,37 @@ const MESSAGES = {
     en: 'The password must be at least 8 characters long.',
     es: 'La contraseña debe tener al menos 8 caracteres.',
   },
+  // Sessions and accounts (docs/access.md#passwords, docs/api/README.md#authentication).
+  passwordCommon: {
+    fr: 'Ce mot de passe est trop courant : choisissez-en un autre.',
+    en: 'This password is too common: choose another one.',
+    es: 'Esta contraseña es demasiado común: elija otra.',
+  },
+  passwordIsUsername: {
+    fr: 'Le mot de passe ne peut pas être identique à l’identifiant.',
+    en: 'The password cannot be the same as the username.',
+    es: 'La contraseña no puede ser igual al nombre de usuario.',
+  },
+  currentPasswordRequired: {
+    fr: 'Saisissez votre mot de passe actuel.',
+    en: 'Enter your current password.',
+    es: 'Introduzca su contraseña actual.',
+  },
+  currentPasswordWrong: {
+    fr: 'Le mot de passe actuel est incorrect.',
+    en: 'The current password is wrong.',
+    es: 'La contraseña actual no es correcta.',
+  },
+  tooManyAttempts: {
+    fr: 'Trop de tentatives de connexion. Réessayez dans {seconds} s.',
+    en: 'Too many login attempts. Try again in {seconds} s.',
+    es: 'Demasiados intentos de conexión. Vuelva a intentarlo dentro de {seconds} s.',
+  },
+  tooManyRequests: {
+    fr: 'Trop de demandes. Réessayez dans {seconds} s.',
+    en: 'Too many requests. Try again in {seconds} s.',
+    es: 'Demasiadas solicitudes. Vuelva a intentarlo dentro de {seconds} s.',
+  },
   roleNotAllowed: { fr: 'Rôle non autorisé.', en: 'Role not allowed.', es: 'Rol no permitido.' },
   cannotDeleteSelf: {
     fr: 'Vous ne pouvez pas supprimer votre propre compte.',
@@ -125,6 +156,12 @@ const MESSAGES = {
   // Resellers, margin grid, delivery countries.
   date: { fr: 'Date invalide (AAAA-MM-JJ).', en: 'Invalid date (YYYY-MM-DD).', es: 'Fecha no válida (AAAA-MM-DD).' },
   unknownCountry: { fr: 'Pays inconnu.', en: 'Unknown country.', es: 'País desconocido.' },
+  // Record versions (If-Match).
+  staleRecord: {
+    fr: 'Cet enregistrement a été modifié depuis que vous l’avez ouvert : rechargez-le avant d’enregistrer.',
+    en: 'This record has changed since you opened it: reload it before saving.',
+    es: 'Este registro ha cambiado desde que lo abrió: vuelva a cargarlo antes de guardar.',
+  },
   resellerInUse: {
     fr: 'Ce revendeur a encore des utilisateurs ou des commandes : suppression impossible.',
     en: 'This reseller still has users or orders: it cannot be deleted.',
@@ -173,6 +210,47 @@ const MESSAGES = {
     fr: 'Doublon de la ligne {firstLine} ({value}).',
     en: 'Duplicate of line {firstLine} ({value}).',
     es: 'Duplicado de la línea {firstLine} ({value}).',
+  },
+  // Request bodies (docs/api/README.md#bodies-and-answers): over the limit, malformed, of a type the call does not take.
+  bodyTooLarge: {
+    fr: 'Le corps de la requête dépasse {size} Mo.',
+    en: 'The request body is over {size} MB.',
+    es: 'El cuerpo de la solicitud supera los {size} MB.',
+  },
+  bodyNotJson: {
+    fr: 'Le corps de la requête n’est pas du JSON valide.',
+    en: 'The request body is not valid JSON.',
+    es: 'El cuerpo de la solicitud no es un JSON válido.',
+  },
+  bodyNotMultipart: {
+    fr: 'Le corps de la requête n’est pas un formulaire multipart/form-data valide.',
+    en: 'The request body is not a valid multipart/form-data form.',
+    es: 'El cuerpo de la solicitud no es un formulario multipart/form-data válido.',
+  },
+  bodyTooManyParts: {
+    fr: 'Le formulaire a plus de parties que cet appel n’en prend.',
+    en: 'The form has more parts than this call takes.',
+    es: 'El formulario tiene más partes de las que admite esta llamada.',
+  },
+  bodyJsonExpected: {
+    fr: 'Cet appel attend un corps JSON (Content-Type: application/json).',
+    en: 'This call takes a JSON body (Content-Type: application/json).',
+    es: 'Esta llamada espera un cuerpo JSON (Content-Type: application/json).',
+  },
+  bodyMultipartExpected: {
+    fr: 'Cet appel attend un formulaire multipart/form-data.',
+    en: 'This call takes a multipart/form-data form.',
+    es: 'Esta llamada espera un formulario multipart/form-data.',
+  },
+  bodyIncomplete: {
+    fr: 'Le corps de la requête est incomplet.',
+    en: 'The request body is incomplete.',
+    es: 'El cuerpo de la solicitud está incompleto.',
+  },
+  badRequest: {
+    fr: 'Requête invalide.',
+    en: 'Bad request.',
+    es: 'Solicitud no válida.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -10,11 +10,14 @@ import { ADDRESS_FIELDS, MAIL_CONFIG_KEYS, type MailConfigKey } from '../../src/
 import { roleOf } from '../../src/domain/users/role';
 import type { Database } from '../db/database';
 import type { ResellerRecord, UserRecord } from '../db/schema';
-import { ApiError } from './api-error';
+import { ApiError, type ApiFieldError } from './api-error';
 import type { CallContext, RawQuery } from './context';
 import { parseListParams, runList, type ListSpec } from './list-query';
 import { message } from './messages';
+import { currentPasswordError, passwordFieldError, refuseFields } from './password-rules';
+import type { SessionsService } from './sessions.service';
 import { fieldError, validateBody } from './validation';
+import { assertVersion } from './versions';
 
 function randomHex(length: number): string {
   const bytes = new Uint8Array(length / 2);
@@ -57,6 +60,7 @@ function prospectFilter(raw: RawQuery, ctx: CallContext): boolean | null {
 export class ResellersService {
   constructor(
     private readonly db: Database,
+    private readonly sessions: SessionsService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -122,6 +126,14 @@ export class ResellersService {
     };
   }
 
+  /**
+   * docs/access.md#the-reader: the reader never sees secrets; a reseller's keys (`api_token`,
+   * `thetis_key`) are null for it, as the configuration's are.
+   */
+  private forCaller(ctx: CallContext, reseller: ResellerWire): ResellerWire {
+    return roleOf(ctx.caller) === 'ROLE_READER' ? { ...reseller, api_token: null, thetis_key: null } : reseller;
+  }
+
   /** Every reseller with its account. */
   private all(): ResellerWire[] {
     const accounts = new Map(this.users.all().map((u) => [u.id, u]));
@@ -154,7 +166,7 @@ export class ResellersService {
     const prospect = prospectFilter(raw, ctx);
     const view = this.all().filter((r) => prospect === null || r.isProspect === prospect);
     const { rows, totalRequest } = runList(view, params, listSpec);
-    return { list: [...rows], total: view.length, totalRequest };
+    return { list: rows.map((row) => this.forCaller(ctx, row)), total: view.length, totalRequest };
   }
 
   /** GET /admin/resellers/prospects. */
@@ -174,14 +186,19 @@ export class ResellersService {
 
   get(ctx: CallContext, id: number): ResellerWire {
     const { user, record } = this.findVisible(ctx, id);
-    return this.toDto(user, record);
+    return this.forCaller(ctx, this.toDto(user, record));
   }
 
-  private assertUniqueUsername(ctx: CallContext, username: string, exceptId?: number): void {
+  /** The field error of a login another account has, or null. */
+  private takenUsername(ctx: CallContext, username: string, exceptId?: number): ApiFieldError | null {
     const taken = this.users.findFirst((q) =>
       q.where((u) => u.username.toLowerCase() === username.toLowerCase() && u.id !== exceptId),
     );
-    if (taken) throw fieldError(ctx.locale, 'username', 'usernameTaken');
+    return taken ? { field: 'username', message: message(ctx.locale, 'usernameTaken') } : null;
+  }
+
+  private assertUniqueUsername(ctx: CallContext, username: string, exceptId?: number): void {
+    refuseFields([this.takenUsername(ctx, username, exceptId)], ctx.locale);
   }
 
   private assertCountry(ctx: CallContext, countryId: number | null | undefined): void {
@@ -217,6 +234,10 @@ export class ResellersService {
   async create(ctx: CallContext, body: unknown): Promise<ResellerWire> {
     this.assertAdmin(ctx);
     const input = validateBody(resellerBody, body, ctx.locale);
+    refuseFields(
+      [input.password ? await passwordFieldError(input.password, input.username, ctx.locale) : null],
+      ctx.locale,
+    );
     this.assertRoles(ctx, input.roles);
     this.assertUniqueUsername(ctx, input.username);
     this.assertCountry(ctx, input.country);
@@ -234,6 +255,7 @@ export class ResellersService {
       isActive: input.isActive ?? true,
       parent: null,
       createdAt: this.now().toISOString(),
+      rights: [],
     });
     const record = await this.resellers.create({
       id,
@@ -255,11 +277,25 @@ export class ResellersService {
     return this.toDto(user, record);
   }
 
-  async update(ctx: CallContext, id: number, body: unknown): Promise<ResellerWire> {
+  /** `ifMatch`: the version the caller read (docs/api/README.md#versions-and-lost-updates); a stale one is a 412. */
+  async update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<ResellerWire> {
     const { user, record } = this.findVisible(ctx, id);
     const admin = roleOf(ctx.caller) === 'ROLE_ADMIN';
     if (!admin && roleOf(ctx.caller) !== 'ROLE_RESELLER') throw this.forbidden(ctx);
+    assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const input = validateBody(resellerBody, body, ctx.locale);
+    // docs/access.md#passwords: a new password meets the rules; the reseller's own password or login
+    // changes only with its current password.
+    const own = user.id === ctx.caller.id;
+    const loginChanges = input.username.trim().toLowerCase() !== user.username.toLowerCase();
+    refuseFields(
+      [
+        input.password ? await passwordFieldError(input.password, input.username, ctx.locale) : null,
+        own && (input.password || loginChanges) ? currentPasswordError(user, input.currentPassword, ctx.locale) : null,
+        this.takenUsername(ctx, input.username, id),
+      ],
+      ctx.locale,
+    );
     if (admin) this.assertRoles(ctx, input.roles);
     this.assertUniqueUsername(ctx, input.username, id);
     this.assertCountry(ctx, input.country);
@@ -293,13 +329,18 @@ export class ResellersService {
         r.mailConfig = this.mailConfig(input, record.mailConfig);
       },
     });
+    // A new password ends the account's sessions (its own change keeps the session making it); so does a switch-off.
+    if (input.password || !(updatedUser as UserRecord).isActive) {
+      this.sessions.endAll(user.id, own && input.password ? ctx.token : undefined);
+    }
     return this.toDto(updatedUser as UserRecord, updated as ResellerRecord);
   }
 
-  async setActive(ctx: CallContext, id: number, body: unknown): Promise<ResellerWire> {
+  async setActive(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<ResellerWire> {
     this.assertAdmin(ctx);
     const found = this.pair(id);
     if (!found) throw this.notFound(ctx);
+    assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const isActive = (body as { isActive?: unknown } | null)?.isActive;
     if (typeof isActive !== 'boolean') throw fieldError(ctx.locale, 'isActive', 'required');
     const user = await this.users.update((q) => q.where({ id }), {
@@ -307,6 +348,7 @@ export class ResellersService {
         u.isActive = isActive;
       },
     });
+    if (!isActive) this.sessions.endAll(id);
     return this.toDto(user as UserRecord, found.record);
   }
 
@@ -320,7 +362,7 @@ export class ResellersService {
     );
     if (hasUsers || hasOrders) throw new ApiError(400, { message: message(ctx.locale, 'resellerInUse') });
     this.db.collections.margePrices.deleteMany((q) => q.where({ resellerId: id }));
-    this.db.collections.tokens.deleteMany((q) => q.where({ userId: id }));
+    this.sessions.endAll(id);
     this.resellers.delete((q) => q.where({ id }));
     this.users.delete((q) => q.where({ id }));
   }

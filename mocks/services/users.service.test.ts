@@ -105,3 +105,37 @@ describe('UsersService writes', () => {
     expect(await status(() => backend.users.get(admin, created.id))).toBe(404);
   });
 });
+
+describe('UsersService: the translation right (docs/access.md#translation-export-right)', () => {
+  const rightsOf = (username: string) =>
+    backend.db.collections.users.findFirst((q) => q.where({ username }))?.rights ?? null;
+
+  it('is seeded on superadmin@demo.local only, and answered with the user', () => {
+    const holders = backend.db.collections.users.all().filter((u) => u.rights.includes('translations'));
+    expect(holders.map((u) => u.username)).toEqual(['superadmin@demo.local']);
+    const admin = as('admin@demo.local');
+    expect(backend.users.get(admin, holders[0]!.id).rights).toEqual(['translations']);
+    expect(backend.users.get(admin, admin.caller.id).rights).toEqual([]);
+  });
+
+  it('stays with the account when it is renamed; a body cannot grant it, nor its old login', async () => {
+    const admin = as('admin@demo.local');
+    const holder = backend.db.collections.users.findFirst((q) => q.where({ username: 'superadmin@demo.local' }))!;
+    const fields = { firstname: 'Serge', lastname: 'S', company: null, roles: ['ROLE_ADMIN'], isActive: true };
+    await backend.users.update(admin, holder.id, { ...fields, username: 'serge@example.com', rights: [] });
+    expect(rightsOf('serge@example.com')).toEqual(['translations']);
+    const created = await backend.users.create(admin, {
+      ...fields,
+      username: 'superadmin@demo.local',
+      password: 'welcome-2026',
+      rights: ['translations'],
+    });
+    expect(created.rights).toEqual([]);
+    await backend.users.update(admin, admin.caller.id, {
+      ...fields,
+      username: 'admin@demo.local',
+      rights: ['translations'],
+    });
+    expect(rightsOf('admin@demo.local')).toEqual([]);
+  });
+});

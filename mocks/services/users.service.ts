@@ -2,11 +2,15 @@ import { userCreateBody, userUpdateBody, type UserWire } from '../../src/api/use
 import { roleOf } from '../../src/domain/users/role';
 import type { Database } from '../db/database';
 import type { UserRecord } from '../db/schema';
-import { ApiError } from './api-error';
+import { ApiError, type ApiFieldError } from './api-error';
+import { isSystemAccount } from './demo/demo-sandbox';
 import type { CallContext, RawQuery } from './context';
 import { parseListParams, runList, type ListSpec } from './list-query';
 import { message } from './messages';
+import { currentPasswordError, passwordFieldError, refuseFields } from './password-rules';
+import type { SessionsService } from './sessions.service';
 import { fieldError, validateBody } from './validation';
+import { assertVersion } from './versions';
 
 export type UserDto = UserWire;
 
@@ -26,6 +30,7 @@ export function toUserDto(record: UserRecord, db: Database): UserDto {
     lastConnection: record.lastConnection,
     isActive: record.isActive,
     parent: record.parent,
+    rights: [...record.rights],
   };
 }
 
@@ -48,6 +53,7 @@ const userListSpec: ListSpec<UserDto> = {
 export class UsersService {
   constructor(
     private readonly db: Database,
+    private readonly sessions: SessionsService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -66,7 +72,9 @@ export class UsersService {
   /** Records the caller may see. */
   private scope(ctx: CallContext): (u: UserRecord) => boolean {
     const role = roleOf(ctx.caller);
-    if (role === 'ROLE_ADMIN' || role === 'ROLE_READER') return (u) => roleOf(u) !== 'ROLE_RESELLER';
+    // A system account (the demo sandbox) is nobody's to see or change.
+    if (role === 'ROLE_ADMIN' || role === 'ROLE_READER')
+      return (u) => roleOf(u) !== 'ROLE_RESELLER' && !isSystemAccount(u);
     if (role === 'ROLE_RESELLER') return (u) => u.parent === ctx.caller.id;
     throw this.forbidden(ctx);
   }
@@ -111,16 +119,22 @@ export class UsersService {
     throw fieldError(ctx.locale, 'roles', 'roleNotAllowed');
   }
 
-  private assertUniqueUsername(ctx: CallContext, username: string, exceptId?: number): void {
+  /** The field error of a login another account has, or null. */
+  private takenUsername(ctx: CallContext, username: string, exceptId?: number): ApiFieldError | null {
     const taken = this.users.findFirst((q) =>
       q.where((u) => u.username.toLowerCase() === username.toLowerCase() && u.id !== exceptId),
     );
-    if (taken) throw fieldError(ctx.locale, 'username', 'usernameTaken');
+    return taken ? { field: 'username', message: message(ctx.locale, 'usernameTaken') } : null;
+  }
+
+  private assertUniqueUsername(ctx: CallContext, username: string, exceptId?: number): void {
+    refuseFields([this.takenUsername(ctx, username, exceptId)], ctx.locale);
   }
 
   async create(ctx: CallContext, body: unknown): Promise<UserDto> {
     this.writable(ctx);
     const input = validateBody(userCreateBody, body, ctx.locale);
+    refuseFields([await passwordFieldError(input.password, input.username, ctx.locale)], ctx.locale);
     const { roles, parent } = this.placement(ctx, input.roles, input.parent);
     this.assertUniqueUsername(ctx, input.username);
     const created = await this.users.create({
@@ -136,14 +150,31 @@ export class UsersService {
       isActive: input.isActive,
       parent,
       createdAt: this.now().toISOString(),
+      rights: [],
     });
     return toUserDto(created, this.db);
   }
 
-  async update(ctx: CallContext, id: number, body: unknown): Promise<UserDto> {
+  /** `ifMatch`: the version the caller read (docs/api/README.md#versions-and-lost-updates); a stale one is a 412. */
+  async update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<UserDto> {
     this.writable(ctx);
     const existing = this.findScoped(ctx, id);
+    assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const input = validateBody(userUpdateBody, body, ctx.locale);
+    // docs/access.md#passwords: a new password meets the rules; one's own password or login changes
+    // only with the current password.
+    const own = existing.id === ctx.caller.id;
+    const loginChanges = input.username.trim().toLowerCase() !== existing.username.toLowerCase();
+    refuseFields(
+      [
+        input.password ? await passwordFieldError(input.password, input.username, ctx.locale) : null,
+        own && (input.password || loginChanges)
+          ? currentPasswordError(existing, input.currentPassword, ctx.locale)
+          : null,
+        this.takenUsername(ctx, input.username, id),
+      ],
+      ctx.locale,
+    );
     const { roles, parent } =
       existing.id === ctx.caller.id
         ? { roles: existing.roles, parent: existing.parent }
@@ -161,12 +192,17 @@ export class UsersService {
         if (input.password) u.password = input.password;
       },
     });
+    // A new password ends the account's sessions (one's own change keeps the session making it); so does a switch-off.
+    if (input.password || !(updated as UserRecord).isActive) {
+      this.sessions.endAll(existing.id, own && input.password ? ctx.token : undefined);
+    }
     return toUserDto(updated as UserRecord, this.db);
   }
 
-  async setActive(ctx: CallContext, id: number, body: unknown): Promise<UserDto> {
+  async setActive(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<UserDto> {
     this.writable(ctx);
     const existing = this.findScoped(ctx, id);
+    assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const isActive = (body as { isActive?: unknown } | null)?.isActive;
     if (typeof isActive !== 'boolean') throw fieldError(ctx.locale, 'isActive', 'required');
     if (existing.id === ctx.caller.id && !isActive) throw this.forbidden(ctx);
@@ -175,6 +211,7 @@ export class UsersService {
         u.isActive = isActive;
       },
     });
+    if (!isActive) this.sessions.endAll(existing.id);
     return toUserDto(updated as UserRecord, this.db);
   }
 
@@ -186,6 +223,6 @@ export class UsersService {
       throw new ApiError(400, { message: message(ctx.locale, 'cannotDeleteWithUsers') });
     }
     this.users.delete((q) => q.where({ id: existing.id }));
-    this.db.collections.tokens.deleteMany((q) => q.where({ userId: id }));
+    this.sessions.endAll(id);
   }
 }

@@ -68,13 +68,21 @@ export const authApi = {
     path: '/login',
     tag: TAG,
     summary: 'A session token for a login and password (a quote user is refused with `bo-front`)',
+    description:
+      'After 5 failed logins for one username within 15 minutes, that username gets 429 with `Retry-After` ' +
+      '(30 s, doubled by each further failure up to 15 min), whether the account exists or not; a success ' +
+      'clears it. A client address gets 429 after 100 failed logins in 15 minutes.',
     access: 'open',
     body: {
       schema: loginBody,
       example: { username: 'admin@demo.local', password: 'demo', options: { value: 'bo-front' } },
     },
-    answer: { status: 200, schema: tokenAnswer },
-    errors: [400, 401, 403],
+    answer: {
+      status: 200,
+      schema: tokenAnswer,
+      example: { token: '3f9c0a…', idleTimeoutSeconds: 1800, expiresAt: '2026-11-02T21:00:00.000Z' },
+    },
+    errors: [400, 401, 403, 429],
   }),
   logout: operation({
     id: 'logout',
@@ -90,11 +98,11 @@ export const authApi = {
     method: 'post',
     path: '/admin/auth-user',
     tag: TAG,
-    summary: 'The user a token belongs to (401 for an unknown or revoked one)',
+    summary: 'The user of the bearer token, which `token` must repeat (another token is a 403)',
     access: 'session',
     body: { schema: authUserBody, example: { token: '3f9c0a…' } },
     answer: { status: 200, schema: user },
-    errors: [400],
+    errors: [400, 403],
   }),
   connectAs: operation({
     id: 'connectAs',
@@ -115,10 +123,11 @@ export const authApi = {
     path: '/reset-password/check-user-mail',
     tag: TAG,
     summary: 'Whether an active back-office account has this email, and its id',
+    description: 'At most 10 calls per client address per minute (429 with `Retry-After` beyond).',
     access: 'open',
     body: { schema: checkUserMailBody, example: { email: 'reseller@demo.local' } },
     answer: { status: 200, schema: checkUserMailAnswer },
-    errors: [400],
+    errors: [400, 429],
   }),
   sendResetLink: operation({
     id: 'sendResetLink',
@@ -126,9 +135,13 @@ export const authApi = {
     path: '/reset-password/{userId}',
     tag: TAG,
     summary: 'Mails the user a link to choose a new password (the link is never in the answer)',
+    description:
+      'One live link per account: a new one revokes the older. No link for an account that cannot log in ' +
+      '(disabled, or a quote user), with the same answer. At most 3 requests per account per hour (429 with ' +
+      '`Retry-After` beyond).',
     access: 'open',
     answer: { status: 200, schema: v.object({ sent: v.boolean() }), example: { sent: true } },
-    errors: [404],
+    errors: [404, 429],
   }),
   changePassword: operation({
     id: 'changePassword',
@@ -136,6 +149,8 @@ export const authApi = {
     path: '/reset-password/change_password/{token}/{id}',
     tag: TAG,
     summary: 'Sets a new password with a reset link, once; a refusal’s message is `error_token` or `error_wrong_user`',
+    description:
+      'The password follows the password rules (a 400 on `password`); the change ends every session of the account.',
     access: 'open',
     params: { token: v.pipe(v.string(), v.description('the token of the reset link')) },
     body: { schema: changePasswordBody, example: { password: 'a-long-passphrase' } },

@@ -11,7 +11,7 @@ import {
 import { isIsoDate } from '../domain/resellers/reseller.schema';
 import { operation } from './operation';
 import { recordOperations } from './records';
-import { newPassword } from './users.api';
+import { currentPassword, newPassword } from './users.api';
 import { id, listParams, maybeText, page, requiredText, trimmedText } from './wire';
 
 /**
@@ -94,6 +94,8 @@ export const resellerBody = v.object({
   company: required(150),
   /** Empty keeps the current password (on create: the account waits for a password reset). */
   password: v.optional(v.union([v.literal(''), newPassword], 'validation.passwordLength'), ''),
+  /** Addition: the reseller's current password, when it changes its own password or login. */
+  currentPassword,
   isProspect: v.optional(v.boolean('validation.required')),
   isActive: v.optional(v.boolean('validation.required')),
   discount: v.optional(percent),

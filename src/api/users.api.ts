@@ -16,6 +16,8 @@ export const user = v.pipe(
     isActive: v.optional(v.boolean(), true),
     /** The owning reseller of a quote user. */
     parent: maybeNumber,
+    /** Addition: rights the account holds by its id (`translations`: the translation export). */
+    rights: v.optional(v.array(v.string()), []),
   }),
   v.title('User'),
 );
@@ -39,9 +41,19 @@ const userFields = {
 
 export const userCreateBody = v.object({ ...userFields, password: newPassword });
 
+/**
+ * Addition: the caller's current password, required when an account changes its own password or
+ * login (docs/access.md#passwords); an admin changing another account does not send it.
+ */
+export const currentPassword = v.optional(
+  v.pipe(v.string('validation.currentPasswordRequired'), v.description('the caller’s current password')),
+  '',
+);
+
 export const userUpdateBody = v.object({
   ...userFields,
   password: v.optional(v.union([v.literal(''), newPassword], 'validation.passwordLength'), ''),
+  currentPassword,
 });
 
 export const usersApi = {

@@ -57,6 +57,8 @@ export interface ResellerInput {
   readonly company: string;
   /** Empty keeps the current password (create: the account waits for a password reset). */
   readonly password?: string;
+  /** The reseller's own password, when it changes its password or login on its profile (docs/access.md#sessions). */
+  readonly currentPassword?: string;
   readonly isProspect: boolean;
   readonly isActive: boolean;
   readonly discount: number;

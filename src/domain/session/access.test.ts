@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, landingAfterLogin, SUPER_ADMIN_USERNAME } from './access';
+import { decideAccess, landingAfterLogin, TRANSLATIONS_RIGHT } from './access';
 
 const admin = { id: 1, roles: ['ROLE_ADMIN'], username: 'admin@demo.local' };
-const superAdmin = { id: 2, roles: ['ROLE_ADMIN'], username: SUPER_ADMIN_USERNAME };
+const superAdmin = { id: 2, roles: ['ROLE_ADMIN'], username: 'superadmin@demo.local', rights: [TRANSLATIONS_RIGHT] };
 const reader = { id: 3, roles: ['ROLE_READER'], username: 'reader@demo.local' };
 const reseller = { id: 7, roles: ['ROLE_RESELLER'], username: 'reseller@demo.local' };
 const front = { id: 9, roles: ['ROLE_RESELLER_FRONT'], username: 'client@demo.local' };
@@ -25,11 +25,21 @@ describe('decideAccess', () => {
     expect(decideAccess('admin', admin, '/config').kind).toBe('allow');
     expect(decideAccess('admin', reader, '/config').kind).toBe('allow');
   });
-  it('keeps reseller pages to resellers and the translation export to the named account', () => {
+  it('keeps reseller pages to resellers and the translation export to the account holding the right', () => {
     expect(decideAccess('reseller', admin, '/reseller/profile').kind).toBe('denied');
     expect(decideAccess('reseller', reseller, '/reseller/profile').kind).toBe('allow');
     expect(decideAccess('superadmin', admin, '/translate/export').kind).toBe('denied');
     expect(decideAccess('superadmin', superAdmin, '/translate/export').kind).toBe('allow');
+  });
+  it('follows the right, not the username: a renamed holder keeps it, its old name gives nothing', () => {
+    const renamed = { ...superAdmin, username: 'serge@labelprint.example' };
+    const impostor = { ...admin, username: 'superadmin@demo.local' };
+    expect(decideAccess('superadmin', renamed, '/translate/export').kind).toBe('allow');
+    expect(decideAccess('superadmin', impostor, '/translate/export').kind).toBe('denied');
+    // The right is an admin's: a reader holding it (a bad record) still gets nothing.
+    expect(decideAccess('superadmin', { ...reader, rights: [TRANSLATIONS_RIGHT] }, '/translate/export').kind).toBe(
+      'denied',
+    );
   });
   it('treats a quote user as logged out', () => {
     expect(decideAccess('login', front, '/').kind).toBe('login');

@@ -8,7 +8,7 @@ import { isAdmin, isReseller, mayUseBackOffice, seesAdminScreens, type Principal
  * - reseller: a logged-in reseller only (profile, margin prices)
  * - admin: admin-flagged; admins and readers (the others are denied:
  *   docs/decisions.md#departures-from-the-original-specification)
- * - superadmin: the one named account (translation export)
+ * - superadmin: an admin holding the translation right (translation export)
  */
 export type RouteAccess = 'public' | 'guest' | 'login' | 'reseller' | 'admin' | 'superadmin';
 
@@ -18,11 +18,19 @@ export type AccessDecision =
   | { readonly kind: 'dashboard' }
   | { readonly kind: 'denied' };
 
-export const SUPER_ADMIN_USERNAME = 'superadmin@demo.local';
+/**
+ * docs/access.md#translation-export-right: the right to export and import the app's translations,
+ * held by one account's id (seeded on superadmin@demo.local), never by a username that can be renamed.
+ */
+export const TRANSLATIONS_RIGHT = 'translations';
+
+/** Does the account hold `right` (the server's `rights` list of the user)? */
+export const holdsRight = (user: { readonly rights?: readonly string[] } | null | undefined, right: string): boolean =>
+  Boolean(user?.rights?.includes(right));
 
 export function decideAccess(
   access: RouteAccess,
-  user: (Principal & { readonly username?: string }) | null,
+  user: (Principal & { readonly rights?: readonly string[] }) | null,
   path: string,
 ): AccessDecision {
   if (access === 'public') return { kind: 'allow' };
@@ -36,7 +44,7 @@ export function decideAccess(
     case 'admin':
       return seesAdminScreens(user) ? { kind: 'allow' } : { kind: 'denied' };
     case 'superadmin':
-      return isAdmin(user) && user.username === SUPER_ADMIN_USERNAME ? { kind: 'allow' } : { kind: 'denied' };
+      return isAdmin(user) && holdsRight(user, TRANSLATIONS_RIGHT) ? { kind: 'allow' } : { kind: 'denied' };
   }
 }
 

@@ -27,6 +27,8 @@ export const userFormSchema = (mode: 'create' | 'edit') =>
             [v.literal(''), v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH, 'validation.passwordLength'))],
             'validation.passwordLength',
           ),
+    /** Asked when an account changes its own password or login (docs/access.md#sessions); the server checks it. */
+    currentPassword: v.string(),
   });
 
 export type UserFormValues = v.InferInput<ReturnType<typeof userFormSchema>>;

@@ -10,6 +10,8 @@ export interface User {
   readonly lastConnection: string | null;
   readonly isActive: boolean;
   readonly parent: number | null;
+  /** Rights held by this account (docs/access.md#translation-export-right); absent or empty: none. */
+  readonly rights?: readonly string[];
 }
 
 /** What a create or edit form sends. `password` is required on create only. */
@@ -22,6 +24,8 @@ export interface UserInput {
   readonly isActive: boolean;
   readonly parent: number | null;
   readonly password?: string;
+  /** The caller's own password, when it changes its own password or login (docs/access.md#sessions). */
+  readonly currentPassword?: string;
 }
 
 export function fullName(user: Pick<User, 'firstname' | 'lastname'>): string {

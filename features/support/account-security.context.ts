@@ -1,0 +1,227 @@
+import assert from 'node:assert/strict';
+import type { SaveRecord, GetRecord } from '../../src/application/shared/record.use-cases';
+import { USERS } from '../../src/application/users/users.tokens';
+import type { Role } from '../../src/domain/users/role';
+import { roleOf } from '../../src/domain/users/role';
+import type { User, UserInput } from '../../src/domain/users/user';
+import type { RawAnswer } from './spec-client';
+import type { BackOfficeWorld } from './world';
+
+const MINUTE = 60_000;
+
+/** Where an account's own record is changed over the API: a reseller's profile or a user. */
+const recordPath = (roles: readonly string[], id: number) =>
+  roles[0] === 'ROLE_RESELLER' ? `/admin/resellers/${id}` : `/admin/users/${id}`;
+
+/**
+ * The server's rules on accounts and sessions as a scenario meets them (docs/access.md#passwords,
+ * docs/api/README.md#authentication): another device of a user, calling the API as any client would
+ * (the World's SpecClient), the server's clock, the back office's next call, the SPA's own user
+ * forms where it has them.
+ */
+export class AccountSecurityContext {
+  /** A session on another device: its login and token. */
+  private device: { readonly login: string; readonly token: string } | null = null;
+  /** The last answer the other device got. */
+  private answer: RawAnswer | null = null;
+  /** The reset link sent first, kept when a second one is asked for. */
+  private firstLink: { readonly token: string; readonly userId: number } | null = null;
+
+  private constructor(private readonly world: BackOfficeWorld) {}
+
+  static of(world: BackOfficeWorld): AccountSecurityContext {
+    return world.area('account-security', () => new AccountSecurityContext(world));
+  }
+
+  // ---------------------------------------------------------------- the server's clock
+
+  /** The server's clock moves on (the back office's own clock with it: it reads the server's). */
+  passTime(minutes: number): void {
+    this.world.backend.clock.advance(minutes * MINUTE);
+  }
+
+  /** Works on: a call every `every` minutes for `minutes` minutes, each one accepted. */
+  async keepWorking(minutes: number, every: number): Promise<void> {
+    for (let elapsed = every; elapsed <= minutes; elapsed += every) {
+      this.passTime(every);
+      await this.world.listUsers();
+      assert.equal(this.world.lastError, null, `a call after ${elapsed} minutes was refused`);
+    }
+  }
+
+  /** The back office's next call (the user list) is answered. */
+  async assertNextCallAnswered(): Promise<void> {
+    await this.world.listUsers();
+    assert.equal(this.world.lastError, null, `the call was refused: ${String(this.world.lastError)}`);
+  }
+
+  /** The back office's next call is refused as unauthorized, and the user is back at the login. */
+  async assertNextCallSendsToLogin(): Promise<void> {
+    await this.world.listUsers();
+    this.world.assertRefused('unauthorized');
+    this.world.assertLoggedOut();
+  }
+
+  // ---------------------------------------------------------------- throttling
+
+  async failLogins(login: string, times: number): Promise<void> {
+    for (let i = 1; i <= times; i++) {
+      await this.world.logIn(login, `wrong-password-${i}`);
+      this.world.assertRefused('unauthorized');
+    }
+  }
+
+  // ---------------------------------------------------------------- another device (the API)
+
+  async useApiElsewhere(login: string): Promise<void> {
+    this.device = { login, token: await this.world.specClient.login(login) };
+  }
+
+  private get other(): { readonly login: string; readonly token: string } {
+    assert.ok(this.device, 'nobody uses the API on another device');
+    return this.device;
+  }
+
+  private async call(method: string, path: string, body?: unknown): Promise<RawAnswer> {
+    this.answer = await this.world.specClient.call(method, path, { token: this.other.token, body });
+    return this.answer;
+  }
+
+  /** The body that saves an account's record as it is, with `changes`. */
+  private async bodyOf(login: string, changes: Record<string, unknown>): Promise<{ path: string; body: object }> {
+    const account = this.world.account(login);
+    const path = recordPath(account.roles, account.id);
+    const current = await this.call('GET', path);
+    assert.equal(current.status, 200, `GET ${path}: ${JSON.stringify(current.body)}`);
+    const record = current.body as Record<string, unknown> & { country?: { id: number } | null };
+    const body =
+      account.roles[0] === 'ROLE_RESELLER'
+        ? { ...record, country: record.country?.id ?? null }
+        : { ...record, company: record.company ?? null };
+    return { path, body: { ...body, ...changes } };
+  }
+
+  /** The device's user changes its own record: its password or login, with or without the current password. */
+  async changeOwn(changes: { password?: string; username?: string }, currentPassword?: string): Promise<void> {
+    const { path, body } = await this.bodyOf(this.other.login, {
+      ...changes,
+      ...(currentPassword === undefined ? {} : { currentPassword }),
+    });
+    await this.call('PUT', path, body);
+  }
+
+  /** An admin on the device sets another account's password. */
+  async setPasswordOf(login: string, password: string): Promise<void> {
+    const { path, body } = await this.bodyOf(login, { password });
+    await this.call('PUT', path, body);
+    this.assertAnswered();
+  }
+
+  async switchOff(login: string): Promise<void> {
+    const account = this.world.account(login);
+    const path = roleOf(account) === 'ROLE_RESELLER' ? '/admin/resellers/active/' : '/admin/users/active/';
+    await this.call('PUT', `${path}${account.id}`, { isActive: false });
+    this.assertAnswered();
+  }
+
+  async endSessionsOf(login: string): Promise<void> {
+    await this.call('POST', `/admin/users/${this.world.account(login).id}/sessions/end`);
+    this.assertAnswered();
+  }
+
+  async endOtherSessions(): Promise<void> {
+    await this.call('POST', '/me/sessions/end-others');
+    this.assertAnswered();
+  }
+
+  assertAnswered(): void {
+    assert.ok(this.answer, 'no call was made');
+    assert.ok(this.answer.status < 300, `refused: ${this.answer.status} ${JSON.stringify(this.answer.body)}`);
+  }
+
+  /** The device's last call was a 400 naming `field` with `message`. */
+  assertFieldRefused(field: string, message: string): void {
+    assert.ok(this.answer, 'no call was made');
+    assert.equal(this.answer.status, 400, JSON.stringify(this.answer.body));
+    const errors = (this.answer.body as { errors?: { field: string; message: string }[] }).errors ?? [];
+    assert.deepEqual(
+      errors.filter((e) => e.field === field),
+      [{ field, message }],
+      JSON.stringify(errors),
+    );
+  }
+
+  async assertDeviceStillIn(): Promise<void> {
+    const answer = await this.world.specClient.call('GET', '/me/session', { token: this.other.token });
+    assert.equal(answer.status, 200, 'the other device was logged out');
+  }
+
+  // ---------------------------------------------------------------- the back office's user forms
+
+  private get users() {
+    return {
+      get: this.world.use<GetRecord<User>>(USERS.get),
+      save: this.world.use<SaveRecord<User, UserInput>>(USERS.save),
+    };
+  }
+
+  async createUser(login: string, role: Role, password: string): Promise<void> {
+    await this.world.attempt(() =>
+      this.users.save.execute({
+        username: login,
+        firstname: 'Nina',
+        lastname: 'Nouvelle',
+        company: null,
+        roles: [role],
+        isActive: true,
+        parent: null,
+        password,
+      }),
+    );
+  }
+
+  /** An admin gives another account a new login (no current password: it is not the admin's own). */
+  async changeLogin(login: string, newLogin: string): Promise<void> {
+    await this.world.attempt(async () => {
+      const user = await this.users.get.execute(this.world.account(login).id);
+      await this.users.save.execute(
+        {
+          username: newLogin,
+          firstname: user.firstname,
+          lastname: user.lastname,
+          company: user.company,
+          roles: user.roles as Role[],
+          isActive: user.isActive,
+          parent: user.parent,
+          password: '',
+        },
+        user.id,
+      );
+    });
+  }
+
+  /** The last refusal was a 400 naming `field` with `message` (in the back office's language). */
+  assertRefusedOn(field: string, message: string): void {
+    this.world.assertRefused('invalid', field);
+    const errors = (this.world.lastError as { errors: readonly { field: string; message: string }[] }).errors;
+    assert.equal(errors.find((e) => e.field === field)?.message, message);
+  }
+
+  // ---------------------------------------------------------------- reset links
+
+  /** Keeps the link just sent: a second request is about to revoke it. */
+  keepFirstLink(login: string): void {
+    const userId = this.world.account(login).id;
+    const links = this.world.backend.db.collections.resetTokens.all().filter((r) => r.userId === userId);
+    assert.equal(links.length, 1, `expected one reset link for ${login}`);
+    this.firstLink = { token: links[0]!.token, userId };
+  }
+
+  async chooseWithFirstLink(password: string): Promise<void> {
+    assert.ok(this.firstLink, 'no first link');
+    const login = this.world.backend.db.collections.users.findFirst((q) =>
+      q.where({ id: this.firstLink!.userId }),
+    )!.username;
+    await this.world.choosePassword(password, { token: this.firstLink.token, forLogin: login });
+  }
+}

@@ -1,0 +1,218 @@
+import assert from 'node:assert/strict';
+import type { Container } from 'inversify';
+import { ACTIVITY_CHANNEL } from '../../src/application/session/activity-channel.port';
+import { AUTH_GATEWAY, type AuthGateway } from '../../src/application/session/auth-gateway.port';
+import { SESSION_STORAGE, type SessionStorage } from '../../src/application/session/session-storage.port';
+import { SessionTimeout } from '../../src/application/session/session-timeout';
+import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
+import { Login } from '../../src/application/session/session.use-cases';
+import {
+  EndMyOtherSessions,
+  EndMySession,
+  EndUserSessions,
+  ListMySessions,
+} from '../../src/application/session/sessions.use-cases';
+import { countdown } from '../../src/domain/session/idle';
+import type { OpenSession } from '../../src/domain/session/session';
+import { UnauthorizedError } from '../../src/domain/shared/errors';
+import { InMemoryActivityChannel } from '../../src/infrastructure/browser/local-activity.channel';
+import { InMemorySessionStorage } from '../../src/infrastructure/browser/local-session.storage';
+import { createContainer } from '../../src/infrastructure/di/container';
+import { httpAdapters } from '../../src/infrastructure/di/http-adapters';
+import { memoryAdapters } from '../../src/infrastructure/di/memory-adapters';
+import { API_BASE } from './mock-api';
+import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
+
+const MINUTE = 60_000;
+
+/** Another browser (its own storage and tabs) or another tab of the user's browser: a container of its own. */
+interface Browser {
+  readonly container: Container;
+  readonly token: string | null;
+}
+
+/**
+ * What a scenario about sessions remembers (docs/access.md#sessions): the other browsers and tabs
+ * it opened, the sessions the user last saw, the token of the session that timed out.
+ */
+export class SessionsContext {
+  private readonly others: Browser[] = [];
+  private secondTab: Container | null = null;
+  private shown: readonly OpenSession[] | null = null;
+  private timedOutToken: string | null = null;
+
+  constructor(private readonly world: BackOfficeWorld) {}
+
+  private succeeded(): void {
+    if (this.world.lastError) assert.fail(`expected success, got ${String(this.world.lastError)}`);
+  }
+
+  /** A container on the scenario's backend through the profile's adapter. */
+  private container(storage: SessionStorage, activity: InMemoryActivityChannel): Container {
+    const adapters = this.world.adapter === 'http' ? httpAdapters(API_BASE) : memoryAdapters(this.world.backend);
+    return createContainer({ adapters, storage, activity, now: this.world.serverNow });
+  }
+
+  private get session(): SessionStore {
+    return this.world.use<SessionStore>(SESSION_STORE);
+  }
+
+  private get timeout(): SessionTimeout {
+    return this.world.use(SessionTimeout);
+  }
+
+  // ---------------------------------------------------------------- other browsers
+
+  /** `login` logs in on another browser (another device): a session of its own. */
+  async loggedInElsewhere(login: string, count = 1): Promise<void> {
+    for (let i = 0; i < count; i++) {
+      const container = this.container(new InMemorySessionStorage(), new InMemoryActivityChannel());
+      await container.get(Login).execute(login, DEMO_PASSWORD);
+      this.others.push({ container, token: container.get<SessionStore>(SESSION_STORE).token });
+    }
+  }
+
+  /** Each other browser's next call is refused: it is logged out there. */
+  async assertOthersLoggedOut(): Promise<void> {
+    assert.ok(this.others.length > 0, 'no other browser was opened');
+    for (const other of this.others) {
+      const refused = await other.container
+        .get(ListMySessions)
+        .execute()
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      assert.ok(refused instanceof UnauthorizedError, `the other browser's session still works (${String(refused)})`);
+      assert.equal(other.container.get<SessionStore>(SESSION_STORE).token, null, 'the other browser kept its session');
+    }
+  }
+
+  async assertOthersStillIn(): Promise<void> {
+    for (const other of this.others) {
+      const sessions = await other.container.get(ListMySessions).execute();
+      assert.ok(
+        sessions.some((s) => s.current),
+        'the other browser does not see its own session',
+      );
+    }
+  }
+
+  // ---------------------------------------------------------------- my sessions
+
+  async openMySessions(): Promise<void> {
+    this.shown = (await this.world.attempt(() => this.world.use(ListMySessions).execute())) ?? null;
+  }
+
+  assertShown(count: number): void {
+    this.succeeded();
+    assert.ok(this.shown, 'no list of sessions shown');
+    assert.equal(this.shown.length, count, `sessions shown: ${JSON.stringify(this.shown)}`);
+    assert.equal(this.shown.filter((s) => s.current).length, 1, 'exactly one session is marked as this one');
+    const starts = this.shown.map((s) => Date.parse(s.startedAt));
+    assert.deepEqual(
+      starts,
+      [...starts].sort((a, b) => b - a),
+      'newest first',
+    );
+  }
+
+  /** Ends the first session shown that is not this one, then looks again. */
+  async endOther(): Promise<void> {
+    const other = this.shown?.find((s) => !s.current);
+    assert.ok(other, 'no other session shown');
+    await this.world.attempt(() => this.world.use(EndMySession).execute(other.id));
+    this.succeeded();
+    await this.openMySessions();
+  }
+
+  /** Tries to end a session of another account, by its id (as a crafted request would). */
+  async endSessionOf(login: string): Promise<void> {
+    const other = this.others.find((b) => b.token !== null);
+    assert.ok(other, `no other browser of ${login}`);
+    const theirs = await other.container.get(ListMySessions).execute();
+    const id = theirs.find((s) => s.current)?.id;
+    assert.ok(id);
+    await this.world.attempt(() => this.world.use(EndMySession).execute(id));
+  }
+
+  private ended: number | null = null;
+
+  async endAllOthers(): Promise<void> {
+    this.ended = (await this.world.attempt(() => this.world.use(EndMyOtherSessions).execute())) ?? null;
+  }
+
+  assertEndedOthers(count: number): void {
+    this.succeeded();
+    assert.equal(this.ended, count);
+  }
+
+  // ---------------------------------------------------------------- an account's sessions
+
+  async endSessionsOf(login: string): Promise<void> {
+    const id = this.world.account(login).id;
+    await this.world.attempt(() => this.world.use(EndUserSessions).execute(id));
+  }
+
+  /** The toast of "end sessions": how many ended. */
+  assertToldEnded(count: number): void {
+    this.succeeded();
+    const told = this.world.notices.filter((n) => n.messageKey === 'sessions.endedForAccount');
+    assert.equal(told.length, 1, `notices: ${JSON.stringify(this.world.notices)}`);
+    assert.equal(told[0]?.values?.count, count);
+  }
+
+  // ---------------------------------------------------------------- idle timeout
+
+  /** The user's browser gets a second tab on the same session (shared storage and activity). */
+  openSecondTab(): void {
+    const storage = this.world.use<SessionStorage>(SESSION_STORAGE);
+    const channel = this.world.use<InMemoryActivityChannel>(ACTIVITY_CHANNEL);
+    this.secondTab = this.container(storage, channel.another());
+  }
+
+  async secondTabCalls(): Promise<void> {
+    assert.ok(this.secondTab, 'no second tab');
+    await this.secondTab.get(ListMySessions).execute();
+  }
+
+  /** Time passes on the server and in the browser; every tab looks at its session's end. */
+  async timePasses(minutes: number): Promise<void> {
+    this.timedOutToken = this.session.token;
+    this.world.backend.clock.advance(minutes * MINUTE);
+    this.timeout.check();
+    this.secondTab?.get(SessionTimeout).check();
+    await this.timeout.settle();
+  }
+
+  assertWarned(time: string): void {
+    assert.equal(this.timeout.state.phase, 'warning', 'no warning shown');
+    assert.equal(countdown(this.timeout.state.remainingMs), time);
+  }
+
+  assertNotWarned(): void {
+    assert.notEqual(this.timeout.state.phase, 'warning', 'a warning is shown');
+    assert.equal(this.timeout.state.phase, 'active', 'the session is not timed');
+  }
+
+  async stayConnected(): Promise<void> {
+    await this.world.attempt(() => this.timeout.stayConnected());
+    this.succeeded();
+  }
+
+  /** The token of the session that timed out is refused by the server. */
+  async assertTimedOutTokenRefused(): Promise<void> {
+    assert.ok(this.timedOutToken, 'no session was timed');
+    const error = await this.world
+      .use<AuthGateway>(AUTH_GATEWAY)
+      .currentUser(this.timedOutToken)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    assert.ok(error instanceof UnauthorizedError, `the timed-out token still works (${String(error)})`);
+  }
+}
+
+export const sessions = (world: BackOfficeWorld): SessionsContext =>
+  world.area('sessions', () => new SessionsContext(world));
