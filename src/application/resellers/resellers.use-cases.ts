@@ -1,5 +1,6 @@
 import { ForbiddenError } from '../../domain/shared/errors';
 import type { Reseller, ResellerCounts, ResellerInput, ResellerSummary } from '../../domain/resellers/reseller';
+import type { Versioned } from '../../domain/shared/version';
 import { isReseller } from '../../domain/users/role';
 import type { SessionStore } from '../session/session.store';
 import type { ResellerDirectory } from './reseller-directory.port';
@@ -34,7 +35,7 @@ export class GetResellerProfile {
     private readonly repository: Pick<ResellerRepository, 'get'>,
     private readonly session: SessionStore,
   ) {}
-  execute(): Promise<Reseller> {
+  execute(): Promise<Versioned<Reseller>> {
     return this.repository.get(ownId(this.session));
   }
 }
@@ -48,8 +49,9 @@ export class SaveResellerProfile {
     private readonly repository: Pick<ResellerRepository, 'update'>,
     private readonly session: SessionStore,
   ) {}
-  async execute(input: ResellerInput): Promise<Reseller> {
-    const saved = await this.repository.update(ownId(this.session), input);
+  /** `version`: the one the profile was opened with (StaleRecordError when it changed since). */
+  async execute(input: ResellerInput, version?: string): Promise<Versioned<Reseller>> {
+    const saved = await this.repository.update(ownId(this.session), input, version);
     const user = this.session.user;
     if (user && user.id === saved.id) {
       this.session.updateUser({

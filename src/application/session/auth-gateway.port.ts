@@ -1,3 +1,4 @@
+import type { LoginSession } from '../../domain/session/session';
 import type { User } from '../../domain/users/user';
 
 export interface ConnectAsResult {
@@ -9,8 +10,11 @@ export interface ConnectAsResult {
 
 /** The server's authentication calls (src/api/auth.api.ts: login, the session's user, connect as, reset password). */
 export interface AuthGateway {
-  /** Returns a token; ValidationError/UnauthorizedError with the server's message on failure. */
-  login(username: string, password: string): Promise<string>;
+  /**
+   * Returns a token and how long its session lasts; ValidationError/UnauthorizedError with the
+   * server's message on failure, TooManyRequestsError (with the wait) when throttled.
+   */
+  login(username: string, password: string): Promise<LoginSession>;
   /** Revokes a token on the server: a logged-out token is refused from then on. */
   logout(token: string): Promise<void>;
   /** The user a token belongs to. */

@@ -11,6 +11,11 @@ export interface SessionStorage {
   load(): StoredSession | null;
   save(session: StoredSession): void;
   clear(): void;
+  /**
+   * Calls `onChange` with the stored session whenever another tab changed it (a browser's
+   * storage); returns the way to stop. Storage no other tab shares has nothing to watch.
+   */
+  watch?(onChange: (stored: StoredSession | null) => void): () => void;
 }
 
 export const SESSION_STORAGE = Symbol.for('SessionStorage');

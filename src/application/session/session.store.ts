@@ -1,4 +1,11 @@
 import { proxy, snapshot } from 'valtio/vanilla';
+import {
+  decideUnauthorized,
+  storedSessionChange,
+  type SessionKey,
+  type StoredSessionChange,
+  type UnauthorizedDecision,
+} from '../../domain/session/shared-session';
 import type { User } from '../../domain/users/user';
 import type { SessionStorage, StoredSession } from './session-storage.port';
 
@@ -8,13 +15,20 @@ export interface SessionState {
   impersonator: { token: string; user: User } | null;
 }
 
+/** What the cross-tab rules (src/domain/session/shared-session.ts) compare of a session. */
+function keyOf(session: Pick<SessionState, 'token' | 'user' | 'impersonator'> | null): SessionKey | null {
+  if (!session?.token || !session.user) return null;
+  return { token: session.token, userId: session.user.id, impersonatorId: session.impersonator?.user.id ?? null };
+}
+
 /**
  * The logged-in user and token, observable by the UI (valtio) and kept in storage so a
- * reload keeps the session.
+ * reload keeps the session. Every tab follows the stored session (docs/access.md#several-tabs-one-session).
  */
 export class SessionStore {
   readonly state: SessionState;
   private readonly clearers = new Set<() => void>();
+  private readonly switchers = new Set<() => void>();
 
   constructor(private readonly storage: SessionStorage) {
     const stored = storage.load();
@@ -55,11 +69,60 @@ export class SessionStore {
     return () => this.clearers.delete(clear);
   }
 
+  /**
+   * Registers what to do when another account takes this tab's place (a login as someone else, a
+   * connect-as or a way back to the admin in another tab): the UI drops everything on screen.
+   */
+  onAccountSwitch(switched: () => void): () => void {
+    this.switchers.add(switched);
+    return () => this.switchers.delete(switched);
+  }
+
   clear(): void {
+    this.forget();
+    this.storage.clear();
+  }
+
+  /**
+   * Follows the stored session another tab wrote (or removed), without writing it back: a logout
+   * there logs out here, a login there logs in here, another account there switches this tab.
+   */
+  follow(stored: StoredSession | null): StoredSessionChange {
+    const change = storedSessionChange(keyOf(this.state), keyOf(stored));
+    if (change === 'ended') this.forget();
+    if (change === 'switched') this.forget();
+    if (stored && change !== 'ended') this.take(stored);
+    if (change === 'switched') for (const switched of this.switchers) switched();
+    return change;
+  }
+
+  /**
+   * A call carrying `refusedToken` was refused with a 401. Ends the session only when it is the
+   * one this tab and the storage hold; a newer stored session (another tab's login) is adopted,
+   * never wiped.
+   */
+  expire(refusedToken?: string | null): UnauthorizedDecision {
+    const stored = this.storage.load();
+    const decision = decideUnauthorized(refusedToken, this.state.token, stored?.token ?? null);
+    if (decision === 'expire') this.clear();
+    if (decision === 'adopt') this.follow(stored);
+    return decision;
+  }
+
+  /** The stored session's user and admin, when they differ from this tab's copy. */
+  private take(stored: StoredSession): void {
+    if (this.state.token !== stored.token) this.state.token = stored.token;
+    if (JSON.stringify(this.state.user) !== JSON.stringify(stored.user)) this.state.user = stored.user;
+    if (JSON.stringify(this.state.impersonator) !== JSON.stringify(stored.impersonator)) {
+      this.state.impersonator = stored.impersonator;
+    }
+  }
+
+  /** Forgets the session in this tab only, and the state kept for it. */
+  private forget(): void {
     this.state.token = null;
     this.state.user = null;
     this.state.impersonator = null;
-    this.storage.clear();
     for (const clear of this.clearers) clear();
   }
 

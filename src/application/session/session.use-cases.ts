@@ -2,21 +2,29 @@ import { AccountNotAllowedError, ForbiddenError, UnauthorizedError, ValidationEr
 import { isAdmin, mayUseBackOffice } from '../../domain/users/role';
 import type { User } from '../../domain/users/user';
 import type { AppEvents } from '../shared/events';
+import type { StoredSessionChange } from '../../domain/session/shared-session';
 import type { AuthGateway } from './auth-gateway.port';
+import type { StoredSession } from './session-storage.port';
+import type { SessionTimeout } from './session-timeout';
 import type { SessionStore } from './session.store';
 
-/** POST /login, then POST /admin/auth-user; a quote user (ROLE_RESELLER_FRONT) is refused. */
+/**
+ * POST /login, then POST /admin/auth-user; a quote user (ROLE_RESELLER_FRONT) is refused. The
+ * session's timeout from the login answer starts the idle watch (docs/access.md#sessions).
+ */
 export class Login {
   constructor(
     private readonly gateway: AuthGateway,
     private readonly session: SessionStore,
+    private readonly timeout?: Pick<SessionTimeout, 'begin'>,
   ) {}
 
   async execute(username: string, password: string): Promise<User> {
-    const token = await this.gateway.login(username.trim(), password);
+    const { token, idleTimeoutSeconds, expiresAt } = await this.gateway.login(username.trim(), password);
     const user = await this.gateway.currentUser(token);
     if (!mayUseBackOffice(user)) throw new AccountNotAllowedError('login.frontUserRefused');
     this.session.start(token, user);
+    this.timeout?.begin(token, idleTimeoutSeconds, expiresAt);
     return user;
   }
 }
@@ -52,6 +60,8 @@ export class RestoreSession {
     if (!token) return null;
     try {
       const user = await this.gateway.currentUser(token);
+      // The tab may have followed another tab's session meanwhile: that one stays as it is.
+      if (this.session.token !== token) return this.session.user;
       if (!mayUseBackOffice(user)) {
         this.session.clear();
         return null;
@@ -60,8 +70,9 @@ export class RestoreSession {
       return user;
     } catch (error) {
       if (error instanceof UnauthorizedError || error instanceof ForbiddenError) {
-        this.session.clear();
-        return null;
+        // Another tab may have stored a newer session meanwhile: that one is adopted, never wiped.
+        this.session.expire(token);
+        return this.session.user;
       }
       throw error;
     }
@@ -70,7 +81,9 @@ export class RestoreSession {
 
 /**
  * Any 401 logs out once and says so once, however many requests failed together:
- * the first one clears the session, the others find no session left to end.
+ * the first one clears the session, the others find no session left to end. A 401 for a token
+ * this tab no longer holds changes nothing, and one for a token the storage no longer holds (another
+ * tab logged in meanwhile) makes this tab adopt the stored session (docs/access.md#several-tabs-one-session).
  */
 export class ExpireSession {
   constructor(
@@ -78,11 +91,28 @@ export class ExpireSession {
     private readonly events: AppEvents,
   ) {}
 
-  execute(): boolean {
-    if (!this.session.token) return false;
-    this.session.clear();
+  /** `refusedToken`: the token the refused call carried (undefined: the session's own). */
+  execute(refusedToken?: string | null): boolean {
+    if (this.session.expire(refusedToken) !== 'expire') return false;
     this.events.notify({ intent: 'warning', messageKey: 'session.expired' });
     return true;
+  }
+}
+
+/**
+ * Follows the session another tab stored (docs/access.md#several-tabs-one-session): a logout there is a
+ * logout here, said once; a login there is a login here; another account switches this tab.
+ */
+export class FollowOtherTabs {
+  constructor(
+    private readonly session: SessionStore,
+    private readonly events: AppEvents,
+  ) {}
+
+  execute(stored: StoredSession | null): StoredSessionChange {
+    const change = this.session.follow(stored);
+    if (change === 'ended') this.events.notify({ intent: 'primary', messageKey: 'otherTab.loggedOut' });
+    return change;
   }
 }
 

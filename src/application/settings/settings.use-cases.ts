@@ -1,5 +1,6 @@
 import type { EnvironmentConfig, EnvironmentConfigInput } from '../../domain/settings/environment-config';
 import { TOOLTIP_CMS_TYPE, type Tooltip } from '../../domain/settings/tooltip';
+import type { Versioned } from '../../domain/shared/version';
 import type { RecordRepository } from '../shared/record-repository.port';
 
 /** docs/api/README.md#conventions: the API's largest page; tooltips are six at most. */
@@ -19,21 +20,28 @@ export class LoadTooltips {
   }
 }
 
-/** The environment configuration: the one record there is, or null when none was saved yet. */
+/**
+ * The environment configuration: the one record there is (read by id, for the version the form
+ * saves with: docs/api/README.md#versions-and-lost-updates), or null when none was saved yet.
+ */
 export class LoadEnvironmentConfig {
-  constructor(private readonly repository: Pick<RecordRepository<EnvironmentConfig, unknown>, 'list'>) {}
-  async execute(): Promise<EnvironmentConfig | null> {
+  constructor(private readonly repository: Pick<RecordRepository<EnvironmentConfig, unknown>, 'list' | 'get'>) {}
+  async execute(): Promise<Versioned<EnvironmentConfig> | null> {
     const page = await this.repository.list({ page: 1, size: 1, sort: { field: 'id', order: 'asc' } });
-    return page.items[0] ?? null;
+    const first = page.items[0];
+    return first ? this.repository.get(first.id) : null;
   }
 }
 
-/** Saves the configuration: updates the record there is, or creates the first one. */
+/**
+ * Saves the configuration: updates the record there is (on the `version` it was opened with:
+ * StaleRecordError when it changed since), or creates the first one.
+ */
 export class SaveEnvironmentConfig {
   constructor(
     private readonly repository: Pick<RecordRepository<EnvironmentConfig, EnvironmentConfigInput>, 'create' | 'update'>,
   ) {}
-  execute(input: EnvironmentConfigInput, id: number | null): Promise<EnvironmentConfig> {
-    return id === null ? this.repository.create(input) : this.repository.update(id, input);
+  execute(input: EnvironmentConfigInput, id: number | null, version?: string): Promise<Versioned<EnvironmentConfig>> {
+    return id === null ? this.repository.create(input) : this.repository.update(id, input, version);
   }
 }

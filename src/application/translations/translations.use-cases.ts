@@ -13,8 +13,8 @@ export const TRANSLATIONS_FILE_NAME = 'translations.xlsx';
 const SHEET_NAME = 'translations';
 
 /**
- * docs/access.md#translation-export-right: the one named super-admin account only (the route says so too; this holds
- * without it).
+ * docs/access.md#translation-export-right: the admin account holding the translation right only (the route says so
+ * too; this holds without it).
  */
 function assertAllowed(session: SessionStore): void {
   if (decideAccess('superadmin', session.user, '/translate/export').kind !== 'allow')

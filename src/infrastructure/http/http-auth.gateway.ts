@@ -1,7 +1,8 @@
 import type { AuthGateway, ConnectAsResult } from '../../application/session/auth-gateway.port';
+import type { LoginSession } from '../../domain/session/session';
 import type { User } from '../../domain/users/user';
 import { authApi } from '../../api/auth.api';
-import { toConnectAsResult } from '../shared/auth.mapping';
+import { toConnectAsResult, toLoginSession } from '../shared/auth.mapping';
 import { toUser } from '../shared/user.mapping';
 import type { HttpClient } from './http-client';
 
@@ -9,12 +10,12 @@ import type { HttpClient } from './http-client';
 export class HttpAuthGateway implements AuthGateway {
   constructor(private readonly http: HttpClient) {}
 
-  async login(username: string, password: string): Promise<string> {
+  async login(username: string, password: string): Promise<LoginSession> {
     const answer = await this.http.call(authApi.login, {
       body: { username, password, options: { value: 'bo-front' } },
       session: false,
     });
-    return answer.token;
+    return toLoginSession(answer);
   }
 
   async logout(token: string): Promise<void> {

@@ -1,7 +1,8 @@
 import type { AuthGateway, ConnectAsResult } from '../../application/session/auth-gateway.port';
+import type { LoginSession } from '../../domain/session/session';
 import type { User } from '../../domain/users/user';
 import { authApi } from '../../api/auth.api';
-import { toConnectAsResult } from '../shared/auth.mapping';
+import { toConnectAsResult, toLoginSession } from '../shared/auth.mapping';
 import { toUser } from '../shared/user.mapping';
 import { parseAnswer } from '../shared/wire';
 import type { MemoryCaller } from './memory-caller';
@@ -14,11 +15,11 @@ export class MemoryAuthGateway implements AuthGateway {
     return this.caller.backend.auth;
   }
 
-  async login(username: string, password: string): Promise<string> {
+  async login(username: string, password: string): Promise<LoginSession> {
     const answer = await this.caller.open((locale) =>
       this.auth.login({ username, password, options: { value: 'bo-front' } }, locale),
     );
-    return parseAnswer(authApi.login, answer).token;
+    return toLoginSession(parseAnswer(authApi.login, answer));
   }
 
   async logout(token: string): Promise<void> {
@@ -26,7 +27,7 @@ export class MemoryAuthGateway implements AuthGateway {
   }
 
   async currentUser(token: string): Promise<User> {
-    const answer = await this.caller.authed(() => this.auth.authUser({ token }, this.caller.locale()), token);
+    const answer = await this.caller.authed((ctx) => this.auth.authUser(ctx, { token }), token);
     return toUser(parseAnswer(authApi.getSessionUser, answer));
   }
 

@@ -80,6 +80,7 @@ export function toResellerBody(input: ResellerInput): ResellerBody {
     mailConfig: { ...input.mailConfig },
     roles: ['ROLE_RESELLER'],
     ...(input.password ? { password: input.password } : {}),
+    ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ export function toUser(d: UserWire): User {
     lastConnection: d.lastConnection,
     isActive: d.isActive,
     parent: d.parent,
+    rights: d.rights,
   };
 }
 
@@ -30,6 +31,7 @@ export function toUserBody(input: UserInput): UserBody {
     isActive: input.isActive,
     parent: input.parent,
     ...(input.password ? { password: input.password } : {}),
+    ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}),
   };
 }
 

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { ChangePassword, Login, Logout, RequestPasswordReset } from '../../application/session/session.use-cases';
 import { landingAfterLogin } from '../../domain/session/access';
-import { AccountNotAllowedError, AppError, ValidationError } from '../../domain/shared/errors';
+import { AccountNotAllowedError, AppError, TooManyRequestsError, ValidationError } from '../../domain/shared/errors';
+import { PASSWORD_MIN_LENGTH } from '../../domain/users/user.schema';
 import { useInjected, useServices } from '../app/container-context';
 import { useNotify } from '../shared/use-notify';
 import { AuthLayout } from './auth-layout';
+import { useTooManyText } from './too-many';
 
 export const REDIRECT_AFTER_PASSWORD_MS = 5000;
 
@@ -64,15 +66,20 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [tooMany, setTooMany] = useState<string | null>(null);
+  const tooManyText = useTooManyText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
+    setTooMany(null);
     login.execute(username, password).then(
       () => navigate(landingAfterLogin(new URLSearchParams(search).get('redirectFrom')), { replace: true }),
       (error: unknown) => {
         setBusy(false);
-        if (error instanceof AccountNotAllowedError)
+        // docs/access.md#sessions: throttled; what was typed stays.
+        if (error instanceof TooManyRequestsError) setTooMany(tooManyText(error));
+        else if (error instanceof AccountNotAllowedError)
           notify({ intent: 'danger', titleKey: 'login.errorTitle', messageKey: error.message });
         else notifyError(error, 'login.errorTitle');
       },
@@ -82,6 +89,7 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('login.title')}>
       <form onSubmit={submit} noValidate>
+        <TooManyCallout text={tooMany} />
         <FormGroup label={t('login.username')} labelFor="login-username">
           <InputGroup
             id="login-username"
@@ -134,6 +142,8 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const [tooMany, setTooMany] = useState<string | null>(null);
+  const tooManyText = useTooManyText();
 
   // docs/screens.md#session-screens: the forgot-password page logs out on entry.
   useEffect(() => void logout.execute(), [logout]);
@@ -141,6 +151,7 @@ export function ForgotPasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
+    setTooMany(null);
     reset.execute(email).then(
       () => {
         setBusy(false);
@@ -149,7 +160,8 @@ export function ForgotPasswordPage() {
       },
       (error: unknown) => {
         setBusy(false);
-        if (error instanceof ValidationError && error.message === 'forgot.noActiveAccount') {
+        if (error instanceof TooManyRequestsError) setTooMany(tooManyText(error));
+        else if (error instanceof ValidationError && error.message === 'forgot.noActiveAccount') {
           notify({
             intent: 'danger',
             titleKey: 'errors.title',
@@ -171,6 +183,7 @@ export function ForgotPasswordPage() {
         </Callout>
       ) : null}
       <form onSubmit={submit} noValidate>
+        <TooManyCallout text={tooMany} />
         <FormGroup label={t('forgot.email')} labelFor="forgot-email" helperText={t('forgot.help')}>
           <InputGroup
             id="forgot-email"
@@ -199,7 +212,9 @@ export function ChangePasswordPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const tooManyText = useTooManyText();
 
   useEffect(() => {
     if (!done) return;
@@ -209,8 +224,14 @@ export function ChangePasswordPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setProblem(null);
+    setFieldError(null);
+    // docs/access.md#sessions: the length is checked here too; the server checks every rule.
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setFieldError('validation.passwordLength');
+      return;
+    }
+    setBusy(true);
     change.execute(params.token, Number(params.id), password).then(
       () => {
         setBusy(false);
@@ -219,8 +240,10 @@ export function ChangePasswordPage() {
       },
       (error: unknown) => {
         setBusy(false);
-        const message = error instanceof AppError ? error.message : 'errors.server';
-        setProblem(message);
+        const onPassword = error instanceof ValidationError ? error.errors.find((e) => e.field === 'password') : null;
+        if (onPassword) setFieldError(onPassword.message);
+        else if (error instanceof TooManyRequestsError) setProblem(tooManyText(error));
+        else setProblem(error instanceof AppError ? error.message : 'errors.server');
       },
     );
   };
@@ -246,13 +269,25 @@ export function ChangePasswordPage() {
               {problem === 'error_token' || problem === 'error_wrong_user' ? t('changePassword.contactAdmin') : null}
             </Callout>
           ) : null}
-          <FormGroup label={t('changePassword.password')} labelFor="new-password">
+          <FormGroup
+            label={t('changePassword.password')}
+            labelFor="new-password"
+            intent={fieldError ? 'danger' : 'none'}
+            helperText={
+              <span id="new-password-help">
+                {fieldError ? t(fieldError, { defaultValue: fieldError }) : t('passwordRules.hint')}
+              </span>
+            }
+          >
             <InputGroup
               id="new-password"
               type="password"
               autoComplete="new-password"
               value={password}
               onValueChange={setPassword}
+              intent={fieldError ? 'danger' : 'none'}
+              aria-invalid={Boolean(fieldError)}
+              aria-describedby="new-password-help"
               autoFocus
             />
           </FormGroup>
@@ -264,6 +299,15 @@ export function ChangePasswordPage() {
       )}
     </AuthLayout>
   );
+}
+
+/** A throttled attempt (429): how long to wait, announced once. */
+function TooManyCallout({ text }: { text: string | null }) {
+  return text ? (
+    <Callout intent="warning" role="alert" className="spaced">
+      {text}
+    </Callout>
+  ) : null;
 }
 
 /** /logout: ends the session and goes to the login page. */

@@ -11,6 +11,7 @@ import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { LoadFailure } from '../shared/load-failure';
 import { useAsync } from '../shared/use-async';
+import { EndSessionsButton } from '../shared/end-sessions-button';
 import { CopyButton } from './copy-button';
 import { formatPercent } from './percent';
 
@@ -108,9 +109,12 @@ export function ResellerDetailPage() {
               {reseller.company || reseller.username}
             </h1>
             {isAdmin(session.user) ? (
-              <Link href={`/reseller/edit/${reseller.id}`} className="bp6-button">
-                {t('resellers.detail.edit')}
-              </Link>
+              <div className="page-toolbar">
+                <EndSessionsButton userId={reseller.id} name={reseller.company || reseller.username} />
+                <Link href={`/reseller/edit/${reseller.id}`} className="bp6-button">
+                  {t('resellers.detail.edit')}
+                </Link>
+              </div>
             ) : null}
           </header>
           <div

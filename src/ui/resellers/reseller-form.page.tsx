@@ -1,5 +1,5 @@
 import { Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { ListCountries } from '../../application/countries/countries.use-cases';
@@ -29,12 +29,18 @@ import { useInjected, useSession } from '../app/container-context';
 import { AccessDeniedPage } from '../errors/error.pages';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { SelectField, SwitchField, TextField } from '../shared/form/form-fields';
-import { useRecordForm } from '../shared/form/use-record-form';
+import { opened, useRecordForm } from '../shared/form/use-record-form';
 import { LoadFailure } from '../shared/load-failure';
 import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { BackToResellers } from './reseller-detail.page';
 import { FormActions } from '../shared/form/form-actions';
+import {
+  CurrentPasswordField,
+  requireCurrentPassword,
+  useNeedsCurrentPassword,
+  usePasswordHint,
+} from '../shared/form/current-password';
 
 type Mode = 'create' | 'edit' | 'profile';
 type Name = Parameters<typeof TextField<ResellerFormValues>>[0]['name'];
@@ -83,16 +89,23 @@ function ResellerForm({ mode, id }: { mode: Mode; id?: number }) {
     return resellerToValues(reseller);
   };
 
-  const { form, status, loadError, retry, onSubmit } = useRecordForm<ResellerFormValues, Reseller>({
+  const { form, status, loadError, retry, onSubmit, staleDialog } = useRecordForm<ResellerFormValues, Reseller>({
     schema: resellerFormSchema,
     defaults: newResellerValues(),
     load:
       mode === 'create'
         ? undefined
-        : () => (mode === 'profile' ? getProfile.execute() : get.execute(id as number)).then(remember),
-    save: (values) => {
+        : () => (mode === 'profile' ? getProfile.execute() : get.execute(id as number)).then(opened(remember)),
+    // The version the record was opened with: a record changed since is not overwritten.
+    save: async (values, version) => {
+      requireCurrentPassword(needsCurrent.current, values.currentPassword);
       const input = valuesToResellerInput(values);
-      return mode === 'profile' ? saveProfile.execute(input) : save.execute(input, id);
+      return mode === 'profile'
+        ? saveProfile.execute(
+            { ...input, currentPassword: needsCurrent.current ? values.currentPassword : undefined },
+            version,
+          )
+        : save.execute({ ...input, currentPassword: undefined }, id, version);
     },
     onSaved: (saved) => {
       if (mode === 'profile') {
@@ -109,6 +122,11 @@ function ResellerForm({ mode, id }: { mode: Mode; id?: number }) {
     },
     fieldOf: (field) => FORM_FIELD_OF[field] ?? field,
   });
+  // docs/access.md#sessions: on its profile, a reseller's new password or login needs its current password.
+  const needsCurrent = useRef(false);
+  needsCurrent.current = useNeedsCurrentPassword(form, mode === 'profile');
+  const showCurrent = needsCurrent.current || Boolean(form.formState.errors.currentPassword);
+  const passwordHint = usePasswordHint();
 
   const options = (values: readonly string[], prefix: string) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
@@ -173,8 +191,11 @@ function ResellerForm({ mode, id }: { mode: Mode; id?: number }) {
               {text('password', 'resellers.fields.password', {
                 type: 'password',
                 autoComplete: 'new-password',
-                helperText: mode === 'create' ? t('resellers.form.passwordCreate') : t('resellers.form.passwordKeep'),
+                helperText: passwordHint(
+                  mode === 'create' ? t('resellers.form.passwordCreate') : t('resellers.form.passwordKeep'),
+                ),
               })}
+              {showCurrent ? <CurrentPasswordField control={form.control} /> : null}
             </Section>
             {admin ? (
               <Section title={t('resellers.form.status')}>
@@ -248,6 +269,7 @@ function ResellerForm({ mode, id }: { mode: Mode; id?: number }) {
           </form>
         </Card>
       ) : null}
+      {staleDialog}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import {
   type EnvironmentConfig,
   type EnvironmentConfigFormValues,
 } from '../../domain/settings/environment-config';
+import { versionOf, type Versioned } from '../../domain/shared/version';
 import { isAdmin } from '../../domain/users/role';
 import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
@@ -36,15 +37,27 @@ const HELP: Partial<Record<Field, string>> = {
   trackingApiUrl: 'settings.config.webUrlHelp',
 };
 
-/** The admin's form: URLs checked as typed, secrets masked until revealed. */
-function EnvironmentConfigForm({ config }: { config: EnvironmentConfig | null }) {
+/**
+ * The admin's form: URLs checked as typed, secrets masked until revealed; saved on the version the
+ * page read (someone else's change in between is not overwritten).
+ */
+function EnvironmentConfigForm({ config }: { config: Versioned<EnvironmentConfig> | null }) {
   const { t } = useTranslation();
   const save = useInjected(SaveEnvironmentConfig);
+  const load = useInjected(LoadEnvironmentConfig);
   const { notify } = useNotify();
-  const { form, onSubmit } = useRecordForm<EnvironmentConfigFormValues, EnvironmentConfig>({
+  const { form, onSubmit, staleDialog } = useRecordForm<EnvironmentConfigFormValues, EnvironmentConfig>({
     schema: environmentConfigSchema,
     defaults: config ? toEnvironmentConfigValues(config) : EMPTY_ENVIRONMENT_CONFIG,
-    save: (values) => save.execute(toEnvironmentConfigInput(values), config?.id ?? null),
+    version: versionOf(config),
+    reload: async () => {
+      const fresh = await load.execute();
+      return {
+        values: fresh ? toEnvironmentConfigValues(fresh) : EMPTY_ENVIRONMENT_CONFIG,
+        version: versionOf(fresh),
+      };
+    },
+    save: (values, version) => save.execute(toEnvironmentConfigInput(values), config?.id ?? null, version),
     onSaved: (saved) => {
       form.reset(toEnvironmentConfigValues(saved));
       notify({ intent: 'success', messageKey: 'settings.config.edited' });
@@ -84,6 +97,7 @@ function EnvironmentConfigForm({ config }: { config: EnvironmentConfig | null })
         <span />
         <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t('form.save')} />
       </div>
+      {staleDialog}
     </form>
   );
 }

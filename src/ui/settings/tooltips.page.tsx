@@ -15,7 +15,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TOOLTIPS } from '../../application/settings/settings.tokens';
 import { LoadTooltips } from '../../application/settings/settings.use-cases';
-import type { DeleteRecord, SaveRecord } from '../../application/shared/record.use-cases';
+import type { DeleteRecord, GetRecord, SaveRecord } from '../../application/shared/record.use-cases';
 import {
   freeTargetTypes,
   toTooltipInput,
@@ -29,12 +29,17 @@ import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { useConfirm } from '../shared/confirm-dialog';
 import { SelectField, TextAreaField, TextField } from '../shared/form/form-fields';
-import { useRecordForm } from '../shared/form/use-record-form';
+import { opened, useRecordForm } from '../shared/form/use-record-form';
 import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { LoadError } from '../shared/load-failure';
 
 const EMPTY: TooltipFormValues = { targetType: '', name: '', value: '' };
+const toValues = (tooltip: Tooltip): TooltipFormValues => ({
+  targetType: tooltip.targetType,
+  name: tooltip.name,
+  value: tooltip.value,
+});
 
 /** A cell's input of the inline edit: labelled for assistive technology, its error below it. */
 function InlineField({
@@ -92,12 +97,15 @@ function InlineField({
 /** A row being edited in place: name and text become fields; Enter saves, Escape cancels. */
 function TooltipEditRow({ tooltip, onDone }: { tooltip: Tooltip; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation();
+  const get = useInjected<GetRecord<Tooltip>>(TOOLTIPS.get);
   const save = useInjected<SaveRecord<Tooltip, TooltipInput>>(TOOLTIPS.save);
   const { notify } = useNotify();
-  const { form, onSubmit } = useRecordForm<TooltipFormValues, Tooltip>({
+  const { form, onSubmit, staleDialog } = useRecordForm<TooltipFormValues, Tooltip>({
     schema: tooltipFormSchema,
-    defaults: { targetType: tooltip.targetType, name: tooltip.name, value: tooltip.value },
-    save: (values) => save.execute(toTooltipInput(values), tooltip.id),
+    defaults: toValues(tooltip),
+    // The row opens on the tooltip as it is now, with its version (a list row carries none).
+    load: () => get.execute(tooltip.id).then(opened(toValues)),
+    save: (values, version) => save.execute(toTooltipInput(values), tooltip.id, version),
     onSaved: () => {
       notify({ intent: 'success', messageKey: 'settings.tooltips.edited' });
       onDone(true);
@@ -140,6 +148,7 @@ function TooltipEditRow({ tooltip, onDone }: { tooltip: Tooltip; onDone: (saved:
             onClick={() => onDone(false)}
           />
         </div>
+        {staleDialog}
       </td>
     </tr>
   );

@@ -1,5 +1,5 @@
 import { Alignment, Button, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from '@blueprintjs/core';
-import { ArrowLeftIcon, LogOutIcon, MenuIcon, MoonIcon, RefreshIcon, UserIcon } from '@blueprintjs/icons';
+import { ArrowLeftIcon, DesktopIcon, LogOutIcon, MenuIcon, MoonIcon, RefreshIcon, UserIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -11,13 +11,15 @@ import { useInjected, useServices, useSession } from '../app/container-context';
 import { ROUTES } from '../app/routes';
 import { WaitingNonConformityCount } from '../requests/waiting-count';
 import { TourLauncher, TourMenuItems } from '../tour/tour-launcher';
+import { IdleWarning } from './idle-warning';
 import { LanguageSelect } from './language-select';
+import { MySessionsDialog } from './my-sessions-dialog';
 import { useNotify } from '../shared/use-notify';
 import { FullPageLoader } from './full-page-loader';
 import { MENU_ICONS } from './menu-icons';
 import { applyDarkMode, storedDarkMode } from './preferences';
 
-function UserMenu() {
+function UserMenu({ onSessions }: { onSessions: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const services = useServices();
@@ -55,6 +57,7 @@ function UserMenu() {
           ) : null}
           <TourMenuItems />
           <MenuDivider />
+          <MenuItem icon={<DesktopIcon />} text={t('sessions.menu')} onClick={onSessions} />
           <MenuItem icon={<LogOutIcon />} text={t('header.logout')} onClick={() => navigate('/logout')} />
         </Menu>
       }
@@ -152,6 +155,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const session = useSession();
   const [switching, setSwitching] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
   useEffect(() => applyDarkMode(storedDarkMode()), []);
   return (
     <div className={`app-layout${menuOpen ? ' menu-open' : ''}`}>
@@ -183,7 +187,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <Navbar.Group align={Alignment.END}>
             <BackToAdminButton />
             <LanguageSelect onSwitching={setSwitching} />
-            <UserMenu />
+            <UserMenu onSessions={() => setSessionsOpen(true)} />
           </Navbar.Group>
         </Navbar>
       </header>
@@ -193,6 +197,8 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       {switching ? <FullPageLoader label={t('header.switchingLanguage')} /> : null}
       <TourLauncher />
+      <IdleWarning />
+      <MySessionsDialog isOpen={sessionsOpen} onClose={() => setSessionsOpen(false)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, PlusIcon } from '@blueprintjs/icons';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import type {
@@ -21,13 +21,20 @@ import { AccessDeniedPage } from '../errors/error.pages';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { ActiveSwitch } from '../shared/active-switch';
 import { SelectField, SwitchField, TextField } from '../shared/form/form-fields';
-import { useRecordForm } from '../shared/form/use-record-form';
+import { opened, useRecordForm } from '../shared/form/use-record-form';
 import { LoadFailure } from '../shared/load-failure';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { RecordActions } from '../shared/record-actions';
 import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { FormActions } from '../shared/form/form-actions';
+import {
+  CurrentPasswordField,
+  requireCurrentPassword,
+  useNeedsCurrentPassword,
+  usePasswordHint,
+} from '../shared/form/current-password';
+import { EndSessionsButton } from '../shared/end-sessions-button';
 
 /** docs/screens.md#users: an admin manages back-office users; a reseller manages its quote users. */
 function useAudience() {
@@ -142,7 +149,7 @@ function BackLink() {
 export function UserDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
-  const { writes } = useAudience();
+  const { writes, admin, user } = useAudience();
   const get = useInjected<GetRecord<User>>(USERS.get);
   const result = useAsync(() => get.execute(Number(id)), id);
   const u = result.data;
@@ -159,11 +166,15 @@ export function UserDetailPage() {
             <h1 id="user-title" className="bp6-heading">
               {fullName(u) || u.username}
             </h1>
-            {writes ? (
-              <Link href={`/user/edit/${u.id}`} className="bp6-button">
-                {t('actions.editShort')}
-              </Link>
-            ) : null}
+            <div className="page-toolbar">
+              {/* docs/access.md#sessions: an admin ends another account's sessions (its own: "My sessions"). */}
+              {admin && u.id !== user?.id ? <EndSessionsButton userId={u.id} name={u.username} /> : null}
+              {writes ? (
+                <Link href={`/user/edit/${u.id}`} className="bp6-button">
+                  {t('actions.editShort')}
+                </Link>
+              ) : null}
+            </div>
           </header>
           <Card>
             <HTMLTable className="details-table">
@@ -220,6 +231,7 @@ function toValues(u: User): UserFormValues {
     role: roleOf(u) ?? '',
     isActive: u.isActive,
     password: '',
+    currentPassword: '',
   };
 }
 
@@ -233,7 +245,7 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
   const scope = reseller ? 'reseller' : 'admin';
   const editingSelf = mode === 'edit' && id === user?.id;
 
-  const { form, status, loadError, retry, onSubmit } = useRecordForm<UserFormValues, User>({
+  const { form, status, loadError, retry, onSubmit, staleDialog } = useRecordForm<UserFormValues, User>({
     schema: userFormSchema(mode),
     defaults: {
       username: '',
@@ -244,10 +256,12 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
       role: reseller ? 'ROLE_RESELLER_FRONT' : '',
       isActive: true,
       password: '',
+      currentPassword: '',
     },
-    load: id === undefined ? undefined : () => get.execute(id).then(toValues),
-    save: (values) =>
-      save.execute(
+    load: id === undefined ? undefined : () => get.execute(id).then(opened(toValues)),
+    save: async (values, version) => {
+      requireCurrentPassword(needsCurrent.current, values.currentPassword);
+      return save.execute(
         {
           username: values.username.trim(),
           firstname: values.firstname.trim(),
@@ -257,9 +271,12 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
           isActive: values.isActive,
           parent: reseller && user ? user.id : null,
           password: values.password || undefined,
+          currentPassword: needsCurrent.current ? values.currentPassword : undefined,
         },
         id,
-      ),
+        version,
+      );
+    },
     onSaved: (saved) => {
       notify({
         intent: 'success',
@@ -270,6 +287,11 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
     },
     fieldOf: (field) => (field === 'roles' ? 'role' : field),
   });
+  // docs/access.md#sessions: editing oneself, a new password or login needs the current password.
+  const needsCurrent = useRef(false);
+  needsCurrent.current = useNeedsCurrentPassword(form, editingSelf);
+  const showCurrent = needsCurrent.current || Boolean(form.formState.errors.currentPassword);
+  const passwordHint = usePasswordHint();
 
   const roleOptions = (reseller ? (['ROLE_RESELLER_FRONT'] as const) : ADMIN_ASSIGNABLE_ROLES).map((role) => ({
     value: role,
@@ -322,9 +344,10 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
               type="password"
               autoComplete="new-password"
               label={t('users.fields.password')}
-              helperText={mode === 'edit' ? t('users.passwordKeep') : t('validation.passwordLength')}
+              helperText={passwordHint(mode === 'edit' ? t('users.passwordKeep') : undefined)}
               required={mode === 'create'}
             />
+            {showCurrent ? <CurrentPasswordField control={form.control} /> : null}
             <SwitchField
               control={form.control}
               name="isActive"
@@ -335,6 +358,7 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
           </form>
         </Card>
       ) : null}
+      {staleDialog}
     </section>
   );
 }

@@ -100,16 +100,27 @@ export function SelectField<V extends FieldValues>(
 }
 
 export function SwitchField<V extends FieldValues>(props: FieldProps<V>) {
-  const { field } = useController({ control: props.control, name: props.name });
+  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  // A switch has no wrong value; a note can still sit under it (another's value after a reload).
+  const note = useErrorText(fieldState.error?.message);
+  const id = `field-${props.name}`;
   return (
-    <Switch
-      id={`field-${props.name}`}
-      name={field.name}
-      label={props.label}
-      checked={Boolean(field.value)}
-      onChange={(event) => field.onChange(event.currentTarget.checked)}
-      disabled={props.disabled}
-    />
+    <>
+      <Switch
+        id={id}
+        name={field.name}
+        label={props.label}
+        checked={Boolean(field.value)}
+        onChange={(event) => field.onChange(event.currentTarget.checked)}
+        disabled={props.disabled}
+        aria-describedby={note ? `${id}-help` : undefined}
+      />
+      {note ? (
+        <p id={`${id}-help`} className="bp6-form-helper-text field-error">
+          {note}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -1,0 +1,96 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { TimeIcon } from '@blueprintjs/icons';
+import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { SessionTimeout } from '../../application/session/session-timeout';
+import { countdown } from '../../domain/session/idle';
+import { AppError } from '../../domain/shared/errors';
+import { useInjected, useSession } from '../app/container-context';
+
+/**
+ * docs/access.md#sessions: two minutes before the session's idle end, a dialog says when it ends
+ * (m:ss) and offers to stay connected (a call that keeps the session) or to log out. Escape stays.
+ * Before the absolute end no call helps: the dialog only says so. At the end the session ends here
+ * and the login page says it expired.
+ */
+export function IdleWarning() {
+  const { t } = useTranslation();
+  const timeout = useInjected(SessionTimeout);
+  const state = useSnapshot(timeout.state);
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+
+  useEffect(() => timeout.watch(), [timeout]);
+  useEffect(() => {
+    void timeout.follow();
+  }, [timeout, session.token]);
+
+  const warning = state.phase === 'warning';
+  useEffect(() => {
+    if (warning) return;
+    setProblem(null);
+    setAcknowledged(false);
+  }, [warning]);
+
+  const absolute = state.reason === 'absolute';
+  const stay = () => {
+    if (absolute) {
+      setAcknowledged(true);
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    timeout
+      .stayConnected()
+      .catch((error: unknown) => setProblem(error instanceof AppError ? error.message : 'errors.server'))
+      .finally(() => setBusy(false));
+  };
+
+  const time = countdown(state.remainingMs);
+  return (
+    <Dialog
+      isOpen={warning && !acknowledged}
+      onClose={stay}
+      title={t(absolute ? 'idle.absoluteTitle' : 'idle.title')}
+      icon={<TimeIcon />}
+      canOutsideClickClose={false}
+      aria-describedby="idle-warning-text"
+      className="idle-warning"
+    >
+      <DialogBody>
+        <p id="idle-warning-text">
+          <Trans
+            i18nKey={absolute ? 'idle.absoluteText' : 'idle.text'}
+            values={{ time }}
+            components={{ time: <strong role="timer" aria-live="off" /> }}
+          />
+        </p>
+        {problem ? (
+          <Callout intent="danger" role="alert">
+            {t(problem, { defaultValue: problem })}
+          </Callout>
+        ) : null}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('idle.logout')} onClick={() => navigate('/logout')} />
+            <Button
+              intent="primary"
+              loading={busy}
+              text={t(absolute ? 'idle.ok' : 'idle.stay')}
+              onClick={stay}
+              autoFocus
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,182 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EndMyOtherSessions, EndMySession, ListMySessions } from '../../application/session/sessions.use-cases';
+import type { OpenSession } from '../../domain/session/session';
+import { summarizeUserAgent } from '../../domain/session/user-agent';
+import { AppError } from '../../domain/shared/errors';
+import { formatDateTime } from '../../domain/shared/format';
+import { useInjected } from '../app/container-context';
+import { useConfirm } from '../shared/confirm-dialog';
+import { LoadError } from '../shared/load-failure';
+import { useAsync } from '../shared/use-async';
+import { useNotify } from '../shared/use-notify';
+
+/** "Chrome on Linux", "Firefox", or "Unknown browser", in the user's language. */
+export function useBrowserName(): (userAgent: string) => string {
+  const { t } = useTranslation();
+  return (userAgent) => {
+    const { browser, os } = summarizeUserAgent(userAgent);
+    if (browser && os) return t('sessions.browserOn', { browser, os });
+    return browser ?? (os ? t('sessions.unknownBrowserOn', { os }) : t('sessions.unknownBrowser'));
+  };
+}
+
+function SessionRows({
+  sessions,
+  busy,
+  onEnd,
+}: {
+  sessions: readonly OpenSession[];
+  busy: string | null;
+  onEnd: (session: OpenSession, name: string) => void;
+}) {
+  const { t } = useTranslation();
+  const browserName = useBrowserName();
+  return (
+    <HTMLTable compact striped className="full-width my-sessions-table">
+      <caption className="bp6-text-muted">{t('sessions.caption', { count: sessions.length })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('sessions.browser')}</th>
+          <th scope="col">{t('sessions.startedAt')}</th>
+          <th scope="col">{t('sessions.lastSeenAt')}</th>
+          <th scope="col">
+            <span className="bp6-text-muted">{t('sessions.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {sessions.map((s) => {
+          const name = browserName(s.userAgent);
+          return (
+            <tr key={s.id}>
+              <td title={s.userAgent || undefined}>
+                {name}{' '}
+                {s.current ? (
+                  <Tag intent="success" minimal multiline>
+                    {t('sessions.thisSession')}
+                  </Tag>
+                ) : null}
+              </td>
+              <td>{formatDateTime(s.startedAt)}</td>
+              <td>{formatDateTime(s.lastSeenAt)}</td>
+              <td>
+                {s.current ? null : (
+                  <Button
+                    size="small"
+                    intent="danger"
+                    variant="outlined"
+                    text={t('sessions.end')}
+                    aria-label={t('sessions.endOne', { name, date: formatDateTime(s.startedAt) })}
+                    loading={busy === s.id}
+                    disabled={busy !== null && busy !== s.id}
+                    onClick={() => onEnd(s, name)}
+                  />
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+/**
+ * docs/access.md#sessions: the user's open sessions (one per browser it logged in from), this one
+ * marked; ending one, or every other one (confirmed). Refusals are shown in the dialog.
+ */
+export function MySessionsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const list = useInjected(ListMySessions);
+  const endOne = useInjected(EndMySession);
+  const endOthers = useInjected(EndMyOtherSessions);
+  const { notify } = useNotify();
+  const [confirmDialog, confirm] = useConfirm();
+  const [opened, setOpened] = useState(0);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const sessions = useAsync(
+    () => (isOpen ? list.execute() : Promise.resolve([] as readonly OpenSession[])),
+    `my-sessions:${isOpen}:${opened}`,
+  );
+  const refresh = () => setOpened((n) => n + 1);
+  const failed = (error: unknown) => setProblem(error instanceof AppError ? error.message : 'errors.server');
+
+  const end = (session: OpenSession, name: string) => {
+    setBusy(session.id);
+    setProblem(null);
+    endOne
+      .execute(session.id)
+      .then(() => {
+        notify({ intent: 'success', messageKey: 'sessions.ended', values: { name } });
+        refresh();
+      }, failed)
+      .finally(() => setBusy(null));
+  };
+
+  const endAll = async () => {
+    const yes = await confirm({
+      title: t('sessions.endOthersTitle'),
+      body: t('sessions.endOthersText'),
+      confirmText: t('sessions.endOthers'),
+      intent: 'danger',
+    });
+    if (!yes) return;
+    setBusy('others');
+    setProblem(null);
+    endOthers
+      .execute()
+      .then((count) => {
+        notify({ intent: 'success', messageKey: 'sessions.endedOthers', values: { count } });
+        refresh();
+      }, failed)
+      .finally(() => setBusy(null));
+  };
+
+  const rows = sessions.data ?? [];
+  const others = rows.filter((s) => !s.current).length;
+  return (
+    <>
+      <Dialog
+        isOpen={isOpen}
+        onClose={onClose}
+        title={t('sessions.title')}
+        className="my-sessions-dialog"
+        style={{ width: 'min(760px, 96vw)' }}
+      >
+        <DialogBody>
+          <p className="bp6-text-muted">{t('sessions.intro')}</p>
+          {problem ? (
+            <Callout intent="danger" role="alert" className="spaced">
+              {t(problem, { defaultValue: problem })}
+            </Callout>
+          ) : null}
+          {sessions.status === 'error' ? <LoadError error={sessions.error} onRetry={refresh} /> : null}
+          {sessions.status === 'loading' && !sessions.data ? (
+            <div role="status" className="connecting">
+              <Spinner size={16} /> {t('sessions.loading')}
+            </div>
+          ) : null}
+          {rows.length > 0 ? <SessionRows sessions={rows} busy={busy} onEnd={end} /> : null}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('sessions.close')} onClick={onClose} />
+              <Button
+                intent="danger"
+                text={t('sessions.endOthers')}
+                disabled={others === 0 || (busy !== null && busy !== 'others')}
+                loading={busy === 'others'}
+                onClick={() => void endAll()}
+              />
+            </>
+          }
+        />
+      </Dialog>
+      {confirmDialog}
+    </>
+  );
+}
