@@ -1,21 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import { codeSplittingGroups, lazyIconNames } from './scripts/bundle/bundle-layout.js';
+import { contentSecurityPolicyPlugin } from './scripts/bundle/content-security-policy.js';
 
 /**
  * Demo builds: index.html starts the mock backend's worker (mocks/demo/backend.worker.ts) with a
- * one-line inline script, so it reads and restores the demo's data while the page downloads and
+ * one-line script, a file of its own (the Content-Security-Policy runs no inline script; a classic
+ * script, so it runs before the app's modules), so it reads and restores the demo's data while the page downloads and
  * runs its own code; mocks/demo/backend-client.ts adopts it. Without it (dev server, or a build
- * where the file is not found) the client starts the worker itself, later.
+ * where the file is not found) the client starts the worker itself, later. A shared worker, the one
+ * backend of every tab, where the browser has them; else a dedicated one
+ * (docs/architecture.md#one-backend-for-every-tab). The name matches SHARED_BACKEND_NAME there.
  */
 function earlyDemoWorker(demo: boolean): Plugin {
   let base = '/';
+  let assetsDir = 'assets';
   return {
     name: 'early-demo-worker',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      assetsDir = config.build.assetsDir;
     },
     transformIndexHtml: {
       order: 'post',
@@ -23,7 +30,15 @@ function earlyDemoWorker(demo: boolean): Plugin {
         const file = Object.keys(ctx.bundle ?? {}).find((name) => /(^|\/)backend\.worker-[\w-]+\.js$/.test(name));
         if (!demo || !file) return html;
         const url = JSON.stringify(`${base}${file}`);
-        const script = `<script>try{window.__demoBackendWorker=new Worker(${url},{type:'module'})}catch(e){}</script>`;
+        const options = `{type:'module',name:'bo-demo-backend'}`;
+        const start = `try{window.__demoBackendWorker=new SharedWorker(${url},${options})}catch(e){try{window.__demoBackendWorker=new Worker(${url},{type:'module'})}catch(e){}}`;
+        const fileName = `${assetsDir}/demo-worker-start-${createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
+        // Called as the bundle is written: this is Rollup's plugin context, which can add a file.
+        const context = this as unknown as {
+          emitFile(file: { type: 'asset'; fileName: string; source: string }): string;
+        };
+        context.emitFile({ type: 'asset', fileName, source: `${start}\n` });
+        const script = `<script src="${base}${fileName}"></script>`;
         return html.replace('</head>', `    ${script}\n  </head>`);
       },
     },
@@ -31,7 +46,13 @@ function earlyDemoWorker(demo: boolean): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [lazyIconNames(), react(), earlyDemoWorker(!process.env.VITE_API_URL && mode !== 'test')],
+  plugins: [
+    lazyIconNames(),
+    react(),
+    earlyDemoWorker(!process.env.VITE_API_URL && mode !== 'test'),
+    // Last: it checks the finished index.html for inline scripts and hashes its style element.
+    contentSecurityPolicyPlugin({ demo: !process.env.VITE_API_URL, apiUrl: process.env.VITE_API_URL }),
+  ],
   resolve: {
     // See mocks/browser-shims/tough-cookie.ts: the demo's mock API sets no cookies.
     alias: { 'tough-cookie': fileURLToPath(new URL('./mocks/browser-shims/tough-cookie.ts', import.meta.url)) },

@@ -28,6 +28,10 @@ const SESSION_ROUTES = new Set(['login', 'forgot-password', 'change-password', '
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+// axe is injected into the page as a script of its own; the app's Content-Security-Policy (no script
+// it did not ship) would refuse it. The CSP itself is checked route by route in e2e/csp.spec.ts.
+test.use({ bypassCSP: true });
+
 /**
  * Runs axe (WCAG 2 A and AA) and fails on serious or critical violations, listing them: the same check as
  * expectNoSeriousViolations in support.ts, but axe is injected once per document (the app does not reload

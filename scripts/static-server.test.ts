@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from './static-server';
 
 let root: string;
+const POLICY = "default-src 'self'; script-src 'self'";
+const PAGE = `<head><meta charset="UTF-8" /><meta http-equiv="Content-Security-Policy" content="${POLICY}" /></head><p>app</p>`;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'static-server-'));
   await mkdir(join(root, 'assets'));
-  await writeFile(join(root, 'index.html'), '<p>app</p>');
+  await writeFile(join(root, 'index.html'), PAGE);
   await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)');
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -20,11 +22,30 @@ async function get(url: string): Promise<{ status: number; body: string; locatio
 }
 
 describe('serveStatic', () => {
+  it("sends a page's Content-Security-Policy as a header too, with no framing; nosniff on every file", async () => {
+    const site = await serveStatic(root);
+    try {
+      for (const path of ['/', '/order/12']) {
+        const page = await fetch(`${site.url}${path}`);
+        expect(page.headers.get('content-security-policy')).toBe(`${POLICY}; frame-ancestors 'none'`);
+        expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+      const script = await fetch(`${site.url}/assets/app.js`);
+      expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(script.headers.get('content-security-policy')).toBeNull();
+      // A malformed escape is a 400, and the server keeps serving.
+      expect((await get(`${site.url}/%E0%A4%A`)).status).toBe(400);
+      expect((await get(`${site.url}/`)).status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('without a prefix: files from the root, index.html for any other path', async () => {
     const site = await serveStatic(root);
     try {
       expect(await get(`${site.url}/assets/app.js`)).toMatchObject({ status: 200, body: 'console.log(1)' });
-      expect(await get(`${site.url}/order/12`)).toMatchObject({ status: 200, body: '<p>app</p>' });
+      expect(await get(`${site.url}/order/12`)).toMatchObject({ status: 200, body: PAGE });
     } finally {
       await site.close();
     }
@@ -34,8 +55,8 @@ describe('serveStatic', () => {
     const site = await serveStatic(root, 0, { prefix: '/demo/labels/' });
     try {
       expect(await get(`${site.url}/demo/labels/assets/app.js`)).toMatchObject({ status: 200, body: 'console.log(1)' });
-      expect(await get(`${site.url}/demo/labels/order/12?page=2`)).toMatchObject({ status: 200, body: '<p>app</p>' });
-      expect(await get(`${site.url}/demo/labels/`)).toMatchObject({ status: 200, body: '<p>app</p>' });
+      expect(await get(`${site.url}/demo/labels/order/12?page=2`)).toMatchObject({ status: 200, body: PAGE });
+      expect(await get(`${site.url}/demo/labels/`)).toMatchObject({ status: 200, body: PAGE });
       expect((await get(`${site.url}/assets/app.js`)).status).toBe(404);
       expect((await get(`${site.url}/demo/labelsx/order`)).status).toBe(404);
       expect(await get(`${site.url}/demo/labels`)).toMatchObject({ status: 301, location: '/demo/labels/' });

@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { HEADER_ONLY_DIRECTIVES, policyOfPage } from './bundle/content-security-policy';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,6 +28,20 @@ export interface StaticOptions {
   readonly prefix?: string;
 }
 
+/**
+ * The headers of a file: never sniffed into another type; a page also gets the Content-Security-Policy
+ * its `<meta http-equiv>` holds (the build writes it there: scripts/bundle/content-security-policy.ts),
+ * with what only a header can carry (no framing by another site).
+ */
+function securityHeaders(file: string, type: string): Record<string, string> {
+  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff' };
+  if (type.startsWith('text/html')) {
+    const policy = policyOfPage(readFileSync(file, 'utf8'));
+    if (policy) headers['content-security-policy'] = `${policy}; ${HEADER_ONLY_DIRECTIVES}`;
+  }
+  return headers;
+}
+
 /** A plain static server with the SPA fallback, on 127.0.0.1; for benches and tests. */
 export async function serveStatic(
   root: string,
@@ -36,13 +51,23 @@ export async function serveStatic(
   const base = resolve(root);
   const prefix = `/${(options.prefix ?? '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
   const server = createServer((req, res) => {
-    const requested = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    let requested: string;
+    try {
+      requested = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    } catch {
+      // A malformed escape (`%E0%A4%A`): no file has that name.
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+      res.end('Bad request');
+      return;
+    }
     if (`${requested}/` === prefix) {
       res.writeHead(301, { location: prefix }).end();
       return;
     }
     if (!requested.startsWith(prefix)) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' })
+        .end('Not found');
       return;
     }
     const path = `/${requested.slice(prefix.length)}`;
@@ -53,12 +78,13 @@ export async function serveStatic(
     }
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(base, 'index.html');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const headers = { 'content-type': type, ...securityHeaders(file, type) };
     if (options.gzip && /gzip/.test(String(req.headers['accept-encoding'])) && /text|json|svg/.test(type)) {
-      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
       createReadStream(file).pipe(createGzip()).pipe(res);
       return;
     }
-    res.writeHead(200, { 'content-type': type });
+    res.writeHead(200, headers);
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((ok) => server.listen(port, '127.0.0.1', () => ok()));

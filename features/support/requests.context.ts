@@ -135,11 +135,15 @@ export class RequestsContext {
     this.cancel = found;
   }
 
-  /** A request of the seed in `status`, picked from the whole list (of `login` when given). */
-  async pickCancel(status: CancelRequestStatus, login?: string): Promise<void> {
+  /** A request of the seed in `status`, picked from the whole list (of `login` when given, matching `where`). */
+  async pickCancel(
+    status: CancelRequestStatus,
+    login?: string,
+    where: (row: CancelRequestRow) => boolean = () => true,
+  ): Promise<void> {
     const page = await this.world.use<ListCancelRequests>(REQUESTS.listCancellations).execute({ page: 1, size: 100 });
     const owner = login === undefined ? null : this.resellerId(login);
-    const found = page.items.find((r) => r.status === status && (owner === null || r.resellerId === owner));
+    const found = page.items.find((r) => r.status === status && (owner === null || r.resellerId === owner) && where(r));
     assert.ok(found, `no ${status} cancellation request listed`);
     this.cancel = found;
   }

@@ -50,6 +50,7 @@ export class AnswerObserver {
           status: copy.status,
           contentType,
           body,
+          headers: copy.headers,
         });
         this.checked += 1;
         this.found.push(...verdict.problems);

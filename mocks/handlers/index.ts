@@ -8,28 +8,44 @@ import { settingsHandlers } from './settings.handlers';
 import { orderHandlers } from './orders.handlers';
 import { quoteHandlers } from './quotes.handlers';
 import { requestHandlers } from './requests.handlers';
+import { sessionHandlers } from './sessions.handlers';
 import { dashboardHandlers } from './dashboard.handlers';
 import { demoHandlers } from './demo.handlers';
-import { mount } from './route';
+import { mount, type MountOptions } from './route';
+
+export interface HandlerOptions extends MountOptions {
+  /**
+   * true: the demo-only operations (`/demo/*`, src/api/demo.api.ts) are mounted too. Only the
+   * in-browser demo, `DEMO=1 npm run mock-api` and the tests of the guided tour ask for them: a
+   * real server has none (docs/access.md).
+   */
+  readonly demo?: boolean;
+}
 
 /**
  * Every route of the mock API, mounted on `base` (an absolute URL without trailing slash): one
  * handler per operation of src/api, fixed path segments before parameters (so
  * `/admin/categories/poses` is not taken for a category id).
  */
-export function createHandlers(base: string, backend: MockBackend) {
+export function createHandlers(base: string, backend: MockBackend, options: HandlerOptions = {}) {
   return [
-    ...mount(base, backend, [
-      ...recordImplementations(usersApi.records, backend.users),
-      ...orderHandlers(base, backend),
-      ...requestHandlers(backend),
-      ...quoteHandlers(backend),
-      ...dashboardHandlers(backend),
-      ...demoHandlers(backend),
-      ...authHandlers(backend),
-      ...resellerHandlers(backend),
-      ...catalogueHandlers(backend),
-      ...settingsHandlers(backend),
-    ]),
+    ...mount(
+      base,
+      backend,
+      [
+        ...recordImplementations(usersApi.records, backend.users),
+        ...orderHandlers(base, backend),
+        ...requestHandlers(backend),
+        ...quoteHandlers(backend),
+        ...dashboardHandlers(backend),
+        ...(options.demo ? demoHandlers(backend) : []),
+        ...authHandlers(backend),
+        ...sessionHandlers(backend),
+        ...resellerHandlers(backend),
+        ...catalogueHandlers(backend),
+        ...settingsHandlers(backend),
+      ],
+      options,
+    ),
   ];
 }

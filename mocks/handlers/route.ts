@@ -1,7 +1,18 @@
-import { http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
+import {
+  getResponse,
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpHandler,
+  type PathParams,
+  type RequestHandler,
+} from 'msw';
 import type { MockBackend } from '../backend';
 import { localeOf } from '../backend';
 import { ApiError } from '../services/api-error';
+import { bodyOf, type BodyLimit } from './body';
+import { writeQueueOf } from '../services/versions';
+import { etagOf } from '../../src/api/etag';
 import { message } from '../services/messages';
 import type { CallContext, ClientInfo, RawQuery } from '../services/context';
 import type { Locale } from '../../src/domain/shared/format';
@@ -10,9 +21,11 @@ import {
   needsSession,
   pathParams,
   routePattern,
+  type Access,
   type AnswerOf,
   type AnyOperation,
 } from '../../src/api/operation';
+import { roleOf, type Role } from '../../src/domain/users/role';
 
 export interface RouteInput {
   readonly params: Readonly<Record<string, string | undefined>>;
@@ -39,7 +52,8 @@ export interface RouteInput {
 export function clientOf(request: Request): ClientInfo {
   return {
     address: request.headers.get('x-client-address') ?? 'local',
-    userAgent: (request.headers.get('user-agent') ?? '').slice(0, 300),
+    // The in-browser demo passes the page's browser as x-user-agent (a browser keeps User-Agent to itself).
+    userAgent: (request.headers.get('user-agent') || request.headers.get('x-user-agent') || '').slice(0, 300),
   };
 }
 
@@ -52,11 +66,40 @@ export class AnswerWithHeaders<T> {
 }
 
 /**
+ * docs/api/README.md#versions-and-lost-updates: a versioned operation's answer (one record) carries
+ * its ETag, `etagOf` its JSON as this caller receives it, unless the handler set one.
+ */
+function versionHeaders(operation: AnyOperation, answer: AnswerWithHeaders<unknown>): Readonly<Record<string, string>> {
+  if (!operation.versioned || Object.keys(answer.headers).some((name) => name.toLowerCase() === 'etag')) {
+    return answer.headers;
+  }
+  return { ...answer.headers, etag: etagOf(answer.body) };
+}
+
+/**
+ * What every answer carries (docs/api/README.md#headers): never stored by a browser or a proxy
+ * (answers hold personal data and session state), and never sniffed into another type than the
+ * one declared (a served file cannot turn into a page).
+ */
+export const ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+/**
  * Every answer of the mock passes here last: the place for the headers every answer carries
  * (docs/api/README.md).
  */
 export function finish(response: Response): Response {
-  return response;
+  try {
+    for (const [name, value] of Object.entries(ANSWER_HEADERS)) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Headers that cannot change (a response built elsewhere): the same answer with them added.
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(ANSWER_HEADERS)) headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 export function queryOf(url: URL): RawQuery {
@@ -68,25 +111,47 @@ export function queryOf(url: URL): RawQuery {
   return out;
 }
 
-export async function bodyOf(request: Request, locale: Locale): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('multipart/form-data')) return request.formData();
-  const text = await request.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    // docs/api/README.md: a bad input is a 400 naming what is wrong, like any other.
-    const text = message(locale, 'invalid');
-    throw new ApiError(400, { message: text, errors: [{ field: 'body', message: text }] });
-  }
-}
-
 export function bearerOf(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match ? (match[1] as string) : null;
+}
+
+/** The answer to a request no route takes: a 404, as for an unknown record. */
+export function unmatched(request: Request): Response {
+  let locale: Locale = 'fr';
+  try {
+    locale = localeOf(new URL(request.url).searchParams.get('locale'));
+  } catch {
+    // Not a URL one can read a locale from: French, the default.
+  }
+  return finish(HttpResponse.json({ message: message(locale, 'notFound') }, { status: 404 }));
+}
+
+/** A path with a malformed escape (`/admin/orders/%E0%A4%A`): no route can even be matched against it. */
+function hasMalformedEscape(request: Request): boolean {
+  try {
+    decodeURIComponent(new URL(request.url).pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * One request through the handlers, as the mock's servers answer it (`npm run mock-api`, the
+ * demo's worker): a 400 for a path that cannot be read, a 404 for one no route takes.
+ */
+export async function answerRequest(handlers: RequestHandler[], request: Request): Promise<Response> {
+  try {
+    if (hasMalformedEscape(request)) {
+      const locale = localeOf(new URL(request.url).searchParams.get('locale'));
+      throw new ApiError(400, { message: message(locale, 'badRequest') });
+    }
+    return (await getResponse(handlers, request)) ?? unmatched(request);
+  } catch (error) {
+    return errorResponse(error);
+  }
 }
 
 /** Turns any failure into the API's JSON error answer; an unexpected one is a 500 with a message. */
@@ -124,9 +189,37 @@ export function implement<O extends AnyOperation>(operation: O, handle: Handler<
 
 const ID = /^\d{1,12}$/;
 
+/**
+ * The roles that may ever make a call of each access kind (docs/access.md#access-kinds-of-the-api-contract).
+ * A caller whose role may not is refused (403) before its body is read: nobody gets the server to
+ * read and parse a body it would never take from them.
+ */
+const MAY_CALL: Readonly<Record<Access, readonly Role[] | null>> = {
+  open: null,
+  session: null,
+  scoped: ['ROLE_ADMIN', 'ROLE_READER', 'ROLE_RESELLER'],
+  staff: ['ROLE_ADMIN', 'ROLE_READER'],
+  admin: ['ROLE_ADMIN'],
+  owner: ['ROLE_ADMIN', 'ROLE_RESELLER'],
+  reseller: ['ROLE_RESELLER'],
+  demo: ['ROLE_RESELLER'],
+};
+
+function mayCall(access: Access, ctx: CallContext | null): boolean {
+  const roles = MAY_CALL[access];
+  if (!roles || !ctx) return true;
+  const role = roleOf(ctx.caller);
+  return role !== null && roles.includes(role);
+}
+
 /** An operation's parameters that are ids: every one but those given a schema of their own. */
 function idParams(operation: AnyOperation): string[] {
   return pathParams(operation.path).filter((name) => !operation.params?.[name]);
+}
+
+export interface MountOptions {
+  /** The largest body each operation takes (default: src/api/body-limits.ts); a test may make it smaller. */
+  readonly bodyLimit?: BodyLimit;
 }
 
 /**
@@ -134,7 +227,12 @@ function idParams(operation: AnyOperation): string[] {
  * its operation's method and path, fixed path segments before parameters. Open operations need no
  * token; the others authenticate the bearer token first and hand the handler its call context.
  */
-export function mount(base: string, backend: MockBackend, implementations: readonly Implementation[]): HttpHandler[] {
+export function mount(
+  base: string,
+  backend: MockBackend,
+  implementations: readonly Implementation[],
+  options: MountOptions = {},
+): HttpHandler[] {
   const byOperation = new Map(implementations.map((i) => [i.operation, i]));
   return mountOrder(implementations.map((i) => i.operation)).map((operation) => {
     const { handle } = byOperation.get(operation) as Implementation;
@@ -160,6 +258,9 @@ export function mount(base: string, backend: MockBackend, implementations: reado
           if (!value || !ID.test(value)) throw new ApiError(404, { message: message(locale, 'notFound') });
           parsedIds[name] = Number(value);
         }
+        if (request.body !== null && !mayCall(operation.access, ctx)) {
+          throw new ApiError(403, { message: message(locale, 'forbidden') });
+        }
         const input: RouteInput = {
           params: named,
           id: (name = 'id') => {
@@ -168,21 +269,22 @@ export function mount(base: string, backend: MockBackend, implementations: reado
             return value;
           },
           query: queryOf(url),
-          body: await bodyOf(request, locale),
+          body: await bodyOf(request, locale, operation, options.bodyLimit),
           locale,
           token,
           client,
           ifMatch: request.headers.get('if-match'),
           request,
         };
-        const result = await handle(input, ctx);
+        // A conditional write checks the version and writes with no other write in between.
+        const result = await (operation.ifMatch
+          ? writeQueueOf(backend).run(() => handle(input, ctx))
+          : handle(input, ctx));
         if (result instanceof Response) return finish(result);
         const { status } = operation.answer;
         if (result === undefined || status === 204) return finish(new HttpResponse(null, { status: 204 }));
-        if (result instanceof AnswerWithHeaders) {
-          return finish(HttpResponse.json(result.body as never, { status, headers: result.headers }));
-        }
-        return finish(HttpResponse.json(result as never, { status }));
+        const answer = result instanceof AnswerWithHeaders ? result : new AnswerWithHeaders(result, {});
+        return finish(HttpResponse.json(answer.body as never, { status, headers: versionHeaders(operation, answer) }));
       } catch (error) {
         return errorResponse(error);
       }

@@ -1,97 +1,240 @@
 /**
  * `npm run mock-api`: the mock backend as a real HTTP server on 127.0.0.1 (PORT, default 4010),
  * for curl, API integrators, QA tools, or the SPA built with VITE_API_URL.
+ *
+ * Environment: PORT; QUIET=1 (no request log); CORS_ORIGINS (the browser origins allowed to call it,
+ * comma-separated, `*` for any; default the local dev, preview and e2e origins); DEMO=1 (mounts the
+ * demo's own `/demo/*` calls, absent from a real server).
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { getResponse, type RequestHandler } from 'msw';
-import { MockBackend } from '../backend';
+import type { RequestHandler } from 'msw';
+import { MockBackend, localeOf } from '../backend';
 import { createHandlers } from '../handlers';
-import { errorResponse } from '../handlers/route';
+import type { BodyLimit } from '../handlers/body';
+import { answerRequest, errorResponse } from '../handlers/route';
+import { ApiError } from '../services/api-error';
+import { message } from '../services/messages';
+import { sessionPolicyFromEnv } from '../services/sessions.service';
 import { apiReference } from './api-reference';
 
 /** The base the handlers are mounted on inside the server (requests are rebuilt on it). */
 export const INTERNAL_BASE = 'http://mock.local';
 
-const CORS_HEADERS: Record<string, string> = {
-  'access-control-allow-origin': '*',
+/** What a preflight from an allowed origin is told the API takes. */
+const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type, accept',
-  'access-control-expose-headers': 'content-disposition',
+  'access-control-allow-headers': 'authorization, content-type, accept, if-match',
   'access-control-max-age': '600',
 };
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** The answer headers a page of an allowed origin may read (file names, versions, throttling). */
+const EXPOSED_HEADERS = 'content-disposition, etag, retry-after';
+
+/**
+ * The browser origins allowed by default: this repository's dev server (`npm start`), its preview
+ * (`npm run preview`, the e2e build) and the static demo of the e2e (the next port), on 127.0.0.1
+ * and localhost, plus the e2e ports of `E2E_PORT` when set.
+ */
+export function defaultCorsOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const ports = [5173, 4173, 4174];
+  const e2e = Number(env.E2E_PORT);
+  if (Number.isInteger(e2e) && e2e > 0) ports.push(e2e, e2e + 1);
+  return [...new Set(ports)].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
 }
 
-export async function startMockApi(
-  options: {
-    port?: number;
-    backend?: MockBackend;
-    log?: boolean;
-    /** The handlers to serve instead of the mock's own (a test serving a deliberately broken one). */
-    handlers?: RequestHandler[];
-  } = {},
-): Promise<{
+/** CORS_ORIGINS (comma-separated; `*` allows any origin), else the defaults. */
+export function corsOriginsOf(env: NodeJS.ProcessEnv = process.env): readonly string[] {
+  const given = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return given.length ? given : defaultCorsOrigins(env);
+}
+
+/** The CORS headers of an answer: the caller's origin echoed only when it is allowed; `Vary: Origin` always. */
+function corsHeaders(
+  origin: string | undefined,
+  allowed: readonly string[],
+  preflight: boolean,
+): Record<string, string> {
+  const out: Record<string, string> = { vary: 'Origin' };
+  if (!origin || !(allowed.includes('*') || allowed.includes(origin))) return out;
+  out['access-control-allow-origin'] = origin;
+  if (preflight) Object.assign(out, PREFLIGHT_HEADERS);
+  else out['access-control-expose-headers'] = EXPOSED_HEADERS;
+  return out;
+}
+
+/** How long a refused body is still taken in (and thrown away) so the client reads the refusal. */
+const LINGER_MS = 2_000;
+
+/**
+ * A request's body as a web stream that reads from the socket only as the handler asks for more:
+ * nothing is buffered beyond what the handler read (at most its body limit). `drain()` stops
+ * feeding the stream and throws away whatever the client still sends.
+ */
+function bodyStream(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; drain: () => void } {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let open = true;
+  const settle = (end: () => void) => {
+    if (!open) return;
+    open = false;
+    try {
+      end();
+    } catch {
+      // Cancelled by every reader: nothing to close.
+    }
+  };
+  const onData = (chunk: Buffer) => {
+    if (!open) return;
+    controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if ((controller.desiredSize ?? 0) <= 0) req.pause();
+  };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+        req.pause();
+        req.on('data', onData);
+        req.once('end', () => settle(() => controller.close()));
+        req.once('error', () => settle(() => controller.error(new Error('request body aborted'))));
+        req.once('aborted', () => settle(() => controller.error(new Error('request body aborted'))));
+      },
+      pull() {
+        req.resume();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+  return {
+    stream,
+    drain: () => {
+      settle(() => controller.error(new Error('request body no longer read')));
+      req.off('data', onData);
+      req.resume();
+    },
+  };
+}
+
+/** The request as the handlers take it: the caller's address from the socket, the body streamed. */
+function toRequest(req: IncomingMessage, body: ReadableStream<Uint8Array> | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  // The caller's address is the socket's, whatever the request says (throttling counts by it).
+  headers.set('x-client-address', req.socket.remoteAddress ?? 'unknown');
+  return new Request(new URL(req.url ?? '/', INTERNAL_BASE), {
+    method: req.method,
+    headers,
+    body,
+    // A streamed body (Node's fetch requires saying so).
+    ...(body ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** Does the request announce a body (a length above 0, or a chunked one)? */
+function announcesBody(req: IncomingMessage): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  return Number(req.headers['content-length'] ?? 0) > 0;
+}
+
+/** A request the server cannot even read as one (a malformed URL, a method it does not take): 400. */
+function badRequest(req: IncomingMessage): Response {
+  const locale = localeOf(/[?&]locale=(\w+)/.exec(req.url ?? '')?.[1]);
+  return errorResponse(new ApiError(400, { message: message(locale, 'badRequest') }));
+}
+
+export interface MockApiOptions {
+  port?: number;
+  backend?: MockBackend;
+  log?: boolean;
+  /** The handlers to serve instead of the mock's own (a test serving a deliberately broken one). */
+  handlers?: RequestHandler[];
+  /** Mount the demo's own `/demo/*` calls (`DEMO=1`); a real server has none. */
+  demo?: boolean;
+  /** The browser origins allowed to call (default: CORS_ORIGINS, else the local ones). */
+  corsOrigins?: readonly string[];
+  /** The largest body each operation takes (default: src/api/body-limits.ts). */
+  bodyLimit?: BodyLimit;
+}
+
+export async function startMockApi(options: MockApiOptions = {}): Promise<{
   server: Server;
   url: string;
   backend: MockBackend;
   close: () => Promise<void>;
 }> {
-  const backend = options.backend ?? (await MockBackend.seeded());
-  const handlers = options.handlers ?? createHandlers(INTERNAL_BASE, backend);
+  // SESSION_IDLE_MINUTES and SESSION_MAX_HOURS: the session lengths (docs/api/README.md#authentication).
+  const backend = options.backend ?? (await MockBackend.seeded(sessionPolicyFromEnv(process.env)));
+  const handlers =
+    options.handlers ??
+    createHandlers(INTERNAL_BASE, backend, { demo: options.demo ?? false, bodyLimit: options.bodyLimit });
+  const allowed = options.corsOrigins ?? corsOriginsOf();
   const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
   const reference = apiReference(version);
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    void (async () => {
-      const started = performance.now();
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, CORS_HEADERS).end();
-        return;
-      }
-      const page = reference(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/');
-      if (page) {
-        res.writeHead(page.status, { 'content-type': page.type, 'cache-control': 'no-cache' });
-        res.end(req.method === 'HEAD' ? undefined : page.body);
-        return;
-      }
-      let response: Response;
-      try {
-        const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(req.headers)) {
-          if (typeof value === 'string') headers.set(name, value);
-          else if (Array.isArray(value)) headers.set(name, value.join(', '));
-        }
-        // The caller's address is the socket's, whatever the request says (throttling counts by it).
-        headers.set('x-client-address', req.socket.remoteAddress ?? 'unknown');
-        const request = new Request(new URL(req.url ?? '/', INTERNAL_BASE), {
-          method: req.method,
-          headers,
-          body: body && body.length ? new Uint8Array(body) : undefined,
-        });
-        response = (await getResponse(handlers, request)) ?? Response.json({ message: 'Not found' }, { status: 404 });
-      } catch (error) {
-        response = errorResponse(error);
-      }
-      const outHeaders: Record<string, string> = { ...CORS_HEADERS };
-      response.headers.forEach((value, name) => {
-        outHeaders[name] = value;
+  const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = performance.now();
+    const origin = req.headers.origin;
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...corsHeaders(origin, allowed, true), 'x-content-type-options': 'nosniff' }).end();
+      return;
+    }
+    const page = reference(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/');
+    if (page) {
+      res.writeHead(page.status, {
+        'content-type': page.type,
+        'cache-control': 'no-cache',
+        'x-content-type-options': 'nosniff',
       });
-      res.writeHead(response.status, outHeaders);
-      res.end(Buffer.from(await response.arrayBuffer()));
-      if (options.log) {
-        // Paths only: a token never reaches a log line.
-        const path = (req.url ?? '/').split('?')[0];
-        console.log(`${req.method} ${path} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
-      }
-    })();
+      res.end(req.method === 'HEAD' ? undefined : page.body);
+      return;
+    }
+    const body = announcesBody(req) ? bodyStream(req) : null;
+    let request: Request | null = null;
+    try {
+      request = toRequest(req, body?.stream);
+    } catch {
+      // Left null: a 400 below.
+    }
+    const response = request ? await answerRequest(handlers, request) : badRequest(req);
+    const outHeaders: Record<string, string> = corsHeaders(origin, allowed, false);
+    response.headers.forEach((value, name) => {
+      outHeaders[name] = value;
+    });
+    // Whatever the client still sends of a body the handler did not read (refused, or never
+    // needed) is thrown away as it arrives, so it reads the answer; after a short while the
+    // connection is closed rather than kept for a body nobody will read.
+    if (body && !req.complete) {
+      body.drain();
+      res.once('finish', () => {
+        if (req.complete) return;
+        const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+        req.once('end', () => clearTimeout(timer));
+        req.socket.once('close', () => clearTimeout(timer));
+      });
+    }
+    res.writeHead(response.status, outHeaders);
+    res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
+    if (options.log) {
+      // Paths only: a token never reaches a log line.
+      const path = (req.url ?? '/').split('?')[0];
+      console.log(`${req.method} ${path} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
+    }
+  };
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    answer(req, res).catch((error: unknown) => {
+      console.error('[mock-api] unexpected error', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end();
+    });
   });
 
   const port = options.port ?? 4010;
@@ -112,12 +255,15 @@ export async function startMockApi(
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '');
 if (isMain) {
   const port = Number(process.env.PORT ?? 4010);
-  startMockApi({ port, log: process.env.QUIET !== '1' }).then(
+  const demo = process.env.DEMO === '1';
+  startMockApi({ port, log: process.env.QUIET !== '1', demo }).then(
     ({ url }) => {
       console.log(
         `Mock API listening on ${url} (demo accounts: admin@demo.local, reseller@demo.local, … password "demo")`,
       );
       console.log(`API reference: ${url}/docs (the OpenAPI document: ${url}/openapi.json)`);
+      console.log(`Browsers may call it from: ${corsOriginsOf().join(', ')} (CORS_ORIGINS)`);
+      if (demo) console.log('DEMO=1: the demo’s own /demo/* calls are mounted.');
     },
     (error: unknown) => {
       console.error(error);

@@ -53,6 +53,45 @@ export function checkedPdfModel(locale: Locale, base64: string): Uint8Array {
   return checkedPdfBytes(locale, bytes);
 }
 
-/** A file name safe to store and to serve back. */
-export const safeFileName = (given: string | null, fallback: string): string =>
-  (given || fallback).replace(/[\\/]/g, '_').slice(0, 120);
+/** The extension of what the uploads take, checked by content (docs/rules.md#uploads). */
+export const PDF_EXTENSION = '.pdf';
+
+const MAX_NAME_LENGTH = 120;
+
+/**
+ * A name without path separators, control characters, halves of a character (a lone surrogate
+ * could not be written in Content-Disposition) or surrounding blanks.
+ */
+const cleanName = (name: string): string =>
+  name
+    .replace(/[\\/]/g, '_')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    .trim();
+
+/** A name without its last extension (`poly.html` → `poly`). */
+const stemOf = (name: string): string => name.replace(/\.[^.]*$/, '');
+
+/**
+ * A file name safe to store and to serve back, ending in the extension of its checked content,
+ * never the sender's (docs/rules.md#uploads): `poly.html` is stored and served as `poly.pdf`. No
+ * path separator, no control character, at most 120 characters; `fallback` when nothing is left.
+ */
+export function safeFileName(given: string | null, fallback: string, extension: string = PDF_EXTENSION): string {
+  const suffix = extension.toLowerCase();
+  const stem = (name: string): string => {
+    let out = stemOf(cleanName(name));
+    // `poly.pdf.html` → `poly.pdf` → `poly`: the content's extension is added once.
+    while (out.toLowerCase().endsWith(suffix)) out = out.slice(0, -suffix.length);
+    // No hidden file (`.htaccess`) nor a name ending in dots or blanks.
+    return out.replace(/^[.\s]+|[.\s]+$/g, '');
+  };
+  const base = stem(given ?? '') || stem(fallback) || 'file';
+  // Cut by whole characters, never inside one.
+  const kept = Array.from(base)
+    .slice(0, MAX_NAME_LENGTH - suffix.length)
+    .join('')
+    .trimEnd();
+  return `${kept}${suffix}`;
+}

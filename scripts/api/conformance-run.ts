@@ -140,11 +140,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
 
   // ---------------------------------------------------------------- session
   await run.check('login (POST /login)', 'a token for the admin', async () => {
-    adminToken = await a.auth.login(options.admin.username, options.admin.password);
+    adminToken = (await a.auth.login(options.admin.username, options.admin.password)).token;
     return 'token received';
   });
   await run.check('login (POST /login)', 'a token for the reseller', async () => {
-    resellerToken = await a.auth.login(options.reseller.username, options.reseller.password);
+    resellerToken = (await a.auth.login(options.reseller.username, options.reseller.password)).token;
     return 'token received';
   });
   await run.refused('login (POST /login)', UnauthorizedError, '401 for a wrong password', () =>

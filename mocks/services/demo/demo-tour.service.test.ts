@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
 import type { Snapshot } from '../../db/database';
 import { login, refusalOf, userIdOf } from '../service-test-kit';
+import { DEMO_SANDBOX_USERNAME } from './demo-sandbox';
 import { DemoTourService } from './demo-tour.service';
 
 describe('DemoTourService: a guided-tour step prepares its situation for the calling reseller', () => {
@@ -100,6 +101,58 @@ describe('DemoTourService: a guided-tour step prepares its situation for the cal
     expect(ready).toMatchObject({ resellerId: own, status: 'ready' });
     expect(ready.series.every((s) => s.file)).toBe(true);
     await expect(backend.quotes.validate(ctx, ready.id)).resolves.toMatchObject({ status: 'validated' });
+  });
+
+  it('acts as the demo sandbox, a system account: what it writes is the sandbox’s, not an admin’s', async () => {
+    const ctx = await reseller();
+    const own = userIdOf(backend, 'reseller@demo.local');
+    for (const r of backend.db.collections.orderNotConformities.all()) {
+      if (r.resellerId === own && r.status === 'waiting') {
+        await backend.nonConformities.answer(ctx, r.id, { responseType: 'print-anyway', commentReseller: '' });
+      }
+    }
+    const prepared = await tour.prepare(ctx, 'non-conformity');
+    const flagged = backend.db.collections.orderNotConformities
+      .all()
+      .find((r) => r.orderId === prepared.orderId && r.status === 'waiting')!;
+    const sandbox = backend.db.collections.users.findFirst((q) => q.where({ id: flagged.userId }))!;
+    expect(sandbox.username).toBe(DEMO_SANDBOX_USERNAME);
+    expect(flagged.userId).not.toBe(userIdOf(backend, 'admin@demo.local'));
+  });
+
+  it('keeps the sandbox from logging in, and out of the users calls', async () => {
+    const sandbox = backend.db.collections.users.findFirst((q) => q.where({ username: DEMO_SANDBOX_USERNAME }))!;
+    expect(sandbox).toMatchObject({ isActive: false, password: '' });
+    for (const password of ['', 'demo']) {
+      const refusal = await refusalOf(() =>
+        backend.auth.login({ username: DEMO_SANDBOX_USERNAME, password, options: { value: 'bo-front' } }, 'en'),
+      );
+      expect([400, 401]).toContain(refusal.status);
+    }
+    const admin = await login(backend, 'admin@demo.local');
+    const listed = backend.users.list(admin, { _search: 'sandbox', _limit: '100' });
+    expect(listed.list.map((u) => u.username)).not.toContain(DEMO_SANDBOX_USERNAME);
+    expect((await refusalOf(() => backend.users.get(admin, sandbox.id))).status).toBe(404);
+    expect((await refusalOf(() => backend.users.setActive(admin, sandbox.id, { isActive: true }))).status).toBe(404);
+  });
+
+  it('brings the sandbox back into demo data stored before it existed', async () => {
+    const users = backend.db.collections.users;
+    await users.delete((q) => q.where({ username: DEMO_SANDBOX_USERNAME }));
+    const ctx = await reseller();
+    const own = userIdOf(backend, 'reseller@demo.local');
+    for (const r of backend.db.collections.orderNotConformities.all()) {
+      if (r.resellerId === own && r.status === 'waiting') {
+        await backend.nonConformities.answer(ctx, r.id, { responseType: 'print-anyway', commentReseller: '' });
+      }
+    }
+    const prepared = await tour.prepare(ctx, 'non-conformity');
+    const sandbox = users.findFirst((q) => q.where({ username: DEMO_SANDBOX_USERNAME }))!;
+    expect(sandbox).toMatchObject({ isActive: false, roles: ['ROLE_ADMIN'] });
+    const flagged = backend.db.collections.orderNotConformities
+      .all()
+      .find((r) => r.orderId === prepared.orderId && r.status === 'waiting');
+    expect(flagged?.userId).toBe(sandbox.id);
   });
 
   it("never touches another reseller's records", async () => {

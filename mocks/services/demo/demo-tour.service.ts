@@ -9,6 +9,7 @@ import { ApiError } from '../api-error';
 import type { CallContext } from '../context';
 import { message } from '../messages';
 import { placeholderPdf } from '../orders/files';
+import { demoSandbox } from './demo-sandbox';
 
 type Services = Pick<MockBackend, 'db' | 'orders' | 'orderRequests' | 'cancelRequests' | 'quotes'>;
 
@@ -36,11 +37,12 @@ export class DemoTourService {
     return prepare[situation]();
   }
 
-  /** The demo's administrator, acting as the back office would on the reseller's records. */
-  private admin(ctx: CallContext): CallContext {
-    const admin = this.backend.db.collections.users.all().find((u) => u.roles[0] === 'ROLE_ADMIN' && u.isActive);
-    if (!admin) throw new ApiError(409, { message: message(ctx.locale, 'tourUnavailable') });
-    return { caller: admin, locale: ctx.locale };
+  /**
+   * The demo sandbox (a system account that cannot log in), acting as the back office would on
+   * the reseller's records: what it writes is recorded as the sandbox's, not as an admin's.
+   */
+  private async sandbox(ctx: CallContext): Promise<CallContext> {
+    return { caller: await demoSandbox(this.backend.db), locale: ctx.locale };
   }
 
   private ordersOf(ctx: CallContext, keep: (o: OrderRecord) => boolean): OrderRecord[] {
@@ -77,7 +79,7 @@ export class DemoTourService {
     const asked = this.ordersOf(ctx, (o) => this.pendingCancellation(o.id) !== undefined)[0];
     const request = asked && this.pendingCancellation(asked.id);
     if (!asked || !request) throw this.unavailable(ctx);
-    await this.backend.cancelRequests.answer(this.admin(ctx), request.id, { respond: 'unapproved' });
+    await this.backend.cancelRequests.answer(await this.sandbox(ctx), request.id, { respond: 'unapproved' });
     return this.ofOrder('order-to-cancel', this.backend.orders.findVisible(ctx, asked.id));
   }
 
@@ -89,7 +91,7 @@ export class DemoTourService {
       isOrderStatus(o.status) && canFlagNonConformity(o.status) && !this.pendingCancellation(o.id);
     const order = this.ordersOf(ctx, flaggable)[0];
     if (!order) throw this.unavailable(ctx);
-    await this.backend.orderRequests.createNonConformity(this.admin(ctx), {
+    await this.backend.orderRequests.createNonConformity(await this.sandbox(ctx), {
       orderId: order.id,
       reason: 'low-resolution',
       commentAdmin: 'Résolution insuffisante : 150 dpi au lieu de 300.',
@@ -118,13 +120,13 @@ export class DemoTourService {
   /** The admin uploads a PDF for each series still without one: the quote becomes ready. */
   private async withFiles(ctx: CallContext, quote: QuoteRecord | undefined): Promise<QuoteRecord> {
     if (!quote) throw this.unavailable(ctx);
-    const admin = this.admin(ctx);
+    const sandbox = await this.sandbox(ctx);
     for (const series of quote.series.filter((s) => !s.file)) {
       const bytes = placeholderPdf([`Serie ${series.name}`, quote.reference]);
       const file = new File([bytes as Uint8Array<ArrayBuffer>], `serie-${quote.reference}-${series.id}.pdf`, {
         type: 'application/pdf',
       });
-      await this.backend.quotes.uploadSeriesFile(admin, series.id, { file });
+      await this.backend.quotes.uploadSeriesFile(sandbox, series.id, { file });
     }
     const updated = this.backend.db.collections.quotes.findFirst((q) => q.where({ id: quote.id }));
     if (!updated || updated.status !== 'ready') throw this.unavailable(ctx);

@@ -102,8 +102,10 @@ describe('CancelRequestsService', () => {
 
   it('cancels the treatment of an approved or unapproved request: order 1, request treatment_cancelled', async () => {
     const admin = await login(backend, 'admin@demo.local');
-    for (const status of ['approved', 'unapproved'] as const) {
-      const request = requests().find((r) => r.status === status)!;
+    // A refusal just made: the order is back where it was before the request.
+    const refused = pending().find((r) => r.previousStatus === 0)!;
+    await backend.cancelRequests.answer(admin, refused.id, { respond: 'unapproved' });
+    for (const request of [requests().find((r) => r.status === 'approved')!, refused]) {
       const row = await backend.cancelRequests.cancelTreatment(admin, request.id, { orderRequestCancel: request.id });
       expect(row.status).toBe('treatment_cancelled');
       expect(orderStatus(request.orderId)).toBe(1);
@@ -116,5 +118,29 @@ describe('CancelRequestsService', () => {
     const reader = await login(backend, 'reader@demo.local');
     const approved = requests().find((r) => r.status === 'approved')!;
     expect((await refusalOf(() => backend.cancelRequests.cancelTreatment(reader, approved.id, {}))).status).toBe(403);
+  });
+
+  it('refuses to cancel the treatment once the order has moved on since the answer, changing nothing', async () => {
+    const admin = await login(backend, 'admin@demo.local');
+    // The seed's refused requests are old: their orders have been shipped or delivered since.
+    const old = requests().find((r) => r.status === 'unapproved' && orderStatus(r.orderId) === 99)!;
+    expect(old.previousStatus).not.toBe(99);
+    const refusal = await refusalOf(() => backend.cancelRequests.cancelTreatment(admin, old.id, {}));
+    expect(refusal.status).toBe(400);
+    expect(refusal.body.message).toBe(
+      'The order has changed status since the answer: its treatment can no longer be cancelled.',
+    );
+    expect(orderStatus(old.orderId)).toBe(99);
+    expect(requests().find((r) => r.id === old.id)!.status).toBe('unapproved');
+
+    // Refused, then moved on by the admin (0 → 1): no longer where the refusal left it.
+    const refused = pending().find((r) => r.previousStatus === 0)!;
+    await backend.cancelRequests.answer(admin, refused.id, { respond: 'unapproved' });
+    await backend.orders.changeStatus(admin, refused.orderId, { status: 1 });
+    const fr = { ...admin, locale: 'fr' as const };
+    expect((await refusalOf(() => backend.cancelRequests.cancelTreatment(fr, refused.id, {}))).body.message).toBe(
+      'La commande a changé de statut depuis la réponse : son traitement ne peut plus être annulé.',
+    );
+    expect(requests().find((r) => r.id === refused.id)!.status).toBe('unapproved');
   });
 });

@@ -1,5 +1,5 @@
 import { cancelAnswerBody, cancelTreatmentBody } from '../../../src/api/requests.api';
-import { isOrderStatus } from '../../../src/domain/orders/order-status';
+import { isOrderStatus, type OrderStatusId } from '../../../src/domain/orders/order-status';
 import { CANCEL_REQUEST_STATUSES } from '../../../src/domain/requests/requests';
 import type { Database } from '../../db/database';
 import type { OrderRequestCancelRecord } from '../../db/orders.schema';
@@ -80,12 +80,21 @@ export class CancelRequestsService {
     const request = this.find(ctx, id);
     const { respond } = validateBody(cancelAnswerBody, body, ctx.locale);
     if (request.status !== 'pending') throw this.refusal(ctx, 'notPending');
-    const previous = isOrderStatus(request.previousStatus) ? request.previousStatus : 1;
-    await this.orders.setStatus(request.orderId, respond === 'approved' ? 100 : previous);
+    await this.orders.setStatus(request.orderId, respond === 'approved' ? 100 : this.restoredStatus(request));
     return this.dto(ctx, await this.setStatus(request.id, respond));
   }
 
-  /** PATCH /admin/order_request_cancels/cancel/{id}: undoes an answer; the order goes back in progress. */
+  /** Where a refusal puts the order back: its status before the request. */
+  private restoredStatus(request: OrderRequestCancelRecord): OrderStatusId {
+    return isOrderStatus(request.previousStatus) ? request.previousStatus : 1;
+  }
+
+  /**
+   * PATCH /admin/order_request_cancels/cancel/{id}: undoes an answer; the order goes back in
+   * progress. Only while the order is still where the answer left it (docs/rules.md#cancel-the-treatment):
+   * cancelled (100) after an approval, back at its former status after a refusal; an order that
+   * has moved on since (shipped, delivered…) is refused with a 400 and nothing changes.
+   */
   async cancelTreatment(ctx: CallContext, id: number, body: unknown): Promise<CancelRequestRowDto> {
     requireRole(ctx, ADMIN);
     const request = this.find(ctx, id);
@@ -94,6 +103,8 @@ export class CancelRequestsService {
       throw fieldError(ctx.locale, 'orderRequestCancel', 'invalid');
     }
     if (request.status !== 'approved' && request.status !== 'unapproved') throw this.refusal(ctx, 'notAnswered');
+    const leftAt = request.status === 'approved' ? 100 : this.restoredStatus(request);
+    if (this.orders.orderById(request.orderId)?.status !== leftAt) throw this.refusal(ctx, 'orderMovedOn');
     await this.orders.setStatus(request.orderId, 1);
     return this.dto(ctx, await this.setStatus(request.id, 'treatment_cancelled'));
   }

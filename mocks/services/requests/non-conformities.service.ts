@@ -8,7 +8,7 @@ import { scopedPage, wordFilter } from '../list-filters';
 import type { ListSpec } from '../list-query';
 import { OrderLookups, type SeriesDto } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
-import { checkedPdfModel, safeFileName } from '../uploads';
+import { checkedPdfModel, PDF_EXTENSION, safeFileName } from '../uploads';
 import { validateBody } from '../validation';
 import { nonConformityRowDto, orderSeriesDto, type NonConformityRowDto } from './request-answers';
 import { requestMessage } from './requests.messages';
@@ -94,7 +94,7 @@ export class NonConformitiesService {
       throw new ApiError(400, { message: text, errors: [{ field: 'serie', message: text }] });
     }
     const bytes = checkedPdfModel(ctx.locale, input.file.base64);
-    const name = safeFileName(input.file.filename, `serie-${order.id}-${series.id}.pdf`);
+    const name = safeFileName(input.file.filename, `serie-${order.id}-${series.id}.pdf`, PDF_EXTENSION);
     const updated = await this.orders.replaceSeriesFile(order.id, series.id, name, bytes);
     await this.db.collections.orderNotConformities.update((q) => q.where({ id: request.id }), {
       data: (r) => {

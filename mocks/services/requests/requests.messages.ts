@@ -12,6 +12,11 @@ const MESSAGES = {
     en: 'Only an approved or refused request can have its treatment cancelled.',
     es: 'Solo se puede anular el tratamiento de una solicitud aprobada o rechazada.',
   },
+  orderMovedOn: {
+    fr: 'La commande a changé de statut depuis la réponse : son traitement ne peut plus être annulé.',
+    en: 'The order has changed status since the answer: its treatment can no longer be cancelled.',
+    es: 'El pedido ha cambiado de estado desde la respuesta: ya no se puede anular su tratamiento.',
+  },
   notWaiting: {
     fr: 'Cette demande de non-conformité a déjà reçu une réponse.',
     en: 'This non-conformity request has already been answered.',

@@ -1,0 +1,253 @@
+/**
+ * `npm run mock-api` over real HTTP on a free port (docs/api/README.md#headers): the headers every
+ * answer carries, CORS for the configured origins only, the demo's calls only with DEMO=1, and a
+ * body far over the limit refused before it is read.
+ */
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MockBackend } from '../backend';
+import { corsOriginsOf, defaultCorsOrigins, startMockApi } from './mock-api';
+
+const ALLOWED = 'http://127.0.0.1:5173';
+const OTHER = 'https://evil.example';
+
+type Api = Awaited<ReturnType<typeof startMockApi>>;
+
+let seed: MockBackend;
+let api: Api;
+let demo: Api;
+
+async function login(base: string, username: string): Promise<string> {
+  const response = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo', options: { value: 'bo-front' } }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+beforeAll(async () => {
+  seed = await MockBackend.seeded();
+  api = await startMockApi({ port: 0, backend: seed, corsOrigins: [ALLOWED] });
+  demo = await startMockApi({
+    port: 0,
+    backend: await MockBackend.fromSnapshot(seed.db.snapshot()),
+    demo: true,
+    corsOrigins: [ALLOWED],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await api.close();
+  await demo.close();
+});
+
+describe('npm run mock-api: headers on every answer', () => {
+  it('marks every answer no-store and nosniff: data, refusals, files, unknown routes, bad bodies', async () => {
+    const admin = await login(api.url, 'admin@demo.local');
+    const auth = { authorization: `Bearer ${admin}` };
+    const order = seed.db.collections.orders.all().find((o) => o.hasShippingLabel)!;
+    const answers = {
+      data: await fetch(`${api.url}/admin/orders?_limit=1`, { headers: auth }),
+      refusal: await fetch(`${api.url}/admin/orders`),
+      file: await fetch(`${api.url}/admin/orders/${order.id}/files/shipping-label`, { headers: auth }),
+      unknown: await fetch(`${api.url}/no/such/route`),
+      badBody: await fetch(`${api.url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=XYZ' },
+        body: 'garbage',
+      }),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([name, r]) => [name, r.status]))).toEqual({
+      data: 200,
+      refusal: 401,
+      file: 200,
+      unknown: 404,
+      badBody: 400,
+    });
+    for (const [name, response] of Object.entries(answers)) {
+      expect(response.headers.get('cache-control'), name).toBe('no-store');
+      expect(response.headers.get('x-content-type-options'), name).toBe('nosniff');
+    }
+    expect(answers.file.headers.get('content-type')).toBe('application/pdf');
+    expect(answers.file.headers.get('content-disposition')).toMatch(/\.pdf"/);
+  });
+
+  it('serves its reference pages nosniff too', async () => {
+    for (const path of ['/openapi.json', '/docs', '/docs/init.js']) {
+      const response = await fetch(`${api.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+});
+
+describe('npm run mock-api: requests it cannot read', () => {
+  it('answers a path with a malformed escape, or a method it does not take, with a 400, never a 500', async () => {
+    const admin = await login(api.url, 'admin@demo.local');
+    for (const path of ['/admin/orders/%E0%A4%A', '/admin/orders/1/files/%E0%A4%A', '/demo/tour/%FF']) {
+      const response = await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${admin}` } });
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const trace = await new Promise<number>((resolve, reject) => {
+      const url = new URL(api.url);
+      httpRequest({ host: url.hostname, port: url.port, path: '/admin/orders', method: 'TRACE' }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(trace).toBe(400);
+  });
+});
+
+describe('npm run mock-api: CORS for the configured origins only', () => {
+  it('lets a configured origin read the answer and its file, version and throttling headers', async () => {
+    const response = await fetch(`${api.url}/admin/orders`, { headers: { origin: ALLOWED } });
+    expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+    expect(response.headers.get('vary')).toMatch(/\bOrigin\b/);
+    expect(response.headers.get('access-control-expose-headers')?.split(/,\s*/).sort()).toEqual([
+      'content-disposition',
+      'etag',
+      'retry-after',
+    ]);
+  });
+
+  it('gives another origin no Access-Control-Allow-Origin, and says the answer varies by origin', async () => {
+    const cases: Record<string, string>[] = [{ origin: OTHER }, { origin: 'null' }, {}];
+    for (const headers of cases) {
+      const response = await fetch(`${api.url}/admin/orders`, { headers });
+      expect(response.headers.get('access-control-allow-origin'), JSON.stringify(headers)).toBeNull();
+      expect(response.headers.get('access-control-expose-headers')).toBeNull();
+      expect(response.headers.get('vary')).toMatch(/\bOrigin\b/);
+    }
+  });
+
+  it('answers a preflight from a configured origin only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${api.url}/admin/users/1`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'authorization, content-type, if-match',
+        },
+      });
+    const allowed = await preflight(ALLOWED);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(allowed.headers.get('access-control-allow-headers')?.split(/,\s*/)).toEqual(
+      expect.arrayContaining(['authorization', 'content-type', 'if-match']),
+    );
+    const refused = await preflight(OTHER);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    expect(refused.headers.get('access-control-allow-methods')).toBeNull();
+    expect(refused.headers.get('vary')).toMatch(/\bOrigin\b/);
+  });
+
+  it('reads CORS_ORIGINS (comma-separated), else allows the local dev, preview and e2e origins', () => {
+    expect(corsOriginsOf({ CORS_ORIGINS: ' https://bo.example.com, https://qa.example.com/ ' })).toEqual([
+      'https://bo.example.com',
+      'https://qa.example.com',
+    ]);
+    expect(corsOriginsOf({})).toEqual(defaultCorsOrigins({}));
+    expect(defaultCorsOrigins({})).toEqual(
+      expect.arrayContaining([
+        'http://127.0.0.1:5173',
+        'http://localhost:5173',
+        'http://127.0.0.1:4173',
+        'http://127.0.0.1:4174',
+      ]),
+    );
+    expect(defaultCorsOrigins({ E2E_PORT: '4330' })).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:4330', 'http://127.0.0.1:4331']),
+    );
+    expect(defaultCorsOrigins({})).not.toContain('*');
+  });
+});
+
+describe('npm run mock-api: the demo’s calls only with DEMO=1', () => {
+  it('answers 404 on /demo/* without DEMO=1, even for a reseller and a real situation', async () => {
+    const reseller = await login(api.url, 'reseller@demo.local');
+    const requests = () => JSON.stringify(seed.db.collections.orderNotConformities.all());
+    const before = requests();
+    for (const situation of ['x', 'order-to-cancel', 'non-conformity', 'quote-ready']) {
+      const response = await fetch(`${api.url}/demo/tour/${situation}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${reseller}` },
+      });
+      expect(response.status, situation).toBe(404);
+    }
+    // Nothing was flagged behind the 404s.
+    expect(requests()).toBe(before);
+  });
+
+  it('mounts them with DEMO=1', async () => {
+    const reseller = await login(demo.url, 'reseller@demo.local');
+    const call = (situation: string) =>
+      fetch(`${demo.url}/demo/tour/${situation}`, { method: 'POST', headers: { authorization: `Bearer ${reseller}` } });
+    expect((await call('x')).status).toBe(404);
+    const prepared = await call('order-to-cancel');
+    expect(prepared.status).toBe(201);
+  });
+});
+
+/** Sends headers announcing `length` bytes, then only `sent` of them; resolves with the answer's status. */
+function announce(base: string, path: string, length: number, sent: number): Promise<{ status: number; ms: number }> {
+  const url = new URL(base);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(length) },
+      },
+      (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, ms: performance.now() - started });
+        request.destroy();
+      },
+    );
+    request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+    request.write(Buffer.alloc(sent, 0x20));
+  });
+}
+
+describe('npm run mock-api: bodies far over the limit', () => {
+  it('refuses 100 MB announced by Content-Length at once, without waiting for the bytes', async () => {
+    const answer = await announce(api.url, '/login', 100 * 1024 * 1024, 1024);
+    expect(answer.status).toBe(413);
+    expect(answer.ms).toBeLessThan(2_000);
+    // The server goes on answering.
+    expect((await fetch(`${api.url}/admin/orders`)).status).toBe(401);
+  });
+
+  it('refuses a streamed body once it passes 1 MB, and goes on serving others meanwhile', async () => {
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // 100 MB if the server read it all: it must stop long before.
+        if (sent >= 100 * 1024 * 1024) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(`${api.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('body');
+    expect(sent).toBeLessThan(16 * 1024 * 1024);
+    expect((await fetch(`${api.url}/admin/orders`)).status).toBe(401);
+  });
+});
