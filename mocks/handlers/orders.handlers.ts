@@ -23,7 +23,7 @@ export function orderHandlers(base: string, backend: MockBackend) {
     implement(api.listOrders, ({ query }, ctx) => orders.list(ctx, query)),
     implement(api.getOrder, ({ id }, ctx) => orders.get(ctx, id())),
     implement(api.listOrderStatuses, (_input, ctx) => orders.statuses(ctx)),
-    implement(api.changeOrderStatus, ({ id, body }, ctx) => orders.changeStatus(ctx, id(), body)),
+    implement(api.changeOrderStatus, ({ id, body, ifMatch }, ctx) => orders.changeStatus(ctx, id(), body, ifMatch)),
     implement(api.changeOrderStatuses, ({ body }, ctx) => orders.changeStatuses(ctx, body)),
     implement(api.downloadOrderZip, ({ id }, ctx) => fileResponse(orders.zip(ctx, id()))),
     implement(api.resyncOrderFiles, ({ id }, ctx) => orders.resyncFiles(ctx, id())),

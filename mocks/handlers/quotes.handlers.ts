@@ -10,7 +10,7 @@ export function quoteHandlers(backend: MockBackend) {
     implement(api.listQuotes, ({ query }, ctx) => quotes.list(ctx, query)),
     implement(api.getQuote, ({ id }, ctx) => quotes.get(ctx, id())),
     implement(api.downloadQuoteSeriesFile, ({ id }, ctx) => fileResponse(quotes.file(ctx, id(), id('seriesId')))),
-    implement(api.validateQuote, ({ id }, ctx) => quotes.validate(ctx, id())),
+    implement(api.validateQuote, ({ id, ifMatch }, ctx) => quotes.validate(ctx, id(), ifMatch)),
     implement(api.uploadQuoteSeriesFile, ({ id, body }, ctx) => quotes.uploadSeriesFile(ctx, id(), body)),
     implement(api.exportQuotes, ({ query, body }, ctx) => quotes.exportQuotes(ctx, query, body).then(fileResponse)),
   ];

@@ -9,9 +9,10 @@ export interface RecordServiceOf<W> {
   list(ctx: CallContext, query: RawQuery): { list: W[]; total: number; totalRequest: number };
   get(ctx: CallContext, id: number): W;
   create(ctx: CallContext, body: unknown): W | Promise<W>;
-  update(ctx: CallContext, id: number, body: unknown): W | Promise<W>;
+  /** `ifMatch`: the request's If-Match (docs/api/README.md#versions-and-lost-updates). */
+  update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): W | Promise<W>;
   remove(ctx: CallContext, id: number): void;
-  setActive?(ctx: CallContext, id: number, body: unknown): W | Promise<W>;
+  setActive?(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): W | Promise<W>;
 }
 
 /** The record calls an entity offers in src/api, each answered by its service. */
@@ -29,12 +30,12 @@ export function recordImplementations<I extends AnySchema, B extends AnySchema, 
   add(list, ({ query }, ctx) => service.list(ctx, query));
   add(get, ({ id }, ctx) => service.get(ctx, id()));
   add(create, ({ body }, ctx) => service.create(ctx, body));
-  add(update, ({ id, body }, ctx) => service.update(ctx, id(), body));
+  add(update, ({ id, body, ifMatch }, ctx) => service.update(ctx, id(), body, ifMatch));
   add(remove, ({ id }, ctx) => service.remove(ctx, id()));
   if (setActive) {
     const active = service.setActive?.bind(service);
     if (!active) throw new Error(`${setActive.id}: the service has no active switch`);
-    add(setActive, ({ id, body }, ctx) => active(ctx, id(), body));
+    add(setActive, ({ id, body, ifMatch }, ctx) => active(ctx, id(), body, ifMatch));
   }
   return out;
 }

@@ -7,6 +7,7 @@ import type { CallContext, RawQuery } from './context';
 import { parseListParams, runList, type ListSpec } from './list-query';
 import { message } from './messages';
 import { validateBody } from './validation';
+import { assertVersion } from './versions';
 
 export interface Identified {
   readonly id: number;
@@ -129,9 +130,11 @@ export class RecordService<R extends Identified, W> {
     return this.definition.toDto(created, ctx);
   }
 
-  async update(ctx: CallContext, id: number, body: unknown): Promise<W> {
+  /** `ifMatch`: the version the caller read (docs/api/README.md#versions-and-lost-updates); a stale one is a 412. */
+  async update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<W> {
     this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
     const existing = this.find(ctx, id);
+    assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const fields = validateBody(this.definition.body(ctx, existing), body, ctx.locale);
     this.assertUnique(ctx, fields, id);
     const updated = await this.table.update((q) => q.where((r) => r.id === id), {
@@ -140,11 +143,12 @@ export class RecordService<R extends Identified, W> {
     return this.definition.toDto(updated as R, ctx);
   }
 
-  async setActive(ctx: CallContext, id: number, body: unknown): Promise<W> {
+  async setActive(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<W> {
     const field = this.definition.activeField;
     if (!field) throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
     this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
     this.find(ctx, id);
+    assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const input = validateBody(activeBody(field), body, ctx.locale);
     const value = input[field] ?? input.isActive;
     if (typeof value !== 'boolean') {

@@ -56,7 +56,7 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
 
 describe('the mock backend against the document', () => {
   it('mounts one handler per operation, and none the document lacks', async () => {
-    const handlers = createHandlers(API, await MockBackend.seeded());
+    const handlers = createHandlers(API, await MockBackend.seeded(), { demo: true });
     const mounted = handlers.map((h) => {
       const info = h.info as { method: string; path: string };
       return `${info.method.toUpperCase()} ${info.path.slice(API.length)}`;

@@ -10,6 +10,7 @@ import { quotesApi } from './quotes.api';
 import { offered } from './records';
 import { requestsApi } from './requests.api';
 import { resellersApi } from './resellers.api';
+import { sessionsApi } from './sessions.api';
 import { settingsApi } from './settings.api';
 import { usersApi } from './users.api';
 
@@ -21,6 +22,7 @@ import { usersApi } from './users.api';
 export const API_OPERATIONS: readonly AnyOperation[] = mountOrder([
   ...offered(usersApi.records),
   ...Object.values(authApi),
+  ...Object.values(sessionsApi),
   ...offered(resellersApi.records),
   ...[resellersApi.listProspects, resellersApi.listCustomers, resellersApi.searchResellers],
   ...Object.values(marginPricesApi),

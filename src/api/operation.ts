@@ -44,6 +44,11 @@ export interface RequestBody<S extends AnySchema = AnySchema> {
   readonly example?: unknown;
   /** false: the body may be left out. */
   readonly required?: boolean;
+  /**
+   * The largest body taken, in bytes, when not the default of its kind (1 MB for JSON, 20 MB and
+   * the form for multipart: src/api/body-limits.ts); a larger one is a 413.
+   */
+  readonly maxBytes?: number;
 }
 
 export interface Operation<
@@ -72,6 +77,16 @@ export interface Operation<
   readonly errors?: readonly ErrorStatus[];
   /** true: added by this product to the original calls; a client that ignores it still works. */
   readonly addition?: boolean;
+  /**
+   * true: the answer is one record, and carries its version as a strong `ETag` (`etagOf` of the
+   * answer's JSON, src/api/etag.ts; docs/api/README.md#versions-and-lost-updates).
+   */
+  readonly versioned?: boolean;
+  /**
+   * true: a write on one record that takes an optional `If-Match` (the ETag the caller read): a
+   * stale one is refused with 412 and changes nothing; without it the write is made as before.
+   */
+  readonly ifMatch?: boolean;
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 429 | 502;

@@ -230,6 +230,7 @@ export const ordersApi = {
     access: 'scoped',
     answer: { status: 200, schema: orderDetail },
     errors: [404],
+    versioned: true,
   }),
   listOrderStatuses: operation({
     id: 'listOrderStatuses',
@@ -250,6 +251,8 @@ export const ordersApi = {
     body: { schema: statusChangeBody, example: { status: 1 } },
     answer: { status: 200, schema: orderDetail },
     errors: [400, 404],
+    versioned: true,
+    ifMatch: true,
   }),
   changeOrderStatuses: operation({
     id: 'changeOrderStatuses',
@@ -327,6 +330,7 @@ export const ordersApi = {
     body: { schema: v.object({ file: fileField }), multipart: true },
     answer: { status: 201, schema: orderDetail },
     errors: [400, 404, 413],
+    versioned: true,
   }),
 } as const;
 

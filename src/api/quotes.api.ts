@@ -75,6 +75,7 @@ export const quotesApi = {
     access: 'scoped',
     answer: { status: 200, schema: quoteDetail },
     errors: [404],
+    versioned: true,
   }),
   downloadQuoteSeriesFile: operation({
     id: 'downloadQuoteSeriesFile',
@@ -96,6 +97,8 @@ export const quotesApi = {
     access: 'owner',
     answer: { status: 200, schema: quoteDetail },
     errors: [400, 404],
+    versioned: true,
+    ifMatch: true,
   }),
   uploadQuoteSeriesFile: operation({
     id: 'uploadQuoteSeriesFile',
@@ -110,6 +113,7 @@ export const quotesApi = {
     },
     answer: { status: 201, schema: quoteDetail },
     errors: [400, 404, 413],
+    versioned: true,
   }),
   exportQuotes: operation({
     id: 'exportQuotes',

@@ -96,6 +96,7 @@ export function recordOperations<Item extends AnySchema, Body extends AnySchema,
           access: read,
           answer: { status: 200, schema: item },
           errors: [404],
+          versioned: true,
         })
       : undefined,
     create: calls.has('create')
@@ -113,6 +114,7 @@ export function recordOperations<Item extends AnySchema, Body extends AnySchema,
               : undefined,
           answer: { status: 201, schema: item },
           errors: [400, ...writeErrors],
+          versioned: true,
         })
       : undefined,
     update: calls.has('update')
@@ -126,6 +128,8 @@ export function recordOperations<Item extends AnySchema, Body extends AnySchema,
           body: definition.body ? { schema: definition.body, example } : undefined,
           answer: { status: 200, schema: item },
           errors: [400, 404, ...writeErrors],
+          versioned: true,
+          ifMatch: true,
         })
       : undefined,
     remove: calls.has('delete')
@@ -155,6 +159,8 @@ export function recordOperations<Item extends AnySchema, Body extends AnySchema,
             },
             answer: { status: 200, schema: item },
             errors: [400, 404],
+            versioned: true,
+            ifMatch: true,
           })
         : undefined,
   };

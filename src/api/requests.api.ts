@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { NON_CONFORMITY_ANSWERS, NON_CONFORMITY_REASONS } from '../domain/orders/order';
 import { CANCEL_ANSWERS, CANCEL_REQUEST_STATUSES } from '../domain/requests/requests';
+import { FILE_MODEL_BODY_BYTES } from './body-limits';
 import { operation } from './operation';
 import { orderStatus } from './orders.api';
 import { id, instant, listParams, maybeText, page, requiredInteger, text, trimmedText } from './wire';
@@ -276,6 +277,8 @@ export const requestsApi = {
     body: {
       schema: seriesUploadBody,
       example: { serie: 3, file: { filename: 'series-a.pdf', size: 1024, base64: 'JVBERi0xLjQK…' } },
+      // The file travels as base64: a 20 MB PDF is a JSON body of about 27 MB.
+      maxBytes: FILE_MODEL_BODY_BYTES,
     },
     answer: { status: 201, schema: seriesLink },
     errors: [400, 404, 413],

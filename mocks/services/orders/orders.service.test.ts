@@ -431,7 +431,8 @@ describe('files', () => {
     ).toBe(413);
     const pdf = placeholderPdf(['Bon de livraison']);
     const detail = await backend.orders.uploadDeliveryNote(admin, order.id, form(pdf, 'bl.txt'));
-    expect(detail.deliveryNoteName).toBe('bl.txt');
+    // Accepted for its content, and named for it: a PDF (docs/rules.md#uploads).
+    expect(detail.deliveryNoteName).toBe('bl.pdf');
     expect(backend.orders.file(admin, order.id, 'delivery-note').bytes).toEqual(pdf);
   });
 

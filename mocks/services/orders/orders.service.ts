@@ -14,7 +14,8 @@ import { ApiError } from '../api-error';
 import type { CallContext, RawQuery } from '../context';
 import { message } from '../messages';
 import { validateBody } from '../validation';
-import { checkedPdfPart, safeFileName } from '../uploads';
+import { assertVersion } from '../versions';
+import { checkedPdfPart, PDF_EXTENSION, safeFileName } from '../uploads';
 import { placeholderPdf, zip, type ZipEntry } from './files';
 import { OrderIndex } from './order-index';
 import { matchingOrders, orderListSpec, pageOfOrders, parseOrderQuery } from './order-query';
@@ -199,9 +200,11 @@ export class OrdersService {
     return updated;
   }
 
-  async changeStatus(ctx: CallContext, id: number, body: unknown): Promise<OrderDetailDto> {
+  /** `ifMatch`: the version the caller read (docs/api/README.md#versions-and-lost-updates); a stale one is a 412. */
+  async changeStatus(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<OrderDetailDto> {
     this.role(ctx, ADMIN);
     const order = this.findVisible(ctx, id);
+    assertVersion(ctx, ifMatch, () => this.detail(ctx, order));
     const { status } = validateBody(statusChangeBody, body, ctx.locale);
     return this.detail(ctx, await this.applyAdminStatus(ctx, order, status));
   }
@@ -262,8 +265,9 @@ export class OrdersService {
   private fileName(order: OrderRecord, kind: OrderFileKind, seriesId?: number): string {
     if (kind === 'manufacturing') return `fabrication-${order.internalReference}.pdf`;
     if (kind === 'shipping-label') return `etiquette-transport-${order.internalReference}.pdf`;
-    if (kind === 'delivery-note') return order.deliveryNote ?? `bon-livraison-${order.id}.pdf`;
-    return order.quote.series.find((s) => s.id === seriesId)?.file ?? `serie-${seriesId}.pdf`;
+    // Served as what they are, PDFs, whatever name an older upload was stored under (docs/rules.md#uploads).
+    if (kind === 'delivery-note') return safeFileName(order.deliveryNote, `bon-livraison-${order.id}.pdf`);
+    return safeFileName(order.quote.series.find((s) => s.id === seriesId)?.file ?? null, `serie-${seriesId}.pdf`);
   }
 
   private fileBytes(order: OrderRecord, kind: OrderFileKind, seriesId?: number): Uint8Array | null {
@@ -355,7 +359,7 @@ export class OrdersService {
     if (role === 'ROLE_READER') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
     const order = this.findVisible(ctx, id);
     const { bytes, name: given } = await checkedPdfPart(ctx.locale, body);
-    const name = safeFileName(given, `bon-livraison-${id}.pdf`);
+    const name = safeFileName(given, `bon-livraison-${id}.pdf`, PDF_EXTENSION);
     this.deliveryNotes.set(order.id, bytes);
     const updated = await this.db.collections.orders.update((q) => q.where({ id: order.id }), {
       data: (o) => {

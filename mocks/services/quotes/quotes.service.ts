@@ -12,8 +12,9 @@ import type { OrdersService } from '../orders/orders.service';
 import { defaultXlsxWriter, type XlsxWriter } from '../orders/xlsx-writer';
 import type { ExportedFile } from '../spreadsheet-export';
 import { quoteExportBody } from '../../../src/api/quotes.api';
-import { checkedPdfPart, safeFileName } from '../uploads';
+import { checkedPdfPart, PDF_EXTENSION, safeFileName } from '../uploads';
 import { validateBody } from '../validation';
+import { assertVersion } from '../versions';
 import { quoteExportFile } from './quote-export';
 import { quoteDetailDto, quoteRowDto, type QuoteDetailDto, type QuoteRowDto } from './quote-answers';
 import { quoteMessage, type QuoteMessageKey } from './quotes.messages';
@@ -113,7 +114,11 @@ export class QuotesService {
     const bytes =
       this.seriesFiles.get(series.id) ??
       placeholderPdf([`Serie ${series.name} : ${series.file}`, `${quote.reference} (#${quote.id})`]);
-    return { bytes, filename: series.file, contentType: 'application/pdf' };
+    return {
+      bytes,
+      filename: safeFileName(series.file, `serie-${quote.reference}-${series.id}.pdf`),
+      contentType: 'application/pdf',
+    };
   }
 
   /**
@@ -128,7 +133,7 @@ export class QuotesService {
     );
     if (quote.status !== 'waiting_for_files') throw this.refusal(ctx, 'notWaitingForFiles');
     const { bytes, name } = await checkedPdfPart(ctx.locale, body);
-    const fileName = safeFileName(name, `serie-${quote.reference}-${seriesId}.pdf`);
+    const fileName = safeFileName(name, `serie-${quote.reference}-${seriesId}.pdf`, PDF_EXTENSION);
     this.seriesFiles.set(seriesId, bytes);
     const updated = await this.db.collections.quotes.update((q) => q.where({ id: quote.id }), {
       data: (q) => {
@@ -143,9 +148,11 @@ export class QuotesService {
    * PATCH /quotes/{id}/validate: a quote with every file becomes a pending order (listed at
    * once), linked both ways; a missing file or a validated or expired quote is a 400.
    */
-  async validate(ctx: CallContext, id: number): Promise<QuoteDetailDto> {
+  async validate(ctx: CallContext, id: number, ifMatch?: string | null): Promise<QuoteDetailDto> {
     requireRole(ctx, ADMIN_OR_RESELLER);
     const quote = this.find(ctx, id);
+    // docs/api/README.md#versions-and-lost-updates: the quote as the caller read it, or a 412.
+    assertVersion(ctx, ifMatch, () => this.detail(quote));
     if (quote.status === 'validated' || quote.status === 'expired') throw this.refusal(ctx, 'notValidatable');
     const missing = quote.series.filter((s) => !s.file);
     if (missing.length) throw this.refusal(ctx, 'filesMissing', { series: missing.map((s) => s.name).join(', ') });

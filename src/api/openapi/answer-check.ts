@@ -18,6 +18,8 @@ export interface CheckedAnswer {
   readonly contentType: string | null;
   /** The parsed JSON body, or undefined when the answer has none or is not JSON. */
   readonly body: unknown;
+  /** The answer's headers, when the caller has them: the headers the document requires are checked. */
+  readonly headers?: { get(name: string): string | null };
 }
 
 export interface AnswerVerdict {
@@ -173,6 +175,29 @@ export class AnswerChecker {
         `${operation.operationId} ${status}: content type "${type}", the document says ${documented.media.join(' or ')}`,
       );
     }
+    if (answer.headers) problems.push(...this.headerProblems(operation, status, answer.headers));
     return { operationId: operation.operationId, problems };
+  }
+
+  /** The headers a documented answer requires (a versioned record's ETag): present, and of their pattern. */
+  private headerProblems(
+    operation: OperationObject,
+    status: string,
+    headers: NonNullable<CheckedAnswer['headers']>,
+  ): string[] {
+    const answer = operation.responses[status] as
+      { headers?: Record<string, { required?: boolean; schema?: { pattern?: string } }> } | undefined;
+    const problems: string[] = [];
+    for (const [name, spec] of Object.entries(answer?.headers ?? {})) {
+      const value = headers.get(name);
+      if (value === null) {
+        if (spec.required) {
+          problems.push(`${operation.operationId} ${status}: no ${name} header, the document requires it`);
+        }
+      } else if (spec.schema?.pattern && !new RegExp(spec.schema.pattern).test(value)) {
+        problems.push(`${operation.operationId} ${status}: ${name} "${value}" is not of the documented form`);
+      }
+    }
+    return problems;
   }
 }

@@ -2,6 +2,7 @@ import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/t
 import * as v from 'valibot';
 import { API_OPERATIONS } from '../index';
 import { pathParams, type Access, type AnyOperation, type AnySchema, type ErrorStatus } from '../operation';
+import { bodyLimitOf, bytesInWords } from '../body-limits';
 import { errorBody, localeParam } from '../wire';
 import { EXAMPLES } from './examples';
 
@@ -71,7 +72,7 @@ const ERRORS: Record<ErrorStatus, { name: string; description: string; example: 
   },
   413: {
     name: 'PayloadTooLarge',
-    description: 'The body or file is over the limit',
+    description: 'The body is over the call’s limit (1 MB of JSON, 20 MB of form), or a file over its own',
     example: { message: 'The file is over 20 MB.', errors: [{ field: 'file', message: 'The file is over 20 MB.' }] },
   },
   429: {
@@ -91,9 +92,13 @@ export function errorStatuses(operation: AnyOperation): ErrorStatus[] {
   const out = new Set<ErrorStatus>(operation.errors ?? []);
   if (operation.access !== 'open') out.add(401);
   if (!['open', 'session'].includes(operation.access)) out.add(403);
-  // Any call but a GET may carry a body: one that does not parse is refused, declared body or not.
-  if (operation.body || operation.method !== 'get') out.add(400);
-  if (operation.body?.multipart) out.add(413);
+  // Any call but a GET may carry a body: one that does not parse is refused, declared body or not,
+  // and one over the call's limit is a 413 (src/api/body-limits.ts).
+  if (operation.body || operation.method !== 'get') {
+    out.add(400);
+    out.add(413);
+  }
+  if (operation.ifMatch) out.add(412);
   return [...out].sort((a, b) => a - b);
 }
 
@@ -210,8 +215,28 @@ function parameters(operation: AnyOperation, convert: Converter) {
     };
   });
   const locale = { name: 'locale', in: 'query', required: false, schema: convert(localeParam) };
-  return [...path, ...query, locale];
+  return [...path, ...query, locale, ...(operation.ifMatch ? [IF_MATCH] : [])];
 }
+
+/** The version of a record answer (docs/api/README.md#versions-and-lost-updates). */
+const ETAG = {
+  description:
+    'The version of the record as this caller sees it (a strong, quoted entity tag): send it back as `If-Match` to change the record only if nobody changed it since.',
+  required: true,
+  schema: { type: 'string', pattern: '^"[^"]*"$' },
+  example: '"5d41402abc4b2a76b9719d911017c592"',
+};
+
+/** The optional condition of a write on one record: an older client leaves it out and is answered as before. */
+const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The `ETag` of the record as the caller read it (or `*`: any existing record). When the record changed since, the write is refused with 412 and changes nothing. Without it, the write is made as before.',
+  schema: { type: 'string' },
+  example: '"5d41402abc4b2a76b9719d911017c592"',
+};
 
 function responses(operation: AnyOperation, convert: Converter) {
   const answer = operation.answer;
@@ -226,6 +251,7 @@ function responses(operation: AnyOperation, convert: Converter) {
   } else if (answer.schema && answer.status !== 204) {
     out[String(answer.status)] = {
       description: answer.status === 201 ? 'Done: the record as it now is' : 'OK',
+      ...(operation.versioned ? { headers: { ETag: ETAG } } : {}),
       content: {
         'application/json': {
           schema: convert(answer.schema),
@@ -247,6 +273,7 @@ function requestBody(operation: AnyOperation, convert: Converter) {
   if (!body) return undefined;
   const media = body.multipart ? 'multipart/form-data' : 'application/json';
   return {
+    description: `${body.multipart ? 'A multipart/form-data form' : 'JSON'} of at most ${bytesInWords(bodyLimitOf(operation))}: a larger body is refused with 413, a malformed one or one of another type with 400.`,
     required: body.required !== false,
     content: {
       [media]: {
@@ -261,6 +288,11 @@ function operationObject(operation: AnyOperation, convert: Converter) {
   const notes = [WHO[operation.access]];
   if (operation.description) notes.unshift(operation.description);
   if (operation.addition) notes.push('Added by this product to the original call list: optional for older clients.');
+  if (operation.ifMatch) {
+    notes.push(
+      'Takes an optional `If-Match` (an addition of this product): a stale one is a 412, and nothing changes.',
+    );
+  }
   return {
     operationId: operation.id,
     tags: [operation.tag],
@@ -271,6 +303,8 @@ function operationObject(operation: AnyOperation, convert: Converter) {
     ...(operation.body ? { requestBody: requestBody(operation, convert) } : {}),
     responses: responses(operation, convert),
     'x-access': operation.access,
+    // Mounted only by the in-browser demo (and `DEMO=1 npm run mock-api`): a real server has none.
+    ...(operation.access === 'demo' ? { 'x-demo-only': true } : {}),
     ...(operation.addition ? { 'x-addition': true } : {}),
   };
 }

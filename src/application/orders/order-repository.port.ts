@@ -13,6 +13,7 @@ import type {
 } from '../../domain/orders/order';
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import type { ListQuery, Page } from '../../domain/shared/page';
+import type { Versioned } from '../../domain/shared/version';
 
 /** A choice offered by an autocomplete: an id and what people call it. */
 export interface Suggestion {
@@ -29,9 +30,11 @@ export type UploadProgress = (fraction: number) => void;
  */
 export interface OrderRepository {
   list(query: ListQuery): Promise<Page<OrderSummary>>;
-  get(id: number): Promise<Order>;
+  /** The order with its version (docs/api/README.md#versions-and-lost-updates). */
+  get(id: number): Promise<Versioned<Order>>;
   statuses(): Promise<OrderStatusRef[]>;
-  changeStatus(id: number, status: OrderStatusId): Promise<Order>;
+  /** `version`: the one the order was read with; StaleRecordError when it changed since, and nothing moves. */
+  changeStatus(id: number, status: OrderStatusId, version?: string): Promise<Versioned<Order>>;
   changeStatuses(ids: readonly number[], status: OrderStatusId): Promise<BulkStatusResult[]>;
   /** The filtered orders of every page, as a file (the sort and search of `query` apply; paging does not). */
   export(query: ListQuery, type: ExportType, properties: readonly OrderExportProperty[]): Promise<DownloadedFile>;

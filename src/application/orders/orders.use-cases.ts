@@ -19,6 +19,7 @@ import {
 import { NonConformityProcessError, OrderActionRefusedError } from '../../domain/orders/order-errors';
 import { adminTargets, checkAdminTransition, type OrderStatusId } from '../../domain/orders/order-status';
 import type { ListQuery, Page } from '../../domain/shared/page';
+import { versionOf, type Versioned } from '../../domain/shared/version';
 import { isAdmin, isReseller } from '../../domain/users/role';
 import type { SessionStore } from '../session/session.store';
 import { scopeToReseller } from '../shared/reseller-scope';
@@ -47,7 +48,8 @@ export class ListOrderStatuses {
 
 /** What the order page shows: the order, its non-conformity request (staff) and the dates it derives. */
 export interface OrderDetail {
-  readonly order: Order;
+  /** The order with the version it was read with (a status change sends it back). */
+  readonly order: Versioned<Order>;
   readonly nonConformity: NonConformity | null;
   /**
    * docs/rules.md#delay-date: creation date plus the delay of the category scenario matching the quote's application.
@@ -76,19 +78,22 @@ export class GetOrderDetail {
   }
 }
 
-/** docs/rules.md#admin-changes on the detail page: the domain checks the step first, then the server applies it. */
+/**
+ * docs/rules.md#admin-changes on the detail page: the domain checks the step first, then the server applies it,
+ * on the version of the order the page shows (StaleRecordError when someone changed it since).
+ */
 export class ChangeOrderStatus {
   constructor(
     private readonly orders: Pick<OrderRepository, 'changeStatus'>,
     private readonly events: AppEvents,
   ) {}
 
-  async execute(detail: Pick<OrderDetail, 'order' | 'nonConformity'>, to: OrderStatusId): Promise<Order> {
+  async execute(detail: Pick<OrderDetail, 'order' | 'nonConformity'>, to: OrderStatusId): Promise<Versioned<Order>> {
     const check = checkAdminTransition(detail.order.status.id, to, {
       nonConformityWaiting: detail.nonConformity?.status === 'waiting',
     });
     if (!check.ok) throw new OrderActionRefusedError(check.reason);
-    const order = await this.orders.changeStatus(detail.order.id, to);
+    const order = await this.orders.changeStatus(detail.order.id, to, versionOf(detail.order));
     this.events.notify({ intent: 'success', messageKey: 'orders.toasts.statusChanged' });
     return order;
   }

@@ -1,6 +1,7 @@
 import type { DownloadedFile, ExportType } from '../../domain/orders/order';
 import type { Quote, QuoteExportProperty, QuoteSummary } from '../../domain/quotes/quote';
 import type { ListQuery, Page } from '../../domain/shared/page';
+import type { Versioned } from '../../domain/shared/version';
 import type { UploadProgress } from '../orders/order-repository.port';
 
 /**
@@ -9,9 +10,13 @@ import type { UploadProgress } from '../orders/order-repository.port';
  */
 export interface QuoteRepository {
   list(query: ListQuery): Promise<Page<QuoteSummary>>;
-  get(id: number): Promise<Quote>;
-  /** 400 (ValidationError) while a series has no file; otherwise the quote, validated, with its new order's id. */
-  validate(id: number): Promise<Quote>;
+  /** The quote with its version (docs/api/README.md#versions-and-lost-updates). */
+  get(id: number): Promise<Versioned<Quote>>;
+  /**
+   * 400 (ValidationError) while a series has no file; otherwise the quote, validated, with its new order's id.
+   * `version`: the one the quote was read with; StaleRecordError when it changed since.
+   */
+  validate(id: number, version?: string): Promise<Versioned<Quote>>;
   /** One series' PDF; the answer is the quote as it now is (ready once every series has a file). */
   uploadSeriesFile(quoteId: number, seriesId: number, file: File, onProgress?: UploadProgress): Promise<Quote>;
   export(query: ListQuery, type: ExportType, properties: readonly QuoteExportProperty[]): Promise<DownloadedFile>;

@@ -9,6 +9,7 @@ import {
 } from '../../domain/quotes/quote';
 import { ValidationError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
+import { versionOf, type Versioned } from '../../domain/shared/version';
 import type { UploadProgress } from '../orders/order-repository.port';
 import type { SessionStore } from '../session/session.store';
 import type { AppEvents } from '../shared/events';
@@ -29,7 +30,7 @@ export class ListQuotes {
 
 export class GetQuote {
   constructor(private readonly quotes: Pick<QuoteRepository, 'get'>) {}
-  execute(id: number): Promise<Quote> {
+  execute(id: number): Promise<Versioned<Quote>> {
     return this.quotes.get(id);
   }
 }
@@ -69,10 +70,11 @@ export class ValidateQuote {
     private readonly events: AppEvents,
   ) {}
 
-  async execute(quote: Pick<Quote, 'id' | 'status'>): Promise<Quote> {
+  /** On the version of the quote the page shows, when it has one (StaleRecordError when it changed since). */
+  async execute(quote: Pick<Versioned<Quote>, 'id' | 'status' | 'version'>): Promise<Versioned<Quote>> {
     if (!canValidateQuote(quote)) throw new QuoteActionRefusedError('notValidatable');
     try {
-      const validated = await this.quotes.validate(quote.id);
+      const validated = await this.quotes.validate(quote.id, versionOf(quote));
       this.events.notify({ intent: 'success', messageKey: 'quotes.toasts.validated' });
       return validated;
     } catch (error) {

@@ -14,9 +14,14 @@ export interface Notice {
 
 /** The application's event streams. One instance per container. */
 export class AppEvents {
-  /** A call came back 401: the session has expired or was revoked. */
-  readonly unauthorized$ = new Subject<void>();
+  /**
+   * A call came back 401: the session has expired or was revoked. Carries the token the call sent
+   * (null: none), so a refusal of an older token never ends a newer session.
+   */
+  readonly unauthorized$ = new Subject<string | null | void>();
   readonly notices$ = new Subject<Notice>();
+  /** A call made with the session's token was answered: the server saw the session (src/domain/session/idle.ts). */
+  readonly activity$ = new Subject<void>();
 
   notify(notice: Notice): void {
     this.notices$.next(notice);

@@ -1,4 +1,5 @@
 import type { ListQuery, Page } from '../../domain/shared/page';
+import type { Versioned } from '../../domain/shared/version';
 
 /**
  * The port every listed entity shares: users, resellers, the catalogue.
@@ -6,13 +7,19 @@ import type { ListQuery, Page } from '../../domain/shared/page';
  */
 export interface RecordRepository<T, Input> {
   list(query: ListQuery): Promise<Page<T>>;
-  get(id: number): Promise<T>;
-  create(input: Input): Promise<T>;
-  update(id: number, input: Input): Promise<T>;
+  /** The record with its version (docs/api/README.md#versions-and-lost-updates). */
+  get(id: number): Promise<Versioned<T>>;
+  create(input: Input): Promise<Versioned<T>>;
+  /**
+   * `version`: the one the record was read with; StaleRecordError when it changed since, and
+   * nothing is saved. Without it the record is saved whatever its version.
+   */
+  update(id: number, input: Input, version?: string): Promise<Versioned<T>>;
   remove(id: number): Promise<void>;
 }
 
 /** Entities with an active switch (users, resellers, scenarios). */
 export interface ActivatableRepository {
-  setActive(id: number, active: boolean): Promise<void>;
+  /** `version`: as for `update`, the one the record was read with. */
+  setActive(id: number, active: boolean, version?: string): Promise<void>;
 }

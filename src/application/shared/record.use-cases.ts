@@ -1,4 +1,5 @@
 import type { ListQuery, Page } from '../../domain/shared/page';
+import type { Versioned } from '../../domain/shared/version';
 import type { ActivatableRepository, RecordRepository } from './record-repository.port';
 
 /** Lists one page of any entity. */
@@ -9,19 +10,23 @@ export class ListRecords<T> {
   }
 }
 
-/** Loads one record by id; NotFoundError when absent or out of the caller's scope. */
+/** Loads one record by id, with its version; NotFoundError when absent or out of the caller's scope. */
 export class GetRecord<T> {
   constructor(private readonly repository: Pick<RecordRepository<T, unknown>, 'get'>) {}
-  execute(id: number): Promise<T> {
+  execute(id: number): Promise<Versioned<T>> {
     return this.repository.get(id);
   }
 }
 
-/** Creates (no id) or updates (id) a record; ValidationError carries the refused fields. */
+/**
+ * Creates (no id) or updates (id) a record; ValidationError carries the refused fields. An update
+ * with the `version` the record was opened with is refused with StaleRecordError when someone
+ * changed it since (docs/api/README.md#versions-and-lost-updates).
+ */
 export class SaveRecord<T, Input> {
   constructor(private readonly repository: Pick<RecordRepository<T, Input>, 'create' | 'update'>) {}
-  execute(input: Input, id?: number): Promise<T> {
-    return id === undefined ? this.repository.create(input) : this.repository.update(id, input);
+  execute(input: Input, id?: number, version?: string): Promise<Versioned<T>> {
+    return id === undefined ? this.repository.create(input) : this.repository.update(id, input, version);
   }
 }
 

@@ -6,8 +6,10 @@ import { describeOrderRepositoryContract } from './order-repository.contract';
 import { describeQuoteRepositoryContract } from './quotes.contract';
 import { describeRequestsContract } from './requests.contract';
 import { describeResellersContract } from './resellers.contract';
+import { describeSessionsContract } from './sessions.contract';
 import { describeTourSandboxContract } from './tour-sandbox.contract';
 import { describeUserRepositoryContract } from './user-repository.contract';
+import { describeVersionsContract } from './versions.contract';
 
 const httpHarness = useHttpHarness();
 
@@ -16,7 +18,9 @@ for (const [name, make] of [
   ['HTTP adapter over msw/node', httpHarness],
 ] as const) {
   describeAuthGatewayContract(name, make);
+  describeSessionsContract(name, make);
   describeUserRepositoryContract(name, make);
+  describeVersionsContract(name, make);
   describeCatalogueContract(name, make);
   describeResellersContract(name, make);
   describeOrderRepositoryContract(name, make);

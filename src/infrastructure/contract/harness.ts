@@ -63,6 +63,7 @@ export function useHttpHarness(): MakeHarness {
   return () =>
     build(
       () => httpAdapters(API),
-      (backend) => server.use(...createHandlers(API, backend)),
+      // The demo's calls too: the tour sandbox's contract runs over HTTP like every other.
+      (backend) => server.use(...createHandlers(API, backend, { demo: true })),
     );
 }

@@ -23,6 +23,10 @@ export interface RequestOptions {
   readonly session?: boolean;
   /** A token to use instead of the session's (auth-user right after login). */
   readonly token?: string;
+  /** `If-Match`: the version of the record the change is made on (docs/api/README.md#versions-and-lost-updates). */
+  readonly ifMatch?: string;
+  /** Given the headers of a successful answer (its ETag). */
+  readonly onHeaders?: (headers: Headers) => void;
 }
 
 /** A call of one operation of the contract (src/api): its path's values, query and body. */
@@ -33,6 +37,9 @@ export interface CallOptions<O extends AnyOperation> {
   readonly body?: BodyOf<O> | FormData;
   readonly session?: boolean;
   readonly token?: string;
+  /** The version the record was read with, sent as `If-Match` (a stale one: StaleRecordError). */
+  readonly ifMatch?: string;
+  readonly onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -75,11 +82,30 @@ export class HttpClient {
     return parseAnswer(operation, answer);
   }
 
+  /**
+   * `call`, with the answer's headers: a versioned record's `ETag` is its version
+   * (docs/api/README.md#versions-and-lost-updates).
+   */
+  async callWithHeaders<O extends AnyOperation>(
+    operation: O,
+    options: CallOptions<O> = {},
+  ): Promise<{ answer: ParsedAnswerOf<O>; headers: Headers }> {
+    let headers = new Headers();
+    const answer = await this.call(operation, {
+      ...options,
+      onHeaders: (given) => {
+        headers = given;
+      },
+    });
+    return { answer, headers };
+  }
+
   async request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
     await this.whenReady();
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.token ?? (options.session === false ? null : this.options.token());
     if (token) headers.authorization = `Bearer ${token}`;
+    if (options.ifMatch) headers['if-match'] = options.ifMatch;
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) {
@@ -112,15 +138,22 @@ export class HttpClient {
       ) {
         throw toAppError(400, payload);
       }
+      this.answered(token);
+      options.onHeaders?.(response.headers);
       return payload;
     }
     const error = toAppError(response.status, payload, { retryAfter: response.headers.get('retry-after') });
-    if (error instanceof UnauthorizedError && options.session !== false) this.options.events.unauthorized$.next();
+    if (error instanceof UnauthorizedError && options.session !== false) this.options.events.unauthorized$.next(token);
     throw error;
   }
 
-  /** The typed error of a refused answer (JSON body or none), announcing a 401. */
-  private refusal(status: number, text: string): Error {
+  /** A call carrying the session's token was answered: the session is alive (src/domain/session/idle.ts). */
+  private answered(token: string | null): void {
+    if (token && token === this.options.token()) this.options.events.activity$.next();
+  }
+
+  /** The typed error of a refused answer (JSON body or none), announcing a 401 of the token sent. */
+  private refusal(status: number, text: string, token: string | null): Error {
     let payload: unknown = undefined;
     try {
       payload = text ? (JSON.parse(text) as unknown) : undefined;
@@ -128,7 +161,7 @@ export class HttpClient {
       payload = undefined;
     }
     const error = toAppError(status, payload);
-    if (error instanceof UnauthorizedError) this.options.events.unauthorized$.next();
+    if (error instanceof UnauthorizedError) this.options.events.unauthorized$.next(token);
     return error;
   }
 
@@ -156,7 +189,8 @@ export class HttpClient {
     } catch {
       throw new ServerError('errors.network');
     }
-    if (!response.ok) throw this.refusal(response.status, await response.text());
+    if (!response.ok) throw this.refusal(response.status, await response.text(), token);
+    this.answered(token);
     return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
   }
 
@@ -221,7 +255,8 @@ export class HttpClient {
     onProgress(0);
     xhr.send(json ? JSON.stringify(payload.json) : payload);
     const { status, text } = await done;
-    if (status < 200 || status >= 300) throw this.refusal(status, text);
+    if (status < 200 || status >= 300) throw this.refusal(status, text, token);
+    this.answered(token);
     onProgress(1);
     try {
       return text ? (JSON.parse(text) as unknown) : undefined;

@@ -18,6 +18,7 @@ import { NonConformityProcessError } from '../../domain/orders/order-errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import { ServerError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
+import { withVersion, type Versioned } from '../../domain/shared/version';
 import { catalogueApi } from '../../api/catalogue.api';
 import { ordersApi } from '../../api/orders.api';
 import { requestsApi } from '../../api/requests.api';
@@ -45,16 +46,24 @@ export class HttpOrderRepository implements OrderRepository {
     return pageOf(await this.http.call(ordersApi.listOrders, { query: toListParams(query) }), toOrderSummary);
   }
 
-  async get(id: number): Promise<Order> {
-    return toOrder(await this.http.call(ordersApi.getOrder, { params: { id } }));
+  /** The order with its version: the answer's ETag (docs/api/README.md#versions-and-lost-updates). */
+  async get(id: number): Promise<Versioned<Order>> {
+    const { answer, headers } = await this.http.callWithHeaders(ordersApi.getOrder, { params: { id } });
+    return withVersion(toOrder(answer), headers.get('etag'));
   }
 
   async statuses(): Promise<OrderStatusRef[]> {
     return (await this.http.call(ordersApi.listOrderStatuses)).map(toStatus);
   }
 
-  async changeStatus(id: number, status: OrderStatusId): Promise<Order> {
-    return toOrder(await this.http.call(ordersApi.changeOrderStatus, { params: { id }, body: { status } }));
+  /** `version` goes as If-Match: a stale one is a StaleRecordError and the order does not move. */
+  async changeStatus(id: number, status: OrderStatusId, version?: string): Promise<Versioned<Order>> {
+    const { answer, headers } = await this.http.callWithHeaders(ordersApi.changeOrderStatus, {
+      params: { id },
+      body: { status },
+      ifMatch: version,
+    });
+    return withVersion(toOrder(answer), headers.get('etag'));
   }
 
   async changeStatuses(ids: readonly number[], status: OrderStatusId): Promise<BulkStatusResult[]> {

@@ -8,6 +8,7 @@ import {
   type QuoteSummary,
 } from '../../domain/quotes/quote';
 import type { ListQuery, Page } from '../../domain/shared/page';
+import { withVersion, type Versioned } from '../../domain/shared/version';
 import { quotesApi as api } from '../../api/quotes.api';
 import { exportParams, toListParams } from '../shared/list-params';
 import { pageOf } from '../shared/page.mapping';
@@ -22,12 +23,19 @@ export class HttpQuoteRepository implements QuoteRepository {
     return pageOf(await this.http.call(api.listQuotes, { query: toListParams(query) }), toQuoteSummary);
   }
 
-  async get(id: number): Promise<Quote> {
-    return toQuote(await this.http.call(api.getQuote, { params: { id } }));
+  /** The quote with its version: the answer's ETag (docs/api/README.md#versions-and-lost-updates). */
+  async get(id: number): Promise<Versioned<Quote>> {
+    const { answer, headers } = await this.http.callWithHeaders(api.getQuote, { params: { id } });
+    return withVersion(toQuote(answer), headers.get('etag'));
   }
 
-  async validate(id: number): Promise<Quote> {
-    return toQuote(await this.http.call(api.validateQuote, { params: { id } }));
+  /** `version` goes as If-Match: a stale one is a StaleRecordError and the quote is not validated. */
+  async validate(id: number, version?: string): Promise<Versioned<Quote>> {
+    const { answer, headers } = await this.http.callWithHeaders(api.validateQuote, {
+      params: { id },
+      ifMatch: version,
+    });
+    return withVersion(toQuote(answer), headers.get('etag'));
   }
 
   async uploadSeriesFile(quoteId: number, seriesId: number, file: File, onProgress?: UploadProgress): Promise<Quote> {

@@ -1,5 +1,6 @@
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { ForbiddenError } from '../../domain/shared/errors';
+import { withVersion, type Versioned } from '../../domain/shared/version';
 import type { ActivatableRepository, RecordRepository } from '../../application/shared/record-repository.port';
 import type { RecordOperations } from '../../api/records';
 import { exportParams, toListParams } from '../shared/list-params';
@@ -37,6 +38,19 @@ export class HttpRecordRepository<T, Input, W> implements RecordRepository<T, In
     return this.http.call(this.op(call), options as never);
   }
 
+  /**
+   * A call answering one record, with its version (the answer's ETag); `version` goes as
+   * `If-Match` (docs/api/README.md#versions-and-lost-updates).
+   */
+  private async record(
+    call: Call,
+    options: { params?: Record<string, number>; body?: unknown; version?: string },
+  ): Promise<Versioned<T>> {
+    const { version, ...rest } = options;
+    const { answer, headers } = await this.http.callWithHeaders(this.op(call), { ...rest, ifMatch: version } as never);
+    return withVersion(this.mapping.toEntity(answer as W) as T & object, headers.get('etag'));
+  }
+
   async list(query: ListQuery): Promise<Page<T>> {
     // An unpaged list (the dimensions) declares no `_limit`: it is asked for every row.
     const paged = '_limit' in (this.op('list').query ?? {});
@@ -44,17 +58,16 @@ export class HttpRecordRepository<T, Input, W> implements RecordRepository<T, In
     return pageOf(answer as { list: W[]; total: number; totalRequest?: number }, this.mapping.toEntity);
   }
 
-  async get(id: number): Promise<T> {
-    return this.mapping.toEntity((await this.send('get', { params: { id } })) as W);
+  async get(id: number): Promise<Versioned<T>> {
+    return this.record('get', { params: { id } });
   }
 
-  async create(input: Input): Promise<T> {
-    return this.mapping.toEntity((await this.send('create', { body: this.mapping.toBody(input) })) as W);
+  async create(input: Input): Promise<Versioned<T>> {
+    return this.record('create', { body: this.mapping.toBody(input) });
   }
 
-  async update(id: number, input: Input): Promise<T> {
-    const body = this.mapping.toBody(input);
-    return this.mapping.toEntity((await this.send('update', { params: { id }, body })) as W);
+  async update(id: number, input: Input, version?: string): Promise<Versioned<T>> {
+    return this.record('update', { params: { id }, body: this.mapping.toBody(input), version });
   }
 
   async remove(id: number): Promise<void> {
@@ -62,9 +75,9 @@ export class HttpRecordRepository<T, Input, W> implements RecordRepository<T, In
   }
 
   /** The `/active/{id}` call, or the update for an entity whose update saves its switch (scenarios). */
-  async setActive(id: number, active: boolean): Promise<void> {
+  async setActive(id: number, active: boolean, version?: string): Promise<void> {
     const switchBody = this.mapping.toSwitchBody;
-    if (switchBody) await this.send('update', { params: { id }, body: switchBody(active) });
-    else await this.send('setActive', { params: { id }, body: { isActive: active } });
+    if (switchBody) await this.record('update', { params: { id }, body: switchBody(active), version });
+    else await this.record('setActive', { params: { id }, body: { isActive: active }, version });
   }
 }

@@ -6,6 +6,8 @@ import type { MockBackend } from '../../../mocks/backend';
 import type { CallContext } from '../../../mocks/services/context';
 import type { ExportedFile } from '../../../mocks/services/spreadsheet-export';
 import { ApiError } from '../../../mocks/services/api-error';
+import { writeQueueOf } from '../../../mocks/services/versions';
+import { etagOf } from '../../api/etag';
 import type { AnyOperation, ParsedAnswerOf } from '../../api/operation';
 import { toAppError } from '../shared/errors';
 import { parseAnswer } from '../shared/wire';
@@ -24,17 +26,32 @@ export class MemoryCaller {
 
   /** A call without a session (login, password reset). */
   async open<R>(call: (locale: Locale) => R | Promise<R>): Promise<R> {
-    return this.run(() => call(this.locale()), false);
+    return this.run(() => call(this.locale()), false, null);
   }
 
   /** A call as the session's user (or as `token`). */
   async authed<R>(call: (ctx: CallContext) => R | Promise<R>, token?: string): Promise<R> {
-    return this.run(() => call(this.backend.context(token ?? this.token(), this.locale())), token === undefined);
+    const sent = token ?? this.token();
+    return this.run(() => call(this.backend.context(sent, this.locale())), token === undefined, sent);
   }
 
   /** A call as the session's user, its answer parsed by the operation's schema as the HTTP adapter parses it. */
   async answer<O extends AnyOperation>(operation: O, call: (ctx: CallContext) => unknown): Promise<ParsedAnswerOf<O>> {
     return parseAnswer(operation, await this.authed(call));
+  }
+
+  /**
+   * `answer`, with the record's version: `etagOf` its JSON, as the server computes a versioned
+   * answer's ETag (docs/api/README.md#versions-and-lost-updates). A conditional write waits for the
+   * backend's other conditional writes, as it does over HTTP (mocks/services/versions.ts).
+   */
+  async versioned<O extends AnyOperation>(
+    operation: O,
+    call: (ctx: CallContext) => unknown,
+  ): Promise<{ answer: ParsedAnswerOf<O>; version: string }> {
+    const queued = operation.ifMatch ? (ctx: CallContext) => writeQueueOf(this.backend).run(() => call(ctx)) : call;
+    const json = await this.authed(queued);
+    return { answer: parseAnswer(operation, json), version: etagOf(json) };
   }
 
   /** A file answer as the session's user, kept out of the JSON copy (bytes do not survive it). */
@@ -48,14 +65,17 @@ export class MemoryCaller {
     return { blob: new Blob([bytes], { type: file.contentType }), filename: file.filename };
   }
 
-  private async run<R>(call: () => R | Promise<R>, announces401: boolean): Promise<R> {
+  /** `sent`: the token the call carries, announced with a 401 (src/domain/session/shared-session.ts). */
+  private async run<R>(call: () => R | Promise<R>, announces401: boolean, sent: string | null): Promise<R> {
     try {
       const result = await call();
+      // The session was seen (src/domain/session/idle.ts), as the HTTP client tells it.
+      if (sent && sent === this.token()) this.events.activity$.next();
       return result === undefined ? result : (JSON.parse(JSON.stringify(result)) as R);
     } catch (error) {
       if (error instanceof ApiError) {
         const mapped = toAppError(error.status, error.body, { retryAfter: error.headers['retry-after'] ?? null });
-        if (mapped instanceof UnauthorizedError && announces401) this.events.unauthorized$.next();
+        if (mapped instanceof UnauthorizedError && announces401) this.events.unauthorized$.next(sent);
         throw mapped;
       }
       throw error;

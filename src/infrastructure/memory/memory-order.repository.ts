@@ -18,6 +18,7 @@ import { NonConformityProcessError } from '../../domain/orders/order-errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import { NotFoundError, ServerError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
+import { withVersion, type Versioned } from '../../domain/shared/version';
 import type { CallContext } from '../../../mocks/services/context';
 import type { ExportedFile } from '../../../mocks/services/spreadsheet-export';
 import { catalogueApi } from '../../api/catalogue.api';
@@ -62,18 +63,22 @@ export class MemoryOrderRepository implements OrderRepository {
     );
   }
 
-  async get(id: number): Promise<Order> {
-    return toOrder(await this.caller.answer(ordersApi.getOrder, (ctx) => this.orders.get(ctx, id)));
+  /** The order with its version, `etagOf` its answer as the server's ETag. */
+  async get(id: number): Promise<Versioned<Order>> {
+    const { answer, version } = await this.caller.versioned(ordersApi.getOrder, (ctx) => this.orders.get(ctx, id));
+    return withVersion(toOrder(answer), version);
   }
 
   async statuses(): Promise<OrderStatusRef[]> {
     return (await this.caller.answer(ordersApi.listOrderStatuses, (ctx) => this.orders.statuses(ctx))).map(toStatus);
   }
 
-  async changeStatus(id: number, status: OrderStatusId): Promise<Order> {
-    return toOrder(
-      await this.caller.answer(ordersApi.changeOrderStatus, (ctx) => this.orders.changeStatus(ctx, id, { status })),
+  /** `version` is the request's If-Match: the service refuses a stale one. */
+  async changeStatus(id: number, status: OrderStatusId, version?: string): Promise<Versioned<Order>> {
+    const { answer, version: next } = await this.caller.versioned(ordersApi.changeOrderStatus, (ctx) =>
+      this.orders.changeStatus(ctx, id, { status }, version),
     );
+    return withVersion(toOrder(answer), next);
   }
 
   async changeStatuses(ids: readonly number[], status: OrderStatusId): Promise<BulkStatusResult[]> {

@@ -9,6 +9,7 @@ import {
 } from '../../domain/quotes/quote';
 import { NotFoundError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
+import { withVersion, type Versioned } from '../../domain/shared/version';
 import { seriesForm } from '../http/http-quote.repository';
 import { exportParams, toListParams } from '../shared/list-params';
 import { quotesApi as api } from '../../api/quotes.api';
@@ -31,12 +32,18 @@ export class MemoryQuoteRepository implements QuoteRepository {
     );
   }
 
-  async get(id: number): Promise<Quote> {
-    return toQuote(await this.caller.answer(api.getQuote, (ctx) => this.service.get(ctx, id)));
+  /** The quote with its version, `etagOf` its answer as the server's ETag. */
+  async get(id: number): Promise<Versioned<Quote>> {
+    const { answer, version } = await this.caller.versioned(api.getQuote, (ctx) => this.service.get(ctx, id));
+    return withVersion(toQuote(answer), version);
   }
 
-  async validate(id: number): Promise<Quote> {
-    return toQuote(await this.caller.answer(api.validateQuote, (ctx) => this.service.validate(ctx, id)));
+  /** `version` is the request's If-Match: the service refuses a stale one. */
+  async validate(id: number, version?: string): Promise<Versioned<Quote>> {
+    const { answer, version: next } = await this.caller.versioned(api.validateQuote, (ctx) =>
+      this.service.validate(ctx, id, version),
+    );
+    return withVersion(toQuote(answer), next);
   }
 
   async uploadSeriesFile(quoteId: number, seriesId: number, file: File, onProgress?: UploadProgress): Promise<Quote> {

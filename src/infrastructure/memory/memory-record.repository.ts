@@ -1,5 +1,6 @@
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { ForbiddenError } from '../../domain/shared/errors';
+import { withVersion, type Versioned } from '../../domain/shared/version';
 import type { ActivatableRepository, RecordRepository } from '../../application/shared/record-repository.port';
 import type { RecordServiceLike } from '../../../mocks/backend';
 import type { CallContext } from '../../../mocks/services/context';
@@ -35,6 +36,12 @@ export class MemoryRecordRepository<T, Input, W> implements RecordRepository<T, 
     return this.caller.answer(this.op(which), run);
   }
 
+  /** A call answering one record, with its version (`etagOf` its answer, as the server's ETag). */
+  private async record(which: Call, run: (ctx: CallContext) => unknown): Promise<Versioned<T>> {
+    const { answer, version } = await this.caller.versioned(this.op(which), run);
+    return withVersion(this.endpoint.mapping.toEntity(answer as W) as T & object, version);
+  }
+
   private body(input: Input): unknown {
     return JSON.parse(JSON.stringify(this.endpoint.mapping.toBody(input))) as unknown;
   }
@@ -47,20 +54,19 @@ export class MemoryRecordRepository<T, Input, W> implements RecordRepository<T, 
     return pageOf(answer as { list: W[]; total: number; totalRequest?: number }, this.endpoint.mapping.toEntity);
   }
 
-  async get(id: number): Promise<T> {
-    return this.endpoint.mapping.toEntity((await this.call('get', (ctx) => this.service.get(ctx, id))) as W);
+  async get(id: number): Promise<Versioned<T>> {
+    return this.record('get', (ctx) => this.service.get(ctx, id));
   }
 
-  async create(input: Input): Promise<T> {
+  async create(input: Input): Promise<Versioned<T>> {
     const body = this.body(input);
-    return this.endpoint.mapping.toEntity((await this.call('create', (ctx) => this.service.create(ctx, body))) as W);
+    return this.record('create', (ctx) => this.service.create(ctx, body));
   }
 
-  async update(id: number, input: Input): Promise<T> {
+  /** `version` is the request's If-Match: the service refuses a stale one (mocks/services/versions.ts). */
+  async update(id: number, input: Input, version?: string): Promise<Versioned<T>> {
     const body = this.body(input);
-    return this.endpoint.mapping.toEntity(
-      (await this.call('update', (ctx) => this.service.update(ctx, id, body))) as W,
-    );
+    return this.record('update', (ctx) => this.service.update(ctx, id, body, version));
   }
 
   async remove(id: number): Promise<void> {
@@ -68,15 +74,15 @@ export class MemoryRecordRepository<T, Input, W> implements RecordRepository<T, 
   }
 
   /** The `/active/{id}` call, or the update for an entity whose update saves its switch (scenarios). */
-  async setActive(id: number, active: boolean): Promise<void> {
+  async setActive(id: number, active: boolean, version?: string): Promise<void> {
     const switchBody = this.endpoint.mapping.toSwitchBody;
     if (switchBody) {
       const body = switchBody(active);
-      await this.call('update', (ctx) => this.service.update(ctx, id, body));
+      await this.record('update', (ctx) => this.service.update(ctx, id, body, version));
       return;
     }
     const setActive = this.service.setActive?.bind(this.service);
     if (!setActive) throw new Error('This entity has no active switch');
-    await this.call('setActive', (ctx) => setActive(ctx, id, { isActive: active }));
+    await this.record('setActive', (ctx) => setActive(ctx, id, { isActive: active }, version));
   }
 }

@@ -13,12 +13,14 @@ import type {
 import { ORDERS } from '../../application/orders/orders.tokens';
 import { isResellerPlaced, nonConformityRefusal, type FileLink, type Order } from '../../domain/orders/order';
 import { OrderActionRefusedError } from '../../domain/orders/order-errors';
+import { StaleRecordError } from '../../domain/shared/errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import { formatCm, formatDate, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
 import { isAdmin, isReader, isReseller, seesAdminScreens } from '../../domain/users/role';
 import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { useConfirm } from '../shared/confirm-dialog';
+import { useStaleRecord } from '../shared/stale-record';
 import { DetailSection } from '../shared/detail/detail-section';
 import { FileButton as SharedFileButton } from '../shared/detail/file-button';
 import { LoadFailure } from '../shared/load-failure';
@@ -34,11 +36,16 @@ function FileButton({ file, label }: { file: FileLink | null; label?: string }) 
   return <SharedFileButton file={file} label={label} download={download} ariaLabelKey="orders.detail.download" />;
 }
 
-function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (order: Order) => void }) {
+/**
+ * The admin's status change, made on the version of the order the page shows: when someone changed
+ * the order since, the shared dialog offers to reload it (docs/api/README.md#versions-and-lost-updates).
+ */
+function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (order?: Order) => void }) {
   const { t } = useTranslation();
   const change = useInjected<ChangeOrderStatus>(ORDERS.changeStatus);
   const { notifyError } = useNotify();
   const [dialog, confirm] = useConfirm();
+  const stale = useStaleRecord();
   const [to, setTo] = useState<OrderStatusId | ''>('');
   const [busy, setBusy] = useState(false);
   // The dialog hands the focus back to the save button, disabled by then: keep it on the select instead.
@@ -65,8 +72,17 @@ function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (
       setTo('');
       onChanged(order);
     } catch (error) {
-      console.error('[orders] status change failed', error);
-      notifyError(error);
+      if (error instanceof StaleRecordError) {
+        setBusy(false);
+        if ((await stale.ask('order')) === 'reload') {
+          // The order as it now is: the status is chosen again, from what it now allows.
+          setTo('');
+          onChanged();
+        }
+      } else {
+        console.error('[orders] status change failed', error);
+        notifyError(error);
+      }
     } finally {
       setBusy(false);
       setTimeout(() => select.current?.focus());
@@ -89,6 +105,7 @@ function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (
       />
       <Button intent="primary" text={t('form.save')} disabled={to === ''} loading={busy} onClick={() => void save()} />
       {dialog}
+      {stale.dialog}
     </div>
   );
 }

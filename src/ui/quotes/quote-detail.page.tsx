@@ -12,12 +12,13 @@ import type {
 import { QUOTES } from '../../application/quotes/quotes.tokens';
 import type { QuoteSeries } from '../../domain/orders/order';
 import { canUploadQuoteFiles, canValidateQuote, type Quote } from '../../domain/quotes/quote';
-import { ValidationError } from '../../domain/shared/errors';
+import { StaleRecordError, ValidationError } from '../../domain/shared/errors';
 import { formatCm, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
 import { canWrite } from '../../domain/users/role';
 import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { useConfirm } from '../shared/confirm-dialog';
+import { useStaleRecord } from '../shared/stale-record';
 import { DetailSection } from '../shared/detail/detail-section';
 import { FileButton } from '../shared/detail/file-button';
 import { LoadFailure } from '../shared/load-failure';
@@ -91,13 +92,24 @@ function SeriesFiles({ quote, writer, onUpdated }: { quote: Quote; writer: boole
 
 /**
  * 'Validate the quote' (docs/screens.md#errors-and-notices): confirmed first; the use case says
- * 'Devis validé' or, on a 400, 'Erreur lors de la validation du devis, vérifiez les fichiers'.
+ * 'Devis validé' or, on a 400, 'Erreur lors de la validation du devis, vérifiez les fichiers'. Made on
+ * the version of the quote the page shows: when someone changed it since, the shared dialog offers
+ * to reload it.
  */
-function ValidateButton({ quote, onValidated }: { quote: Quote; onValidated: (q: Quote) => void }) {
+function ValidateButton({
+  quote,
+  onValidated,
+  onReload,
+}: {
+  quote: Quote;
+  onValidated: (q: Quote) => void;
+  onReload: () => void;
+}) {
   const { t } = useTranslation();
   const validate = useInjected<ValidateQuote>(QUOTES.validate);
   const { notifyError } = useNotify();
   const [dialog, confirm] = useConfirm();
+  const stale = useStaleRecord();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     const ok = await confirm({
@@ -110,8 +122,12 @@ function ValidateButton({ quote, onValidated }: { quote: Quote; onValidated: (q:
     try {
       onValidated(await validate.execute(quote));
     } catch (error) {
+      if (error instanceof StaleRecordError) {
+        setBusy(false);
+        if ((await stale.ask('quote')) === 'reload') onReload();
+      }
       // A 400 was already told by the use case's toast.
-      if (!(error instanceof ValidationError)) notifyError(error);
+      else if (!(error instanceof ValidationError)) notifyError(error);
     } finally {
       setBusy(false);
     }
@@ -127,6 +143,7 @@ function ValidateButton({ quote, onValidated }: { quote: Quote; onValidated: (q:
         onClick={() => void run()}
       />
       {dialog}
+      {stale.dialog}
     </>
   );
 }
@@ -172,6 +189,10 @@ export function QuoteDetailPage() {
                 onValidated={(q) => {
                   setUpdated(q);
                   setValidatedNow(true);
+                }}
+                onReload={() => {
+                  setUpdated(null);
+                  result.reload();
                 }}
               />
             ) : null}

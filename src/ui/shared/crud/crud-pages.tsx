@@ -16,7 +16,7 @@ import { isAdmin } from '../../../domain/users/role';
 import { useInjected, useSession } from '../../app/container-context';
 import { AccessDeniedPage } from '../../errors/error.pages';
 import { FullPageLoader } from '../../shell/full-page-loader';
-import { useRecordForm } from '../form/use-record-form';
+import { opened, useRecordForm } from '../form/use-record-form';
 import { LoadFailure } from '../load-failure';
 import { ListPage } from '../list/list-page';
 import { RecordActions } from '../record-actions';
@@ -100,11 +100,13 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
       loadError,
       retry,
       onSubmit,
+      staleDialog,
     } = useRecordForm<V, T>({
       schema: form.schema,
       defaults: form.defaults,
-      load: id === undefined ? undefined : () => get.execute(id).then(form.toValues),
-      save: (values) => save.execute(form.toInput(values), id),
+      load: id === undefined ? undefined : () => get.execute(id).then(opened(form.toValues)),
+      // The version the record was opened with: a record changed since is not overwritten.
+      save: (values, version) => save.execute(form.toInput(values), id, version),
       onSaved: (saved) => {
         notify({
           intent: 'success',
@@ -134,6 +136,7 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
             </form>
           </Card>
         ) : null}
+        {staleDialog}
       </section>
     );
   }

@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import type { Container } from 'inversify';
+import { ORDERS } from '../../src/application/orders/orders.tokens';
+import type { ChangeOrderStatus, GetOrderDetail, OrderDetail } from '../../src/application/orders/orders.use-cases';
+import { RESELLERS } from '../../src/application/resellers/reseller-repository.port';
+import { Login } from '../../src/application/session/session.use-cases';
+import type { GetRecord, SaveRecord } from '../../src/application/shared/record.use-cases';
+import { toResellerInput, type Reseller, type ResellerInput } from '../../src/domain/resellers/reseller';
+import { StaleRecordError } from '../../src/domain/shared/errors';
+import type { Versioned } from '../../src/domain/shared/version';
+import { InMemorySessionStorage } from '../../src/infrastructure/browser/local-session.storage';
+import { createContainer } from '../../src/infrastructure/di/container';
+import { httpAdapters } from '../../src/infrastructure/di/http-adapters';
+import { createMemoryContainer } from '../../src/infrastructure/di/memory-container';
+import { message } from '../../mocks/services/messages';
+import { API_BASE } from './mock-api';
+import { statusNamed } from './orders.context';
+import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
+
+/** The language the scenario's browsers use: the refusal is read in it. */
+const LOCALE = 'en' as const;
+
+/**
+ * Several people at once on one backend, for the stale-write scenarios: each has a browser of
+ * their own (a container with its own session, over the profile's adapter) and the copy of the
+ * record they opened in it. Kept in the World's scratch.
+ */
+export class VersionsContext {
+  private readonly browsers = new Map<string, Container>();
+  private readonly resellers = new Map<string, Versioned<Reseller>>();
+  private readonly orders = new Map<string, OrderDetail>();
+  private readonly refusals = new Map<string, unknown>();
+  private resellerId: number | null = null;
+  private orderId: number | null = null;
+
+  constructor(private readonly world: BackOfficeWorld) {}
+
+  /** `login`'s browser, signed in. */
+  private async browser(login: string): Promise<Container> {
+    const open = this.browsers.get(login);
+    if (open) return open;
+    const container =
+      this.world.adapter === 'http'
+        ? createContainer({
+            adapters: httpAdapters(API_BASE),
+            storage: new InMemorySessionStorage(),
+            locale: () => LOCALE,
+            now: () => this.world.backend.clock.now().getTime(),
+          })
+        : createMemoryContainer(this.world.backend, () => LOCALE);
+    await container.get(Login).execute(login, DEMO_PASSWORD);
+    this.browsers.set(login, container);
+    return container;
+  }
+
+  /** Runs one person's change, keeping their refusal (or none) for the Then steps. */
+  private async attempt(login: string, change: () => Promise<void>): Promise<void> {
+    this.refusals.set(login, null);
+    try {
+      await change();
+    } catch (error) {
+      this.refusals.set(login, error);
+    }
+  }
+
+  // ---------------------------------------------------------------- resellers
+
+  async openReseller(logins: readonly string[], resellerLogin: string): Promise<void> {
+    this.resellerId = this.world.account(resellerLogin).id;
+    for (const login of logins) {
+      const browser = await this.browser(login);
+      this.resellers.set(login, await browser.get<GetRecord<Reseller>>(RESELLERS.get).execute(this.resellerId));
+    }
+  }
+
+  /** `login` saves their copy of the reseller with one field changed, on the version they opened. */
+  async saveReseller(login: string, change: Partial<ResellerInput>): Promise<void> {
+    const copy = this.resellers.get(login);
+    assert.ok(copy && this.resellerId !== null, `${login} has not opened the reseller`);
+    const browser = await this.browser(login);
+    await this.attempt(login, async () => {
+      const saved = await browser
+        .get<SaveRecord<Reseller, ResellerInput>>(RESELLERS.save)
+        .execute({ ...toResellerInput(copy), ...change }, this.resellerId as number, copy.version);
+      this.resellers.set(login, saved);
+    });
+  }
+
+  async reloadReseller(login: string): Promise<void> {
+    await this.openReseller([login], this.loginOfReseller());
+  }
+
+  private loginOfReseller(): string {
+    const id = this.resellerId;
+    assert.ok(id !== null, 'no reseller opened');
+    const account = this.world.backend.db.collections.users.findFirst((q) => q.where({ id }));
+    assert.ok(account, `no account #${id}`);
+    return account.username;
+  }
+
+  /** The reseller as the API answers it now (read by a browser of the scenario). */
+  async assertReseller(resellerLogin: string, discount: number, company: string): Promise<void> {
+    const [first] = this.browsers.values();
+    assert.ok(first, 'nobody opened anything');
+    const now = await first.get<GetRecord<Reseller>>(RESELLERS.get).execute(this.world.account(resellerLogin).id);
+    assert.deepEqual({ discount: now.discount, company: now.company }, { discount, company });
+  }
+
+  // ---------------------------------------------------------------- orders
+
+  async openPendingOrder(logins: readonly string[]): Promise<void> {
+    const pending = this.world.backend.db.collections.orders.all().find((o) => o.status === 0);
+    assert.ok(pending, 'the seed has a pending order');
+    this.orderId = pending.id;
+    for (const login of logins) await this.openOrder(login);
+  }
+
+  private async openOrder(login: string): Promise<void> {
+    assert.ok(this.orderId !== null, 'no order opened');
+    const browser = await this.browser(login);
+    this.orders.set(login, await browser.get<GetOrderDetail>(ORDERS.detail).execute(this.orderId));
+  }
+
+  /** `login` changes the status from the order page they opened. */
+  async moveOrder(login: string, statusName: string): Promise<void> {
+    const detail = this.orders.get(login);
+    assert.ok(detail, `${login} has not opened the order`);
+    const browser = await this.browser(login);
+    await this.attempt(login, async () => {
+      const order = await browser.get<ChangeOrderStatus>(ORDERS.changeStatus).execute(detail, statusNamed(statusName));
+      this.orders.set(login, { ...detail, order });
+    });
+  }
+
+  async reloadOrder(login: string): Promise<void> {
+    await this.openOrder(login);
+  }
+
+  assertOrderStatus(statusName: string): void {
+    const id = this.orderId;
+    assert.ok(id !== null, 'no order opened');
+    const order = this.world.backend.db.collections.orders.findFirst((q) => q.where({ id }));
+    assert.equal(order?.status, statusNamed(statusName));
+  }
+
+  /** Every status the order took since the scenario began, in order: no change was lost. */
+  assertOrderPath(statusNames: readonly string[]): void {
+    const id = this.orderId;
+    assert.ok(id !== null, 'no order opened');
+    assert.deepEqual(this.world.backend.orders.statusHistory().get(id), statusNames.map(statusNamed));
+  }
+
+  // ---------------------------------------------------------------- refusals
+
+  assertSucceeded(login: string): void {
+    const error = this.refusals.get(login);
+    assert.ok(!error, `${login}'s change was refused: ${String(error)}`);
+  }
+
+  /** Told as the API says it, in their language; nothing of theirs was saved (checked by the next steps). */
+  assertToldStale(login: string): void {
+    const error = this.refusals.get(login);
+    assert.ok(error instanceof StaleRecordError, `${login} expected a stale-record refusal, got ${String(error)}`);
+    assert.equal(error.message, message(LOCALE, 'staleRecord'));
+  }
+}
+
+export const versions = (world: BackOfficeWorld): VersionsContext =>
+  world.area('versions', () => new VersionsContext(world));

@@ -1,0 +1,62 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What changed under the user: a record in a form, an order's status, a quote's validation. */
+export type StaleSubject = 'record' | 'order' | 'quote';
+export type StaleChoice = 'reload' | 'cancel';
+
+/**
+ * The one dialog for a change refused because the record changed since it was opened
+ * (StaleRecordError, docs/api/README.md#versions-and-lost-updates): it says so, says what each
+ * choice does, and offers "Reload" (the focus starts there) and "Cancel" (Escape too), which leaves
+ * the screen as it is. `const { dialog, ask } = useStaleRecord(); if ((await ask('order')) === 'reload') …`.
+ */
+export function useStaleRecord(): { dialog: ReactNode; ask: (subject: StaleSubject) => Promise<StaleChoice> } {
+  const { t } = useTranslation();
+  const [subject, setSubject] = useState<StaleSubject | null>(null);
+  const resolver = useRef<((choice: StaleChoice) => void) | null>(null);
+
+  const ask = useCallback((next: StaleSubject) => {
+    setSubject(next);
+    return new Promise<StaleChoice>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const close = (choice: StaleChoice) => {
+    resolver.current?.(choice);
+    resolver.current = null;
+    setSubject(null);
+  };
+
+  const shown = subject ?? 'record';
+  const dialog = (
+    <Dialog
+      isOpen={subject !== null}
+      title={t('staleRecord.title')}
+      onClose={() => close('cancel')}
+      canOutsideClickClose={false}
+      aria-describedby="stale-record-body"
+    >
+      <DialogBody>
+        <div id="stale-record-body">
+          <p>{t(`staleRecord.${shown}.body`)}</p>
+          <ul>
+            <li>{t(`staleRecord.${shown}.reload`)}</li>
+            <li>{t(`staleRecord.${shown}.cancel`)}</li>
+          </ul>
+        </div>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('staleRecord.cancelButton')} onClick={() => close('cancel')} />
+            <Button intent="primary" text={t('staleRecord.reloadButton')} onClick={() => close('reload')} autoFocus />
+          </>
+        }
+      />
+    </Dialog>
+  );
+  return { dialog, ask };
+}
