@@ -25,7 +25,9 @@ export async function startDemoBackend(
 ): Promise<DemoBackend> {
   const backend = backendWorker(apiBase);
   const forward = http.all(`${apiBase}/*`, async ({ request }) => {
-    const reply = await backend.request(await toWireRequest(request));
+    const wire = await toWireRequest(request);
+    // A browser keeps User-Agent out of a request's headers: the session list names the browser from this.
+    const reply = await backend.request({ ...wire, headers: [...wire.headers, ['x-user-agent', navigator.userAgent]] });
     if ('failed' in reply) {
       return Response.json({ message: `Demo backend unavailable: ${reply.failed}` }, { status: 503 });
     }

@@ -2,6 +2,10 @@
  * The page's handle on the demo's backend worker (mocks/demo/backend.worker.ts). Demo builds start
  * the worker from index.html before the app's code loads (vite.config.ts), so the backend reads and
  * restores its data meanwhile; mocks/browser.ts routes the service worker's requests here.
+ *
+ * Every tab talks to one backend (docs/architecture.md#one-backend-for-every-tab): a shared worker
+ * where the browser has one, else a dedicated worker per tab (which reloads the stored data when
+ * another tab's backend saved).
  */
 import { type FromWorker, type ToWorker, type WireRequest, type WireResponse } from './protocol';
 
@@ -44,23 +48,59 @@ function stashTokens(tokens: unknown): void {
 declare global {
   interface Window {
     /** The backend worker index.html started before any module loaded (the demo build's `early-demo-worker` plugin in vite.config.ts). */
-    __demoBackendWorker?: Worker;
+    __demoBackendWorker?: Worker | SharedWorker;
   }
+}
+
+/** The shared worker's name: every tab of the demo (same origin, same build) gets the same one. */
+export const SHARED_BACKEND_NAME = 'bo-demo-backend';
+
+/** A dedicated worker of this tab's own: where shared workers are missing or failed. */
+function dedicatedWorker(): Worker {
+  return new Worker(new URL('./backend.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** The one backend of every tab, or (no shared workers here) this tab's own. */
+function sharedOrDedicatedWorker(): Worker | SharedWorker {
+  try {
+    if (typeof SharedWorker === 'function') {
+      return new SharedWorker(new URL('./backend.worker.ts', import.meta.url), {
+        type: 'module',
+        name: SHARED_BACKEND_NAME,
+      });
+    }
+  } catch {
+    // A browser without module shared workers: the dedicated one below.
+  }
+  return dedicatedWorker();
+}
+
+/** How the page talks to either kind: a dedicated worker itself, a shared worker through its port. */
+interface Channel {
+  postMessage(message: ToWorker, transfer: Transferable[]): void;
+  onmessage: ((event: MessageEvent<FromWorker>) => void) | null;
 }
 
 function start(apiBase: string): BackendWorker {
   // The same file: the early start only saves the time the page's own code takes to load.
-  const worker =
-    window.__demoBackendWorker ?? new Worker(new URL('./backend.worker.ts', import.meta.url), { type: 'module' });
+  let worker = window.__demoBackendWorker ?? sharedOrDedicatedWorker();
   delete window.__demoBackendWorker;
-  const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  let channel: Channel = worker instanceof Worker ? worker : worker.port;
   const waiting = new Map<number, (message: FromWorker | { type: 'failed'; message: string }) => void>();
+  /** Until the backend first answered: what was sent, to send again to a dedicated worker if the shared one fails. */
+  let unanswered: ToWorker[] | null = [];
   let nextId = 1;
   let tokens: unknown;
   let failure: string | null = null;
   let ready!: (reseeded: boolean) => void;
   const reseeded = new Promise<boolean>((resolve) => (ready = resolve));
 
+  const send = (message: ToWorker, transfer: Transferable[] = []) => {
+    if (!unanswered) return channel.postMessage(message, transfer);
+    // Copied, not transferred: the copy kept here stays whole.
+    unanswered.push(message);
+    channel.postMessage(message, []);
+  };
   const fail = (message: string) => {
     failure = message;
     ready(false);
@@ -69,8 +109,9 @@ function start(apiBase: string): BackendWorker {
       resolve({ type: 'failed', message });
     }
   };
-  worker.onmessage = (event: MessageEvent<FromWorker>) => {
+  const receive = (event: MessageEvent<FromWorker>) => {
     const message = event.data;
+    unanswered = null;
     if (message.type === 'ready') {
       // For `npm run bench`: when the backend could first answer (seeded or restored).
       performance.mark('demo-backend-ready', { detail: message.timings });
@@ -83,7 +124,23 @@ function start(apiBase: string): BackendWorker {
       waiting.delete(message.id);
     }
   };
-  worker.onerror = (event) => fail(event.message || 'worker error');
+  const listen = () => {
+    channel.onmessage = receive;
+    worker.onerror = (event) => {
+      // A shared worker that cannot run here (a browser that refuses module shared workers, say)
+      // before it ever answered: this tab falls back to a dedicated worker of its own.
+      if (!(worker instanceof Worker) && unanswered) {
+        const again = unanswered;
+        worker = dedicatedWorker();
+        channel = worker;
+        listen();
+        for (const message of again) channel.postMessage(message, []);
+        return;
+      }
+      fail((event instanceof ErrorEvent && event.message) || 'worker error');
+    };
+  };
+  listen();
 
   const call = (message: (id: number) => ToWorker, transfer: Transferable[] = []) =>
     new Promise<FromWorker | { type: 'failed'; message: string }>((resolve) => {

@@ -1,32 +1,60 @@
 /**
- * The demo's mock backend, in a dedicated worker: seeding (first visit), restoring from IndexedDB
- * (later visits), handling each API request and saving after writes all happen off the page's thread,
- * so the page paints and answers input while the backend starts (the performance budgets `npm run
+ * The demo's mock backend, in a worker: seeding (first visit), restoring from IndexedDB (later
+ * visits), handling each API request and saving after writes all happen off the page's thread, so
+ * the page paints and answers input while the backend starts (the performance budgets `npm run
  * bench` checks: docs/architecture.md#tests). The page forwards requests here (mocks/browser.ts); the
  * handlers are the same MSW handlers the Node mock API and the tests use.
+ *
+ * One backend for every tab (docs/architecture.md#one-backend-for-every-tab): where the browser has
+ * them this runs as a shared worker, which each tab connects to; elsewhere as a dedicated worker per
+ * tab, which reloads the stored data before its next request whenever another tab's backend saved.
  */
 import './worker-globals';
-import { getResponse } from 'msw';
 import { MockBackend } from '../backend';
 import { Database, SNAPSHOT_VERSION } from '../db/database';
 import { createHandlers } from '../handlers';
-import { errorResponse } from '../handlers/route';
+import { answerRequest, errorResponse } from '../handlers/route';
 import { readDemoSnapshot, writeDemoSnapshot } from '../persistence/demo-store';
 import { checkStoredSnapshot } from '../persistence/snapshot-check';
 import { fromWireRequest, toWireResponse, type FromWorker, type ToWorker } from './protocol';
 
-/** The dedicated worker's global scope, typed with what this file uses (the project's lib is the DOM's). */
-const scope = self as unknown as {
+/** One end of a conversation with a page: a dedicated worker's own scope, or a shared worker's port. */
+interface Endpoint {
   postMessage(message: FromWorker, transfer: Transferable[]): void;
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+}
+
+/** The worker's global scope, typed with what this file uses (the project's lib is the DOM's). */
+const scope = self as unknown as Endpoint & {
+  /** Only in a shared worker: a page connected. */
+  onconnect?: ((event: MessageEvent) => void) | null;
 };
 
 interface Running {
+  readonly apiBase: string;
   readonly backend: MockBackend;
   readonly handlers: ReturnType<typeof createHandlers>;
 }
 
-const post = (message: FromWorker, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
+/** The pages this backend serves: one for a dedicated worker, every connected tab for a shared one. */
+const pages = new Set<Endpoint>();
+
+const postTo = (page: Endpoint, message: FromWorker, transfer: Transferable[] = []) =>
+  page.postMessage(message, transfer);
+
+/** Every page keeps the latest session tokens for its stash (mocks/demo/backend-client.ts). */
+function shareTokens(backend: MockBackend): void {
+  const tokens = backend.db.collections.tokens.all();
+  for (const page of pages) postTo(page, { type: 'tokens', tokens });
+  tokensSharedAt = Date.now();
+}
+
+let tokensSharedAt = 0;
+/**
+ * Reads move a session's last-seen time too: shared at least every 20 s, so a reload after a long
+ * read-only visit does not restore a session older than the idle limit (docs/access.md).
+ */
+const TOKENS_SHARE_MS = 20_000;
 
 interface Loaded {
   readonly backend: MockBackend;
@@ -62,15 +90,33 @@ async function load(): Promise<Loaded> {
 
 const loading = load();
 
-/** Once the page said where the API lives (and handed over its stashed session tokens). */
-async function start(apiBase: string, stashedTokens: unknown): Promise<Running> {
+/** Once the first page said where the API lives (and handed over its stashed session tokens). */
+async function start(page: Endpoint, apiBase: string, stashedTokens: unknown): Promise<Running> {
   const { backend, reseeded, restored, timings } = await loading;
-  if (restored) await applyStashedTokens(backend, stashedTokens);
-  post({ type: 'ready', reseeded, tokens: backend.db.collections.tokens.all(), timings });
+  // A backend of another tab that is still running saved everything since: the stash would be older.
+  if (restored && !othersRunning) await applyStashedTokens(backend, stashedTokens);
+  postTo(page, { type: 'ready', reseeded, tokens: backend.db.collections.tokens.all(), timings });
   // Once the requests already waiting had their turn: the indexes, then (a fresh seed) a save.
   setTimeout(() => backend.warmUp(), 0);
   if (!restored) setTimeout(() => void save(), 200);
-  return { backend, handlers: createHandlers(apiBase, backend) };
+  return serving(apiBase, backend);
+}
+
+/** The handlers over a backend. */
+function serving(apiBase: string, backend: MockBackend): Running {
+  // The demo is the one place the guided tour's sandbox calls (`/demo/*`) exist.
+  return { apiBase, backend, handlers: createHandlers(apiBase, backend, { demo: true }) };
+}
+
+/**
+ * A page that connects once the backend runs (another tab of a shared worker): it is ready at once.
+ * The running backend's session tokens are newer than any the page stashed, which are dropped.
+ */
+async function join(page: Endpoint): Promise<void> {
+  const started = performance.now();
+  const { backend } = await (running ?? Promise.reject(new Error('the demo backend was not started')));
+  const timings = { readMs: 0, loadMs: performance.now() - started, restored: true };
+  postTo(page, { type: 'ready', reseeded: false, tokens: backend.db.collections.tokens.all(), timings });
 }
 
 /** The tokens the page stashed when it went away replace the snapshot's (they may be newer). */
@@ -90,10 +136,59 @@ async function applyStashedTokens(backend: MockBackend, tokens: unknown): Promis
 
 let running: Promise<Running> | null = null;
 
+/**
+ * Backends of other tabs (a browser without shared workers, or two builds of the demo side by side)
+ * say here when they saved; this one then reloads the stored data before its next request, so a
+ * tab does not answer from, nor save over, data another tab changed.
+ */
+const CHANNEL = 'bo-demo-backend';
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+let stale = false;
+/** Whether another tab's backend answered this one's `hello` (sent as it starts, answered long before it has loaded). */
+let othersRunning = false;
+if (channel) {
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const type = (event.data as { type?: unknown } | null)?.type;
+    if (type === 'saved') stale = true;
+    else if (type === 'hello') channel.postMessage({ type: 'running' });
+    else if (type === 'running') othersRunning = true;
+  };
+  channel.postMessage({ type: 'hello' });
+}
+
+/** The running backend, first reloaded from storage when another tab's backend saved since. */
+function current(): Promise<Running> {
+  if (!running) return Promise.reject(new Error('the demo backend was not started'));
+  if (stale) {
+    stale = false;
+    running = running.then(reload);
+  }
+  return running;
+}
+
+async function reload(previous: Running): Promise<Running> {
+  try {
+    // A save of this backend's under way finishes first (it holds writes answered already).
+    await lastSave;
+    const { stored, unreadable } = await readDemoSnapshot<unknown>();
+    const found = checkStoredSnapshot(stored, unreadable, Object.keys(new Database().collections));
+    if (!found.snapshot) return previous;
+    const backend = await MockBackend.fromSnapshot(found.snapshot, { owned: true });
+    setTimeout(() => backend.warmUp(), 0);
+    shareTokens(backend);
+    return serving(previous.apiBase, backend);
+  } catch (error) {
+    console.warn('[demo] could not reload demo data', error);
+    return previous;
+  }
+}
+
 async function writeNow(): Promise<void> {
   try {
     const run = await running;
-    if (run) await writeDemoSnapshot({ version: SNAPSHOT_VERSION, data: run.backend.db.snapshot() });
+    if (!run) return;
+    await writeDemoSnapshot({ version: SNAPSHOT_VERSION, data: run.backend.db.snapshot() });
+    channel?.postMessage({ type: 'saved' });
   } catch (error) {
     console.warn('[demo] could not save demo data', error);
   }
@@ -119,45 +214,63 @@ function save(): Promise<void> {
   return queuedSave;
 }
 
-async function answer(id: number, request: Request): Promise<void> {
+async function answer(page: Endpoint, id: number, request: Request): Promise<void> {
   let response: Response;
   try {
-    const { handlers } = await (running ?? Promise.reject(new Error('the demo backend was not started')));
-    response = (await getResponse(handlers, request)) ?? Response.json({ message: 'Not found' }, { status: 404 });
+    const { handlers } = await current();
+    response = await answerRequest(handlers, request);
   } catch (error) {
     response = errorResponse(error);
   }
   const wire = await toWireResponse(response);
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
+  const writes = request.method !== 'GET' && request.method !== 'HEAD';
+  if (writes || Date.now() - tokensSharedAt > TOKENS_SHARE_MS) {
     // Before the response: the page may reload as soon as it has it (login, connect as).
     const run = await running?.catch(() => null);
-    if (run) post({ type: 'tokens', tokens: run.backend.db.collections.tokens.all() });
-    await save();
+    if (run) shareTokens(run.backend);
   }
-  post({ type: 'response', id, response: wire }, [wire.body]);
+  if (writes) await save();
+  postTo(page, { type: 'response', id, response: wire }, [wire.body]);
 }
 
-scope.onmessage = (event) => {
-  const message = event.data;
+/** One page's message. "Reset demo data" resets the one backend every tab talks to. */
+function serve(page: Endpoint, message: ToWorker): void {
+  pages.add(page);
   switch (message.type) {
     case 'init':
-      running = start(message.apiBase, message.tokens);
-      running.catch((error: unknown) => post({ type: 'failed', message: String(error) }));
+      if (running) {
+        join(page).catch((error: unknown) => postTo(page, { type: 'failed', message: String(error) }));
+        break;
+      }
+      running = start(page, message.apiBase, message.tokens);
+      running.catch((error: unknown) => {
+        for (const each of pages) postTo(each, { type: 'failed', message: String(error) });
+      });
       break;
     case 'request':
-      void answer(message.id, fromWireRequest(message.request));
+      void answer(page, message.id, fromWireRequest(message.request));
       break;
     case 'reset':
-      void running
-        ?.then(async ({ backend }) => {
+      void current()
+        .then(async ({ backend }) => {
           await backend.reset();
           await save();
-          post({ type: 'tokens', tokens: backend.db.collections.tokens.all() });
+          shareTokens(backend);
         })
-        .finally(() => post({ type: 'reset-done', id: message.id }));
+        .finally(() => postTo(page, { type: 'reset-done', id: message.id }));
       break;
     case 'save':
       void save();
       break;
   }
-};
+}
+
+if ('onconnect' in scope) {
+  // A shared worker: every tab of the demo connects here, each through its own port.
+  scope.onconnect = (event) => {
+    const port = event.ports[0] as unknown as Endpoint | undefined;
+    if (port) port.onmessage = (message) => serve(port, message.data);
+  };
+} else {
+  scope.onmessage = (event) => serve(scope, event.data);
+}

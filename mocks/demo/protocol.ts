@@ -3,6 +3,8 @@
  * The page's MSW service worker hands each API request to the page; the page forwards it here,
  * so the mock backend's seeding, restoring and request handling never block the page's thread.
  */
+import { FILE_MODEL_BODY_BYTES, JSON_BODY_BYTES, MULTIPART_BODY_BYTES } from '../../src/api/body-limits';
+
 export interface WireRequest {
   readonly url: string;
   readonly method: string;
@@ -39,13 +41,42 @@ export type FromWorker =
   /** The session tokens after a write, kept by the page for its synchronous stash on `pagehide`. */
   | { readonly type: 'tokens'; readonly tokens: unknown };
 
+/**
+ * The most of a body the page hands the backend: one byte over the largest body any call takes,
+ * enough for the backend to refuse it (413, mocks/handlers/body.ts) without the page copying it whole.
+ */
+const MAX_FORWARDED_BYTES = Math.max(JSON_BODY_BYTES, MULTIPART_BODY_BYTES, FILE_MODEL_BODY_BYTES) + 1;
+
+/** A body's first `limit` bytes at most; the rest is not read. */
+async function bodyUpTo(request: Request, limit: number): Promise<ArrayBuffer> {
+  if (!request.body) return new ArrayBuffer(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < limit) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const take = value.subarray(0, limit - size);
+    chunks.push(take);
+    size += take.byteLength;
+  }
+  if (size >= limit) reader.cancel().catch(() => undefined);
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out.buffer;
+}
+
 export async function toWireRequest(request: Request): Promise<WireRequest> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return {
     url: request.url,
     method: request.method,
     headers: [...request.headers.entries()],
-    body: hasBody ? await request.arrayBuffer() : null,
+    body: hasBody ? await bodyUpTo(request, MAX_FORWARDED_BYTES) : null,
   };
 }
 

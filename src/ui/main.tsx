@@ -4,6 +4,8 @@ import './styles.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RestoreSession } from '../application/session/session.use-cases';
+import { SESSION_STORE, type SessionStore } from '../application/session/session.store';
+import { LocalActivityChannel } from '../infrastructure/browser/local-activity.channel';
 import { LocalSessionStorage } from '../infrastructure/browser/local-session.storage';
 import { createContainer } from '../infrastructure/di/container';
 import { httpAdapters } from '../infrastructure/di/http-adapters';
@@ -62,7 +64,13 @@ async function start(): Promise<void> {
     adapters: httpAdapters(apiUrl, undefined, demo?.ready),
     storage,
     locale: () => (isLocale(i18n.language) ? i18n.language : 'fr'),
+    // docs/access.md#sessions: a call in any tab keeps the session of every tab (`bo.activity`).
+    activity: new LocalActivityChannel(),
   });
+  // docs/access.md#several-tabs-one-session: another tab put another account in place (a login, a
+  // connect-as, the way back to the admin): this tab starts again on its dashboard, so nothing of
+  // the previous account stays on screen or in memory.
+  container.get<SessionStore>(SESSION_STORE).onAccountSwitch(() => window.location.assign(base));
   // ?demo=reseller|admin logs straight into that demo account (src/ui/app/demo-link.ts, loaded only then).
   if (demo && location.search.includes('demo=')) await (await import('./app/demo-link')).followDemoLink(container);
   // A stored session shows its screens at once (the stored user) while the server checks it: a

@@ -22,6 +22,29 @@ export class LocalSessionStorage implements SessionStorage {
   clear(): void {
     localStorage.removeItem(KEY);
   }
+
+  /**
+   * Another tab's login, logout or connect-as (docs/access.md#several-tabs-one-session): the browser
+   * sends a `storage` event to every other tab of the origin at once. A tab that was frozen or kept
+   * in the back-forward cache may have missed some: it looks again when shown.
+   */
+  watch(onChange: (stored: StoredSession | null) => void): () => void {
+    const onStorage = (event: StorageEvent) => {
+      // key null: the whole storage was cleared.
+      if (event.storageArea === localStorage && (event.key === KEY || event.key === null)) onChange(this.load());
+    };
+    const onShow = () => {
+      if (document.visibilityState === 'visible') onChange(this.load());
+    };
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('pageshow', onShow);
+    document.addEventListener('visibilitychange', onShow);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pageshow', onShow);
+      document.removeEventListener('visibilitychange', onShow);
+    };
+  }
 }
 
 /** For tests and Node: the same contract, kept in memory. */

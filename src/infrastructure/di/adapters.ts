@@ -1,4 +1,5 @@
 import type { AuthGateway } from '../../application/session/auth-gateway.port';
+import type { SessionGateway } from '../../application/session/session-gateway.port';
 import type { OrderRepository } from '../../application/orders/order-repository.port';
 import type { QuoteRepository } from '../../application/quotes/quote-repository.port';
 import type { DashboardGateway } from '../../application/dashboard/dashboard-gateway.port';
@@ -22,6 +23,8 @@ export type AnyRecordRepository = RecordRepository<unknown, unknown> & Activatab
 /** Every port's adapter: one set over HTTP, one by direct calls to the mock backend. */
 export interface Adapters {
   readonly auth: AuthGateway;
+  /** The caller's sessions: the current one, the open ones, ending them (src/api/sessions.api.ts). */
+  readonly sessions: SessionGateway;
   readonly users: UserRepository;
   /** The generic repositories of RECORD_ENDPOINTS, by key. */
   readonly records: Readonly<Record<RecordKey, AnyRecordRepository>>;

@@ -8,6 +8,7 @@ import {
   ChangePassword,
   ConnectAs,
   ExpireSession,
+  FollowOtherTabs,
   Login,
   Logout,
   RequestPasswordReset,
@@ -26,7 +27,11 @@ import { USER_REPOSITORY } from '../../application/users/user-repository.port';
 import type { Locale } from '../../domain/shared/format';
 import { RECORD_KEYS } from '../shared/record-keys';
 import type { AdapterFactory, Adapters, AnyRecordRepository } from './adapters';
+import type { ActivityChannel } from '../../application/session/activity-channel.port';
+import { SessionTimeout } from '../../application/session/session-timeout';
+import { InMemoryActivityChannel } from '../browser/local-activity.channel';
 import { bindCatalogueUseCases } from './catalogue-bindings';
+import { bindSessionsUseCases } from './sessions-bindings';
 import { bindResellersUseCases } from './resellers-bindings';
 import { bindSettingsUseCases } from './settings-bindings';
 import { bindOrderUseCases } from './order-bindings';
@@ -40,6 +45,10 @@ export interface ContainerOptions {
   readonly storage: SessionStorage;
   /** The user's language, sent with every call. */
   readonly locale?: () => Locale;
+  /** The session's last activity shared between tabs (a browser's localStorage); one tab's own by default. */
+  readonly activity?: ActivityChannel;
+  /** The clock of the session's timeout: the browser's by default, the mock server's in tests. */
+  readonly now?: () => number;
 }
 
 /** Binds the generic record use cases of one entity to its repository. */
@@ -54,9 +63,15 @@ function bindRecordUseCases(container: Container, key: string, repository: AnyRe
 }
 
 /** The use cases that are not generic record ones, each bound under its class. */
-function bindSessionUseCases(container: Container, adapters: Adapters, session: SessionStore, events: AppEvents): void {
+function bindSessionUseCases(
+  container: Container,
+  adapters: Adapters,
+  session: SessionStore,
+  events: AppEvents,
+  storage: SessionStorage,
+): void {
   const auth = adapters.auth;
-  container.bind(Login).toConstantValue(new Login(auth, session));
+  container.bind(Login).toConstantValue(new Login(auth, session, container.get(SessionTimeout)));
   container.bind(Logout).toConstantValue(new Logout(session, auth));
   container.bind(RestoreSession).toConstantValue(new RestoreSession(auth, session));
   container.bind(RequestPasswordReset).toConstantValue(new RequestPasswordReset(auth));
@@ -65,8 +80,14 @@ function bindSessionUseCases(container: Container, adapters: Adapters, session: 
   container.bind(BackToAdmin).toConstantValue(new BackToAdmin(auth, session));
   const expire = new ExpireSession(session, events);
   container.bind(ExpireSession).toConstantValue(expire);
-  // docs/screens.md#errors-and-notices: any 401 ends the session once.
-  events.unauthorized$.subscribe(() => expire.execute());
+  // docs/screens.md#errors-and-notices: any 401 ends the session once (unless it is an older token's).
+  events.unauthorized$.subscribe((token) =>
+    expire.execute(typeof token === 'string' || token === null ? token : undefined),
+  );
+  // docs/access.md#several-tabs-one-session: every tab follows the session the others store.
+  const followOtherTabs = new FollowOtherTabs(session, events);
+  container.bind(FollowOtherTabs).toConstantValue(followOtherTabs);
+  storage.watch?.((stored) => followOtherTabs.execute(stored));
 }
 
 /** The composition root: one container per app (or per test scenario). */
@@ -83,7 +104,9 @@ export function createContainer(options: ContainerOptions): Container {
   container.bind(AUTH_GATEWAY).toConstantValue(adapters.auth);
   container.bind(USER_REPOSITORY).toConstantValue(adapters.users);
 
-  bindSessionUseCases(container, adapters, session, events);
+  const activity = options.activity ?? new InMemoryActivityChannel();
+  bindSessionsUseCases(container, adapters, session, events, { activity, now: options.now });
+  bindSessionUseCases(container, adapters, session, events, options.storage);
   bindCatalogueUseCases(container, adapters, events);
   bindSettingsUseCases(container, adapters, session);
   bindOrderUseCases(container, adapters.orders, session, events);

@@ -1,4 +1,5 @@
 import type { UserRepository } from '../../application/users/user-repository.port';
+import type { SessionGateway } from '../../application/session/session-gateway.port';
 import { HttpAuthGateway } from '../http/http-auth.gateway';
 import { HttpClient } from '../http/http-client';
 import type { OrderRepository } from '../../application/orders/order-repository.port';
@@ -36,6 +37,10 @@ export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch, ready?: 
     >;
     return {
       auth: new HttpAuthGateway(http),
+      // Loaded with its first call (after login): the login page does not download it.
+      sessions: lazyObject<SessionGateway>(() =>
+        import('../http/http-session.gateway').then((m) => new m.HttpSessionGateway(http)),
+      ),
       users: records.users as unknown as UserRepository,
       records,
       resellerDirectory: lazyObject<ResellerDirectory>(() =>

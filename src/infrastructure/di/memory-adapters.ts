@@ -1,6 +1,7 @@
 import type { UserRepository } from '../../application/users/user-repository.port';
 import type { MockBackend } from '../../../mocks/backend';
 import { MemoryAuthGateway } from '../memory/memory-auth.gateway';
+import { MemorySessionGateway } from '../memory/memory-session.gateway';
 import { MemoryCaller } from '../memory/memory-caller';
 import { MemoryOrderRepository } from '../memory/memory-order.repository';
 import { MemoryQuoteRepository } from '../memory/memory-quote.repository';
@@ -28,6 +29,7 @@ export function memoryAdapters(backend: MockBackend): AdapterFactory {
     ) as unknown as Record<RecordKey, AnyRecordRepository>;
     return {
       auth: new MemoryAuthGateway(caller),
+      sessions: new MemorySessionGateway(caller),
       users: records.users as unknown as UserRepository,
       records,
       resellerDirectory: new MemoryResellerDirectory(caller),
