@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { ROUTES } from '../src/ui/app/routes';
-import { ACCOUNTS, loginAs } from './support';
+import { ACCOUNTS, firstLinkedId, loginAs, openInApp as open, settled } from './support';
 
 /**
  * Accessibility (docs/architecture.md#tests): axe (WCAG 2 A/AA, no serious or critical violation) on
@@ -54,35 +54,6 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   });
   const report = violations.map((v) => `- ${v.rule}\n${v.nodes.map((n) => `    ${n}`).join('\n')}`).join('\n');
   expect(violations, `serious or critical accessibility violations at ${page.url()}:\n${report}`).toEqual([]);
-}
-
-/** Waits until the page shows its main heading and nothing is loading any more. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('.full-page-loader, [role="status"] .bp6-spinner')).toHaveCount(0);
-}
-
-/**
- * Opens a route inside the running app, as a link does (a full reload would start the demo again each time),
- * and waits for the new page: the heading seen before is marked, so only a fresh one counts.
- */
-async function open(page: Page, path: string): Promise<void> {
-  if (new URL(page.url()).pathname === path) return settled(page);
-  await page.evaluate((to) => {
-    document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-a11y-seen', ''));
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.locator('h1:not([data-a11y-seen])').first()).toBeVisible();
-  await settled(page);
-}
-
-/** The id of the first record the list links to under `prefix` (e.g. '/category/edit/'), if any. */
-async function firstLinkedId(page: Page, prefix: string): Promise<string | undefined> {
-  const hrefs = await page
-    .locator(`a[href^="${prefix}"]`)
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => /\/(\d+)(?:$|[?#])/.exec(href)?.[1]).find(Boolean);
 }
 
 interface Checked {

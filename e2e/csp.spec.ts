@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/ui/app/routes';
-import { ACCOUNTS, loginAs } from './support';
+import { ACCOUNTS, firstLinkedId, loginAs, openInApp as open, settled } from './support';
 
 /**
  * The Content-Security-Policy of the demo build (docs/architecture.md#security-headers): in the built
@@ -54,30 +54,6 @@ function sources(policy: string, directive: string): string[] {
     .map((part) => part.trim().split(/\s+/))
     .find(([name]) => name === directive);
   return found ? found.slice(1) : [];
-}
-
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('.full-page-loader, [role="status"] .bp6-spinner')).toHaveCount(0);
-}
-
-/** Opens a route inside the running app, as a link does, and waits for its fresh heading. */
-async function open(page: Page, path: string): Promise<void> {
-  if (new URL(page.url()).pathname === path) return settled(page);
-  await page.evaluate((to) => {
-    document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-csp-seen', ''));
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.locator('h1:not([data-csp-seen])').first()).toBeVisible();
-  await settled(page);
-}
-
-async function firstLinkedId(page: Page, prefix: string): Promise<string | undefined> {
-  const hrefs = await page
-    .locator(`a[href^="${prefix}"]`)
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => /\/(\d+)(?:$|[?#])/.exec(href)?.[1]).find(Boolean);
 }
 
 test('the demo build carries a Content-Security-Policy that runs no inline script', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, sidebar, toasts } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, openDemoResellerFromList, sidebar, toasts } from './support';
 
 async function openResellers(page: Page): Promise<void> {
   await sidebar(page).getByRole('link', { name: 'Revendeurs' }).click();
@@ -97,12 +97,7 @@ test('the reseller list and a reseller detail have no serious or critical access
   await expect(page.getByRole('button', { name: 'Prospects (3)' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  const row = page
-    .getByRole('table', { name: 'Revendeurs' })
-    .locator('tbody tr')
-    .filter({ hasText: ACCOUNTS.reseller });
-  await row.getByRole('button', { name: `Voir ${ACCOUNTS.reseller}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Imprimerie Dupont' })).toBeVisible();
+  await openDemoResellerFromList(page);
   await expect(page.getByRole('region', { name: 'Données API' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notifications par e-mail' })).toContainText(
     'Confirmation de commande',

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousViolations, loginAs, toasts, userMenuButton } from './support';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  expectNoSeriousViolations,
+  loginAs,
+  openDemoResellerFromList,
+  toasts,
+  userMenuButton,
+} from './support';
 
 /**
  * docs/access.md#sessions: the idle warning, "my sessions" and an admin ending an account's
@@ -202,12 +210,7 @@ test.describe('an account’s sessions', () => {
     await loginAs(page, ACCOUNTS.admin);
     const resellerToken = await loginFromAnotherDevice(page, ACCOUNTS.reseller);
     await page.goto('/reseller');
-    const row = page
-      .getByRole('table', { name: 'Revendeurs' })
-      .locator('tbody tr')
-      .filter({ hasText: ACCOUNTS.reseller });
-    await row.getByRole('button', { name: `Voir ${ACCOUNTS.reseller}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Imprimerie Dupont' })).toBeVisible();
+    await openDemoResellerFromList(page);
     await page.getByRole('button', { name: 'Déconnecter partout' }).click();
     const confirm = page.getByRole('dialog', { name: /^Déconnecter .+ partout \?$/ });
     await expect(confirm).toBeVisible();
@@ -232,12 +235,7 @@ test.describe('an account’s sessions', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Alice Admin' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Déconnecter partout' })).toHaveCount(0);
     await page.goto('/reseller');
-    const row = page
-      .getByRole('table', { name: 'Revendeurs' })
-      .locator('tbody tr')
-      .filter({ hasText: ACCOUNTS.reseller });
-    await row.getByRole('button', { name: `Voir ${ACCOUNTS.reseller}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Imprimerie Dupont' })).toBeVisible();
+    await openDemoResellerFromList(page);
     await expect(page.getByRole('button', { name: 'Déconnecter partout' })).toHaveCount(0);
   });
 });

@@ -76,3 +76,42 @@ export async function resultCount(page: Page): Promise<number> {
   const text = await page.locator('.list-count').innerText();
   return Number(text.replace(/\D/g, ''));
 }
+
+/** Waits until the page shows its main heading and nothing is loading any more. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.full-page-loader, [role="status"] .bp6-spinner')).toHaveCount(0);
+}
+
+/**
+ * Opens a route inside the running app, as a link does (a full reload would start the demo again each time),
+ * and waits for the new page: the heading seen before is marked, so only a fresh one counts.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  if (new URL(page.url()).pathname === path) return settled(page);
+  await page.evaluate((to) => {
+    document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-seen', ''));
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.locator('h1:not([data-seen])').first()).toBeVisible();
+  await settled(page);
+}
+
+/** The id of the first record the page links to under `prefix` (e.g. '/category/edit/'), if any. */
+export async function firstLinkedId(page: Page, prefix: string): Promise<string | undefined> {
+  const hrefs = await page
+    .locator(`a[href^="${prefix}"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => /\/(\d+)(?:$|[?#])/.exec(href)?.[1]).find(Boolean);
+}
+
+/** From the reseller list (the page must show it), opens the demo reseller's detail page. */
+export async function openDemoResellerFromList(page: Page): Promise<void> {
+  const row = page
+    .getByRole('table', { name: 'Revendeurs' })
+    .locator('tbody tr')
+    .filter({ hasText: ACCOUNTS.reseller });
+  await row.getByRole('button', { name: `Voir ${ACCOUNTS.reseller}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Imprimerie Dupont' })).toBeVisible();
+}

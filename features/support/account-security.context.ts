@@ -166,18 +166,7 @@ export class AccountSecurityContext {
   }
 
   async createUser(login: string, role: Role, password: string): Promise<void> {
-    await this.world.attempt(() =>
-      this.users.save.execute({
-        username: login,
-        firstname: 'Nina',
-        lastname: 'Nouvelle',
-        company: null,
-        roles: [role],
-        isActive: true,
-        parent: null,
-        password,
-      }),
-    );
+    await this.world.createUser(login, role, password);
   }
 
   /** An admin gives another account a new login (no current password: it is not the admin's own). */

@@ -506,7 +506,7 @@ export class BackOfficeWorld extends World<WorldParameters> {
     );
   }
 
-  async createUser(login: string, role: Role): Promise<void> {
+  async createUser(login: string, role: Role, password = NEW_USER_PASSWORD): Promise<void> {
     const input: UserInput = {
       username: login,
       firstname: 'Nina',
@@ -515,7 +515,7 @@ export class BackOfficeWorld extends World<WorldParameters> {
       roles: [role],
       isActive: true,
       parent: null,
-      password: NEW_USER_PASSWORD,
+      password,
     };
     this.user = (await this.attempt(() => this.users.save.execute(input))) ?? null;
   }

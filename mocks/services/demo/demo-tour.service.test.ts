@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
 import type { Snapshot } from '../../db/database';
+import type { CallContext } from '../context';
 import { login, refusalOf, userIdOf } from '../service-test-kit';
 import { DEMO_SANDBOX_USERNAME } from './demo-sandbox';
 import { DemoTourService } from './demo-tour.service';
@@ -103,15 +104,20 @@ describe('DemoTourService: a guided-tour step prepares its situation for the cal
     await expect(backend.quotes.validate(ctx, ready.id)).resolves.toMatchObject({ status: 'validated' });
   });
 
-  it('acts as the demo sandbox, a system account: what it writes is the sandbox’s, not an admin’s', async () => {
-    const ctx = await reseller();
+  /** Answers the reseller's waiting non-conformities, then lets the tour flag one of its orders. */
+  async function flagAfterAnsweringTheWaitingOnes(ctx: CallContext) {
     const own = userIdOf(backend, 'reseller@demo.local');
     for (const r of backend.db.collections.orderNotConformities.all()) {
       if (r.resellerId === own && r.status === 'waiting') {
         await backend.nonConformities.answer(ctx, r.id, { responseType: 'print-anyway', commentReseller: '' });
       }
     }
-    const prepared = await tour.prepare(ctx, 'non-conformity');
+    return tour.prepare(ctx, 'non-conformity');
+  }
+
+  it('acts as the demo sandbox, a system account: what it writes is the sandbox’s, not an admin’s', async () => {
+    const ctx = await reseller();
+    const prepared = await flagAfterAnsweringTheWaitingOnes(ctx);
     const flagged = backend.db.collections.orderNotConformities
       .all()
       .find((r) => r.orderId === prepared.orderId && r.status === 'waiting')!;
@@ -140,13 +146,7 @@ describe('DemoTourService: a guided-tour step prepares its situation for the cal
     const users = backend.db.collections.users;
     await users.delete((q) => q.where({ username: DEMO_SANDBOX_USERNAME }));
     const ctx = await reseller();
-    const own = userIdOf(backend, 'reseller@demo.local');
-    for (const r of backend.db.collections.orderNotConformities.all()) {
-      if (r.resellerId === own && r.status === 'waiting') {
-        await backend.nonConformities.answer(ctx, r.id, { responseType: 'print-anyway', commentReseller: '' });
-      }
-    }
-    const prepared = await tour.prepare(ctx, 'non-conformity');
+    const prepared = await flagAfterAnsweringTheWaitingOnes(ctx);
     const sandbox = users.findFirst((q) => q.where({ username: DEMO_SANDBOX_USERNAME }))!;
     expect(sandbox).toMatchObject({ isActive: false, roles: ['ROLE_ADMIN'] });
     const flagged = backend.db.collections.orderNotConformities
