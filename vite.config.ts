@@ -54,8 +54,15 @@ export default defineConfig(({ mode }) => ({
     contentSecurityPolicyPlugin({ demo: !process.env.VITE_API_URL, apiUrl: process.env.VITE_API_URL }),
   ],
   resolve: {
-    // See mocks/browser-shims/tough-cookie.ts: the demo's mock API sets no cookies.
-    alias: { 'tough-cookie': fileURLToPath(new URL('./mocks/browser-shims/tough-cookie.ts', import.meta.url)) },
+    alias: [
+      // See mocks/browser-shims/tough-cookie.ts: the demo's mock API sets no cookies.
+      {
+        find: 'tough-cookie',
+        replacement: fileURLToPath(new URL('./mocks/browser-shims/tough-cookie.ts', import.meta.url)),
+      },
+      // See mocks/browser-shims/fflate.ts: zipping where no nested worker may start (the demo's SharedWorker).
+      { find: /^fflate$/, replacement: fileURLToPath(new URL('./mocks/browser-shims/fflate.ts', import.meta.url)) },
+    ],
   },
   base: process.env.BASE_PATH ?? '/',
   // The demo's mock backend runs in a module worker (mocks/demo/backend.worker.ts) with its own chunks.

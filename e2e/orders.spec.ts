@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { readSheet } from 'read-excel-file/node';
 import { readFileSync } from 'node:fs';
 import { ACCOUNTS, expectNoSeriousViolations, loginAs, resultCount, sidebar, tick, toasts } from './support';
 
@@ -94,6 +95,25 @@ test('an admin filters by two statuses and dates, moves three orders on and expo
   await expect(again.getByRole('checkbox', { name: 'Société', exact: true })).toBeChecked();
   await expect(again.getByRole('checkbox', { name: 'Scénario', exact: true })).not.toBeChecked();
   await again.getByRole('button', { name: 'Annuler' }).click();
+});
+
+test('an admin exports every order in every column as XLSX, which the demo’s shared backend writes', async ({
+  page,
+}) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await openOrders(page);
+  const count = await resultCount(page);
+  await page.getByRole('button', { name: 'Export XLSX' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exporter les commandes (XLSX)' });
+  await dialog.getByRole('button', { name: 'Tout cocher' }).click();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Exporter', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('order-xlsx.xlsx');
+  const rows = await readSheet(readFileSync(await file.path()));
+  expect(rows[0]?.[0]).toBe('N° commande');
+  expect(rows[0]).toContain('Statut');
+  expect(rows).toHaveLength(count + 1);
 });
 
 test('an admin finds a reseller’s order with the autocomplete and places it in non-conforming', async ({ page }) => {
