@@ -14,15 +14,25 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const LOGIN_KIT =
-  /[\\/](abstractPureComponent|asyncControllableInput|callout|card|formGroup|htmlSelect|htmlTable|inputGroup|caret-down|double-caret-vertical|info-sign|tick|warning-sign|language-select|use-notify|too-many|retry-wait)\.(js|ts|tsx)$/;
+  /[\\/](abstractPureComponent|asyncControllableInput|callout|card|formGroup|htmlSelect|htmlTable|inputGroup|caret-down|double-caret-vertical|info-sign|tick|warning-sign|language-select|use-notify|too-many|retry-wait|upload-check|body-limits)\.(js|ts|tsx)$/;
 
 const SCREENS =
   /node_modules[\\/]@blueprintjs[\\/](core|icons[\\/]lib[\\/]esm[\\/]generated[\\/]components)[\\/]|[\\/]src[\\/](ui[\\/](shell|shared)|application|infrastructure[\\/](http|shared)|domain)[\\/]/;
 
+/**
+ * Shared screen code that waits for a user's action, in its own lazily loaded file rather than in
+ * `screens`: the "my sessions" dialog (loaded when opened from the user menu) and its browser names.
+ */
+const ON_DEMAND = /[\\/](my-sessions-dialog\.tsx|user-agent\.ts)$/;
+
 export const codeSplittingGroups = [
   { name: 'index', tags: ['$initial' as const], priority: 3 },
   { name: 'login-kit', test: LOGIN_KIT, priority: 2 },
-  { name: 'screens', test: (id: string) => SCREENS.test(id) && !id.endsWith('.css'), priority: 1 },
+  {
+    name: 'screens',
+    test: (id: string) => SCREENS.test(id) && !ON_DEMAND.test(id) && !id.endsWith('.css'),
+    priority: 1,
+  },
 ];
 
 const LAZY_ICON_NAMES = fileURLToPath(new URL('./lazy-icon-names.ts', import.meta.url));

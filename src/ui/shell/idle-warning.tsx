@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { TimeIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { SessionTimeout } from '../../application/session/session-timeout';
@@ -15,6 +15,9 @@ import { useInjected, useSession } from '../app/container-context';
  * Before the absolute end no call helps: the dialog only says so. At the end the session ends here
  * and the login page says it expired.
  */
+/** Stands for the countdown in its sentence. */
+const TIME_MARK = '\u2063';
+
 export function IdleWarning() {
   const { t } = useTranslation();
   const timeout = useInjected(SessionTimeout);
@@ -53,6 +56,11 @@ export function IdleWarning() {
   };
 
   const time = countdown(state.remainingMs);
+  // The sentence around the countdown, which is marked up as a timer: `<time>{{time}}</time>` in
+  // the translations (react-i18next's Trans would do it, at the cost of its parser in the first load).
+  const [before, after = ''] = t(absolute ? 'idle.absoluteText' : 'idle.text', { time: TIME_MARK }).split(
+    `<time>${TIME_MARK}</time>`,
+  );
   return (
     <Dialog
       isOpen={warning && !acknowledged}
@@ -65,11 +73,11 @@ export function IdleWarning() {
     >
       <DialogBody>
         <p id="idle-warning-text">
-          <Trans
-            i18nKey={absolute ? 'idle.absoluteText' : 'idle.text'}
-            values={{ time }}
-            components={{ time: <strong role="timer" aria-live="off" /> }}
-          />
+          {before}
+          <strong role="timer" aria-live="off">
+            {time}
+          </strong>
+          {after}
         </p>
         {problem ? (
           <Callout intent="danger" role="alert">

@@ -1,6 +1,6 @@
 import { Alignment, Button, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, DesktopIcon, LogOutIcon, MenuIcon, MoonIcon, RefreshIcon, UserIcon } from '@blueprintjs/icons';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { BackToAdmin, Logout } from '../../application/session/session.use-cases';
@@ -13,11 +13,13 @@ import { WaitingNonConformityCount } from '../requests/waiting-count';
 import { TourLauncher, TourMenuItems } from '../tour/tour-launcher';
 import { IdleWarning } from './idle-warning';
 import { LanguageSelect } from './language-select';
-import { MySessionsDialog } from './my-sessions-dialog';
 import { useNotify } from '../shared/use-notify';
 import { FullPageLoader } from './full-page-loader';
 import { MENU_ICONS } from './menu-icons';
 import { applyDarkMode, storedDarkMode } from './preferences';
+
+/** Loaded when first opened: the first screen does not wait for it (scripts/bundle/bundle-layout.ts). */
+const MySessionsDialog = lazy(() => import('./my-sessions-dialog').then((m) => ({ default: m.MySessionsDialog })));
 
 function UserMenu({ onSessions }: { onSessions: () => void }) {
   const { t } = useTranslation();
@@ -198,7 +200,11 @@ export function Shell({ children }: { children: ReactNode }) {
       {switching ? <FullPageLoader label={t('header.switchingLanguage')} /> : null}
       <TourLauncher />
       <IdleWarning />
-      <MySessionsDialog isOpen={sessionsOpen} onClose={() => setSessionsOpen(false)} />
+      {sessionsOpen ? (
+        <Suspense fallback={<FullPageLoader />}>
+          <MySessionsDialog isOpen onClose={() => setSessionsOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
