@@ -1,4 +1,4 @@
-// Cucumber profiles: the same Gherkin run over both adapters (ARCHITECTURE.md, "Tests").
+// Cucumber profiles: the same Gherkin run over both adapters (docs/architecture.md#tests).
 //   memory: use cases → memory adapters → mock backend, called directly
 //   http:   use cases → HTTP adapter → fetch intercepted by msw/node → the same mock backend
 import { register } from 'tsx/esm/api';
