@@ -30,7 +30,11 @@ async function main(): Promise<number> {
   });
   if (values.help) {
     console.log(
-      'npm run conformance -- [--base-url URL --admin EMAIL:PASSWORD --reseller EMAIL:PASSWORD] [--write] [--json]',
+      [
+        'npm run conformance -- [--base-url URL --admin EMAIL:PASSWORD --reseller EMAIL:PASSWORD] [--write] [--json]',
+        'Without --base-url it checks the mock API it starts. --write also creates, changes and deletes records',
+        'and moves order statuses on the server: use it on a test instance, never on production data.',
+      ].join('\n'),
     );
     return 0;
   }
