@@ -15,7 +15,7 @@ class SpecOrders {
   constructor(private readonly world: BackOfficeWorld) {}
 
   static of(world: BackOfficeWorld): SpecOrders {
-    return world.area('spec-orders', () => new SpecOrders(world));
+    return world.area(SpecOrders);
   }
 
   private get db() {

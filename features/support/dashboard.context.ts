@@ -28,7 +28,7 @@ export function periodOf(text: string): Period {
 
 /**
  * The dashboard as a user reads it, checked against the order list the same user sees for the
- * same days (every page, as the list screen would show them). Kept in the World's scratch.
+ * same days (every page, as the list screen would show them).
  */
 export class DashboardContext {
   private figures: DashboardFigures | null = null;
@@ -46,7 +46,7 @@ export class DashboardContext {
   }
 
   private get shown(): DashboardFigures {
-    if (this.world.lastError) assert.fail(`expected the dashboard, got ${String(this.world.lastError)}`);
+    this.world.assertSucceeded();
     assert.ok(this.figures, 'the dashboard was not opened');
     return this.figures;
   }
@@ -132,5 +132,5 @@ export class DashboardContext {
 }
 
 export function dashboard(world: BackOfficeWorld): DashboardContext {
-  return world.area('dashboard', () => new DashboardContext(world));
+  return world.area(DashboardContext);
 }
