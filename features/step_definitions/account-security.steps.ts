@@ -24,11 +24,11 @@ Then('the login is refused with a wait of {int} seconds', function (this: BackOf
 // ---------------------------------------------------------------- the server's clock
 
 When("the server's clock moves on by {int} minutes", function (this: BackOfficeWorld, minutes: number) {
-  accounts(this).passTime(minutes);
+  this.passTime(minutes);
 });
 
 When("the server's clock moves on by {int} seconds", function (this: BackOfficeWorld, seconds: number) {
-  accounts(this).passTime(seconds / 60);
+  this.passTime(seconds / 60);
 });
 
 When(

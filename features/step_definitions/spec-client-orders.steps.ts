@@ -23,9 +23,7 @@ class SpecOrders {
   }
 
   private get callerId(): number {
-    const user = this.db.users.findFirst((q) => q.where({ username: this.login }));
-    assert.ok(user, `no account ${this.login}`);
-    return user.id;
+    return this.world.account(this.login).id;
   }
 
   async signIn(login: string): Promise<void> {

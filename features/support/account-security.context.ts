@@ -5,8 +5,6 @@ import type { RawAnswer } from './spec-client';
 import { users } from './users.context';
 import type { BackOfficeWorld } from './world';
 
-const MINUTE = 60_000;
-
 /** Where an account's own record is changed over the API: a reseller's profile or a user. */
 const recordPath = (roles: readonly string[], id: number) =>
   roles[0] === 'ROLE_RESELLER' ? `/admin/resellers/${id}` : `/admin/users/${id}`;
@@ -27,15 +25,10 @@ export class AccountSecurityContext {
 
   // ---------------------------------------------------------------- the server's clock
 
-  /** The server's clock moves on (the back office's own clock with it: it reads the server's). */
-  passTime(minutes: number): void {
-    this.world.backend.clock.advance(minutes * MINUTE);
-  }
-
   /** Works on: a call every `every` minutes for `minutes` minutes, each one accepted. */
   async keepWorking(minutes: number, every: number): Promise<void> {
     for (let elapsed = every; elapsed <= minutes; elapsed += every) {
-      this.passTime(every);
+      this.world.passTime(every);
       await users(this.world).list();
       assert.equal(this.world.lastError, null, `a call after ${elapsed} minutes was refused`);
     }

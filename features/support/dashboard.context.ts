@@ -118,7 +118,8 @@ export class DashboardContext {
     // The reseller logged in (whatever it asked for), or the one the admin picked.
     const user = this.world.use<SessionStore>(SESSION_STORE).user;
     const owner = isReseller(user) ? user?.id : this.resellerId;
-    const login = this.world.backend.db.collections.users.findFirst((q) => q.where({ id: owner }))?.username ?? '';
+    assert.ok(owner !== undefined, 'no reseller chosen');
+    const login = this.world.loginOf(owner);
     const margin = this.recordsOf(login).reduce(
       (sum, o) => sum + (o.resalePrice === null ? 0 : o.resalePrice - o.total),
       0,

@@ -18,8 +18,6 @@ import type { InMemoryActivityChannel } from '../../src/infrastructure/browser/l
 import { tokenRefusal } from './auth.context';
 import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
 
-const MINUTE = 60_000;
-
 /** Another browser (its own storage and tabs) or another tab of the user's browser: a container of its own. */
 interface Browser {
   readonly container: Container;
@@ -164,7 +162,7 @@ export class SessionsContext {
   /** Time passes on the server and in the browser; every tab looks at its session's end. */
   async timePasses(minutes: number): Promise<void> {
     this.timedOutToken = this.session.token;
-    this.world.backend.clock.advance(minutes * MINUTE);
+    this.world.passTime(minutes);
     this.timeout.check();
     this.secondTab?.get(SessionTimeout).check();
     await this.timeout.settle();

@@ -124,6 +124,11 @@ export class BackOfficeWorld extends World<WorldParameters> {
   /** The session timeout's clock: the mock server's, so a scenario moves both forward at once. */
   readonly serverNow = (): number => this.backend.clock.now().getTime();
 
+  /** The server's clock moves on (the back office's own clock with it: it reads the server's). */
+  passTime(minutes: number): void {
+    this.backend.clock.advance(minutes * 60_000);
+  }
+
   private listen(): void {
     this.container.get<AppEvents>(APP_EVENTS).notices$.subscribe((notice) => this.notices.push(notice));
   }
