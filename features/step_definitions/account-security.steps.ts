@@ -1,9 +1,12 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Role } from '../../src/domain/users/role';
-import { AccountSecurityContext } from '../support/account-security.context';
+import { accountSecurity } from '../support/account-security.context';
+import { auth } from '../support/auth.context';
+import { passwordReset } from '../support/password-reset.context';
+import { users } from '../support/users.context';
 import type { BackOfficeWorld } from '../support/world';
 
-const accounts = (world: BackOfficeWorld) => AccountSecurityContext.of(world);
+const accounts = accountSecurity;
 
 // ---------------------------------------------------------------- throttling
 
@@ -15,17 +18,17 @@ Given(
 );
 
 Then('the login is refused with a wait of {int} seconds', function (this: BackOfficeWorld, seconds: number) {
-  this.assertMustWait(seconds);
+  auth(this).assertMustWait(seconds);
 });
 
 // ---------------------------------------------------------------- the server's clock
 
 When("the server's clock moves on by {int} minutes", function (this: BackOfficeWorld, minutes: number) {
-  accounts(this).passTime(minutes);
+  this.passTime(minutes);
 });
 
 When("the server's clock moves on by {int} seconds", function (this: BackOfficeWorld, seconds: number) {
-  accounts(this).passTime(seconds / 60);
+  this.passTime(seconds / 60);
 });
 
 When(
@@ -116,14 +119,14 @@ Then('the other device is still logged in', function (this: BackOfficeWorld) {
 When(
   'they create the {role} {string} with the password {string}',
   function (this: BackOfficeWorld, role: Role, login: string, password: string) {
-    return accounts(this).createUser(login, role, password);
+    return users(this).create(login, role, password);
   },
 );
 
 When(
   'they change the login of {string} to {string}',
   function (this: BackOfficeWorld, login: string, newLogin: string) {
-    return accounts(this).changeLogin(login, newLogin);
+    return users(this).changeLogin(login, newLogin);
   },
 );
 
@@ -137,9 +140,9 @@ Then(
 // ---------------------------------------------------------------- reset links
 
 Given('they keep that first link to {string}', function (this: BackOfficeWorld, login: string) {
-  accounts(this).keepFirstLink(login);
+  passwordReset(this).keepFirstLink(login);
 });
 
 When('they choose the password {string} with the first link', function (this: BackOfficeWorld, password: string) {
-  return accounts(this).chooseWithFirstLink(password);
+  return passwordReset(this).chooseWithFirstLink(password);
 });

@@ -1,13 +1,13 @@
 import { Given } from '@cucumber/cucumber';
 import { orders } from '../support/orders.context';
-import { requests } from '../support/requests.context';
+import { cancellationRequests } from '../support/cancellation-requests.context';
 import type { BackOfficeWorld } from '../support/world';
 
 /** docs/rules.md#cancel-the-treatment: the seed's refused requests are old, their orders have moved on since. */
 Given(
   'they pick a refused cancellation request whose order has since been delivered',
   function (this: BackOfficeWorld) {
-    return requests(this).pickCancel('unapproved', undefined, (row) => row.order.status.id === 99);
+    return cancellationRequests(this).pickCancel('unapproved', undefined, (row) => row.order.status.id === 99);
   },
 );
 

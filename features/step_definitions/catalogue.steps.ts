@@ -1,5 +1,7 @@
 import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
-import { catalogue, ENTITIES_PATTERN, ENTITY_PATTERN, singularOf } from '../support/catalogue.context';
+import { catalogueLinks } from '../support/catalogue-links.context';
+import { catalogue } from '../support/catalogue.context';
+import { ENTITIES_PATTERN, ENTITY_PATTERN, singularOf } from '../support/catalogue.fixtures';
 import type { BackOfficeWorld } from '../support/world';
 
 /** A catalogue entity as people say it: mandrel, quantity per roll, category scenario… */
@@ -106,28 +108,28 @@ Then('it is refused with a message naming {string}', function (this: BackOfficeW
 // ---------------------------------------------------------------- categories
 
 When('they open the category form', function (this: BackOfficeWorld) {
-  return catalogue(this).openPoses();
+  return catalogueLinks(this).openPoses();
 });
 
 Then('the category form offers the poses {string}', function (this: BackOfficeWorld, poses: string) {
-  return catalogue(this).assertPoses(poses);
+  return catalogueLinks(this).assertPoses(poses);
 });
 
 When(
   'they create the category {string} for the pose {string}',
   function (this: BackOfficeWorld, name: string, shortCode: string) {
-    return catalogue(this).createCategory(name, async (c) => ({ poseId: (await c.pose(shortCode)).id }));
+    return catalogueLinks(this).createCategory(name, async (c) => ({ poseId: (await c.pose(shortCode)).id }));
   },
 );
 
 When('they create the category {string} without mandrels', function (this: BackOfficeWorld, name: string) {
-  return catalogue(this).createCategory(name, { mandrelIds: [] });
+  return catalogueLinks(this).createCategory(name, { mandrelIds: [] });
 });
 
 Then(
   'the category list shows {string} with the pose {string}',
   function (this: BackOfficeWorld, name: string, shortCode: string) {
-    return catalogue(this).assertCategoryPose(name, shortCode);
+    return catalogueLinks(this).assertCategoryPose(name, shortCode);
   },
 );
 
@@ -136,25 +138,25 @@ Then(
 When(
   'they give the paper {string} the finishes {string}',
   function (this: BackOfficeWorld, name: string, finishes: string) {
-    return catalogue(this).giveFinishes('paper', name, finishes);
+    return catalogueLinks(this).giveFinishes('paper', name, finishes);
   },
 );
 
 When('they give the paper {string} the finish #{int}', function (this: BackOfficeWorld, name: string, id: number) {
-  return catalogue(this).giveUnknownFinish(name, id);
+  return catalogueLinks(this).giveUnknownFinish(name, id);
 });
 
 Then(
   'the paper list shows {string} with the finishes {string}',
   function (this: BackOfficeWorld, name: string, finishes: string) {
-    return catalogue(this).assertFinishes('paper', name, finishes);
+    return catalogueLinks(this).assertFinishes('paper', name, finishes);
   },
 );
 
 Then(
   'the paper {string} still has the finishes {string}',
   function (this: BackOfficeWorld, name: string, finishes: string) {
-    return catalogue(this).assertFinishes('paper', name, finishes, true);
+    return catalogueLinks(this).assertFinishes('paper', name, finishes, true);
   },
 );
 
@@ -163,21 +165,21 @@ Then(
 When(
   'they offer the scenario {string} in {string} with a delay of {int} days',
   function (this: BackOfficeWorld, scenario: string, category: string, delay: number) {
-    return catalogue(this).offer(scenario, category, delay);
+    return catalogueLinks(this).offer(scenario, category, delay);
   },
 );
 
 When(
   'they change the delay of {string} in {string} to {int} days',
   function (this: BackOfficeWorld, scenario: string, category: string, delay: number) {
-    return catalogue(this).changeDelay(scenario, category, delay);
+    return catalogueLinks(this).changeDelay(scenario, category, delay);
   },
 );
 
 Then(
   '{string} offers {string} with a delay of {int} days',
   function (this: BackOfficeWorld, category: string, scenario: string, delay: number) {
-    return catalogue(this).assertOffers(category, scenario, delay);
+    return catalogueLinks(this).assertOffers(category, scenario, delay);
   },
 );
 
@@ -186,88 +188,88 @@ Then(
 When(
   'they add the dimension {string} of {float} by {float} cm to {string}',
   function (this: BackOfficeWorld, name: string, height: number, width: number, category: string) {
-    return catalogue(this).addDimension(name, height, width, category);
+    return catalogueLinks(this).addDimension(name, height, width, category);
   },
 );
 
 Then(
   'the dimension {string} of {string} measures {string} by {string}',
   function (this: BackOfficeWorld, name: string, category: string, height: string, width: string) {
-    return catalogue(this).assertDimension(name, category, height, width);
+    return catalogueLinks(this).assertDimension(name, category, height, width);
   },
 );
 
 // ---------------------------------------------------------------- scenarios
 
 When('they switch off the scenario {string}', function (this: BackOfficeWorld, name: string) {
-  return catalogue(this).switchScenario(name, false);
+  return catalogueLinks(this).switchScenario(name, false);
 });
 
 When('they switch on the scenario {string}', function (this: BackOfficeWorld, name: string) {
-  return catalogue(this).switchScenario(name, true);
+  return catalogueLinks(this).switchScenario(name, true);
 });
 
 Then(
   'the scenario {string} is off and they are told {string}',
   function (this: BackOfficeWorld, name: string, outcome: string) {
-    return catalogue(this).assertScenarioStatus(name, false, outcome);
+    return catalogueLinks(this).assertScenarioStatus(name, false, outcome);
   },
 );
 
 Then(
   'the scenario {string} is on and they are told {string}',
   function (this: BackOfficeWorld, name: string, outcome: string) {
-    return catalogue(this).assertScenarioStatus(name, true, outcome);
+    return catalogueLinks(this).assertScenarioStatus(name, true, outcome);
   },
 );
 
 Then('the scenario {string} is still on', function (this: BackOfficeWorld, name: string) {
-  return catalogue(this).assertScenarioStatus(name, true);
+  return catalogueLinks(this).assertScenarioStatus(name, true);
 });
 
 Given(
   'they gave the scenario {string} the finishes {string}',
   function (this: BackOfficeWorld, name: string, finishes: string) {
-    return catalogue(this).giveFinishes('scenario', name, finishes);
+    return catalogueLinks(this).giveFinishes('scenario', name, finishes);
   },
 );
 
 When(
   'they give the scenario {string} the papers {string}, the finishes {string} and the categories {string}',
   function (this: BackOfficeWorld, name: string, papers: string, finishes: string, categories: string) {
-    return catalogue(this).giveLinks(name, papers, finishes, categories);
+    return catalogueLinks(this).giveLinks(name, papers, finishes, categories);
   },
 );
 
 Then(
   'the scenario {string} shows the papers {string}, the finishes {string} and the categories {string}',
   function (this: BackOfficeWorld, name: string, papers: string, finishes: string, categories: string) {
-    return catalogue(this).assertLinks(name, papers, finishes, categories);
+    return catalogueLinks(this).assertLinks(name, papers, finishes, categories);
   },
 );
 
 Given('the THETIS address is missing from the configuration', function (this: BackOfficeWorld) {
-  return catalogue(this).forgetThetisAddress();
+  return catalogueLinks(this).forgetThetisAddress();
 });
 
 When('they synchronise the scenarios', function (this: BackOfficeWorld) {
-  return catalogue(this).synchronise();
+  return catalogueLinks(this).synchronise();
 });
 
 Then('they are told {int} scenario(s) was/were updated', function (this: BackOfficeWorld, count: number) {
-  catalogue(this).assertToldSynced(count);
+  catalogueLinks(this).assertToldSynced(count);
 });
 
 Then(
   'they are told the synchronisation was aborted because {string}',
   function (this: BackOfficeWorld, reason: string) {
-    catalogue(this).assertToldAborted(reason);
+    catalogueLinks(this).assertToldAborted(reason);
   },
 );
 
 Then(
   'the scenario {string} is displayed as {string}',
   function (this: BackOfficeWorld, name: string, displayName: string) {
-    return catalogue(this).assertDisplayName(name, displayName);
+    return catalogueLinks(this).assertDisplayName(name, displayName);
   },
 );

@@ -1,9 +1,10 @@
 import { Given, Then } from '@cucumber/cucumber';
 import type { Role } from '../../src/domain/users/role';
+import { auth } from '../support/auth.context';
 import type { BackOfficeWorld, Refusal } from '../support/world';
 
 Given('{string} is logged in', function (this: BackOfficeWorld, login: string) {
-  return this.loggedIn(login);
+  return auth(this).loggedIn(login);
 });
 
 Then('it is refused as {refusal}', function (this: BackOfficeWorld, refusal: Refusal) {
@@ -18,13 +19,13 @@ Then(
 );
 
 Then('it is refused with the message {string}', function (this: BackOfficeWorld, message: string) {
-  this.assertRefusedWithMessage(message);
+  auth(this).assertRefusedWithMessage(message);
 });
 
 Then('the session is open for {string} as {role}', function (this: BackOfficeWorld, login: string, role: Role) {
-  this.assertSessionOpen(login, role);
+  auth(this).assertSessionOpen(login, role);
 });
 
 Then('nobody is logged in', function (this: BackOfficeWorld) {
-  this.assertLoggedOut();
+  auth(this).assertLoggedOut();
 });

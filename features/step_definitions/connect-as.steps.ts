@@ -1,22 +1,23 @@
 import { Given, Then, When } from '@cucumber/cucumber';
+import { auth } from '../support/auth.context';
 import type { BackOfficeWorld } from '../support/world';
 
 When('they connect as {string}', function (this: BackOfficeWorld, login: string) {
-  return this.connectAs(login);
+  return auth(this).connectAs(login);
 });
 
 Given('they connected as {string}', function (this: BackOfficeWorld, login: string) {
-  return this.connectedAs(login);
+  return auth(this).connectedAs(login);
 });
 
 When('they go back to the admin account', function (this: BackOfficeWorld) {
-  return this.backToAdmin();
+  return auth(this).backToAdmin();
 });
 
 Then('they work as {string} on behalf of {string}', function (this: BackOfficeWorld, login: string, admin: string) {
-  this.assertWorkingAs(login, admin);
+  auth(this).assertWorkingAs(login, admin);
 });
 
 Then('they work as {string}', function (this: BackOfficeWorld, login: string) {
-  this.assertWorkingAs(login, null);
+  auth(this).assertWorkingAs(login, null);
 });

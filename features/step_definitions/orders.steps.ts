@@ -1,5 +1,8 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { orders } from '../support/orders.context';
+import { assertTold } from '../support/notices';
+import { orderRequests } from '../support/order-requests.context';
+import { orderFiles } from '../support/order-files.context';
 import type { BackOfficeWorld } from '../support/world';
 
 // ------------------------------------------------------------------ list
@@ -127,7 +130,7 @@ Then("they see its parcels with the carriers' tracking links", function (this: B
 });
 
 Then('they can download its shipping label as a PDF', function (this: BackOfficeWorld) {
-  return orders(this).assertShippingLabelDownloads();
+  return orderFiles(this).assertShippingLabelDownloads();
 });
 
 // ------------------------------------------------------------------ status
@@ -179,41 +182,41 @@ Then(
 );
 
 Then('they are told {string}', function (this: BackOfficeWorld, text: string) {
-  orders(this).assertTold(text);
+  assertTold(this.notices, text);
 });
 
 Then('they are told {string} as a danger', function (this: BackOfficeWorld, text: string) {
-  orders(this).assertTold(text, 'danger');
+  assertTold(this.notices, text, 'danger');
 });
 
 // ------------------------------------------------------------------ requests
 
 When('they ask to cancel it saying {string}', function (this: BackOfficeWorld, comment: string) {
-  return orders(this).askCancellation(comment);
+  return orderRequests(this).askCancellation(comment);
 });
 
 When('they ask to cancel a pending order of {string}', function (this: BackOfficeWorld, login: string) {
-  return orders(this).askCancellationOfTheirs(login);
+  return orderRequests(this).askCancellationOfTheirs(login);
 });
 
 Then('the order shows the cancellation requested with {string}', function (this: BackOfficeWorld, comment: string) {
-  return orders(this).assertCancellationRequested(comment);
+  return orderRequests(this).assertCancellationRequested(comment);
 });
 
 Given('the configuration has no FTP URL', function (this: BackOfficeWorld) {
-  return orders(this).removeFtpUrl();
+  return orderRequests(this).removeFtpUrl();
 });
 
 When('they place it in non-conforming', function (this: BackOfficeWorld) {
-  return orders(this).placeNonConforming();
+  return orderRequests(this).placeNonConforming();
 });
 
 Then("the order waits for the reseller's answer, its status locked", function (this: BackOfficeWorld) {
-  return orders(this).assertWaitingNonConformity();
+  return orderRequests(this).assertWaitingNonConformity();
 });
 
 Then('the order is unchanged', function (this: BackOfficeWorld) {
-  return orders(this).assertUnchanged();
+  return orderRequests(this).assertUnchanged();
 });
 
 // ------------------------------------------------------------------ files
@@ -221,61 +224,61 @@ Then('the order is unchanged', function (this: BackOfficeWorld) {
 When(
   'they export the orders as {string} with the columns {string}',
   function (this: BackOfficeWorld, type: 'csv' | 'xlsx', columns: string) {
-    return orders(this).exportOrders(type, columns);
+    return orderFiles(this).exportOrders(type, columns);
   },
 );
 
 Given("a pending order's end customer is called {string}", function (this: BackOfficeWorld, name: string) {
-  return orders(this).renameEndCustomer(name);
+  return orderFiles(this).renameEndCustomer(name);
 });
 
 Then(
   'the file {string} has the header {string} and every filtered order',
   function (this: BackOfficeWorld, filename: string, header: string) {
-    return orders(this).assertExported(filename, header);
+    return orderFiles(this).assertExported(filename, header);
   },
 );
 
 Then('the cell {string} of that order reads {string}', function (this: BackOfficeWorld, column: string, text: string) {
-  return orders(this).assertCell(column, text);
+  return orderFiles(this).assertCell(column, text);
 });
 
 When('they sync the files of a not-conformed order', function (this: BackOfficeWorld) {
-  return orders(this).syncFilesOf('notConformed');
+  return orderFiles(this).syncFilesOf('notConformed');
 });
 
 When('they sync the files of an order with a series file missing', function (this: BackOfficeWorld) {
-  return orders(this).syncFilesOf('missing');
+  return orderFiles(this).syncFilesOf('missing');
 });
 
 When('they sync the files of a complete order', function (this: BackOfficeWorld) {
-  return orders(this).syncFilesOf('complete');
+  return orderFiles(this).syncFilesOf('complete');
 });
 
 Then('the sync is {string}', function (this: BackOfficeWorld, outcome: 'synced' | 'notCompliant' | 'aborted') {
-  orders(this).assertSync(outcome);
+  orderFiles(this).assertSync(outcome);
 });
 
 When('they download the files of a delivered order', function (this: BackOfficeWorld) {
-  return orders(this).downloadZip();
+  return orderFiles(this).downloadZip();
 });
 
 When('they download the files of one of their orders', function (this: BackOfficeWorld) {
-  return orders(this).downloadZipOfOwn('reseller@demo.local');
+  return orderFiles(this).downloadZipOfOwn('reseller@demo.local');
 });
 
 Then("the zip is saved as order-zip-\\{id} with the order's files", function (this: BackOfficeWorld) {
-  return orders(this).assertZip();
+  return orderFiles(this).assertZip();
 });
 
 When('they upload the delivery note {string} holding a PDF', function (this: BackOfficeWorld, name: string) {
-  return orders(this).uploadDeliveryNote(name, '%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+  return orderFiles(this).uploadDeliveryNote(name, '%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 });
 
 When('they upload the delivery note {string} holding plain text', function (this: BackOfficeWorld, name: string) {
-  return orders(this).uploadDeliveryNote(name, 'Bon de livraison (texte)');
+  return orderFiles(this).uploadDeliveryNote(name, 'Bon de livraison (texte)');
 });
 
 Then("the order's delivery note is {string}", function (this: BackOfficeWorld, name: string) {
-  return orders(this).assertDeliveryNote(name);
+  return orderFiles(this).assertDeliveryNote(name);
 });

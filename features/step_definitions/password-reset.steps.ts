@@ -1,62 +1,64 @@
 import { Given, Then, When } from '@cucumber/cucumber';
+import { passwordReset } from '../support/password-reset.context';
+import { auth } from '../support/auth.context';
 import type { BackOfficeWorld } from '../support/world';
 
 When('someone asks for a password reset for {string}', function (this: BackOfficeWorld, email: string) {
-  return this.askPasswordReset(email);
+  return passwordReset(this).ask(email);
 });
 
 Given('a reset link was sent to {string}', function (this: BackOfficeWorld, login: string) {
-  return this.resetLinkSent(login);
+  return passwordReset(this).linkSent(login);
 });
 
 Then('the reset is refused with {string}', function (this: BackOfficeWorld, key: string) {
-  this.assertRefusedWithMessage(key);
+  auth(this).assertRefusedWithMessage(key);
 });
 
 Then('no reset link is issued', function (this: BackOfficeWorld) {
-  this.assertNoResetLink();
+  passwordReset(this).assertNoLink();
 });
 
 Then('a reset link is issued for {string}', function (this: BackOfficeWorld, login: string) {
-  this.assertResetLinkFor(login);
+  passwordReset(this).assertLinkFor(login);
 });
 
 When('they choose the password {string} with the link', function (this: BackOfficeWorld, password: string) {
-  return this.choosePassword(password);
+  return passwordReset(this).choose(password);
 });
 
 Given('they chose the password {string} with the link', function (this: BackOfficeWorld, password: string) {
-  return this.choseNewPassword(password);
+  return passwordReset(this).chose(password);
 });
 
 When(
   'they choose the password {string} with the token {string}',
   function (this: BackOfficeWorld, password: string, token: string) {
-    return this.choosePassword(password, { token });
+    return passwordReset(this).choose(password, { token });
   },
 );
 
 When(
   'the password {string} is chosen with the link for {string}',
   function (this: BackOfficeWorld, password: string, login: string) {
-    return this.choosePassword(password, { forLogin: login });
+    return passwordReset(this).choose(password, { forLogin: login });
   },
 );
 
 Then('the password change is refused with {string}', function (this: BackOfficeWorld, key: string) {
-  this.assertRefusedWithMessage(key);
+  auth(this).assertRefusedWithMessage(key);
 });
 
 Then(
   '{string} can (still )log in with the password {string}',
   function (this: BackOfficeWorld, login: string, password: string) {
-    return this.assertCanLogIn(login, password);
+    return auth(this).assertCanLogIn(login, password);
   },
 );
 
 Then(
   '{string} can no longer log in with the password {string}',
   function (this: BackOfficeWorld, login: string, password: string) {
-    return this.assertCannotLogIn(login, password);
+    return auth(this).assertCannotLogIn(login, password);
   },
 );

@@ -1,5 +1,9 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { resellers } from '../support/resellers.context';
+import { resellerProfile } from '../support/reseller-profile.context';
+import { resellerDetail } from '../support/reseller-detail.context';
+import { marginPrices } from '../support/margin-prices.context';
+import { deliveryCountries } from '../support/delivery-countries.context';
 import type { BackOfficeWorld } from '../support/world';
 
 // ---------------------------------------------------------------- list
@@ -157,168 +161,168 @@ Then('the reseller {string} is still listed', function (this: BackOfficeWorld, l
 // ---------------------------------------------------------------- detail
 
 When('they open the reseller {string}', function (this: BackOfficeWorld, login: string) {
-  return resellers(this).open(login);
+  return resellerDetail(this).open(login);
 });
 
 Given(
   'the reseller {string} pays by {string} before {word}',
   function (this: BackOfficeWorld, login: string, mode: string, deadline: string) {
-    return resellers(this).paysBy(login, mode, deadline);
+    return resellerDetail(this).paysBy(login, mode, deadline);
   },
 );
 
 Given('the reseller {string} has no second delivery address', function (this: BackOfficeWorld, login: string) {
-  return resellers(this).withoutSecondDeliveryAddress(login);
+  return resellerDetail(this).withoutSecondDeliveryAddress(login);
 });
 
 Given('the reseller {string} gets no {string} emails', function (this: BackOfficeWorld, login: string, key: string) {
-  return resellers(this).withoutEmails(login, key);
+  return resellerDetail(this).withoutEmails(login, key);
 });
 
 Then(
   'the {string} card reads {string} as {string}',
   function (this: BackOfficeWorld, card: string, field: string, text: string) {
-    resellers(this).assertCardReads(card, field, text);
+    resellerDetail(this).assertCardReads(card, field, text);
   },
 );
 
 Then('the API card shows the API data of {string}', function (this: BackOfficeWorld, login: string) {
-  resellers(this).assertApiCard(login);
+  resellerDetail(this).assertApiCard(login);
 });
 
 // ---------------------------------------------------------------- profile
 
 When('they open their profile', function (this: BackOfficeWorld) {
-  return resellers(this).openProfile();
+  return resellerProfile(this).openProfile();
 });
 
 When('they change the billing city of their profile to {string}', function (this: BackOfficeWorld, city: string) {
-  return resellers(this).changeBillingCity(city);
+  return resellerProfile(this).changeBillingCity(city);
 });
 
 When('they change the email of their profile to {string}', function (this: BackOfficeWorld, email: string) {
-  return resellers(this).changeEmail(email);
+  return resellerProfile(this).changeEmail(email);
 });
 
 When('they change the admin-only fields of their profile', function (this: BackOfficeWorld) {
-  return resellers(this).changeAdminOnlyFields();
+  return resellerProfile(this).changeAdminOnlyFields();
 });
 
 Then('their profile shows the company {string}', function (this: BackOfficeWorld, company: string) {
-  return resellers(this).assertProfileShows('company', company);
+  return resellerProfile(this).assertProfileShows('company', company);
 });
 
 Then('their profile shows the billing city {string}', function (this: BackOfficeWorld, city: string) {
-  return resellers(this).assertProfileShows('billing city', city);
+  return resellerProfile(this).assertProfileShows('billing city', city);
 });
 
 Then(
   'their prospect flag, active flag, discount, type, margin type and THETIS key are unchanged',
   function (this: BackOfficeWorld) {
-    return resellers(this).assertAdminOnlyUnchanged();
+    return resellerProfile(this).assertAdminOnlyUnchanged();
   },
 );
 
 // ---------------------------------------------------------------- margin grid
 
 When('they upload the margin grid:', function (this: BackOfficeWorld, text: string) {
-  return resellers(this).upload(text);
+  return marginPrices(this).upload(text);
 });
 
 When('they upload the margin grid saved with a BOM:', function (this: BackOfficeWorld, text: string) {
-  return resellers(this).upload(text, { bom: true });
+  return marginPrices(this).upload(text, { bom: true });
 });
 
 When('they upload an empty margin grid', function (this: BackOfficeWorld) {
-  return resellers(this).upload('');
+  return marginPrices(this).upload('');
 });
 
 When('they open their margin grid', function (this: BackOfficeWorld) {
-  return resellers(this).openGrid();
+  return marginPrices(this).openGrid();
 });
 
 When('they preview the margin grid:', function (this: BackOfficeWorld, text: string) {
-  return resellers(this).previewFile(text);
+  return marginPrices(this).previewFile(text);
 });
 
 When('they download the margin model', function (this: BackOfficeWorld) {
-  return resellers(this).downloadModel();
+  return marginPrices(this).downloadModel();
 });
 
 Then('their margin grid holds exactly:', function (this: BackOfficeWorld, table: DataTable) {
-  return resellers(this).assertGridHolds(table.hashes() as { scenario: string; quantity: string; marge: string }[]);
+  return marginPrices(this).assertGridHolds(table.hashes() as { scenario: string; quantity: string; marge: string }[]);
 });
 
 Then(/^the upload is refused at lines? (.+)$/, function (this: BackOfficeWorld, lines: string) {
-  resellers(this).assertRefusedAt(lines);
+  marginPrices(this).assertRefusedAt(lines);
 });
 
 Then('the upload is refused for the whole file', function (this: BackOfficeWorld) {
-  resellers(this).assertRefusedWhole();
+  marginPrices(this).assertRefusedWhole();
 });
 
 Then('their margin grid is unchanged', function (this: BackOfficeWorld) {
-  return resellers(this).assertGridUnchanged();
+  return marginPrices(this).assertGridUnchanged();
 });
 
 Then('their margin grid holds {int} lines', function (this: BackOfficeWorld, lines: number) {
-  return resellers(this).assertGridSize(lines);
+  return marginPrices(this).assertGridSize(lines);
 });
 
 Then('they see the margin grid of {string} only', function (this: BackOfficeWorld, login: string) {
-  return resellers(this).assertGridOf(login);
+  return marginPrices(this).assertGridOf(login);
 });
 
 Then(/^the preview marks lines? (.+)$/, function (this: BackOfficeWorld, lines: string) {
-  resellers(this).assertPreviewMarks(lines);
+  marginPrices(this).assertPreviewMarks(lines);
 });
 
 Then('the model is accepted as it is', function (this: BackOfficeWorld) {
-  return resellers(this).assertModelAccepted();
+  return marginPrices(this).assertModelAccepted();
 });
 
 // ---------------------------------------------------------------- delivery countries
 
 When('they open the delivery countries in {string}', function (this: BackOfficeWorld, lang: string) {
-  return resellers(this).openCountries(lang);
+  return deliveryCountries(this).openCountries(lang);
 });
 
 Given('they opened the delivery countries in {string}', function (this: BackOfficeWorld, lang: string) {
-  return resellers(this).openedCountries(lang);
+  return deliveryCountries(this).openedCountries(lang);
 });
 
 Given('the country {string} has been removed on the server meanwhile', function (this: BackOfficeWorld, code: string) {
-  resellers(this).removeCountry(code);
+  deliveryCountries(this).removeCountry(code);
 });
 
 When('they untick delivery to {string}', function (this: BackOfficeWorld, code: string) {
-  return resellers(this).tick(code, false);
+  return deliveryCountries(this).tick(code, false);
 });
 
 When('they tick delivery to {string}', function (this: BackOfficeWorld, code: string) {
-  return resellers(this).tick(code, true);
+  return deliveryCountries(this).tick(code, true);
 });
 
 Then(
   /^"([A-Z]{2})" is named "([^"]*)", with delivery (on|off)$/,
   function (this: BackOfficeWorld, code: string, name: string, delivery: 'on' | 'off') {
-    resellers(this).assertCountry(code, name, delivery);
+    deliveryCountries(this).assertCountry(code, name, delivery);
   },
 );
 
 Then(/^the box of "([A-Z]{2})" is (ticked|unticked)$/, function (this: BackOfficeWorld, code: string, state: string) {
-  resellers(this).assertBox(code, state === 'ticked');
+  deliveryCountries(this).assertBox(code, state === 'ticked');
 });
 
 Then(
   /^after a reload delivery to "([A-Z]{2})" is (on|off)$/,
   function (this: BackOfficeWorld, code: string, state: string) {
-    return resellers(this).assertDeliveryAfterReload(code, state === 'on');
+    return deliveryCountries(this).assertDeliveryAfterReload(code, state === 'on');
   },
 );
 
 Then('an error toast tells the save failed', function (this: BackOfficeWorld) {
-  resellers(this).assertErrorToast();
+  deliveryCountries(this).assertErrorToast();
 });
 
 // ---------------------------------------------------------------- connect as

@@ -1,8 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
-import { SettingsContext, type ConfigSetting } from '../support/settings.context';
+import { settings, type ConfigSetting } from '../support/settings.context';
 import type { BackOfficeWorld } from '../support/world';
 
-const settings = (world: BackOfficeWorld) => SettingsContext.of(world);
 const SETTING = /(FTP URL|FTP login|THETIS URL|tracking API URL)/.source;
 const IMPORT_REFUSALS: Record<string, string> = { 'wrong columns': 'columns', 'not a spreadsheet': 'unreadable' };
 

@@ -110,7 +110,7 @@ class SpecCatalogue {
   constructor(private readonly world: BackOfficeWorld) {}
 
   static of(world: BackOfficeWorld): SpecCatalogue {
-    return world.area('spec-catalogue', () => new SpecCatalogue(world));
+    return world.area(SpecCatalogue);
   }
 
   private async send(method: string, path: string, options: { body?: unknown; query?: Json } = {}) {

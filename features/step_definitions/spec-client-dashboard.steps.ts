@@ -86,7 +86,7 @@ class SpecDashboard {
 }
 
 function specDashboard(world: BackOfficeWorld): SpecDashboard {
-  return world.area('spec-dashboard', () => new SpecDashboard(world));
+  return world.area(SpecDashboard);
 }
 
 Given(

@@ -15,7 +15,7 @@ class SpecOrders {
   constructor(private readonly world: BackOfficeWorld) {}
 
   static of(world: BackOfficeWorld): SpecOrders {
-    return world.area('spec-orders', () => new SpecOrders(world));
+    return world.area(SpecOrders);
   }
 
   private get db() {
@@ -23,9 +23,7 @@ class SpecOrders {
   }
 
   private get callerId(): number {
-    const user = this.db.users.findFirst((q) => q.where({ username: this.login }));
-    assert.ok(user, `no account ${this.login}`);
-    return user.id;
+    return this.world.account(this.login).id;
   }
 
   async signIn(login: string): Promise<void> {

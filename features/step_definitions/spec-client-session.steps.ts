@@ -40,7 +40,7 @@ function ok(answer: RawAnswer): unknown {
 }
 
 function sessionOf(world: BackOfficeWorld): SpecSession {
-  return world.area('spec-session', () => new SpecSession(world));
+  return world.area(SpecSession);
 }
 
 const rowsOf = (body: unknown) => (body as { list: Record<string, unknown>[] }).list;

@@ -1,5 +1,4 @@
 import { Given, Then, When } from '@cucumber/cucumber';
-import assert from 'node:assert/strict';
 import { versions } from '../support/versions.context';
 import type { BackOfficeWorld } from '../support/world';
 
@@ -81,23 +80,11 @@ Then('{string} is told the record changed since they opened it', function (this:
 
 When(
   'a client of the original call list sets the discount of {string} to {float}',
-  async function (this: BackOfficeWorld, reseller: string, discount: number) {
-    const account = this.account(reseller);
-    const token = await this.specClient.login('admin@demo.local');
-    const answer = await this.specClient.call('PUT', `/admin/resellers/${account.id}`, {
-      token,
-      body: {
-        username: account.username,
-        firstname: account.firstname,
-        lastname: account.lastname,
-        company: account.company,
-        discount,
-      },
-    });
-    this.scratch.set('versions.specAnswer', answer.status);
+  function (this: BackOfficeWorld, reseller: string, discount: number) {
+    return versions(this).setDiscountWithoutVersion(reseller, discount);
   },
 );
 
 Then("that client's change is accepted", function (this: BackOfficeWorld) {
-  assert.equal(this.scratch.get('versions.specAnswer'), 200);
+  versions(this).assertUnversionedChangeAccepted();
 });

@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import type { SaveRecord, GetRecord } from '../../src/application/shared/record.use-cases';
-import { USERS } from '../../src/application/users/users.tokens';
-import type { Role } from '../../src/domain/users/role';
 import { roleOf } from '../../src/domain/users/role';
-import type { User, UserInput } from '../../src/domain/users/user';
+import { auth } from './auth.context';
 import type { RawAnswer } from './spec-client';
+import { users } from './users.context';
 import type { BackOfficeWorld } from './world';
-
-const MINUTE = 60_000;
 
 /** Where an account's own record is changed over the API: a reseller's profile or a user. */
 const recordPath = (roles: readonly string[], id: number) =>
@@ -24,49 +20,38 @@ export class AccountSecurityContext {
   private device: { readonly login: string; readonly token: string } | null = null;
   /** The last answer the other device got. */
   private answer: RawAnswer | null = null;
-  /** The reset link sent first, kept when a second one is asked for. */
-  private firstLink: { readonly token: string; readonly userId: number } | null = null;
 
-  private constructor(private readonly world: BackOfficeWorld) {}
-
-  static of(world: BackOfficeWorld): AccountSecurityContext {
-    return world.area('account-security', () => new AccountSecurityContext(world));
-  }
+  constructor(private readonly world: BackOfficeWorld) {}
 
   // ---------------------------------------------------------------- the server's clock
-
-  /** The server's clock moves on (the back office's own clock with it: it reads the server's). */
-  passTime(minutes: number): void {
-    this.world.backend.clock.advance(minutes * MINUTE);
-  }
 
   /** Works on: a call every `every` minutes for `minutes` minutes, each one accepted. */
   async keepWorking(minutes: number, every: number): Promise<void> {
     for (let elapsed = every; elapsed <= minutes; elapsed += every) {
-      this.passTime(every);
-      await this.world.listUsers();
+      this.world.passTime(every);
+      await users(this.world).list();
       assert.equal(this.world.lastError, null, `a call after ${elapsed} minutes was refused`);
     }
   }
 
   /** The back office's next call (the user list) is answered. */
   async assertNextCallAnswered(): Promise<void> {
-    await this.world.listUsers();
+    await users(this.world).list();
     assert.equal(this.world.lastError, null, `the call was refused: ${String(this.world.lastError)}`);
   }
 
   /** The back office's next call is refused as unauthorized, and the user is back at the login. */
   async assertNextCallSendsToLogin(): Promise<void> {
-    await this.world.listUsers();
+    await users(this.world).list();
     this.world.assertRefused('unauthorized');
-    this.world.assertLoggedOut();
+    auth(this.world).assertLoggedOut();
   }
 
   // ---------------------------------------------------------------- throttling
 
   async failLogins(login: string, times: number): Promise<void> {
     for (let i = 1; i <= times; i++) {
-      await this.world.logIn(login, `wrong-password-${i}`);
+      await auth(this.world).logIn(login, `wrong-password-${i}`);
       this.world.assertRefused('unauthorized');
     }
   }
@@ -158,59 +143,12 @@ export class AccountSecurityContext {
 
   // ---------------------------------------------------------------- the back office's user forms
 
-  private get users() {
-    return {
-      get: this.world.use<GetRecord<User>>(USERS.get),
-      save: this.world.use<SaveRecord<User, UserInput>>(USERS.save),
-    };
-  }
-
-  async createUser(login: string, role: Role, password: string): Promise<void> {
-    await this.world.createUser(login, role, password);
-  }
-
-  /** An admin gives another account a new login (no current password: it is not the admin's own). */
-  async changeLogin(login: string, newLogin: string): Promise<void> {
-    await this.world.attempt(async () => {
-      const user = await this.users.get.execute(this.world.account(login).id);
-      await this.users.save.execute(
-        {
-          username: newLogin,
-          firstname: user.firstname,
-          lastname: user.lastname,
-          company: user.company,
-          roles: user.roles as Role[],
-          isActive: user.isActive,
-          parent: user.parent,
-          password: '',
-        },
-        user.id,
-      );
-    });
-  }
-
   /** The last refusal was a 400 naming `field` with `message` (in the back office's language). */
   assertRefusedOn(field: string, message: string): void {
     this.world.assertRefused('invalid', field);
     const errors = (this.world.lastError as { errors: readonly { field: string; message: string }[] }).errors;
     assert.equal(errors.find((e) => e.field === field)?.message, message);
   }
-
-  // ---------------------------------------------------------------- reset links
-
-  /** Keeps the link just sent: a second request is about to revoke it. */
-  keepFirstLink(login: string): void {
-    const userId = this.world.account(login).id;
-    const links = this.world.backend.db.collections.resetTokens.all().filter((r) => r.userId === userId);
-    assert.equal(links.length, 1, `expected one reset link for ${login}`);
-    this.firstLink = { token: links[0]!.token, userId };
-  }
-
-  async chooseWithFirstLink(password: string): Promise<void> {
-    assert.ok(this.firstLink, 'no first link');
-    const login = this.world.backend.db.collections.users.findFirst((q) =>
-      q.where({ id: this.firstLink!.userId }),
-    )!.username;
-    await this.world.choosePassword(password, { token: this.firstLink.token, forLogin: login });
-  }
 }
+
+export const accountSecurity = (world: BackOfficeWorld): AccountSecurityContext => world.area(AccountSecurityContext);

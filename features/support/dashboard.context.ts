@@ -28,7 +28,7 @@ export function periodOf(text: string): Period {
 
 /**
  * The dashboard as a user reads it, checked against the order list the same user sees for the
- * same days (every page, as the list screen would show them). Kept in the World's scratch.
+ * same days (every page, as the list screen would show them).
  */
 export class DashboardContext {
   private figures: DashboardFigures | null = null;
@@ -46,7 +46,7 @@ export class DashboardContext {
   }
 
   private get shown(): DashboardFigures {
-    if (this.world.lastError) assert.fail(`expected the dashboard, got ${String(this.world.lastError)}`);
+    this.world.assertSucceeded();
     assert.ok(this.figures, 'the dashboard was not opened');
     return this.figures;
   }
@@ -118,7 +118,8 @@ export class DashboardContext {
     // The reseller logged in (whatever it asked for), or the one the admin picked.
     const user = this.world.use<SessionStore>(SESSION_STORE).user;
     const owner = isReseller(user) ? user?.id : this.resellerId;
-    const login = this.world.backend.db.collections.users.findFirst((q) => q.where({ id: owner }))?.username ?? '';
+    assert.ok(owner !== undefined, 'no reseller chosen');
+    const login = this.world.loginOf(owner);
     const margin = this.recordsOf(login).reduce(
       (sum, o) => sum + (o.resalePrice === null ? 0 : o.resalePrice - o.total),
       0,
@@ -132,5 +133,5 @@ export class DashboardContext {
 }
 
 export function dashboard(world: BackOfficeWorld): DashboardContext {
-  return world.area('dashboard', () => new DashboardContext(world));
+  return world.area(DashboardContext);
 }

@@ -11,20 +11,19 @@ import type {
   UploadQuoteSeriesFile,
   ValidateQuote,
 } from '../../src/application/quotes/quotes.use-cases';
-import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
 import type { DownloadedFile, ExportType } from '../../src/domain/orders/order';
 import type { Quote, QuoteExportProperty, QuoteStatus, QuoteSummary } from '../../src/domain/quotes/quote';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
-import { assertExportHeader, dayRange, exportedCell, fold } from './orders.context';
-import { pdfFile, textFile, toldCount } from './requests.context';
+import { assertEveryRowMatches } from './assertions';
+import { assertExportHeader, exportedCell, pdfFile, textFile } from './files';
+import { toldCount } from './notices';
+import { dayRange } from './seeded-orders';
+import { itemsIn, newestFirst } from './text';
 import type { BackOfficeWorld } from './world';
-
-const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
-  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 
 /**
  * The quote screens as a user works them: the list and its filters, the quote open, the files
- * sent, the export saved. Kept in the World's scratch.
+ * sent, the export saved.
  */
 export class QuotesContext {
   private page: Page<QuoteSummary> | null = null;
@@ -37,16 +36,8 @@ export class QuotesContext {
 
   constructor(private readonly world: BackOfficeWorld) {}
 
-  private ok(): void {
-    if (this.world.lastError) assert.fail(`expected success, got ${String(this.world.lastError)}`);
-  }
-
   private get records(): QuoteRecord[] {
     return this.world.backend.db.collections.quotes.all();
-  }
-
-  private resellerId(login: string): number {
-    return this.world.account(login).id;
   }
 
   /** A seeded quote matching `test`, the newest one. */
@@ -75,17 +66,17 @@ export class QuotesContext {
 
   /** Searches for the reference of the newest quote of `login`. */
   searchReferenceOf(login: string): Promise<void> {
-    const owner = this.resellerId(login);
+    const owner = this.world.account(login).id;
     this.searched = this.pick((q) => q.resellerId === owner).reference;
     return this.list({ search: this.searched });
   }
 
   listAsking(login: string): Promise<void> {
-    return this.list({}, { _resellerId: String(this.resellerId(login)) });
+    return this.list({}, { _resellerId: String(this.world.account(login).id) });
   }
 
   private get shown(): Page<QuoteSummary> {
-    this.ok();
+    this.world.assertSucceeded();
     assert.ok(this.page, 'no quote list shown');
     return this.page;
   }
@@ -109,7 +100,7 @@ export class QuotesContext {
   }
 
   assertOnlyOf(login: string, count: 'total' | 'totalRequest'): void {
-    const owner = this.resellerId(login);
+    const owner = this.world.account(login).id;
     this.assertNewestOf(
       this.records.filter((q) => q.resellerId === owner),
       count,
@@ -122,9 +113,7 @@ export class QuotesContext {
 
   /** A reseller's own quotes only, whatever it asked for. */
   assertOnlyOwn(): void {
-    const login = this.world.use<SessionStore>(SESSION_STORE).user?.username;
-    assert.ok(login, 'nobody is logged in');
-    this.assertOnlyOf(login, 'total');
+    this.assertOnlyOf(this.world.currentLogin, 'total');
   }
 
   assertCreatedWithin(from: string, to: string): void {
@@ -140,13 +129,10 @@ export class QuotesContext {
       page.items.some((q) => q.reference === this.searched),
       `${this.searched} is not listed`,
     );
-    assert.ok(page.totalRequest < page.total, 'the search did not narrow the list');
-    for (const q of page.items) {
-      const haystack = fold(
-        [q.id, q.reference, q.internalReference, q.company, q.scenario, q.frontUser?.username].join(' '),
-      );
-      assert.ok(haystack.includes(fold(this.searched)), `quote ${q.id} does not match "${this.searched}"`);
-    }
+    assertEveryRowMatches(page, this.searched, 25, {
+      text: (q) => [q.id, q.reference, q.internalReference, q.company, q.scenario, q.frontUser?.username].join(' '),
+      name: (q) => `quote ${q.id}`,
+    });
   }
 
   // ------------------------------------------------------------------ detail
@@ -158,7 +144,7 @@ export class QuotesContext {
 
   /** A quote of `login` waiting for files, with several series and none of their files if the seed has one. */
   openWaiting(login: string): Promise<void> {
-    const owner = this.resellerId(login);
+    const owner = this.world.account(login).id;
     const waiting = this.records.filter((q) => q.resellerId === owner && q.status === 'waiting_for_files');
     const best =
       waiting.filter((q) => q.series.length > 1 && q.series.every((s) => !s.file)).sort(newestFirst)[0] ??
@@ -168,7 +154,7 @@ export class QuotesContext {
   }
 
   openWithStatus(login: string, status: QuoteStatus): Promise<void> {
-    const owner = this.resellerId(login);
+    const owner = this.world.account(login).id;
     return this.open(this.pick((q) => q.resellerId === owner && q.status === status).id);
   }
 
@@ -179,7 +165,7 @@ export class QuotesContext {
   }
 
   private get opened(): Quote {
-    this.ok();
+    this.world.assertSucceeded();
     return this.current;
   }
 
@@ -256,7 +242,7 @@ export class QuotesContext {
   async assertEachSent(toast: string): Promise<void> {
     const quote = this.opened;
     assert.ok(this.sent.length > 0, 'nothing was sent');
-    assert.equal(toldCount(this.world, toast), this.sent.length, `not told "${toast}" once per file`);
+    assert.equal(toldCount(this.world.notices, toast), this.sent.length, `not told "${toast}" once per file`);
     const fresh = await this.world.use<GetQuote>(QUOTES.detail).execute(quote.id);
     for (const id of this.sent) {
       assert.equal(fresh.series.find((s) => s.id === id)?.file?.name, `serie-${id}.pdf`, `series ${id}`);
@@ -281,7 +267,7 @@ export class QuotesContext {
 
   /** Validated into a pending order, newest of the order list, carrying the quote's reference. */
   async assertBecameOrder(): Promise<void> {
-    this.ok();
+    this.world.assertSucceeded();
     const quote = this.opened;
     assert.equal(quote.status, 'validated');
     assert.ok(quote.orderId, 'no order linked');
@@ -311,7 +297,7 @@ export class QuotesContext {
   }
 
   async exportQuotes(type: ExportType, columns: string): Promise<void> {
-    const properties = columns.split(',').map((c) => c.trim()) as QuoteExportProperty[];
+    const properties = itemsIn(columns) as QuoteExportProperty[];
     this.file =
       (await this.world.attempt(() =>
         this.world.use<ExportQuotes>(QUOTES.export).execute(this.query, type, properties),
@@ -320,7 +306,7 @@ export class QuotesContext {
 
   /** The file holds the header, then one line per filtered quote (every page), by id. */
   async assertExported(filename: string, header: string): Promise<void> {
-    this.ok();
+    this.world.assertSucceeded();
     const rows = await assertExportHeader(this.file, filename, header);
     const page = this.shown;
     assert.ok(page.totalRequest > page.items.length, 'the filter should span several pages');
@@ -340,11 +326,11 @@ export class QuotesContext {
   }
 
   async assertPlantedCell(column: string, text: string): Promise<void> {
-    this.ok();
+    this.world.assertSucceeded();
     assert.equal(await exportedCell(this.file, column, String(this.planted)), text);
   }
 }
 
 export function quotes(world: BackOfficeWorld): QuotesContext {
-  return world.area('quotes', () => new QuotesContext(world));
+  return world.area(QuotesContext);
 }

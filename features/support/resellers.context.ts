@@ -1,94 +1,44 @@
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
-import { ListCountries, ToggleCountryDelivery } from '../../src/application/countries/countries.use-cases';
-import {
-  ListMarginPrices,
-  MarginCsvModel,
-  PreviewMarginFile,
-  UploadMarginPrices,
-} from '../../src/application/margin-prices/margin-prices.use-cases';
 import { RESELLERS } from '../../src/application/resellers/reseller-repository.port';
-import {
-  CountResellers,
-  GetResellerProfile,
-  SaveResellerProfile,
-  SearchResellers,
-} from '../../src/application/resellers/resellers.use-cases';
+import { CountResellers, SearchResellers } from '../../src/application/resellers/resellers.use-cases';
 import { ConnectAs } from '../../src/application/session/session.use-cases';
-import type {
-  DeleteRecord,
-  GetRecord,
-  ListRecords,
-  SaveRecord,
-  ToggleActive,
-} from '../../src/application/shared/record.use-cases';
-import type { Country } from '../../src/domain/countries/country';
-import { MARGIN_CSV_HEADER, type MarginCsvResult } from '../../src/domain/margin-prices/margin-csv';
-import { lineNumberOf, type MarginPrice } from '../../src/domain/margin-prices/margin-price';
 import {
   isProspectFilter,
   toResellerInput,
-  type MailConfigKey,
-  type PaymentMode,
   type Reseller,
   type ResellerInput,
   type ResellerSummary,
   type ResellerView,
 } from '../../src/domain/resellers/reseller';
-import { plainValue, resellerCards, type DetailCard } from '../../src/domain/resellers/reseller-cards';
 import {
   newResellerValues,
   resellerFormSchema,
   valuesToResellerInput,
   type ResellerFormValues,
 } from '../../src/domain/resellers/reseller.schema';
-import { NotFoundError, ValidationError } from '../../src/domain/shared/errors';
-import { isLocale } from '../../src/domain/shared/format';
+import { ValidationError } from '../../src/domain/shared/errors';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
 import { roleOf } from '../../src/domain/users/role';
-import type { BackOfficeWorld } from './world';
 import { assertSortedAscending } from './assertions';
-
-const GRID_PAGE = 100;
+import { AccountRecordsContext } from './account-records';
+import { recordUseCases, type RecordUseCases } from './record-use-cases';
+import type { BackOfficeWorld } from './world';
 
 /**
- * What a scenario about resellers, the margin grid and the delivery countries remembers: the
- * list, record, grid or countries the user last saw. Kept in the World's scratch.
+ * The reseller screens as an admin works them (docs/screens.md#resellers): the list or lookup
+ * shown, the reseller saved, the fields the form refused, the outcome of a switch.
  */
-export class ResellersContext {
+export class ResellersContext extends AccountRecordsContext<Reseller, ResellerInput> {
   private page: Page<Reseller> | null = null;
   private reseller: Reseller | null = null;
-  private before: Reseller | null = null;
   private lookup: readonly ResellerSummary[] = [];
-  private outcome: string | null = null;
   private formFields: string[] = [];
-  private gridBefore: readonly MarginPrice[] | null = null;
-  private preview: MarginCsvResult | null = null;
-  private model: string | null = null;
-  private countries: readonly Country[] = [];
-  private readonly boxes = new Map<string, boolean>();
-
-  constructor(private readonly world: BackOfficeWorld) {}
 
   // ---------------------------------------------------------------- helpers
 
-  private get records() {
-    const w = this.world;
-    return {
-      list: w.use<ListRecords<Reseller>>(RESELLERS.list),
-      get: w.use<GetRecord<Reseller>>(RESELLERS.get),
-      save: w.use<SaveRecord<Reseller, ResellerInput>>(RESELLERS.save),
-      remove: w.use<DeleteRecord>(RESELLERS.remove),
-      toggleActive: w.use<ToggleActive>(RESELLERS.toggleActive),
-    };
-  }
-
-  private succeeded(): void {
-    if (this.world.lastError) assert.fail(`expected success, got ${String(this.world.lastError)}`);
-  }
-
-  private idOf(login: string): number {
-    return this.world.account(login).id;
+  protected get records(): RecordUseCases<Reseller, ResellerInput> {
+    return recordUseCases(this.world, RESELLERS);
   }
 
   /** The seeded resellers of a view, newest first (test data, straight from the database). */
@@ -103,12 +53,12 @@ export class ResellersContext {
   }
 
   private get shown(): Page<Reseller> {
-    this.succeeded();
+    this.world.assertSucceeded();
     assert.ok(this.page, 'no reseller list shown');
     return this.page;
   }
 
-  private async findListed(login: string): Promise<Reseller | undefined> {
+  protected async findListed(login: string): Promise<Reseller | undefined> {
     for (const view of ['customers', 'prospects'] as const) {
       const page = await this.records.list.execute({
         page: 1,
@@ -150,7 +100,7 @@ export class ResellersContext {
   }
 
   async assertCounts(customers: number, prospects: number): Promise<void> {
-    this.succeeded();
+    this.world.assertSucceeded();
     assert.deepEqual(await this.world.use(CountResellers).execute(), { customers, prospects });
     assert.equal(this.seededView('customers').length, customers);
     assert.equal(this.seededView('prospects').length, prospects);
@@ -185,7 +135,7 @@ export class ResellersContext {
   }
 
   assertLookupOffers(company: string): void {
-    this.succeeded();
+    this.world.assertSucceeded();
     assert.deepEqual(
       this.lookup.map((r) => r.company),
       [company],
@@ -205,11 +155,11 @@ export class ResellersContext {
 
   async created(login: string, company: string): Promise<void> {
     await this.create(login, company);
-    this.succeeded();
+    this.world.assertSucceeded();
   }
 
   async assertListedAsActiveProspect(login: string): Promise<void> {
-    this.succeeded();
+    this.world.assertSucceeded();
     const listed = await this.findListed(login);
     assert.ok(listed, `${login} is not listed`);
     assert.equal(listed.id, this.reseller?.id, 'the saved reseller is not the one listed');
@@ -253,14 +203,14 @@ export class ResellersContext {
   /** An admin's edit of a reseller through the edit form's use case. */
   async edit(login: string, change: (input: ResellerInput) => ResellerInput): Promise<void> {
     await this.world.attempt(async () => {
-      const current = await this.records.get.execute(this.idOf(login));
+      const current = await this.records.get.execute(this.world.account(login).id);
       this.reseller = await this.records.save.execute(change(toResellerInput(current)), current.id);
     });
   }
 
   async edited(login: string, change: (input: ResellerInput) => ResellerInput): Promise<void> {
     await this.edit(login, change);
-    this.succeeded();
+    this.world.assertSucceeded();
   }
 
   async setTypes(login: string, margeType: string, type: string): Promise<void> {
@@ -272,293 +222,13 @@ export class ResellersContext {
   }
 
   async assertTypes(login: string, margeType: string, type: string): Promise<void> {
-    this.succeeded();
-    const reseller = await this.records.get.execute(this.idOf(login));
+    this.world.assertSucceeded();
+    const reseller = await this.records.get.execute(this.world.account(login).id);
     assert.deepEqual([reseller.margeType, reseller.type], [margeType, type]);
-  }
-
-  async setActiveById(id: number, active: boolean): Promise<void> {
-    this.outcome = (await this.world.attempt(() => this.records.toggleActive.execute(id, active))) ?? null;
-  }
-
-  async setActive(login: string, active: boolean): Promise<void> {
-    await this.setActiveById(this.idOf(login), active);
-  }
-
-  async switchedOff(login: string): Promise<void> {
-    await this.setActive(login, false);
-    this.succeeded();
-  }
-
-  async assertActive(login: string, active: boolean, outcome: string): Promise<void> {
-    this.succeeded();
-    assert.equal(this.outcome, outcome);
-    assert.equal((await this.records.get.execute(this.idOf(login))).isActive, active);
   }
 
   assertStillActive(login: string): void {
     assert.equal(this.world.account(login).isActive, true, `${login} was switched off`);
-  }
-
-  private removedId: number | null = null;
-
-  async remove(login: string): Promise<void> {
-    this.removedId = this.idOf(login);
-    const id = this.removedId;
-    await this.world.attempt(() => this.records.remove.execute(id));
-  }
-
-  async assertGone(login: string): Promise<void> {
-    this.succeeded();
-    assert.ok(this.removedId !== null, 'nothing was deleted');
-    assert.equal(await this.findListed(login), undefined, `${login} is still listed`);
-    await assert.rejects(this.records.get.execute(this.removedId), NotFoundError);
-  }
-
-  async assertStillListed(login: string): Promise<void> {
-    assert.ok(await this.findListed(login), `${login} is no longer listed`);
-  }
-
-  // ---------------------------------------------------------------- detail
-
-  async open(login: string): Promise<void> {
-    this.reseller = (await this.world.attempt(() => this.records.get.execute(this.idOf(login)))) ?? null;
-  }
-
-  private card(id: string): DetailCard {
-    this.succeeded();
-    assert.ok(this.reseller, 'no reseller shown');
-    const card = resellerCards(this.reseller).find((c) => c.id === id);
-    assert.ok(card, `no card ${id}`);
-    return card;
-  }
-
-  assertCardReads(cardId: string, field: string, text: string): void {
-    const row = this.card(cardId).rows.find((r) => r.field === field);
-    assert.ok(row, `no ${field} in the ${cardId} card`);
-    assert.equal(plainValue(row.value), text);
-  }
-
-  assertApiCard(login: string): void {
-    const record = this.world.backend.db.collections.resellers.findFirst((q) => q.where({ id: this.idOf(login) }));
-    assert.ok(record);
-    const rows = Object.fromEntries(this.card('api').rows.map((r) => [r.field, plainValue(r.value)]));
-    assert.deepEqual(rows, {
-      apiToken: record.apiToken,
-      thetisKey: record.thetisKey ?? 'none',
-      apiVersion: record.apiVersion,
-    });
-  }
-
-  async paysBy(login: string, mode: string, deadline: string): Promise<void> {
-    await this.edited(login, (input) => ({ ...input, paymentMode: mode as PaymentMode, paymentDeadline: deadline }));
-  }
-
-  async withoutSecondDeliveryAddress(login: string): Promise<void> {
-    await this.edited(login, (input) => ({ ...input, delivery: { ...input.delivery, address2: null } }));
-  }
-
-  async withoutEmails(login: string, key: string): Promise<void> {
-    await this.edited(login, (input) => ({
-      ...input,
-      mailConfig: { ...input.mailConfig, [key as MailConfigKey]: false },
-    }));
-  }
-
-  // ---------------------------------------------------------------- profile
-
-  async openProfile(): Promise<void> {
-    this.reseller = (await this.world.attempt(() => this.world.use(GetResellerProfile).execute())) ?? null;
-  }
-
-  private async changeProfile(change: (input: ResellerInput) => ResellerInput): Promise<void> {
-    this.before = await this.world.use(GetResellerProfile).execute();
-    const input = change(toResellerInput(this.before));
-    this.reseller = (await this.world.attempt(() => this.world.use(SaveResellerProfile).execute(input))) ?? null;
-  }
-
-  changeBillingCity(city: string): Promise<void> {
-    return this.changeProfile((input) => ({ ...input, billing: { ...input.billing, city } }));
-  }
-
-  changeEmail(email: string): Promise<void> {
-    return this.changeProfile((input) => ({ ...input, username: email }));
-  }
-
-  /** What a reseller's browser could send: every admin-only field changed. */
-  changeAdminOnlyFields(): Promise<void> {
-    return this.changeProfile((input) => ({
-      ...input,
-      isProspect: !input.isProspect,
-      isActive: false,
-      discount: 99,
-      type: input.type === 'api' ? 'standard' : 'api',
-      margeType: input.margeType === 'grid' ? 'global' : 'grid',
-      thetisKey: 'TH-SELF-MADE',
-    }));
-  }
-
-  async assertProfileShows(what: 'company' | 'billing city', text: string): Promise<void> {
-    this.succeeded();
-    const profile = await this.world.use(GetResellerProfile).execute();
-    assert.equal(what === 'company' ? profile.company : profile.billing.city, text);
-  }
-
-  async assertAdminOnlyUnchanged(): Promise<void> {
-    this.succeeded();
-    assert.ok(this.before, 'the profile was not changed');
-    const pick = (r: Reseller) => [r.isProspect, r.isActive, r.discount, r.type, r.margeType, r.thetisKey];
-    assert.deepEqual(pick(await this.world.use(GetResellerProfile).execute()), pick(this.before));
-    assert.deepEqual(pick(this.reseller as Reseller), pick(this.before), 'the saved profile shows other values');
-  }
-
-  // ---------------------------------------------------------------- margin grid
-
-  private async grid(): Promise<readonly MarginPrice[]> {
-    const page = await this.world.use(ListMarginPrices).execute({ page: 1, size: GRID_PAGE });
-    assert.ok(page.total <= GRID_PAGE, 'the grid is larger than one page');
-    return page.items;
-  }
-
-  async openGrid(): Promise<void> {
-    await this.world.attempt(() => this.grid());
-  }
-
-  async upload(text: string, options: { bom?: boolean } = {}): Promise<void> {
-    this.gridBefore = await this.grid();
-    const file = new Blob([`${options.bom ? '\uFEFF' : ''}${text}`], { type: 'text/csv' });
-    await this.world.attempt(() => this.world.use(UploadMarginPrices).execute(file, 'grid.csv'));
-  }
-
-  async assertGridHolds(rows: readonly { scenario: string; quantity: string; marge: string }[]): Promise<void> {
-    this.succeeded();
-    const key = (r: readonly [string, number, number]) => `${r[0]}|${r[1]}|${r[2]}`;
-    const shown = (await this.grid()).map((p) => key([p.scenarioUid, p.quantity, p.marge])).sort();
-    const expected = rows.map((r) => key([r.scenario, Number(r.quantity), Number(r.marge)])).sort();
-    assert.deepEqual(shown, expected);
-  }
-
-  assertRefusedAt(lines: string): void {
-    const error = this.world.lastError;
-    assert.ok(error instanceof ValidationError, `expected a refused file, got ${String(error ?? 'success')}`);
-    const wanted = lines.split(/,\s*|\s+and\s+/).map(Number);
-    assert.deepEqual(
-      error.errors.map((e) => lineNumberOf(e.field)),
-      wanted,
-      `refused: ${JSON.stringify(error.errors)}`,
-    );
-  }
-
-  assertRefusedWhole(): void {
-    const error = this.world.lastError;
-    assert.ok(error instanceof ValidationError, `expected a refused file, got ${String(error ?? 'success')}`);
-    assert.deepEqual(
-      error.errors.map((e) => e.field),
-      ['file'],
-    );
-  }
-
-  async assertGridUnchanged(): Promise<void> {
-    assert.ok(this.gridBefore, 'nothing was uploaded');
-    assert.ok(this.gridBefore.length > 0, 'the grid was empty before: the check would prove nothing');
-    assert.deepEqual(await this.grid(), this.gridBefore);
-  }
-
-  async assertGridSize(lines: number): Promise<void> {
-    assert.equal((await this.grid()).length, lines);
-  }
-
-  /** The grid shown is exactly the login's own lines in the database. */
-  async assertGridOf(login: string): Promise<void> {
-    const id = this.idOf(login);
-    const own = this.world.backend.db.collections.margePrices
-      .all()
-      .filter((r) => r.resellerId === id)
-      .map((r) => `${r.scenarioUid}|${r.quantity}|${r.marge}|${r.createdAt}`)
-      .sort();
-    assert.ok(own.length > 0, `${login} has no grid in the seed`);
-    const shown = (await this.grid()).map((p) => `${p.scenarioUid}|${p.quantity}|${p.marge}|${p.createdAt}`).sort();
-    assert.deepEqual(shown, own);
-  }
-
-  async previewFile(text: string): Promise<void> {
-    this.preview = await this.world.use(PreviewMarginFile).execute(new Blob([text]));
-  }
-
-  assertPreviewMarks(lines: string): void {
-    assert.ok(this.preview, 'no preview');
-    const wanted = lines.split(/,\s*|\s+and\s+/).map(Number);
-    assert.deepEqual([...new Set(this.preview.errors.map((e) => e.line))], wanted);
-    assert.ok(this.preview.rows.length > 0, 'the preview shows no row');
-  }
-
-  async downloadModel(): Promise<void> {
-    this.model = await this.world.use(MarginCsvModel).execute();
-  }
-
-  async assertModelAccepted(): Promise<void> {
-    assert.ok(this.model, 'no model downloaded');
-    assert.ok(this.model.startsWith(`\uFEFF${MARGIN_CSV_HEADER.join(';')}`), 'the model has no header');
-    await this.world.attempt(() =>
-      this.world.use(UploadMarginPrices).execute(new Blob([this.model as string]), 'model.csv'),
-    );
-    this.succeeded();
-  }
-
-  // ---------------------------------------------------------------- delivery countries
-
-  async openCountries(lang: string): Promise<void> {
-    assert.ok(isLocale(lang), `no language ${lang}`);
-    this.countries = (await this.world.attempt(() => this.world.use(ListCountries).execute(lang))) ?? [];
-    this.boxes.clear();
-    for (const c of this.countries) this.boxes.set(c.countryCode, c.isEnabledForDelivery);
-  }
-
-  async openedCountries(lang: string): Promise<void> {
-    await this.openCountries(lang);
-    this.succeeded();
-  }
-
-  private country(code: string): Country {
-    const country = this.countries.find((c) => c.countryCode === code);
-    assert.ok(country, `${code} is not listed`);
-    return country;
-  }
-
-  assertCountry(code: string, name: string, delivery: 'on' | 'off'): void {
-    this.succeeded();
-    const country = this.country(code);
-    assert.equal(country.name, name);
-    assert.equal(this.boxes.get(code), delivery === 'on');
-  }
-
-  /** A click on the country's box: it shows what the use case answers. */
-  async tick(code: string, enabled: boolean): Promise<void> {
-    const country = { ...this.country(code), isEnabledForDelivery: this.boxes.get(code) ?? false };
-    this.boxes.set(code, enabled);
-    this.boxes.set(code, await this.world.use(ToggleCountryDelivery).execute(country, enabled));
-  }
-
-  assertBox(code: string, ticked: boolean): void {
-    assert.equal(this.boxes.get(code), ticked, `the box of ${code}`);
-  }
-
-  async assertDeliveryAfterReload(code: string, on: boolean): Promise<void> {
-    const countries = await this.world.use(ListCountries).execute('fr');
-    assert.equal(countries.find((c) => c.countryCode === code)?.isEnabledForDelivery, on);
-  }
-
-  removeCountry(code: string): void {
-    const removed = this.world.backend.db.collections.countries.deleteMany((q) => q.where({ countryCode: code }));
-    assert.equal(removed.length, 1);
-  }
-
-  assertErrorToast(): void {
-    const last = this.world.notices.at(-1);
-    assert.ok(last, 'no toast');
-    assert.equal(last.intent, 'danger');
-    assert.equal(last.titleKey, 'deliveryCountries.saveFailed');
-    assert.ok(last.message || last.messageKey, 'the toast says nothing');
   }
 
   // ---------------------------------------------------------------- connect as
@@ -573,6 +243,4 @@ export class ResellersContext {
 }
 
 /** The resellers context of a scenario's World. */
-export function resellers(world: BackOfficeWorld): ResellersContext {
-  return world.area('resellers', () => new ResellersContext(world));
-}
+export const resellers = (world: BackOfficeWorld): ResellersContext => world.area(ResellersContext);

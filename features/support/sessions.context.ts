@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Container } from 'inversify';
 import { ACTIVITY_CHANNEL } from '../../src/application/session/activity-channel.port';
-import { AUTH_GATEWAY, type AuthGateway } from '../../src/application/session/auth-gateway.port';
 import { SESSION_STORAGE, type SessionStorage } from '../../src/application/session/session-storage.port';
 import { SessionTimeout } from '../../src/application/session/session-timeout';
 import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
@@ -15,15 +14,9 @@ import {
 import { countdown } from '../../src/domain/session/idle';
 import type { OpenSession } from '../../src/domain/session/session';
 import { UnauthorizedError } from '../../src/domain/shared/errors';
-import { InMemoryActivityChannel } from '../../src/infrastructure/browser/local-activity.channel';
-import { InMemorySessionStorage } from '../../src/infrastructure/browser/local-session.storage';
-import { createContainer } from '../../src/infrastructure/di/container';
-import { httpAdapters } from '../../src/infrastructure/di/http-adapters';
-import { memoryAdapters } from '../../src/infrastructure/di/memory-adapters';
-import { API_BASE } from './mock-api';
+import type { InMemoryActivityChannel } from '../../src/infrastructure/browser/local-activity.channel';
+import { tokenRefusal } from './auth.context';
 import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
-
-const MINUTE = 60_000;
 
 /** Another browser (its own storage and tabs) or another tab of the user's browser: a container of its own. */
 interface Browser {
@@ -43,16 +36,6 @@ export class SessionsContext {
 
   constructor(private readonly world: BackOfficeWorld) {}
 
-  private succeeded(): void {
-    if (this.world.lastError) assert.fail(`expected success, got ${String(this.world.lastError)}`);
-  }
-
-  /** A container on the scenario's backend through the profile's adapter. */
-  private container(storage: SessionStorage, activity: InMemoryActivityChannel): Container {
-    const adapters = this.world.adapter === 'http' ? httpAdapters(API_BASE) : memoryAdapters(this.world.backend);
-    return createContainer({ adapters, storage, activity, now: this.world.serverNow });
-  }
-
   private get session(): SessionStore {
     return this.world.use<SessionStore>(SESSION_STORE);
   }
@@ -66,7 +49,7 @@ export class SessionsContext {
   /** `login` logs in on another browser (another device): a session of its own. */
   async loggedInElsewhere(login: string, count = 1): Promise<void> {
     for (let i = 0; i < count; i++) {
-      const container = this.container(new InMemorySessionStorage(), new InMemoryActivityChannel());
+      const container = this.world.browser();
       await container.get(Login).execute(login, DEMO_PASSWORD);
       this.others.push({ container, token: container.get<SessionStore>(SESSION_STORE).token });
     }
@@ -105,7 +88,7 @@ export class SessionsContext {
   }
 
   assertShown(count: number): void {
-    this.succeeded();
+    this.world.assertSucceeded();
     assert.ok(this.shown, 'no list of sessions shown');
     assert.equal(this.shown.length, count, `sessions shown: ${JSON.stringify(this.shown)}`);
     assert.equal(this.shown.filter((s) => s.current).length, 1, 'exactly one session is marked as this one');
@@ -122,7 +105,7 @@ export class SessionsContext {
     const other = this.shown?.find((s) => !s.current);
     assert.ok(other, 'no other session shown');
     await this.world.attempt(() => this.world.use(EndMySession).execute(other.id));
-    this.succeeded();
+    this.world.assertSucceeded();
     await this.openMySessions();
   }
 
@@ -143,7 +126,7 @@ export class SessionsContext {
   }
 
   assertEndedOthers(count: number): void {
-    this.succeeded();
+    this.world.assertSucceeded();
     assert.equal(this.ended, count);
   }
 
@@ -156,7 +139,7 @@ export class SessionsContext {
 
   /** The toast of "end sessions": how many ended. */
   assertToldEnded(count: number): void {
-    this.succeeded();
+    this.world.assertSucceeded();
     const told = this.world.notices.filter((n) => n.messageKey === 'sessions.endedForAccount');
     assert.equal(told.length, 1, `notices: ${JSON.stringify(this.world.notices)}`);
     assert.equal(told[0]?.values?.count, count);
@@ -168,7 +151,7 @@ export class SessionsContext {
   openSecondTab(): void {
     const storage = this.world.use<SessionStorage>(SESSION_STORAGE);
     const channel = this.world.use<InMemoryActivityChannel>(ACTIVITY_CHANNEL);
-    this.secondTab = this.container(storage, channel.another());
+    this.secondTab = this.world.browser({ storage, activity: channel.another() });
   }
 
   async secondTabCalls(): Promise<void> {
@@ -179,7 +162,7 @@ export class SessionsContext {
   /** Time passes on the server and in the browser; every tab looks at its session's end. */
   async timePasses(minutes: number): Promise<void> {
     this.timedOutToken = this.session.token;
-    this.world.backend.clock.advance(minutes * MINUTE);
+    this.world.passTime(minutes);
     this.timeout.check();
     this.secondTab?.get(SessionTimeout).check();
     await this.timeout.settle();
@@ -197,22 +180,15 @@ export class SessionsContext {
 
   async stayConnected(): Promise<void> {
     await this.world.attempt(() => this.timeout.stayConnected());
-    this.succeeded();
+    this.world.assertSucceeded();
   }
 
   /** The token of the session that timed out is refused by the server. */
   async assertTimedOutTokenRefused(): Promise<void> {
     assert.ok(this.timedOutToken, 'no session was timed');
-    const error = await this.world
-      .use<AuthGateway>(AUTH_GATEWAY)
-      .currentUser(this.timedOutToken)
-      .then(
-        () => null,
-        (e: unknown) => e,
-      );
+    const error = await tokenRefusal(this.world, this.timedOutToken);
     assert.ok(error instanceof UnauthorizedError, `the timed-out token still works (${String(error)})`);
   }
 }
 
-export const sessions = (world: BackOfficeWorld): SessionsContext =>
-  world.area('sessions', () => new SessionsContext(world));
+export const sessions = (world: BackOfficeWorld): SessionsContext => world.area(SessionsContext);

@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
 import { CONFIG_ENV, TOOLTIPS } from '../../src/application/settings/settings.tokens';
 import {
@@ -30,27 +28,12 @@ import {
 } from '../../src/domain/settings/tooltip';
 import {
   flattenTranslations,
-  mergeTranslations,
   TRANSLATION_LANGUAGES,
   type SheetCell,
   type TranslationResources,
-  type TranslationTree,
 } from '../../src/domain/translations/translation-table';
+import { appTranslations } from './i18n';
 import type { BackOfficeWorld } from './world';
-
-const LOCALES_DIR = join(process.cwd(), 'src/ui/i18n/locales');
-
-/** The app's own translation resources, read from disk as the i18n module merges them. */
-export function appTranslations(): TranslationResources {
-  const language = (code: string): TranslationTree =>
-    mergeTranslations(
-      ...readdirSync(join(LOCALES_DIR, code))
-        .filter((file) => file.endsWith('.json'))
-        .sort()
-        .map((file) => JSON.parse(readFileSync(join(LOCALES_DIR, code, file), 'utf8')) as TranslationTree),
-    );
-  return { fr: language('fr'), en: language('en'), es: language('es') };
-}
 
 /** How people name the configuration's settings in scenarios. */
 export const CONFIG_SETTINGS = {
@@ -68,7 +51,7 @@ function targetType(text: string): TooltipTargetType {
 
 /**
  * The settings workflows of a scenario (calculator tooltips, environment configuration,
- * translation export) over the World's container; state kept in `world.scratch`.
+ * translation export) over the World's container.
  */
 export class SettingsContext {
   private tooltips: readonly Tooltip[] | null = null;
@@ -80,14 +63,6 @@ export class SettingsContext {
   private formulaTexts: readonly string[] = [];
 
   constructor(private readonly world: BackOfficeWorld) {}
-
-  static of(world: BackOfficeWorld): SettingsContext {
-    return world.area('settings', () => new SettingsContext(world));
-  }
-
-  private assertSucceeded(): void {
-    if (this.world.lastError) assert.fail(`expected success, got ${String(this.world.lastError)}`);
-  }
 
   // ---------------------------------------------------------------- tooltips
 
@@ -106,7 +81,7 @@ export class SettingsContext {
   }
 
   assertTooltipCount(count: number): void {
-    this.assertSucceeded();
+    this.world.assertSucceeded();
     assert.equal(this.tooltips?.length, count);
   }
 
@@ -130,7 +105,7 @@ export class SettingsContext {
   }
 
   async assertTooltipShown(name: string, type: string, text?: string): Promise<void> {
-    this.assertSucceeded();
+    this.world.assertSucceeded();
     const tooltip = await this.tooltipFor(targetType(type));
     assert.equal(tooltip.name, name);
     if (text !== undefined) assert.equal(tooltip.value, text);
@@ -142,7 +117,7 @@ export class SettingsContext {
   }
 
   async assertOffered(type: string, offered: boolean): Promise<void> {
-    this.assertSucceeded();
+    this.world.assertSucceeded();
     const free = freeTargetTypes(await this.loadTooltips());
     assert.equal(free.includes(targetType(type)), offered, `offered types: ${free.join(', ')}`);
   }
@@ -154,7 +129,7 @@ export class SettingsContext {
   }
 
   private shownConfig(): EnvironmentConfig {
-    this.assertSucceeded();
+    this.world.assertSucceeded();
     assert.ok(this.config, 'no configuration shown');
     return this.config;
   }
@@ -214,7 +189,7 @@ export class SettingsContext {
   }
 
   private async exportedRows(): Promise<SheetCell[][]> {
-    this.assertSucceeded();
+    this.world.assertSucceeded();
     assert.ok(this.exported, 'nothing was exported');
     return this.world.use<SpreadsheetPort>(SPREADSHEET_PORT).read(new Blob([this.exported as BlobPart]));
   }
@@ -259,14 +234,14 @@ export class SettingsContext {
   }
 
   assertImportedUnchanged(): void {
-    this.assertSucceeded();
+    this.world.assertSucceeded();
     assert.ok(this.imported, 'nothing was imported');
     assert.ok(this.imported.ok, `the import was refused: ${JSON.stringify(this.imported)}`);
     assert.deepStrictEqual(this.imported.resources, this.exportedResources);
   }
 
   assertImportRefused(code: string): void {
-    this.assertSucceeded();
+    this.world.assertSucceeded();
     assert.ok(this.imported && !this.imported.ok, `the import was not refused: ${JSON.stringify(this.imported)}`);
     assert.deepEqual(
       this.imported.errors.map((e) => e.code),
@@ -279,3 +254,5 @@ export class SettingsContext {
     assert.equal(decideAccess('superadmin', user, '/translate/export').kind, allowed ? 'allow' : 'denied');
   }
 }
+
+export const settings = (world: BackOfficeWorld): SettingsContext => world.area(SettingsContext);

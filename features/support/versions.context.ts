@@ -8,13 +8,8 @@ import type { GetRecord, SaveRecord } from '../../src/application/shared/record.
 import { toResellerInput, type Reseller, type ResellerInput } from '../../src/domain/resellers/reseller';
 import { StaleRecordError } from '../../src/domain/shared/errors';
 import type { Versioned } from '../../src/domain/shared/version';
-import { InMemorySessionStorage } from '../../src/infrastructure/browser/local-session.storage';
-import { createContainer } from '../../src/infrastructure/di/container';
-import { httpAdapters } from '../../src/infrastructure/di/http-adapters';
-import { createMemoryContainer } from '../../src/infrastructure/di/memory-container';
 import { message } from '../../mocks/services/messages';
-import { API_BASE } from './mock-api';
-import { statusNamed } from './orders.context';
+import { statusNamed } from './seeded-orders';
 import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
 
 /** The language the scenario's browsers use: the refusal is read in it. */
@@ -23,7 +18,7 @@ const LOCALE = 'en' as const;
 /**
  * Several people at once on one backend, for the stale-write scenarios: each has a browser of
  * their own (a container with its own session, over the profile's adapter) and the copy of the
- * record they opened in it. Kept in the World's scratch.
+ * record they opened in it.
  */
 export class VersionsContext {
   private readonly browsers = new Map<string, Container>();
@@ -32,6 +27,8 @@ export class VersionsContext {
   private readonly refusals = new Map<string, unknown>();
   private resellerId: number | null = null;
   private orderId: number | null = null;
+  /** The status the original call list's client got for its save. */
+  private unversionedStatus: number | null = null;
 
   constructor(private readonly world: BackOfficeWorld) {}
 
@@ -39,15 +36,7 @@ export class VersionsContext {
   private async browser(login: string): Promise<Container> {
     const open = this.browsers.get(login);
     if (open) return open;
-    const container =
-      this.world.adapter === 'http'
-        ? createContainer({
-            adapters: httpAdapters(API_BASE),
-            storage: new InMemorySessionStorage(),
-            locale: () => LOCALE,
-            now: () => this.world.backend.clock.now().getTime(),
-          })
-        : createMemoryContainer(this.world.backend, () => LOCALE);
+    const container = this.world.browser({ locale: () => LOCALE });
     await container.get(Login).execute(login, DEMO_PASSWORD);
     this.browsers.set(login, container);
     return container;
@@ -91,11 +80,29 @@ export class VersionsContext {
   }
 
   private loginOfReseller(): string {
-    const id = this.resellerId;
-    assert.ok(id !== null, 'no reseller opened');
-    const account = this.world.backend.db.collections.users.findFirst((q) => q.where({ id }));
-    assert.ok(account, `no account #${id}`);
-    return account.username;
+    assert.ok(this.resellerId !== null, 'no reseller opened');
+    return this.world.loginOf(this.resellerId);
+  }
+
+  /** A client of the original call list saves the reseller: no ETag read, no If-Match sent. */
+  async setDiscountWithoutVersion(resellerLogin: string, discount: number): Promise<void> {
+    const account = this.world.account(resellerLogin);
+    const token = await this.world.specClient.login('admin@demo.local');
+    const answer = await this.world.specClient.call('PUT', `/admin/resellers/${account.id}`, {
+      token,
+      body: {
+        username: account.username,
+        firstname: account.firstname,
+        lastname: account.lastname,
+        company: account.company,
+        discount,
+      },
+    });
+    this.unversionedStatus = answer.status;
+  }
+
+  assertUnversionedChangeAccepted(): void {
+    assert.equal(this.unversionedStatus, 200);
   }
 
   /** The reseller as the API answers it now (read by a browser of the scenario). */
@@ -165,5 +172,4 @@ export class VersionsContext {
   }
 }
 
-export const versions = (world: BackOfficeWorld): VersionsContext =>
-  world.area('versions', () => new VersionsContext(world));
+export const versions = (world: BackOfficeWorld): VersionsContext => world.area(VersionsContext);

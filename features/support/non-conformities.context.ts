@@ -1,0 +1,221 @@
+import assert from 'node:assert/strict';
+import {
+  NON_CONFORMITY_REPOSITORY,
+  type NonConformityRepository,
+} from '../../src/application/requests/request-repository.port';
+import { REQUESTS } from '../../src/application/requests/requests.tokens';
+import type {
+  AnswerNonConformity,
+  CountWaitingNonConformities,
+  ListNonConformities,
+  UploadNonConformityFile,
+} from '../../src/application/requests/requests.use-cases';
+import type { NonConformityAnswer, QuoteSeries } from '../../src/domain/orders/order';
+import type { NonConformityRow } from '../../src/domain/requests/requests';
+import type { ListQuery, Page } from '../../src/domain/shared/page';
+import { auth } from './auth.context';
+import { toldCount } from './notices';
+import { orderRequests } from './order-requests.context';
+import { orders } from './orders.context';
+import { seededOrders } from './seeded-orders';
+import { newestFirst } from './text';
+import type { BackOfficeWorld } from './world';
+
+/**
+ * The non-conforming orders screen as a user works it (docs/screens.md#requests): the list shown,
+ * the request worked on, the files sent in the answer dialog, the waiting counts noted per account.
+ */
+export class NonConformitiesContext {
+  private nonConformities: Page<NonConformityRow> | null = null;
+  private nonConformity: NonConformityRow | null = null;
+  /** Series given a new file in the answer dialog, and the file each got. */
+  private readonly uploaded = new Map<number, QuoteSeries>();
+  private readonly counts = new Map<string, number | null>();
+
+  constructor(private readonly world: BackOfficeWorld) {}
+
+  /**
+   * As an admin: places the newest flaggable order of `login` (two series or more when it has
+   * one) in non-conforming, and keeps its request as the admin's list shows it.
+   */
+  async flagOrderOf(login: string): Promise<void> {
+    await auth(this.world).loggedIn('admin@demo.local');
+    const seeded = seededOrders(this.world);
+    const flaggable = seeded
+      .of(login)
+      .filter((o) => seeded.flaggable(o))
+      .sort(newestFirst);
+    const target = flaggable.find((o) => o.quote.series.length > 1) ?? flaggable[0];
+    assert.ok(target, `${login} has no order to flag`);
+    await orders(this.world).open(target.id);
+    await orderRequests(this.world).placeNonConforming('file-not-conforming', 'Le fond perdu de 2 mm manque.');
+    await orderRequests(this.world).assertWaitingNonConformity();
+    await this.listNonConformities();
+    const first = this.nonConformitiesShown.items[0];
+    assert.equal(first?.order.id, target.id, 'the new request is not first of the admin list');
+    this.nonConformity = first;
+    this.uploaded.clear();
+  }
+
+  async listNonConformities(query: Partial<ListQuery> = {}): Promise<void> {
+    this.nonConformities =
+      (await this.world.attempt(() =>
+        this.world.use<ListNonConformities>(REQUESTS.listNonConformities).execute({ page: 1, size: 25, ...query }),
+      )) ?? null;
+    const fresh = this.nonConformities?.items.find((r) => r.id === this.nonConformity?.id);
+    if (fresh) this.nonConformity = fresh;
+  }
+
+  private get nonConformitiesShown(): Page<NonConformityRow> {
+    this.world.assertSucceeded();
+    assert.ok(this.nonConformities, 'no non-conformity list shown');
+    return this.nonConformities;
+  }
+
+  private get thatNonConformity(): NonConformityRow {
+    assert.ok(this.nonConformity, 'no non-conformity chosen');
+    return this.nonConformity;
+  }
+
+  async noteCount(): Promise<void> {
+    const count = await this.world.use<CountWaitingNonConformities>(REQUESTS.countWaitingNonConformities).execute();
+    this.counts.set(this.world.currentLogin, count);
+  }
+
+  async assertCountChangedBy(delta: number): Promise<void> {
+    const before = this.counts.get(this.world.currentLogin);
+    assert.ok(typeof before === 'number', 'no count was noted for this account');
+    const now = await this.world.use<CountWaitingNonConformities>(REQUESTS.countWaitingNonConformities).execute();
+    assert.equal(now, before + delta);
+    const owner = this.world.account(this.world.currentLogin).id;
+    const waiting = this.world.backend.db.collections.orderNotConformities
+      .all()
+      .filter((r) => r.resellerId === owner && r.status === 'waiting');
+    assert.equal(now, waiting.length, 'the count is not the number of waiting requests');
+  }
+
+  async assertNoCount(): Promise<void> {
+    assert.equal(
+      await this.world.use<CountWaitingNonConformities>(REQUESTS.countWaitingNonConformities).execute(),
+      null,
+    );
+  }
+
+  async countOfThroughApi(login: string): Promise<void> {
+    const id = this.world.account(login).id;
+    await this.world.attempt(() => this.world.use<NonConformityRepository>(NON_CONFORMITY_REPOSITORY).countWaiting(id));
+  }
+
+  assertFirstIsThatNonConformity(): void {
+    const page = this.nonConformitiesShown;
+    const request = this.thatNonConformity;
+    const first = page.items[0];
+    assert.ok(first, 'the list is empty');
+    assert.equal(first.id, request.id, 'the new request is not first');
+    assert.equal(first.status, 'waiting');
+    assert.equal(first.reason, 'file-not-conforming');
+    assert.equal(first.commentAdmin, 'Le fond perdu de 2 mm manque.');
+    assert.equal(first.responseReseller, null);
+    assert.equal(first.order.status.id, 5);
+    assert.ok(first.order.series.length > 0, 'the order shows no series');
+  }
+
+  assertThatNonConformityNotListed(): void {
+    const page = this.nonConformitiesShown;
+    const request = this.thatNonConformity;
+    assert.ok(
+      page.items.every((r) => r.id !== request.id && r.order.id !== request.order.id),
+      'the request shows to another reseller',
+    );
+  }
+
+  assertOnlyNonConformitiesOf(login: string): void {
+    const page = this.nonConformitiesShown;
+    const owner = this.world.account(login).id;
+    const own = this.world.backend.db.collections.orderNotConformities.all().filter((r) => r.resellerId === owner);
+    assert.ok(own.length > 0, `${login} has no non-conformities`);
+    assert.equal(page.total, own.length);
+    const ids = page.items.map((r) => r.id);
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+      'not by id, descending',
+    );
+    for (const r of page.items) assert.equal(r.resellerId, owner);
+  }
+
+  /** The first series of the order, or every one, each given `file`. */
+  async sendFile(file: (series: QuoteSeries) => File, which: 'first' | 'each'): Promise<void> {
+    const request = this.thatNonConformity;
+    const targets = which === 'first' ? request.order.series.slice(0, 1) : request.order.series;
+    const upload = this.world.use<UploadNonConformityFile>(REQUESTS.uploadNonConformityFile);
+    for (const series of targets) {
+      const progress: number[] = [];
+      const sent = await this.world.attempt(() =>
+        upload.execute(request, series.id, file(series), (p) => progress.push(p)),
+      );
+      if (!sent) return;
+      assert.equal(progress.at(-1), 1, 'no progress reached 100 %');
+      this.uploaded.set(series.id, sent);
+    }
+  }
+
+  async sendFileThroughApi(file: File): Promise<void> {
+    const request = this.thatNonConformity;
+    const series = request.order.series[0];
+    assert.ok(series, 'the order has no series');
+    await this.world.attempt(() =>
+      this.world.use<NonConformityRepository>(NON_CONFORMITY_REPOSITORY).uploadSeriesFile(request.id, series.id, file),
+    );
+  }
+
+  /** One toast per series, and the request and the order list each series with its new file. */
+  async assertEachSeriesHasNewFile(toast: string): Promise<void> {
+    this.world.assertSucceeded();
+    const request = this.thatNonConformity;
+    const series = request.order.series;
+    assert.equal(this.uploaded.size, series.length, 'not every series got a file');
+    assert.equal(toldCount(this.world.notices, toast), series.length, `not told "${toast}" once per series`);
+    for (const s of series) assert.equal(this.uploaded.get(s.id)?.file?.name, `nouveau-${s.id}.pdf`);
+    await this.listNonConformities();
+    const fresh = this.thatNonConformity;
+    assert.deepEqual([...fresh.replacedSeries].sort(), series.map((s) => s.id).sort());
+    for (const s of fresh.order.series) assert.equal(s.file?.name, `nouveau-${s.id}.pdf`, `series ${s.id}`);
+    const context = orders(this.world);
+    await context.open(request.order.id);
+    const order = context.openedOrder;
+    for (const s of order?.quote.series ?? [])
+      assert.equal(s.file?.name, `nouveau-${s.id}.pdf`, `order series ${s.id}`);
+  }
+
+  async answerNonConformity(responseType: NonConformityAnswer, comment: string): Promise<void> {
+    const request = this.thatNonConformity;
+    await this.world.attempt(() =>
+      this.world
+        .use<AnswerNonConformity>(REQUESTS.answerNonConformity)
+        .execute(request, { responseType, commentReseller: comment }, this.uploaded.keys()),
+    );
+  }
+
+  async assertNonConformityAnswered(responseType: NonConformityAnswer, comment: string): Promise<void> {
+    this.world.assertSucceeded();
+    await this.listNonConformities();
+    const fresh = this.thatNonConformity;
+    assert.equal(fresh.status, 'answered');
+    assert.equal(fresh.responseReseller, responseType);
+    assert.equal(fresh.commentReseller, comment);
+    assert.equal(fresh.order.status.id, 1);
+  }
+
+  async assertNonConformityWaits(): Promise<void> {
+    const before = this.thatNonConformity;
+    await this.listNonConformities({ size: 100 });
+    const fresh = this.nonConformitiesShown.items.find((r) => r.id === before.id);
+    assert.ok(fresh, 'the request is not listed');
+    assert.equal(fresh.status, 'waiting');
+    assert.equal(fresh.responseReseller, null);
+    assert.equal(fresh.order.status.id, 5);
+  }
+}
+
+export const nonConformities = (world: BackOfficeWorld): NonConformitiesContext => world.area(NonConformitiesContext);
