@@ -39,9 +39,3 @@ export function validateBody<S extends v.GenericSchema>(schema: S, body: unknown
 export function fieldError(locale: Locale, field: string, key: MessageKey): ApiError {
   return new ApiError(400, { message: message(locale, 'invalid'), errors: [{ field, message: message(locale, key) }] });
 }
-
-/** Ids in paths: positive integers, else 404 (a real router would not match them either). */
-export function parseId(text: string | undefined, locale: Locale): number {
-  if (!text || !/^\d{1,12}$/.test(text)) throw new ApiError(404, { message: message(locale, 'notFound') });
-  return Number(text);
-}
