@@ -12,7 +12,7 @@ import { InMemorySessionStorage } from '../../src/infrastructure/browser/local-s
 import { createContainer } from '../../src/infrastructure/di/container';
 import { httpAdapters } from '../../src/infrastructure/di/http-adapters';
 import { createMemoryContainer } from '../../src/infrastructure/di/memory-container';
-import { message } from '../../mocks/services/messages';
+import { message } from '../../mocks/services/shared/messages';
 import { API_BASE } from './mock-api';
 import { statusNamed } from './orders.context';
 import { DEMO_PASSWORD, type BackOfficeWorld } from './world';

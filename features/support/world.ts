@@ -44,7 +44,7 @@ import { createMemoryContainer } from '../../src/infrastructure/di/memory-contai
 import { API_BASE, serveBackend } from './mock-api';
 import { SpecClient } from './spec-client';
 import { assertSortedAscending } from './assertions';
-import { isSystemAccount } from '../../mocks/services/demo/demo-sandbox';
+import { isSystemAccount } from '../../mocks/services/tour/tour-sandbox';
 
 export type AdapterName = 'memory' | 'http';
 

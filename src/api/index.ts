@@ -3,7 +3,7 @@ import { authApi } from './auth.api';
 import { catalogueOperations } from './catalogue.api';
 import { countriesApi } from './countries.api';
 import { dashboardApi } from './dashboard.api';
-import { demoApi } from './demo.api';
+import { demoApi } from './tour.api';
 import { marginPricesApi } from './margin-prices.api';
 import { ordersApi } from './orders.api';
 import { quotesApi } from './quotes.api';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MockBackend } from '../backend';
-import { ApiError } from './api-error';
+import { MockBackend } from '../../backend';
+import { ApiError } from '../shared/api-error';
 
 let backend: MockBackend;
 beforeEach(async () => {

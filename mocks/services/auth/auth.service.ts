@@ -7,20 +7,20 @@ import {
   type CheckUserMailWire,
   type ConnectAsWire,
   type TokenWire,
-} from '../../src/api/auth.api';
-import type { Locale } from '../../src/domain/shared/format';
-import { roleOf } from '../../src/domain/users/role';
-import type { Database } from '../db/database';
-import type { UserRecord } from '../db/schema';
-import { ApiError } from './api-error';
-import type { Clock } from './clock';
-import type { CallContext, ClientInfo } from './context';
-import { message } from './messages';
+} from '../../../src/api/auth.api';
+import type { Locale } from '../../../src/domain/shared/format';
+import { roleOf } from '../../../src/domain/users/role';
+import type { Database } from '../../db/database';
+import type { UserRecord } from '../../db/schema';
+import { ApiError } from '../shared/api-error';
+import type { Clock } from '../shared/clock';
+import type { CallContext, ClientInfo } from '../shared/context';
+import { message } from '../shared/messages';
 import { passwordFieldError } from './password-rules';
-import type { SessionsService } from './sessions.service';
+import type { SessionsService } from '../sessions/sessions.service';
 import { FailureLock, SlidingWindow } from './throttle';
-import { toUserDto, type UserDto } from './users.service';
-import { validateBody } from './validation';
+import { toUserDto, type UserDto } from '../users/users.service';
+import { validateBody } from '../shared/validation';
 
 const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
@@ -117,7 +117,7 @@ export class AuthService {
     this.sessions.endToken(token);
   }
 
-  // The calls of src/api/sessions.api.ts, held by the sessions (mocks/services/sessions.service.ts).
+  // The calls of src/api/sessions.api.ts, held by the sessions (mocks/services/sessions/sessions.service.ts).
 
   /** GET /me/session. */
   currentSession(ctx: CallContext) {

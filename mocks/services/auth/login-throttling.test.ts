@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MockBackend } from '../backend';
-import { ApiError } from './api-error';
-import { Clock } from './clock';
-import type { ClientInfo } from './context';
-import { refusalOf, userIdOf } from './service-test-kit';
+import { MockBackend } from '../../backend';
+import { ApiError } from '../shared/api-error';
+import { Clock } from '../shared/clock';
+import type { ClientInfo } from '../shared/context';
+import { refusalOf, userIdOf } from '../shared/service-test-kit';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

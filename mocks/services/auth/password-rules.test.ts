@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MockBackend } from '../backend';
-import type { CallContext } from './context';
+import { MockBackend } from '../../backend';
+import type { CallContext } from '../shared/context';
 import { passwordProblem } from './password-rules';
-import { login, refusalOf, userIdOf } from './service-test-kit';
+import { login, refusalOf, userIdOf } from '../shared/service-test-kit';
 
 let backend: MockBackend;
 beforeEach(async () => {

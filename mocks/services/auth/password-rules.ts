@@ -1,6 +1,6 @@
-import type { Locale } from '../../src/domain/shared/format';
-import { ApiError, type ApiFieldError } from './api-error';
-import { message, type MessageKey } from './messages';
+import type { Locale } from '../../../src/domain/shared/format';
+import { ApiError, type ApiFieldError } from '../shared/api-error';
+import { message, type MessageKey } from '../shared/messages';
 
 /**
  * docs/access.md#passwords: the rules every new or changed password meets (an account created or

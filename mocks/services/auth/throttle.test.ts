@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Clock } from './clock';
+import { Clock } from '../shared/clock';
 import { FailureLock, SlidingWindow } from './throttle';
 
 const SECOND = 1000;

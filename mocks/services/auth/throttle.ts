@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock } from '../shared/clock';
 
 /**
  * Throttling of the calls an attacker repeats (docs/api/README.md#authentication): failed logins

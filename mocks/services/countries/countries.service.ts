@@ -1,12 +1,12 @@
-import { countryDeliveryBody, type CountryWire } from '../../src/api/countries.api';
-import { isLocale, type Locale } from '../../src/domain/shared/format';
-import { roleOf } from '../../src/domain/users/role';
-import type { CountryRecord } from '../db/catalogue.schema';
-import type { Database } from '../db/database';
-import { ApiError } from './api-error';
-import type { CallContext, RawQuery } from './context';
-import { message } from './messages';
-import { validateBody } from './validation';
+import { countryDeliveryBody, type CountryWire } from '../../../src/api/countries.api';
+import { isLocale, type Locale } from '../../../src/domain/shared/format';
+import { roleOf } from '../../../src/domain/users/role';
+import type { CountryRecord } from '../../db/catalogue.schema';
+import type { Database } from '../../db/database';
+import { ApiError } from '../shared/api-error';
+import type { CallContext, RawQuery } from '../shared/context';
+import { message } from '../shared/messages';
+import { validateBody } from '../shared/validation';
 
 const toDto = (r: CountryRecord, lang: Locale): CountryWire => ({
   id: r.id,

@@ -1,15 +1,15 @@
-import type { MarginPriceWire, MarginUploadWire } from '../../src/api/margin-prices.api';
-import { parseMarginCsv, type MarginCsvError } from '../../src/domain/margin-prices/margin-csv';
-import { lineField } from '../../src/domain/margin-prices/margin-price';
-import type { Locale } from '../../src/domain/shared/format';
-import { roleOf } from '../../src/domain/users/role';
-import type { MargePriceRecord } from '../db/catalogue.schema';
-import type { Database } from '../db/database';
-import { ApiError, type ApiFieldError } from './api-error';
-import type { CallContext, RawQuery } from './context';
-import { parseListParams, runList, type ListSpec } from './list-query';
-import { message, type MessageKey } from './messages';
-import { fieldError } from './validation';
+import type { MarginPriceWire, MarginUploadWire } from '../../../src/api/margin-prices.api';
+import { parseMarginCsv, type MarginCsvError } from '../../../src/domain/margin-prices/margin-csv';
+import { lineField } from '../../../src/domain/margin-prices/margin-price';
+import type { Locale } from '../../../src/domain/shared/format';
+import { roleOf } from '../../../src/domain/users/role';
+import type { MargePriceRecord } from '../../db/catalogue.schema';
+import type { Database } from '../../db/database';
+import { ApiError, type ApiFieldError } from '../shared/api-error';
+import type { CallContext, RawQuery } from '../shared/context';
+import { parseListParams, runList, type ListSpec } from '../shared/list-query';
+import { message, type MessageKey } from '../shared/messages';
+import { fieldError } from '../shared/validation';
 
 /** The largest grid file accepted (a grid of every scenario and quantity stays far below). */
 export const MARGIN_FILE_MAX_BYTES = 2 * 1024 * 1024;

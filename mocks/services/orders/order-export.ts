@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
 import { orderFilePath, statusDto, type OrderLookups } from './order-answers';
 import { EXPORT_LABELS } from './orders.messages';
-import { exportFile, exportRows, type Cell, type CellReaders } from '../spreadsheet-export';
+import { exportFile, exportRows, type Cell, type CellReaders } from '../shared/spreadsheet-export';
 import type { SheetRows } from './xlsx-sheet';
 import type { XlsxWriter } from './xlsx-writer';
 

@@ -3,9 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { MockBackend } from '../../backend';
 import type { OrderRecord } from '../../db/orders.schema';
-import { ApiError } from '../api-error';
-import type { CallContext, RawQuery } from '../context';
-import { fold } from '../list-query';
+import { ApiError } from '../shared/api-error';
+import type { CallContext, RawQuery } from '../shared/context';
+import { fold } from '../shared/list-query';
 import { isPdf, placeholderPdf, unzip } from './files';
 
 async function login(backend: MockBackend, username: string): Promise<CallContext> {

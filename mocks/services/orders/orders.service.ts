@@ -10,16 +10,16 @@ import { bulkStatusBody, orderExportBody, statusChangeBody, type bulkStatusAnswe
 import { roleOf, type Role } from '../../../src/domain/users/role';
 import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
-import { ApiError } from '../api-error';
-import type { CallContext, RawQuery } from '../context';
-import { message } from '../messages';
-import { validateBody } from '../validation';
-import { assertVersion } from '../versions';
-import { checkedPdfPart, PDF_EXTENSION, safeFileName } from '../uploads';
+import { ApiError } from '../shared/api-error';
+import type { CallContext, RawQuery } from '../shared/context';
+import { message } from '../shared/messages';
+import { validateBody } from '../shared/validation';
+import { assertVersion } from '../shared/versions';
+import { checkedPdfPart, PDF_EXTENSION, safeFileName } from '../shared/uploads';
 import { placeholderPdf, zip, type ZipEntry } from './files';
 import { OrderIndex } from './order-index';
 import { matchingOrders, orderListSpec, pageOfOrders, parseOrderQuery } from './order-query';
-import type { ExportedFile } from '../spreadsheet-export';
+import type { ExportedFile } from '../shared/spreadsheet-export';
 import { orderExportFile, orderExportRows } from './order-export';
 import {
   detailDto,

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
 import { unzip } from '../orders/files';
-import { login, PDF_TEXT, refusalOf, userIdOf } from '../service-test-kit';
+import { login, PDF_TEXT, refusalOf, userIdOf } from '../shared/service-test-kit';
 
 const pdfForm = (name = 'serie.pdf', text = PDF_TEXT) => {
   const form = new FormData();

@@ -5,19 +5,19 @@ import {
   type AddressKey,
   type ResellerBody,
   type ResellerWire,
-} from '../../src/api/resellers.api';
-import { ADDRESS_FIELDS, MAIL_CONFIG_KEYS, type MailConfigKey } from '../../src/domain/resellers/reseller';
-import { roleOf } from '../../src/domain/users/role';
-import type { Database } from '../db/database';
-import type { ResellerRecord, UserRecord } from '../db/schema';
-import { ApiError, type ApiFieldError } from './api-error';
-import type { CallContext, RawQuery } from './context';
-import { parseListParams, runList, type ListSpec } from './list-query';
-import { message } from './messages';
-import { currentPasswordError, passwordFieldError, refuseFields } from './password-rules';
-import type { SessionsService } from './sessions.service';
-import { fieldError, validateBody } from './validation';
-import { assertVersion } from './versions';
+} from '../../../src/api/resellers.api';
+import { ADDRESS_FIELDS, MAIL_CONFIG_KEYS, type MailConfigKey } from '../../../src/domain/resellers/reseller';
+import { roleOf } from '../../../src/domain/users/role';
+import type { Database } from '../../db/database';
+import type { ResellerRecord, UserRecord } from '../../db/schema';
+import { ApiError, type ApiFieldError } from '../shared/api-error';
+import type { CallContext, RawQuery } from '../shared/context';
+import { parseListParams, runList, type ListSpec } from '../shared/list-query';
+import { message } from '../shared/messages';
+import { currentPasswordError, passwordFieldError, refuseFields } from '../auth/password-rules';
+import type { SessionsService } from '../sessions/sessions.service';
+import { fieldError, validateBody } from '../shared/validation';
+import { assertVersion } from '../shared/versions';
 
 function randomHex(length: number): string {
   const bytes = new Uint8Array(length / 2);

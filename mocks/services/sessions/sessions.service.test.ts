@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MockBackend, type BackendOptions } from '../backend';
-import { ApiError } from './api-error';
-import { Clock } from './clock';
-import type { CallContext, ClientInfo } from './context';
-import { refusalOf, userIdOf } from './service-test-kit';
+import { MockBackend, type BackendOptions } from '../../backend';
+import { ApiError } from '../shared/api-error';
+import { Clock } from '../shared/clock';
+import type { CallContext, ClientInfo } from '../shared/context';
+import { refusalOf, userIdOf } from '../shared/service-test-kit';
 import { sessionPolicyFromEnv } from './sessions.service';
 
 const MINUTE = 60_000;

@@ -1,12 +1,12 @@
-import type { CurrentSessionWire, SessionRowWire } from '../../src/api/sessions.api';
-import type { Locale } from '../../src/domain/shared/format';
-import { roleOf } from '../../src/domain/users/role';
-import type { Database } from '../db/database';
-import type { SessionRecord, UserRecord } from '../db/schema';
-import { ApiError } from './api-error';
-import type { Clock } from './clock';
-import type { CallContext, ClientInfo } from './context';
-import { message } from './messages';
+import type { CurrentSessionWire, SessionRowWire } from '../../../src/api/sessions.api';
+import type { Locale } from '../../../src/domain/shared/format';
+import { roleOf } from '../../../src/domain/users/role';
+import type { Database } from '../../db/database';
+import type { SessionRecord, UserRecord } from '../../db/schema';
+import { ApiError } from '../shared/api-error';
+import type { Clock } from '../shared/clock';
+import type { CallContext, ClientInfo } from '../shared/context';
+import { message } from '../shared/messages';
 
 /** How long a session lasts: without a call (idle), and at most (absolute). */
 export interface SessionPolicy {

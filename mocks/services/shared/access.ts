@@ -1,4 +1,4 @@
-import { roleOf, type Role } from '../../src/domain/users/role';
+import { roleOf, type Role } from '../../../src/domain/users/role';
 import { ApiError } from './api-error';
 import type { CallContext } from './context';
 import { message } from './messages';

@@ -1,5 +1,5 @@
-import type { ErrorStatus } from '../../src/api/operation';
-import type { ErrorBody } from '../../src/api/wire';
+import type { ErrorStatus } from '../../../src/api/operation';
+import type { ErrorBody } from '../../../src/api/wire';
 
 export interface ApiFieldError {
   readonly field: string;

@@ -1,5 +1,5 @@
-import type { Locale } from '../../src/domain/shared/format';
-import type { UserRecord } from '../db/schema';
+import type { Locale } from '../../../src/domain/shared/format';
+import type { UserRecord } from '../../db/schema';
 
 /** Who calls and in which language: what every service call starts from. */
 export interface CallContext {

@@ -1,6 +1,6 @@
-import { DEFAULT_TIME_ZONE } from '../../src/api/dashboard.api';
-import { addDays, isDay, zonedDayStart } from '../../src/domain/dashboard/dashboard-figures';
-import type { Locale } from '../../src/domain/shared/format';
+import { DEFAULT_TIME_ZONE } from '../../../src/api/dashboard.api';
+import { addDays, isDay, zonedDayStart } from '../../../src/domain/dashboard/dashboard-figures';
+import type { Locale } from '../../../src/domain/shared/format';
 import { ApiError, type ApiFieldError } from './api-error';
 import type { RawQuery } from './context';
 import { fold, parseListParams, runList, type ListParams, type ListSpec } from './list-query';

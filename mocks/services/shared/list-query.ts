@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/domain/shared/format';
+import type { Locale } from '../../../src/domain/shared/format';
 import { ApiError, type ApiFieldError } from './api-error';
 import type { RawQuery } from './context';
 import { message } from './messages';

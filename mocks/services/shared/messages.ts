@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/domain/shared/format';
+import type { Locale } from '../../../src/domain/shared/format';
 
 /** The mock server's messages in the caller's language (the `locale` query parameter). */
 const MESSAGES = {

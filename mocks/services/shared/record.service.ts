@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import { activeBody } from '../../src/api/records';
-import { roleOf, type Role } from '../../src/domain/users/role';
-import type { Database, IdCollectionName } from '../db/database';
+import { activeBody } from '../../../src/api/records';
+import { roleOf, type Role } from '../../../src/domain/users/role';
+import type { Database, IdCollectionName } from '../../db/database';
 import { ApiError } from './api-error';
 import type { CallContext, RawQuery } from './context';
 import { parseListParams, runList, type ListSpec } from './list-query';

@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { getResponse, type RequestHandler } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MockBackend } from '../backend';
-import { createHandlers } from '../handlers';
+import { MockBackend } from '../../backend';
+import { createHandlers } from '../../handlers';
 import { safeFileName } from './uploads';
 
 const API = 'http://api.test';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MockBackend } from '../backend';
+import { MockBackend } from '../../backend';
 import type { ApiError } from './api-error';
 import type { CallContext } from './context';
 import { login, refusalOf, userIdOf } from './service-test-kit';

@@ -1,12 +1,12 @@
-import type { Locale } from '../../src/domain/shared/format';
+import type { Locale } from '../../../src/domain/shared/format';
 import {
   MAX_UPLOAD_BYTES,
   PDF_TAIL_BYTES,
   uploadRefusal,
   type UploadRefusal as FileRefusal,
-} from '../../src/domain/orders/upload-check';
+} from '../../../src/domain/orders/upload-check';
 import { ApiError } from './api-error';
-import { orderMessage } from './orders/orders.messages';
+import { orderMessage } from '../orders/orders.messages';
 
 type UploadRefusal = 'fileRequired' | FileRefusal;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Locale } from '../../src/domain/shared/format';
+import type { Locale } from '../../../src/domain/shared/format';
 import { ApiError, type ApiFieldError } from './api-error';
 import { message, type MessageKey } from './messages';
 

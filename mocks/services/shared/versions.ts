@@ -1,4 +1,4 @@
-import { etagOf, ifMatchHolds } from '../../src/api/etag';
+import { etagOf, ifMatchHolds } from '../../../src/api/etag';
 import { ApiError } from './api-error';
 import type { CallContext } from './context';
 import { message } from './messages';

@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
 import type { Snapshot } from '../../db/database';
-import type { CallContext } from '../context';
-import { login, refusalOf, userIdOf } from '../service-test-kit';
-import { DEMO_SANDBOX_USERNAME } from './demo-sandbox';
-import { DemoTourService } from './demo-tour.service';
+import type { CallContext } from '../shared/context';
+import { login, refusalOf, userIdOf } from '../shared/service-test-kit';
+import { DEMO_SANDBOX_USERNAME } from './tour-sandbox';
+import { DemoTourService } from './tour.service';
 
 describe('DemoTourService: a guided-tour step prepares its situation for the calling reseller', () => {
   let seed: Snapshot;

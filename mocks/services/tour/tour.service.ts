@@ -1,15 +1,15 @@
 import { canAskCancellation, canFlagNonConformity, isOrderStatus } from '../../../src/domain/orders/order-status';
 import { isTourSituation, type TourSituation } from '../../../src/domain/tour/tour';
-import type { PreparedSituationWire } from '../../../src/api/demo.api';
+import type { PreparedSituationWire } from '../../../src/api/tour.api';
 import type { MockBackend } from '../../backend';
 import type { OrderRecord } from '../../db/orders.schema';
 import type { QuoteRecord } from '../../db/quotes.schema';
-import { notFound, RESELLER, requireRole } from '../access';
-import { ApiError } from '../api-error';
-import type { CallContext } from '../context';
-import { message } from '../messages';
+import { notFound, RESELLER, requireRole } from '../shared/access';
+import { ApiError } from '../shared/api-error';
+import type { CallContext } from '../shared/context';
+import { message } from '../shared/messages';
 import { placeholderPdf } from '../orders/files';
-import { demoSandbox } from './demo-sandbox';
+import { demoSandbox } from './tour-sandbox';
 
 type Services = Pick<MockBackend, 'db' | 'orders' | 'orderRequests' | 'cancelRequests' | 'quotes'>;
 
@@ -19,7 +19,7 @@ const newestFirst = <R extends { createdAt: string; id: number }>(a: R, b: R) =>
 type PreparedSituation = PreparedSituationWire;
 
 /**
- * prepareTourSituation (src/api/demo.api.ts, demo only): puts the calling reseller's sandbox in
+ * prepareTourSituation (src/api/tour.api.ts, demo only): puts the calling reseller's sandbox in
  * the situation a guided-tour step needs, through the services' own calls made as the admin
  * would make them, so the step works whatever the prospect did before. Answers the ids to act on.
  */

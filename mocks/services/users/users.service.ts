@@ -1,16 +1,16 @@
-import { userCreateBody, userUpdateBody, type UserWire } from '../../src/api/users.api';
-import { roleOf } from '../../src/domain/users/role';
-import type { Database } from '../db/database';
-import type { UserRecord } from '../db/schema';
-import { ApiError, type ApiFieldError } from './api-error';
-import { isSystemAccount } from './demo/demo-sandbox';
-import type { CallContext, RawQuery } from './context';
-import { parseListParams, runList, type ListSpec } from './list-query';
-import { message } from './messages';
-import { currentPasswordError, passwordFieldError, refuseFields } from './password-rules';
-import type { SessionsService } from './sessions.service';
-import { fieldError, validateBody } from './validation';
-import { assertVersion } from './versions';
+import { userCreateBody, userUpdateBody, type UserWire } from '../../../src/api/users.api';
+import { roleOf } from '../../../src/domain/users/role';
+import type { Database } from '../../db/database';
+import type { UserRecord } from '../../db/schema';
+import { ApiError, type ApiFieldError } from '../shared/api-error';
+import { isSystemAccount } from '../tour/tour-sandbox';
+import type { CallContext, RawQuery } from '../shared/context';
+import { parseListParams, runList, type ListSpec } from '../shared/list-query';
+import { message } from '../shared/messages';
+import { currentPasswordError, passwordFieldError, refuseFields } from '../auth/password-rules';
+import type { SessionsService } from '../sessions/sessions.service';
+import { fieldError, validateBody } from '../shared/validation';
+import { assertVersion } from '../shared/versions';
 
 export type UserDto = UserWire;
 

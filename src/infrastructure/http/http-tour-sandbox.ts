@@ -1,10 +1,10 @@
 import type { TourSandbox } from '../../application/tour/tour-sandbox.port';
 import type { PreparedSituation, TourSituation } from '../../domain/tour/tour';
-import { demoApi } from '../../api/demo.api';
+import { demoApi } from '../../api/tour.api';
 import { toPreparedSituation } from '../shared/tour.mapping';
 import type { HttpClient } from './http-client';
 
-/** The demo-only prepareTourSituation over HTTP (src/api/demo.api.ts). */
+/** The demo-only prepareTourSituation over HTTP (src/api/tour.api.ts). */
 export class HttpTourSandbox implements TourSandbox {
   constructor(private readonly http: HttpClient) {}
 

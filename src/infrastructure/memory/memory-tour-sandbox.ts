@@ -1,7 +1,7 @@
 import type { TourSandbox } from '../../application/tour/tour-sandbox.port';
 import type { PreparedSituation, TourSituation } from '../../domain/tour/tour';
-import { demoApi } from '../../api/demo.api';
-import { DemoTourService } from '../../../mocks/services/demo/demo-tour.service';
+import { demoApi } from '../../api/tour.api';
+import { DemoTourService } from '../../../mocks/services/tour/tour.service';
 import { toPreparedSituation } from '../shared/tour.mapping';
 import type { MemoryCaller } from './memory-caller';
 
