@@ -12,7 +12,7 @@ import type { CallContext } from './services/shared/context';
 import type { ClientInfo, RawQuery } from './services/shared/context';
 import { UsersService } from './services/users/users.service';
 import { ResellersService } from './services/resellers/resellers.service';
-import { MargePricesService } from './services/margin-prices/margin-prices.service';
+import { MarginPricesService } from './services/margin-prices/margin-prices.service';
 import { CountriesService } from './services/countries/countries.service';
 import { catalogueEntities, type CatalogueServices } from './services/catalogue/catalogue.entities';
 import { ScenarioSyncService } from './services/catalogue/scenario-sync';
@@ -54,7 +54,7 @@ export class MockBackend {
   readonly auth: AuthService;
   readonly users: UsersService;
   readonly resellers: ResellersService;
-  readonly margePrices: MargePricesService;
+  readonly marginPrices: MarginPricesService;
   readonly countries: CountriesService;
   /** The catalogue's record services (src/api/catalogue.api.ts). */
   readonly catalogue: CatalogueServices;
@@ -88,7 +88,7 @@ export class MockBackend {
     this.auth = new AuthService(db, this.sessions, clock);
     this.users = new UsersService(db, this.sessions, now);
     this.resellers = new ResellersService(db, this.sessions, now);
-    this.margePrices = new MargePricesService(db, now);
+    this.marginPrices = new MarginPricesService(db, now);
     this.countries = new CountriesService(db);
     this.catalogue = catalogueEntities(db);
     this.settings = settingsEntities(db);

@@ -10,7 +10,7 @@ import { quoteHandlers } from './quotes.handlers';
 import { requestHandlers } from './requests.handlers';
 import { sessionHandlers } from './sessions.handlers';
 import { dashboardHandlers } from './dashboard.handlers';
-import { demoHandlers } from './tour.handlers';
+import { tourHandlers } from './tour.handlers';
 import { mount, type MountOptions } from './route';
 
 export interface HandlerOptions extends MountOptions {
@@ -38,7 +38,7 @@ export function createHandlers(base: string, backend: MockBackend, options: Hand
         ...requestHandlers(backend),
         ...quoteHandlers(backend),
         ...dashboardHandlers(backend),
-        ...(options.demo ? demoHandlers(backend) : []),
+        ...(options.demo ? tourHandlers(backend) : []),
         ...authHandlers(backend),
         ...sessionHandlers(backend),
         ...resellerHandlers(backend),

@@ -21,7 +21,7 @@ export const preparedSituation = v.pipe(
   v.title('PreparedSituation'),
 );
 
-export const demoApi = {
+export const tourApi = {
   prepareTourSituation: operation({
     id: 'prepareTourSituation',
     method: 'post',

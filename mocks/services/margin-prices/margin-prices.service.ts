@@ -61,7 +61,7 @@ const toDto = (r: MargePriceRecord): MarginPriceWire => ({
  * uploading a CSV file; a file with any bad line is refused with every bad line, nothing applied.
  * Staff read any grid (`_resellerId`); only a reseller uploads its own.
  */
-export class MargePricesService {
+export class MarginPricesService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),

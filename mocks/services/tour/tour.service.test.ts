@@ -4,18 +4,18 @@ import type { Snapshot } from '../../db/database';
 import type { CallContext } from '../shared/context';
 import { login, refusalOf, userIdOf } from '../shared/service-test-kit';
 import { DEMO_SANDBOX_USERNAME } from './tour-sandbox';
-import { DemoTourService } from './tour.service';
+import { TourService } from './tour.service';
 
-describe('DemoTourService: a guided-tour step prepares its situation for the calling reseller', () => {
+describe('TourService: a guided-tour step prepares its situation for the calling reseller', () => {
   let seed: Snapshot;
   let backend: MockBackend;
-  let tour: DemoTourService;
+  let tour: TourService;
   beforeAll(async () => {
     seed = (await MockBackend.seeded()).db.snapshot();
   });
   beforeEach(async () => {
     backend = await MockBackend.fromSnapshot(seed);
-    tour = new DemoTourService(backend);
+    tour = new TourService(backend);
   });
 
   const order = (id: number | null) => backend.db.collections.orders.findFirst((q) => q.where({ id: id ?? -1 }))!;

@@ -23,7 +23,7 @@ type PreparedSituation = PreparedSituationWire;
  * the situation a guided-tour step needs, through the services' own calls made as the admin
  * would make them, so the step works whatever the prospect did before. Answers the ids to act on.
  */
-export class DemoTourService {
+export class TourService {
   constructor(private readonly backend: Services) {}
 
   async prepare(ctx: CallContext, situation: string): Promise<PreparedSituation> {
