@@ -31,7 +31,7 @@ import {
   type OrderStatusDto,
 } from './order-answers';
 import { orderMessage, type OrderMessageKey } from './orders.messages';
-import { defaultXlsxWriter, type XlsxWriter } from './xlsx-writer';
+import { writeXlsx as writeXlsxInThread, type XlsxWriter } from './xlsx-sheet';
 
 const READERS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER', 'ROLE_RESELLER'];
 const STAFF: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER'];
@@ -57,7 +57,7 @@ export class OrdersService {
 
   constructor(
     private readonly db: Database,
-    private readonly writeXlsx: XlsxWriter = defaultXlsxWriter(),
+    private readonly writeXlsx: XlsxWriter = writeXlsxInThread,
   ) {
     this.index = new OrderIndex(db, () => {
       const lookups = new OrderLookups(db);

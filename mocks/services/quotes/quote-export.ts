@@ -6,8 +6,7 @@ import type { OrderRecord } from '../../db/orders.schema';
 import type { QuoteRecord } from '../../db/quotes.schema';
 import { deliveryCells, filesCell } from '../orders/order-export';
 import type { OrderLookups } from '../orders/order-answers';
-import type { SheetRows } from '../orders/xlsx-sheet';
-import type { XlsxWriter } from '../orders/xlsx-writer';
+import type { SheetRows, XlsxWriter } from '../orders/xlsx-sheet';
 import { exportFile, exportRows, type CellReaders } from '../shared/spreadsheet-export';
 import { QUOTE_EXPORT_LABELS } from './quotes.messages';
 

@@ -9,7 +9,7 @@ import type { ListSpec } from '../shared/list-query';
 import { placeholderPdf } from '../orders/files';
 import { OrderLookups } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
-import { defaultXlsxWriter, type XlsxWriter } from '../orders/xlsx-writer';
+import { writeXlsx as writeXlsxInThread, type XlsxWriter } from '../orders/xlsx-sheet';
 import type { ExportedFile } from '../shared/spreadsheet-export';
 import { quoteExportBody } from '../../../src/api/quotes.api';
 import { checkedPdfPart, PDF_EXTENSION, safeFileName } from '../shared/uploads';
@@ -35,7 +35,7 @@ export class QuotesService {
     private readonly db: Database,
     private readonly orders: OrdersService,
     private readonly now: () => Date = () => new Date(),
-    private readonly writeXlsx: XlsxWriter = defaultXlsxWriter(),
+    private readonly writeXlsx: XlsxWriter = writeXlsxInThread,
   ) {}
 
   private refusal(ctx: CallContext, key: QuoteMessageKey, values: Record<string, string> = {}): ApiError {

@@ -1,8 +1,7 @@
 import type { Locale } from '../../../src/domain/shared/format';
 import { escapeSpreadsheetCell } from '../../../src/domain/shared/spreadsheet-escape';
 import type { ExportType } from '../../../src/domain/orders/order';
-import type { SheetRows } from '../orders/xlsx-sheet';
-import type { XlsxWriter } from '../orders/xlsx-writer';
+import type { SheetRows, XlsxWriter } from '../orders/xlsx-sheet';
 
 /** A file the mock serves: an export, a zip, a document. */
 export interface ExportedFile {
