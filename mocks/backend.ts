@@ -1,15 +1,19 @@
 import { isLocale, type Locale } from '../src/domain/shared/format';
 import { Database, type Snapshot } from './db/database';
 import { seedDatabase } from './db/seed';
-import { AuthService } from './services/auth.service';
-import { Clock } from './services/clock';
-import { DEFAULT_SESSION_IDLE_MINUTES, DEFAULT_SESSION_MAX_HOURS, SessionsService } from './services/sessions.service';
-import type { CallContext } from './services/context';
-import type { ClientInfo, RawQuery } from './services/context';
-import { UsersService } from './services/users.service';
-import { ResellersService } from './services/resellers.service';
-import { MargePricesService } from './services/marge-prices.service';
-import { CountriesService } from './services/countries.service';
+import { AuthService } from './services/auth/auth.service';
+import { Clock } from './services/shared/clock';
+import {
+  DEFAULT_SESSION_IDLE_MINUTES,
+  DEFAULT_SESSION_MAX_HOURS,
+  SessionsService,
+} from './services/sessions/sessions.service';
+import type { CallContext } from './services/shared/context';
+import type { ClientInfo, RawQuery } from './services/shared/context';
+import { UsersService } from './services/users/users.service';
+import { ResellersService } from './services/resellers/resellers.service';
+import { MarginPricesService } from './services/margin-prices/margin-prices.service';
+import { CountriesService } from './services/countries/countries.service';
 import { catalogueEntities, type CatalogueServices } from './services/catalogue/catalogue.entities';
 import { ScenarioSyncService } from './services/catalogue/scenario-sync';
 import { settingsEntities, type SettingsServices } from './services/settings/settings.entities';
@@ -25,7 +29,7 @@ export interface RecordServiceLike {
   list(ctx: CallContext, query: RawQuery): unknown;
   get(ctx: CallContext, id: number): unknown;
   create(ctx: CallContext, body: unknown): unknown;
-  /** `ifMatch`: the version the caller read; a stale one is a 412 (mocks/services/versions.ts). */
+  /** `ifMatch`: the version the caller read; a stale one is a 412 (mocks/services/shared/versions.ts). */
   update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): unknown;
   remove(ctx: CallContext, id: number): unknown;
   setActive?(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): unknown;
@@ -50,7 +54,7 @@ export class MockBackend {
   readonly auth: AuthService;
   readonly users: UsersService;
   readonly resellers: ResellersService;
-  readonly margePrices: MargePricesService;
+  readonly marginPrices: MarginPricesService;
   readonly countries: CountriesService;
   /** The catalogue's record services (src/api/catalogue.api.ts). */
   readonly catalogue: CatalogueServices;
@@ -84,7 +88,7 @@ export class MockBackend {
     this.auth = new AuthService(db, this.sessions, clock);
     this.users = new UsersService(db, this.sessions, now);
     this.resellers = new ResellersService(db, this.sessions, now);
-    this.margePrices = new MargePricesService(db, now);
+    this.marginPrices = new MarginPricesService(db, now);
     this.countries = new CountriesService(db);
     this.catalogue = catalogueEntities(db);
     this.settings = settingsEntities(db);

@@ -8,7 +8,7 @@ import type { GetRecord, SaveRecord } from '../../src/application/shared/record.
 import { toResellerInput, type Reseller, type ResellerInput } from '../../src/domain/resellers/reseller';
 import { StaleRecordError } from '../../src/domain/shared/errors';
 import type { Versioned } from '../../src/domain/shared/version';
-import { message } from '../../mocks/services/messages';
+import { message } from '../../mocks/services/shared/messages';
 import { statusNamed } from './seeded-orders';
 import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
 

@@ -3,7 +3,7 @@ import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumb
 import type { Container } from 'inversify';
 import { MockBackend } from '../../mocks/backend';
 import type { UserRecord } from '../../mocks/db/schema';
-import { isSystemAccount } from '../../mocks/services/demo/demo-sandbox';
+import { isSystemAccount } from '../../mocks/services/tour/tour-sandbox';
 import type { ActivityChannel } from '../../src/application/session/activity-channel.port';
 import { SESSION_STORAGE, type SessionStorage } from '../../src/application/session/session-storage.port';
 import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';

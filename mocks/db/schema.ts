@@ -68,4 +68,3 @@ export const resetTokenRecordSchema = v.object({
   expiresAt: v.string(),
   used: v.boolean(),
 });
-export type ResetTokenRecord = v.InferOutput<typeof resetTokenRecordSchema>;

@@ -11,7 +11,7 @@ import { seedOrders } from './orders.seed';
 import { seedQuotes } from './quotes.seed';
 import type { Database } from './database';
 import { createRandom, type Random } from './random';
-import { demoSandboxRecord } from '../services/demo/demo-sandbox';
+import { demoSandboxRecord } from '../services/tour/tour-sandbox';
 import type { ResellerRecord, UserRecord } from './schema';
 import { TRANSLATIONS_RIGHT } from '../../src/domain/session/access';
 

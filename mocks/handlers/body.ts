@@ -8,8 +8,8 @@
 import { bodyLimitOf } from '../../src/api/body-limits';
 import type { AnyOperation } from '../../src/api/operation';
 import type { Locale } from '../../src/domain/shared/format';
-import { ApiError } from '../services/api-error';
-import { message, type MessageKey } from '../services/messages';
+import { ApiError } from '../services/shared/api-error';
+import { message, type MessageKey } from '../services/shared/messages';
 
 /** The largest body an operation takes, in bytes (a test may hand a smaller one to `createHandlers`). */
 export type BodyLimit = (operation: Pick<AnyOperation, 'body'>) => number;

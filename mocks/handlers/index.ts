@@ -10,12 +10,12 @@ import { quoteHandlers } from './quotes.handlers';
 import { requestHandlers } from './requests.handlers';
 import { sessionHandlers } from './sessions.handlers';
 import { dashboardHandlers } from './dashboard.handlers';
-import { demoHandlers } from './demo.handlers';
+import { tourHandlers } from './tour.handlers';
 import { mount, type MountOptions } from './route';
 
 export interface HandlerOptions extends MountOptions {
   /**
-   * true: the demo-only operations (`/demo/*`, src/api/demo.api.ts) are mounted too. Only the
+   * true: the demo-only operations (`/demo/*`, src/api/tour.api.ts) are mounted too. Only the
    * in-browser demo, `DEMO=1 npm run mock-api` and the tests of the guided tour ask for them: a
    * real server has none (docs/access.md).
    */
@@ -38,7 +38,7 @@ export function createHandlers(base: string, backend: MockBackend, options: Hand
         ...requestHandlers(backend),
         ...quoteHandlers(backend),
         ...dashboardHandlers(backend),
-        ...(options.demo ? demoHandlers(backend) : []),
+        ...(options.demo ? tourHandlers(backend) : []),
         ...authHandlers(backend),
         ...sessionHandlers(backend),
         ...resellerHandlers(backend),

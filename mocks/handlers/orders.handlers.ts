@@ -1,6 +1,6 @@
 import { ordersApi as api } from '../../src/api/orders.api';
 import type { MockBackend } from '../backend';
-import type { ExportedFile } from '../services/spreadsheet-export';
+import type { ExportedFile } from '../services/shared/spreadsheet-export';
 import { implement } from './route';
 
 /** A file answer: its bytes, type and the name to save it under. */

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { AnyOperation, AnySchema } from '../../src/api/operation';
 import type { RecordOperationsOf } from '../../src/api/records';
-import type { CallContext, RawQuery } from '../services/context';
+import type { CallContext, RawQuery } from '../services/shared/context';
 import { implement, type Handler, type Implementation, type RouteInput } from './route';
 
 /** A listed entity's service, answering the wire shape `W` of src/api (checked by tsc). */

@@ -11,7 +11,7 @@ import { implement } from './route';
  */
 export function resellerHandlers(backend: MockBackend) {
   const resellers = backend.resellers;
-  const grid = backend.margePrices;
+  const grid = backend.marginPrices;
   const countries = backend.countries;
   return [
     ...recordImplementations(resellersApi.records, resellers),

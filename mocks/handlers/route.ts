@@ -9,12 +9,12 @@ import {
 } from 'msw';
 import type { MockBackend } from '../backend';
 import { localeOf } from '../backend';
-import { ApiError } from '../services/api-error';
+import { ApiError } from '../services/shared/api-error';
 import { bodyOf, type BodyLimit } from './body';
-import { writeQueueOf } from '../services/versions';
+import { writeQueueOf } from '../services/shared/versions';
 import { etagOf } from '../../src/api/etag';
-import { message } from '../services/messages';
-import type { CallContext, ClientInfo, RawQuery } from '../services/context';
+import { message } from '../services/shared/messages';
+import type { CallContext, ClientInfo, RawQuery } from '../services/shared/context';
 import type { Locale } from '../../src/domain/shared/format';
 import {
   mountOrder,

@@ -13,9 +13,9 @@ import { MockBackend, localeOf } from '../backend';
 import { createHandlers } from '../handlers';
 import type { BodyLimit } from '../handlers/body';
 import { answerRequest, errorResponse } from '../handlers/route';
-import { ApiError } from '../services/api-error';
-import { message } from '../services/messages';
-import { sessionPolicyFromEnv } from '../services/sessions.service';
+import { ApiError } from '../services/shared/api-error';
+import { message } from '../services/shared/messages';
+import { sessionPolicyFromEnv } from '../services/sessions/sessions.service';
 import { apiReference } from './api-reference';
 
 /** The base the handlers are mounted on inside the server (requests are rebuilt on it). */

@@ -46,7 +46,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     'font-src': ["'self'", 'data:'],
     // The API: the demo's is served by its service worker on the app's own origin.
     'connect-src': ["'self'", ...(api && !options.demo ? [api] : [])],
-    // The demo's backend (a shared or dedicated worker, and the export worker it starts) and its
+    // The demo's backend (a shared or dedicated worker, which writes XLSX exports in its own thread) and its
     // service worker; a production build starts none.
     'worker-src': options.demo ? ["'self'"] : ["'none'"],
     'manifest-src': ["'self'"],

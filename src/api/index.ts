@@ -3,7 +3,7 @@ import { authApi } from './auth.api';
 import { catalogueOperations } from './catalogue.api';
 import { countriesApi } from './countries.api';
 import { dashboardApi } from './dashboard.api';
-import { demoApi } from './demo.api';
+import { tourApi } from './tour.api';
 import { marginPricesApi } from './margin-prices.api';
 import { ordersApi } from './orders.api';
 import { quotesApi } from './quotes.api';
@@ -33,5 +33,5 @@ export const API_OPERATIONS: readonly AnyOperation[] = mountOrder([
   ...Object.values(requestsApi),
   ...Object.values(quotesApi),
   ...Object.values(dashboardApi),
-  ...Object.values(demoApi),
+  ...Object.values(tourApi),
 ]);

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueApi } from '../../../src/api/catalogue.api';
 import { settingsApi } from '../../../src/api/settings.api';
 import { MockBackend, type RecordServiceLike } from '../../backend';
-import { ApiError } from '../api-error';
-import type { CallContext } from '../context';
+import { ApiError } from '../shared/api-error';
+import type { CallContext } from '../shared/context';
 import { inUseBy, NAMES_SHOWN } from './in-use';
 
 let backend: MockBackend;

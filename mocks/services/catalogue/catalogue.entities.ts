@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { RecordService } from '../record.service';
+import { RecordService } from '../shared/record.service';
 import { categoriesEntity } from './categories.entity';
 import { categoryScenariosEntity } from './category-scenarios.entity';
 import { dimensionsEntity } from './dimensions.entity';

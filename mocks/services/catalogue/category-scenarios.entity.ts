@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { categoryScenarioBody, type CategoryScenarioWire } from '../../../src/api/catalogue.api';
 import type { CategoryScenarioRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
-import type { EntityDefinition } from '../record.service';
+import type { EntityDefinition } from '../shared/record.service';
 import { existing, existsIn, pick } from './body-rules';
 
 /** A scenario offered in a category with its delay in days (/admin/categories/scenarios); one per pair. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { dimensionBody, type DimensionWire } from '../../../src/api/catalogue.api';
 import type { DimensionRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
-import type { EntityDefinition } from '../record.service';
+import type { EntityDefinition } from '../shared/record.service';
 import { existing, existsIn, pick } from './body-rules';
 
 /**

@@ -1,7 +1,7 @@
 import { finishBody, type FinishWire } from '../../../src/api/catalogue.api';
 import type { FinishingRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
-import type { EntityDefinition } from '../record.service';
+import type { EntityDefinition } from '../shared/record.service';
 import { inUseBy, namesWhere } from './in-use';
 
 export function finishesEntity(db: Database): EntityDefinition<FinishingRecord, FinishWire> {

@@ -1,5 +1,5 @@
-import type { CallContext } from '../context';
-import { message, type MessageKey } from '../messages';
+import type { CallContext } from '../shared/context';
+import { message, type MessageKey } from '../shared/messages';
 
 /** Records of one kind that use the record being deleted: 'the categories' + their names. */
 export interface UseGroup {

@@ -1,7 +1,7 @@
 import { mandrelBody, type MandrelWire } from '../../../src/api/catalogue.api';
 import type { MandrelRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
-import type { EntityDefinition } from '../record.service';
+import type { EntityDefinition } from '../shared/record.service';
 import { inUseBy, namesWhere } from './in-use';
 
 export function mandrelsEntity(db: Database): EntityDefinition<MandrelRecord, MandrelWire> {

@@ -1,7 +1,7 @@
 import { orientationBody, type OrientationWire } from '../../../src/api/catalogue.api';
 import type { OrientationRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
-import type { EntityDefinition } from '../record.service';
+import type { EntityDefinition } from '../shared/record.service';
 import { inUseBy, namesWhere } from './in-use';
 
 export function orientationsEntity(db: Database): EntityDefinition<OrientationRecord, OrientationWire> {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { paperBody, type PaperWire } from '../../../src/api/catalogue.api';
 import type { PaperRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
-import type { EntityDefinition } from '../record.service';
+import type { EntityDefinition } from '../shared/record.service';
 import { allExisting, existsIn, pick } from './body-rules';
 import { inUseBy, namesWhere } from './in-use';
 

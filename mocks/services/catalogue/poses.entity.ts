@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { PoseWire } from '../../../src/api/catalogue.api';
 import type { PoseRecord } from '../../db/catalogue.schema';
-import type { EntityDefinition } from '../record.service';
+import type { EntityDefinition } from '../shared/record.service';
 
 /** Poses (listPoses, GET /admin/categories/poses): listed for the category form, written by nobody. */
 export function posesEntity(): EntityDefinition<PoseRecord, PoseWire> {

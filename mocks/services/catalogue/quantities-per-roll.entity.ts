@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { quantityPerRollBody, type QuantityPerRollWire } from '../../../src/api/catalogue.api';
 import type { QuantityPerRollRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
-import type { EntityDefinition } from '../record.service';
+import type { EntityDefinition } from '../shared/record.service';
 import { inUseBy, namesWhere } from './in-use';
 
 /**

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
 import type { FinishingRecord, ScenarioRecord } from '../../db/catalogue.schema';
-import { ApiError } from '../api-error';
-import type { CallContext } from '../context';
+import { ApiError } from '../shared/api-error';
+import type { CallContext } from '../shared/context';
 import { scenarioDisplayName, staleDisplayNames } from './scenario-sync';
 
 const finishes: FinishingRecord[] = [

@@ -2,9 +2,9 @@ import type { ScenarioSyncAnswerWire } from '../../../src/api/catalogue.api';
 import { roleOf } from '../../../src/domain/users/role';
 import type { FinishingRecord, ScenarioRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
-import { ApiError } from '../api-error';
-import type { CallContext } from '../context';
-import { message } from '../messages';
+import { ApiError } from '../shared/api-error';
+import type { CallContext } from '../shared/context';
+import { message } from '../shared/messages';
 
 /** The production system names a scenario after its name and its finishes, in id order. */
 export function scenarioDisplayName(name: string, finishNames: readonly string[]): string {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { scenarioBody, type ScenarioWire } from '../../../src/api/catalogue.api';
 import type { ScenarioRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
-import type { EntityDefinition } from '../record.service';
+import type { EntityDefinition } from '../shared/record.service';
 import { allExisting, existsIn, pick } from './body-rules';
 import { inUseBy } from './in-use';
 

@@ -1,6 +1,6 @@
 import { shapeBody, type ShapeWire } from '../../../src/api/catalogue.api';
 import type { ShapeRecord } from '../../db/catalogue.schema';
-import type { EntityDefinition } from '../record.service';
+import type { EntityDefinition } from '../shared/record.service';
 
 /** Shapes (/shapes): nothing refers to them by id (quotes keep the shape's name). */
 export function shapesEntity(): EntityDefinition<ShapeRecord, ShapeWire> {

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardQuery, Period } from '../../../src/domain/dashboard/dashboard';
 import { periodBounds } from '../../../src/domain/dashboard/dashboard-figures';
 import { MockBackend } from '../../backend';
-import type { CallContext } from '../context';
-import { login, refusalOf, userIdOf } from '../service-test-kit';
+import type { CallContext } from '../shared/context';
+import { login, refusalOf, userIdOf } from '../shared/service-test-kit';
 
 const ZONE = 'Europe/Paris';
 const PERIODS: Record<string, Period> = {

@@ -25,13 +25,13 @@ import {
   type MonthFiguresWire,
 } from '../../../src/api/dashboard.api';
 import type { Database } from '../../db/database';
-import { resellerScope } from '../access';
-import { ApiError } from '../api-error';
-import type { CallContext } from '../context';
-import { message } from '../messages';
+import { resellerScope } from '../shared/access';
+import { ApiError } from '../shared/api-error';
+import type { CallContext } from '../shared/context';
+import { message } from '../shared/messages';
 import { OrderLookups } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
-import { validateBody } from '../validation';
+import { validateBody } from '../shared/validation';
 import { OrderSums, type OrderFigures } from './order-sums';
 
 const TOP_SCENARIOS = 10;

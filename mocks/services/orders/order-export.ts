@@ -4,9 +4,8 @@ import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
 import { orderFilePath, statusDto, type OrderLookups } from './order-answers';
 import { EXPORT_LABELS } from './orders.messages';
-import { exportFile, exportRows, type Cell, type CellReaders } from '../spreadsheet-export';
-import type { SheetRows } from './xlsx-sheet';
-import type { XlsxWriter } from './xlsx-writer';
+import { exportFile, exportRows, type Cell, type CellReaders } from '../shared/spreadsheet-export';
+import type { SheetRows, XlsxWriter } from './xlsx-sheet';
 
 /** The series' file names, comma separated (orders and quotes). */
 export const filesCell = (series: readonly { file: string | null }[]): Cell =>

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
-import { fold } from '../list-query';
+import { fold } from '../shared/list-query';
 
 /** What an order's free-text search looks at, joined from its placer and scenario. */
 export interface SearchNames {

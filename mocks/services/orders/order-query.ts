@@ -1,9 +1,9 @@
 import type { Locale } from '../../../src/domain/shared/format';
 import { isOrderStatus } from '../../../src/domain/orders/order-status';
 import type { OrderRecord } from '../../db/orders.schema';
-import type { RawQuery } from '../context';
-import { idFilter, parseListFilters, parseListQuery, type ListFilters } from '../list-filters';
-import { runList, type ListParams, type ListSpec } from '../list-query';
+import type { RawQuery } from '../shared/context';
+import { idFilter, parseListFilters, parseListQuery, type ListFilters } from '../shared/list-filters';
+import { runList, type ListParams, type ListSpec } from '../shared/list-query';
 import type { OrderIndex } from './order-index';
 import type { OrderLookups } from './order-answers';
 import { orderMessage } from './orders.messages';

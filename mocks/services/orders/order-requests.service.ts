@@ -3,10 +3,10 @@ import { cancellationBody, nonConformityBody, type nonConformityCreated } from '
 import type * as v from 'valibot';
 import { roleOf } from '../../../src/domain/users/role';
 import type { Database } from '../../db/database';
-import { ApiError, type ApiErrorBody } from '../api-error';
-import type { CallContext, RawQuery } from '../context';
-import { message } from '../messages';
-import { validateBody } from '../validation';
+import { ApiError, type ApiErrorBody } from '../shared/api-error';
+import type { CallContext, RawQuery } from '../shared/context';
+import { message } from '../shared/messages';
+import { validateBody } from '../shared/validation';
 import {
   cancelRowDto,
   nonConformityDto,

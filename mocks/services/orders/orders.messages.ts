@@ -1,7 +1,7 @@
 import type { Locale } from '../../../src/domain/shared/format';
 import type { OrderStatusId } from '../../../src/domain/orders/order-status';
 import type { OrderExportProperty } from '../../../src/domain/orders/order';
-import { messageTable } from '../messages';
+import { messageTable } from '../shared/messages';
 
 /** docs/rules.md#order-statuses: the statuses' names, as GET /admin/status/orders gives them. */
 export const STATUS_NAMES: Readonly<Record<OrderStatusId, Record<Locale, string>>> = {

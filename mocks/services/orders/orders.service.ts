@@ -10,16 +10,16 @@ import { bulkStatusBody, orderExportBody, statusChangeBody, type bulkStatusAnswe
 import { roleOf, type Role } from '../../../src/domain/users/role';
 import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
-import { ApiError } from '../api-error';
-import type { CallContext, RawQuery } from '../context';
-import { message } from '../messages';
-import { validateBody } from '../validation';
-import { assertVersion } from '../versions';
-import { checkedPdfPart, PDF_EXTENSION, safeFileName } from '../uploads';
+import { ApiError } from '../shared/api-error';
+import type { CallContext, RawQuery } from '../shared/context';
+import { message } from '../shared/messages';
+import { validateBody } from '../shared/validation';
+import { assertVersion } from '../shared/versions';
+import { checkedPdfPart, PDF_EXTENSION, safeFileName } from '../shared/uploads';
 import { placeholderPdf, zip, type ZipEntry } from './files';
 import { OrderIndex } from './order-index';
 import { matchingOrders, orderListSpec, pageOfOrders, parseOrderQuery } from './order-query';
-import type { ExportedFile } from '../spreadsheet-export';
+import type { ExportedFile } from '../shared/spreadsheet-export';
 import { orderExportFile, orderExportRows } from './order-export';
 import {
   detailDto,
@@ -31,7 +31,7 @@ import {
   type OrderStatusDto,
 } from './order-answers';
 import { orderMessage, type OrderMessageKey } from './orders.messages';
-import { defaultXlsxWriter, type XlsxWriter } from './xlsx-writer';
+import { writeXlsx as writeXlsxInThread, type XlsxWriter } from './xlsx-sheet';
 
 const READERS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER', 'ROLE_RESELLER'];
 const STAFF: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER'];
@@ -57,7 +57,7 @@ export class OrdersService {
 
   constructor(
     private readonly db: Database,
-    private readonly writeXlsx: XlsxWriter = defaultXlsxWriter(),
+    private readonly writeXlsx: XlsxWriter = writeXlsxInThread,
   ) {
     this.index = new OrderIndex(db, () => {
       const lookups = new OrderLookups(db);

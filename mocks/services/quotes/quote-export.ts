@@ -6,9 +6,8 @@ import type { OrderRecord } from '../../db/orders.schema';
 import type { QuoteRecord } from '../../db/quotes.schema';
 import { deliveryCells, filesCell } from '../orders/order-export';
 import type { OrderLookups } from '../orders/order-answers';
-import type { SheetRows } from '../orders/xlsx-sheet';
-import type { XlsxWriter } from '../orders/xlsx-writer';
-import { exportFile, exportRows, type CellReaders } from '../spreadsheet-export';
+import type { SheetRows, XlsxWriter } from '../orders/xlsx-sheet';
+import { exportFile, exportRows, type CellReaders } from '../shared/spreadsheet-export';
 import { QUOTE_EXPORT_LABELS } from './quotes.messages';
 
 /** How each export property reads off a quote; the order's tracking and date come from its order. */

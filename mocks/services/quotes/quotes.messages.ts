@@ -1,6 +1,6 @@
 import type { Locale } from '../../../src/domain/shared/format';
 import type { QuoteExportProperty } from '../../../src/domain/quotes/quote';
-import { messageTable } from '../messages';
+import { messageTable } from '../shared/messages';
 import { EXPORT_LABELS } from '../orders/orders.messages';
 
 const MESSAGES = {

@@ -1,20 +1,20 @@
 import { QUOTE_STATUSES } from '../../../src/domain/quotes/quote';
 import type { Database } from '../../db/database';
 import { quoteSpecOf, type QuoteRecord } from '../../db/quotes.schema';
-import { ADMIN_OR_RESELLER, notFound, requireRole, resellerScope, STAFF, visible } from '../access';
-import { ApiError } from '../api-error';
-import type { CallContext, RawQuery } from '../context';
-import { scopedPage, wordFilter } from '../list-filters';
-import type { ListSpec } from '../list-query';
+import { ADMIN_OR_RESELLER, notFound, requireRole, resellerScope, STAFF, visible } from '../shared/access';
+import { ApiError } from '../shared/api-error';
+import type { CallContext, RawQuery } from '../shared/context';
+import { scopedPage, wordFilter } from '../shared/list-filters';
+import type { ListSpec } from '../shared/list-query';
 import { placeholderPdf } from '../orders/files';
 import { OrderLookups } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
-import { defaultXlsxWriter, type XlsxWriter } from '../orders/xlsx-writer';
-import type { ExportedFile } from '../spreadsheet-export';
+import { writeXlsx as writeXlsxInThread, type XlsxWriter } from '../orders/xlsx-sheet';
+import type { ExportedFile } from '../shared/spreadsheet-export';
 import { quoteExportBody } from '../../../src/api/quotes.api';
-import { checkedPdfPart, PDF_EXTENSION, safeFileName } from '../uploads';
-import { validateBody } from '../validation';
-import { assertVersion } from '../versions';
+import { checkedPdfPart, PDF_EXTENSION, safeFileName } from '../shared/uploads';
+import { validateBody } from '../shared/validation';
+import { assertVersion } from '../shared/versions';
 import { quoteExportFile } from './quote-export';
 import { quoteDetailDto, quoteRowDto, type QuoteDetailDto, type QuoteRowDto } from './quote-answers';
 import { quoteMessage, type QuoteMessageKey } from './quotes.messages';
@@ -35,7 +35,7 @@ export class QuotesService {
     private readonly db: Database,
     private readonly orders: OrdersService,
     private readonly now: () => Date = () => new Date(),
-    private readonly writeXlsx: XlsxWriter = defaultXlsxWriter(),
+    private readonly writeXlsx: XlsxWriter = writeXlsxInThread,
   ) {}
 
   private refusal(ctx: CallContext, key: QuoteMessageKey, values: Record<string, string> = {}): ApiError {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
-import { login, refusalOf, userIdOf } from '../service-test-kit';
+import { login, refusalOf, userIdOf } from '../shared/service-test-kit';
 
 describe('CancelRequestsService', () => {
   let backend: MockBackend;

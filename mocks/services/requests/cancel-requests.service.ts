@@ -3,14 +3,14 @@ import { isOrderStatus, type OrderStatusId } from '../../../src/domain/orders/or
 import { CANCEL_REQUEST_STATUSES } from '../../../src/domain/requests/requests';
 import type { Database } from '../../db/database';
 import type { OrderRequestCancelRecord } from '../../db/orders.schema';
-import { ADMIN, notFound, requireRole, resellerScope, visible } from '../access';
-import { ApiError } from '../api-error';
-import type { CallContext, RawQuery } from '../context';
-import { scopedPage, wordFilter } from '../list-filters';
-import type { ListSpec } from '../list-query';
+import { ADMIN, notFound, requireRole, resellerScope, visible } from '../shared/access';
+import { ApiError } from '../shared/api-error';
+import type { CallContext, RawQuery } from '../shared/context';
+import { scopedPage, wordFilter } from '../shared/list-filters';
+import type { ListSpec } from '../shared/list-query';
 import { OrderLookups } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
-import { fieldError, validateBody } from '../validation';
+import { fieldError, validateBody } from '../shared/validation';
 import { cancelRowDto, type CancelRequestRowDto } from './request-answers';
 import { requestMessage, type RequestMessageKey } from './requests.messages';
 

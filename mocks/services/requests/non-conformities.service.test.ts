@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
-import type { CallContext } from '../context';
-import { fileModelOf, login, PDF_TEXT, refusalOf, userIdOf } from '../service-test-kit';
+import type { CallContext } from '../shared/context';
+import { fileModelOf, login, PDF_TEXT, refusalOf, userIdOf } from '../shared/service-test-kit';
 
 describe('NonConformitiesService', () => {
   let backend: MockBackend;

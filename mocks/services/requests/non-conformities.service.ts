@@ -1,15 +1,15 @@
 import { nonConformityAnswerBody, seriesUploadBody } from '../../../src/api/requests.api';
 import type { Database } from '../../db/database';
 import type { OrderNotConformityRecord } from '../../db/orders.schema';
-import { notFound, RESELLER, requireRole, resellerScope, visible } from '../access';
-import { ApiError } from '../api-error';
-import type { CallContext, RawQuery } from '../context';
-import { scopedPage, wordFilter } from '../list-filters';
-import type { ListSpec } from '../list-query';
+import { notFound, RESELLER, requireRole, resellerScope, visible } from '../shared/access';
+import { ApiError } from '../shared/api-error';
+import type { CallContext, RawQuery } from '../shared/context';
+import { scopedPage, wordFilter } from '../shared/list-filters';
+import type { ListSpec } from '../shared/list-query';
 import { OrderLookups, type SeriesDto } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
-import { checkedPdfModel, PDF_EXTENSION, safeFileName } from '../uploads';
-import { validateBody } from '../validation';
+import { checkedPdfModel, PDF_EXTENSION, safeFileName } from '../shared/uploads';
+import { validateBody } from '../shared/validation';
 import { nonConformityRowDto, orderSeriesDto, type NonConformityRowDto } from './request-answers';
 import { requestMessage } from './requests.messages';
 

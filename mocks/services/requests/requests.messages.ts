@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/domain/shared/format';
-import { messageTable } from '../messages';
+import { messageTable } from '../shared/messages';
 
 const MESSAGES = {
   notPending: {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
-import { ApiError } from '../api-error';
-import type { CallContext } from '../context';
+import { ApiError } from '../shared/api-error';
+import type { CallContext } from '../shared/context';
 
 let backend: MockBackend;
 const as = (username: string): CallContext => {

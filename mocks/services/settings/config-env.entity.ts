@@ -1,7 +1,7 @@
 import { environmentConfigBody, type EnvironmentConfigWire } from '../../../src/api/settings.api';
 import { isAdmin } from '../../../src/domain/users/role';
 import type { ConfigEnvRecord } from '../../db/catalogue.schema';
-import type { EntityDefinition } from '../record.service';
+import type { EntityDefinition } from '../shared/record.service';
 
 /**
  * /admin/config_env: the environment configuration. URLs are empty or of the right scheme

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { RecordService } from '../record.service';
+import { RecordService } from '../shared/record.service';
 import { configEnvEntity } from './config-env.entity';
 import { tooltipsEntity } from './tooltips.entity';
 

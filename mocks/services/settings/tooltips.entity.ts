@@ -1,7 +1,7 @@
 import { cmsEntryBody, type CmsEntryWire } from '../../../src/api/settings.api';
 import { isTooltipTargetType } from '../../../src/domain/settings/tooltip';
 import type { CmsRecord } from '../../db/catalogue.schema';
-import type { EntityDefinition } from '../record.service';
+import type { EntityDefinition } from '../shared/record.service';
 
 /** The target type of a stored entry: the body lets only the calculator's six in. */
 function targetTypeOf(record: CmsRecord): CmsEntryWire['targetType'] {

@@ -1,7 +1,7 @@
 import type { PreparedSituation, TourSituation } from '../../domain/tour/tour';
 
 /**
- * Demo only, prepareTourSituation (src/api/demo.api.ts): POST /demo/tour/{situation} puts the
+ * Demo only, prepareTourSituation (src/api/tour.api.ts): POST /demo/tour/{situation} puts the
  * calling reseller's sandbox in the situation a guided-tour step needs, and answers the order or
  * quote to act on.
  */

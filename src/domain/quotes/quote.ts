@@ -4,9 +4,6 @@ import type { QuoteSeries } from '../orders/order';
 export const QUOTE_STATUSES = ['waiting_for_files', 'ready', 'validated', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-export const isQuoteStatus = (value: unknown): value is QuoteStatus =>
-  typeof value === 'string' && (QUOTE_STATUSES as readonly string[]).includes(value);
-
 /** The reseller's quote user who asked for the quote (docs/entities.md#quote: username is their mail). */
 export interface QuoteUser {
   readonly id: number;
@@ -88,9 +85,6 @@ export const QUOTE_EXPORT_PROPERTIES = [
   'orderCreatedAt',
 ] as const;
 export type QuoteExportProperty = (typeof QUOTE_EXPORT_PROPERTIES)[number];
-
-export const isQuoteExportProperty = (value: unknown): value is QuoteExportProperty =>
-  typeof value === 'string' && (QUOTE_EXPORT_PROPERTIES as readonly string[]).includes(value);
 
 /** docs/rules.md#exports: quote-csv.csv, quote-xlsx.xlsx. */
 export const quoteExportFileName = (type: 'csv' | 'xlsx'): string => `quote-${type}.${type}`;

@@ -75,16 +75,6 @@ export interface ResellerInput {
   readonly mailConfig: Readonly<Record<MailConfigKey, boolean>>;
 }
 
-/** Fields only an admin sets: a reseller editing its profile cannot change them. */
-export const ADMIN_ONLY_FIELDS = ['isProspect', 'isActive', 'discount', 'type', 'margeType', 'thetisKey'] as const;
-
-/** docs/screens.md#resellers, docs/rules.md#constants: a new reseller is an active prospect with ROLE_RESELLER. */
-export const NEW_RESELLER_DEFAULTS = {
-  isProspect: true,
-  isActive: true,
-  roles: ['ROLE_RESELLER'],
-} as const;
-
 export const emptyAddress = (): Address => ({
   firstname: null,
   lastname: null,

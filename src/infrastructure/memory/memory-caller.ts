@@ -3,10 +3,10 @@ import { ServerError, UnauthorizedError } from '../../domain/shared/errors';
 import type { Locale } from '../../domain/shared/format';
 import type { AppEvents } from '../../application/shared/events';
 import type { MockBackend } from '../../../mocks/backend';
-import type { CallContext } from '../../../mocks/services/context';
-import type { ExportedFile } from '../../../mocks/services/spreadsheet-export';
-import { ApiError } from '../../../mocks/services/api-error';
-import { writeQueueOf } from '../../../mocks/services/versions';
+import type { CallContext } from '../../../mocks/services/shared/context';
+import type { ExportedFile } from '../../../mocks/services/shared/spreadsheet-export';
+import { ApiError } from '../../../mocks/services/shared/api-error';
+import { writeQueueOf } from '../../../mocks/services/shared/versions';
 import { etagOf } from '../../api/etag';
 import type { AnyOperation, ParsedAnswerOf } from '../../api/operation';
 import { toAppError } from '../shared/errors';
@@ -43,7 +43,7 @@ export class MemoryCaller {
   /**
    * `answer`, with the record's version: `etagOf` its JSON, as the server computes a versioned
    * answer's ETag (docs/api/README.md#versions-and-lost-updates). A conditional write waits for the
-   * backend's other conditional writes, as it does over HTTP (mocks/services/versions.ts).
+   * backend's other conditional writes, as it does over HTTP (mocks/services/shared/versions.ts).
    */
   async versioned<O extends AnyOperation>(
     operation: O,

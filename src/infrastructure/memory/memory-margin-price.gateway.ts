@@ -12,7 +12,7 @@ export class MemoryMarginPriceGateway implements MarginPriceGateway {
   constructor(private readonly caller: MemoryCaller) {}
 
   private get service() {
-    return this.caller.backend.margePrices;
+    return this.caller.backend.marginPrices;
   }
 
   async list(query: ListQuery): Promise<Page<MarginPrice>> {

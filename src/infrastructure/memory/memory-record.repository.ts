@@ -3,7 +3,7 @@ import { ForbiddenError } from '../../domain/shared/errors';
 import { withVersion, type Versioned } from '../../domain/shared/version';
 import type { ActivatableRepository, RecordRepository } from '../../application/shared/record-repository.port';
 import type { RecordServiceLike } from '../../../mocks/backend';
-import type { CallContext } from '../../../mocks/services/context';
+import type { CallContext } from '../../../mocks/services/shared/context';
 import type { RecordOperations } from '../../api/records';
 import { exportParams, toListParams } from '../shared/list-params';
 import { pageOf } from '../shared/page.mapping';
@@ -63,7 +63,7 @@ export class MemoryRecordRepository<T, Input, W> implements RecordRepository<T, 
     return this.record('create', (ctx) => this.service.create(ctx, body));
   }
 
-  /** `version` is the request's If-Match: the service refuses a stale one (mocks/services/versions.ts). */
+  /** `version` is the request's If-Match: the service refuses a stale one (mocks/services/shared/versions.ts). */
   async update(id: number, input: Input, version?: string): Promise<Versioned<T>> {
     const body = this.body(input);
     return this.record('update', (ctx) => this.service.update(ctx, id, body, version));

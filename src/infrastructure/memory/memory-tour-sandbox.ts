@@ -1,21 +1,21 @@
 import type { TourSandbox } from '../../application/tour/tour-sandbox.port';
 import type { PreparedSituation, TourSituation } from '../../domain/tour/tour';
-import { demoApi } from '../../api/demo.api';
-import { DemoTourService } from '../../../mocks/services/demo/demo-tour.service';
+import { tourApi } from '../../api/tour.api';
+import { TourService } from '../../../mocks/services/tour/tour.service';
 import { toPreparedSituation } from '../shared/tour.mapping';
 import type { MemoryCaller } from './memory-caller';
 
 /** The tour's sandbox by direct calls to the mock backend, parsed and mapped as the HTTP adapter does. */
 export class MemoryTourSandbox implements TourSandbox {
-  private readonly service: DemoTourService;
+  private readonly service: TourService;
 
   constructor(private readonly caller: MemoryCaller) {
-    this.service = new DemoTourService(caller.backend);
+    this.service = new TourService(caller.backend);
   }
 
   async prepare(situation: TourSituation): Promise<PreparedSituation> {
     return toPreparedSituation(
-      await this.caller.answer(demoApi.prepareTourSituation, (ctx) => this.service.prepare(ctx, situation)),
+      await this.caller.answer(tourApi.prepareTourSituation, (ctx) => this.service.prepare(ctx, situation)),
     );
   }
 }

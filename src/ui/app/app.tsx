@@ -4,7 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch, Router } from 'wouter';
 import type { i18n as I18n } from 'i18next';
 import { decideAccess } from '../../domain/session/access';
-import { AccessDeniedPage, NotFoundPage, UnavailablePage } from '../errors/error.pages';
+import { AccessDeniedPage, NotFoundPage } from '../errors/error.pages';
 import { ErrorBoundary } from '../shell/error-boundary';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { NoticeToasts } from '../shell/toaster';
@@ -28,7 +28,7 @@ function GuardedRoute({ route }: { route: AppRoute }) {
   if (decision.kind === 'login')
     return <Redirect to={`/login?redirectFrom=${encodeURIComponent(decision.redirectFrom)}`} replace />;
   if (decision.kind === 'dashboard') return <Redirect to="/" replace />;
-  const content = decision.kind === 'denied' ? <AccessDeniedPage /> : Page ? <Page /> : <UnavailablePage />;
+  const content = decision.kind === 'denied' ? <AccessDeniedPage /> : <Page />;
   const page = (
     <ErrorBoundary resetKey={location}>
       <Suspense fallback={<FullPageLoader />}>{content}</Suspense>

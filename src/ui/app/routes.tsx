@@ -15,8 +15,7 @@ export interface AppRoute {
   readonly name: string;
   readonly path: string;
   readonly access: RouteAccess;
-  /** Absent: the screen is declared (and guarded) but not built yet; it says so plainly. */
-  readonly page?: ComponentType<Record<string, never>>;
+  readonly page: ComponentType<Record<string, never>>;
   readonly menu?: MenuEntry;
   /** Shows without the header and sidebar (login, password pages). */
   readonly bare?: boolean;
@@ -32,10 +31,9 @@ const scenarios = () => import('../catalogue/scenarios.crud');
 
 type CrudModule = { ListPage: unknown; CreatePage: unknown; EditPage: unknown };
 
-/** The index, create and edit routes of a CRUD screen; without `load` the screen is not built yet. */
-function crudRoutes(name: string, path: string, load?: () => Promise<CrudModule>, menu?: MenuEntry): AppRoute[] {
-  const page = (which: keyof CrudModule) =>
-    load ? lazyPage(load as () => Promise<Record<string, unknown>>, which) : undefined;
+/** The index, create and edit routes of a CRUD screen. */
+function crudRoutes(name: string, path: string, load: () => Promise<CrudModule>, menu?: MenuEntry): AppRoute[] {
+  const page = (which: keyof CrudModule) => lazyPage(load as () => Promise<Record<string, unknown>>, which);
   return [
     { name: `${name}-index`, path, access: 'admin', page: page('ListPage'), menu },
     { name: `${name}-create`, path: `${path}/create`, access: 'admin', page: page('CreatePage') },

@@ -1,5 +1,5 @@
 import { NonIdealState } from '@blueprintjs/core';
-import { BanCircleIcon, BuildIcon, MapIcon } from '@blueprintjs/icons';
+import { BanCircleIcon, MapIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
@@ -32,23 +32,6 @@ export function AccessDeniedPage() {
       description={t('accessDenied.text')}
       action={
         <Link href="/" className="bp6-button bp6-intent-primary">
-          {t('accessDenied.home')}
-        </Link>
-      }
-    />
-  );
-}
-
-/** A route of docs/screens.md#routes whose screen is not built yet: said plainly, never dressed up as done. */
-export function UnavailablePage() {
-  const { t } = useTranslation();
-  return (
-    <NonIdealState
-      icon={<BuildIcon size={48} />}
-      title={<h1 className="bp6-heading">{t('unavailable.title')}</h1>}
-      description={t('unavailable.text')}
-      action={
-        <Link href="/" className="bp6-button">
           {t('accessDenied.home')}
         </Link>
       }

@@ -109,7 +109,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
   const [location] = useLocation();
   const entries = ROUTES.filter(
-    (route) => route.menu && route.page && decideAccess(route.access, session.user, route.path).kind === 'allow',
+    (route) => route.menu && decideAccess(route.access, session.user, route.path).kind === 'allow',
   );
   const groups = (['main', 'sales', 'catalogue', 'settings'] as const)
     .map((group) => ({ group, routes: entries.filter((route) => route.menu?.group === group) }))

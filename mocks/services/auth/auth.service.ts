@@ -1,0 +1,259 @@
+import * as v from 'valibot';
+import {
+  authUserBody,
+  changePasswordBody,
+  checkUserMailBody,
+  loginBody,
+  type CheckUserMailWire,
+  type ConnectAsWire,
+  type TokenWire,
+} from '../../../src/api/auth.api';
+import type { Locale } from '../../../src/domain/shared/format';
+import { roleOf } from '../../../src/domain/users/role';
+import type { Database } from '../../db/database';
+import type { UserRecord } from '../../db/schema';
+import { ApiError } from '../shared/api-error';
+import type { Clock } from '../shared/clock';
+import type { CallContext, ClientInfo } from '../shared/context';
+import { message } from '../shared/messages';
+import { passwordFieldError } from './password-rules';
+import type { SessionsService } from '../sessions/sessions.service';
+import { FailureLock, SlidingWindow } from './throttle';
+import { toUserDto, type UserDto } from '../users/users.service';
+import { validateBody } from '../shared/validation';
+
+const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const MINUTE = 60_000;
+
+/**
+ * docs/api/README.md#authentication: the throttling of logins (per username and per client
+ * address), of reset-link requests (per account) and of `check-user-mail` (per client address).
+ */
+export const THROTTLING = {
+  login: { freeFailures: 5, windowMs: 15 * MINUTE, firstLockMs: 30_000, maxLockMs: 15 * MINUTE },
+  loginAddress: { limit: 100, windowMs: 15 * MINUTE },
+  resetLink: { limit: 3, windowMs: 60 * MINUTE },
+  checkUserMail: { limit: 10, windowMs: MINUTE },
+} as const;
+
+function randomToken(): string {
+  const bytes = new Uint8Array(24);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const NO_CLIENT: ClientInfo = { address: 'local', userAgent: '' };
+
+/** A 429 with the seconds to wait, in `Retry-After` and in the message. */
+function tooMany(locale: Locale, seconds: number, key: 'tooManyAttempts' | 'tooManyRequests'): ApiError {
+  return new ApiError(429, { message: message(locale, key, { seconds }) }, { 'retry-after': String(seconds) });
+}
+
+/** Logins, sessions' users, connect-as and password resets. */
+export class AuthService {
+  private readonly loginFailures: FailureLock;
+  private readonly addressFailures: SlidingWindow;
+  private readonly resetRequests: SlidingWindow;
+  private readonly mailChecks: SlidingWindow;
+
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: SessionsService,
+    private readonly clock: Clock,
+  ) {
+    this.loginFailures = new FailureLock(clock, THROTTLING.login);
+    this.addressFailures = new SlidingWindow(clock, THROTTLING.loginAddress.limit, THROTTLING.loginAddress.windowMs);
+    this.resetRequests = new SlidingWindow(clock, THROTTLING.resetLink.limit, THROTTLING.resetLink.windowMs);
+    this.mailChecks = new SlidingWindow(clock, THROTTLING.checkUserMail.limit, THROTTLING.checkUserMail.windowMs);
+  }
+
+  private get users() {
+    return this.db.collections.users;
+  }
+
+  private findByLogin(login: string) {
+    const wanted = login.trim().toLowerCase();
+    return this.users.findFirst((q) => q.where({ username: (u) => u.toLowerCase() === wanted }));
+  }
+
+  /**
+   * POST /login. Throttled before the password is read (docs/api/README.md#authentication): the
+   * username after 5 failures, the client address after 100, the same way whether the account
+   * exists or not; a success clears the username's failures.
+   */
+  async login(body: unknown, locale: Locale, client: ClientInfo = NO_CLIENT): Promise<TokenWire> {
+    const { username, password, options } = validateBody(loginBody, body, locale);
+    const key = username.trim().toLowerCase();
+    const wait = Math.max(this.addressFailures.wait(client.address), this.loginFailures.wait(key));
+    if (wait > 0) throw tooMany(locale, wait, 'tooManyAttempts');
+    const user = this.findByLogin(username);
+    const refuse = (messageKey: 'invalidCredentials' | 'accountDisabled') => {
+      this.loginFailures.fail(key);
+      this.addressFailures.record(client.address);
+      return new ApiError(401, { message: message(locale, messageKey) });
+    };
+    if (!user || user.password !== password) throw refuse('invalidCredentials');
+    if (!user.isActive) throw refuse('accountDisabled');
+    this.loginFailures.succeed(key);
+    if (options?.value === 'bo-front' && roleOf(user) === 'ROLE_RESELLER_FRONT') {
+      throw new ApiError(403, { message: message(locale, 'frontUserRefused') });
+    }
+    const session = await this.sessions.open(user.id, client);
+    await this.users.update(user, {
+      data: (u) => {
+        u.lastConnection = this.clock.now().toISOString();
+      },
+    });
+    return { token: session.token, ...this.sessions.lifetimeOf(session) };
+  }
+
+  /** The caller of a bearer token; 401 when missing, unknown, expired, revoked or its user is gone or disabled. */
+  authenticate(token: string | null | undefined, locale: Locale, client?: ClientInfo): UserRecord {
+    return this.sessions.authenticate(token, locale, client).user;
+  }
+
+  /** POST /logout: the bearer token is revoked; it answers 401 from then on. */
+  logout(token: string | null): void {
+    this.sessions.endToken(token);
+  }
+
+  // The calls of src/api/sessions.api.ts, held by the sessions (mocks/services/sessions/sessions.service.ts).
+
+  /** GET /me/session. */
+  currentSession(ctx: CallContext) {
+    return this.sessions.current(ctx);
+  }
+
+  /** GET /me/sessions. */
+  listSessions(ctx: CallContext) {
+    return this.sessions.listMine(ctx);
+  }
+
+  /** DELETE /me/sessions/{sessionId}. */
+  endSession(ctx: CallContext, sessionId: string): void {
+    this.sessions.endMine(ctx, sessionId);
+  }
+
+  /** POST /me/sessions/end-others. */
+  endOtherSessions(ctx: CallContext) {
+    return this.sessions.endOthers(ctx);
+  }
+
+  /** POST /admin/users/{id}/sessions/end. */
+  endUserSessions(ctx: CallContext, userId: number) {
+    return this.sessions.endForAccount(ctx, userId);
+  }
+
+  /**
+   * POST /admin/auth-user {token}: the caller's own user. The body repeats the bearer token; any
+   * other token is a 403, so a token never tells whose it is to someone else.
+   */
+  authUser(ctx: CallContext, body: unknown): UserDto {
+    const { token } = validateBody(authUserBody, body, ctx.locale);
+    if (!ctx.token || token !== ctx.token) throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    return toUserDto(ctx.caller, this.db);
+  }
+
+  /**
+   * POST /admin/users/connect_as/{adminId}/{userId}: admin only, onto an active reseller. The
+   * admin's `api_token` is the admin's own token (the bearer of the call): the way back.
+   */
+  async connectAs(
+    ctx: CallContext,
+    adminId: number,
+    userId: number,
+    client: ClientInfo = NO_CLIENT,
+  ): Promise<ConnectAsWire> {
+    if (roleOf(ctx.caller) !== 'ROLE_ADMIN' || ctx.caller.id !== adminId) {
+      throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    }
+    const target = this.users.findFirst((q) => q.where({ id: userId }));
+    if (!target) throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
+    if (roleOf(target) !== 'ROLE_RESELLER') throw new ApiError(400, { message: message(ctx.locale, 'notAReseller') });
+    if (!target.isActive) throw new ApiError(400, { message: message(ctx.locale, 'accountDisabled') });
+    const session = await this.sessions.open(target.id, client, ctx.caller.id, ctx.token);
+    return {
+      userConnectAsToken: session.token,
+      adminUser: { ...toUserDto(ctx.caller, this.db), api_token: ctx.token ?? null },
+    };
+  }
+
+  /** An account that may log in to the back office, so may get a reset link. */
+  private mayReset(user: UserRecord | undefined): user is UserRecord {
+    return Boolean(user && user.isActive && roleOf(user) !== 'ROLE_RESELLER_FRONT');
+  }
+
+  /**
+   * POST /reset-password/check-user-mail {email}: isExist and the user's id. At most 10 calls per
+   * client address per minute.
+   */
+  checkUserMail(body: unknown, locale: Locale = 'fr', client: ClientInfo = NO_CLIENT): CheckUserMailWire {
+    const wait = this.mailChecks.wait(client.address);
+    if (wait > 0) throw tooMany(locale, wait, 'tooManyRequests');
+    this.mailChecks.record(client.address);
+    const { email } = validateBody(checkUserMailBody, body, locale);
+    if (!email.trim()) return { isExist: false, user: null };
+    const user = this.findByLogin(email);
+    return this.mayReset(user) ? { isExist: true, user: { id: user.id } } : { isExist: false, user: null };
+  }
+
+  /**
+   * GET /reset-password/{userId}: issues a reset link (mailed by a real server), revoking the
+   * account's older ones. An account that cannot log in gets none, with the same answer. At most 3
+   * requests per account per hour.
+   */
+  async sendResetLink(userId: number, locale: Locale): Promise<{ sent: true; link: string | null }> {
+    const user = this.users.findFirst((q) => q.where({ id: userId }));
+    if (!user) throw new ApiError(404, { message: message(locale, 'notFound') });
+    const key = String(userId);
+    const wait = this.resetRequests.wait(key);
+    if (wait > 0) throw tooMany(locale, wait, 'tooManyRequests');
+    this.resetRequests.record(key);
+    if (!this.mayReset(user)) return { sent: true, link: null };
+    // One live link per account: a new one revokes the older.
+    this.db.collections.resetTokens.deleteMany((q) => q.where({ userId }));
+    const token = randomToken();
+    await this.db.collections.resetTokens.create({
+      token,
+      userId,
+      expiresAt: new Date(this.clock.now().getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+      used: false,
+    });
+    return { sent: true, link: `/change-password/${token}/${userId}` };
+  }
+
+  /**
+   * POST /reset-password/change_password/{token}/{id}: error_token or error_wrong_user on refusal;
+   * the new password follows the password rules; the change ends every session of the account.
+   */
+  async changePassword(token: string, userId: number, body: unknown, locale: Locale): Promise<{ success: true }> {
+    const reset = this.db.collections.resetTokens.findFirst((q) => q.where({ token }));
+    if (!reset || reset.used || new Date(reset.expiresAt).getTime() < this.clock.now().getTime()) {
+      throw new ApiError(400, { message: 'error_token' });
+    }
+    if (reset.userId !== userId) throw new ApiError(400, { message: 'error_wrong_user' });
+    const user = this.users.findFirst((q) => q.where({ id: userId }));
+    if (!this.mayReset(user)) throw new ApiError(400, { message: 'error_token' });
+    // The one field's rule is the message: the reset page shows it as it is.
+    const parsed = v.safeParse(changePasswordBody, body);
+    if (!parsed.success) {
+      const text = message(locale, 'passwordLength');
+      throw new ApiError(400, { message: text, errors: [{ field: 'password', message: text }] });
+    }
+    const { password } = parsed.output;
+    const problem = await passwordFieldError(password, user.username, locale);
+    if (problem) throw new ApiError(400, { message: problem.message, errors: [problem] });
+    await this.users.update((q) => q.where({ id: userId }), {
+      data: (u) => {
+        u.password = password;
+      },
+    });
+    await this.db.collections.resetTokens.update(reset, {
+      data: (r) => {
+        r.used = true;
+      },
+    });
+    this.sessions.endAll(userId);
+    return { success: true };
+  }
+}

@@ -1,0 +1,69 @@
+import { countryDeliveryBody, type CountryWire } from '../../../src/api/countries.api';
+import { isLocale, type Locale } from '../../../src/domain/shared/format';
+import { roleOf } from '../../../src/domain/users/role';
+import type { CountryRecord } from '../../db/catalogue.schema';
+import type { Database } from '../../db/database';
+import { ApiError } from '../shared/api-error';
+import type { CallContext, RawQuery } from '../shared/context';
+import { message } from '../shared/messages';
+import { validateBody } from '../shared/validation';
+
+const toDto = (r: CountryRecord, lang: Locale): CountryWire => ({
+  id: r.id,
+  name: r.name[lang],
+  countryCode: r.countryCode,
+  isEnabledForDelivery: r.isEnabledForDelivery,
+});
+
+/**
+ * /countries (docs/access.md): every back-office user reads the countries, named in `lang` (else the
+ * call's locale, fr by default); only an admin switches delivery to a country on or off.
+ */
+export class CountriesService {
+  constructor(private readonly db: Database) {}
+
+  private get countries() {
+    return this.db.collections.countries;
+  }
+
+  private lang(ctx: CallContext, raw: RawQuery): Locale {
+    const value = Array.isArray(raw.lang) ? raw.lang[0] : raw.lang;
+    if (value === undefined || value === '') return ctx.locale;
+    if (isLocale(value)) return value;
+    throw new ApiError(400, {
+      message: message(ctx.locale, 'invalidParameters'),
+      errors: [{ field: 'lang', message: message(ctx.locale, 'oneOf', { values: 'fr, en, es' }) }],
+    });
+  }
+
+  /** GET /countries?lang: the whole list, by name in that language. */
+  list(ctx: CallContext, raw: RawQuery): { list: CountryWire[]; total: number; totalRequest: number } {
+    const role = roleOf(ctx.caller);
+    if (role !== 'ROLE_ADMIN' && role !== 'ROLE_READER' && role !== 'ROLE_RESELLER') {
+      throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    }
+    const lang = this.lang(ctx, raw);
+    const collator = new Intl.Collator(lang, { sensitivity: 'base' });
+    const list = this.countries
+      .all()
+      .map((r) => toDto(r, lang))
+      .sort((a, b) => collator.compare(a.name, b.name));
+    return { list, total: list.length, totalRequest: list.length };
+  }
+
+  /** PUT /countries/{id} {isEnabledForDelivery}. */
+  async setDelivery(ctx: CallContext, id: number, body: unknown, raw: RawQuery = {}): Promise<CountryWire> {
+    if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    const lang = this.lang(ctx, raw);
+    if (!this.countries.findFirst((q) => q.where({ id }))) {
+      throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
+    }
+    const { isEnabledForDelivery: enabled } = validateBody(countryDeliveryBody, body, ctx.locale);
+    const updated = await this.countries.update((q) => q.where({ id }), {
+      data: (r) => {
+        r.isEnabledForDelivery = enabled;
+      },
+    });
+    return toDto(updated as CountryRecord, lang);
+  }
+}

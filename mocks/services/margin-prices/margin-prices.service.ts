@@ -1,0 +1,133 @@
+import type { MarginPriceWire, MarginUploadWire } from '../../../src/api/margin-prices.api';
+import { parseMarginCsv, type MarginCsvError } from '../../../src/domain/margin-prices/margin-csv';
+import { lineField } from '../../../src/domain/margin-prices/margin-price';
+import type { Locale } from '../../../src/domain/shared/format';
+import { roleOf } from '../../../src/domain/users/role';
+import type { MargePriceRecord } from '../../db/catalogue.schema';
+import type { Database } from '../../db/database';
+import { ApiError, type ApiFieldError } from '../shared/api-error';
+import type { CallContext, RawQuery } from '../shared/context';
+import { parseListParams, runList, type ListSpec } from '../shared/list-query';
+import { message, type MessageKey } from '../shared/messages';
+import { fieldError } from '../shared/validation';
+
+/** The largest grid file accepted (a grid of every scenario and quantity stays far below). */
+export const MARGIN_FILE_MAX_BYTES = 2 * 1024 * 1024;
+
+const listSpec: ListSpec<MarginPriceWire> = {
+  sortable: {
+    scenarioUid: (r) => r.scenario.uid,
+    quantity: (r) => r.quantity,
+    marge: (r) => r.marge,
+    createdAt: (r) => r.createdAt,
+  },
+  defaultSort: { field: 'scenarioUid', order: 'asc' },
+  searchText: (r) => `${r.scenario.uid} ${r.quantity}`,
+};
+
+const CODE_MESSAGES: Record<MarginCsvError['code'], MessageKey> = {
+  empty: 'marginEmpty',
+  header: 'marginHeader',
+  noRows: 'marginNoRows',
+  columns: 'marginColumns',
+  scenarioMissing: 'marginScenarioMissing',
+  scenarioUnknown: 'marginScenarioUnknown',
+  quantity: 'marginQuantity',
+  marge: 'marginMarge',
+  duplicate: 'marginDuplicate',
+};
+
+/** One refused line as the API names it: `line 3` (or `file` for the file as a whole). */
+export function marginErrorOf(error: MarginCsvError, locale: Locale): ApiFieldError {
+  return {
+    field: error.line > 0 ? lineField(error.line) : 'file',
+    message: message(locale, CODE_MESSAGES[error.code], {
+      value: error.value ?? '',
+      firstLine: error.firstLine ?? '',
+    }),
+  };
+}
+
+const toDto = (r: MargePriceRecord): MarginPriceWire => ({
+  id: r.id,
+  scenario: { uid: r.scenarioUid },
+  quantity: r.quantity,
+  marge: r.marge,
+  createdAt: r.createdAt,
+});
+
+/**
+ * /reseller_marge_prices (docs/rules.md): a reseller reads its grid and replaces it whole by
+ * uploading a CSV file; a file with any bad line is refused with every bad line, nothing applied.
+ * Staff read any grid (`_resellerId`); only a reseller uploads its own.
+ */
+export class MarginPricesService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private get prices() {
+    return this.db.collections.margePrices;
+  }
+
+  private forbidden(ctx: CallContext): ApiError {
+    return new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+  }
+
+  list(ctx: CallContext, raw: RawQuery): { list: MarginPriceWire[]; total: number; totalRequest: number } {
+    const role = roleOf(ctx.caller);
+    let owner: number | null;
+    if (role === 'ROLE_RESELLER') owner = ctx.caller.id;
+    else if (role === 'ROLE_ADMIN' || role === 'ROLE_READER') {
+      const text = Array.isArray(raw._resellerId) ? raw._resellerId[0] : raw._resellerId;
+      if (text !== undefined && text !== '' && !/^\d+$/.test(text)) {
+        throw new ApiError(400, {
+          message: message(ctx.locale, 'invalidParameters'),
+          errors: [{ field: '_resellerId', message: message(ctx.locale, 'integer') }],
+        });
+      }
+      owner = text ? Number(text) : null;
+    } else throw this.forbidden(ctx);
+    const params = parseListParams(raw, listSpec, ctx.locale);
+    const grid = this.prices.all().filter((r) => owner === null || r.resellerId === owner);
+    const { rows, totalRequest } = runList(grid.map(toDto), params, listSpec);
+    return { list: [...rows], total: grid.length, totalRequest };
+  }
+
+  /** POST /reseller_marge_prices, multipart with a `file` field. */
+  async upload(ctx: CallContext, body: unknown): Promise<MarginUploadWire> {
+    if (roleOf(ctx.caller) !== 'ROLE_RESELLER') throw this.forbidden(ctx);
+    const file = body instanceof FormData ? body.get('file') : null;
+    if (!(file instanceof Blob)) throw fieldError(ctx.locale, 'file', 'fileRequired');
+    if (file.size > MARGIN_FILE_MAX_BYTES) {
+      throw new ApiError(413, {
+        message: message(ctx.locale, 'fileTooLarge'),
+        errors: [{ field: 'file', message: message(ctx.locale, 'fileTooLarge') }],
+      });
+    }
+    const known = new Set(this.db.collections.scenarios.all().map((s) => s.uid));
+    const parsed = parseMarginCsv(await file.text(), (uid) => known.has(uid));
+    if (parsed.errors.length) {
+      throw new ApiError(400, {
+        message: message(ctx.locale, 'marginRefused', { count: parsed.errors.length }),
+        errors: parsed.errors.map((error) => marginErrorOf(error, ctx.locale)),
+      });
+    }
+    const createdAt = this.now().toISOString();
+    const resellerId = ctx.caller.id;
+    this.prices.deleteMany((q) => q.where({ resellerId }));
+    let id = this.db.nextId('margePrices');
+    for (const row of parsed.rows) {
+      await this.prices.create({
+        id: id++,
+        resellerId,
+        scenarioUid: row.scenarioUid,
+        quantity: row.quantity,
+        marge: row.marge,
+        createdAt,
+      });
+    }
+    return { imported: parsed.rows.length };
+  }
+}

@@ -1,0 +1,369 @@
+import {
+  ADDRESS_PREFIXES,
+  addressKey,
+  resellerBody,
+  type AddressKey,
+  type ResellerBody,
+  type ResellerWire,
+} from '../../../src/api/resellers.api';
+import { ADDRESS_FIELDS, MAIL_CONFIG_KEYS, type MailConfigKey } from '../../../src/domain/resellers/reseller';
+import { roleOf } from '../../../src/domain/users/role';
+import type { Database } from '../../db/database';
+import type { ResellerRecord, UserRecord } from '../../db/schema';
+import { ApiError, type ApiFieldError } from '../shared/api-error';
+import type { CallContext, RawQuery } from '../shared/context';
+import { parseListParams, runList, type ListSpec } from '../shared/list-query';
+import { message } from '../shared/messages';
+import { currentPasswordError, passwordFieldError, refuseFields } from '../auth/password-rules';
+import type { SessionsService } from '../sessions/sessions.service';
+import { fieldError, validateBody } from '../shared/validation';
+import { assertVersion } from '../shared/versions';
+
+function randomHex(length: number): string {
+  const bytes = new Uint8Array(length / 2);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const listSpec: ListSpec<ResellerWire> = {
+  sortable: {
+    id: (r) => r.id,
+    username: (r) => r.username,
+    isProspect: (r) => r.isProspect,
+    firstname: (r) => r.firstname,
+    lastname: (r) => r.lastname,
+    company: (r) => r.company,
+    discount: (r) => r.discount,
+    type: (r) => r.type,
+    isActive: (r) => r.isActive,
+  },
+  defaultSort: { field: 'id', order: 'desc' },
+  searchText: (r) => `${r.id} ${r.username} ${r.firstname} ${r.lastname} ${r.company}`,
+};
+
+/** `_isProspect`: 1/true prospects, 0/false customers, absent both; anything else is a 400. */
+function prospectFilter(raw: RawQuery, ctx: CallContext): boolean | null {
+  const value = Array.isArray(raw._isProspect) ? raw._isProspect[0] : raw._isProspect;
+  if (value === undefined || value === '') return null;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ApiError(400, {
+    message: message(ctx.locale, 'invalidParameters'),
+    errors: [{ field: '_isProspect', message: message(ctx.locale, 'oneOf', { values: '0, 1' }) }],
+  });
+}
+
+/**
+ * /admin/resellers (docs/access.md): admins manage every reseller, readers read them, a reseller reads
+ * and edits its own record only (its profile: admin-only fields are ignored), anyone else gets a 403.
+ */
+export class ResellersService {
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: SessionsService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private get users() {
+    return this.db.collections.users;
+  }
+
+  private get resellers() {
+    return this.db.collections.resellers;
+  }
+
+  private forbidden(ctx: CallContext): ApiError {
+    return new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+  }
+
+  private notFound(ctx: CallContext): ApiError {
+    return new ApiError(404, { message: message(ctx.locale, 'notFound') });
+  }
+
+  private assertStaff(ctx: CallContext): void {
+    const role = roleOf(ctx.caller);
+    if (role !== 'ROLE_ADMIN' && role !== 'ROLE_READER') throw this.forbidden(ctx);
+  }
+
+  private assertAdmin(ctx: CallContext): void {
+    if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw this.forbidden(ctx);
+  }
+
+  toDto(user: UserRecord, record: ResellerRecord): ResellerWire {
+    const country =
+      record.countryId === null
+        ? undefined
+        : this.db.collections.countries.findFirst((q) => q.where({ id: record.countryId as number }));
+    const addresses = Object.fromEntries(
+      ADDRESS_PREFIXES.flatMap((prefix) =>
+        ADDRESS_FIELDS.map((field) => [addressKey(prefix, field), record[prefix][field] ?? null]),
+      ),
+    ) as Record<AddressKey, string | null>;
+    return {
+      id: user.id,
+      username: user.username,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      company: user.company ?? '',
+      isProspect: record.isProspect,
+      isActive: user.isActive,
+      discount: record.discount,
+      api_token: record.apiToken,
+      thetis_key: record.thetisKey,
+      apiVersion: record.apiVersion,
+      type: record.type,
+      margeType: record.margeType,
+      vat: record.vat,
+      paymentDeadline: record.paymentDeadline,
+      paymentMode: record.paymentMode,
+      country: country ? { id: country.id, countryCode: country.countryCode } : null,
+      ...addresses,
+      mailConfig: Object.fromEntries(MAIL_CONFIG_KEYS.map((key) => [key, record.mailConfig[key] ?? false])) as Record<
+        MailConfigKey,
+        boolean
+      >,
+      roles: [...user.roles],
+    };
+  }
+
+  /**
+   * docs/access.md#the-reader: the reader never sees secrets; a reseller's keys (`api_token`,
+   * `thetis_key`) are null for it, as the configuration's are.
+   */
+  private forCaller(ctx: CallContext, reseller: ResellerWire): ResellerWire {
+    return roleOf(ctx.caller) === 'ROLE_READER' ? { ...reseller, api_token: null, thetis_key: null } : reseller;
+  }
+
+  /** Every reseller with its account. */
+  private all(): ResellerWire[] {
+    const accounts = new Map(this.users.all().map((u) => [u.id, u]));
+    return this.resellers.all().flatMap((record) => {
+      const user = accounts.get(record.id);
+      return user && roleOf(user) === 'ROLE_RESELLER' ? [this.toDto(user, record)] : [];
+    });
+  }
+
+  private pair(id: number): { user: UserRecord; record: ResellerRecord } | null {
+    const user = this.users.findFirst((q) => q.where({ id }));
+    const record = this.resellers.findFirst((q) => q.where({ id }));
+    return user && record && roleOf(user) === 'ROLE_RESELLER' ? { user, record } : null;
+  }
+
+  /** The reseller the caller may see: any for staff, itself for a reseller (another is a 404). */
+  private findVisible(ctx: CallContext, id: number): { user: UserRecord; record: ResellerRecord } {
+    const role = roleOf(ctx.caller);
+    if (role === 'ROLE_RESELLER') {
+      if (id !== ctx.caller.id) throw this.notFound(ctx);
+    } else if (role !== 'ROLE_ADMIN' && role !== 'ROLE_READER') throw this.forbidden(ctx);
+    const found = this.pair(id);
+    if (!found) throw this.notFound(ctx);
+    return found;
+  }
+
+  list(ctx: CallContext, raw: RawQuery): { list: ResellerWire[]; total: number; totalRequest: number } {
+    this.assertStaff(ctx);
+    const params = parseListParams(raw, listSpec, ctx.locale);
+    const prospect = prospectFilter(raw, ctx);
+    const view = this.all().filter((r) => prospect === null || r.isProspect === prospect);
+    const { rows, totalRequest } = runList(view, params, listSpec);
+    return { list: rows.map((row) => this.forCaller(ctx, row)), total: view.length, totalRequest };
+  }
+
+  /** GET /admin/resellers/prospects. */
+  prospects(ctx: CallContext, raw: RawQuery) {
+    return this.list(ctx, { ...raw, _isProspect: '1' });
+  }
+
+  /** GET /admin/resellers/notprospects. */
+  notProspects(ctx: CallContext, raw: RawQuery) {
+    return this.list(ctx, { ...raw, _isProspect: '0' });
+  }
+
+  /** GET /admin/resellers/search?_search=: the first matches by company, for autocompletes. */
+  search(ctx: CallContext, raw: RawQuery) {
+    return this.list(ctx, { _limit: '10', _index: 'company', _order: 'asc', ...raw });
+  }
+
+  get(ctx: CallContext, id: number): ResellerWire {
+    const { user, record } = this.findVisible(ctx, id);
+    return this.forCaller(ctx, this.toDto(user, record));
+  }
+
+  /** The field error of a login another account has, or null. */
+  private takenUsername(ctx: CallContext, username: string, exceptId?: number): ApiFieldError | null {
+    const taken = this.users.findFirst((q) =>
+      q.where((u) => u.username.toLowerCase() === username.toLowerCase() && u.id !== exceptId),
+    );
+    return taken ? { field: 'username', message: message(ctx.locale, 'usernameTaken') } : null;
+  }
+
+  private assertUniqueUsername(ctx: CallContext, username: string, exceptId?: number): void {
+    refuseFields([this.takenUsername(ctx, username, exceptId)], ctx.locale);
+  }
+
+  private assertCountry(ctx: CallContext, countryId: number | null | undefined): void {
+    if (countryId === null || countryId === undefined) return;
+    if (!this.db.collections.countries.findFirst((q) => q.where({ id: countryId }))) {
+      throw fieldError(ctx.locale, 'country', 'unknownCountry');
+    }
+  }
+
+  private assertRoles(ctx: CallContext, roles: readonly string[] | undefined): void {
+    if (roles && !(roles.length === 1 && roles[0] === 'ROLE_RESELLER')) {
+      throw fieldError(ctx.locale, 'roles', 'roleNotAllowed');
+    }
+  }
+
+  private address(
+    body: ResellerBody,
+    prefix: 'billing' | 'delivery',
+    previous: Readonly<Record<string, string | null>>,
+  ): Record<string, string | null> {
+    return Object.fromEntries(
+      ADDRESS_FIELDS.map((field) => {
+        const value = body[addressKey(prefix, field)];
+        return [field, value === undefined ? (previous[field] ?? null) : value || null];
+      }),
+    );
+  }
+
+  private mailConfig(body: ResellerBody, previous: Readonly<Record<string, boolean>>): Record<string, boolean> {
+    return Object.fromEntries(MAIL_CONFIG_KEYS.map((key) => [key, body.mailConfig?.[key] ?? previous[key] ?? true]));
+  }
+
+  async create(ctx: CallContext, body: unknown): Promise<ResellerWire> {
+    this.assertAdmin(ctx);
+    const input = validateBody(resellerBody, body, ctx.locale);
+    refuseFields(
+      [input.password ? await passwordFieldError(input.password, input.username, ctx.locale) : null],
+      ctx.locale,
+    );
+    this.assertRoles(ctx, input.roles);
+    this.assertUniqueUsername(ctx, input.username);
+    this.assertCountry(ctx, input.country);
+    const id = this.db.nextId('users');
+    const user = await this.users.create({
+      id,
+      username: input.username,
+      // Without a password the account waits for a password reset.
+      password: input.password || randomHex(32),
+      roles: ['ROLE_RESELLER'],
+      firstname: input.firstname,
+      lastname: input.lastname,
+      company: input.company,
+      lastConnection: null,
+      isActive: input.isActive ?? true,
+      parent: null,
+      createdAt: this.now().toISOString(),
+      rights: [],
+    });
+    const record = await this.resellers.create({
+      id,
+      isProspect: input.isProspect ?? true,
+      discount: input.discount ?? 0,
+      apiToken: randomHex(32),
+      thetisKey: input.thetis_key || null,
+      apiVersion: input.apiVersion ?? 'v2',
+      type: input.type ?? 'standard',
+      margeType: input.margeType ?? 'global',
+      vat: input.vat ?? 20,
+      paymentDeadline: input.paymentDeadline ?? null,
+      paymentMode: input.paymentMode ?? 'none',
+      countryId: input.country ?? null,
+      billing: this.address(input, 'billing', {}),
+      delivery: this.address(input, 'delivery', {}),
+      mailConfig: this.mailConfig(input, {}),
+    });
+    return this.toDto(user, record);
+  }
+
+  /** `ifMatch`: the version the caller read (docs/api/README.md#versions-and-lost-updates); a stale one is a 412. */
+  async update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<ResellerWire> {
+    const { user, record } = this.findVisible(ctx, id);
+    const admin = roleOf(ctx.caller) === 'ROLE_ADMIN';
+    if (!admin && roleOf(ctx.caller) !== 'ROLE_RESELLER') throw this.forbidden(ctx);
+    assertVersion(ctx, ifMatch, () => this.get(ctx, id));
+    const input = validateBody(resellerBody, body, ctx.locale);
+    // docs/access.md#passwords: a new password meets the rules; the reseller's own password or login
+    // changes only with its current password.
+    const own = user.id === ctx.caller.id;
+    const loginChanges = input.username.trim().toLowerCase() !== user.username.toLowerCase();
+    refuseFields(
+      [
+        input.password ? await passwordFieldError(input.password, input.username, ctx.locale) : null,
+        own && (input.password || loginChanges) ? currentPasswordError(user, input.currentPassword, ctx.locale) : null,
+        this.takenUsername(ctx, input.username, id),
+      ],
+      ctx.locale,
+    );
+    if (admin) this.assertRoles(ctx, input.roles);
+    this.assertUniqueUsername(ctx, input.username, id);
+    this.assertCountry(ctx, input.country);
+    const updatedUser = await this.users.update((q) => q.where({ id: user.id }), {
+      data: (u) => {
+        u.username = input.username;
+        u.firstname = input.firstname;
+        u.lastname = input.lastname;
+        u.company = input.company;
+        if (input.password) u.password = input.password;
+        // A reseller's own profile never changes what only an admin sets.
+        if (admin && input.isActive !== undefined) u.isActive = input.isActive;
+      },
+    });
+    const updated = await this.resellers.update((q) => q.where({ id: record.id }), {
+      data: (r) => {
+        if (admin) {
+          r.isProspect = input.isProspect ?? r.isProspect;
+          r.discount = input.discount ?? r.discount;
+          r.type = input.type ?? r.type;
+          r.margeType = input.margeType ?? r.margeType;
+          if (input.thetis_key !== undefined) r.thetisKey = input.thetis_key || null;
+        }
+        r.apiVersion = input.apiVersion ?? r.apiVersion;
+        r.vat = input.vat ?? r.vat;
+        if (input.paymentDeadline !== undefined) r.paymentDeadline = input.paymentDeadline;
+        r.paymentMode = input.paymentMode ?? r.paymentMode;
+        if (input.country !== undefined) r.countryId = input.country;
+        r.billing = this.address(input, 'billing', record.billing);
+        r.delivery = this.address(input, 'delivery', record.delivery);
+        r.mailConfig = this.mailConfig(input, record.mailConfig);
+      },
+    });
+    // A new password ends the account's sessions (its own change keeps the session making it); so does a switch-off.
+    if (input.password || !(updatedUser as UserRecord).isActive) {
+      this.sessions.endAll(user.id, own && input.password ? ctx.token : undefined);
+    }
+    return this.toDto(updatedUser as UserRecord, updated as ResellerRecord);
+  }
+
+  async setActive(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<ResellerWire> {
+    this.assertAdmin(ctx);
+    const found = this.pair(id);
+    if (!found) throw this.notFound(ctx);
+    assertVersion(ctx, ifMatch, () => this.get(ctx, id));
+    const isActive = (body as { isActive?: unknown } | null)?.isActive;
+    if (typeof isActive !== 'boolean') throw fieldError(ctx.locale, 'isActive', 'required');
+    const user = await this.users.update((q) => q.where({ id }), {
+      data: (u) => {
+        u.isActive = isActive;
+      },
+    });
+    if (!isActive) this.sessions.endAll(id);
+    return this.toDto(user as UserRecord, found.record);
+  }
+
+  /** Refused while the reseller has quote users or orders: their history would lose its owner. */
+  remove(ctx: CallContext, id: number): void {
+    this.assertAdmin(ctx);
+    if (!this.pair(id)) throw this.notFound(ctx);
+    const hasUsers = Boolean(this.users.findFirst((q) => q.where({ parent: id })));
+    const hasOrders = Boolean(
+      this.db.collections.orders.findFirst((q) => q.where((o) => o.resellerId === id || o.userId === id)),
+    );
+    if (hasUsers || hasOrders) throw new ApiError(400, { message: message(ctx.locale, 'resellerInUse') });
+    this.db.collections.margePrices.deleteMany((q) => q.where({ resellerId: id }));
+    this.sessions.endAll(id);
+    this.resellers.delete((q) => q.where({ id }));
+    this.users.delete((q) => q.where({ id }));
+  }
+}

@@ -1,0 +1,225 @@
+import type { CurrentSessionWire, SessionRowWire } from '../../../src/api/sessions.api';
+import type { Locale } from '../../../src/domain/shared/format';
+import { roleOf } from '../../../src/domain/users/role';
+import type { Database } from '../../db/database';
+import type { SessionRecord, UserRecord } from '../../db/schema';
+import { ApiError } from '../shared/api-error';
+import type { Clock } from '../shared/clock';
+import type { CallContext, ClientInfo } from '../shared/context';
+import { message } from '../shared/messages';
+
+/** How long a session lasts: without a call (idle), and at most (absolute). */
+export interface SessionPolicy {
+  readonly idleMs: number;
+  readonly maxMs: number;
+}
+
+export const DEFAULT_SESSION_IDLE_MINUTES = 30;
+export const DEFAULT_SESSION_MAX_HOURS = 12;
+
+/**
+ * The session lengths `npm run mock-api` reads from its environment: `SESSION_IDLE_MINUTES` and
+ * `SESSION_MAX_HOURS`, positive numbers; anything else keeps the default (30 min, 12 h).
+ */
+export function sessionPolicyFromEnv(env: Readonly<Record<string, string | undefined>>): {
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+} {
+  const positive = (text: string | undefined, fallback: number) => {
+    const value = Number(text);
+    return text !== undefined && text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
+  };
+  return {
+    sessionIdleMinutes: positive(env.SESSION_IDLE_MINUTES, DEFAULT_SESSION_IDLE_MINUTES),
+    sessionMaxHours: positive(env.SESSION_MAX_HOURS, DEFAULT_SESSION_MAX_HOURS),
+  };
+}
+
+function randomHex(bytes: number): string {
+  const values = new Uint8Array(bytes);
+  globalThis.crypto.getRandomValues(values);
+  return Array.from(values, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** No client: a call made in-process (the memory adapter, a test). */
+const NO_CLIENT: ClientInfo = { address: 'local', userAgent: '' };
+
+/**
+ * Sessions (docs/api/README.md#authentication): a login or a connect-as opens one; every
+ * authenticated call checks it (unknown, revoked, idle or past its absolute end: 401) and counts
+ * as activity; a user lists and ends its own; an admin ends an account's; a password change, a
+ * deactivation or a deletion ends them (the services of users and resellers call `endAll`).
+ */
+export class SessionsService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    readonly policy: SessionPolicy,
+  ) {}
+
+  private get sessions() {
+    return this.db.collections.tokens;
+  }
+
+  private get users() {
+    return this.db.collections.users;
+  }
+
+  /**
+   * Opens a session of `userId`: a login, or a connect-as by `impersonatorId` from the admin's
+   * session `parentToken`. Its bearer token.
+   */
+  async open(
+    userId: number,
+    client: ClientInfo = NO_CLIENT,
+    impersonatorId: number | null = null,
+    parentToken: string | null = null,
+  ): Promise<SessionRecord> {
+    this.sweep();
+    const now = this.clock.now().toISOString();
+    return this.sessions.create({
+      id: randomHex(16),
+      token: randomHex(24),
+      userId,
+      startedAt: now,
+      lastSeenAt: now,
+      userAgent: client.userAgent,
+      impersonatorId,
+      parentId: parentToken ? (this.sessions.findFirst((q) => q.where({ token: parentToken }))?.id ?? null) : null,
+    });
+  }
+
+  /** When a session ends without a call, and whatever happens. */
+  private ends(session: SessionRecord): { idle: number; absolute: number } {
+    const absolute = Date.parse(session.startedAt) + this.policy.maxMs;
+    return { idle: Math.min(Date.parse(session.lastSeenAt) + this.policy.idleMs, absolute), absolute };
+  }
+
+  private expired(session: SessionRecord, now: number): boolean {
+    return now >= this.ends(session).idle;
+  }
+
+  /** Forgets the sessions past their end (they would be refused anyway). */
+  private sweep(): void {
+    const now = this.clock.now().getTime();
+    this.sessions.deleteMany((q) => q.where((s) => this.expired(s, now)));
+  }
+
+  /**
+   * The user and session of a bearer token; 401 when missing, unknown, revoked, idle for too long,
+   * past its absolute end, or its user is gone or disabled. Stamps the call as the session's activity.
+   */
+  authenticate(
+    token: string | null | undefined,
+    locale: Locale,
+    client?: ClientInfo,
+  ): { user: UserRecord; session: SessionRecord } {
+    const unauthorized = () => new ApiError(401, { message: message(locale, 'unauthorized') });
+    if (!token) throw unauthorized();
+    const session = this.sessions.findFirst((q) => q.where({ token }));
+    if (!session) throw unauthorized();
+    const now = this.clock.now();
+    if (this.expired(session, now.getTime())) {
+      this.sessions.delete(session);
+      throw unauthorized();
+    }
+    const user = this.users.findFirst((q) => q.where({ id: session.userId }));
+    if (!user || !user.isActive) throw unauthorized();
+    // Stamped in place: a validated copy (collection.update) would make every call wait for it, and
+    // the record holds nothing but these plain fields.
+    session.lastSeenAt = now.toISOString();
+    // Working as a reseller is the admin's activity too: the admin's own session does not idle out
+    // under it (its absolute end still holds).
+    const parent = session.parentId
+      ? this.sessions.findFirst((q) => q.where({ id: session.parentId as string }))
+      : null;
+    if (parent && !this.expired(parent, now.getTime())) parent.lastSeenAt = session.lastSeenAt;
+    if (!session.userAgent && client?.userAgent) session.userAgent = client.userAgent;
+    return { user, session };
+  }
+
+  /** The caller's session (its token is the call's). */
+  private currentOf(ctx: CallContext): SessionRecord {
+    const session = ctx.token ? this.sessions.findFirst((q) => q.where({ token: ctx.token as string })) : undefined;
+    if (!session) throw new ApiError(401, { message: message(ctx.locale, 'unauthorized') });
+    return session;
+  }
+
+  /** GET /me/session: the caller's session and when it ends. */
+  current(ctx: CallContext): CurrentSessionWire {
+    const session = this.currentOf(ctx);
+    const { idle, absolute } = this.ends(session);
+    return {
+      id: session.id,
+      startedAt: session.startedAt,
+      lastSeenAt: session.lastSeenAt,
+      idleExpiresAt: new Date(idle).toISOString(),
+      expiresAt: new Date(absolute).toISOString(),
+      idleTimeoutSeconds: Math.round(this.policy.idleMs / 1000),
+    };
+  }
+
+  /** What POST /login answers beside the token. */
+  lifetimeOf(session: SessionRecord): { idleTimeoutSeconds: number; expiresAt: string } {
+    return {
+      idleTimeoutSeconds: Math.round(this.policy.idleMs / 1000),
+      expiresAt: new Date(this.ends(session).absolute).toISOString(),
+    };
+  }
+
+  private mine(ctx: CallContext) {
+    const now = this.clock.now().getTime();
+    return this.sessions.findMany((q) => q.where((s) => s.userId === ctx.caller.id && !this.expired(s, now)));
+  }
+
+  /** GET /me/sessions: the caller's open sessions, newest first. */
+  listMine(ctx: CallContext): { list: SessionRowWire[]; total: number; totalRequest: number } {
+    const list = this.mine(ctx)
+      .map((s, position) => ({ s, position }))
+      .sort((a, b) => b.s.startedAt.localeCompare(a.s.startedAt) || b.position - a.position)
+      .map(({ s }) => ({
+        id: s.id,
+        startedAt: s.startedAt,
+        lastSeenAt: s.lastSeenAt,
+        userAgent: s.userAgent,
+        current: s.token === ctx.token,
+      }));
+    return { list, total: list.length, totalRequest: list.length };
+  }
+
+  /** DELETE /me/sessions/{id}: one of the caller's own sessions (another account's is a 404). */
+  endMine(ctx: CallContext, id: string): void {
+    const session = this.mine(ctx).find((s) => s.id === id);
+    if (!session) throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
+    this.sessions.delete(session);
+  }
+
+  /** POST /me/sessions/end-others: every session of the caller but this one. */
+  endOthers(ctx: CallContext): { ended: number } {
+    return { ended: this.endAll(ctx.caller.id, ctx.token) };
+  }
+
+  /** POST /admin/users/{id}/sessions/end: every session of an account (admin only). */
+  endForAccount(ctx: CallContext, userId: number): { ended: number } {
+    if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    if (!this.users.findFirst((q) => q.where({ id: userId }))) {
+      throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
+    }
+    return { ended: this.endAll(userId) };
+  }
+
+  /** POST /logout: the bearer token is revoked. */
+  endToken(token: string | null | undefined): void {
+    if (token) this.sessions.deleteMany((q) => q.where({ token }));
+  }
+
+  /**
+   * Ends every session of an account, and the connect-as sessions it opened, but the one of
+   * `keepToken` (the caller's own, when it changed its own password). How many ended.
+   */
+  endAll(userId: number, keepToken?: string | null): number {
+    return this.sessions.deleteMany((q) =>
+      q.where((s) => (s.userId === userId || s.impersonatorId === userId) && s.token !== keepToken),
+    ).length;
+  }
+}

@@ -1,0 +1,181 @@
+import type * as v from 'valibot';
+import { activeBody } from '../../../src/api/records';
+import { roleOf, type Role } from '../../../src/domain/users/role';
+import type { Database, IdCollectionName } from '../../db/database';
+import { ApiError } from './api-error';
+import type { CallContext, RawQuery } from './context';
+import { parseListParams, runList, type ListSpec } from './list-query';
+import { message } from './messages';
+import { validateBody } from './validation';
+import { assertVersion } from './versions';
+
+export interface Identified {
+  readonly id: number;
+}
+
+/** A uniqueness rule: two records may not share this value (compared case-insensitively). */
+export interface UniqueRule<R> {
+  readonly field: string;
+  readonly value: (record: Omit<R, 'id'>) => string | number;
+}
+
+/**
+ * One catalogue or settings entity of the mock API, as configuration: its collection, how it is
+ * listed, its body's rules, what must be unique and what stops a delete. The service does the rest
+ * (roles, 400/403/404, paging), the same way for every entity. `W` is the entity's wire shape in
+ * src/api (the answer of its record operations).
+ */
+export interface EntityDefinition<R extends Identified, W> {
+  readonly collection: IdCollectionName;
+  readonly toDto: (record: R, ctx: CallContext) => W;
+  readonly list: ListSpec<W>;
+  /** true: the list answers every row (`_limit` and `_page` are not read), sorted and searched. */
+  readonly unpaged?: boolean;
+  /**
+   * Validates a create or update body into the record's fields: the contract's body schema, its
+   * ids narrowed to existing records (body-rules.ts).
+   */
+  readonly body: (ctx: CallContext, existing: R | null) => v.GenericSchema<unknown, Omit<R, 'id'>>;
+  readonly unique?: readonly UniqueRule<R>[];
+  /** Why this record may not be deleted (a message naming what uses it), or null. */
+  readonly usedBy?: (record: R, ctx: CallContext) => string | null;
+  /** Extra list filters from query parameters: they narrow totalRequest, not total. */
+  readonly filter?: (query: RawQuery) => ((dto: W) => boolean) | null;
+  /** What the list is about (`_type=tooltip`): it narrows total too. */
+  readonly scope?: (query: RawQuery) => ((dto: W) => boolean) | null;
+  readonly readRoles?: readonly Role[];
+  readonly writeRoles?: readonly Role[];
+  /** The `active`-style switch field, for PUT /active/{id} (its body: `activeBody` of src/api/records.ts). */
+  readonly activeField?: keyof R & string;
+  /** false: the API offers no create (scenarios come from the production system); POST is refused (403). */
+  readonly creatable?: boolean;
+}
+
+const DEFAULT_READ: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER'];
+const DEFAULT_WRITE: readonly Role[] = ['ROLE_ADMIN'];
+
+interface Table<R> {
+  all(): R[];
+  findFirst(predicate: (q: { where: (p: (r: R) => boolean) => unknown }) => unknown): R | undefined;
+  create(record: R): Promise<R>;
+  update(
+    predicate: (q: { where: (p: (r: R) => boolean) => unknown }) => unknown,
+    options: { data: (r: R) => void },
+  ): Promise<R | undefined>;
+  delete(predicate: (q: { where: (p: (r: R) => boolean) => unknown }) => unknown): R | undefined;
+}
+
+export class RecordService<R extends Identified, W> {
+  constructor(
+    protected readonly db: Database,
+    protected readonly definition: EntityDefinition<R, W>,
+  ) {}
+
+  protected get table(): Table<R> {
+    return this.db.collections[this.definition.collection] as unknown as Table<R>;
+  }
+
+  protected assertRole(ctx: CallContext, roles: readonly Role[]): void {
+    const role = roleOf(ctx.caller);
+    if (!role || !roles.includes(role)) throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+  }
+
+  protected find(ctx: CallContext, id: number): R {
+    const record = this.table.findFirst((q) => q.where((r) => r.id === id));
+    if (!record) throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
+    return record;
+  }
+
+  all(): R[] {
+    return this.table.all();
+  }
+
+  list(ctx: CallContext, raw: RawQuery): { list: W[]; total: number; totalRequest: number } {
+    this.assertRole(ctx, this.definition.readRoles ?? DEFAULT_READ);
+    const params = this.definition.unpaged
+      ? { ...parseListParams(unpaged(raw), this.definition.list, ctx.locale), page: 1, limit: Number.MAX_SAFE_INTEGER }
+      : parseListParams(raw, this.definition.list, ctx.locale);
+    const everything = this.table.all().map((r) => this.definition.toDto(r, ctx));
+    const scope = this.definition.scope?.(raw);
+    const all = scope ? everything.filter(scope) : everything;
+    const filter = this.definition.filter?.(raw);
+    const { rows, totalRequest } = runList(filter ? all.filter(filter) : all, params, this.definition.list);
+    return { list: [...rows], total: all.length, totalRequest };
+  }
+
+  get(ctx: CallContext, id: number): W {
+    this.assertRole(ctx, this.definition.readRoles ?? DEFAULT_READ);
+    return this.definition.toDto(this.find(ctx, id), ctx);
+  }
+
+  protected assertUnique(ctx: CallContext, fields: Omit<R, 'id'>, exceptId?: number): void {
+    for (const rule of this.definition.unique ?? []) {
+      const wanted = String(rule.value(fields)).toLowerCase();
+      const clash = this.table.all().find((r) => r.id !== exceptId && String(rule.value(r)).toLowerCase() === wanted);
+      if (clash) {
+        throw new ApiError(400, {
+          message: message(ctx.locale, 'invalid'),
+          errors: [{ field: rule.field, message: message(ctx.locale, 'alreadyUsed') }],
+        });
+      }
+    }
+  }
+
+  async create(ctx: CallContext, body: unknown): Promise<W> {
+    this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
+    if (this.definition.creatable === false) throw new ApiError(403, { message: message(ctx.locale, 'notAllowed') });
+    const fields = validateBody(this.definition.body(ctx, null), body, ctx.locale);
+    this.assertUnique(ctx, fields);
+    const created = await this.table.create({ ...fields, id: this.db.nextId(this.definition.collection) } as R);
+    return this.definition.toDto(created, ctx);
+  }
+
+  /** `ifMatch`: the version the caller read (docs/api/README.md#versions-and-lost-updates); a stale one is a 412. */
+  async update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<W> {
+    this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
+    const existing = this.find(ctx, id);
+    assertVersion(ctx, ifMatch, () => this.get(ctx, id));
+    const fields = validateBody(this.definition.body(ctx, existing), body, ctx.locale);
+    this.assertUnique(ctx, fields, id);
+    const updated = await this.table.update((q) => q.where((r) => r.id === id), {
+      data: (r) => Object.assign(r, fields),
+    });
+    return this.definition.toDto(updated as R, ctx);
+  }
+
+  async setActive(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<W> {
+    const field = this.definition.activeField;
+    if (!field) throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
+    this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
+    this.find(ctx, id);
+    assertVersion(ctx, ifMatch, () => this.get(ctx, id));
+    const input = validateBody(activeBody(field), body, ctx.locale);
+    const value = input[field] ?? input.isActive;
+    if (typeof value !== 'boolean') {
+      throw new ApiError(400, {
+        message: message(ctx.locale, 'invalid'),
+        errors: [{ field: 'isActive', message: message(ctx.locale, 'required') }],
+      });
+    }
+    const updated = await this.table.update((q) => q.where((r) => r.id === id), {
+      data: (r) => {
+        (r as Record<string, unknown>)[field] = value;
+      },
+    });
+    return this.definition.toDto(updated as R, ctx);
+  }
+
+  remove(ctx: CallContext, id: number): void {
+    this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
+    const existing = this.find(ctx, id);
+    const reason = this.definition.usedBy?.(existing, ctx);
+    if (reason) throw new ApiError(400, { message: reason });
+    this.table.delete((q) => q.where((r) => r.id === id));
+  }
+}
+
+/** A list query without its paging parameters (an unpaged list does not read them). */
+function unpaged(raw: RawQuery): RawQuery {
+  const { _limit: _l, _page: _p, ...rest } = raw;
+  return rest;
+}

@@ -1,0 +1,228 @@
+import { userCreateBody, userUpdateBody, type UserWire } from '../../../src/api/users.api';
+import { roleOf } from '../../../src/domain/users/role';
+import type { Database } from '../../db/database';
+import type { UserRecord } from '../../db/schema';
+import { ApiError, type ApiFieldError } from '../shared/api-error';
+import { isSystemAccount } from '../tour/tour-sandbox';
+import type { CallContext, RawQuery } from '../shared/context';
+import { parseListParams, runList, type ListSpec } from '../shared/list-query';
+import { message } from '../shared/messages';
+import { currentPasswordError, passwordFieldError, refuseFields } from '../auth/password-rules';
+import type { SessionsService } from '../sessions/sessions.service';
+import { fieldError, validateBody } from '../shared/validation';
+import { assertVersion } from '../shared/versions';
+
+export type UserDto = UserWire;
+
+export function toUserDto(record: UserRecord, db: Database): UserDto {
+  const parentCompany =
+    record.company ??
+    (record.parent !== null
+      ? (db.collections.users.findFirst((q) => q.where({ id: record.parent as number }))?.company ?? null)
+      : null);
+  return {
+    id: record.id,
+    username: record.username,
+    roles: [...record.roles],
+    firstname: record.firstname,
+    lastname: record.lastname,
+    company: parentCompany,
+    lastConnection: record.lastConnection,
+    isActive: record.isActive,
+    parent: record.parent,
+    rights: [...record.rights],
+  };
+}
+
+const userListSpec: ListSpec<UserDto> = {
+  sortable: {
+    id: (u) => u.id,
+    username: (u) => u.username,
+    roles: (u) => u.roles[0] ?? '',
+    firstname: (u) => u.firstname,
+    lastname: (u) => u.lastname,
+    company: (u) => u.company,
+    lastConnection: (u) => u.lastConnection,
+    isActive: (u) => u.isActive,
+  },
+  defaultSort: { field: 'id', order: 'desc' },
+  searchText: (u) => `${u.id} ${u.username} ${u.firstname} ${u.lastname} ${u.company ?? ''}`,
+};
+
+/** /admin/users: admins and readers see every account but resellers'; a reseller sees its quote users. */
+export class UsersService {
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: SessionsService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private get users() {
+    return this.db.collections.users;
+  }
+
+  private forbidden(ctx: CallContext): ApiError {
+    return new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+  }
+
+  private notFound(ctx: CallContext): ApiError {
+    return new ApiError(404, { message: message(ctx.locale, 'notFound') });
+  }
+
+  /** Records the caller may see. */
+  private scope(ctx: CallContext): (u: UserRecord) => boolean {
+    const role = roleOf(ctx.caller);
+    // A system account (the demo sandbox) is nobody's to see or change.
+    if (role === 'ROLE_ADMIN' || role === 'ROLE_READER')
+      return (u) => roleOf(u) !== 'ROLE_RESELLER' && !isSystemAccount(u);
+    if (role === 'ROLE_RESELLER') return (u) => u.parent === ctx.caller.id;
+    throw this.forbidden(ctx);
+  }
+
+  private writable(ctx: CallContext): void {
+    const role = roleOf(ctx.caller);
+    if (role !== 'ROLE_ADMIN' && role !== 'ROLE_RESELLER') throw this.forbidden(ctx);
+  }
+
+  private findScoped(ctx: CallContext, id: number): UserRecord {
+    const inScope = this.scope(ctx);
+    const record = this.users.findFirst((q) => q.where({ id }));
+    if (!record || !inScope(record)) throw this.notFound(ctx);
+    return record;
+  }
+
+  list(ctx: CallContext, raw: RawQuery): { list: UserDto[]; total: number; totalRequest: number } {
+    const params = parseListParams(raw, userListSpec, ctx.locale);
+    const inScope = this.scope(ctx);
+    const resellerFilter =
+      typeof raw._resellerId === 'string' && raw._resellerId !== '' ? Number(raw._resellerId) : null;
+    const visible = this.users.findMany((q) => q.where((u) => inScope(u))).map((u) => toUserDto(u, this.db));
+    const filtered = resellerFilter === null ? visible : visible.filter((u) => u.parent === resellerFilter);
+    const { rows, totalRequest } = runList(filtered, params, userListSpec);
+    return { list: [...rows], total: visible.length, totalRequest };
+  }
+
+  get(ctx: CallContext, id: number): UserDto {
+    return toUserDto(this.findScoped(ctx, id), this.db);
+  }
+
+  /** Roles and parent the caller may set: a reseller's users are always its quote users. */
+  private placement(ctx: CallContext, roles: readonly string[], parent: number | null) {
+    if (roleOf(ctx.caller) === 'ROLE_RESELLER') return { roles: ['ROLE_RESELLER_FRONT'], parent: ctx.caller.id };
+    const role = roles[0];
+    if (role === 'ROLE_ADMIN' || role === 'ROLE_READER') return { roles: [role], parent: null };
+    if (role === 'ROLE_RESELLER_FRONT') {
+      const owner = parent === null ? undefined : this.users.findFirst((q) => q.where({ id: parent }));
+      if (!owner || roleOf(owner) !== 'ROLE_RESELLER') throw fieldError(ctx.locale, 'parent', 'required');
+      return { roles: [role], parent };
+    }
+    throw fieldError(ctx.locale, 'roles', 'roleNotAllowed');
+  }
+
+  /** The field error of a login another account has, or null. */
+  private takenUsername(ctx: CallContext, username: string, exceptId?: number): ApiFieldError | null {
+    const taken = this.users.findFirst((q) =>
+      q.where((u) => u.username.toLowerCase() === username.toLowerCase() && u.id !== exceptId),
+    );
+    return taken ? { field: 'username', message: message(ctx.locale, 'usernameTaken') } : null;
+  }
+
+  private assertUniqueUsername(ctx: CallContext, username: string, exceptId?: number): void {
+    refuseFields([this.takenUsername(ctx, username, exceptId)], ctx.locale);
+  }
+
+  async create(ctx: CallContext, body: unknown): Promise<UserDto> {
+    this.writable(ctx);
+    const input = validateBody(userCreateBody, body, ctx.locale);
+    refuseFields([await passwordFieldError(input.password, input.username, ctx.locale)], ctx.locale);
+    const { roles, parent } = this.placement(ctx, input.roles, input.parent);
+    this.assertUniqueUsername(ctx, input.username);
+    const created = await this.users.create({
+      id: this.db.nextId('users'),
+      username: input.username,
+      password: input.password,
+      roles,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      // A quote user belongs to its reseller's company.
+      company: roles[0] === 'ROLE_RESELLER_FRONT' ? null : input.company || null,
+      lastConnection: null,
+      isActive: input.isActive,
+      parent,
+      createdAt: this.now().toISOString(),
+      rights: [],
+    });
+    return toUserDto(created, this.db);
+  }
+
+  /** `ifMatch`: the version the caller read (docs/api/README.md#versions-and-lost-updates); a stale one is a 412. */
+  async update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<UserDto> {
+    this.writable(ctx);
+    const existing = this.findScoped(ctx, id);
+    assertVersion(ctx, ifMatch, () => this.get(ctx, id));
+    const input = validateBody(userUpdateBody, body, ctx.locale);
+    // docs/access.md#passwords: a new password meets the rules; one's own password or login changes
+    // only with the current password.
+    const own = existing.id === ctx.caller.id;
+    const loginChanges = input.username.trim().toLowerCase() !== existing.username.toLowerCase();
+    refuseFields(
+      [
+        input.password ? await passwordFieldError(input.password, input.username, ctx.locale) : null,
+        own && (input.password || loginChanges)
+          ? currentPasswordError(existing, input.currentPassword, ctx.locale)
+          : null,
+        this.takenUsername(ctx, input.username, id),
+      ],
+      ctx.locale,
+    );
+    const { roles, parent } =
+      existing.id === ctx.caller.id
+        ? { roles: existing.roles, parent: existing.parent }
+        : this.placement(ctx, input.roles, input.parent);
+    this.assertUniqueUsername(ctx, input.username, id);
+    const updated = await this.users.update((q) => q.where({ id: existing.id }), {
+      data: (u) => {
+        u.username = input.username;
+        u.firstname = input.firstname;
+        u.lastname = input.lastname;
+        u.company = roles[0] === 'ROLE_RESELLER_FRONT' ? null : input.company || null;
+        u.roles = [...roles];
+        u.parent = parent;
+        u.isActive = existing.id === ctx.caller.id ? true : input.isActive;
+        if (input.password) u.password = input.password;
+      },
+    });
+    // A new password ends the account's sessions (one's own change keeps the session making it); so does a switch-off.
+    if (input.password || !(updated as UserRecord).isActive) {
+      this.sessions.endAll(existing.id, own && input.password ? ctx.token : undefined);
+    }
+    return toUserDto(updated as UserRecord, this.db);
+  }
+
+  async setActive(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<UserDto> {
+    this.writable(ctx);
+    const existing = this.findScoped(ctx, id);
+    assertVersion(ctx, ifMatch, () => this.get(ctx, id));
+    const isActive = (body as { isActive?: unknown } | null)?.isActive;
+    if (typeof isActive !== 'boolean') throw fieldError(ctx.locale, 'isActive', 'required');
+    if (existing.id === ctx.caller.id && !isActive) throw this.forbidden(ctx);
+    const updated = await this.users.update((q) => q.where({ id: existing.id }), {
+      data: (u) => {
+        u.isActive = isActive;
+      },
+    });
+    if (!isActive) this.sessions.endAll(existing.id);
+    return toUserDto(updated as UserRecord, this.db);
+  }
+
+  remove(ctx: CallContext, id: number): void {
+    this.writable(ctx);
+    const existing = this.findScoped(ctx, id);
+    if (existing.id === ctx.caller.id) throw new ApiError(400, { message: message(ctx.locale, 'cannotDeleteSelf') });
+    if (this.users.findFirst((q) => q.where({ parent: id }))) {
+      throw new ApiError(400, { message: message(ctx.locale, 'cannotDeleteWithUsers') });
+    }
+    this.users.delete((q) => q.where({ id: existing.id }));
+    this.sessions.endAll(id);
+  }
+}
