@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { SynchroniseScenarios } from '../../src/application/catalogue/synchronise-scenarios.use-case';
-import { recordTokens } from '../../src/application/shared/record-tokens';
+import { RECORDS, type RecordTokens } from '../../src/application/shared/record-tokens';
 import type {
   DeleteRecord,
   GetRecord,
@@ -23,6 +22,7 @@ import { NotFoundError, ValidationError } from '../../src/domain/shared/errors';
 import { formatCm } from '../../src/domain/shared/format';
 import { CATALOGUE_PAGE_SIZE, DEFAULT_PAGE_SIZE, type Page } from '../../src/domain/shared/page';
 import type { BackOfficeWorld } from './world';
+import { CATALOGUE } from '../../src/application/catalogue/catalogue.tokens';
 
 interface Row {
   readonly id: number;
@@ -33,7 +33,8 @@ interface Row {
  * record called `name` is made, and the page size of its list (docs/screens.md).
  */
 interface Fixture<T extends Row, Input> {
-  readonly key: string;
+  /** The entity's tokens in the container, typed with its row and input. */
+  readonly records: RecordTokens<T, Input>;
   readonly pageSize: number;
   /** The row's name in the list, as a user reads it ('76 mm'). */
   readonly label: (row: T) => string;
@@ -71,7 +72,7 @@ export const namesIn = (text: string): string[] =>
 /** The catalogue's entities, by the words a scenario uses for them (singular and plural). */
 export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
   mandrel: fixture<Mandrel, MandrelInput>({
-    key: 'mandrels',
+    records: RECORDS.mandrels,
     pageSize: CATALOGUE_PAGE_SIZE,
     label: (r) => `${r.number} mm`,
     text: (r) => `${r.number} mm`,
@@ -80,7 +81,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => `${100 + i} mm`,
   }),
   orientation: fixture<Orientation, OrientationInput>({
-    key: 'orientations',
+    records: RECORDS.orientations,
     pageSize: CATALOGUE_PAGE_SIZE,
     label: (r) => String(r.number),
     text: (r) => String(r.number),
@@ -89,7 +90,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => String(10 + i),
   }),
   finish: fixture<Finish, FinishInput>({
-    key: 'finishes',
+    records: RECORDS.finishes,
     pageSize: CATALOGUE_PAGE_SIZE,
     label: (r) => r.name,
     text: (r) => `${r.uid} ${r.name}`,
@@ -98,7 +99,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => `Finition ${i}`,
   }),
   paper: fixture<Paper, PaperInput>({
-    key: 'papers',
+    records: RECORDS.papers,
     pageSize: CATALOGUE_PAGE_SIZE,
     label: (r) => r.name,
     text: (r) => `${r.uid} ${r.name} ${r.finishes.map((f) => f.name).join(' ')}`,
@@ -111,7 +112,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => `Papier ${i}`,
   }),
   'quantity per roll': fixture<QuantityPerRoll, QuantityPerRollInput>({
-    key: 'quantitiesPerRoll',
+    records: RECORDS.quantitiesPerRoll,
     pageSize: CATALOGUE_PAGE_SIZE,
     label: (r) => r.name,
     text: (r) => r.name,
@@ -120,7 +121,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => String(3000 + i),
   }),
   shape: fixture<Shape, ShapeInput>({
-    key: 'shapes',
+    records: RECORDS.shapes,
     pageSize: CATALOGUE_PAGE_SIZE,
     label: (r) => r.name,
     text: (r) => r.name,
@@ -129,7 +130,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => `Forme ${i}`,
   }),
   category: fixture<Category, CategoryInput>({
-    key: 'categories',
+    records: RECORDS.categories,
     pageSize: CATALOGUE_PAGE_SIZE,
     label: (r) => r.name,
     text: (r) => `${r.id} ${r.name} ${r.pose?.name ?? ''} ${r.pose?.shortCode ?? ''}`,
@@ -154,7 +155,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => `Étiquettes ${i}`,
   }),
   dimension: fixture<Dimension, DimensionInput>({
-    key: 'dimensions',
+    records: RECORDS.dimensions,
     // The screen's one size, never sent: the dimension list is not paged.
     pageSize: DEFAULT_PAGE_SIZE,
     label: (r) => r.name,
@@ -169,7 +170,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => `Format ${i}`,
   }),
   'category scenario': fixture<CategoryScenario, CategoryScenarioInput>({
-    key: 'categoryScenarios',
+    records: RECORDS.categoryScenarios,
     pageSize: DEFAULT_PAGE_SIZE,
     label: (r) => `${r.category.name} / ${r.scenario.name}`,
     text: (r) => `${r.category.name} ${r.scenario.name} ${r.scenario.uid}`,
@@ -184,7 +185,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: () => '',
   }),
   scenario: fixture<Scenario, ScenarioInput>({
-    key: 'scenarios',
+    records: RECORDS.scenarios,
     pageSize: DEFAULT_PAGE_SIZE,
     label: (r) => r.name,
     text: (r) => `${r.id} ${r.uid} ${r.name} ${r.displayName}`,
@@ -242,7 +243,7 @@ export class CatalogueContext {
   }
 
   private useCases(entity: string) {
-    const tokens = recordTokens(this.fixture(entity).key);
+    const tokens = this.fixture(entity).records;
     return {
       list: this.world.use<ListRecords<Row>>(tokens.list),
       get: this.world.use<GetRecord<Row>>(tokens.get),
@@ -284,7 +285,7 @@ export class CatalogueContext {
   }
 
   async pose(shortCode: string): Promise<Pose> {
-    const poses = await this.world.use<ListRecords<Pose>>(recordTokens('poses').list).execute({ page: 1, size: 100 });
+    const poses = await this.world.use<ListRecords<Pose>>(RECORDS.poses.list).execute({ page: 1, size: 100 });
     const pose = poses.items.find((p) => p.shortCode === shortCode);
     assert.ok(pose, `no pose ${shortCode}`);
     return pose;
@@ -449,7 +450,7 @@ export class CatalogueContext {
 
   /** The category form loads the server's poses for its select. */
   async openPoses(): Promise<void> {
-    const list = this.world.use<ListRecords<Pose>>(recordTokens('poses').list);
+    const list = this.world.use<ListRecords<Pose>>(RECORDS.poses.list);
     this.poses = (await this.world.attempt(() => list.execute({ page: 1, size: 100 })))?.items ?? null;
   }
 
@@ -540,7 +541,7 @@ export class CatalogueContext {
   }
 
   async synchronise(): Promise<void> {
-    await this.world.attempt(() => this.world.use(SynchroniseScenarios).execute());
+    await this.world.attempt(() => this.world.use(CATALOGUE.synchroniseScenarios).execute());
   }
 
   /** The production system has no address: the environment configuration lost it (test data). */

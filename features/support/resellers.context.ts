@@ -1,20 +1,6 @@
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
-import { ListCountries, ToggleCountryDelivery } from '../../src/application/countries/countries.use-cases';
-import {
-  ListMarginPrices,
-  MarginCsvModel,
-  PreviewMarginFile,
-  UploadMarginPrices,
-} from '../../src/application/margin-prices/margin-prices.use-cases';
 import { RESELLERS } from '../../src/application/resellers/reseller-repository.port';
-import {
-  CountResellers,
-  GetResellerProfile,
-  SaveResellerProfile,
-  SearchResellers,
-} from '../../src/application/resellers/resellers.use-cases';
-import { ConnectAs } from '../../src/application/session/session.use-cases';
 import type {
   DeleteRecord,
   GetRecord,
@@ -48,6 +34,9 @@ import type { ListQuery, Page } from '../../src/domain/shared/page';
 import { roleOf } from '../../src/domain/users/role';
 import type { BackOfficeWorld } from './world';
 import { assertSortedAscending } from './assertions';
+import { SESSION } from '../../src/application/session/session.tokens';
+import { MARGIN_PRICES } from '../../src/application/margin-prices/margin-prices.tokens';
+import { COUNTRIES } from '../../src/application/countries/countries.tokens';
 
 const GRID_PAGE = 100;
 
@@ -151,7 +140,7 @@ export class ResellersContext {
 
   async assertCounts(customers: number, prospects: number): Promise<void> {
     this.succeeded();
-    assert.deepEqual(await this.world.use(CountResellers).execute(), { customers, prospects });
+    assert.deepEqual(await this.world.use(RESELLERS.count).execute(), { customers, prospects });
     assert.equal(this.seededView('customers').length, customers);
     assert.equal(this.seededView('prospects').length, prospects);
   }
@@ -181,7 +170,7 @@ export class ResellersContext {
   }
 
   async lookUp(text: string): Promise<void> {
-    this.lookup = (await this.world.attempt(() => this.world.use(SearchResellers).execute(text))) ?? [];
+    this.lookup = (await this.world.attempt(() => this.world.use(RESELLERS.search).execute(text))) ?? [];
   }
 
   assertLookupOffers(company: string): void {
@@ -368,13 +357,13 @@ export class ResellersContext {
   // ---------------------------------------------------------------- profile
 
   async openProfile(): Promise<void> {
-    this.reseller = (await this.world.attempt(() => this.world.use(GetResellerProfile).execute())) ?? null;
+    this.reseller = (await this.world.attempt(() => this.world.use(RESELLERS.getProfile).execute())) ?? null;
   }
 
   private async changeProfile(change: (input: ResellerInput) => ResellerInput): Promise<void> {
-    this.before = await this.world.use(GetResellerProfile).execute();
+    this.before = await this.world.use(RESELLERS.getProfile).execute();
     const input = change(toResellerInput(this.before));
-    this.reseller = (await this.world.attempt(() => this.world.use(SaveResellerProfile).execute(input))) ?? null;
+    this.reseller = (await this.world.attempt(() => this.world.use(RESELLERS.saveProfile).execute(input))) ?? null;
   }
 
   changeBillingCity(city: string): Promise<void> {
@@ -400,7 +389,7 @@ export class ResellersContext {
 
   async assertProfileShows(what: 'company' | 'billing city', text: string): Promise<void> {
     this.succeeded();
-    const profile = await this.world.use(GetResellerProfile).execute();
+    const profile = await this.world.use(RESELLERS.getProfile).execute();
     assert.equal(what === 'company' ? profile.company : profile.billing.city, text);
   }
 
@@ -408,14 +397,14 @@ export class ResellersContext {
     this.succeeded();
     assert.ok(this.before, 'the profile was not changed');
     const pick = (r: Reseller) => [r.isProspect, r.isActive, r.discount, r.type, r.margeType, r.thetisKey];
-    assert.deepEqual(pick(await this.world.use(GetResellerProfile).execute()), pick(this.before));
+    assert.deepEqual(pick(await this.world.use(RESELLERS.getProfile).execute()), pick(this.before));
     assert.deepEqual(pick(this.reseller as Reseller), pick(this.before), 'the saved profile shows other values');
   }
 
   // ---------------------------------------------------------------- margin grid
 
   private async grid(): Promise<readonly MarginPrice[]> {
-    const page = await this.world.use(ListMarginPrices).execute({ page: 1, size: GRID_PAGE });
+    const page = await this.world.use(MARGIN_PRICES.list).execute({ page: 1, size: GRID_PAGE });
     assert.ok(page.total <= GRID_PAGE, 'the grid is larger than one page');
     return page.items;
   }
@@ -427,7 +416,7 @@ export class ResellersContext {
   async upload(text: string, options: { bom?: boolean } = {}): Promise<void> {
     this.gridBefore = await this.grid();
     const file = new Blob([`${options.bom ? '\uFEFF' : ''}${text}`], { type: 'text/csv' });
-    await this.world.attempt(() => this.world.use(UploadMarginPrices).execute(file, 'grid.csv'));
+    await this.world.attempt(() => this.world.use(MARGIN_PRICES.upload).execute(file, 'grid.csv'));
   }
 
   async assertGridHolds(rows: readonly { scenario: string; quantity: string; marge: string }[]): Promise<void> {
@@ -482,7 +471,7 @@ export class ResellersContext {
   }
 
   async previewFile(text: string): Promise<void> {
-    this.preview = await this.world.use(PreviewMarginFile).execute(new Blob([text]));
+    this.preview = await this.world.use(MARGIN_PRICES.preview).execute(new Blob([text]));
   }
 
   assertPreviewMarks(lines: string): void {
@@ -493,14 +482,14 @@ export class ResellersContext {
   }
 
   async downloadModel(): Promise<void> {
-    this.model = await this.world.use(MarginCsvModel).execute();
+    this.model = await this.world.use(MARGIN_PRICES.csvModel).execute();
   }
 
   async assertModelAccepted(): Promise<void> {
     assert.ok(this.model, 'no model downloaded');
     assert.ok(this.model.startsWith(`\uFEFF${MARGIN_CSV_HEADER.join(';')}`), 'the model has no header');
     await this.world.attempt(() =>
-      this.world.use(UploadMarginPrices).execute(new Blob([this.model as string]), 'model.csv'),
+      this.world.use(MARGIN_PRICES.upload).execute(new Blob([this.model as string]), 'model.csv'),
     );
     this.succeeded();
   }
@@ -509,7 +498,7 @@ export class ResellersContext {
 
   async openCountries(lang: string): Promise<void> {
     assert.ok(isLocale(lang), `no language ${lang}`);
-    this.countries = (await this.world.attempt(() => this.world.use(ListCountries).execute(lang))) ?? [];
+    this.countries = (await this.world.attempt(() => this.world.use(COUNTRIES.list).execute(lang))) ?? [];
     this.boxes.clear();
     for (const c of this.countries) this.boxes.set(c.countryCode, c.isEnabledForDelivery);
   }
@@ -536,7 +525,7 @@ export class ResellersContext {
   async tick(code: string, enabled: boolean): Promise<void> {
     const country = { ...this.country(code), isEnabledForDelivery: this.boxes.get(code) ?? false };
     this.boxes.set(code, enabled);
-    this.boxes.set(code, await this.world.use(ToggleCountryDelivery).execute(country, enabled));
+    this.boxes.set(code, await this.world.use(COUNTRIES.toggleDelivery).execute(country, enabled));
   }
 
   assertBox(code: string, ticked: boolean): void {
@@ -544,7 +533,7 @@ export class ResellersContext {
   }
 
   async assertDeliveryAfterReload(code: string, on: boolean): Promise<void> {
-    const countries = await this.world.use(ListCountries).execute('fr');
+    const countries = await this.world.use(COUNTRIES.list).execute('fr');
     assert.equal(countries.find((c) => c.countryCode === code)?.isEnabledForDelivery, on);
   }
 
@@ -567,7 +556,7 @@ export class ResellersContext {
     await this.world.attempt(async () => {
       const row = await this.findListed(login);
       assert.ok(row, `${login} is not in the reseller list`);
-      await this.world.use(ConnectAs).execute(row.id);
+      await this.world.use(SESSION.connectAs).execute(row.id);
     });
   }
 }

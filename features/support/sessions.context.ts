@@ -1,17 +1,10 @@
 import assert from 'node:assert/strict';
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../src/infrastructure/di/app-container';
 import { ACTIVITY_CHANNEL } from '../../src/application/session/activity-channel.port';
 import { AUTH_GATEWAY, type AuthGateway } from '../../src/application/session/auth-gateway.port';
 import { SESSION_STORAGE, type SessionStorage } from '../../src/application/session/session-storage.port';
-import { SessionTimeout } from '../../src/application/session/session-timeout';
+import type { SessionTimeout } from '../../src/application/session/session-timeout';
 import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
-import { Login } from '../../src/application/session/session.use-cases';
-import {
-  EndMyOtherSessions,
-  EndMySession,
-  EndUserSessions,
-  ListMySessions,
-} from '../../src/application/session/sessions.use-cases';
 import { countdown } from '../../src/domain/session/idle';
 import type { OpenSession } from '../../src/domain/session/session';
 import { UnauthorizedError } from '../../src/domain/shared/errors';
@@ -22,12 +15,13 @@ import { httpAdapters } from '../../src/infrastructure/di/http-adapters';
 import { memoryAdapters } from '../../src/infrastructure/di/memory-adapters';
 import { API_BASE } from './mock-api';
 import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
+import { SESSION } from '../../src/application/session/session.tokens';
 
 const MINUTE = 60_000;
 
 /** Another browser (its own storage and tabs) or another tab of the user's browser: a container of its own. */
 interface Browser {
-  readonly container: Container;
+  readonly container: AppContainer;
   readonly token: string | null;
 }
 
@@ -37,7 +31,7 @@ interface Browser {
  */
 export class SessionsContext {
   private readonly others: Browser[] = [];
-  private secondTab: Container | null = null;
+  private secondTab: AppContainer | null = null;
   private shown: readonly OpenSession[] | null = null;
   private timedOutToken: string | null = null;
 
@@ -48,7 +42,7 @@ export class SessionsContext {
   }
 
   /** A container on the scenario's backend through the profile's adapter. */
-  private container(storage: SessionStorage, activity: InMemoryActivityChannel): Container {
+  private container(storage: SessionStorage, activity: InMemoryActivityChannel): AppContainer {
     const adapters = this.world.adapter === 'http' ? httpAdapters(API_BASE) : memoryAdapters(this.world.backend);
     return createContainer({ adapters, storage, activity, now: this.world.serverNow });
   }
@@ -58,7 +52,7 @@ export class SessionsContext {
   }
 
   private get timeout(): SessionTimeout {
-    return this.world.use(SessionTimeout);
+    return this.world.use(SESSION.timeout);
   }
 
   // ---------------------------------------------------------------- other browsers
@@ -67,7 +61,7 @@ export class SessionsContext {
   async loggedInElsewhere(login: string, count = 1): Promise<void> {
     for (let i = 0; i < count; i++) {
       const container = this.container(new InMemorySessionStorage(), new InMemoryActivityChannel());
-      await container.get(Login).execute(login, DEMO_PASSWORD);
+      await container.get(SESSION.login).execute(login, DEMO_PASSWORD);
       this.others.push({ container, token: container.get<SessionStore>(SESSION_STORE).token });
     }
   }
@@ -77,7 +71,7 @@ export class SessionsContext {
     assert.ok(this.others.length > 0, 'no other browser was opened');
     for (const other of this.others) {
       const refused = await other.container
-        .get(ListMySessions)
+        .get(SESSION.listMine)
         .execute()
         .then(
           () => null,
@@ -90,7 +84,7 @@ export class SessionsContext {
 
   async assertOthersStillIn(): Promise<void> {
     for (const other of this.others) {
-      const sessions = await other.container.get(ListMySessions).execute();
+      const sessions = await other.container.get(SESSION.listMine).execute();
       assert.ok(
         sessions.some((s) => s.current),
         'the other browser does not see its own session',
@@ -101,7 +95,7 @@ export class SessionsContext {
   // ---------------------------------------------------------------- my sessions
 
   async openMySessions(): Promise<void> {
-    this.shown = (await this.world.attempt(() => this.world.use(ListMySessions).execute())) ?? null;
+    this.shown = (await this.world.attempt(() => this.world.use(SESSION.listMine).execute())) ?? null;
   }
 
   assertShown(count: number): void {
@@ -121,7 +115,7 @@ export class SessionsContext {
   async endOther(): Promise<void> {
     const other = this.shown?.find((s) => !s.current);
     assert.ok(other, 'no other session shown');
-    await this.world.attempt(() => this.world.use(EndMySession).execute(other.id));
+    await this.world.attempt(() => this.world.use(SESSION.endMine).execute(other.id));
     this.succeeded();
     await this.openMySessions();
   }
@@ -130,16 +124,16 @@ export class SessionsContext {
   async endSessionOf(login: string): Promise<void> {
     const other = this.others.find((b) => b.token !== null);
     assert.ok(other, `no other browser of ${login}`);
-    const theirs = await other.container.get(ListMySessions).execute();
+    const theirs = await other.container.get(SESSION.listMine).execute();
     const id = theirs.find((s) => s.current)?.id;
     assert.ok(id);
-    await this.world.attempt(() => this.world.use(EndMySession).execute(id));
+    await this.world.attempt(() => this.world.use(SESSION.endMine).execute(id));
   }
 
   private ended: number | null = null;
 
   async endAllOthers(): Promise<void> {
-    this.ended = (await this.world.attempt(() => this.world.use(EndMyOtherSessions).execute())) ?? null;
+    this.ended = (await this.world.attempt(() => this.world.use(SESSION.endMyOthers).execute())) ?? null;
   }
 
   assertEndedOthers(count: number): void {
@@ -151,7 +145,7 @@ export class SessionsContext {
 
   async endSessionsOf(login: string): Promise<void> {
     const id = this.world.account(login).id;
-    await this.world.attempt(() => this.world.use(EndUserSessions).execute(id));
+    await this.world.attempt(() => this.world.use(SESSION.endUsers).execute(id));
   }
 
   /** The toast of "end sessions": how many ended. */
@@ -167,13 +161,17 @@ export class SessionsContext {
   /** The user's browser gets a second tab on the same session (shared storage and activity). */
   openSecondTab(): void {
     const storage = this.world.use<SessionStorage>(SESSION_STORAGE);
-    const channel = this.world.use<InMemoryActivityChannel>(ACTIVITY_CHANNEL);
+    const channel = this.world.use(ACTIVITY_CHANNEL);
+    assert.ok(
+      channel instanceof InMemoryActivityChannel,
+      'the scenario runs without a browser, on one in-memory channel',
+    );
     this.secondTab = this.container(storage, channel.another());
   }
 
   async secondTabCalls(): Promise<void> {
     assert.ok(this.secondTab, 'no second tab');
-    await this.secondTab.get(ListMySessions).execute();
+    await this.secondTab.get(SESSION.listMine).execute();
   }
 
   /** Time passes on the server and in the browser; every tab looks at its session's end. */
@@ -181,7 +179,7 @@ export class SessionsContext {
     this.timedOutToken = this.session.token;
     this.world.backend.clock.advance(minutes * MINUTE);
     this.timeout.check();
-    this.secondTab?.get(SessionTimeout).check();
+    this.secondTab?.get(SESSION.timeout).check();
     await this.timeout.settle();
   }
 

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../src/infrastructure/di/app-container';
 import { ORDERS } from '../../src/application/orders/orders.tokens';
 import type { ChangeOrderStatus, GetOrderDetail, OrderDetail } from '../../src/application/orders/orders.use-cases';
 import { RESELLERS } from '../../src/application/resellers/reseller-repository.port';
-import { Login } from '../../src/application/session/session.use-cases';
 import type { GetRecord, SaveRecord } from '../../src/application/shared/record.use-cases';
 import { toResellerInput, type Reseller, type ResellerInput } from '../../src/domain/resellers/reseller';
 import { StaleRecordError } from '../../src/domain/shared/errors';
@@ -16,6 +15,7 @@ import { message } from '../../mocks/services/messages';
 import { API_BASE } from './mock-api';
 import { statusNamed } from './orders.context';
 import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
+import { SESSION } from '../../src/application/session/session.tokens';
 
 /** The language the scenario's browsers use: the refusal is read in it. */
 const LOCALE = 'en' as const;
@@ -26,7 +26,7 @@ const LOCALE = 'en' as const;
  * record they opened in it. Kept in the World's scratch.
  */
 export class VersionsContext {
-  private readonly browsers = new Map<string, Container>();
+  private readonly browsers = new Map<string, AppContainer>();
   private readonly resellers = new Map<string, Versioned<Reseller>>();
   private readonly orders = new Map<string, OrderDetail>();
   private readonly refusals = new Map<string, unknown>();
@@ -36,7 +36,7 @@ export class VersionsContext {
   constructor(private readonly world: BackOfficeWorld) {}
 
   /** `login`'s browser, signed in. */
-  private async browser(login: string): Promise<Container> {
+  private async browser(login: string): Promise<AppContainer> {
     const open = this.browsers.get(login);
     if (open) return open;
     const container =
@@ -48,7 +48,7 @@ export class VersionsContext {
             now: () => this.world.backend.clock.now().getTime(),
           })
         : createMemoryContainer(this.world.backend, () => LOCALE);
-    await container.get(Login).execute(login, DEMO_PASSWORD);
+    await container.get(SESSION.login).execute(login, DEMO_PASSWORD);
     this.browsers.set(login, container);
     return container;
   }

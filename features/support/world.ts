@@ -1,20 +1,12 @@
 import assert from 'node:assert/strict';
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../src/infrastructure/di/app-container';
+import type { Token } from '../../src/application/shared/token';
 import { MockBackend } from '../../mocks/backend';
 import type { UserRecord } from '../../mocks/db/schema';
 import { AUTH_GATEWAY, type AuthGateway } from '../../src/application/session/auth-gateway.port';
 import { SESSION_STORAGE, type SessionStorage } from '../../src/application/session/session-storage.port';
 import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
-import {
-  BackToAdmin,
-  ChangePassword,
-  ConnectAs,
-  Login,
-  Logout,
-  RequestPasswordReset,
-  RestoreSession,
-} from '../../src/application/session/session.use-cases';
 import { APP_EVENTS, type AppEvents, type Notice } from '../../src/application/shared/events';
 import type {
   DeleteRecord,
@@ -45,6 +37,7 @@ import { API_BASE, serveBackend } from './mock-api';
 import { SpecClient } from './spec-client';
 import { assertSortedAscending } from './assertions';
 import { isSystemAccount } from '../../mocks/services/demo/demo-sandbox';
+import { SESSION } from '../../src/application/session/session.tokens';
 
 export type AdapterName = 'memory' | 'http';
 
@@ -78,7 +71,7 @@ const fold = (text: string) =>
  */
 export class BackOfficeWorld extends World<WorldParameters> {
   backend!: MockBackend;
-  container!: Container;
+  container!: AppContainer;
   /** Every notice (toast) the application published, in order. */
   readonly notices: Notice[] = [];
   /** State of other feature areas (resellers, catalogue…), by key: see features/support/*.context.ts. */
@@ -115,8 +108,8 @@ export class BackOfficeWorld extends World<WorldParameters> {
   }
 
   /** A use case (or any binding) from the scenario's container. */
-  use<T>(token: symbol | (abstract new (...args: never[]) => T)): T {
-    return this.container.get<T>(token as symbol);
+  use<T>(token: Token<T>): T {
+    return this.container.get(token);
   }
 
   get adapter(): AdapterName {
@@ -195,7 +188,7 @@ export class BackOfficeWorld extends World<WorldParameters> {
   // ---------------------------------------------------------------- session
 
   async logIn(login: string, password: string): Promise<void> {
-    await this.attempt(() => this.container.get(Login).execute(login, password));
+    await this.attempt(() => this.container.get(SESSION.login).execute(login, password));
   }
 
   async loggedIn(login: string): Promise<void> {
@@ -206,7 +199,7 @@ export class BackOfficeWorld extends World<WorldParameters> {
 
   async logOut(): Promise<void> {
     this.formerToken = this.session.token;
-    await this.container.get(Logout).execute();
+    await this.container.get(SESSION.logout).execute();
   }
 
   /** docs/api/README.md#authentication: a logged-out token is refused by the server. */
@@ -225,7 +218,7 @@ export class BackOfficeWorld extends World<WorldParameters> {
   /** The page is reloaded and the stored session checked with the server. */
   async reload(): Promise<void> {
     this.reopen();
-    await this.attempt(() => this.container.get(RestoreSession).execute());
+    await this.attempt(() => this.container.get(SESSION.restore).execute());
   }
 
   /** The server forgets the session's token (expired, revoked, logged out elsewhere). */
@@ -308,7 +301,7 @@ export class BackOfficeWorld extends World<WorldParameters> {
 
   async askPasswordReset(email: string): Promise<void> {
     this.resetEmail = email;
-    await this.attempt(() => this.container.get(RequestPasswordReset).execute(email));
+    await this.attempt(() => this.container.get(SESSION.requestPasswordReset).execute(email));
   }
 
   async resetLinkSent(login: string): Promise<void> {
@@ -335,7 +328,7 @@ export class BackOfficeWorld extends World<WorldParameters> {
       ? this.account(link.forLogin).id
       : (sent?.userId ?? this.account(this.resetEmail ?? '').id);
     assert.ok(token, 'no reset link');
-    await this.attempt(() => this.container.get(ChangePassword).execute(token, userId, password));
+    await this.attempt(() => this.container.get(SESSION.changePassword).execute(token, userId, password));
   }
 
   async choseNewPassword(password: string): Promise<void> {
@@ -360,11 +353,11 @@ export class BackOfficeWorld extends World<WorldParameters> {
   // ---------------------------------------------------------------- connect as
 
   async connectAs(login: string): Promise<void> {
-    await this.attempt(() => this.container.get(ConnectAs).execute(this.account(login).id));
+    await this.attempt(() => this.container.get(SESSION.connectAs).execute(this.account(login).id));
   }
 
   async backToAdmin(): Promise<void> {
-    await this.attempt(() => this.container.get(BackToAdmin).execute());
+    await this.attempt(() => this.container.get(SESSION.backToAdmin).execute());
   }
 
   async connectedAs(login: string): Promise<void> {

@@ -4,8 +4,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { RESELLERS } from '../../application/resellers/reseller-repository.port';
-import { CountResellers } from '../../application/resellers/resellers.use-cases';
-import { ConnectAs } from '../../application/session/session.use-cases';
 import type { DeleteRecord, ListRecords, ToggleActive } from '../../application/shared/record.use-cases';
 import { isProspectFilter, type Reseller, type ResellerView } from '../../domain/resellers/reseller';
 import { PAGE_SIZES } from '../../domain/shared/page';
@@ -19,6 +17,7 @@ import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { CopyButton, TOKEN_CELL } from './copy-button';
 import { formatPercent } from './percent';
+import { SESSION } from '../../application/session/session.tokens';
 
 const VIEW_PARAM = '_isProspect';
 
@@ -30,7 +29,7 @@ function viewOf(search: string): ResellerView {
 /** 'Connect as' (admin only): confirmation naming the reseller, then the app reloads at / as that reseller. */
 function ConnectAsButton({ reseller }: { reseller: Reseller }) {
   const { t } = useTranslation();
-  const connectAs = useInjected(ConnectAs);
+  const connectAs = useInjected(SESSION.connectAs);
   const [dialog, confirm] = useConfirm();
   const { notifyError } = useNotify();
   const name = reseller.company || reseller.username;
@@ -68,7 +67,7 @@ export function ResellerListPage() {
   const list = useInjected<ListRecords<Reseller>>(RESELLERS.list);
   const remove = useInjected<DeleteRecord>(RESELLERS.remove);
   const toggle = useInjected<ToggleActive>(RESELLERS.toggleActive);
-  const countResellers = useInjected(CountResellers);
+  const countResellers = useInjected(RESELLERS.count);
   const search = useSearch();
   const view = viewOf(search);
   const searching = Boolean(new URLSearchParams(search).get('search'));
