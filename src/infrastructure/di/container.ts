@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { AUTH_GATEWAY } from '../../application/session/auth-gateway.port';
 import { SESSION_STORAGE, type SessionStorage } from '../../application/session/session-storage.port';
 import { SESSION_STORE, SessionStore } from '../../application/session/session.store';
