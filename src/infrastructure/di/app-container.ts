@@ -3,7 +3,7 @@ import type { Injector, Token } from '../../application/shared/token';
 import { lazyObject } from '../shared/lazy';
 
 /**
- * The composition root's container (docs/architecture.md#library-notes, inversify): one way to
+ * The composition root's container (docs/architecture.md#composition): one way to
  * bind, a value under its typed token (a built instance, or one whose module loads with its first
  * call), and one way to read, by that token. A value of the wrong type fails `tsc`.
  */
