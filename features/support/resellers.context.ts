@@ -37,6 +37,8 @@ import { assertSortedAscending } from './assertions';
 import { SESSION } from '../../src/application/session/session.tokens';
 import { MARGIN_PRICES } from '../../src/application/margin-prices/margin-prices.tokens';
 import { COUNTRIES } from '../../src/application/countries/countries.tokens';
+import { MARGIN_PRICE_GATEWAY } from '../../src/application/margin-prices/margin-price-gateway.port';
+import { RESELLER_DIRECTORY } from '../../src/application/resellers/reseller-directory.port';
 
 const GRID_PAGE = 100;
 
@@ -140,7 +142,7 @@ export class ResellersContext {
 
   async assertCounts(customers: number, prospects: number): Promise<void> {
     this.succeeded();
-    assert.deepEqual(await this.world.use(RESELLERS.count).execute(), { customers, prospects });
+    assert.deepEqual(await this.world.use(RESELLER_DIRECTORY).counts(), { customers, prospects });
     assert.equal(this.seededView('customers').length, customers);
     assert.equal(this.seededView('prospects').length, prospects);
   }
@@ -404,7 +406,7 @@ export class ResellersContext {
   // ---------------------------------------------------------------- margin grid
 
   private async grid(): Promise<readonly MarginPrice[]> {
-    const page = await this.world.use(MARGIN_PRICES.list).execute({ page: 1, size: GRID_PAGE });
+    const page = await this.world.use(MARGIN_PRICE_GATEWAY).list({ page: 1, size: GRID_PAGE });
     assert.ok(page.total <= GRID_PAGE, 'the grid is larger than one page');
     return page.items;
   }
@@ -416,7 +418,7 @@ export class ResellersContext {
   async upload(text: string, options: { bom?: boolean } = {}): Promise<void> {
     this.gridBefore = await this.grid();
     const file = new Blob([`${options.bom ? '\uFEFF' : ''}${text}`], { type: 'text/csv' });
-    await this.world.attempt(() => this.world.use(MARGIN_PRICES.upload).execute(file, 'grid.csv'));
+    await this.world.attempt(() => this.world.use(MARGIN_PRICE_GATEWAY).upload(file, 'grid.csv'));
   }
 
   async assertGridHolds(rows: readonly { scenario: string; quantity: string; marge: string }[]): Promise<void> {
@@ -489,7 +491,7 @@ export class ResellersContext {
     assert.ok(this.model, 'no model downloaded');
     assert.ok(this.model.startsWith(`\uFEFF${MARGIN_CSV_HEADER.join(';')}`), 'the model has no header');
     await this.world.attempt(() =>
-      this.world.use(MARGIN_PRICES.upload).execute(new Blob([this.model as string]), 'model.csv'),
+      this.world.use(MARGIN_PRICE_GATEWAY).upload(new Blob([this.model as string]), 'model.csv'),
     );
     this.succeeded();
   }

@@ -8,7 +8,6 @@ import type {
   ExportOrders,
   FlagNonConformity,
   GetOrderDetail,
-  ListOrderStatuses,
   ListOrders,
   SuggestResellers,
   SuggestScenarios,
@@ -23,7 +22,6 @@ import type {
  */
 export const ORDERS = {
   list: token<ListOrders>('orders.list'),
-  statuses: token<ListOrderStatuses>('orders.statuses'),
   detail: token<GetOrderDetail>('orders.detail'),
   changeStatus: token<ChangeOrderStatus>('orders.changeStatus'),
   changeStatuses: token<ChangeOrdersStatus>('orders.changeStatuses'),

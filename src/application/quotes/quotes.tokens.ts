@@ -2,7 +2,6 @@ import { token } from '../shared/token';
 import type {
   DownloadQuoteFile,
   ExportQuotes,
-  GetQuote,
   ListQuotes,
   UploadQuoteSeriesFile,
   ValidateQuote,
@@ -11,7 +10,6 @@ import type {
 /** Injection tokens of the quote screens' use cases (quotes.use-cases.ts), loaded on first call. */
 export const QUOTES = {
   list: token<ListQuotes>('quotes.list'),
-  detail: token<GetQuote>('quotes.detail'),
   validate: token<ValidateQuote>('quotes.validate'),
   uploadSeriesFile: token<UploadQuoteSeriesFile>('quotes.uploadSeriesFile'),
   export: token<ExportQuotes>('quotes.export'),

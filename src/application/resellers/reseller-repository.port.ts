@@ -2,7 +2,7 @@ import type { Reseller, ResellerInput } from '../../domain/resellers/reseller';
 import type { ActivatableRepository, RecordRepository } from '../shared/record-repository.port';
 import { RECORDS } from '../shared/record-tokens';
 import { token } from '../shared/token';
-import type { CountResellers, GetResellerProfile, SaveResellerProfile, SearchResellers } from './resellers.use-cases';
+import type { GetResellerProfile, SaveResellerProfile, SearchResellers } from './resellers.use-cases';
 
 /** /admin/resellers as the generic record port (list, get, create, update, delete, active). */
 export type ResellerRepository = RecordRepository<Reseller, ResellerInput> & ActivatableRepository;
@@ -13,7 +13,6 @@ export type ResellerRepository = RecordRepository<Reseller, ResellerInput> & Act
  */
 export const RESELLERS = {
   ...RECORDS.resellers,
-  count: token<CountResellers>('resellers.count'),
   search: token<SearchResellers>('resellers.search'),
   getProfile: token<GetResellerProfile>('resellers.getProfile'),
   saveProfile: token<SaveResellerProfile>('resellers.saveProfile'),

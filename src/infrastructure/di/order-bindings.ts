@@ -18,7 +18,6 @@ export function bindOrderUseCases(
   const bind = container.lazy<typeof UseCases>(() => import('../../application/orders/orders.use-cases'));
   container.bind(ORDER_REPOSITORY, orders);
   bind(ORDERS.list, (m) => new m.ListOrders(orders, session));
-  bind(ORDERS.statuses, (m) => new m.ListOrderStatuses(orders));
   bind(ORDERS.detail, (m) => new m.GetOrderDetail(orders, session));
   bind(ORDERS.changeStatus, (m) => new m.ChangeOrderStatus(orders, events));
   bind(ORDERS.changeStatuses, (m) => new m.ChangeOrdersStatus(orders, events));

@@ -15,7 +15,6 @@ export function bindQuoteUseCases(
   const bind = container.lazy<typeof UseCases>(() => import('../../application/quotes/quotes.use-cases'));
   container.bind(QUOTE_REPOSITORY, quotes);
   bind(QUOTES.list, (m) => new m.ListQuotes(quotes, session));
-  bind(QUOTES.detail, (m) => new m.GetQuote(quotes));
   bind(QUOTES.validate, (m) => new m.ValidateQuote(quotes, events));
   bind(QUOTES.uploadSeriesFile, (m) => new m.UploadQuoteSeriesFile(quotes, events));
   bind(QUOTES.export, (m) => new m.ExportQuotes(quotes));

@@ -4,16 +4,10 @@ import { ListCountries, ToggleCountryDelivery } from '../../application/countrie
 import { COUNTRY_GATEWAY } from '../../application/countries/country-gateway.port';
 import { MARGIN_PRICES } from '../../application/margin-prices/margin-prices.tokens';
 import { MARGIN_PRICE_GATEWAY } from '../../application/margin-prices/margin-price-gateway.port';
-import {
-  ListMarginPrices,
-  MarginCsvModel,
-  PreviewMarginFile,
-  UploadMarginPrices,
-} from '../../application/margin-prices/margin-prices.use-cases';
+import { MarginCsvModel, PreviewMarginFile } from '../../application/margin-prices/margin-prices.use-cases';
 import { RESELLER_DIRECTORY } from '../../application/resellers/reseller-directory.port';
 import { RESELLERS } from '../../application/resellers/reseller-repository.port';
 import {
-  CountResellers,
   GetResellerProfile,
   SaveResellerProfile,
   SearchResellers,
@@ -34,15 +28,12 @@ export function bindResellersUseCases(
 ): void {
   const resellers = adapters.records.resellers;
   container.bind(RESELLER_DIRECTORY, adapters.resellerDirectory);
-  container.bind(RESELLERS.count, new CountResellers(adapters.resellerDirectory));
   container.bind(RESELLERS.search, new SearchResellers(adapters.resellerDirectory));
   container.bind(RESELLERS.getProfile, new GetResellerProfile(resellers, session));
   container.bind(RESELLERS.saveProfile, new SaveResellerProfile(resellers, session));
 
   container.bind(MARGIN_PRICE_GATEWAY, adapters.marginPrices);
-  container.bind(MARGIN_PRICES.list, new ListMarginPrices(adapters.marginPrices));
   container.bind(MARGIN_PRICES.preview, new PreviewMarginFile());
-  container.bind(MARGIN_PRICES.upload, new UploadMarginPrices(adapters.marginPrices));
   container.bind(MARGIN_PRICES.csvModel, new MarginCsvModel(adapters.marginPrices));
 
   container.bind(COUNTRY_GATEWAY, adapters.countries);

@@ -14,6 +14,7 @@ import { ListPage, type Column as ListColumn } from '../shared/list/list-page';
 import { useNotify } from '../shared/use-notify';
 import { formatPercent } from '../resellers/percent';
 import { MARGIN_PRICES } from '../../application/margin-prices/margin-prices.tokens';
+import { MARGIN_PRICE_GATEWAY } from '../../application/margin-prices/margin-price-gateway.port';
 
 const MODEL_FILE_NAME = 'marges-modele.csv';
 
@@ -106,7 +107,7 @@ function ErrorList({ title, errors }: { title: string; errors: readonly { line: 
 /** The confirmation dialog: upload file / validate / cancel, with the preview and any refusal. */
 function UploadDialog({ pending, onClose, onDone }: { pending: Pending; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
-  const upload = useInjected(MARGIN_PRICES.upload);
+  const grid = useInjected(MARGIN_PRICE_GATEWAY);
   const { notify, notifyError } = useNotify();
   const message = usePreviewMessage();
   const [busy, setBusy] = useState(false);
@@ -162,7 +163,7 @@ function UploadDialog({ pending, onClose, onDone }: { pending: Pending; onClose:
               disabled={preview.errors.length > 0 || refusal !== null}
               onClick={() => {
                 setBusy(true);
-                upload.execute(file, file.name).then(
+                grid.upload(file, file.name).then(
                   (result) => {
                     setBusy(false);
                     notify({
@@ -196,7 +197,7 @@ function UploadDialog({ pending, onClose, onDone }: { pending: Pending; onClose:
  */
 export function MarginPricesPage() {
   const { t, i18n } = useTranslation();
-  const list = useInjected(MARGIN_PRICES.list);
+  const grid = useInjected(MARGIN_PRICE_GATEWAY);
   const previewFile = useInjected(MARGIN_PRICES.preview);
   const { notify } = useNotify();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -248,7 +249,7 @@ export function MarginPricesPage() {
         key={version}
         id="margin-prices"
         title={t('marginPrices.title')}
-        load={(query) => list.execute(query)}
+        load={(query) => grid.list(query)}
         columns={columns}
         rowKey={(p) => `${p.scenarioUid}|${p.quantity}`}
         defaultSort={{ field: 'scenarioUid', order: 'asc' }}

@@ -18,6 +18,7 @@ import { useNotify } from '../shared/use-notify';
 import { CopyButton, TOKEN_CELL } from './copy-button';
 import { formatPercent } from './percent';
 import { SESSION } from '../../application/session/session.tokens';
+import { RESELLER_DIRECTORY } from '../../application/resellers/reseller-directory.port';
 
 const VIEW_PARAM = '_isProspect';
 
@@ -67,11 +68,11 @@ export function ResellerListPage() {
   const list = useInjected<ListRecords<Reseller>>(RESELLERS.list);
   const remove = useInjected<DeleteRecord>(RESELLERS.remove);
   const toggle = useInjected<ToggleActive>(RESELLERS.toggleActive);
-  const countResellers = useInjected(RESELLERS.count);
+  const directory = useInjected(RESELLER_DIRECTORY);
   const search = useSearch();
   const view = viewOf(search);
   const searching = Boolean(new URLSearchParams(search).get('search'));
-  const counts = useAsync(() => countResellers.execute(), 'reseller-counts');
+  const counts = useAsync(() => directory.counts(), 'reseller-counts');
 
   const columns = useMemo<Column<Reseller>[]>(
     () => [
