@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { AUTH_GATEWAY, type AuthGateway } from '../../src/application/session/auth-gateway.port';
-import { BackToAdmin, ConnectAs, Login, Logout, RestoreSession } from '../../src/application/session/session.use-cases';
 import type { ListRecords } from '../../src/application/shared/record.use-cases';
 import { USERS } from '../../src/application/users/users.tokens';
 import {
@@ -13,6 +12,7 @@ import {
 import { roleOf, type Role } from '../../src/domain/users/role';
 import type { User } from '../../src/domain/users/user';
 import { DEMO_PASSWORD, REFUSALS, type BackOfficeWorld, type Refusal } from './world';
+import { SESSION } from '../../src/application/session/session.tokens';
 
 /** The token's refusal by the server, or null when it is still accepted. */
 export async function tokenRefusal(world: BackOfficeWorld, token: string): Promise<unknown> {
@@ -36,7 +36,7 @@ export class AuthContext {
   constructor(private readonly world: BackOfficeWorld) {}
 
   async logIn(login: string, password: string): Promise<void> {
-    await this.world.attempt(() => this.world.use(Login).execute(login, password));
+    await this.world.attempt(() => this.world.use(SESSION.login).execute(login, password));
   }
 
   async loggedIn(login: string): Promise<void> {
@@ -47,7 +47,7 @@ export class AuthContext {
 
   async logOut(): Promise<void> {
     this.formerToken = this.world.session.token;
-    await this.world.use(Logout).execute();
+    await this.world.use(SESSION.logout).execute();
   }
 
   /** docs/api/README.md#authentication: a logged-out token is refused by the server. */
@@ -60,7 +60,7 @@ export class AuthContext {
   /** The page is reloaded and the stored session checked with the server. */
   async reload(): Promise<void> {
     this.world.reopen();
-    await this.world.attempt(() => this.world.use(RestoreSession).execute());
+    await this.world.attempt(() => this.world.use(SESSION.restore).execute());
   }
 
   /** The server forgets the session's token (expired, revoked, logged out elsewhere). */
@@ -169,7 +169,7 @@ export class AuthContext {
   // ---------------------------------------------------------------- connect as
 
   async connectAs(login: string): Promise<void> {
-    await this.world.attempt(() => this.world.use(ConnectAs).execute(this.world.account(login).id));
+    await this.world.attempt(() => this.world.use(SESSION.connectAs).execute(this.world.account(login).id));
   }
 
   async connectedAs(login: string): Promise<void> {
@@ -178,7 +178,7 @@ export class AuthContext {
   }
 
   async backToAdmin(): Promise<void> {
-    await this.world.attempt(() => this.world.use(BackToAdmin).execute());
+    await this.world.attempt(() => this.world.use(SESSION.backToAdmin).execute());
   }
 
   assertWorkingAs(login: string, impersonator: string | null): void {

@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import { SynchroniseScenarios } from '../../src/application/catalogue/synchronise-scenarios.use-case';
-import { recordTokens } from '../../src/application/shared/record-tokens';
-import type { ListRecords } from '../../src/application/shared/record.use-cases';
+import { RECORDS } from '../../src/application/shared/record-tokens';
 import type { Category, CategoryInput } from '../../src/domain/catalogue/category';
 import type { CategoryScenario, CategoryScenarioInput } from '../../src/domain/catalogue/category-scenario';
 import type { Dimension, DimensionInput } from '../../src/domain/catalogue/dimension';
@@ -13,6 +11,7 @@ import { catalogue } from './catalogue.context';
 import type { CatalogueLookups } from './catalogue.fixtures';
 import { namesIn } from './text';
 import type { BackOfficeWorld } from './world';
+import { CATALOGUE } from '../../src/application/catalogue/catalogue.tokens';
 
 /**
  * The catalogue's links and settings as an admin makes them (docs/screens.md#catalogue): a
@@ -32,7 +31,7 @@ export class CatalogueLinksContext {
 
   /** The category form loads the server's poses for its select. */
   async openPoses(): Promise<void> {
-    const list = this.world.use<ListRecords<Pose>>(recordTokens('poses').list);
+    const list = this.world.use(RECORDS.poses.list);
     this.poses = (await this.world.attempt(() => list.execute({ page: 1, size: 100 })))?.items ?? null;
   }
 
@@ -122,7 +121,7 @@ export class CatalogueLinksContext {
   }
 
   async synchronise(): Promise<void> {
-    await this.world.attempt(() => this.world.use(SynchroniseScenarios).execute());
+    await this.world.attempt(() => this.world.use(CATALOGUE.synchroniseScenarios).execute());
   }
 
   /** The production system has no address: the environment configuration lost it (test data). */

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { recordTokens } from '../../src/application/shared/record-tokens';
-import type { ListRecords } from '../../src/application/shared/record.use-cases';
+import { RECORDS } from '../../src/application/shared/record-tokens';
 import type { CategoryScenario } from '../../src/domain/catalogue/category-scenario';
 import type { Pose } from '../../src/domain/catalogue/pose';
 import { NotFoundError, ValidationError } from '../../src/domain/shared/errors';
@@ -29,7 +28,7 @@ export class CatalogueContext implements CatalogueLookups {
   }
 
   useCases(entity: string): RecordUseCases<Row, unknown> {
-    return recordUseCases(this.world, recordTokens(this.fixture(entity).key));
+    return recordUseCases(this.world, this.fixture(entity).records);
   }
 
   // ------------------------------------------------------------ reading
@@ -60,7 +59,7 @@ export class CatalogueContext implements CatalogueLookups {
   }
 
   async pose(shortCode: string): Promise<Pose> {
-    const poses = await this.world.use<ListRecords<Pose>>(recordTokens('poses').list).execute({ page: 1, size: 100 });
+    const poses = await this.world.use(RECORDS.poses.list).execute({ page: 1, size: 100 });
     const pose = poses.items.find((p) => p.shortCode === shortCode);
     assert.ok(pose, `no pose ${shortCode}`);
     return pose;

@@ -1,4 +1,5 @@
 import type { Category, CategoryInput } from '../../src/domain/catalogue/category';
+import { RECORDS, type RecordTokens } from '../../src/application/shared/record-tokens';
 import type { CategoryScenario, CategoryScenarioInput } from '../../src/domain/catalogue/category-scenario';
 import type { Dimension, DimensionInput } from '../../src/domain/catalogue/dimension';
 import type { Finish, FinishInput } from '../../src/domain/catalogue/finish';
@@ -27,7 +28,8 @@ export interface Row {
  * record called `name` is made, and the page size of its list (docs/screens.md).
  */
 interface Fixture<T extends Row, Input> {
-  readonly key: string;
+  /** The entity's tokens in the container, typed with its row and input. */
+  readonly records: RecordTokens<T, Input>;
   readonly pageSize: number;
   /** The row's name in the list, as a user reads it ('76 mm'). */
   readonly label: (row: T) => string;
@@ -49,7 +51,7 @@ const numberIn = (name: string) => Number.parseInt(name, 10);
 /** The catalogue's entities, by the words a scenario uses for them (singular and plural). */
 export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
   mandrel: fixture<Mandrel, MandrelInput>({
-    key: 'mandrels',
+    records: RECORDS.mandrels,
     pageSize: CATALOGUE_PAGE_SIZE,
     label: (r) => `${r.number} mm`,
     text: (r) => `${r.number} mm`,
@@ -58,7 +60,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => `${100 + i} mm`,
   }),
   orientation: fixture<Orientation, OrientationInput>({
-    key: 'orientations',
+    records: RECORDS.orientations,
     pageSize: CATALOGUE_PAGE_SIZE,
     label: (r) => String(r.number),
     text: (r) => String(r.number),
@@ -67,7 +69,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => String(10 + i),
   }),
   finish: fixture<Finish, FinishInput>({
-    key: 'finishes',
+    records: RECORDS.finishes,
     pageSize: CATALOGUE_PAGE_SIZE,
     label: (r) => r.name,
     text: (r) => `${r.uid} ${r.name}`,
@@ -76,7 +78,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => `Finition ${i}`,
   }),
   paper: fixture<Paper, PaperInput>({
-    key: 'papers',
+    records: RECORDS.papers,
     pageSize: CATALOGUE_PAGE_SIZE,
     label: (r) => r.name,
     text: (r) => `${r.uid} ${r.name} ${r.finishes.map((f) => f.name).join(' ')}`,
@@ -89,7 +91,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => `Papier ${i}`,
   }),
   'quantity per roll': fixture<QuantityPerRoll, QuantityPerRollInput>({
-    key: 'quantitiesPerRoll',
+    records: RECORDS.quantitiesPerRoll,
     pageSize: CATALOGUE_PAGE_SIZE,
     label: (r) => r.name,
     text: (r) => r.name,
@@ -98,7 +100,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => String(3000 + i),
   }),
   shape: fixture<Shape, ShapeInput>({
-    key: 'shapes',
+    records: RECORDS.shapes,
     pageSize: CATALOGUE_PAGE_SIZE,
     label: (r) => r.name,
     text: (r) => r.name,
@@ -107,7 +109,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => `Forme ${i}`,
   }),
   category: fixture<Category, CategoryInput>({
-    key: 'categories',
+    records: RECORDS.categories,
     pageSize: CATALOGUE_PAGE_SIZE,
     label: (r) => r.name,
     text: (r) => `${r.id} ${r.name} ${r.pose?.name ?? ''} ${r.pose?.shortCode ?? ''}`,
@@ -132,7 +134,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => `Étiquettes ${i}`,
   }),
   dimension: fixture<Dimension, DimensionInput>({
-    key: 'dimensions',
+    records: RECORDS.dimensions,
     // The screen's one size, never sent: the dimension list is not paged.
     pageSize: DEFAULT_PAGE_SIZE,
     label: (r) => r.name,
@@ -147,7 +149,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: (i) => `Format ${i}`,
   }),
   'category scenario': fixture<CategoryScenario, CategoryScenarioInput>({
-    key: 'categoryScenarios',
+    records: RECORDS.categoryScenarios,
     pageSize: DEFAULT_PAGE_SIZE,
     label: (r) => `${r.category.name} / ${r.scenario.name}`,
     text: (r) => `${r.category.name} ${r.scenario.name} ${r.scenario.uid}`,
@@ -162,7 +164,7 @@ export const FIXTURES: Readonly<Record<string, AnyFixture>> = {
     sample: () => '',
   }),
   scenario: fixture<Scenario, ScenarioInput>({
-    key: 'scenarios',
+    records: RECORDS.scenarios,
     pageSize: DEFAULT_PAGE_SIZE,
     label: (r) => r.name,
     text: (r) => `${r.id} ${r.uid} ${r.name} ${r.displayName}`,

@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import {
-  ListMarginPrices,
-  MarginCsvModel,
-  PreviewMarginFile,
-  UploadMarginPrices,
-} from '../../src/application/margin-prices/margin-prices.use-cases';
+import { MARGIN_PRICE_GATEWAY } from '../../src/application/margin-prices/margin-price-gateway.port';
 import { MARGIN_CSV_HEADER, type MarginCsvResult } from '../../src/domain/margin-prices/margin-csv';
 import { lineNumberOf, type MarginPrice } from '../../src/domain/margin-prices/margin-price';
 import { ValidationError } from '../../src/domain/shared/errors';
 import type { BackOfficeWorld } from './world';
+import { MARGIN_PRICES } from '../../src/application/margin-prices/margin-prices.tokens';
 
 const GRID_PAGE = 100;
 
@@ -34,7 +30,7 @@ export class MarginPricesContext {
   }
 
   private async grid(): Promise<readonly MarginPrice[]> {
-    const page = await this.world.use(ListMarginPrices).execute({ page: 1, size: GRID_PAGE });
+    const page = await this.world.use(MARGIN_PRICE_GATEWAY).list({ page: 1, size: GRID_PAGE });
     assert.ok(page.total <= GRID_PAGE, 'the grid is larger than one page');
     return page.items;
   }
@@ -46,7 +42,7 @@ export class MarginPricesContext {
   async upload(text: string, options: { bom?: boolean } = {}): Promise<void> {
     this.gridBefore = await this.grid();
     const file = new Blob([`${options.bom ? '\uFEFF' : ''}${text}`], { type: 'text/csv' });
-    await this.world.attempt(() => this.world.use(UploadMarginPrices).execute(file, 'grid.csv'));
+    await this.world.attempt(() => this.world.use(MARGIN_PRICE_GATEWAY).upload(file, 'grid.csv'));
   }
 
   async assertGridHolds(rows: readonly { scenario: string; quantity: string; marge: string }[]): Promise<void> {
@@ -99,7 +95,7 @@ export class MarginPricesContext {
   }
 
   async previewFile(text: string): Promise<void> {
-    this.preview = await this.world.use(PreviewMarginFile).execute(new Blob([text]));
+    this.preview = await this.world.use(MARGIN_PRICES.preview).execute(new Blob([text]));
   }
 
   assertPreviewMarks(lines: string): void {
@@ -110,14 +106,14 @@ export class MarginPricesContext {
   }
 
   async downloadModel(): Promise<void> {
-    this.model = await this.world.use(MarginCsvModel).execute();
+    this.model = await this.world.use(MARGIN_PRICES.csvModel).execute();
   }
 
   async assertModelAccepted(): Promise<void> {
     assert.ok(this.model, 'no model downloaded');
     assert.ok(this.model.startsWith(`\uFEFF${MARGIN_CSV_HEADER.join(';')}`), 'the model has no header');
     await this.world.attempt(() =>
-      this.world.use(UploadMarginPrices).execute(new Blob([this.model as string]), 'model.csv'),
+      this.world.use(MARGIN_PRICE_GATEWAY).upload(new Blob([this.model as string]), 'model.csv'),
     );
     this.world.assertSucceeded();
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { ChangePassword, RequestPasswordReset } from '../../src/application/session/session.use-cases';
 import type { BackOfficeWorld } from './world';
+import { SESSION } from '../../src/application/session/session.tokens';
 
 /** A reset link as the server keeps it: its token and whose password it resets. */
 interface ResetLink {
@@ -31,7 +31,7 @@ export class PasswordResetContext {
 
   async ask(email: string): Promise<void> {
     this.email = email;
-    await this.world.attempt(() => this.world.use(RequestPasswordReset).execute(email));
+    await this.world.attempt(() => this.world.use(SESSION.requestPasswordReset).execute(email));
   }
 
   async linkSent(login: string): Promise<void> {
@@ -61,7 +61,7 @@ export class PasswordResetContext {
       ? this.world.account(link.forLogin).id
       : (sent?.userId ?? this.world.account(this.email ?? '').id);
     assert.ok(token, 'no reset link');
-    await this.world.attempt(() => this.world.use(ChangePassword).execute(token, userId, password));
+    await this.world.attempt(() => this.world.use(SESSION.changePassword).execute(token, userId, password));
   }
 
   async chose(password: string): Promise<void> {

@@ -6,7 +6,6 @@ import { QUOTE_REPOSITORY, type QuoteRepository } from '../../src/application/qu
 import { QUOTES } from '../../src/application/quotes/quotes.tokens';
 import type {
   ExportQuotes,
-  GetQuote,
   ListQuotes,
   UploadQuoteSeriesFile,
   ValidateQuote,
@@ -138,7 +137,7 @@ export class QuotesContext {
   // ------------------------------------------------------------------ detail
 
   async open(id: number): Promise<void> {
-    this.quote = (await this.world.attempt(() => this.world.use<GetQuote>(QUOTES.detail).execute(id))) ?? null;
+    this.quote = (await this.world.attempt(() => this.world.use(QUOTE_REPOSITORY).get(id))) ?? null;
     this.sent = [];
   }
 
@@ -243,7 +242,7 @@ export class QuotesContext {
     const quote = this.opened;
     assert.ok(this.sent.length > 0, 'nothing was sent');
     assert.equal(toldCount(this.world.notices, toast), this.sent.length, `not told "${toast}" once per file`);
-    const fresh = await this.world.use<GetQuote>(QUOTES.detail).execute(quote.id);
+    const fresh = await this.world.use(QUOTE_REPOSITORY).get(quote.id);
     for (const id of this.sent) {
       assert.equal(fresh.series.find((s) => s.id === id)?.file?.name, `serie-${id}.pdf`, `series ${id}`);
     }
@@ -257,7 +256,7 @@ export class QuotesContext {
   async assertStatus(status: QuoteStatus): Promise<void> {
     const quote = this.quote;
     assert.ok(quote, 'no quote open');
-    const fresh = await this.world.use<GetQuote>(QUOTES.detail).execute(quote.id);
+    const fresh = await this.world.use(QUOTE_REPOSITORY).get(quote.id);
     assert.equal(fresh.status, status);
     const listed = await this.world
       .use<ListQuotes>(QUOTES.list)
@@ -271,7 +270,7 @@ export class QuotesContext {
     const quote = this.opened;
     assert.equal(quote.status, 'validated');
     assert.ok(quote.orderId, 'no order linked');
-    const fresh = await this.world.use<GetQuote>(QUOTES.detail).execute(quote.id);
+    const fresh = await this.world.use(QUOTE_REPOSITORY).get(quote.id);
     assert.equal(fresh.orderId, quote.orderId);
     const newest = await this.world
       .use<ListOrders>(ORDERS.list)

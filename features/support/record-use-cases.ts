@@ -17,12 +17,15 @@ export interface RecordUseCases<T, Input> {
   readonly toggleActive: ToggleActive;
 }
 
-export function recordUseCases<T, Input>(world: BackOfficeWorld, tokens: RecordTokens): RecordUseCases<T, Input> {
+export function recordUseCases<T, Input>(
+  world: BackOfficeWorld,
+  tokens: RecordTokens<T, Input>,
+): RecordUseCases<T, Input> {
   return {
-    list: world.use<ListRecords<T>>(tokens.list),
-    get: world.use<GetRecord<T>>(tokens.get),
-    save: world.use<SaveRecord<T, Input>>(tokens.save),
-    remove: world.use<DeleteRecord>(tokens.remove),
-    toggleActive: world.use<ToggleActive>(tokens.toggleActive),
+    list: world.use(tokens.list),
+    get: world.use(tokens.get),
+    save: world.use(tokens.save),
+    remove: world.use(tokens.remove),
+    toggleActive: world.use(tokens.toggleActive),
   };
 }

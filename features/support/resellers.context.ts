@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
+import { RESELLER_DIRECTORY } from '../../src/application/resellers/reseller-directory.port';
+import { SESSION } from '../../src/application/session/session.tokens';
 import * as v from 'valibot';
 import { RESELLERS } from '../../src/application/resellers/reseller-repository.port';
-import { CountResellers, SearchResellers } from '../../src/application/resellers/resellers.use-cases';
-import { ConnectAs } from '../../src/application/session/session.use-cases';
 import {
   isProspectFilter,
   toResellerInput,
@@ -101,7 +101,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
 
   async assertCounts(customers: number, prospects: number): Promise<void> {
     this.world.assertSucceeded();
-    assert.deepEqual(await this.world.use(CountResellers).execute(), { customers, prospects });
+    assert.deepEqual(await this.world.use(RESELLER_DIRECTORY).counts(), { customers, prospects });
     assert.equal(this.seededView('customers').length, customers);
     assert.equal(this.seededView('prospects').length, prospects);
   }
@@ -131,7 +131,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
   }
 
   async lookUp(text: string): Promise<void> {
-    this.lookup = (await this.world.attempt(() => this.world.use(SearchResellers).execute(text))) ?? [];
+    this.lookup = (await this.world.attempt(() => this.world.use(RESELLERS.search).execute(text))) ?? [];
   }
 
   assertLookupOffers(company: string): void {
@@ -237,7 +237,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
     await this.world.attempt(async () => {
       const row = await this.findListed(login);
       assert.ok(row, `${login} is not in the reseller list`);
-      await this.world.use(ConnectAs).execute(row.id);
+      await this.world.use(SESSION.connectAs).execute(row.id);
     });
   }
 }

@@ -1,26 +1,20 @@
 import assert from 'node:assert/strict';
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../src/infrastructure/di/app-container';
 import { ACTIVITY_CHANNEL } from '../../src/application/session/activity-channel.port';
 import { SESSION_STORAGE, type SessionStorage } from '../../src/application/session/session-storage.port';
-import { SessionTimeout } from '../../src/application/session/session-timeout';
+import type { SessionTimeout } from '../../src/application/session/session-timeout';
 import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
-import { Login } from '../../src/application/session/session.use-cases';
-import {
-  EndMyOtherSessions,
-  EndMySession,
-  EndUserSessions,
-  ListMySessions,
-} from '../../src/application/session/sessions.use-cases';
 import { countdown } from '../../src/domain/session/idle';
 import type { OpenSession } from '../../src/domain/session/session';
 import { UnauthorizedError } from '../../src/domain/shared/errors';
-import type { InMemoryActivityChannel } from '../../src/infrastructure/browser/local-activity.channel';
+import { InMemoryActivityChannel } from '../../src/infrastructure/browser/local-activity.channel';
 import { tokenRefusal } from './auth.context';
 import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
+import { SESSION } from '../../src/application/session/session.tokens';
 
 /** Another browser (its own storage and tabs) or another tab of the user's browser: a container of its own. */
 interface Browser {
-  readonly container: Container;
+  readonly container: AppContainer;
   readonly token: string | null;
 }
 
@@ -30,7 +24,7 @@ interface Browser {
  */
 export class SessionsContext {
   private readonly others: Browser[] = [];
-  private secondTab: Container | null = null;
+  private secondTab: AppContainer | null = null;
   private shown: readonly OpenSession[] | null = null;
   private timedOutToken: string | null = null;
 
@@ -41,7 +35,7 @@ export class SessionsContext {
   }
 
   private get timeout(): SessionTimeout {
-    return this.world.use(SessionTimeout);
+    return this.world.use(SESSION.timeout);
   }
 
   // ---------------------------------------------------------------- other browsers
@@ -50,7 +44,7 @@ export class SessionsContext {
   async loggedInElsewhere(login: string, count = 1): Promise<void> {
     for (let i = 0; i < count; i++) {
       const container = this.world.browser();
-      await container.get(Login).execute(login, DEMO_PASSWORD);
+      await container.get(SESSION.login).execute(login, DEMO_PASSWORD);
       this.others.push({ container, token: container.get<SessionStore>(SESSION_STORE).token });
     }
   }
@@ -60,7 +54,7 @@ export class SessionsContext {
     assert.ok(this.others.length > 0, 'no other browser was opened');
     for (const other of this.others) {
       const refused = await other.container
-        .get(ListMySessions)
+        .get(SESSION.listMine)
         .execute()
         .then(
           () => null,
@@ -73,7 +67,7 @@ export class SessionsContext {
 
   async assertOthersStillIn(): Promise<void> {
     for (const other of this.others) {
-      const sessions = await other.container.get(ListMySessions).execute();
+      const sessions = await other.container.get(SESSION.listMine).execute();
       assert.ok(
         sessions.some((s) => s.current),
         'the other browser does not see its own session',
@@ -84,7 +78,7 @@ export class SessionsContext {
   // ---------------------------------------------------------------- my sessions
 
   async openMySessions(): Promise<void> {
-    this.shown = (await this.world.attempt(() => this.world.use(ListMySessions).execute())) ?? null;
+    this.shown = (await this.world.attempt(() => this.world.use(SESSION.listMine).execute())) ?? null;
   }
 
   assertShown(count: number): void {
@@ -104,7 +98,7 @@ export class SessionsContext {
   async endOther(): Promise<void> {
     const other = this.shown?.find((s) => !s.current);
     assert.ok(other, 'no other session shown');
-    await this.world.attempt(() => this.world.use(EndMySession).execute(other.id));
+    await this.world.attempt(() => this.world.use(SESSION.endMine).execute(other.id));
     this.world.assertSucceeded();
     await this.openMySessions();
   }
@@ -113,16 +107,16 @@ export class SessionsContext {
   async endSessionOf(login: string): Promise<void> {
     const other = this.others.find((b) => b.token !== null);
     assert.ok(other, `no other browser of ${login}`);
-    const theirs = await other.container.get(ListMySessions).execute();
+    const theirs = await other.container.get(SESSION.listMine).execute();
     const id = theirs.find((s) => s.current)?.id;
     assert.ok(id);
-    await this.world.attempt(() => this.world.use(EndMySession).execute(id));
+    await this.world.attempt(() => this.world.use(SESSION.endMine).execute(id));
   }
 
   private ended: number | null = null;
 
   async endAllOthers(): Promise<void> {
-    this.ended = (await this.world.attempt(() => this.world.use(EndMyOtherSessions).execute())) ?? null;
+    this.ended = (await this.world.attempt(() => this.world.use(SESSION.endMyOthers).execute())) ?? null;
   }
 
   assertEndedOthers(count: number): void {
@@ -134,7 +128,7 @@ export class SessionsContext {
 
   async endSessionsOf(login: string): Promise<void> {
     const id = this.world.account(login).id;
-    await this.world.attempt(() => this.world.use(EndUserSessions).execute(id));
+    await this.world.attempt(() => this.world.use(SESSION.endUsers).execute(id));
   }
 
   /** The toast of "end sessions": how many ended. */
@@ -150,13 +144,14 @@ export class SessionsContext {
   /** The user's browser gets a second tab on the same session (shared storage and activity). */
   openSecondTab(): void {
     const storage = this.world.use<SessionStorage>(SESSION_STORAGE);
-    const channel = this.world.use<InMemoryActivityChannel>(ACTIVITY_CHANNEL);
+    const channel = this.world.use(ACTIVITY_CHANNEL);
+    assert.ok(channel instanceof InMemoryActivityChannel, 'the scenario’s activity channel is the in-memory one');
     this.secondTab = this.world.browser({ storage, activity: channel.another() });
   }
 
   async secondTabCalls(): Promise<void> {
     assert.ok(this.secondTab, 'no second tab');
-    await this.secondTab.get(ListMySessions).execute();
+    await this.secondTab.get(SESSION.listMine).execute();
   }
 
   /** Time passes on the server and in the browser; every tab looks at its session's end. */
@@ -164,7 +159,7 @@ export class SessionsContext {
     this.timedOutToken = this.session.token;
     this.world.passTime(minutes);
     this.timeout.check();
-    this.secondTab?.get(SessionTimeout).check();
+    this.secondTab?.get(SESSION.timeout).check();
     await this.timeout.settle();
   }
 

@@ -1,18 +1,9 @@
 import assert from 'node:assert/strict';
 import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
 import { CONFIG_ENV, TOOLTIPS } from '../../src/application/settings/settings.tokens';
-import {
-  LoadEnvironmentConfig,
-  LoadTooltips,
-  SaveEnvironmentConfig,
-} from '../../src/application/settings/settings.use-cases';
 import type { DeleteRecord, SaveRecord } from '../../src/application/shared/record.use-cases';
 import { SPREADSHEET_PORT, type SpreadsheetPort } from '../../src/application/translations/spreadsheet.port';
-import {
-  ExportTranslations,
-  ImportTranslations,
-  type TranslationFileImport,
-} from '../../src/application/translations/translations.use-cases';
+import { type TranslationFileImport } from '../../src/application/translations/translations.use-cases';
 import { decideAccess } from '../../src/domain/session/access';
 import {
   toEnvironmentConfigValues,
@@ -34,6 +25,7 @@ import {
 } from '../../src/domain/translations/translation-table';
 import { appTranslations } from './i18n';
 import type { BackOfficeWorld } from './world';
+import { TRANSLATIONS } from '../../src/application/translations/translations.tokens';
 
 /** How people name the configuration's settings in scenarios. */
 export const CONFIG_SETTINGS = {
@@ -67,7 +59,7 @@ export class SettingsContext {
   // ---------------------------------------------------------------- tooltips
 
   private loadTooltips(): Promise<readonly Tooltip[]> {
-    return this.world.use(LoadTooltips).execute();
+    return this.world.use(TOOLTIPS.load).execute();
   }
 
   private async tooltipFor(type: TooltipTargetType): Promise<Tooltip> {
@@ -125,7 +117,7 @@ export class SettingsContext {
   // ---------------------------------------------------------------- environment configuration
 
   async openConfig(): Promise<void> {
-    this.config = (await this.world.attempt(() => this.world.use(LoadEnvironmentConfig).execute())) ?? null;
+    this.config = (await this.world.attempt(() => this.world.use(CONFIG_ENV.loadOne).execute())) ?? null;
   }
 
   private shownConfig(): EnvironmentConfig {
@@ -157,7 +149,7 @@ export class SettingsContext {
     for (const [setting, value] of Object.entries(changes)) {
       (input as Record<string, string>)[CONFIG_SETTINGS[setting as ConfigSetting]] = value as string;
     }
-    await this.world.attempt(() => this.world.use(SaveEnvironmentConfig).execute(input, stored.id));
+    await this.world.attempt(() => this.world.use(CONFIG_ENV.saveOne).execute(input, stored.id));
   }
 
   assertConfigUnchanged(): void {
@@ -177,7 +169,7 @@ export class SettingsContext {
 
   async exportTranslations(resources: TranslationResources = appTranslations()): Promise<void> {
     this.exportedResources = resources;
-    const blob = await this.world.attempt(() => this.world.use(ExportTranslations).execute(resources));
+    const blob = await this.world.attempt(() => this.world.use(TRANSLATIONS.export).execute(resources));
     this.exported = blob ? new Uint8Array(await blob.arrayBuffer()) : null;
   }
 
@@ -220,17 +212,17 @@ export class SettingsContext {
   async importExported(): Promise<void> {
     assert.ok(this.exported, 'nothing was exported');
     const file = new Blob([this.exported as BlobPart]);
-    this.imported = (await this.world.attempt(() => this.world.use(ImportTranslations).execute(file))) ?? null;
+    this.imported = (await this.world.attempt(() => this.world.use(TRANSLATIONS.import).execute(file))) ?? null;
   }
 
   async importTable(rows: string[][]): Promise<void> {
     const blob = await this.world.use<SpreadsheetPort>(SPREADSHEET_PORT).write(rows, 'translations');
-    this.imported = (await this.world.attempt(() => this.world.use(ImportTranslations).execute(blob))) ?? null;
+    this.imported = (await this.world.attempt(() => this.world.use(TRANSLATIONS.import).execute(blob))) ?? null;
   }
 
   async importBytes(bytes: Uint8Array): Promise<void> {
     const file = new Blob([bytes as BlobPart]);
-    this.imported = (await this.world.attempt(() => this.world.use(ImportTranslations).execute(file))) ?? null;
+    this.imported = (await this.world.attempt(() => this.world.use(TRANSLATIONS.import).execute(file))) ?? null;
   }
 
   assertImportedUnchanged(): void {

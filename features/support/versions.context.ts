@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../src/infrastructure/di/app-container';
 import { ORDERS } from '../../src/application/orders/orders.tokens';
 import type { ChangeOrderStatus, GetOrderDetail, OrderDetail } from '../../src/application/orders/orders.use-cases';
 import { RESELLERS } from '../../src/application/resellers/reseller-repository.port';
-import { Login } from '../../src/application/session/session.use-cases';
 import type { GetRecord, SaveRecord } from '../../src/application/shared/record.use-cases';
 import { toResellerInput, type Reseller, type ResellerInput } from '../../src/domain/resellers/reseller';
 import { StaleRecordError } from '../../src/domain/shared/errors';
@@ -11,6 +10,7 @@ import type { Versioned } from '../../src/domain/shared/version';
 import { message } from '../../mocks/services/shared/messages';
 import { statusNamed } from './seeded-orders';
 import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
+import { SESSION } from '../../src/application/session/session.tokens';
 
 /** The language the scenario's browsers use: the refusal is read in it. */
 const LOCALE = 'en' as const;
@@ -21,7 +21,7 @@ const LOCALE = 'en' as const;
  * record they opened in it.
  */
 export class VersionsContext {
-  private readonly browsers = new Map<string, Container>();
+  private readonly browsers = new Map<string, AppContainer>();
   private readonly resellers = new Map<string, Versioned<Reseller>>();
   private readonly orders = new Map<string, OrderDetail>();
   private readonly refusals = new Map<string, unknown>();
@@ -33,11 +33,11 @@ export class VersionsContext {
   constructor(private readonly world: BackOfficeWorld) {}
 
   /** `login`'s browser, signed in. */
-  private async browser(login: string): Promise<Container> {
+  private async browser(login: string): Promise<AppContainer> {
     const open = this.browsers.get(login);
     if (open) return open;
     const container = this.world.browser({ locale: () => LOCALE });
-    await container.get(Login).execute(login, DEMO_PASSWORD);
+    await container.get(SESSION.login).execute(login, DEMO_PASSWORD);
     this.browsers.set(login, container);
     return container;
   }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../src/infrastructure/di/app-container';
+import type { Token } from '../../src/application/shared/token';
 import { MockBackend } from '../../mocks/backend';
 import type { UserRecord } from '../../mocks/db/schema';
 import { isSystemAccount } from '../../mocks/services/tour/tour-sandbox';
@@ -62,7 +63,7 @@ export interface BrowserOptions {
  */
 export class BackOfficeWorld extends World<WorldParameters> {
   backend!: MockBackend;
-  container!: Container;
+  container!: AppContainer;
   /** Every notice (toast) the application published, in order. */
   readonly notices: Notice[] = [];
   /** The last refusal of a When step; null when it succeeded. */
@@ -91,8 +92,8 @@ export class BackOfficeWorld extends World<WorldParameters> {
   }
 
   /** A use case (or any binding) from the scenario's container. */
-  use<T>(token: symbol | (abstract new (...args: never[]) => T)): T {
-    return this.container.get<T>(token as symbol);
+  use<T>(token: Token<T>): T {
+    return this.container.get(token);
   }
 
   get adapter(): AdapterName {
@@ -109,7 +110,7 @@ export class BackOfficeWorld extends World<WorldParameters> {
   }
 
   /** A container on the scenario's backend through the profile's adapter: a browser, or a tab of one. */
-  browser(options: BrowserOptions = {}): Container {
+  browser(options: BrowserOptions = {}): AppContainer {
     const adapters = this.adapter === 'http' ? httpAdapters(API_BASE) : memoryAdapters(this.backend);
     const storage = options.storage ?? new InMemorySessionStorage();
     return createContainer({ ...options, adapters, storage, now: this.serverNow });

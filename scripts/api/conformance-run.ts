@@ -375,19 +375,20 @@ async function writeChecks(
   // Mandrel numbers are unique, 1 to 500: take two the server does not use yet.
   const free: number[] = [];
   await run.check('createMandrel (POST /admin/mandrels)', 'the new mandrel', async () => {
-    const taken = new Set(
-      (await a.records.mandrels.list({ page: 1, size: 100 })).items.map((m) => (m as { number: number }).number),
-    );
+    const taken = new Set((await a.records.mandrels.list({ page: 1, size: 100 })).items.map((m) => m.number));
     for (let n = 500; n > 0 && free.length < 2; n -= 1) if (!taken.has(n)) free.push(n);
-    const created = (await a.records.mandrels.create({ number: free[0] })) as { id: number; number: number };
+    const number = free[0];
+    if (number === undefined) return { got: 'no free mandrel number', pass: false };
+    const created = await a.records.mandrels.create({ number });
     mandrel = created.id;
-    return { got: `mandrel ${created.id} (${created.number})`, pass: created.number === free[0] };
+    return { got: `mandrel ${created.id} (${created.number})`, pass: created.number === number };
   });
   if (mandrel !== undefined) {
     const id = mandrel;
     const next = free[1];
     await run.check(`updateMandrel (PUT /admin/mandrels/${id})`, 'the changed number', async () => {
-      const updated = (await a.records.mandrels.update(id, { number: next })) as { number: number };
+      if (next === undefined) return { got: 'no second free mandrel number', pass: false };
+      const updated = await a.records.mandrels.update(id, { number: next });
       return { got: String(updated.number), pass: updated.number === next };
     });
     await run.check(`deleteMandrel (DELETE /admin/mandrels/${id})`, 'gone: 404 afterwards', async () => {

@@ -1,9 +1,7 @@
-import 'reflect-metadata';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RestoreSession } from '../application/session/session.use-cases';
 import { SESSION_STORE, type SessionStore } from '../application/session/session.store';
 import { LocalActivityChannel } from '../infrastructure/browser/local-activity.channel';
 import { LocalSessionStorage } from '../infrastructure/browser/local-session.storage';
@@ -15,6 +13,7 @@ import { preloadFirstScreen } from './app/preload';
 import type { AppServices } from './app/container-context';
 import { createI18n, effectiveLanguage } from './i18n/i18n';
 import { applyDarkMode, storedDarkMode } from './shell/preferences';
+import { SESSION } from '../application/session/session.tokens';
 
 declare const __DEMO__: boolean;
 
@@ -72,11 +71,14 @@ async function start(): Promise<void> {
   // the previous account stays on screen or in memory.
   container.get<SessionStore>(SESSION_STORE).onAccountSwitch(() => window.location.assign(base));
   // ?demo=reseller|admin logs straight into that demo account (src/ui/app/demo-link.ts, loaded only then).
-  if (demo && location.search.includes('demo=')) await (await import('./app/demo-link')).followDemoLink(container);
+  if (demo && location.search.includes('demo='))
+    await (
+      await import('./app/demo-link')
+    ).followDemoLink({ logout: container.get(SESSION.logout), login: container.get(SESSION.login) });
   // A stored session shows its screens at once (the stored user) while the server checks it: a
   // refused token then ends the session and the guard sends the user to the login page.
   void container
-    .get(RestoreSession)
+    .get(SESSION.restore)
     .execute()
     .catch(() => undefined);
 

@@ -1,3 +1,4 @@
+import { token } from '../shared/token';
 /** What the production system answered to a synchronisation: 'success' and a count, or why not. */
 export interface ScenarioSyncAnswer {
   readonly message: string;
@@ -9,4 +10,4 @@ export interface ScenarioSync {
   refresh(): Promise<ScenarioSyncAnswer>;
 }
 
-export const SCENARIO_SYNC = Symbol.for('ScenarioSync');
+export const SCENARIO_SYNC = token<ScenarioSync>('ScenarioSync');

@@ -1,5 +1,6 @@
 import type { Country } from '../../domain/countries/country';
 import type { Locale } from '../../domain/shared/format';
+import { token } from '../shared/token';
 
 /** `listCountries` and `setCountryDelivery`: GET /countries?lang and PUT /countries/{id}. */
 export interface CountryGateway {
@@ -7,4 +8,4 @@ export interface CountryGateway {
   setDeliveryEnabled(id: number, enabled: boolean): Promise<Country>;
 }
 
-export const COUNTRY_GATEWAY = Symbol.for('CountryGateway');
+export const COUNTRY_GATEWAY = token<CountryGateway>('CountryGateway');

@@ -4,6 +4,7 @@ import type {
   DashboardCounters,
   DashboardQuery,
 } from '../../domain/dashboard/dashboard';
+import { token } from '../shared/token';
 
 /**
  * POST /admin/dashboard/counters, /admin/dashboard/charts and /admin/dashboard/charts/cumulated-turnover
@@ -15,4 +16,4 @@ export interface DashboardGateway {
   cumulatedTurnover(query: DashboardQuery): Promise<CumulatedTurnoverPoint[]>;
 }
 
-export const DASHBOARD_GATEWAY = Symbol.for('DashboardGateway');
+export const DASHBOARD_GATEWAY = token<DashboardGateway>('DashboardGateway');

@@ -1,5 +1,6 @@
 import type { MarginPrice, MarginUploadResult } from '../../domain/margin-prices/margin-price';
 import type { ListQuery, Page } from '../../domain/shared/page';
+import { token } from '../shared/token';
 
 /** The reseller's margin grid (`listMarginPrices`, `uploadMarginPrices`: GET and POST /reseller_marge_prices). */
 export interface MarginPriceGateway {
@@ -11,4 +12,4 @@ export interface MarginPriceGateway {
   upload(file: Blob, fileName: string): Promise<MarginUploadResult>;
 }
 
-export const MARGIN_PRICE_GATEWAY = Symbol.for('MarginPriceGateway');
+export const MARGIN_PRICE_GATEWAY = token<MarginPriceGateway>('MarginPriceGateway');

@@ -14,6 +14,7 @@ import type {
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import type { Versioned } from '../../domain/shared/version';
+import { token } from '../shared/token';
 
 /** A choice offered by an autocomplete: an id and what people call it. */
 export interface Suggestion {
@@ -54,4 +55,4 @@ export interface OrderRepository {
   suggestResellers(search: string): Promise<Suggestion[]>;
 }
 
-export const ORDER_REPOSITORY = Symbol.for('OrderRepository');
+export const ORDER_REPOSITORY = token<OrderRepository>('OrderRepository');

@@ -13,7 +13,6 @@ import {
   type NonConformityInput,
   type Order,
   type OrderExportProperty,
-  type OrderStatusRef,
   type OrderSummary,
 } from '../../domain/orders/order';
 import { NonConformityProcessError, OrderActionRefusedError } from '../../domain/orders/order-errors';
@@ -36,13 +35,6 @@ export class ListOrders {
 
   execute(query: ListQuery): Promise<Page<OrderSummary>> {
     return this.orders.list(scopeToReseller(query, this.session.user));
-  }
-}
-
-export class ListOrderStatuses {
-  constructor(private readonly orders: Pick<OrderRepository, 'statuses'>) {}
-  execute(): Promise<OrderStatusRef[]> {
-    return this.orders.statuses();
   }
 }
 

@@ -3,6 +3,7 @@ import type { Quote, QuoteExportProperty, QuoteSummary } from '../../domain/quot
 import type { ListQuery, Page } from '../../domain/shared/page';
 import type { Versioned } from '../../domain/shared/version';
 import type { UploadProgress } from '../orders/order-repository.port';
+import { token } from '../shared/token';
 
 /**
  * The quotes (docs/api/README.md#calls): GET /admin/quotes (the order filters), GET /admin/quotes/{id},
@@ -24,4 +25,4 @@ export interface QuoteRepository {
   download(url: string): Promise<DownloadedFile>;
 }
 
-export const QUOTE_REPOSITORY = Symbol.for('QuoteRepository');
+export const QUOTE_REPOSITORY = token<QuoteRepository>('QuoteRepository');

@@ -1,9 +1,17 @@
+import { token } from '../shared/token';
+import type {
+  DownloadQuoteFile,
+  ExportQuotes,
+  ListQuotes,
+  UploadQuoteSeriesFile,
+  ValidateQuote,
+} from './quotes.use-cases';
+
 /** Injection tokens of the quote screens' use cases (quotes.use-cases.ts), loaded on first call. */
 export const QUOTES = {
-  list: Symbol.for('quotes.list'),
-  detail: Symbol.for('quotes.detail'),
-  validate: Symbol.for('quotes.validate'),
-  uploadSeriesFile: Symbol.for('quotes.uploadSeriesFile'),
-  export: Symbol.for('quotes.export'),
-  downloadFile: Symbol.for('quotes.downloadFile'),
+  list: token<ListQuotes>('quotes.list'),
+  validate: token<ValidateQuote>('quotes.validate'),
+  uploadSeriesFile: token<UploadQuoteSeriesFile>('quotes.uploadSeriesFile'),
+  export: token<ExportQuotes>('quotes.export'),
+  downloadFile: token<DownloadQuoteFile>('quotes.downloadFile'),
 } as const;

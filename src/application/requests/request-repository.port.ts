@@ -7,6 +7,7 @@ import type {
 } from '../../domain/requests/requests';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import type { UploadProgress } from '../orders/order-repository.port';
+import { token } from '../shared/token';
 
 /**
  * The cancellation requests (docs/api/README.md#calls): GET /admin/order_request_cancels,
@@ -30,5 +31,5 @@ export interface NonConformityRepository {
   answer(id: number, input: NonConformityAnswerInput): Promise<NonConformityRow>;
 }
 
-export const CANCEL_REQUEST_REPOSITORY = Symbol.for('CancelRequestRepository');
-export const NON_CONFORMITY_REPOSITORY = Symbol.for('NonConformityRepository');
+export const CANCEL_REQUEST_REPOSITORY = token<CancelRequestRepository>('CancelRequestRepository');
+export const NON_CONFORMITY_REPOSITORY = token<NonConformityRepository>('NonConformityRepository');

@@ -1,13 +1,24 @@
+import { token } from '../shared/token';
+import type {
+  AnswerCancelRequest,
+  AnswerNonConformity,
+  CancelTreatment,
+  CountWaitingNonConformities,
+  ListCancelRequests,
+  ListNonConformities,
+  UploadNonConformityFile,
+} from './requests.use-cases';
+
 /**
  * Injection tokens of the requests screens' use cases (requests.use-cases.ts), bound to use
  * cases loaded on their first call (see orders.tokens.ts).
  */
 export const REQUESTS = {
-  listCancellations: Symbol.for('requests.listCancellations'),
-  answerCancellation: Symbol.for('requests.answerCancellation'),
-  cancelTreatment: Symbol.for('requests.cancelTreatment'),
-  listNonConformities: Symbol.for('requests.listNonConformities'),
-  countWaitingNonConformities: Symbol.for('requests.countWaitingNonConformities'),
-  uploadNonConformityFile: Symbol.for('requests.uploadNonConformityFile'),
-  answerNonConformity: Symbol.for('requests.answerNonConformity'),
+  listCancellations: token<ListCancelRequests>('requests.listCancellations'),
+  answerCancellation: token<AnswerCancelRequest>('requests.answerCancellation'),
+  cancelTreatment: token<CancelTreatment>('requests.cancelTreatment'),
+  listNonConformities: token<ListNonConformities>('requests.listNonConformities'),
+  countWaitingNonConformities: token<CountWaitingNonConformities>('requests.countWaitingNonConformities'),
+  uploadNonConformityFile: token<UploadNonConformityFile>('requests.uploadNonConformityFile'),
+  answerNonConformity: token<AnswerNonConformity>('requests.answerNonConformity'),
 } as const;

@@ -1,4 +1,5 @@
 import type { ResellerCounts, ResellerSummary } from '../../domain/resellers/reseller';
+import { token } from '../shared/token';
 
 /** What the reseller list and the autocompletes ask beyond the records: view counts, a quick search. */
 export interface ResellerDirectory {
@@ -8,4 +9,4 @@ export interface ResellerDirectory {
   search(text: string): Promise<readonly ResellerSummary[]>;
 }
 
-export const RESELLER_DIRECTORY = Symbol.for('ResellerDirectory');
+export const RESELLER_DIRECTORY = token<ResellerDirectory>('ResellerDirectory');

@@ -1,9 +1,19 @@
 import type { Reseller, ResellerInput } from '../../domain/resellers/reseller';
 import type { ActivatableRepository, RecordRepository } from '../shared/record-repository.port';
-import { recordTokens } from '../shared/record-tokens';
+import { RECORDS } from '../shared/record-tokens';
+import { token } from '../shared/token';
+import type { GetResellerProfile, SaveResellerProfile, SearchResellers } from './resellers.use-cases';
 
 /** /admin/resellers as the generic record port (list, get, create, update, delete, active). */
 export type ResellerRepository = RecordRepository<Reseller, ResellerInput> & ActivatableRepository;
 
-/** The generic record use cases bound to the reseller repository (RECORD_ENDPOINTS key `resellers`). */
-export const RESELLERS = recordTokens('resellers');
+/**
+ * The generic record use cases bound to the reseller repository (RECORD_ENDPOINTS key `resellers`),
+ * the view counts and search, and the reseller's own profile.
+ */
+export const RESELLERS = {
+  ...RECORDS.resellers,
+  search: token<SearchResellers>('resellers.search'),
+  getProfile: token<GetResellerProfile>('resellers.getProfile'),
+  saveProfile: token<SaveResellerProfile>('resellers.saveProfile'),
+};

@@ -1,18 +1,10 @@
 import { ForbiddenError } from '../../domain/shared/errors';
-import type { Reseller, ResellerCounts, ResellerInput, ResellerSummary } from '../../domain/resellers/reseller';
+import type { Reseller, ResellerInput, ResellerSummary } from '../../domain/resellers/reseller';
 import type { Versioned } from '../../domain/shared/version';
 import { isReseller } from '../../domain/users/role';
 import type { SessionStore } from '../session/session.store';
 import type { ResellerDirectory } from './reseller-directory.port';
 import type { ResellerRepository } from './reseller-repository.port';
-
-/** The customers and prospects counts of the reseller list's two views. */
-export class CountResellers {
-  constructor(private readonly directory: ResellerDirectory) {}
-  execute(): Promise<ResellerCounts> {
-    return this.directory.counts();
-  }
-}
 
 /** Resellers matching a text, for autocompletes; an empty text finds nothing. */
 export class SearchResellers {

@@ -1,3 +1,4 @@
+import { token } from '../shared/token';
 /**
  * The last activity of the session shared between the tabs of one browser (docs/access.md#sessions):
  * a call answered in any tab keeps the session alive for all of them, so each tab's idle warning
@@ -12,4 +13,4 @@ export interface ActivityChannel {
   listen(listener: (at: number) => void): () => void;
 }
 
-export const ACTIVITY_CHANNEL = Symbol.for('ActivityChannel');
+export const ACTIVITY_CHANNEL = token<ActivityChannel>('ActivityChannel');

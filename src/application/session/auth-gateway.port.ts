@@ -1,5 +1,6 @@
 import type { LoginSession } from '../../domain/session/session';
 import type { User } from '../../domain/users/user';
+import { token } from '../shared/token';
 
 export interface ConnectAsResult {
   /** The reseller's session token. */
@@ -27,4 +28,4 @@ export interface AuthGateway {
   changePassword(token: string, userId: number, password: string): Promise<void>;
 }
 
-export const AUTH_GATEWAY = Symbol.for('AuthGateway');
+export const AUTH_GATEWAY = token<AuthGateway>('AuthGateway');

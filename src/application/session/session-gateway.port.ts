@@ -1,4 +1,5 @@
 import type { CurrentSession, OpenSession } from '../../domain/session/session';
+import { token } from '../shared/token';
 
 /**
  * The server's session calls (src/api/sessions.api.ts, docs/access.md#sessions): the caller's
@@ -17,4 +18,4 @@ export interface SessionGateway {
   endUserSessions(userId: number): Promise<number>;
 }
 
-export const SESSION_GATEWAY = Symbol.for('SessionGateway');
+export const SESSION_GATEWAY = token<SessionGateway>('SessionGateway');

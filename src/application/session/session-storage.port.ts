@@ -1,4 +1,5 @@
 import type { User } from '../../domain/users/user';
+import { token } from '../shared/token';
 
 /** What survives a reload: the token, the user, and the admin while impersonating. */
 export interface StoredSession {
@@ -18,4 +19,4 @@ export interface SessionStorage {
   watch?(onChange: (stored: StoredSession | null) => void): () => void;
 }
 
-export const SESSION_STORAGE = Symbol.for('SessionStorage');
+export const SESSION_STORAGE = token<SessionStorage>('SessionStorage');

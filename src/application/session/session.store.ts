@@ -8,6 +8,7 @@ import {
 } from '../../domain/session/shared-session';
 import type { User } from '../../domain/users/user';
 import type { SessionStorage, StoredSession } from './session-storage.port';
+import { token } from '../shared/token';
 
 export interface SessionState {
   token: string | null;
@@ -134,4 +135,4 @@ export class SessionStore {
   }
 }
 
-export const SESSION_STORE = Symbol.for('SessionStore');
+export const SESSION_STORE = token<SessionStore>('SessionStore');

@@ -1,4 +1,5 @@
 import { Subject } from 'rxjs';
+import { token } from './token';
 
 export type NoticeIntent = 'success' | 'warning' | 'danger' | 'primary' | 'none';
 
@@ -28,4 +29,4 @@ export class AppEvents {
   }
 }
 
-export const APP_EVENTS = Symbol.for('AppEvents');
+export const APP_EVENTS = token<AppEvents>('AppEvents');

@@ -1,4 +1,5 @@
 import type { PreparedSituation, TourSituation } from '../../domain/tour/tour';
+import { token } from '../shared/token';
 
 /**
  * Demo only, prepareTourSituation (src/api/tour.api.ts): POST /demo/tour/{situation} puts the
@@ -9,4 +10,4 @@ export interface TourSandbox {
   prepare(situation: TourSituation): Promise<PreparedSituation>;
 }
 
-export const TOUR_SANDBOX = Symbol.for('TourSandbox');
+export const TOUR_SANDBOX = token<TourSandbox>('TourSandbox');

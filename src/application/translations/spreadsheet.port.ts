@@ -1,4 +1,5 @@
 import type { SheetCell } from '../../domain/translations/translation-table';
+import { token } from '../shared/token';
 
 /**
  * Spreadsheet files (XLSX): rows of cells to a file and back. The adapter loads its library only
@@ -10,6 +11,6 @@ export interface SpreadsheetPort {
   read(file: Blob): Promise<SheetCell[][]>;
 }
 
-export const SPREADSHEET_PORT = Symbol.for('SpreadsheetPort');
+export const SPREADSHEET_PORT = token<SpreadsheetPort>('SpreadsheetPort');
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

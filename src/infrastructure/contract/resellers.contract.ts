@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ResellerRepository } from '../../application/resellers/reseller-repository.port';
 import { toResellerInput, type ResellerInput } from '../../domain/resellers/reseller';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/shared/errors';
 import type { Harness, MakeHarness } from './harness';
@@ -53,7 +52,7 @@ const file = (text: string) => new Blob([text], { type: 'text/csv' });
 export function describeResellersContract(name: string, make: MakeHarness): void {
   describe(`Resellers contract: ${name}`, () => {
     let h: Harness;
-    const repo = () => h.adapters.records.resellers as unknown as ResellerRepository;
+    const repo = () => h.adapters.records.resellers;
     const idOf = (login: string) => h.backend.db.collections.users.findFirst((q) => q.where({ username: login }))!.id;
 
     beforeEach(async () => {

@@ -1,8 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ResellerRepository } from '../../application/resellers/reseller-repository.port';
-import type { RecordRepository } from '../../application/shared/record-repository.port';
-import type { UserRepository } from '../../application/users/user-repository.port';
-import type { Mandrel, MandrelInput } from '../../domain/catalogue/mandrel';
 import { toResellerInput } from '../../domain/resellers/reseller';
 import { StaleRecordError } from '../../domain/shared/errors';
 import type { Harness, MakeHarness } from './harness';
@@ -20,7 +16,7 @@ export function describeVersionsContract(name: string, make: MakeHarness): void 
       h = await make();
     });
 
-    const resellers = () => h.adapters.records.resellers as unknown as ResellerRepository;
+    const resellers = () => h.adapters.records.resellers;
     const idOf = (login: string) => h.backend.db.collections.users.findFirst((q) => q.where({ username: login }))!.id;
     const stored = (login: string) =>
       h.backend.db.collections.resellers.findFirst((q) => q.where({ id: idOf(login) }))!;
@@ -75,7 +71,7 @@ export function describeVersionsContract(name: string, make: MakeHarness): void 
 
     it('refuses a stale active switch and leaves the account as it was', async () => {
       await h.loginAs('admin@demo.local');
-      const users = h.adapters.users as UserRepository;
+      const users = h.adapters.users;
       const id = idOf('reader@demo.local');
       const copy = await users.get(id);
       await users.update(
@@ -100,7 +96,7 @@ export function describeVersionsContract(name: string, make: MakeHarness): void 
 
     it('holds catalogue records to their version too', async () => {
       await h.loginAs('admin@demo.local');
-      const mandrels = h.adapters.records.mandrels as unknown as RecordRepository<Mandrel, MandrelInput>;
+      const mandrels = h.adapters.records.mandrels;
       const [first] = (await mandrels.list({ page: 1, size: 1 })).items;
       const copy = await mandrels.get(first!.id);
       const saved = await mandrels.update(copy.id, { number: 321 }, copy.version);

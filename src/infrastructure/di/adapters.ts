@@ -13,12 +13,33 @@ import type { CountryGateway } from '../../application/countries/country-gateway
 import type { MarginPriceGateway } from '../../application/margin-prices/margin-price-gateway.port';
 import type { ResellerDirectory } from '../../application/resellers/reseller-directory.port';
 import type { AppEvents } from '../../application/shared/events';
-import type { ActivatableRepository, RecordRepository } from '../../application/shared/record-repository.port';
+import type { RecordKey, RecordRepositoryOf } from '../../application/shared/record-tokens';
 import type { UserRepository } from '../../application/users/user-repository.port';
 import type { Locale } from '../../domain/shared/format';
-import type { RecordKey } from '../shared/record-keys';
 
-export type AnyRecordRepository = RecordRepository<unknown, unknown> & ActivatableRepository;
+/** The generic record repositories, each with its entity's own types. */
+export type RecordRepositories = { readonly [K in RecordKey]: RecordRepositoryOf<K> };
+
+/** One repository per record key, each built by `make` with its key's types. */
+export function recordRepositories(make: <K extends RecordKey>(key: K) => RecordRepositoryOf<K>): RecordRepositories {
+  return {
+    users: make('users'),
+    resellers: make('resellers'),
+    mandrels: make('mandrels'),
+    poses: make('poses'),
+    categories: make('categories'),
+    categoryScenarios: make('categoryScenarios'),
+    orientations: make('orientations'),
+    papers: make('papers'),
+    finishes: make('finishes'),
+    quantitiesPerRoll: make('quantitiesPerRoll'),
+    shapes: make('shapes'),
+    dimensions: make('dimensions'),
+    scenarios: make('scenarios'),
+    tooltips: make('tooltips'),
+    configEnv: make('configEnv'),
+  };
+}
 
 /** Every port's adapter: one set over HTTP, one by direct calls to the mock backend. */
 export interface Adapters {
@@ -27,7 +48,7 @@ export interface Adapters {
   readonly sessions: SessionGateway;
   readonly users: UserRepository;
   /** The generic repositories of RECORD_ENDPOINTS, by key. */
-  readonly records: Readonly<Record<RecordKey, AnyRecordRepository>>;
+  readonly records: RecordRepositories;
   /** Resellers' view counts and search, the margin grid, the delivery countries. */
   readonly resellerDirectory: ResellerDirectory;
   readonly marginPrices: MarginPriceGateway;

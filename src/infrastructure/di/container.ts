@@ -1,5 +1,3 @@
-import 'reflect-metadata';
-import { Container } from 'inversify';
 import { AUTH_GATEWAY } from '../../application/session/auth-gateway.port';
 import { SESSION_STORAGE, type SessionStorage } from '../../application/session/session-storage.port';
 import { SESSION_STORE, SessionStore } from '../../application/session/session.store';
@@ -15,7 +13,8 @@ import {
   RestoreSession,
 } from '../../application/session/session.use-cases';
 import { APP_EVENTS, AppEvents } from '../../application/shared/events';
-import { recordRepositoryToken, recordTokens } from '../../application/shared/record-tokens';
+import { RECORDS, RECORD_KEYS, type RecordKey } from '../../application/shared/record-tokens';
+import { SESSION } from '../../application/session/session.tokens';
 import {
   DeleteRecord,
   GetRecord,
@@ -23,12 +22,10 @@ import {
   SaveRecord,
   ToggleActive,
 } from '../../application/shared/record.use-cases';
-import { USER_REPOSITORY } from '../../application/users/user-repository.port';
 import type { Locale } from '../../domain/shared/format';
-import { RECORD_KEYS } from '../shared/record-keys';
-import type { AdapterFactory, Adapters, AnyRecordRepository } from './adapters';
+import type { AdapterFactory, Adapters, RecordRepositories } from './adapters';
+import { AppContainer } from './app-container';
 import type { ActivityChannel } from '../../application/session/activity-channel.port';
-import { SessionTimeout } from '../../application/session/session-timeout';
 import { InMemoryActivityChannel } from '../browser/local-activity.channel';
 import { bindCatalogueUseCases } from './catalogue-bindings';
 import { bindSessionsUseCases } from './sessions-bindings';
@@ -51,58 +48,57 @@ export interface ContainerOptions {
   readonly now?: () => number;
 }
 
-/** Binds the generic record use cases of one entity to its repository. */
-function bindRecordUseCases(container: Container, key: string, repository: AnyRecordRepository): void {
-  const tokens = recordTokens(key);
-  container.bind(recordRepositoryToken(key)).toConstantValue(repository);
-  container.bind(tokens.list).toConstantValue(new ListRecords(repository));
-  container.bind(tokens.get).toConstantValue(new GetRecord(repository));
-  container.bind(tokens.save).toConstantValue(new SaveRecord(repository));
-  container.bind(tokens.remove).toConstantValue(new DeleteRecord(repository));
-  container.bind(tokens.toggleActive).toConstantValue(new ToggleActive(repository));
+/** Binds the generic record use cases of one entity to its repository, with that entity's types. */
+function bindRecordUseCases<K extends RecordKey>(container: AppContainer, key: K, records: RecordRepositories): void {
+  const tokens = RECORDS[key];
+  const repository = container.bind(tokens.repository, records[key]);
+  container.bind(tokens.list, new ListRecords(repository));
+  container.bind(tokens.get, new GetRecord(repository));
+  container.bind(tokens.save, new SaveRecord(repository));
+  container.bind(tokens.remove, new DeleteRecord(repository));
+  container.bind(tokens.toggleActive, new ToggleActive(repository));
 }
 
-/** The use cases that are not generic record ones, each bound under its class. */
+/** The session's use cases, each bound under its token in SESSION. */
 function bindSessionUseCases(
-  container: Container,
+  container: AppContainer,
   adapters: Adapters,
   session: SessionStore,
   events: AppEvents,
   storage: SessionStorage,
 ): void {
   const auth = adapters.auth;
-  container.bind(Login).toConstantValue(new Login(auth, session, container.get(SessionTimeout)));
-  container.bind(Logout).toConstantValue(new Logout(session, auth));
-  container.bind(RestoreSession).toConstantValue(new RestoreSession(auth, session));
-  container.bind(RequestPasswordReset).toConstantValue(new RequestPasswordReset(auth));
-  container.bind(ChangePassword).toConstantValue(new ChangePassword(auth));
-  container.bind(ConnectAs).toConstantValue(new ConnectAs(auth, session));
-  container.bind(BackToAdmin).toConstantValue(new BackToAdmin(auth, session));
+  container.bind(SESSION.login, new Login(auth, session, container.get(SESSION.timeout)));
+  container.bind(SESSION.logout, new Logout(session, auth));
+  container.bind(SESSION.restore, new RestoreSession(auth, session));
+  container.bind(SESSION.requestPasswordReset, new RequestPasswordReset(auth));
+  container.bind(SESSION.changePassword, new ChangePassword(auth));
+  container.bind(SESSION.connectAs, new ConnectAs(auth, session));
+  container.bind(SESSION.backToAdmin, new BackToAdmin(auth, session));
   const expire = new ExpireSession(session, events);
-  container.bind(ExpireSession).toConstantValue(expire);
+  container.bind(SESSION.expire, expire);
   // docs/screens.md#errors-and-notices: any 401 ends the session once (unless it is an older token's).
   events.unauthorized$.subscribe((token) =>
     expire.execute(typeof token === 'string' || token === null ? token : undefined),
   );
   // docs/access.md#several-tabs-one-session: every tab follows the session the others store.
   const followOtherTabs = new FollowOtherTabs(session, events);
-  container.bind(FollowOtherTabs).toConstantValue(followOtherTabs);
+  container.bind(SESSION.followOtherTabs, followOtherTabs);
   storage.watch?.((stored) => followOtherTabs.execute(stored));
 }
 
 /** The composition root: one container per app (or per test scenario). */
-export function createContainer(options: ContainerOptions): Container {
-  const container = new Container();
+export function createContainer(options: ContainerOptions): AppContainer {
+  const container = new AppContainer();
   const events = new AppEvents();
   const session = new SessionStore(options.storage);
   const locale = options.locale ?? (() => 'fr' as const);
   const adapters = options.adapters({ token: () => session.token, locale, events });
 
-  container.bind(APP_EVENTS).toConstantValue(events);
-  container.bind(SESSION_STORAGE).toConstantValue(options.storage);
-  container.bind(SESSION_STORE).toConstantValue(session);
-  container.bind(AUTH_GATEWAY).toConstantValue(adapters.auth);
-  container.bind(USER_REPOSITORY).toConstantValue(adapters.users);
+  container.bind(APP_EVENTS, events);
+  container.bind(SESSION_STORAGE, options.storage);
+  container.bind(SESSION_STORE, session);
+  container.bind(AUTH_GATEWAY, adapters.auth);
 
   const activity = options.activity ?? new InMemoryActivityChannel();
   bindSessionsUseCases(container, adapters, session, events, { activity, now: options.now });
@@ -115,6 +111,6 @@ export function createContainer(options: ContainerOptions): Container {
   bindDashboardUseCases(container, adapters.dashboard, session);
   bindTourUseCases(container, adapters.tourSandbox, session);
   bindResellersUseCases(container, adapters, session, events);
-  for (const key of RECORD_KEYS) bindRecordUseCases(container, key, adapters.records[key]);
+  for (const key of RECORD_KEYS) bindRecordUseCases(container, key, adapters.records);
   return container;
 }

@@ -1,4 +1,3 @@
-import type { UserRepository } from '../../application/users/user-repository.port';
 import type { SessionGateway } from '../../application/session/session-gateway.port';
 import { HttpAuthGateway } from '../http/http-auth.gateway';
 import { HttpClient } from '../http/http-client';
@@ -15,8 +14,8 @@ import type { CountryGateway } from '../../application/countries/country-gateway
 import type { MarginPriceGateway } from '../../application/margin-prices/margin-price-gateway.port';
 import type { ResellerDirectory } from '../../application/resellers/reseller-directory.port';
 import { lazyObject } from '../shared/lazy';
-import { RECORD_KEYS, type RecordKey } from '../shared/record-keys';
-import type { AdapterFactory, AnyRecordRepository } from './adapters';
+import type { RecordKey, RecordRepositoryOf } from '../../application/shared/record-tokens';
+import { recordRepositories, type AdapterFactory } from './adapters';
 
 /**
  * The adapters over HTTP. Only the session's are loaded with the login page; every other one, and
@@ -25,23 +24,20 @@ import type { AdapterFactory, AnyRecordRepository } from './adapters';
 export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch, ready?: Promise<unknown>): AdapterFactory {
   return (deps) => {
     const http = new HttpClient({ baseUrl: baseUrl.replace(/\/$/, ''), ...deps, fetch: fetchImpl, ready });
-    const recordRepository = (key: RecordKey) =>
-      lazyObject<AnyRecordRepository>(() =>
+    const records = recordRepositories(<K extends RecordKey>(key: K) =>
+      lazyObject<RecordRepositoryOf<K>>(() =>
         Promise.all([import('../http/http-record.repository'), import('../shared/records')]).then(
-          ([repository, records]) => new repository.HttpRecordRepository(http, records.RECORD_ENDPOINTS[key] as never),
+          ([repository, endpoints]) => new repository.HttpRecordRepository(http, endpoints.RECORD_ENDPOINTS[key]),
         ),
-      );
-    const records = Object.fromEntries(RECORD_KEYS.map((key) => [key, recordRepository(key)])) as Record<
-      RecordKey,
-      AnyRecordRepository
-    >;
+      ),
+    );
     return {
       auth: new HttpAuthGateway(http),
       // Loaded with its first call (after login): the login page does not download it.
       sessions: lazyObject<SessionGateway>(() =>
         import('../http/http-session.gateway').then((m) => new m.HttpSessionGateway(http)),
       ),
-      users: records.users as unknown as UserRepository,
+      users: records.users,
       records,
       resellerDirectory: lazyObject<ResellerDirectory>(() =>
         import('../http/http-reseller-directory').then((m) => new m.HttpResellerDirectory(http)),

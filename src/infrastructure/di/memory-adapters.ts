@@ -1,4 +1,3 @@
-import type { UserRepository } from '../../application/users/user-repository.port';
 import type { MockBackend } from '../../../mocks/backend';
 import { MemoryAuthGateway } from '../memory/memory-auth.gateway';
 import { MemorySessionGateway } from '../memory/memory-session.gateway';
@@ -13,24 +12,23 @@ import { MemoryMarginPriceGateway } from '../memory/memory-margin-price.gateway'
 import { MemoryResellerDirectory } from '../memory/memory-reseller-directory';
 import { MemoryRecordRepository } from '../memory/memory-record.repository';
 import { MemoryScenarioSync } from '../memory/memory-scenario-sync';
-import { RECORD_ENDPOINTS, RECORD_KEYS, type RecordKey } from '../shared/records';
-import type { AdapterFactory, AnyRecordRepository } from './adapters';
+import type { RecordKey, RecordRepositoryOf } from '../../application/shared/record-tokens';
+import { RECORD_ENDPOINTS } from '../shared/records';
+import { recordRepositories, type AdapterFactory } from './adapters';
 
 /** Adapters calling the mock backend in-process: tests and tools only, never the production bundle. */
 export function memoryAdapters(backend: MockBackend): AdapterFactory {
   return (deps) => {
     const caller = new MemoryCaller(backend, deps.token, deps.locale, deps.events);
-    const records = Object.fromEntries(
-      RECORD_KEYS.map((key) => {
-        const service = backend.records[key];
-        if (!service) throw new Error(`The mock backend has no service for "${key}"`);
-        return [key, new MemoryRecordRepository(caller, service, RECORD_ENDPOINTS[key] as never)];
-      }),
-    ) as unknown as Record<RecordKey, AnyRecordRepository>;
+    const records = recordRepositories(<K extends RecordKey>(key: K): RecordRepositoryOf<K> => {
+      const service = backend.records[key];
+      if (!service) throw new Error(`The mock backend has no service for "${key}"`);
+      return new MemoryRecordRepository(caller, service, RECORD_ENDPOINTS[key]);
+    });
     return {
       auth: new MemoryAuthGateway(caller),
       sessions: new MemorySessionGateway(caller),
-      users: records.users as unknown as UserRepository,
+      users: records.users,
       records,
       resellerDirectory: new MemoryResellerDirectory(caller),
       marginPrices: new MemoryMarginPriceGateway(caller),

@@ -1,25 +1,23 @@
-import type { Container } from 'inversify';
+import type { AppContainer } from './app-container';
 import { ORDER_REPOSITORY, type OrderRepository } from '../../application/orders/order-repository.port';
 import { ORDERS } from '../../application/orders/orders.tokens';
 import type * as UseCases from '../../application/orders/orders.use-cases';
 import type { SessionStore } from '../../application/session/session.store';
 import type { AppEvents } from '../../application/shared/events';
-import { lazyBinder } from './lazy-bindings';
 
 /**
  * The order screens' use cases, each bound under its token and loaded with the first call
  * (the login page does not download them), over one order repository.
  */
 export function bindOrderUseCases(
-  container: Container,
+  container: AppContainer,
   orders: OrderRepository,
   session: SessionStore,
   events: AppEvents,
 ): void {
-  const bind = lazyBinder<typeof UseCases>(container, () => import('../../application/orders/orders.use-cases'));
-  container.bind(ORDER_REPOSITORY).toConstantValue(orders);
+  const bind = container.lazy<typeof UseCases>(() => import('../../application/orders/orders.use-cases'));
+  container.bind(ORDER_REPOSITORY, orders);
   bind(ORDERS.list, (m) => new m.ListOrders(orders, session));
-  bind(ORDERS.statuses, (m) => new m.ListOrderStatuses(orders));
   bind(ORDERS.detail, (m) => new m.GetOrderDetail(orders, session));
   bind(ORDERS.changeStatus, (m) => new m.ChangeOrderStatus(orders, events));
   bind(ORDERS.changeStatuses, (m) => new m.ChangeOrdersStatus(orders, events));

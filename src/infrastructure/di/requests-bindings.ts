@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { AppContainer } from './app-container';
 import {
   CANCEL_REQUEST_REPOSITORY,
   NON_CONFORMITY_REPOSITORY,
@@ -9,19 +9,18 @@ import { REQUESTS } from '../../application/requests/requests.tokens';
 import type * as UseCases from '../../application/requests/requests.use-cases';
 import type { SessionStore } from '../../application/session/session.store';
 import type { AppEvents } from '../../application/shared/events';
-import { lazyBinder } from './lazy-bindings';
 
 /** The requests screens' use cases (cancellations, non-conformities), each loaded with its first call. */
 export function bindRequestUseCases(
-  container: Container,
+  container: AppContainer,
   cancels: CancelRequestRepository,
   nonConformities: NonConformityRepository,
   session: SessionStore,
   events: AppEvents,
 ): void {
-  const bind = lazyBinder<typeof UseCases>(container, () => import('../../application/requests/requests.use-cases'));
-  container.bind(CANCEL_REQUEST_REPOSITORY).toConstantValue(cancels);
-  container.bind(NON_CONFORMITY_REPOSITORY).toConstantValue(nonConformities);
+  const bind = container.lazy<typeof UseCases>(() => import('../../application/requests/requests.use-cases'));
+  container.bind(CANCEL_REQUEST_REPOSITORY, cancels);
+  container.bind(NON_CONFORMITY_REPOSITORY, nonConformities);
   bind(REQUESTS.listCancellations, (m) => new m.ListCancelRequests(cancels, session));
   bind(REQUESTS.answerCancellation, (m) => new m.AnswerCancelRequest(cancels, events));
   bind(REQUESTS.cancelTreatment, (m) => new m.CancelTreatment(cancels, events));

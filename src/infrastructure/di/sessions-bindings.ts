@@ -1,8 +1,9 @@
-import type { Container } from 'inversify';
+import type { AppContainer } from './app-container';
 import { ACTIVITY_CHANNEL, type ActivityChannel } from '../../application/session/activity-channel.port';
 import { SESSION_GATEWAY } from '../../application/session/session-gateway.port';
 import { SessionTimeout } from '../../application/session/session-timeout';
 import type { SessionStore } from '../../application/session/session.store';
+import { SESSION } from '../../application/session/session.tokens';
 import {
   EndMyOtherSessions,
   EndMySession,
@@ -17,7 +18,7 @@ import type { Adapters } from './adapters';
  * Bound before the other session use cases: Login starts the timeout.
  */
 export function bindSessionsUseCases(
-  container: Container,
+  container: AppContainer,
   adapters: Adapters,
   session: SessionStore,
   events: AppEvents,
@@ -32,12 +33,12 @@ export function bindSessionsUseCases(
     auth: adapters.auth,
     now: options.now,
   });
-  container.bind(SESSION_GATEWAY).toConstantValue(sessions);
-  container.bind(ACTIVITY_CHANNEL).toConstantValue(options.activity);
-  container.bind(SessionTimeout).toConstantValue(timeout);
-  container.bind(ListMySessions).toConstantValue(new ListMySessions(sessions));
-  container.bind(EndMySession).toConstantValue(new EndMySession(sessions));
-  container.bind(EndMyOtherSessions).toConstantValue(new EndMyOtherSessions(sessions));
-  container.bind(EndUserSessions).toConstantValue(new EndUserSessions(sessions, session, events));
+  container.bind(SESSION_GATEWAY, sessions);
+  container.bind(ACTIVITY_CHANNEL, options.activity);
+  container.bind(SESSION.timeout, timeout);
+  container.bind(SESSION.listMine, new ListMySessions(sessions));
+  container.bind(SESSION.endMine, new EndMySession(sessions));
+  container.bind(SESSION.endMyOthers, new EndMyOtherSessions(sessions));
+  container.bind(SESSION.endUsers, new EndUserSessions(sessions, session, events));
   return timeout;
 }

@@ -1,10 +1,12 @@
-import type { Container } from 'inversify';
+import type { AppContainer } from './app-container';
 import type { SessionStore } from '../../application/session/session.store';
 import {
   LoadEnvironmentConfig,
   LoadTooltips,
   SaveEnvironmentConfig,
 } from '../../application/settings/settings.use-cases';
+import { CONFIG_ENV, TOOLTIPS } from '../../application/settings/settings.tokens';
+import { TRANSLATIONS } from '../../application/translations/translations.tokens';
 import { SPREADSHEET_PORT } from '../../application/translations/spreadsheet.port';
 import { ExportTranslations, ImportTranslations } from '../../application/translations/translations.use-cases';
 import { XlsxSpreadsheet } from '../spreadsheet/xlsx-spreadsheet';
@@ -15,15 +17,14 @@ import type { Adapters } from './adapters';
  * tooltips by type, the one environment configuration, the translation export. The spreadsheet
  * adapter is the same in every mode: it needs no backend.
  */
-export function bindSettingsUseCases(container: Container, adapters: Adapters, session: SessionStore): void {
-  const tooltips = adapters.records.tooltips as unknown as ConstructorParameters<typeof LoadTooltips>[0];
-  const config = adapters.records.configEnv as unknown as ConstructorParameters<typeof SaveEnvironmentConfig>[0] &
-    ConstructorParameters<typeof LoadEnvironmentConfig>[0];
-  container.bind(LoadTooltips).toConstantValue(new LoadTooltips(tooltips));
-  container.bind(LoadEnvironmentConfig).toConstantValue(new LoadEnvironmentConfig(config));
-  container.bind(SaveEnvironmentConfig).toConstantValue(new SaveEnvironmentConfig(config));
+export function bindSettingsUseCases(container: AppContainer, adapters: Adapters, session: SessionStore): void {
+  const tooltips = adapters.records.tooltips;
+  const config = adapters.records.configEnv;
+  container.bind(TOOLTIPS.load, new LoadTooltips(tooltips));
+  container.bind(CONFIG_ENV.loadOne, new LoadEnvironmentConfig(config));
+  container.bind(CONFIG_ENV.saveOne, new SaveEnvironmentConfig(config));
   const spreadsheet = new XlsxSpreadsheet();
-  container.bind(SPREADSHEET_PORT).toConstantValue(spreadsheet);
-  container.bind(ExportTranslations).toConstantValue(new ExportTranslations(spreadsheet, session));
-  container.bind(ImportTranslations).toConstantValue(new ImportTranslations(spreadsheet, session));
+  container.bind(SPREADSHEET_PORT, spreadsheet);
+  container.bind(TRANSLATIONS.export, new ExportTranslations(spreadsheet, session));
+  container.bind(TRANSLATIONS.import, new ImportTranslations(spreadsheet, session));
 }

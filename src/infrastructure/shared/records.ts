@@ -4,6 +4,7 @@ import { settingsApi } from '../../api/settings.api';
 import { usersApi } from '../../api/users.api';
 import { resellersApi } from '../../api/resellers.api';
 import type { RecordMapping } from './record-mapping';
+import type { RecordEntity, RecordInput } from '../../application/shared/record-tokens';
 import { RECORD_KEYS, type RecordKey } from './record-keys';
 import { userMapping } from './user.mapping';
 import {
@@ -38,7 +39,10 @@ const records = <T, Input, W>(
  * Every listed entity the API serves the same way (list, get, create, update, delete, active):
  * one line each. Both adapters are built from this table, so they cannot disagree on a path.
  */
-export const RECORD_ENDPOINTS = {
+/** Each record key's endpoint, with the entity and input types the application gives that key. */
+export type RecordEndpoints = { readonly [K in RecordKey]: RecordEndpoint<RecordEntity<K>, RecordInput<K>, never> };
+
+export const RECORD_ENDPOINTS: RecordEndpoints = {
   users: records(usersApi.records, userMapping),
   resellers: records(resellersApi.records, resellerMapping),
   mandrels: records(catalogueApi.mandrels, mandrelMapping),
@@ -57,6 +61,6 @@ export const RECORD_ENDPOINTS = {
   scenarios: records(catalogueApi.scenarios, scenarioMapping),
   tooltips: records(settingsApi.cms, tooltipMapping),
   configEnv: records(settingsApi.environmentConfig, environmentConfigMapping),
-} as const satisfies Record<RecordKey, RecordEndpoint<unknown, never, never>>;
+};
 
 export { RECORD_KEYS, type RecordKey };

@@ -1,11 +1,11 @@
-import type { Container } from 'inversify';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { SESSION_STORE, type SessionStore } from '../../application/session/session.store';
 import { APP_EVENTS, type AppEvents } from '../../application/shared/events';
+import type { Injector, Token } from '../../application/shared/token';
 
 export interface AppServices {
-  readonly container: Container;
+  readonly container: Injector;
   /** Demo mode only: restores the seed. */
   readonly resetDemo?: () => Promise<void>;
   readonly demo: boolean;
@@ -25,9 +25,9 @@ export function useServices(): AppServices {
   return services;
 }
 
-/** A use case (or any binding) from the container. */
-export function useInjected<T>(token: symbol | (abstract new (...args: never[]) => T)): T {
-  return useServices().container.get<T>(token as symbol);
+/** A use case (or any binding) from the container, of the type its token carries. */
+export function useInjected<T>(token: Token<T>): T {
+  return useServices().container.get(token);
 }
 
 export function useSessionStore(): SessionStore {

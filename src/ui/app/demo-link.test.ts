@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Login, Logout } from '../../application/session/session.use-cases';
 import { followDemoLink, parseDemoLink } from './demo-link';
 
 describe('parseDemoLink', () => {
@@ -32,7 +31,7 @@ describe('parseDemoLink', () => {
 });
 
 describe('followDemoLink', () => {
-  function fakeContainer() {
+  function fakeSession() {
     const calls: string[] = [];
     const login = {
       execute: vi.fn(async (username: string, password: string) => {
@@ -40,14 +39,11 @@ describe('followDemoLink', () => {
       }),
     };
     const logout = { execute: vi.fn(async () => void calls.push('logout')) };
-    const container = {
-      get: (token: unknown) => (token === Login ? login : token === Logout ? logout : undefined),
-    } as unknown as Parameters<typeof followDemoLink>[0];
-    return { container, calls, login };
+    return { container: { login, logout }, calls, login };
   }
 
   it('ends the current session, logs into the account and removes the parameter from the address', async () => {
-    const { container, calls } = fakeContainer();
+    const { container, calls } = fakeSession();
     const history = { state: null, replaceState: vi.fn() };
     const account = await followDemoLink(container, { href: 'https://example.test/labels/order?demo=admin' }, history);
     expect(account).toBe('admin');
@@ -56,7 +52,7 @@ describe('followDemoLink', () => {
   });
 
   it('changes nothing without a demo link', async () => {
-    const { container, calls } = fakeContainer();
+    const { container, calls } = fakeSession();
     const history = { state: null, replaceState: vi.fn() };
     expect(await followDemoLink(container, { href: 'https://example.test/?demo=x' }, history)).toBeNull();
     expect(calls).toEqual([]);
@@ -64,7 +60,7 @@ describe('followDemoLink', () => {
   });
 
   it('lets the app start as usual when the login fails', async () => {
-    const { container, login } = fakeContainer();
+    const { container, login } = fakeSession();
     login.execute.mockRejectedValueOnce(new Error('refused'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const history = { state: null, replaceState: vi.fn() };

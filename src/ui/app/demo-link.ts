@@ -1,6 +1,3 @@
-import type { Container } from 'inversify';
-import { Login, Logout } from '../../application/session/session.use-cases';
-
 /**
  * Shareable demo links (docs/product.md#demo-links-and-guided-tour): `?demo=reseller` or
  * `?demo=admin` on any URL of the demo logs straight into that demo account
@@ -40,22 +37,28 @@ export function parseDemoLink(href: string): DemoLink | null {
   };
 }
 
+/** The session calls a demo link makes (SESSION.logout and SESSION.login from the container). */
+export interface DemoLinkSession {
+  readonly logout: { execute(): Promise<unknown> };
+  readonly login: { execute(username: string, password: string): Promise<unknown> };
+}
+
 /**
  * Follows a demo link: ends any current session, logs into the requested account and removes the
  * parameter from the address bar (the page then opens the requested path). Returns the account, or
  * null when the URL holds no demo link or the login failed (the app then starts as usual).
  */
 export async function followDemoLink(
-  container: Pick<Container, 'get'>,
+  session: DemoLinkSession,
   location: Pick<Location, 'href'> = window.location,
   history: Pick<History, 'replaceState' | 'state'> = window.history,
 ): Promise<DemoAccount | null> {
   const link = parseDemoLink(location.href);
   if (!link) return null;
   history.replaceState(history.state, '', link.cleanUrl);
-  await container.get(Logout).execute();
+  await session.logout.execute();
   try {
-    await container.get(Login).execute(link.username, DEMO_PASSWORD);
+    await session.login.execute(link.username, DEMO_PASSWORD);
     return link.account;
   } catch (error) {
     console.warn('[demo] the demo link could not log in', error);

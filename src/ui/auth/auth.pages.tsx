@@ -2,7 +2,6 @@ import { Button, Callout, FormGroup, HTMLTable, InputGroup, Spinner } from '@blu
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { ChangePassword, Login, Logout, RequestPasswordReset } from '../../application/session/session.use-cases';
 import { landingAfterLogin } from '../../domain/session/access';
 import { AccountNotAllowedError, AppError, TooManyRequestsError, ValidationError } from '../../domain/shared/errors';
 import { PASSWORD_MIN_LENGTH } from '../../domain/users/user.schema';
@@ -10,6 +9,7 @@ import { useInjected, useServices } from '../app/container-context';
 import { useNotify } from '../shared/use-notify';
 import { AuthLayout } from './auth-layout';
 import { useTooManyText } from './too-many';
+import { SESSION } from '../../application/session/session.tokens';
 
 export const REDIRECT_AFTER_PASSWORD_MS = 5000;
 
@@ -58,7 +58,7 @@ function DemoAccounts({ onPick }: { onPick: (login: string) => void }) {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const login = useInjected(Login);
+  const login = useInjected(SESSION.login);
   const { demo } = useServices();
   const { notify, notifyError } = useNotify();
   const search = useSearch();
@@ -136,8 +136,8 @@ export function LoginPage() {
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const logout = useInjected(Logout);
-  const reset = useInjected(RequestPasswordReset);
+  const logout = useInjected(SESSION.logout);
+  const reset = useInjected(SESSION.requestPasswordReset);
   const { notify, notifyError } = useNotify();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -206,7 +206,7 @@ export function ForgotPasswordPage() {
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const params = useParams<{ token: string; id: string }>();
-  const change = useInjected(ChangePassword);
+  const change = useInjected(SESSION.changePassword);
   const { notify } = useNotify();
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
@@ -312,7 +312,7 @@ function TooManyCallout({ text }: { text: string | null }) {
 
 /** /logout: ends the session and goes to the login page. */
 export function LogoutPage() {
-  const logout = useInjected(Logout);
+  const logout = useInjected(SESSION.logout);
   const [, navigate] = useLocation();
   useEffect(() => {
     void logout.execute();

@@ -7,6 +7,7 @@ import {
 import { PAGE_SIZES } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, textColumn } from './catalogue-columns';
+import { RECORDS } from '../../application/shared/record-tokens';
 
 /**
  * Category scenarios (docs/screens.md#catalogue): 25/50/100 per page, edit and delete; each pair
@@ -17,7 +18,7 @@ export const { ListPage, CreatePage, EditPage } = createCrudPages<
   CategoryScenarioInput,
   CategoryScenarioFormValues
 >({
-  key: 'categoryScenarios',
+  records: RECORDS.categoryScenarios,
   path: '/category-scenario',
   i18n: 'catalogue.categoryScenarios',
   columns: ({ t }) => [

@@ -8,13 +8,14 @@ import {
 } from '../../domain/catalogue/dimension';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { Cm, idColumn, Names, textColumn } from './catalogue-columns';
+import { RECORDS } from '../../application/shared/record-tokens';
 
 /**
  * Dimensions (docs/screens.md): one list, no search, no paging; sizes in cm; each has its category.
  * listDimensions is not paged: the adapters ask it without `_limit` and `_page` and every row comes.
  */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Dimension, DimensionInput, DimensionFormValues>({
-  key: 'dimensions',
+  records: RECORDS.dimensions,
   path: '/dimension',
   i18n: 'catalogue.dimensions',
   columns: () => [

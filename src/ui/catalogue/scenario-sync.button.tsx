@@ -2,9 +2,9 @@ import { Button, ProgressBar } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SynchroniseScenarios } from '../../application/catalogue/synchronise-scenarios.use-case';
 import { useInjected } from '../app/container-context';
 import { useNotify } from '../shared/use-notify';
+import { CATALOGUE } from '../../application/catalogue/catalogue.tokens';
 
 /**
  * The scenario list's synchronise button: a progress bar while the server asks the production
@@ -12,7 +12,7 @@ import { useNotify } from '../shared/use-notify';
  */
 export function ScenarioSyncButton({ reload }: { reload: () => void }) {
   const { t } = useTranslation();
-  const sync = useInjected(SynchroniseScenarios);
+  const sync = useInjected(CATALOGUE.synchroniseScenarios);
   const { notifyError } = useNotify();
   const [running, setRunning] = useState(false);
   return (

@@ -1,7 +1,6 @@
 import { Callout, Card, Checkbox } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListCountries, ToggleCountryDelivery } from '../../application/countries/countries.use-cases';
 import type { Country } from '../../domain/countries/country';
 import { isLocale } from '../../domain/shared/format';
 import { isAdmin } from '../../domain/users/role';
@@ -10,9 +9,10 @@ import { FullPageLoader } from '../shell/full-page-loader';
 import { LoadFailure } from '../shared/load-failure';
 import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
+import { COUNTRIES } from '../../application/countries/countries.tokens';
 
 function CountryBox({ country, disabled }: { country: Country; disabled: boolean }) {
-  const toggle = useInjected(ToggleCountryDelivery);
+  const toggle = useInjected(COUNTRIES.toggleDelivery);
   const { notify } = useNotify();
   const [checked, setChecked] = useState(country.isEnabledForDelivery);
   const [busy, setBusy] = useState(false);
@@ -50,7 +50,7 @@ function CountryBox({ country, disabled }: { country: Country; disabled: boolean
 export function DeliveryCountriesPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const list = useInjected(ListCountries);
+  const list = useInjected(COUNTRIES.list);
   const lang = isLocale(i18n.language) ? i18n.language : 'fr';
   const result = useAsync(() => list.execute(lang), `countries:${lang}`);
   const readOnly = !isAdmin(session.user);

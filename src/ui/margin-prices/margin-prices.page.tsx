@@ -4,12 +4,6 @@ import { DownloadIcon } from '@blueprintjs/icons';
 import { Cell, Column, Table } from '@blueprintjs/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ListMarginPrices,
-  MarginCsvModel,
-  PreviewMarginFile,
-  UploadMarginPrices,
-} from '../../application/margin-prices/margin-prices.use-cases';
 import type { MarginCsvError, MarginCsvResult } from '../../domain/margin-prices/margin-csv';
 import { lineNumberOf, type MarginPrice } from '../../domain/margin-prices/margin-price';
 import { ValidationError, type FieldError } from '../../domain/shared/errors';
@@ -19,6 +13,8 @@ import { useInjected } from '../app/container-context';
 import { ListPage, type Column as ListColumn } from '../shared/list/list-page';
 import { useNotify } from '../shared/use-notify';
 import { formatPercent } from '../resellers/percent';
+import { MARGIN_PRICES } from '../../application/margin-prices/margin-prices.tokens';
+import { MARGIN_PRICE_GATEWAY } from '../../application/margin-prices/margin-price-gateway.port';
 
 const MODEL_FILE_NAME = 'marges-modele.csv';
 
@@ -36,7 +32,7 @@ function usePreviewMessage() {
 
 function DownloadModelButton() {
   const { t } = useTranslation();
-  const model = useInjected(MarginCsvModel);
+  const model = useInjected(MARGIN_PRICES.csvModel);
   const { notifyError } = useNotify();
   return (
     <Button
@@ -111,7 +107,7 @@ function ErrorList({ title, errors }: { title: string; errors: readonly { line: 
 /** The confirmation dialog: upload file / validate / cancel, with the preview and any refusal. */
 function UploadDialog({ pending, onClose, onDone }: { pending: Pending; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
-  const upload = useInjected(UploadMarginPrices);
+  const grid = useInjected(MARGIN_PRICE_GATEWAY);
   const { notify, notifyError } = useNotify();
   const message = usePreviewMessage();
   const [busy, setBusy] = useState(false);
@@ -167,7 +163,7 @@ function UploadDialog({ pending, onClose, onDone }: { pending: Pending; onClose:
               disabled={preview.errors.length > 0 || refusal !== null}
               onClick={() => {
                 setBusy(true);
-                upload.execute(file, file.name).then(
+                grid.upload(file, file.name).then(
                   (result) => {
                     setBusy(false);
                     notify({
@@ -201,8 +197,8 @@ function UploadDialog({ pending, onClose, onDone }: { pending: Pending; onClose:
  */
 export function MarginPricesPage() {
   const { t, i18n } = useTranslation();
-  const list = useInjected(ListMarginPrices);
-  const previewFile = useInjected(PreviewMarginFile);
+  const grid = useInjected(MARGIN_PRICE_GATEWAY);
+  const previewFile = useInjected(MARGIN_PRICES.preview);
   const { notify } = useNotify();
   const [pending, setPending] = useState<Pending | null>(null);
   const [version, setVersion] = useState(0);
@@ -253,7 +249,7 @@ export function MarginPricesPage() {
         key={version}
         id="margin-prices"
         title={t('marginPrices.title')}
-        load={(query) => list.execute(query)}
+        load={(query) => grid.list(query)}
         columns={columns}
         rowKey={(p) => `${p.scenarioUid}|${p.quantity}`}
         defaultSort={{ field: 'scenarioUid', order: 'asc' }}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import type {
   DownloadQuoteFile,
-  GetQuote,
   UploadQuoteSeriesFile,
   ValidateQuote,
 } from '../../application/quotes/quotes.use-cases';
@@ -27,6 +26,7 @@ import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { QuoteStatusTag } from './quote-status-tag';
 import './quotes.css';
+import { QUOTE_REPOSITORY } from '../../application/quotes/quote-repository.port';
 
 /**
  * docs/rules.md#quotes: the series and their files; while the quote waits for files, a writer sends
@@ -157,8 +157,8 @@ export function QuoteDetailPage() {
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   const { id } = useParams<{ id: string }>();
   const writer = canWrite(useSession().user);
-  const get = useInjected<GetQuote>(QUOTES.detail);
-  const result = useAsync(() => get.execute(Number(id)), id);
+  const quotes = useInjected(QUOTE_REPOSITORY);
+  const result = useAsync(() => quotes.get(Number(id)), id);
   // The quote as the last upload or validation answered it, until the page loads again.
   const [updated, setUpdated] = useState<Quote | null>(null);
   const [validatedNow, setValidatedNow] = useState(false);

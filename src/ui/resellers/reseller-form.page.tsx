@@ -2,9 +2,7 @@ import { Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { ListCountries } from '../../application/countries/countries.use-cases';
 import { RESELLERS } from '../../application/resellers/reseller-repository.port';
-import { GetResellerProfile, SaveResellerProfile } from '../../application/resellers/resellers.use-cases';
 import type { GetRecord, SaveRecord } from '../../application/shared/record.use-cases';
 import {
   API_VERSIONS,
@@ -41,6 +39,7 @@ import {
   useNeedsCurrentPassword,
   usePasswordHint,
 } from '../shared/form/current-password';
+import { COUNTRIES } from '../../application/countries/countries.tokens';
 
 type Mode = 'create' | 'edit' | 'profile';
 type Name = Parameters<typeof TextField<ResellerFormValues>>[0]['name'];
@@ -75,9 +74,9 @@ function ResellerForm({ mode, id }: { mode: Mode; id?: number }) {
   const { t, i18n } = useTranslation();
   const get = useInjected<GetRecord<Reseller>>(RESELLERS.get);
   const save = useInjected<SaveRecord<Reseller, ResellerInput>>(RESELLERS.save);
-  const getProfile = useInjected(GetResellerProfile);
-  const saveProfile = useInjected(SaveResellerProfile);
-  const listCountries = useInjected(ListCountries);
+  const getProfile = useInjected(RESELLERS.getProfile);
+  const saveProfile = useInjected(RESELLERS.saveProfile);
+  const listCountries = useInjected(COUNTRIES.list);
   const { notify } = useNotify();
   const [, navigate] = useLocation();
   const admin = mode !== 'profile';

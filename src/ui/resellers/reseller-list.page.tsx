@@ -4,8 +4,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { RESELLERS } from '../../application/resellers/reseller-repository.port';
-import { CountResellers } from '../../application/resellers/resellers.use-cases';
-import { ConnectAs } from '../../application/session/session.use-cases';
 import type { DeleteRecord, ListRecords, ToggleActive } from '../../application/shared/record.use-cases';
 import { isProspectFilter, type Reseller, type ResellerView } from '../../domain/resellers/reseller';
 import { PAGE_SIZES } from '../../domain/shared/page';
@@ -19,6 +17,8 @@ import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { CopyButton, TOKEN_CELL } from './copy-button';
 import { formatPercent } from './percent';
+import { SESSION } from '../../application/session/session.tokens';
+import { RESELLER_DIRECTORY } from '../../application/resellers/reseller-directory.port';
 
 const VIEW_PARAM = '_isProspect';
 
@@ -30,7 +30,7 @@ function viewOf(search: string): ResellerView {
 /** 'Connect as' (admin only): confirmation naming the reseller, then the app reloads at / as that reseller. */
 function ConnectAsButton({ reseller }: { reseller: Reseller }) {
   const { t } = useTranslation();
-  const connectAs = useInjected(ConnectAs);
+  const connectAs = useInjected(SESSION.connectAs);
   const [dialog, confirm] = useConfirm();
   const { notifyError } = useNotify();
   const name = reseller.company || reseller.username;
@@ -68,11 +68,11 @@ export function ResellerListPage() {
   const list = useInjected<ListRecords<Reseller>>(RESELLERS.list);
   const remove = useInjected<DeleteRecord>(RESELLERS.remove);
   const toggle = useInjected<ToggleActive>(RESELLERS.toggleActive);
-  const countResellers = useInjected(CountResellers);
+  const directory = useInjected(RESELLER_DIRECTORY);
   const search = useSearch();
   const view = viewOf(search);
   const searching = Boolean(new URLSearchParams(search).get('search'));
-  const counts = useAsync(() => countResellers.execute(), 'reseller-counts');
+  const counts = useAsync(() => directory.counts(), 'reseller-counts');
 
   const columns = useMemo<Column<Reseller>[]>(
     () => [

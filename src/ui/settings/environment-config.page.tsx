@@ -1,6 +1,5 @@
 import { Button, Callout, Card, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { LoadEnvironmentConfig, SaveEnvironmentConfig } from '../../application/settings/settings.use-cases';
 import {
   EMPTY_ENVIRONMENT_CONFIG,
   environmentConfigSchema,
@@ -19,6 +18,7 @@ import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { SecretField } from './secret-field';
 import { LoadError } from '../shared/load-failure';
+import { CONFIG_ENV } from '../../application/settings/settings.tokens';
 
 type Field = keyof EnvironmentConfigFormValues;
 
@@ -43,8 +43,8 @@ const HELP: Partial<Record<Field, string>> = {
  */
 function EnvironmentConfigForm({ config }: { config: Versioned<EnvironmentConfig> | null }) {
   const { t } = useTranslation();
-  const save = useInjected(SaveEnvironmentConfig);
-  const load = useInjected(LoadEnvironmentConfig);
+  const save = useInjected(CONFIG_ENV.saveOne);
+  const load = useInjected(CONFIG_ENV.loadOne);
   const { notify } = useNotify();
   const { form, onSubmit, staleDialog } = useRecordForm<EnvironmentConfigFormValues, EnvironmentConfig>({
     schema: environmentConfigSchema,
@@ -149,7 +149,7 @@ function EnvironmentConfigView({ config }: { config: EnvironmentConfig | null })
 export function EnvironmentConfigPage() {
   const { t } = useTranslation();
   const writes = isAdmin(useSession().user);
-  const load = useInjected(LoadEnvironmentConfig);
+  const load = useInjected(CONFIG_ENV.loadOne);
   const result = useAsync(() => load.execute(), 'settings.config');
   return (
     <section aria-labelledby="config-title">

@@ -14,7 +14,6 @@ import { useMemo, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TOOLTIPS } from '../../application/settings/settings.tokens';
-import { LoadTooltips } from '../../application/settings/settings.use-cases';
 import type { DeleteRecord, GetRecord, SaveRecord } from '../../application/shared/record.use-cases';
 import {
   freeTargetTypes,
@@ -211,7 +210,7 @@ function TooltipCreateForm({ tooltips, onCreated }: { tooltips: readonly Tooltip
 export function TooltipsPage() {
   const { t } = useTranslation();
   const writes = isAdmin(useSession().user);
-  const load = useInjected(LoadTooltips);
+  const load = useInjected(TOOLTIPS.load);
   const remove = useInjected<DeleteRecord>(TOOLTIPS.remove);
   const { notify, notifyError } = useNotify();
   const [dialog, confirm] = useConfirm();

@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { XLSX_MIME_TYPE } from '../../application/translations/spreadsheet.port';
 import {
-  ExportTranslations,
-  ImportTranslations,
   TRANSLATIONS_FILE_NAME,
   type TranslationFileImport,
 } from '../../application/translations/translations.use-cases';
@@ -18,6 +16,7 @@ import { useInjected } from '../app/container-context';
 import { loadLanguage } from '../i18n/i18n';
 import { downloadFile } from '../shared/download-file';
 import { useNotify } from '../shared/use-notify';
+import { TRANSLATIONS } from '../../application/translations/translations.tokens';
 
 /** The app's own resources, every language, as the i18n module merges them. */
 async function appResources(): Promise<TranslationResources> {
@@ -79,8 +78,8 @@ function JsonOutput({ language, tree }: { language: (typeof TRANSLATION_LANGUAGE
  */
 export function TranslationExportPage() {
   const { t } = useTranslation();
-  const exportTranslations = useInjected(ExportTranslations);
-  const importTranslations = useInjected(ImportTranslations);
+  const exportTranslations = useInjected(TRANSLATIONS.export);
+  const importTranslations = useInjected(TRANSLATIONS.import);
   const { notify, notifyError } = useNotify();
   const [exporting, setExporting] = useState(false);
   const [reading, setReading] = useState(false);

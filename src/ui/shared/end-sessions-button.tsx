@@ -2,10 +2,10 @@ import { Button } from '@blueprintjs/core';
 import { LogOutIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EndUserSessions } from '../../application/session/sessions.use-cases';
 import { useInjected } from '../app/container-context';
 import { useConfirm } from './confirm-dialog';
 import { useNotify } from './use-notify';
+import { SESSION } from '../../application/session/session.tokens';
 
 /**
  * docs/access.md#sessions: an admin ends every session of a user or reseller from its detail page
@@ -14,7 +14,7 @@ import { useNotify } from './use-notify';
  */
 export function EndSessionsButton({ userId, name }: { userId: number; name: string }) {
   const { t } = useTranslation();
-  const endSessions = useInjected(EndUserSessions);
+  const endSessions = useInjected(SESSION.endUsers);
   const { notifyError } = useNotify();
   const [dialog, confirm] = useConfirm();
   const [busy, setBusy] = useState(false);

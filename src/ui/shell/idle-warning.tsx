@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { SessionTimeout } from '../../application/session/session-timeout';
 import { countdown } from '../../domain/session/idle';
 import { AppError } from '../../domain/shared/errors';
 import { useInjected, useSession } from '../app/container-context';
+import { SESSION } from '../../application/session/session.tokens';
 
 /**
  * docs/access.md#sessions: two minutes before the session's idle end, a dialog says when it ends
@@ -20,7 +20,7 @@ const TIME_MARK = '\u2063';
 
 export function IdleWarning() {
   const { t } = useTranslation();
-  const timeout = useInjected(SessionTimeout);
+  const timeout = useInjected(SESSION.timeout);
   const state = useSnapshot(timeout.state);
   const session = useSession();
   const [, navigate] = useLocation();

@@ -1,7 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EndMyOtherSessions, EndMySession, ListMySessions } from '../../application/session/sessions.use-cases';
 import type { OpenSession } from '../../domain/session/session';
 import { summarizeUserAgent } from '../../domain/session/user-agent';
 import { AppError } from '../../domain/shared/errors';
@@ -11,6 +10,7 @@ import { useConfirm } from '../shared/confirm-dialog';
 import { LoadError } from '../shared/load-failure';
 import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
+import { SESSION } from '../../application/session/session.tokens';
 
 /** "Chrome on Linux", "Firefox", or "Unknown browser", in the user's language. */
 export function useBrowserName(): (userAgent: string) => string {
@@ -89,9 +89,9 @@ function SessionRows({
  */
 export function MySessionsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const list = useInjected(ListMySessions);
-  const endOne = useInjected(EndMySession);
-  const endOthers = useInjected(EndMyOtherSessions);
+  const list = useInjected(SESSION.listMine);
+  const endOne = useInjected(SESSION.endMine);
+  const endOthers = useInjected(SESSION.endMyOthers);
   const { notify } = useNotify();
   const [confirmDialog, confirm] = useConfirm();
   const [opened, setOpened] = useState(0);

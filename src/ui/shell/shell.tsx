@@ -3,7 +3,6 @@ import { ArrowLeftIcon, DesktopIcon, LogOutIcon, MenuIcon, MoonIcon, RefreshIcon
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { BackToAdmin, Logout } from '../../application/session/session.use-cases';
 import { decideAccess } from '../../domain/session/access';
 import { roleOf } from '../../domain/users/role';
 import { fullName } from '../../domain/users/user';
@@ -17,6 +16,7 @@ import { useNotify } from '../shared/use-notify';
 import { FullPageLoader } from './full-page-loader';
 import { MENU_ICONS } from './menu-icons';
 import { applyDarkMode, storedDarkMode } from './preferences';
+import { SESSION } from '../../application/session/session.tokens';
 
 /** Loaded when first opened: the first screen does not wait for it (scripts/bundle/bundle-layout.ts). */
 const MySessionsDialog = lazy(() => import('./my-sessions-dialog').then((m) => ({ default: m.MySessionsDialog })));
@@ -25,7 +25,7 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const services = useServices();
-  const logout = useInjected(Logout);
+  const logout = useInjected(SESSION.logout);
   const { notify } = useNotify();
   const [, navigate] = useLocation();
   const [dark, setDark] = useState(storedDarkMode);
@@ -86,7 +86,7 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
 function BackToAdminButton() {
   const { t } = useTranslation();
   const session = useSession();
-  const backToAdmin = useInjected(BackToAdmin);
+  const backToAdmin = useInjected(SESSION.backToAdmin);
   const { notifyError } = useNotify();
   if (!session.impersonator) return null;
   return (

@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import type { ToggleActive } from '../../../application/shared/record.use-cases';
 import type { Sort } from '../../../domain/shared/page';
 import type { Column } from '../list/list-page';
+import type { RecordKey, RecordTokens } from '../../../application/shared/record-tokens';
 
 export interface Option {
   readonly value: string;
@@ -14,7 +15,7 @@ export interface Option {
 /** Where a select's or checkbox group's options come from. */
 export type OptionSource =
   /** The rows of another entity (its record key), labelled by `label`. */
-  | { readonly entity: string; readonly label: (row: Record<string, unknown>) => string }
+  | { readonly entity: RecordKey; readonly label: (row: Record<string, unknown>) => string }
   /** A fixed list; labels are i18n keys. */
   | { readonly fixed: readonly { readonly value: string; readonly labelKey: string }[] };
 
@@ -46,8 +47,8 @@ export interface ColumnContext {
  * rules, and which actions exist. `createCrudPages` turns it into list, create and edit pages.
  */
 export interface CrudConfig<T extends { id: number }, Input, V extends FieldValues> {
-  /** The record key: container tokens and i18n use it. */
-  readonly key: string;
+  /** The entity's container tokens (RECORDS.mandrels); its key names the page's ids. */
+  readonly records: RecordTokens<T, Input>;
   /** The route of the list: `/mandrel`; create at `${path}/create`, edit at `${path}/edit/{id}`. */
   readonly path: string;
   /** i18n prefix of the titles and messages: `${i18n}.title`, `.create`, `.edit`, `.empty`, … */

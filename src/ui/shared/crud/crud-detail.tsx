@@ -8,12 +8,13 @@ import { FullPageLoader } from '../../shell/full-page-loader';
 import type { Column } from '../list/list-page';
 import { LoadFailure } from '../load-failure';
 import { useAsync } from '../use-async';
+import type { Token } from '../../../application/shared/token';
 
 export interface CrudDetailProps<T extends { id: number }> {
   readonly id: number;
   /** The record's key (DOM ids) and its get use case's token. */
   readonly recordKey: string;
-  readonly getToken: symbol;
+  readonly getToken: Token<GetRecord<T>>;
   /** The list's route: the back link, and `${listPath}/edit/{id}` for the edit button. */
   readonly listPath: string;
   readonly title: (row: T) => string;

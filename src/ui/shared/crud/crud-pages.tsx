@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
-import { recordTokens } from '../../../application/shared/record-tokens';
 import type {
   DeleteRecord,
   GetRecord,
@@ -35,7 +34,7 @@ function useWrites(): boolean {
 export function createCrudPages<T extends { id: number }, Input, V extends FieldValues>(
   config: CrudConfig<T, Input, V>,
 ) {
-  const tokens = recordTokens(config.key);
+  const tokens = config.records;
 
   function CrudListPage() {
     const { t } = useTranslation();
@@ -48,7 +47,7 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
     const ToolbarExtra = config.ToolbarExtra;
     return (
       <ListPage<T>
-        id={config.key}
+        id={tokens.key}
         title={t(`${config.i18n}.title`)}
         load={(query) => list.execute(query)}
         columns={columns}
@@ -93,7 +92,7 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
     const save = useInjected<SaveRecord<T, Input>>(tokens.save);
     const { notify } = useNotify();
     const [, navigate] = useLocation();
-    if (!form) throw new Error(`${config.key} has no form`);
+    if (!form) throw new Error(`${tokens.key} has no form`);
     const {
       form: rhf,
       status,
@@ -117,11 +116,11 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
       },
     });
     return (
-      <section aria-labelledby={`${config.key}-form-title`}>
+      <section aria-labelledby={`${tokens.key}-form-title`}>
         <Link href={config.path} className="back-link">
           <ArrowLeftIcon /> {t('crud.back')}
         </Link>
-        <h1 id={`${config.key}-form-title`} className="bp6-heading">
+        <h1 id={`${tokens.key}-form-title`} className="bp6-heading">
           {t(id === undefined ? `${config.i18n}.create` : `${config.i18n}.edit`)}
         </h1>
         {status === 'loading' ? <FullPageLoader /> : null}
@@ -154,12 +153,12 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
   function CrudShowPage() {
     const { id } = useParams<{ id: string }>();
     const writes = useWrites();
-    if (!config.detail) throw new Error(`${config.key} has no detail page`);
+    if (!config.detail) throw new Error(`${tokens.key} has no detail page`);
     return (
       <CrudDetail<T>
         key={id}
         id={Number(id)}
-        recordKey={config.key}
+        recordKey={tokens.key}
         getToken={tokens.get}
         listPath={config.path}
         title={config.detail.title}

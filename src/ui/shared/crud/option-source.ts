@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { RECORDS, type RecordEntity, type RecordKey } from '../../../application/shared/record-tokens';
 import type { ListRecords } from '../../../application/shared/record.use-cases';
-import { recordTokens } from '../../../application/shared/record-tokens';
+import type { Injector } from '../../../application/shared/token';
 import { useServices } from '../../app/container-context';
 import { useAsync } from '../use-async';
 import type { Option, OptionSource } from './crud-config';
+
+/** The list use case of one entity, typed by its key. */
+function listOf<K extends RecordKey>(container: Injector, key: K): ListRecords<RecordEntity<K>> {
+  return container.get(RECORDS[key].list);
+}
 
 /** The options of a select or checkbox group, loaded from another entity when needed. */
 export function useOptions(source: OptionSource): { options: readonly Option[]; loading: boolean } {
@@ -13,9 +19,8 @@ export function useOptions(source: OptionSource): { options: readonly Option[]; 
   const result = useAsync(
     async () => {
       if (!entity || !('entity' in source)) return [];
-      const list = container.get<ListRecords<Record<string, unknown>>>(recordTokens(entity).list);
-      const page = await list.execute({ page: 1, size: 100, sort: { field: 'id', order: 'asc' } });
-      return page.items.map((row) => ({ value: String(row.id), label: source.label(row) }));
+      const page = await listOf(container, entity).execute({ page: 1, size: 100, sort: { field: 'id', order: 'asc' } });
+      return page.items.map((row) => ({ value: String(row.id), label: source.label({ ...row }) }));
     },
     `options:${entity ?? 'fixed'}`,
   );

@@ -1,0 +1,8 @@
+import { token } from '../shared/token';
+import type { MarginCsvModel, PreviewMarginFile } from './margin-prices.use-cases';
+
+/** Injection tokens of the margin grid's use cases (margin-prices.use-cases.ts). */
+export const MARGIN_PRICES = {
+  preview: token<PreviewMarginFile>('marginPrices.preview'),
+  csvModel: token<MarginCsvModel>('marginPrices.csvModel'),
+} as const;
