@@ -1,8 +1,8 @@
 import type { CurrentSessionWire, SessionRowWire } from '../../src/api/sessions.api';
 import type { Locale } from '../../src/domain/shared/format';
-import { roleOf } from '../../src/domain/users/role';
 import type { Database } from '../db/database';
 import type { SessionRecord, UserRecord } from '../db/schema';
+import { requireCan } from './access';
 import { ApiError } from './api-error';
 import type { Clock } from './clock';
 import type { CallContext, ClientInfo } from './context';
@@ -201,7 +201,7 @@ export class SessionsService {
 
   /** POST /admin/users/{id}/sessions/end: every session of an account (admin only). */
   endForAccount(ctx: CallContext, userId: number): { ended: number } {
-    if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    requireCan(ctx, 'end-sessions', 'user');
     if (!this.users.findFirst((q) => q.where({ id: userId }))) {
       throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
     }

@@ -1,8 +1,7 @@
 import type { ScenarioSyncAnswerWire } from '../../../src/api/catalogue.api';
-import { roleOf } from '../../../src/domain/users/role';
 import type { FinishingRecord, ScenarioRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
-import { ApiError } from '../api-error';
+import { requireCan } from '../access';
 import type { CallContext } from '../context';
 import { message } from '../messages';
 
@@ -43,7 +42,7 @@ export class ScenarioSyncService {
   constructor(private readonly db: Database) {}
 
   async refresh(ctx: CallContext): Promise<ScenarioSyncAnswerWire> {
-    if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    requireCan(ctx, 'write', 'catalogue');
     const config = this.db.collections.configEnv.all()[0];
     if (!config?.thetisUrl.trim()) return { message: message(ctx.locale, 'syncNotConfigured'), updated: 0 };
     const { scenarios, finishes } = this.db.collections;

@@ -34,7 +34,7 @@ const EXPECTED: Readonly<Record<string, readonly Who[]>> = {
   'end-sessions user': ADMINS,
   'read reseller': BACK_OFFICE,
   'read-all reseller': STAFF,
-  'read-secrets reseller': ADMINS,
+  'read-secrets reseller': WRITERS,
   'create reseller': ADMINS,
   'update reseller': WRITERS,
   'switch reseller': ADMINS,

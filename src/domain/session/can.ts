@@ -32,8 +32,8 @@ const ADMIN_OR_RESELLER: readonly Role[] = ['ROLE_ADMIN', 'ROLE_RESELLER'];
  *   answers 404 for another reseller's record: docs/access.md#reseller-scoping).
  * - `read-all`: every reseller's records side by side: the company column, the reseller and scenario
  *   filters, the exports, the order zip, the dashboard of all resellers. Staff only.
- * - `read-secrets`: the environment configuration's passwords and tokens, the resellers' keys
- *   (docs/access.md#the-reader: withheld from the reader).
+ * - `read-secrets`: the environment configuration's passwords and tokens, a reseller's keys (its own
+ *   for a reseller) (docs/access.md#the-reader: withheld from the reader).
  *
  * The screens (`*-screen`) are the route guard's kinds (`RouteAccess`); the operations
  * (`*-operation`) are the access kinds of the API contract (docs/access.md#access-kinds-of-the-api-contract),
@@ -56,7 +56,7 @@ const POLICIES = {
   reseller: {
     read: BACK_OFFICE,
     'read-all': STAFF,
-    'read-secrets': ADMIN,
+    'read-secrets': ADMIN_OR_RESELLER,
     create: ADMIN,
     update: ADMIN_OR_RESELLER,
     switch: ADMIN,
