@@ -13,7 +13,7 @@ import type { Database } from './database';
 import { createRandom, type Random } from './random';
 import { demoSandboxRecord } from '../services/tour/tour-sandbox';
 import type { ResellerRecord, UserRecord } from './schema';
-import { TRANSLATIONS_RIGHT } from '../../src/domain/session/access';
+import { TRANSLATIONS_RIGHT } from '../../src/domain/session/can';
 
 export const DEMO_PASSWORD = 'demo';
 /** The seed's clock: records are dated relative to it, so every run is the same. */

@@ -25,7 +25,7 @@ import {
   type AnswerOf,
   type AnyOperation,
 } from '../../src/api/operation';
-import { roleOf, type Role } from '../../src/domain/users/role';
+import { can } from '../../src/domain/session/can';
 
 export interface RouteInput {
   readonly params: Readonly<Record<string, string | undefined>>;
@@ -190,26 +190,12 @@ export function implement<O extends AnyOperation>(operation: O, handle: Handler<
 const ID = /^\d{1,12}$/;
 
 /**
- * The roles that may ever make a call of each access kind (docs/access.md#access-kinds-of-the-api-contract).
- * A caller whose role may not is refused (403) before its body is read: nobody gets the server to
- * read and parse a body it would never take from them.
+ * May the caller ever make a call of this access kind (docs/access.md#access-kinds-of-the-api-contract)?
+ * The domain's table says (`can`); a caller who may not is refused (403) before its body is read:
+ * nobody gets the server to read and parse a body it would never take from them.
  */
-const MAY_CALL: Readonly<Record<Access, readonly Role[] | null>> = {
-  open: null,
-  session: null,
-  scoped: ['ROLE_ADMIN', 'ROLE_READER', 'ROLE_RESELLER'],
-  staff: ['ROLE_ADMIN', 'ROLE_READER'],
-  admin: ['ROLE_ADMIN'],
-  owner: ['ROLE_ADMIN', 'ROLE_RESELLER'],
-  reseller: ['ROLE_RESELLER'],
-  demo: ['ROLE_RESELLER'],
-};
-
 function mayCall(access: Access, ctx: CallContext | null): boolean {
-  const roles = MAY_CALL[access];
-  if (!roles || !ctx) return true;
-  const role = roleOf(ctx.caller);
-  return role !== null && roles.includes(role);
+  return !ctx || can(ctx.caller, 'call', `${access}-operation`);
 }
 
 /** An operation's parameters that are ids: every one but those given a schema of their own. */

@@ -16,6 +16,7 @@ import { ApiError } from '../shared/api-error';
 import type { Clock } from '../shared/clock';
 import type { CallContext, ClientInfo } from '../shared/context';
 import { message } from '../shared/messages';
+import { can } from '../../../src/domain/session/can';
 import { passwordFieldError } from './password-rules';
 import type { SessionsService } from '../sessions/sessions.service';
 import { FailureLock, SlidingWindow } from './throttle';
@@ -95,7 +96,7 @@ export class AuthService {
     if (!user || user.password !== password) throw refuse('invalidCredentials');
     if (!user.isActive) throw refuse('accountDisabled');
     this.loginFailures.succeed(key);
-    if (options?.value === 'bo-front' && roleOf(user) === 'ROLE_RESELLER_FRONT') {
+    if (options?.value === 'bo-front' && !can(user, 'use', 'back-office')) {
       throw new ApiError(403, { message: message(locale, 'frontUserRefused') });
     }
     const session = await this.sessions.open(user.id, client);
@@ -164,7 +165,7 @@ export class AuthService {
     userId: number,
     client: ClientInfo = NO_CLIENT,
   ): Promise<ConnectAsWire> {
-    if (roleOf(ctx.caller) !== 'ROLE_ADMIN' || ctx.caller.id !== adminId) {
+    if (!can(ctx.caller, 'connect-as', 'reseller') || ctx.caller.id !== adminId) {
       throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
     }
     const target = this.users.findFirst((q) => q.where({ id: userId }));
@@ -180,7 +181,7 @@ export class AuthService {
 
   /** An account that may log in to the back office, so may get a reset link. */
   private mayReset(user: UserRecord | undefined): user is UserRecord {
-    return Boolean(user && user.isActive && roleOf(user) !== 'ROLE_RESELLER_FRONT');
+    return Boolean(user && user.isActive && can(user, 'use', 'back-office'));
   }
 
   /**

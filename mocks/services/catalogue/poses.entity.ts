@@ -14,6 +14,6 @@ export function posesEntity(): EntityDefinition<PoseRecord, PoseWire> {
       searchText: (r) => `${r.name} ${r.shortCode}`,
     },
     body: () => v.never(),
-    writeRoles: [],
+    writable: false,
   };
 }

@@ -1,10 +1,9 @@
 import type { ScenarioSyncAnswerWire } from '../../../src/api/catalogue.api';
-import { roleOf } from '../../../src/domain/users/role';
 import type { FinishingRecord, ScenarioRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
-import { ApiError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
 import { message } from '../shared/messages';
+import { requireCan } from '../shared/access';
 
 /** The production system names a scenario after its name and its finishes, in id order. */
 export function scenarioDisplayName(name: string, finishNames: readonly string[]): string {
@@ -43,7 +42,7 @@ export class ScenarioSyncService {
   constructor(private readonly db: Database) {}
 
   async refresh(ctx: CallContext): Promise<ScenarioSyncAnswerWire> {
-    if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    requireCan(ctx, 'write', 'catalogue');
     const config = this.db.collections.configEnv.all()[0];
     if (!config?.thetisUrl.trim()) return { message: message(ctx.locale, 'syncNotConfigured'), updated: 0 };
     const { scenarios, finishes } = this.db.collections;

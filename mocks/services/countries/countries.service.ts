@@ -1,12 +1,12 @@
 import { countryDeliveryBody, type CountryWire } from '../../../src/api/countries.api';
 import { isLocale, type Locale } from '../../../src/domain/shared/format';
-import { roleOf } from '../../../src/domain/users/role';
 import type { CountryRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
 import { ApiError } from '../shared/api-error';
 import type { CallContext, RawQuery } from '../shared/context';
 import { message } from '../shared/messages';
 import { validateBody } from '../shared/validation';
+import { requireCan } from '../shared/access';
 
 const toDto = (r: CountryRecord, lang: Locale): CountryWire => ({
   id: r.id,
@@ -38,10 +38,7 @@ export class CountriesService {
 
   /** GET /countries?lang: the whole list, by name in that language. */
   list(ctx: CallContext, raw: RawQuery): { list: CountryWire[]; total: number; totalRequest: number } {
-    const role = roleOf(ctx.caller);
-    if (role !== 'ROLE_ADMIN' && role !== 'ROLE_READER' && role !== 'ROLE_RESELLER') {
-      throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
-    }
+    requireCan(ctx, 'read', 'country');
     const lang = this.lang(ctx, raw);
     const collator = new Intl.Collator(lang, { sensitivity: 'base' });
     const list = this.countries
@@ -53,7 +50,7 @@ export class CountriesService {
 
   /** PUT /countries/{id} {isEnabledForDelivery}. */
   async setDelivery(ctx: CallContext, id: number, body: unknown, raw: RawQuery = {}): Promise<CountryWire> {
-    if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    requireCan(ctx, 'switch', 'country');
     const lang = this.lang(ctx, raw);
     if (!this.countries.findFirst((q) => q.where({ id }))) {
       throw new ApiError(404, { message: message(ctx.locale, 'notFound') });

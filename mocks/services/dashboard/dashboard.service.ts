@@ -69,7 +69,7 @@ export class DashboardService {
    * instants in the zone.
    */
   private call(ctx: CallContext, body: unknown): DashboardCall {
-    const scope = resellerScope(ctx);
+    const scope = resellerScope(ctx, 'dashboard');
     const input = validateBody(dashboardPeriodBody, body, ctx.locale);
     const { timeZone } = input;
     const start = isDay(input.startDate) ? zonedDayStart(input.startDate, timeZone) : Date.parse(input.startDate);

@@ -2,7 +2,6 @@ import type { MarginPriceWire, MarginUploadWire } from '../../../src/api/margin-
 import { parseMarginCsv, type MarginCsvError } from '../../../src/domain/margin-prices/margin-csv';
 import { lineField } from '../../../src/domain/margin-prices/margin-price';
 import type { Locale } from '../../../src/domain/shared/format';
-import { roleOf } from '../../../src/domain/users/role';
 import type { MargePriceRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
 import { ApiError, type ApiFieldError } from '../shared/api-error';
@@ -10,6 +9,7 @@ import type { CallContext, RawQuery } from '../shared/context';
 import { parseListParams, runList, type ListSpec } from '../shared/list-query';
 import { message, type MessageKey } from '../shared/messages';
 import { fieldError } from '../shared/validation';
+import { requireCan, resellerScope } from '../shared/access';
 
 /** The largest grid file accepted (a grid of every scenario and quantity stays far below). */
 export const MARGIN_FILE_MAX_BYTES = 2 * 1024 * 1024;
@@ -71,15 +71,9 @@ export class MarginPricesService {
     return this.db.collections.margePrices;
   }
 
-  private forbidden(ctx: CallContext): ApiError {
-    return new ApiError(403, { message: message(ctx.locale, 'forbidden') });
-  }
-
   list(ctx: CallContext, raw: RawQuery): { list: MarginPriceWire[]; total: number; totalRequest: number } {
-    const role = roleOf(ctx.caller);
-    let owner: number | null;
-    if (role === 'ROLE_RESELLER') owner = ctx.caller.id;
-    else if (role === 'ROLE_ADMIN' || role === 'ROLE_READER') {
+    let owner = resellerScope(ctx, 'margin-grid');
+    if (owner === null) {
       const text = Array.isArray(raw._resellerId) ? raw._resellerId[0] : raw._resellerId;
       if (text !== undefined && text !== '' && !/^\d+$/.test(text)) {
         throw new ApiError(400, {
@@ -88,7 +82,7 @@ export class MarginPricesService {
         });
       }
       owner = text ? Number(text) : null;
-    } else throw this.forbidden(ctx);
+    }
     const params = parseListParams(raw, listSpec, ctx.locale);
     const grid = this.prices.all().filter((r) => owner === null || r.resellerId === owner);
     const { rows, totalRequest } = runList(grid.map(toDto), params, listSpec);
@@ -97,7 +91,7 @@ export class MarginPricesService {
 
   /** POST /reseller_marge_prices, multipart with a `file` field. */
   async upload(ctx: CallContext, body: unknown): Promise<MarginUploadWire> {
-    if (roleOf(ctx.caller) !== 'ROLE_RESELLER') throw this.forbidden(ctx);
+    requireCan(ctx, 'replace', 'margin-grid');
     const file = body instanceof FormData ? body.get('file') : null;
     if (!(file instanceof Blob)) throw fieldError(ctx.locale, 'file', 'fileRequired');
     if (file.size > MARGIN_FILE_MAX_BYTES) {

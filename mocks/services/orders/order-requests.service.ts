@@ -1,12 +1,11 @@
 import { canAskCancellation, canFlagNonConformity, isOrderStatus } from '../../../src/domain/orders/order-status';
 import { cancellationBody, nonConformityBody, type nonConformityCreated } from '../../../src/api/requests.api';
 import type * as v from 'valibot';
-import { roleOf } from '../../../src/domain/users/role';
 import type { Database } from '../../db/database';
 import { ApiError, type ApiErrorBody } from '../shared/api-error';
 import type { CallContext, RawQuery } from '../shared/context';
-import { message } from '../shared/messages';
 import { validateBody } from '../shared/validation';
+import { requireCan } from '../shared/access';
 import {
   cancelRowDto,
   nonConformityDto,
@@ -31,7 +30,7 @@ export class OrderRequestsService {
 
   /** POST /order_request_cancels: a reseller asks to cancel its own pending or in-progress order. */
   async askCancellation(ctx: CallContext, body: unknown): Promise<CancelRequestRowDto> {
-    if (roleOf(ctx.caller) !== 'ROLE_RESELLER') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    requireCan(ctx, 'request-cancel', 'order');
     const input = validateBody(cancellationBody, body, ctx.locale);
     const order = this.orders.findVisible(ctx, input.order);
     const requests = this.db.collections.orderRequestCancels;
@@ -62,7 +61,7 @@ export class OrderRequestsService {
    * process message.
    */
   async createNonConformity(ctx: CallContext, body: unknown): Promise<v.InferOutput<typeof nonConformityCreated>> {
-    if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    requireCan(ctx, 'flag-non-conformity', 'order');
     const input = validateBody(nonConformityBody, body, ctx.locale);
     const order = this.orders.findVisible(ctx, input.orderId);
     if (order.resellerId === null) throw this.orders.refusal(ctx, 'notResellerOrder');

@@ -7,7 +7,7 @@ import {
 } from '../../../src/domain/orders/order-status';
 import { zipFileName } from '../../../src/domain/orders/order';
 import { bulkStatusBody, orderExportBody, statusChangeBody, type bulkStatusAnswer } from '../../../src/api/orders.api';
-import { roleOf, type Role } from '../../../src/domain/users/role';
+import { can } from '../../../src/domain/session/can';
 import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
 import { ApiError } from '../shared/api-error';
@@ -16,6 +16,7 @@ import { message } from '../shared/messages';
 import { validateBody } from '../shared/validation';
 import { assertVersion } from '../shared/versions';
 import { checkedPdfPart, PDF_EXTENSION, safeFileName } from '../shared/uploads';
+import { requireCan, resellerScope } from '../shared/access';
 import { placeholderPdf, zip, type ZipEntry } from './files';
 import { OrderIndex } from './order-index';
 import { matchingOrders, orderListSpec, pageOfOrders, parseOrderQuery } from './order-query';
@@ -32,10 +33,6 @@ import {
 } from './order-answers';
 import { orderMessage, type OrderMessageKey } from './orders.messages';
 import { writeXlsx as writeXlsxInThread, type XlsxWriter } from './xlsx-sheet';
-
-const READERS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER', 'ROLE_RESELLER'];
-const STAFF: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER'];
-const ADMIN: readonly Role[] = ['ROLE_ADMIN'];
 
 export type OrderFileKind = 'manufacturing' | 'delivery-note' | 'shipping-label' | 'series';
 
@@ -71,15 +68,9 @@ export class OrdersService {
 
   // ------------------------------------------------------------------ access
 
-  private role(ctx: CallContext, allowed: readonly Role[]): Role {
-    const role = roleOf(ctx.caller);
-    if (!role || !allowed.includes(role)) throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
-    return role;
-  }
-
   /** The reseller whose orders the caller sees, or null for staff (every order). */
   private scopeOf(ctx: CallContext): number | null {
-    return this.role(ctx, READERS) === 'ROLE_RESELLER' ? ctx.caller.id : null;
+    return resellerScope(ctx, 'order');
   }
 
   notFound(ctx: CallContext): ApiError {
@@ -143,12 +134,12 @@ export class OrdersService {
     return detailDto(order, this.db, new OrderLookups(this.db), ctx.locale, {
       cancellationPending: this.pendingCancellations().has(order.id),
       // docs/access.md#what-each-role-may-do: the manufacturing PDF is never shown to resellers.
-      withManufacturing: roleOf(ctx.caller) !== 'ROLE_RESELLER',
+      withManufacturing: can(ctx.caller, 'read-manufacturing', 'order'),
     });
   }
 
   statuses(ctx: CallContext): OrderStatusDto[] {
-    this.role(ctx, READERS);
+    requireCan(ctx, 'read', 'order');
     return ORDER_STATUSES.map((id) => statusDto(id, ctx.locale));
   }
 
@@ -202,7 +193,7 @@ export class OrdersService {
 
   /** `ifMatch`: the version the caller read (docs/api/README.md#versions-and-lost-updates); a stale one is a 412. */
   async changeStatus(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<OrderDetailDto> {
-    this.role(ctx, ADMIN);
+    requireCan(ctx, 'change-status', 'order');
     const order = this.findVisible(ctx, id);
     assertVersion(ctx, ifMatch, () => this.detail(ctx, order));
     const { status } = validateBody(statusChangeBody, body, ctx.locale);
@@ -211,7 +202,7 @@ export class OrdersService {
 
   /** PATCH list: each order moves or says why not; the refusals do not stop the others. */
   async changeStatuses(ctx: CallContext, body: unknown): Promise<{ results: BulkStatusResultDto[] }> {
-    this.role(ctx, ADMIN);
+    requireCan(ctx, 'change-status', 'order');
     const { listId, status } = validateBody(bulkStatusBody, body, ctx.locale);
     const results: BulkStatusResultDto[] = [];
     for (const id of new Set(listId)) {
@@ -295,9 +286,7 @@ export class OrdersService {
     const order = this.findVisible(ctx, id);
     if (!['manufacturing', 'delivery-note', 'shipping-label', 'series'].includes(kind)) throw this.notFound(ctx);
     const which = kind as OrderFileKind;
-    if (which === 'manufacturing' && roleOf(ctx.caller) === 'ROLE_RESELLER') {
-      throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
-    }
+    if (which === 'manufacturing') requireCan(ctx, 'read-manufacturing', 'order');
     const bytes = this.fileBytes(order, which, seriesId);
     if (!bytes) throw new ApiError(404, { message: orderMessage(ctx.locale, 'noSuchFile') });
     return { bytes, filename: this.fileName(order, which, seriesId), contentType: 'application/pdf' };
@@ -305,7 +294,7 @@ export class OrdersService {
 
   /** GET /admin/orders/refresh/{id}: the order's files in one zip, saved as order-zip-{id}. */
   zip(ctx: CallContext, id: number): ExportedFile {
-    this.role(ctx, STAFF);
+    requireCan(ctx, 'read-all', 'order');
     const order = this.findVisible(ctx, id);
     const entries: ZipEntry[] = [];
     const add = (kind: OrderFileKind, seriesId?: number) => {
@@ -321,7 +310,7 @@ export class OrdersService {
 
   /** GET /admin/orders/resync/files/{id}: 'success', or why the files could not be sent again. */
   resyncFiles(ctx: CallContext, id: number): { message: string } {
-    this.role(ctx, ADMIN);
+    requireCan(ctx, 'resync-files', 'order');
     const order = this.findVisible(ctx, id);
     if (order.status === 5) return { message: orderMessage(ctx.locale, 'notCompliant') };
     const missing = order.quote.series.filter((s) => !s.file).map((s) => s.name);
@@ -331,7 +320,7 @@ export class OrdersService {
 
   /** POST /admin/orders/export: the filtered orders (every page), the chosen columns, escaped. */
   async exportOrders(ctx: CallContext, raw: RawQuery, body: unknown, baseUrl = ''): Promise<ExportedFile> {
-    this.role(ctx, STAFF);
+    requireCan(ctx, 'read-all', 'order');
     const input = validateBody(orderExportBody, body, ctx.locale);
     const lookups = new OrderLookups(this.db);
     const { params, filters } = parseOrderQuery({ ...raw, _limit: undefined, _page: undefined }, lookups, ctx.locale);
@@ -355,8 +344,7 @@ export class OrdersService {
 
   /** POST /orders/{id}/delivery_note: a PDF (by content, docs/rules.md#uploads) of at most 20 MB. */
   async uploadDeliveryNote(ctx: CallContext, id: number, body: unknown): Promise<OrderDetailDto> {
-    const role = this.role(ctx, READERS);
-    if (role === 'ROLE_READER') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    requireCan(ctx, 'upload-delivery-note', 'order');
     const order = this.findVisible(ctx, id);
     const { bytes, name: given } = await checkedPdfPart(ctx.locale, body);
     const name = safeFileName(given, `bon-livraison-${id}.pdf`, PDF_EXTENSION);

@@ -1,7 +1,7 @@
 import { QUOTE_STATUSES } from '../../../src/domain/quotes/quote';
 import type { Database } from '../../db/database';
 import { quoteSpecOf, type QuoteRecord } from '../../db/quotes.schema';
-import { ADMIN_OR_RESELLER, notFound, requireRole, resellerScope, STAFF, visible } from '../shared/access';
+import { notFound, resellerScope, visible, requireCan } from '../shared/access';
 import { ApiError } from '../shared/api-error';
 import type { CallContext, RawQuery } from '../shared/context';
 import { scopedPage, wordFilter } from '../shared/list-filters';
@@ -73,7 +73,7 @@ export class QuotesService {
   private page(ctx: CallContext, raw: RawQuery, lookups: OrderLookups, allPages = false) {
     return scopedPage(this.db.collections.quotes.all(), raw, ctx.locale, {
       allPages,
-      scope: resellerScope(ctx),
+      scope: resellerScope(ctx, 'quote'),
       spec: this.spec(lookups),
       statuses: wordFilter(QUOTE_STATUSES, ctx.locale),
     });
@@ -89,6 +89,7 @@ export class QuotesService {
   private find(ctx: CallContext, id: number): QuoteRecord {
     return visible(
       ctx,
+      'quote',
       this.db.collections.quotes.findFirst((q) => q.where({ id })),
     );
   }
@@ -126,7 +127,7 @@ export class QuotesService {
    * reseller, while the quote waits for files; once every series has one the quote is ready.
    */
   async uploadSeriesFile(ctx: CallContext, seriesId: number, body: unknown): Promise<QuoteDetailDto> {
-    requireRole(ctx, ADMIN_OR_RESELLER);
+    requireCan(ctx, 'upload-series', 'quote');
     const quote = this.find(
       ctx,
       this.db.collections.quotes.all().find((q) => q.series.some((s) => s.id === seriesId))?.id ?? -1,
@@ -149,7 +150,7 @@ export class QuotesService {
    * once), linked both ways; a missing file or a validated or expired quote is a 400.
    */
   async validate(ctx: CallContext, id: number, ifMatch?: string | null): Promise<QuoteDetailDto> {
-    requireRole(ctx, ADMIN_OR_RESELLER);
+    requireCan(ctx, 'validate', 'quote');
     const quote = this.find(ctx, id);
     // docs/api/README.md#versions-and-lost-updates: the quote as the caller read it, or a 412.
     assertVersion(ctx, ifMatch, () => this.detail(quote));
@@ -201,7 +202,7 @@ export class QuotesService {
 
   /** POST /admin/quotes/export: staff only; the list's filters and sort, every page. */
   async exportQuotes(ctx: CallContext, raw: RawQuery, body: unknown): Promise<ExportedFile> {
-    requireRole(ctx, STAFF);
+    requireCan(ctx, 'read-all', 'quote');
     const input = validateBody(quoteExportBody, body, ctx.locale);
     const lookups = new OrderLookups(this.db);
     const { rows } = this.page(ctx, { ...raw, _limit: undefined, _page: undefined }, lookups, true);

@@ -3,7 +3,7 @@ import { isOrderStatus, type OrderStatusId } from '../../../src/domain/orders/or
 import { CANCEL_REQUEST_STATUSES } from '../../../src/domain/requests/requests';
 import type { Database } from '../../db/database';
 import type { OrderRequestCancelRecord } from '../../db/orders.schema';
-import { ADMIN, notFound, requireRole, resellerScope, visible } from '../shared/access';
+import { notFound, resellerScope, visible, requireCan } from '../shared/access';
 import { ApiError } from '../shared/api-error';
 import type { CallContext, RawQuery } from '../shared/context';
 import { scopedPage, wordFilter } from '../shared/list-filters';
@@ -49,7 +49,7 @@ export class CancelRequestsService {
 
   /** GET /admin/order_request_cancels: `_search`, `_filter[]` (statuses), `_resellerId` for staff. */
   list(ctx: CallContext, raw: RawQuery): { list: CancelRequestRowDto[]; total: number; totalRequest: number } {
-    const scope = resellerScope(ctx);
+    const scope = resellerScope(ctx, 'cancel-request');
     const lookups = new OrderLookups(this.db);
     const { rows, total, totalRequest } = scopedPage(this.db.collections.orderRequestCancels.all(), raw, ctx.locale, {
       scope,
@@ -62,7 +62,7 @@ export class CancelRequestsService {
   private find(ctx: CallContext, id: number): OrderRequestCancelRecord {
     const record = this.db.collections.orderRequestCancels.findFirst((q) => q.where({ id }));
     if (!record) throw notFound(ctx);
-    return visible(ctx, record);
+    return visible(ctx, 'cancel-request', record);
   }
 
   private async setStatus(id: number, status: OrderRequestCancelRecord['status']): Promise<OrderRequestCancelRecord> {
@@ -76,7 +76,7 @@ export class CancelRequestsService {
 
   /** PATCH /admin/order_request_cancels/{id} {respond}: the admin answers a pending request. */
   async answer(ctx: CallContext, id: number, body: unknown): Promise<CancelRequestRowDto> {
-    requireRole(ctx, ADMIN);
+    requireCan(ctx, 'treat', 'cancel-request');
     const request = this.find(ctx, id);
     const { respond } = validateBody(cancelAnswerBody, body, ctx.locale);
     if (request.status !== 'pending') throw this.refusal(ctx, 'notPending');
@@ -96,7 +96,7 @@ export class CancelRequestsService {
    * has moved on since (shipped, delivered…) is refused with a 400 and nothing changes.
    */
   async cancelTreatment(ctx: CallContext, id: number, body: unknown): Promise<CancelRequestRowDto> {
-    requireRole(ctx, ADMIN);
+    requireCan(ctx, 'treat', 'cancel-request');
     const request = this.find(ctx, id);
     const input = validateBody(cancelTreatmentBody, body ?? {}, ctx.locale);
     if (input.orderRequestCancel !== undefined && input.orderRequestCancel !== request.id) {

@@ -1,7 +1,7 @@
 import { nonConformityAnswerBody, seriesUploadBody } from '../../../src/api/requests.api';
 import type { Database } from '../../db/database';
 import type { OrderNotConformityRecord } from '../../db/orders.schema';
-import { notFound, RESELLER, requireRole, resellerScope, visible } from '../shared/access';
+import { notFound, resellerScope, visible, requireCan } from '../shared/access';
 import { ApiError } from '../shared/api-error';
 import type { CallContext, RawQuery } from '../shared/context';
 import { scopedPage, wordFilter } from '../shared/list-filters';
@@ -51,7 +51,7 @@ export class NonConformitiesService {
   list(ctx: CallContext, raw: RawQuery): { list: NonConformityRowDto[]; total: number; totalRequest: number } {
     const lookups = new OrderLookups(this.db);
     const { rows, total, totalRequest } = scopedPage(this.db.collections.orderNotConformities.all(), raw, ctx.locale, {
-      scope: resellerScope(ctx),
+      scope: resellerScope(ctx, 'non-conformity'),
       spec: this.spec(lookups),
       statuses: wordFilter(NON_CONFORMITY_STATUSES, ctx.locale),
     });
@@ -60,7 +60,7 @@ export class NonConformitiesService {
 
   /** GET /admin/order_not_conformity/count/{resellerId}: a reseller asks for itself only. */
   countWaiting(ctx: CallContext, resellerId: number): { count: number } {
-    const scope = resellerScope(ctx);
+    const scope = resellerScope(ctx, 'non-conformity');
     if (scope !== null && scope !== resellerId) throw notFound(ctx);
     const count = this.db.collections.orderNotConformities
       .all()
@@ -70,9 +70,10 @@ export class NonConformitiesService {
 
   /** A waiting request of the calling reseller (admin and reader: 403; another reseller's: 404). */
   private waitingOf(ctx: CallContext, id: number): OrderNotConformityRecord {
-    requireRole(ctx, RESELLER);
+    requireCan(ctx, 'answer', 'non-conformity');
     const request = visible(
       ctx,
+      'non-conformity',
       this.db.collections.orderNotConformities.findFirst((q) => q.where({ id })),
     );
     if (request.status !== 'waiting') throw new ApiError(400, { message: requestMessage(ctx.locale, 'notWaiting') });

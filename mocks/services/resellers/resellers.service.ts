@@ -18,6 +18,8 @@ import { currentPasswordError, passwordFieldError, refuseFields } from '../auth/
 import type { SessionsService } from '../sessions/sessions.service';
 import { fieldError, validateBody } from '../shared/validation';
 import { assertVersion } from '../shared/versions';
+import { can } from '../../../src/domain/session/can';
+import { requireCan, resellerScope } from '../shared/access';
 
 function randomHex(length: number): string {
   const bytes = new Uint8Array(length / 2);
@@ -72,21 +74,8 @@ export class ResellersService {
     return this.db.collections.resellers;
   }
 
-  private forbidden(ctx: CallContext): ApiError {
-    return new ApiError(403, { message: message(ctx.locale, 'forbidden') });
-  }
-
   private notFound(ctx: CallContext): ApiError {
     return new ApiError(404, { message: message(ctx.locale, 'notFound') });
-  }
-
-  private assertStaff(ctx: CallContext): void {
-    const role = roleOf(ctx.caller);
-    if (role !== 'ROLE_ADMIN' && role !== 'ROLE_READER') throw this.forbidden(ctx);
-  }
-
-  private assertAdmin(ctx: CallContext): void {
-    if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw this.forbidden(ctx);
   }
 
   toDto(user: UserRecord, record: ResellerRecord): ResellerWire {
@@ -131,7 +120,7 @@ export class ResellersService {
    * `thetis_key`) are null for it, as the configuration's are.
    */
   private forCaller(ctx: CallContext, reseller: ResellerWire): ResellerWire {
-    return roleOf(ctx.caller) === 'ROLE_READER' ? { ...reseller, api_token: null, thetis_key: null } : reseller;
+    return can(ctx.caller, 'read-secrets', 'reseller') ? reseller : { ...reseller, api_token: null, thetis_key: null };
   }
 
   /** Every reseller with its account. */
@@ -151,17 +140,15 @@ export class ResellersService {
 
   /** The reseller the caller may see: any for staff, itself for a reseller (another is a 404). */
   private findVisible(ctx: CallContext, id: number): { user: UserRecord; record: ResellerRecord } {
-    const role = roleOf(ctx.caller);
-    if (role === 'ROLE_RESELLER') {
-      if (id !== ctx.caller.id) throw this.notFound(ctx);
-    } else if (role !== 'ROLE_ADMIN' && role !== 'ROLE_READER') throw this.forbidden(ctx);
+    const scope = resellerScope(ctx, 'reseller');
+    if (scope !== null && id !== scope) throw this.notFound(ctx);
     const found = this.pair(id);
     if (!found) throw this.notFound(ctx);
     return found;
   }
 
   list(ctx: CallContext, raw: RawQuery): { list: ResellerWire[]; total: number; totalRequest: number } {
-    this.assertStaff(ctx);
+    requireCan(ctx, 'read-all', 'reseller');
     const params = parseListParams(raw, listSpec, ctx.locale);
     const prospect = prospectFilter(raw, ctx);
     const view = this.all().filter((r) => prospect === null || r.isProspect === prospect);
@@ -232,7 +219,7 @@ export class ResellersService {
   }
 
   async create(ctx: CallContext, body: unknown): Promise<ResellerWire> {
-    this.assertAdmin(ctx);
+    requireCan(ctx, 'create', 'reseller');
     const input = validateBody(resellerBody, body, ctx.locale);
     refuseFields(
       [input.password ? await passwordFieldError(input.password, input.username, ctx.locale) : null],
@@ -280,8 +267,9 @@ export class ResellersService {
   /** `ifMatch`: the version the caller read (docs/api/README.md#versions-and-lost-updates); a stale one is a 412. */
   async update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<ResellerWire> {
     const { user, record } = this.findVisible(ctx, id);
-    const admin = roleOf(ctx.caller) === 'ROLE_ADMIN';
-    if (!admin && roleOf(ctx.caller) !== 'ROLE_RESELLER') throw this.forbidden(ctx);
+    requireCan(ctx, 'update', 'reseller');
+    // A reseller edits its own profile: what only an admin sets is ignored for it.
+    const admin = can(ctx.caller, 'read-all', 'reseller');
     assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const input = validateBody(resellerBody, body, ctx.locale);
     // docs/access.md#passwords: a new password meets the rules; the reseller's own password or login
@@ -337,7 +325,7 @@ export class ResellersService {
   }
 
   async setActive(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<ResellerWire> {
-    this.assertAdmin(ctx);
+    requireCan(ctx, 'switch', 'reseller');
     const found = this.pair(id);
     if (!found) throw this.notFound(ctx);
     assertVersion(ctx, ifMatch, () => this.get(ctx, id));
@@ -354,7 +342,7 @@ export class ResellersService {
 
   /** Refused while the reseller has quote users or orders: their history would lose its owner. */
   remove(ctx: CallContext, id: number): void {
-    this.assertAdmin(ctx);
+    requireCan(ctx, 'delete', 'reseller');
     if (!this.pair(id)) throw this.notFound(ctx);
     const hasUsers = Boolean(this.users.findFirst((q) => q.where({ parent: id })));
     const hasOrders = Boolean(

@@ -1,12 +1,12 @@
 import type { CurrentSessionWire, SessionRowWire } from '../../../src/api/sessions.api';
 import type { Locale } from '../../../src/domain/shared/format';
-import { roleOf } from '../../../src/domain/users/role';
 import type { Database } from '../../db/database';
 import type { SessionRecord, UserRecord } from '../../db/schema';
 import { ApiError } from '../shared/api-error';
 import type { Clock } from '../shared/clock';
 import type { CallContext, ClientInfo } from '../shared/context';
 import { message } from '../shared/messages';
+import { requireCan } from '../shared/access';
 
 /** How long a session lasts: without a call (idle), and at most (absolute). */
 export interface SessionPolicy {
@@ -201,7 +201,7 @@ export class SessionsService {
 
   /** POST /admin/users/{id}/sessions/end: every session of an account (admin only). */
   endForAccount(ctx: CallContext, userId: number): { ended: number } {
-    if (roleOf(ctx.caller) !== 'ROLE_ADMIN') throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    requireCan(ctx, 'end-sessions', 'user');
     if (!this.users.findFirst((q) => q.where({ id: userId }))) {
       throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
     }

@@ -1,5 +1,5 @@
 import { environmentConfigBody, type EnvironmentConfigWire } from '../../../src/api/settings.api';
-import { isAdmin } from '../../../src/domain/users/role';
+import { can } from '../../../src/domain/session/can';
 import type { ConfigEnvRecord } from '../../db/catalogue.schema';
 import type { EntityDefinition } from '../shared/record.service';
 
@@ -11,8 +11,9 @@ import type { EntityDefinition } from '../shared/record.service';
 export function configEnvEntity(): EntityDefinition<ConfigEnvRecord, EnvironmentConfigWire> {
   return {
     collection: 'configEnv',
+    subject: 'settings',
     toDto: (r, ctx) => {
-      const secrets = isAdmin(ctx.caller);
+      const secrets = can(ctx.caller, 'read-secrets', 'settings');
       return {
         id: r.id,
         ftpUrl: r.ftpUrl,

@@ -16,6 +16,7 @@ function targetTypeOf(record: CmsRecord): CmsEntryWire['targetType'] {
 export function tooltipsEntity(): EntityDefinition<CmsRecord, CmsEntryWire> {
   return {
     collection: 'cms',
+    subject: 'settings',
     toDto: (r) => ({ id: r.id, cmsType: r.cmsType, targetType: targetTypeOf(r), name: r.name, value: r.value }),
     list: {
       sortable: { id: (r) => r.id, targetType: (r) => r.targetType, name: (r) => r.name },

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { activeBody } from '../../../src/api/records';
-import { roleOf, type Role } from '../../../src/domain/users/role';
 import type { Database, IdCollectionName } from '../../db/database';
+import { can } from '../../../src/domain/session/can';
 import { ApiError } from './api-error';
 import type { CallContext, RawQuery } from './context';
 import { parseListParams, runList, type ListSpec } from './list-query';
@@ -43,16 +43,15 @@ export interface EntityDefinition<R extends Identified, W> {
   readonly filter?: (query: RawQuery) => ((dto: W) => boolean) | null;
   /** What the list is about (`_type=tooltip`): it narrows total too. */
   readonly scope?: (query: RawQuery) => ((dto: W) => boolean) | null;
-  readonly readRoles?: readonly Role[];
-  readonly writeRoles?: readonly Role[];
+  /** Whose table says who reads and writes it (docs/access.md#what-each-role-may-do; default: catalogue). */
+  readonly subject?: 'catalogue' | 'settings';
+  /** false: nobody writes it through the API (poses); every write is refused (403). */
+  readonly writable?: boolean;
   /** The `active`-style switch field, for PUT /active/{id} (its body: `activeBody` of src/api/records.ts). */
   readonly activeField?: keyof R & string;
   /** false: the API offers no create (scenarios come from the production system); POST is refused (403). */
   readonly creatable?: boolean;
 }
-
-const DEFAULT_READ: readonly Role[] = ['ROLE_ADMIN', 'ROLE_READER'];
-const DEFAULT_WRITE: readonly Role[] = ['ROLE_ADMIN'];
 
 interface Table<R> {
   all(): R[];
@@ -75,9 +74,12 @@ export class RecordService<R extends Identified, W> {
     return this.db.collections[this.definition.collection] as unknown as Table<R>;
   }
 
-  protected assertRole(ctx: CallContext, roles: readonly Role[]): void {
-    const role = roleOf(ctx.caller);
-    if (!role || !roles.includes(role)) throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+  /** A 403 unless the caller may `action` this entity's subject. */
+  protected assertCan(ctx: CallContext, action: 'read' | 'write'): void {
+    const allowed = action === 'read' || this.definition.writable !== false;
+    if (!allowed || !can(ctx.caller, action, this.definition.subject ?? 'catalogue')) {
+      throw new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+    }
   }
 
   protected find(ctx: CallContext, id: number): R {
@@ -91,7 +93,7 @@ export class RecordService<R extends Identified, W> {
   }
 
   list(ctx: CallContext, raw: RawQuery): { list: W[]; total: number; totalRequest: number } {
-    this.assertRole(ctx, this.definition.readRoles ?? DEFAULT_READ);
+    this.assertCan(ctx, 'read');
     const params = this.definition.unpaged
       ? { ...parseListParams(unpaged(raw), this.definition.list, ctx.locale), page: 1, limit: Number.MAX_SAFE_INTEGER }
       : parseListParams(raw, this.definition.list, ctx.locale);
@@ -104,7 +106,7 @@ export class RecordService<R extends Identified, W> {
   }
 
   get(ctx: CallContext, id: number): W {
-    this.assertRole(ctx, this.definition.readRoles ?? DEFAULT_READ);
+    this.assertCan(ctx, 'read');
     return this.definition.toDto(this.find(ctx, id), ctx);
   }
 
@@ -122,7 +124,7 @@ export class RecordService<R extends Identified, W> {
   }
 
   async create(ctx: CallContext, body: unknown): Promise<W> {
-    this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
+    this.assertCan(ctx, 'write');
     if (this.definition.creatable === false) throw new ApiError(403, { message: message(ctx.locale, 'notAllowed') });
     const fields = validateBody(this.definition.body(ctx, null), body, ctx.locale);
     this.assertUnique(ctx, fields);
@@ -132,7 +134,7 @@ export class RecordService<R extends Identified, W> {
 
   /** `ifMatch`: the version the caller read (docs/api/README.md#versions-and-lost-updates); a stale one is a 412. */
   async update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<W> {
-    this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
+    this.assertCan(ctx, 'write');
     const existing = this.find(ctx, id);
     assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const fields = validateBody(this.definition.body(ctx, existing), body, ctx.locale);
@@ -146,7 +148,7 @@ export class RecordService<R extends Identified, W> {
   async setActive(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<W> {
     const field = this.definition.activeField;
     if (!field) throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
-    this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
+    this.assertCan(ctx, 'write');
     this.find(ctx, id);
     assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const input = validateBody(activeBody(field), body, ctx.locale);
@@ -166,7 +168,7 @@ export class RecordService<R extends Identified, W> {
   }
 
   remove(ctx: CallContext, id: number): void {
-    this.assertRole(ctx, this.definition.writeRoles ?? DEFAULT_WRITE);
+    this.assertCan(ctx, 'write');
     const existing = this.find(ctx, id);
     const reason = this.definition.usedBy?.(existing, ctx);
     if (reason) throw new ApiError(400, { message: reason });

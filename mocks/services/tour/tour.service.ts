@@ -4,7 +4,7 @@ import type { PreparedSituationWire } from '../../../src/api/tour.api';
 import type { MockBackend } from '../../backend';
 import type { OrderRecord } from '../../db/orders.schema';
 import type { QuoteRecord } from '../../db/quotes.schema';
-import { notFound, RESELLER, requireRole } from '../shared/access';
+import { notFound, requireCan } from '../shared/access';
 import { ApiError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
 import { message } from '../shared/messages';
@@ -27,7 +27,7 @@ export class TourService {
   constructor(private readonly backend: Services) {}
 
   async prepare(ctx: CallContext, situation: string): Promise<PreparedSituation> {
-    requireRole(ctx, RESELLER);
+    requireCan(ctx, 'run', 'tour');
     if (!isTourSituation(situation)) throw notFound(ctx);
     const prepare: Record<TourSituation, () => Promise<PreparedSituation>> = {
       'order-to-cancel': () => this.orderToCancel(ctx),

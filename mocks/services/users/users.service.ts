@@ -11,6 +11,8 @@ import { currentPasswordError, passwordFieldError, refuseFields } from '../auth/
 import type { SessionsService } from '../sessions/sessions.service';
 import { fieldError, validateBody } from '../shared/validation';
 import { assertVersion } from '../shared/versions';
+import { can } from '../../../src/domain/session/can';
+import { requireCan, resellerScope } from '../shared/access';
 
 export type UserDto = UserWire;
 
@@ -71,17 +73,10 @@ export class UsersService {
 
   /** Records the caller may see. */
   private scope(ctx: CallContext): (u: UserRecord) => boolean {
-    const role = roleOf(ctx.caller);
-    // A system account (the demo sandbox) is nobody's to see or change.
-    if (role === 'ROLE_ADMIN' || role === 'ROLE_READER')
-      return (u) => roleOf(u) !== 'ROLE_RESELLER' && !isSystemAccount(u);
-    if (role === 'ROLE_RESELLER') return (u) => u.parent === ctx.caller.id;
-    throw this.forbidden(ctx);
-  }
-
-  private writable(ctx: CallContext): void {
-    const role = roleOf(ctx.caller);
-    if (role !== 'ROLE_ADMIN' && role !== 'ROLE_RESELLER') throw this.forbidden(ctx);
+    const reseller = resellerScope(ctx, 'user');
+    // Staff see every account but resellers; a system account (the demo sandbox) is nobody's to see or change.
+    if (reseller === null) return (u) => roleOf(u) !== 'ROLE_RESELLER' && !isSystemAccount(u);
+    return (u) => u.parent === reseller;
   }
 
   private findScoped(ctx: CallContext, id: number): UserRecord {
@@ -108,7 +103,7 @@ export class UsersService {
 
   /** Roles and parent the caller may set: a reseller's users are always its quote users. */
   private placement(ctx: CallContext, roles: readonly string[], parent: number | null) {
-    if (roleOf(ctx.caller) === 'ROLE_RESELLER') return { roles: ['ROLE_RESELLER_FRONT'], parent: ctx.caller.id };
+    if (!can(ctx.caller, 'read-all', 'user')) return { roles: ['ROLE_RESELLER_FRONT'], parent: ctx.caller.id };
     const role = roles[0];
     if (role === 'ROLE_ADMIN' || role === 'ROLE_READER') return { roles: [role], parent: null };
     if (role === 'ROLE_RESELLER_FRONT') {
@@ -132,7 +127,7 @@ export class UsersService {
   }
 
   async create(ctx: CallContext, body: unknown): Promise<UserDto> {
-    this.writable(ctx);
+    requireCan(ctx, 'create', 'user');
     const input = validateBody(userCreateBody, body, ctx.locale);
     refuseFields([await passwordFieldError(input.password, input.username, ctx.locale)], ctx.locale);
     const { roles, parent } = this.placement(ctx, input.roles, input.parent);
@@ -157,7 +152,7 @@ export class UsersService {
 
   /** `ifMatch`: the version the caller read (docs/api/README.md#versions-and-lost-updates); a stale one is a 412. */
   async update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<UserDto> {
-    this.writable(ctx);
+    requireCan(ctx, 'update', 'user');
     const existing = this.findScoped(ctx, id);
     assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const input = validateBody(userUpdateBody, body, ctx.locale);
@@ -200,7 +195,7 @@ export class UsersService {
   }
 
   async setActive(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<UserDto> {
-    this.writable(ctx);
+    requireCan(ctx, 'switch', 'user');
     const existing = this.findScoped(ctx, id);
     assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const isActive = (body as { isActive?: unknown } | null)?.isActive;
@@ -216,7 +211,7 @@ export class UsersService {
   }
 
   remove(ctx: CallContext, id: number): void {
-    this.writable(ctx);
+    requireCan(ctx, 'delete', 'user');
     const existing = this.findScoped(ctx, id);
     if (existing.id === ctx.caller.id) throw new ApiError(400, { message: message(ctx.locale, 'cannotDeleteSelf') });
     if (this.users.findFirst((q) => q.where({ parent: id }))) {

@@ -19,7 +19,7 @@ import { NonConformityProcessError, OrderActionRefusedError } from '../../domain
 import { adminTargets, checkAdminTransition, type OrderStatusId } from '../../domain/orders/order-status';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { versionOf, type Versioned } from '../../domain/shared/version';
-import { isAdmin, isReseller } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import type { SessionStore } from '../session/session.store';
 import { scopeToReseller } from '../shared/reseller-scope';
 import { refusalOf } from '../shared/upload';
@@ -59,13 +59,17 @@ export class GetOrderDetail {
 
   async execute(id: number): Promise<OrderDetail> {
     const order = await this.orders.get(id);
-    const nonConformity = isReseller(this.session.user) ? null : await this.orders.nonConformityOf(id);
+    const nonConformity = can(this.session.user, 'read-non-conformity', 'order')
+      ? await this.orders.nonConformityOf(id)
+      : null;
     const waiting = nonConformity?.status === 'waiting';
     return {
       order,
       nonConformity,
       delayDate: delayDate(order.createdAt, order.quote.application, order.categoriesScenarios),
-      targets: isAdmin(this.session.user) ? adminTargets(order.status.id, { nonConformityWaiting: waiting }) : [],
+      targets: can(this.session.user, 'change-status', 'order')
+        ? adminTargets(order.status.id, { nonConformityWaiting: waiting })
+        : [],
     };
   }
 }

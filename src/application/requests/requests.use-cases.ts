@@ -12,7 +12,7 @@ import {
 } from '../../domain/requests/requests';
 import { NotFoundError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
-import { isReseller } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import type { UploadProgress } from '../orders/order-repository.port';
 import type { SessionStore } from '../session/session.store';
 import type { AppEvents } from '../shared/events';
@@ -103,7 +103,7 @@ export class CountWaitingNonConformities {
 
   async execute(): Promise<number | null> {
     const user = this.session.user;
-    if (!user || !isReseller(user)) return null;
+    if (!user || !can(user, 'answer', 'non-conformity')) return null;
     return this.requests.countWaiting(user.id);
   }
 }

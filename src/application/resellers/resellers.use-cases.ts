@@ -1,7 +1,7 @@
 import { ForbiddenError } from '../../domain/shared/errors';
 import type { Reseller, ResellerInput, ResellerSummary } from '../../domain/resellers/reseller';
 import type { Versioned } from '../../domain/shared/version';
-import { isReseller } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import type { SessionStore } from '../session/session.store';
 import type { ResellerDirectory } from './reseller-directory.port';
 import type { ResellerRepository } from './reseller-repository.port';
@@ -17,7 +17,7 @@ export class SearchResellers {
 
 function ownId(session: SessionStore): number {
   const user = session.user;
-  if (!user || !isReseller(user)) throw new ForbiddenError('resellers.profile.resellerOnly');
+  if (!user || !can(user, 'open', 'reseller-screen')) throw new ForbiddenError('resellers.profile.resellerOnly');
   return user.id;
 }
 

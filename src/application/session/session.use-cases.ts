@@ -1,5 +1,5 @@
 import { AccountNotAllowedError, ForbiddenError, UnauthorizedError, ValidationError } from '../../domain/shared/errors';
-import { isAdmin, mayUseBackOffice } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import type { User } from '../../domain/users/user';
 import type { AppEvents } from '../shared/events';
 import type { StoredSessionChange } from '../../domain/session/shared-session';
@@ -22,7 +22,7 @@ export class Login {
   async execute(username: string, password: string): Promise<User> {
     const { token, idleTimeoutSeconds, expiresAt } = await this.gateway.login(username.trim(), password);
     const user = await this.gateway.currentUser(token);
-    if (!mayUseBackOffice(user)) throw new AccountNotAllowedError('login.frontUserRefused');
+    if (!can(user, 'use', 'back-office')) throw new AccountNotAllowedError('login.frontUserRefused');
     this.session.start(token, user);
     this.timeout?.begin(token, idleTimeoutSeconds, expiresAt);
     return user;
@@ -62,7 +62,7 @@ export class RestoreSession {
       const user = await this.gateway.currentUser(token);
       // The tab may have followed another tab's session meanwhile: that one stays as it is.
       if (this.session.token !== token) return this.session.user;
-      if (!mayUseBackOffice(user)) {
+      if (!can(user, 'use', 'back-office')) {
         this.session.clear();
         return null;
       }
@@ -149,7 +149,7 @@ export class ConnectAs {
   async execute(userId: number): Promise<User> {
     const admin = this.session.user;
     const adminToken = this.session.token;
-    if (!admin || !adminToken || !isAdmin(admin)) throw new ForbiddenError('connectAs.adminOnly');
+    if (!admin || !adminToken || !can(admin, 'connect-as', 'reseller')) throw new ForbiddenError('connectAs.adminOnly');
     const { token, adminUser } = await this.gateway.connectAs(admin.id, userId);
     const user = await this.gateway.currentUser(token);
     this.session.start(token, user, { token: adminUser.apiToken || adminToken, user: admin });

@@ -1,6 +1,6 @@
 import type { OpenSession } from '../../domain/session/session';
 import { ForbiddenError } from '../../domain/shared/errors';
-import { isAdmin } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import type { AppEvents } from '../shared/events';
 import type { SessionGateway } from './session-gateway.port';
 import type { SessionStore } from './session.store';
@@ -41,7 +41,7 @@ export class EndUserSessions {
   ) {}
 
   async execute(userId: number): Promise<number> {
-    if (!isAdmin(this.session.user)) throw new ForbiddenError('errors.forbidden');
+    if (!can(this.session.user, 'end-sessions', 'user')) throw new ForbiddenError('errors.forbidden');
     const ended = await this.gateway.endUserSessions(userId);
     this.events.notify({ intent: 'success', messageKey: 'sessions.endedForAccount', values: { count: ended } });
     return ended;

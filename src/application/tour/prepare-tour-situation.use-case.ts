@@ -1,6 +1,6 @@
 import { ForbiddenError } from '../../domain/shared/errors';
 import type { PreparedSituation, TourSituation } from '../../domain/tour/tour';
-import { isReseller } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import type { SessionStore } from '../session/session.store';
 import type { TourSandbox } from './tour-sandbox.port';
 
@@ -13,7 +13,7 @@ export class PrepareTourSituation {
 
   execute(situation: TourSituation): Promise<PreparedSituation> {
     const user = this.session.user;
-    if (!user || !isReseller(user)) return Promise.reject(new ForbiddenError('errors.forbidden'));
+    if (!can(user, 'run', 'tour')) return Promise.reject(new ForbiddenError('errors.forbidden'));
     return this.sandbox.prepare(situation);
   }
 }

@@ -1,4 +1,4 @@
-import { decideAccess } from '../../domain/session/access';
+import { can } from '../../domain/session/can';
 import { ForbiddenError } from '../../domain/shared/errors';
 import {
   resourcesToTable,
@@ -17,8 +17,7 @@ const SHEET_NAME = 'translations';
  * too; this holds without it).
  */
 function assertAllowed(session: SessionStore): void {
-  if (decideAccess('superadmin', session.user, '/translate/export').kind !== 'allow')
-    throw new ForbiddenError('errors.forbidden');
+  if (!can(session.user, 'export', 'translations')) throw new ForbiddenError('errors.forbidden');
 }
 
 /** The app's resources (all three languages) as an XLSX file with the columns key, fr, en, es. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, landingAfterLogin, TRANSLATIONS_RIGHT } from './access';
+import { decideAccess, landingAfterLogin } from './access';
+import { TRANSLATIONS_RIGHT } from './can';
 
 const admin = { id: 1, roles: ['ROLE_ADMIN'], username: 'admin@demo.local' };
 const superAdmin = { id: 2, roles: ['ROLE_ADMIN'], username: 'superadmin@demo.local', rights: [TRANSLATIONS_RIGHT] };

@@ -1,4 +1,4 @@
-import { isAdmin, isReseller, mayUseBackOffice, seesAdminScreens, type Principal } from '../users/role';
+import { can, type Actor } from './can';
 
 /**
  * Who may open a route:
@@ -18,34 +18,25 @@ export type AccessDecision =
   | { readonly kind: 'dashboard' }
   | { readonly kind: 'denied' };
 
-/**
- * docs/access.md#translation-export-right: the right to export and import the app's translations,
- * held by one account's id (seeded on superadmin@demo.local), never by a username that can be renamed.
- */
-export const TRANSLATIONS_RIGHT = 'translations';
-
-/** Does the account hold `right` (the server's `rights` list of the user)? */
-export const holdsRight = (user: { readonly rights?: readonly string[] } | null | undefined, right: string): boolean =>
-  Boolean(user?.rights?.includes(right));
-
-export function decideAccess(
-  access: RouteAccess,
-  user: (Principal & { readonly rights?: readonly string[] }) | null,
-  path: string,
-): AccessDecision {
-  if (access === 'public') return { kind: 'allow' };
-  if (access === 'guest') return user ? { kind: 'dashboard' } : { kind: 'allow' };
-  if (!user || !mayUseBackOffice(user)) return { kind: 'login', redirectFrom: path };
+/** What a signed-in user must be allowed to open a route of each kind (the table of `can`). */
+function mayOpen(access: 'login' | 'reseller' | 'admin' | 'superadmin', user: Actor): boolean {
   switch (access) {
     case 'login':
-      return { kind: 'allow' };
+      return can(user, 'use', 'back-office');
     case 'reseller':
-      return isReseller(user) ? { kind: 'allow' } : { kind: 'denied' };
+      return can(user, 'open', 'reseller-screen');
     case 'admin':
-      return seesAdminScreens(user) ? { kind: 'allow' } : { kind: 'denied' };
+      return can(user, 'open', 'admin-screen');
     case 'superadmin':
-      return isAdmin(user) && holdsRight(user, TRANSLATIONS_RIGHT) ? { kind: 'allow' } : { kind: 'denied' };
+      return can(user, 'export', 'translations');
   }
+}
+
+export function decideAccess(access: RouteAccess, user: Actor, path: string): AccessDecision {
+  if (access === 'public') return { kind: 'allow' };
+  if (access === 'guest') return user ? { kind: 'dashboard' } : { kind: 'allow' };
+  if (!can(user, 'use', 'back-office')) return { kind: 'login', redirectFrom: path };
+  return mayOpen(access, user) ? { kind: 'allow' } : { kind: 'denied' };
 }
 
 /** Where a login lands: the page the user was sent away from, if it is a safe in-app path. */

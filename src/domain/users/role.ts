@@ -13,16 +13,5 @@ export function roleOf(principal: Pick<Principal, 'roles'> | null | undefined): 
   return (ROLES as readonly string[]).includes(first ?? '') ? (first as Role) : null;
 }
 
-export const isAdmin = (p: Principal | null | undefined): boolean => roleOf(p) === 'ROLE_ADMIN';
+/** A reseller's account: the lists it reads are scoped to it (docs/access.md#reseller-scoping). Who may do what: `can`. */
 export const isReseller = (p: Principal | null | undefined): boolean => roleOf(p) === 'ROLE_RESELLER';
-export const isReader = (p: Principal | null | undefined): boolean => roleOf(p) === 'ROLE_READER';
-
-/** Admin and reader see the admin screens; only the admin writes there. */
-export const seesAdminScreens = (p: Principal | null | undefined): boolean => isAdmin(p) || isReader(p);
-
-/** docs/access.md#the-reader: a reader is read-only everywhere; admins and resellers write what they see. */
-export const canWrite = (p: Principal | null | undefined): boolean => isAdmin(p) || isReseller(p);
-
-/** ROLE_RESELLER_FRONT accounts are a reseller's quote users: they may not use the back office. */
-export const mayUseBackOffice = (p: Principal | null | undefined): boolean =>
-  isAdmin(p) || isReseller(p) || isReader(p);

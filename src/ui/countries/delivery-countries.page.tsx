@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../domain/countries/country';
 import { isLocale } from '../../domain/shared/format';
-import { isAdmin } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { LoadFailure } from '../shared/load-failure';
@@ -53,7 +53,7 @@ export function DeliveryCountriesPage() {
   const list = useInjected(COUNTRIES.list);
   const lang = isLocale(i18n.language) ? i18n.language : 'fr';
   const result = useAsync(() => list.execute(lang), `countries:${lang}`);
-  const readOnly = !isAdmin(session.user);
+  const readOnly = !can(session.user, 'switch', 'country');
   return (
     <section aria-labelledby="countries-title">
       <header className="page-header">

@@ -6,7 +6,8 @@ import { useLocation } from 'wouter';
 import type { LoadDashboard } from '../../application/dashboard/dashboard.use-cases';
 import { DASHBOARD } from '../../application/dashboard/dashboard.tokens';
 import { isLocale } from '../../domain/shared/format';
-import { roleOf, seesAdminScreens } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
+import { roleOf } from '../../domain/users/role';
 import { useInjected, useSession } from '../app/container-context';
 import { LoadError } from '../shared/load-failure';
 import { useAsync } from '../shared/use-async';
@@ -39,7 +40,7 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   const { user } = useSession();
-  const staff = seesAdminScreens(user);
+  const staff = can(user, 'read-all', 'dashboard');
   const state = useDashboardUrl(staff);
   const load = useInjected<LoadDashboard>(DASHBOARD.load);
   const { query } = state;

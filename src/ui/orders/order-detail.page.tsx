@@ -16,7 +16,7 @@ import { OrderActionRefusedError } from '../../domain/orders/order-errors';
 import { StaleRecordError } from '../../domain/shared/errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import { formatCm, formatDate, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
-import { isAdmin, isReader, isReseller, seesAdminScreens } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { useConfirm } from '../shared/confirm-dialog';
@@ -215,8 +215,7 @@ export function OrderDetailPage() {
   const { id } = useParams<{ id: string }>();
   const session = useSession();
   const user = session.user;
-  const admin = isAdmin(user);
-  const staff = seesAdminScreens(user);
+  const flags = can(user, 'flag-non-conformity', 'order');
   const get = useInjected<GetOrderDetail>(ORDERS.detail);
   const result = useAsync(() => get.execute(Number(id)), id);
   const [flagging, setFlagging] = useState(false);
@@ -240,9 +239,9 @@ export function OrderDetailPage() {
             <h1 id="order-title" className="bp6-heading">
               {t('orders.detail.title', { id: order.id })} <OrderStatusTag status={order.status} />
             </h1>
-            {admin ? <PlaceNonConforming detail={detail} onOpen={() => setFlagging(true)} /> : null}
+            {flags ? <PlaceNonConforming detail={detail} onOpen={() => setFlagging(true)} /> : null}
           </header>
-          {admin ? <StatusChange detail={detail} onChanged={result.reload} /> : null}
+          {can(user, 'change-status', 'order') ? <StatusChange detail={detail} onChanged={result.reload} /> : null}
           <div className="detail-sections">
             <DetailSection
               id="order-general"
@@ -277,7 +276,7 @@ export function OrderDetailPage() {
                 [t('orders.fields.login'), order.frontUser?.username],
               ]}
             />
-            {staff && !isReseller(user) ? (
+            {can(user, 'read-manufacturing', 'order') ? (
               <DetailSection id="order-manufacturing" title={t('orders.detail.manufacturing')}>
                 <FileButton file={order.pdfManufacturing} label={t('orders.detail.manufacturingPdf')} />
               </DetailSection>
@@ -363,7 +362,7 @@ export function OrderDetailPage() {
                 <p className="bp6-text-muted">{t('orders.detail.noTracking')}</p>
               )}
             </DetailSection>
-            {staff ? (
+            {can(user, 'read-non-conformity', 'order') ? (
               <DetailSection
                 id="order-non-conformity"
                 title={t('orders.detail.nonConformity')}
@@ -394,9 +393,13 @@ export function OrderDetailPage() {
                 {detail.nonConformity ? null : <p className="bp6-text-muted">{t('orders.nonConformity.none')}</p>}
               </DetailSection>
             ) : null}
-            <DeliveryNote order={order} canUpload={!isReader(user)} onUploaded={result.reload} />
+            <DeliveryNote
+              order={order}
+              canUpload={can(user, 'upload-delivery-note', 'order')}
+              onUploaded={result.reload}
+            />
           </div>
-          {admin ? (
+          {flags ? (
             <NonConformityDialog
               order={order}
               waiting={detail.nonConformity}

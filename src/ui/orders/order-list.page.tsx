@@ -22,7 +22,7 @@ import {
 import { ORDER_STATUSES } from '../../domain/orders/order-status';
 import { formatCm, formatDate, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
 import { PAGE_SIZES, type ListQuery, type Page } from '../../domain/shared/page';
-import { isAdmin, isReseller, seesAdminScreens } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { ExportButtons, ExportDialog, type ExportConfig } from '../shared/export/export-dialog';
 import { ListFilters } from '../shared/list/list-filters';
@@ -79,8 +79,8 @@ interface RowTools {
     readonly syncShort: string;
     readonly zipShort: string;
   };
-  readonly admin: boolean;
-  readonly staff: boolean;
+  readonly mayResync: boolean;
+  readonly mayZip: boolean;
   readonly busy: string | null;
   readonly open: (href: string) => void;
   readonly sync: (order: OrderSummary, reload: () => void) => void;
@@ -134,7 +134,7 @@ function RowActions({ order, tools, reload }: { order: OrderSummary; tools: RowT
       >
         <EyeOpenIcon />
       </a>
-      {tools.admin ? (
+      {tools.mayResync ? (
         <IconButton
           icon={<RefreshIcon />}
           label={labels.sync(order.id)}
@@ -143,7 +143,7 @@ function RowActions({ order, tools, reload }: { order: OrderSummary; tools: RowT
           onClick={() => tools.sync(order, reload)}
         />
       ) : null}
-      {tools.staff ? (
+      {tools.mayZip ? (
         <IconButton
           icon={<CloudDownloadIcon />}
           label={labels.zip(order.id)}
@@ -186,9 +186,10 @@ export function OrderListPage() {
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   const session = useSession();
   const user = session.user;
-  const admin = isAdmin(user);
-  const staff = seesAdminScreens(user);
-  const reseller = isReseller(user);
+  const readAll = can(user, 'read-all', 'order');
+  const changesStatus = can(user, 'change-status', 'order');
+  const resyncs = can(user, 'resync-files', 'order');
+  const asksCancel = can(user, 'request-cancel', 'order');
   const list = useInjected<ListOrders>(ORDERS.list);
   const syncFiles = useInjected<SyncOrderFiles>(ORDERS.syncFiles);
   const downloadZip = useInjected<DownloadOrderZip>(ORDERS.zip);
@@ -230,8 +231,8 @@ export function OrderListPage() {
         syncShort: t('orders.actions.syncShort'),
         zipShort: t('orders.actions.zipShort'),
       },
-      admin,
-      staff,
+      mayResync: resyncs,
+      mayZip: readAll,
       busy,
       open: navigate,
       sync: (order, reload) => {
@@ -249,7 +250,7 @@ export function OrderListPage() {
           .finally(() => setBusy(null));
       },
     }),
-    [t, admin, staff, busy, navigate, syncFiles, downloadZip, notifyError],
+    [t, resyncs, readAll, busy, navigate, syncFiles, downloadZip, notifyError],
   );
 
   const columns = useMemo<Column<OrderSummary>[]>(() => {
@@ -262,7 +263,7 @@ export function OrderListPage() {
         sortField: 'internalReference',
         render: (o) => o.internalReference,
       },
-      staff
+      readAll
         ? { key: 'company', labelKey: 'orders.fields.company', sortField: 'company', render: (o) => o.company ?? '' }
         : null,
       { key: 'scenario', labelKey: 'orders.fields.scenario', sortField: 'scenario', render: (o) => o.scenario.name },
@@ -306,7 +307,7 @@ export function OrderListPage() {
         sortField: 'estimatedAt',
         render: (o) => formatDate(o.estimatedAt),
       },
-      reseller
+      asksCancel
         ? {
             key: 'askCancellation',
             labelKey: 'orders.fields.askCancellation',
@@ -329,7 +330,7 @@ export function OrderListPage() {
         : null,
     ];
     return all.filter((c): c is Column<OrderSummary> => c !== null);
-  }, [staff, reseller, locale, t]);
+  }, [readAll, asksCancel, locale, t]);
 
   const exportConfig = useMemo<ExportConfig<OrderExportProperty>>(
     () => ({
@@ -376,14 +377,14 @@ export function OrderListPage() {
               statuses={statusOptions}
               scenarios
               resellers
-              pickers={staff}
-              actions={staff ? <ExportButtons i18nPrefix="orders.export" onExport={setExporting} /> : null}
+              pickers={readAll}
+              actions={readAll ? <ExportButtons i18nPrefix="orders.export" onExport={setExporting} /> : null}
             />
             <Refusals results={refusals} onDismiss={() => setRefusals([])} />
           </>
         )}
         selection={
-          admin
+          changesStatus
             ? {
                 label: selectLabel,
                 selectAllLabel: t('orders.bulk.selectAll'),
@@ -395,7 +396,7 @@ export function OrderListPage() {
         }
         actions={(o, reload) => <RowActions order={o} tools={tools} reload={reload} />}
       />
-      {staff ? (
+      {readAll ? (
         <ExportDialog
           config={exportConfig}
           type={exporting}
@@ -403,7 +404,7 @@ export function OrderListPage() {
           onClose={() => setExporting(null)}
         />
       ) : null}
-      {reseller ? (
+      {asksCancel ? (
         <CancelDialog
           order={cancelling}
           onClose={() => setCancelling(null)}

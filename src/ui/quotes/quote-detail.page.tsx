@@ -13,7 +13,7 @@ import type { QuoteSeries } from '../../domain/orders/order';
 import { canUploadQuoteFiles, canValidateQuote, type Quote } from '../../domain/quotes/quote';
 import { StaleRecordError, ValidationError } from '../../domain/shared/errors';
 import { formatCm, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
-import { canWrite } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { useConfirm } from '../shared/confirm-dialog';
@@ -32,12 +32,20 @@ import { QUOTE_REPOSITORY } from '../../application/quotes/quote-repository.port
  * docs/rules.md#quotes: the series and their files; while the quote waits for files, a writer sends
  * a PDF per series.
  */
-function SeriesFiles({ quote, writer, onUpdated }: { quote: Quote; writer: boolean; onUpdated: (q: Quote) => void }) {
+function SeriesFiles({
+  quote,
+  mayUpload,
+  onUpdated,
+}: {
+  quote: Quote;
+  mayUpload: boolean;
+  onUpdated: (q: Quote) => void;
+}) {
   const { t } = useTranslation();
   const upload = useInjected<UploadQuoteSeriesFile>(QUOTES.uploadSeriesFile);
   const download = useInjected<DownloadQuoteFile>(QUOTES.downloadFile);
   const [dialog, confirm] = useConfirm();
-  const uploading = writer && canUploadQuoteFiles(quote);
+  const uploading = mayUpload && canUploadQuoteFiles(quote);
   const send = (series: QuoteSeries) => async (file: File, onProgress: (fraction: number) => void) =>
     onUpdated(await upload.execute(quote, series.id, file, onProgress));
   const ask = (series: QuoteSeries) => (file: File) =>
@@ -156,7 +164,7 @@ export function QuoteDetailPage() {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   const { id } = useParams<{ id: string }>();
-  const writer = canWrite(useSession().user);
+  const user = useSession().user;
   const quotes = useInjected(QUOTE_REPOSITORY);
   const result = useAsync(() => quotes.get(Number(id)), id);
   // The quote as the last upload or validation answered it, until the page loads again.
@@ -183,7 +191,7 @@ export function QuoteDetailPage() {
               {t('quotes.detail.title', { reference: quote.reference })}{' '}
               <QuoteStatusTag status={quote.status} label={t(`quotes.status.${quote.status}`)} />
             </h1>
-            {writer && canValidateQuote(quote) ? (
+            {can(user, 'validate', 'quote') && canValidateQuote(quote) ? (
               <ValidateButton
                 quote={quote}
                 onValidated={(q) => {
@@ -238,7 +246,7 @@ export function QuoteDetailPage() {
                 ],
               ]}
             />
-            <SeriesFiles quote={quote} writer={writer} onUpdated={setUpdated} />
+            <SeriesFiles quote={quote} mayUpload={can(user, 'upload-series', 'quote')} onUpdated={setUpdated} />
             <DetailSection
               id="quote-user"
               title={t('quotes.detail.user')}

@@ -7,7 +7,7 @@ import type { ExportType } from '../../domain/orders/order';
 import { QUOTE_EXPORT_PROPERTIES, type QuoteExportProperty, type QuoteSummary } from '../../domain/quotes/quote';
 import { formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
 import { PAGE_SIZES, type ListQuery, type Page } from '../../domain/shared/page';
-import { seesAdminScreens } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { ExportButtons, ExportDialog, type ExportConfig } from '../shared/export/export-dialog';
 import { ListFilters } from '../shared/list/list-filters';
@@ -26,7 +26,7 @@ const QUOTE_FILTERS: FilterSet = { resellers: true, dates: true };
 export function QuoteListPage() {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
-  const staff = seesAdminScreens(useSession().user);
+  const staff = can(useSession().user, 'read-all', 'quote');
   const list = useInjected<ListQuotes>(QUOTES.list);
   const exportQuotes = useInjected<ExportQuotes>(QUOTES.export);
   const [exporting, setExporting] = useState<ExportType | null>(null);

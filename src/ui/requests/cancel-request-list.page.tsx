@@ -16,7 +16,7 @@ import {
   type CancelRequestStatus,
 } from '../../domain/requests/requests';
 import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
-import { isAdmin, seesAdminScreens } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { OrderStatusTag } from '../orders/order-status-tag';
 import { useConfirm } from '../shared/confirm-dialog';
@@ -50,8 +50,8 @@ const ACTIONS: Record<Action, { readonly key: string; readonly intent: Intent }>
 export function CancelRequestListPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const admin = isAdmin(user);
-  const staff = seesAdminScreens(user);
+  const treats = can(user, 'treat', 'cancel-request');
+  const readAll = can(user, 'read-all', 'cancel-request');
   const list = useInjected<ListCancelRequests>(REQUESTS.listCancellations);
   const answer = useInjected<AnswerCancelRequest>(REQUESTS.answerCancellation);
   const cancelTreatment = useInjected<CancelTreatment>(REQUESTS.cancelTreatment);
@@ -79,7 +79,7 @@ export function CancelRequestListPage() {
 
   const columns = useMemo<Column<CancelRequestRow>[]>(() => {
     return [
-      ...requestColumns<CancelRequestRow>(staff),
+      ...requestColumns<CancelRequestRow>(readAll),
       {
         key: 'orderStatus',
         labelKey: 'requests.fields.orderStatus',
@@ -97,7 +97,7 @@ export function CancelRequestListPage() {
         ),
       },
     ];
-  }, [staff, t]);
+  }, [readAll, t]);
 
   const button = (row: CancelRequestRow, action: Action, reload: () => void) => {
     const { key, intent } = ACTIONS[action];
@@ -131,7 +131,7 @@ export function CancelRequestListPage() {
         emptyText={t('requests.cancel.empty')}
         noResultText={t('requests.cancel.noResult')}
         actions={
-          admin
+          treats
             ? (row, reload) => (
                 <div className="row-actions">
                   {canAnswerCancellation(row)

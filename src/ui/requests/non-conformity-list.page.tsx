@@ -7,7 +7,7 @@ import type { AnswerNonConformity, ListNonConformities } from '../../application
 import { REQUESTS } from '../../application/requests/requests.tokens';
 import { canAnswerNonConformity, type NonConformityRow } from '../../domain/requests/requests';
 import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
-import { isReseller, seesAdminScreens } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { useConfirm } from '../shared/confirm-dialog';
 import { ListPage, type Column } from '../shared/list/list-page';
@@ -36,8 +36,8 @@ function AnswerCell({ row }: { row: NonConformityRow }) {
 export function NonConformityListPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const staff = seesAdminScreens(user);
-  const reseller = isReseller(user);
+  const readAll = can(user, 'read-all', 'non-conformity');
+  const answers = can(user, 'answer', 'non-conformity');
   const list = useInjected<ListNonConformities>(REQUESTS.listNonConformities);
   const answer = useInjected<AnswerNonConformity>(REQUESTS.answerNonConformity);
   const [dialog, confirm] = useConfirm();
@@ -87,7 +87,7 @@ export function NonConformityListPage() {
 
   const columns = useMemo<Column<NonConformityRow>[]>(() => {
     return [
-      ...requestColumns<NonConformityRow>(staff),
+      ...requestColumns<NonConformityRow>(readAll),
       {
         key: 'reason',
         labelKey: 'orders.nonConformity.reason',
@@ -110,7 +110,7 @@ export function NonConformityListPage() {
         ),
       },
     ];
-  }, [staff, t]);
+  }, [readAll, t]);
 
   return (
     <>
@@ -134,7 +134,7 @@ export function NonConformityListPage() {
             >
               <EyeOpenIcon />
             </Link>
-            {reseller && canAnswerNonConformity(row) ? (
+            {answers && canAnswerNonConformity(row) ? (
               <>
                 <Button
                   size="small"

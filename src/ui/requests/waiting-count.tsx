@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { proxy, useSnapshot } from 'valtio';
 import type { CountWaitingNonConformities } from '../../application/requests/requests.use-cases';
 import { REQUESTS } from '../../application/requests/requests.tokens';
-import { isReseller } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { useAsync } from '../shared/use-async';
 import './requests.css';
@@ -25,10 +25,10 @@ export function WaitingNonConformityCount() {
   const { user } = useSession();
   const { version } = useSnapshot(waiting);
   const count = useInjected<CountWaitingNonConformities>(REQUESTS.countWaitingNonConformities);
-  const reseller = isReseller(user);
+  const answers = can(user, 'answer', 'non-conformity');
   const result = useAsync(
-    () => (reseller ? count.execute() : Promise.resolve(null)),
-    `${user?.id ?? ''}:${reseller}:${version}`,
+    () => (answers ? count.execute() : Promise.resolve(null)),
+    `${user?.id ?? ''}:${answers}:${version}`,
   );
   const value = result.data;
   if (!value) return null;

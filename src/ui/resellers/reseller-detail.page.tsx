@@ -6,7 +6,7 @@ import { RESELLERS } from '../../application/resellers/reseller-repository.port'
 import type { GetRecord } from '../../application/shared/record.use-cases';
 import type { Reseller } from '../../domain/resellers/reseller';
 import { resellerCards, type CardRow, type CardValue, type DetailCard } from '../../domain/resellers/reseller-cards';
-import { isAdmin } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { LoadFailure } from '../shared/load-failure';
@@ -108,12 +108,17 @@ export function ResellerDetailPage() {
             <h1 id="reseller-title" className="bp6-heading">
               {reseller.company || reseller.username}
             </h1>
-            {isAdmin(session.user) ? (
+            {/* The edit screen is the staff's (a reseller edits itself on its profile): the route is admin-flagged. */}
+            {can(session.user, 'update', 'reseller') || can(session.user, 'end-sessions', 'user') ? (
               <div className="page-toolbar">
-                <EndSessionsButton userId={reseller.id} name={reseller.company || reseller.username} />
-                <Link href={`/reseller/edit/${reseller.id}`} className="bp6-button">
-                  {t('resellers.detail.edit')}
-                </Link>
+                {can(session.user, 'end-sessions', 'user') ? (
+                  <EndSessionsButton userId={reseller.id} name={reseller.company || reseller.username} />
+                ) : null}
+                {can(session.user, 'update', 'reseller') ? (
+                  <Link href={`/reseller/edit/${reseller.id}`} className="bp6-button">
+                    {t('resellers.detail.edit')}
+                  </Link>
+                ) : null}
               </div>
             ) : null}
           </header>

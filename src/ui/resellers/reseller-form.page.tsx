@@ -22,7 +22,7 @@ import {
   type ResellerFormValues,
 } from '../../domain/resellers/reseller.schema';
 import { isLocale } from '../../domain/shared/format';
-import { isAdmin } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { AccessDeniedPage } from '../errors/error.pages';
 import { FullPageLoader } from '../shell/full-page-loader';
@@ -276,13 +276,17 @@ function ResellerForm({ mode, id }: { mode: Mode; id?: number }) {
 /** Admin only: a reader sees resellers but writes none (docs/access.md#the-reader). */
 export function ResellerCreatePage() {
   const session = useSession();
-  return isAdmin(session.user) ? <ResellerForm mode="create" /> : <AccessDeniedPage />;
+  return can(session.user, 'create', 'reseller') ? <ResellerForm mode="create" /> : <AccessDeniedPage />;
 }
 
 export function ResellerEditPage() {
   const { id } = useParams<{ id: string }>();
   const session = useSession();
-  return isAdmin(session.user) ? <ResellerForm key={id} mode="edit" id={Number(id)} /> : <AccessDeniedPage />;
+  return can(session.user, 'update', 'reseller') ? (
+    <ResellerForm key={id} mode="edit" id={Number(id)} />
+  ) : (
+    <AccessDeniedPage />
+  );
 }
 
 /** /reseller/profile: the logged-in reseller's own record (the route lets resellers only in). */

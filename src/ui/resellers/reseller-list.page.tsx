@@ -7,7 +7,7 @@ import { RESELLERS } from '../../application/resellers/reseller-repository.port'
 import type { DeleteRecord, ListRecords, ToggleActive } from '../../application/shared/record.use-cases';
 import { isProspectFilter, type Reseller, type ResellerView } from '../../domain/resellers/reseller';
 import { PAGE_SIZES } from '../../domain/shared/page';
-import { isAdmin } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { ActiveSwitch } from '../shared/active-switch';
 import { useConfirm } from '../shared/confirm-dialog';
@@ -64,7 +64,13 @@ function ConnectAsButton({ reseller }: { reseller: Reseller }) {
 export function ResellerListPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const admin = isAdmin(session.user);
+  const may = {
+    create: can(session.user, 'create', 'reseller'),
+    update: can(session.user, 'update', 'reseller'),
+    switch: can(session.user, 'switch', 'reseller'),
+    remove: can(session.user, 'delete', 'reseller'),
+    connectAs: can(session.user, 'connect-as', 'reseller'),
+  };
   const list = useInjected<ListRecords<Reseller>>(RESELLERS.list);
   const remove = useInjected<DeleteRecord>(RESELLERS.remove);
   const toggle = useInjected<ToggleActive>(RESELLERS.toggleActive);
@@ -122,13 +128,13 @@ export function ResellerListPage() {
             id={r.id}
             active={r.isActive}
             toggle={toggle}
-            disabled={!admin}
+            disabled={!may.switch}
             label={t('resellers.list.activeLabel', { name: r.username })}
           />
         ),
       },
     ],
-    [t, i18n.language, toggle, admin],
+    [t, i18n.language, toggle, may.switch],
   );
 
   const viewButton = (which: ResellerView, setFilter: (name: string, value: string) => void) => (
@@ -164,7 +170,7 @@ export function ResellerListPage() {
         </ButtonGroup>
       )}
       toolbar={
-        admin ? (
+        may.create ? (
           <Link href="/reseller/create" className="bp6-button bp6-intent-primary">
             <PlusIcon />
             <span className="bp6-button-text">{t('resellers.list.create')}</span>
@@ -176,9 +182,9 @@ export function ResellerListPage() {
           <RecordActions
             label={r.username}
             showHref={`/reseller/show/${r.id}`}
-            editHref={admin ? `/reseller/edit/${r.id}` : undefined}
+            editHref={may.update ? `/reseller/edit/${r.id}` : undefined}
             remove={
-              admin
+              may.remove
                 ? {
                     useCase: remove,
                     id: r.id,
@@ -190,7 +196,7 @@ export function ResellerListPage() {
                 : undefined
             }
           />
-          {admin && r.isActive ? <ConnectAsButton reseller={r} /> : null}
+          {may.connectAs && r.isActive ? <ConnectAsButton reseller={r} /> : null}
         </div>
       )}
     />

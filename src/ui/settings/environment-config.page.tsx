@@ -9,7 +9,7 @@ import {
   type EnvironmentConfigFormValues,
 } from '../../domain/settings/environment-config';
 import { versionOf, type Versioned } from '../../domain/shared/version';
-import { isAdmin } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { TextField } from '../shared/form/form-fields';
@@ -148,7 +148,7 @@ function EnvironmentConfigView({ config }: { config: EnvironmentConfig | null })
 /** docs/screens.md#settings, 'Environment configuration': FTP, THETIS and tracking API settings; admins edit them. */
 export function EnvironmentConfigPage() {
   const { t } = useTranslation();
-  const writes = isAdmin(useSession().user);
+  const writes = can(useSession().user, 'write', 'settings');
   const load = useInjected(CONFIG_ENV.loadOne);
   const result = useAsync(() => load.execute(), 'settings.config');
   return (

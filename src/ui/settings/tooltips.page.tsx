@@ -23,7 +23,7 @@ import {
   type TooltipFormValues,
   type TooltipInput,
 } from '../../domain/settings/tooltip';
-import { isAdmin } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { useConfirm } from '../shared/confirm-dialog';
@@ -209,7 +209,7 @@ function TooltipCreateForm({ tooltips, onCreated }: { tooltips: readonly Tooltip
  */
 export function TooltipsPage() {
   const { t } = useTranslation();
-  const writes = isAdmin(useSession().user);
+  const writes = can(useSession().user, 'write', 'settings');
   const load = useInjected(TOOLTIPS.load);
   const remove = useInjected<DeleteRecord>(TOOLTIPS.remove);
   const { notify, notifyError } = useNotify();

@@ -3,7 +3,7 @@ import { PlayIcon, RepeatIcon } from '@blueprintjs/icons';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { isReseller } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
 import { useServices, useSession } from '../app/container-context';
 import { TOUR_STEPS } from './tour-steps';
 import {
@@ -32,7 +32,7 @@ function useTourState(): TourState {
 function useTourAudience(): { demo: boolean; reseller: boolean } {
   const { demo } = useServices();
   const { user } = useSession();
-  return { demo, reseller: isReseller(user) };
+  return { demo, reseller: can(user, 'run', 'tour') };
 }
 
 /** Starts the tour on a demo reseller's first landing on the dashboard, and shows it while it runs. */

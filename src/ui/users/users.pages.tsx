@@ -13,7 +13,8 @@ import type {
 import { USERS } from '../../application/users/users.tokens';
 import { formatDateTime } from '../../domain/shared/format';
 import { PAGE_SIZES } from '../../domain/shared/page';
-import { canWrite, isAdmin, isReseller, roleOf, type Role } from '../../domain/users/role';
+import { can } from '../../domain/session/can';
+import { roleOf, type Role } from '../../domain/users/role';
 import { ADMIN_ASSIGNABLE_ROLES, fullName, type User, type UserInput } from '../../domain/users/user';
 import { userFormSchema, type UserFormValues } from '../../domain/users/user.schema';
 import { useInjected, useSession } from '../app/container-context';
@@ -36,11 +37,24 @@ import {
 } from '../shared/form/current-password';
 import { EndSessionsButton } from '../shared/end-sessions-button';
 
-/** docs/screens.md#users: an admin manages back-office users; a reseller manages its quote users. */
+/**
+ * docs/screens.md#users: staff see the back-office accounts, an admin manages them; a reseller sees and
+ * manages its own quote users only (`ownQuoteUsers`).
+ */
 function useAudience() {
   const session = useSession();
   const user = session.user;
-  return { user, reseller: isReseller(user), writes: canWrite(user), admin: isAdmin(user) };
+  return {
+    user,
+    ownQuoteUsers: can(user, 'read', 'user') && !can(user, 'read-all', 'user'),
+    may: {
+      create: can(user, 'create', 'user'),
+      update: can(user, 'update', 'user'),
+      switch: can(user, 'switch', 'user'),
+      remove: can(user, 'delete', 'user'),
+      endSessions: can(user, 'end-sessions', 'user'),
+    },
+  };
 }
 
 function RoleBadges({ roles }: { roles: readonly string[] }) {
@@ -58,11 +72,11 @@ function RoleBadges({ roles }: { roles: readonly string[] }) {
 
 export function UserListPage() {
   const { t } = useTranslation();
-  const { user, reseller, writes } = useAudience();
+  const { user, ownQuoteUsers, may } = useAudience();
   const list = useInjected<ListRecords<User>>(USERS.list);
   const remove = useInjected<DeleteRecord>(USERS.remove);
   const toggle = useInjected<ToggleActive>(USERS.toggleActive);
-  const scope = reseller ? 'reseller' : 'admin';
+  const scope = ownQuoteUsers ? 'reseller' : 'admin';
 
   const columns = useMemo<Column<User>[]>(
     () => [
@@ -92,13 +106,13 @@ export function UserListPage() {
             id={u.id}
             active={u.isActive}
             toggle={toggle}
-            disabled={!writes || u.id === user?.id}
+            disabled={!may.switch || u.id === user?.id}
             label={t('users.activeLabel', { name: u.username })}
           />
         ),
       },
     ],
-    [t, toggle, writes, user?.id],
+    [t, toggle, may.switch, user?.id],
   );
 
   return (
@@ -108,7 +122,7 @@ export function UserListPage() {
       load={(query) =>
         list.execute({
           ...query,
-          filters: reseller && user ? { ...query.filters, _resellerId: String(user.id) } : query.filters,
+          filters: ownQuoteUsers && user ? { ...query.filters, _resellerId: String(user.id) } : query.filters,
         })
       }
       columns={columns}
@@ -118,7 +132,7 @@ export function UserListPage() {
       emptyText={t(`users.${scope}.empty`)}
       noResultText={t('list.noResult')}
       toolbar={
-        writes ? (
+        may.create ? (
           <Link href="/user/create" className="bp6-button bp6-intent-primary">
             <PlusIcon />
             <span className="bp6-button-text">{t(`users.${scope}.create`)}</span>
@@ -129,8 +143,8 @@ export function UserListPage() {
         <RecordActions
           label={u.username}
           showHref={`/user/show/${u.id}`}
-          editHref={writes ? `/user/edit/${u.id}` : undefined}
-          remove={writes && u.id !== user?.id ? { useCase: remove, id: u.id, onDone: reload } : undefined}
+          editHref={may.update ? `/user/edit/${u.id}` : undefined}
+          remove={may.remove && u.id !== user?.id ? { useCase: remove, id: u.id, onDone: reload } : undefined}
         />
       )}
     />
@@ -149,7 +163,7 @@ function BackLink() {
 export function UserDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
-  const { writes, admin, user } = useAudience();
+  const { may, user } = useAudience();
   const get = useInjected<GetRecord<User>>(USERS.get);
   const result = useAsync(() => get.execute(Number(id)), id);
   const u = result.data;
@@ -168,8 +182,8 @@ export function UserDetailPage() {
             </h1>
             <div className="page-toolbar">
               {/* docs/access.md#sessions: an admin ends another account's sessions (its own: "My sessions"). */}
-              {admin && u.id !== user?.id ? <EndSessionsButton userId={u.id} name={u.username} /> : null}
-              {writes ? (
+              {may.endSessions && u.id !== user?.id ? <EndSessionsButton userId={u.id} name={u.username} /> : null}
+              {may.update ? (
                 <Link href={`/user/edit/${u.id}`} className="bp6-button">
                   {t('actions.editShort')}
                 </Link>
@@ -237,12 +251,12 @@ function toValues(u: User): UserFormValues {
 
 function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
   const { t } = useTranslation();
-  const { user, reseller } = useAudience();
+  const { user, ownQuoteUsers } = useAudience();
   const get = useInjected<GetRecord<User>>(USERS.get);
   const save = useInjected<SaveRecord<User, UserInput>>(USERS.save);
   const { notify } = useNotify();
   const [, navigate] = useLocation();
-  const scope = reseller ? 'reseller' : 'admin';
+  const scope = ownQuoteUsers ? 'reseller' : 'admin';
   const editingSelf = mode === 'edit' && id === user?.id;
 
   const { form, status, loadError, retry, onSubmit, staleDialog } = useRecordForm<UserFormValues, User>({
@@ -251,9 +265,9 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
       username: '',
       firstname: '',
       lastname: '',
-      company: reseller ? (user?.company ?? '') : '',
+      company: ownQuoteUsers ? (user?.company ?? '') : '',
       // docs/screens.md#users: an admin picks the role (none at first); a reseller's users are quote users.
-      role: reseller ? 'ROLE_RESELLER_FRONT' : '',
+      role: ownQuoteUsers ? 'ROLE_RESELLER_FRONT' : '',
       isActive: true,
       password: '',
       currentPassword: '',
@@ -269,7 +283,7 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
           company: values.company.trim() || null,
           roles: [values.role as Role],
           isActive: values.isActive,
-          parent: reseller && user ? user.id : null,
+          parent: ownQuoteUsers && user ? user.id : null,
           password: values.password || undefined,
           currentPassword: needsCurrent.current ? values.currentPassword : undefined,
         },
@@ -293,7 +307,7 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
   const showCurrent = needsCurrent.current || Boolean(form.formState.errors.currentPassword);
   const passwordHint = usePasswordHint();
 
-  const roleOptions = (reseller ? (['ROLE_RESELLER_FRONT'] as const) : ADMIN_ASSIGNABLE_ROLES).map((role) => ({
+  const roleOptions = (ownQuoteUsers ? (['ROLE_RESELLER_FRONT'] as const) : ADMIN_ASSIGNABLE_ROLES).map((role) => ({
     value: role,
     label: t(`roles.${role}`),
   }));
@@ -328,7 +342,12 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
               <TextField control={form.control} name="firstname" label={t('users.fields.firstname')} required />
               <TextField control={form.control} name="lastname" label={t('users.fields.lastname')} required />
             </div>
-            <TextField control={form.control} name="company" label={t('users.fields.company')} disabled={reseller} />
+            <TextField
+              control={form.control}
+              name="company"
+              label={t('users.fields.company')}
+              disabled={ownQuoteUsers}
+            />
             <SelectField
               control={form.control}
               name="role"
@@ -336,7 +355,7 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
               options={roleOptions}
               placeholder={t('users.chooseRole')}
               required
-              disabled={reseller || editingSelf}
+              disabled={ownQuoteUsers || editingSelf}
             />
             <TextField
               control={form.control}
@@ -365,12 +384,12 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
 
 /** A reader sees users but writes none (docs/access.md#the-reader): its forms are refused, not shown. */
 export function UserCreatePage() {
-  const { writes } = useAudience();
-  return writes ? <UserForm mode="create" /> : <AccessDeniedPage />;
+  const { may } = useAudience();
+  return may.create ? <UserForm mode="create" /> : <AccessDeniedPage />;
 }
 
 export function UserEditPage() {
   const { id } = useParams<{ id: string }>();
-  const { writes } = useAudience();
-  return writes ? <UserForm key={id} mode="edit" id={Number(id)} /> : <AccessDeniedPage />;
+  const { may } = useAudience();
+  return may.update ? <UserForm key={id} mode="edit" id={Number(id)} /> : <AccessDeniedPage />;
 }

@@ -11,7 +11,7 @@ import type {
   SaveRecord,
   ToggleActive,
 } from '../../../application/shared/record.use-cases';
-import { isAdmin } from '../../../domain/users/role';
+import { can } from '../../../domain/session/can';
 import { useInjected, useSession } from '../../app/container-context';
 import { AccessDeniedPage } from '../../errors/error.pages';
 import { FullPageLoader } from '../../shell/full-page-loader';
@@ -27,7 +27,7 @@ import { FormActions } from '../form/form-actions';
 
 /** Catalogue and settings are admin-written: readers see them, never write them. */
 function useWrites(): boolean {
-  return isAdmin(useSession().user);
+  return can(useSession().user, 'write', 'catalogue');
 }
 
 /** List, create and edit pages of one entity, from its configuration. */
