@@ -1,4 +1,5 @@
 import type { Locale } from '../../../src/domain/shared/format';
+import type { Database } from '../../db/database';
 import { ApiError, type ApiFieldError } from '../shared/api-error';
 import { message, type MessageKey } from '../shared/messages';
 
@@ -43,6 +44,22 @@ export async function passwordFieldError(
 ): Promise<ApiFieldError | null> {
   const problem = await passwordProblem(password, username);
   return problem ? { field, message: message(locale, problem) } : null;
+}
+
+/**
+ * The field error of a login another account already has (ignoring case), or null: users and
+ * resellers share one set of logins.
+ */
+export function takenUsernameError(
+  users: Database['collections']['users'],
+  locale: Locale,
+  username: string,
+  exceptId?: number,
+): ApiFieldError | null {
+  const taken = users.findFirst((q) =>
+    q.where((u) => u.username.toLowerCase() === username.toLowerCase() && u.id !== exceptId),
+  );
+  return taken ? { field: 'username', message: message(locale, 'usernameTaken') } : null;
 }
 
 /** A 400 naming every field at fault, when there is one. */

@@ -7,7 +7,7 @@ import { isSystemAccount } from '../tour/tour-sandbox';
 import type { CallContext, RawQuery } from '../shared/context';
 import { parseListParams, runList, type ListSpec } from '../shared/list-query';
 import { message } from '../shared/messages';
-import { currentPasswordError, passwordFieldError, refuseFields } from '../auth/password-rules';
+import { currentPasswordError, passwordFieldError, refuseFields, takenUsernameError } from '../auth/password-rules';
 import type { SessionsService } from '../sessions/sessions.service';
 import { fieldError, validateBody } from '../shared/validation';
 import { assertVersion } from '../shared/versions';
@@ -116,10 +116,7 @@ export class UsersService {
 
   /** The field error of a login another account has, or null. */
   private takenUsername(ctx: CallContext, username: string, exceptId?: number): ApiFieldError | null {
-    const taken = this.users.findFirst((q) =>
-      q.where((u) => u.username.toLowerCase() === username.toLowerCase() && u.id !== exceptId),
-    );
-    return taken ? { field: 'username', message: message(ctx.locale, 'usernameTaken') } : null;
+    return takenUsernameError(this.users, ctx.locale, username, exceptId);
   }
 
   private assertUniqueUsername(ctx: CallContext, username: string, exceptId?: number): void {
