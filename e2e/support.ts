@@ -45,6 +45,10 @@ export function sidebar(page: Page, name: string | RegExp = 'Menu principal'): L
 
 /** Runs axe (WCAG 2 A and AA) and fails on serious or critical violations, listing them. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // A dialog or toast still fading in is drawn half transparent: axe would measure its colours then.
+  await expect(
+    page.locator('[class*="-appear-active"], [class*="-enter-active"], [class*="-exit-active"]'),
+  ).toHaveCount(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious
