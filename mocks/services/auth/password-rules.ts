@@ -81,3 +81,26 @@ export function currentPasswordError(
   if (given !== account.password) return { field: 'currentPassword', message: message(locale, 'currentPasswordWrong') };
   return null;
 }
+
+/**
+ * docs/access.md#passwords: the changes of an account's login and password, checked together (one
+ * 400 naming each field at fault): a new password meets the rules, the login is no other account's,
+ * and the account's own change of password or login proves the current password.
+ */
+export async function refuseAccountChange(
+  users: Database['collections']['users'],
+  ctx: { readonly caller: { readonly id: number }; readonly locale: Locale },
+  account: { readonly id: number; readonly username: string; readonly password: string },
+  input: { readonly username: string; readonly password?: string | null; readonly currentPassword?: string },
+): Promise<void> {
+  const own = account.id === ctx.caller.id;
+  const loginChanges = input.username.trim().toLowerCase() !== account.username.toLowerCase();
+  refuseFields(
+    [
+      input.password ? await passwordFieldError(input.password, input.username, ctx.locale) : null,
+      own && (input.password || loginChanges) ? currentPasswordError(account, input.currentPassword, ctx.locale) : null,
+      takenUsernameError(users, ctx.locale, input.username, account.id),
+    ],
+    ctx.locale,
+  );
+}

@@ -10,11 +10,11 @@ import { ADDRESS_FIELDS, MAIL_CONFIG_KEYS, type MailConfigKey } from '../../../s
 import { roleOf } from '../../../src/domain/users/role';
 import type { Database } from '../../db/database';
 import type { ResellerRecord, UserRecord } from '../../db/schema';
-import { ApiError, type ApiFieldError } from '../shared/api-error';
+import { ApiError } from '../shared/api-error';
 import type { CallContext, RawQuery } from '../shared/context';
 import { parseListParams, runList, type ListSpec } from '../shared/list-query';
 import { message } from '../shared/messages';
-import { currentPasswordError, passwordFieldError, refuseFields, takenUsernameError } from '../auth/password-rules';
+import { passwordFieldError, refuseAccountChange, refuseFields, takenUsernameError } from '../auth/password-rules';
 import type { SessionsService } from '../sessions/sessions.service';
 import { fieldError, validateBody } from '../shared/validation';
 import { assertVersion } from '../shared/versions';
@@ -176,13 +176,9 @@ export class ResellersService {
     return this.forCaller(ctx, this.toDto(user, record));
   }
 
-  /** The field error of a login another account has, or null. */
-  private takenUsername(ctx: CallContext, username: string, exceptId?: number): ApiFieldError | null {
-    return takenUsernameError(this.users, ctx.locale, username, exceptId);
-  }
-
-  private assertUniqueUsername(ctx: CallContext, username: string, exceptId?: number): void {
-    refuseFields([this.takenUsername(ctx, username, exceptId)], ctx.locale);
+  /** docs/access.md#passwords: a new account's login is no other account's. */
+  private assertUniqueUsername(ctx: CallContext, username: string): void {
+    refuseFields([takenUsernameError(this.users, ctx.locale, username)], ctx.locale);
   }
 
   private assertCountry(ctx: CallContext, countryId: number | null | undefined): void {
@@ -269,20 +265,8 @@ export class ResellersService {
     const admin = can(ctx.caller, 'read-all', 'reseller');
     assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const input = validateBody(resellerBody, body, ctx.locale);
-    // docs/access.md#passwords: a new password meets the rules; the reseller's own password or login
-    // changes only with its current password.
-    const own = user.id === ctx.caller.id;
-    const loginChanges = input.username.trim().toLowerCase() !== user.username.toLowerCase();
-    refuseFields(
-      [
-        input.password ? await passwordFieldError(input.password, input.username, ctx.locale) : null,
-        own && (input.password || loginChanges) ? currentPasswordError(user, input.currentPassword, ctx.locale) : null,
-        this.takenUsername(ctx, input.username, id),
-      ],
-      ctx.locale,
-    );
+    await refuseAccountChange(this.users, ctx, user, input);
     if (admin) this.assertRoles(ctx, input.roles);
-    this.assertUniqueUsername(ctx, input.username, id);
     this.assertCountry(ctx, input.country);
     const updatedUser = await this.users.update((q) => q.where({ id: user.id }), {
       data: (u) => {
@@ -316,7 +300,7 @@ export class ResellersService {
     });
     // A new password ends the account's sessions (its own change keeps the session making it); so does a switch-off.
     if (input.password || !(updatedUser as UserRecord).isActive) {
-      this.sessions.endAll(user.id, own && input.password ? ctx.token : undefined);
+      this.sessions.endAll(user.id, user.id === ctx.caller.id && input.password ? ctx.token : undefined);
     }
     return this.toDto(updatedUser as UserRecord, updated as ResellerRecord);
   }

@@ -2,12 +2,12 @@ import { userCreateBody, userUpdateBody, type UserWire } from '../../../src/api/
 import { roleOf } from '../../../src/domain/users/role';
 import type { Database } from '../../db/database';
 import type { UserRecord } from '../../db/schema';
-import { ApiError, type ApiFieldError } from '../shared/api-error';
+import { ApiError } from '../shared/api-error';
 import { isSystemAccount } from '../tour/tour-sandbox';
 import type { CallContext, RawQuery } from '../shared/context';
 import { parseListParams, runList, type ListSpec } from '../shared/list-query';
 import { message } from '../shared/messages';
-import { currentPasswordError, passwordFieldError, refuseFields, takenUsernameError } from '../auth/password-rules';
+import { passwordFieldError, refuseAccountChange, refuseFields, takenUsernameError } from '../auth/password-rules';
 import type { SessionsService } from '../sessions/sessions.service';
 import { fieldError, validateBody } from '../shared/validation';
 import { assertVersion } from '../shared/versions';
@@ -114,13 +114,9 @@ export class UsersService {
     throw fieldError(ctx.locale, 'roles', 'roleNotAllowed');
   }
 
-  /** The field error of a login another account has, or null. */
-  private takenUsername(ctx: CallContext, username: string, exceptId?: number): ApiFieldError | null {
-    return takenUsernameError(this.users, ctx.locale, username, exceptId);
-  }
-
-  private assertUniqueUsername(ctx: CallContext, username: string, exceptId?: number): void {
-    refuseFields([this.takenUsername(ctx, username, exceptId)], ctx.locale);
+  /** docs/access.md#passwords: a new account's login is no other account's. */
+  private assertUniqueUsername(ctx: CallContext, username: string): void {
+    refuseFields([takenUsernameError(this.users, ctx.locale, username)], ctx.locale);
   }
 
   async create(ctx: CallContext, body: unknown): Promise<UserDto> {
@@ -153,25 +149,11 @@ export class UsersService {
     const existing = this.findScoped(ctx, id);
     assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const input = validateBody(userUpdateBody, body, ctx.locale);
-    // docs/access.md#passwords: a new password meets the rules; one's own password or login changes
-    // only with the current password.
-    const own = existing.id === ctx.caller.id;
-    const loginChanges = input.username.trim().toLowerCase() !== existing.username.toLowerCase();
-    refuseFields(
-      [
-        input.password ? await passwordFieldError(input.password, input.username, ctx.locale) : null,
-        own && (input.password || loginChanges)
-          ? currentPasswordError(existing, input.currentPassword, ctx.locale)
-          : null,
-        this.takenUsername(ctx, input.username, id),
-      ],
-      ctx.locale,
-    );
+    await refuseAccountChange(this.users, ctx, existing, input);
     const { roles, parent } =
       existing.id === ctx.caller.id
         ? { roles: existing.roles, parent: existing.parent }
         : this.placement(ctx, input.roles, input.parent);
-    this.assertUniqueUsername(ctx, input.username, id);
     const updated = await this.users.update((q) => q.where({ id: existing.id }), {
       data: (u) => {
         u.username = input.username;
@@ -186,7 +168,7 @@ export class UsersService {
     });
     // A new password ends the account's sessions (one's own change keeps the session making it); so does a switch-off.
     if (input.password || !(updated as UserRecord).isActive) {
-      this.sessions.endAll(existing.id, own && input.password ? ctx.token : undefined);
+      this.sessions.endAll(existing.id, existing.id === ctx.caller.id && input.password ? ctx.token : undefined);
     }
     return toUserDto(updated as UserRecord, this.db);
   }
