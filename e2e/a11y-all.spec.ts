@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { ROUTES } from '../src/ui/app/routes';
-import { ACCOUNTS, firstLinkedId, loginAs, openInApp as open, settled } from './support';
+import { ACCOUNTS, loginAs, settled, visitEveryRoute } from './support';
 
 /**
  * Accessibility (docs/architecture.md#tests): axe (WCAG 2 A/AA, no serious or critical violation) on
@@ -22,9 +22,6 @@ const DENIED: Record<Language, string> = {
   en: 'Access denied',
   es: 'Acceso denegado',
 };
-
-/** Routes that leave the session or never show while logged in: checked by the no-session test below. */
-const SESSION_ROUTES = new Set(['login', 'forgot-password', 'change-password', 'logout']);
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -78,37 +75,15 @@ for (const role of ['admin', 'reseller'] as const) {
       await page.reload();
       await settled(page);
 
-      const ids = new Map<string, string>();
       const checked: Checked[] = [];
-      for (const route of ROUTES.filter((r) => !SESSION_ROUTES.has(r.name))) {
-        const denied =
-          route.access === 'superadmin' ||
-          (role === 'reseller' && route.access === 'admin') ||
-          (role === 'admin' && route.access === 'reseller');
-        let path = route.path;
-        if (path.includes(':id')) {
-          const prefix = path.replace(':id', '');
-          const id = denied ? '1' : ids.get(prefix);
-          expect(id, `a record to open at ${route.path}: the list before it links to none`).toBeTruthy();
-          path = `${prefix}${id}`;
-        }
-        await open(page, path);
+      await visitEveryRoute(page, role, async (path, denied) => {
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         const deniedHeading = page.getByRole('heading', { level: 1, name: DENIED[lang] });
         if (denied) await expect(deniedHeading).toBeVisible();
         else await expect(deniedHeading).toHaveCount(0);
         await expectNoSeriousViolations(page);
         checked.push({ path, outcome: denied ? 'denied' : 'page' });
-
-        // An index page gives the ids its show and edit routes use.
-        if (!denied && !path.includes('/', 1)) {
-          for (const kind of ['show', 'edit']) {
-            const prefix = `${path}/${kind}/`;
-            const id = await firstLinkedId(page, prefix);
-            if (id) ids.set(prefix, id);
-          }
-        }
-      }
+      });
       printSummary(`${role} × ${lang}`, checked);
     });
   }

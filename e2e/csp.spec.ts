@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '../src/ui/app/routes';
-import { ACCOUNTS, firstLinkedId, loginAs, openInApp as open, settled } from './support';
+import { ACCOUNTS, loginAs, settled, visitEveryRoute } from './support';
 
 /**
  * The Content-Security-Policy of the demo build (docs/architecture.md#security-headers): in the built
@@ -13,9 +12,6 @@ test.describe.configure({ mode: 'parallel' });
 
 const STATIC_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 const STATIC_BASE = '/demo/labels/';
-
-/** Routes that leave the session or never show while logged in. */
-const SESSION_ROUTES = new Set(['login', 'forgot-password', 'change-password', 'logout']);
 
 /** The `securitypolicyviolation` events of the page and the console's CSP refusals, kept from the first script on. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -100,31 +96,11 @@ for (const role of ['admin', 'reseller'] as const) {
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(
       /mockServiceWorker\.js$/,
     );
-    const ids = new Map<string, string>();
     const visited: string[] = [];
-    for (const route of ROUTES.filter((r) => !SESSION_ROUTES.has(r.name))) {
-      const denied =
-        route.access === 'superadmin' ||
-        (role === 'reseller' && route.access === 'admin') ||
-        (role === 'admin' && route.access === 'reseller');
-      let path = route.path;
-      if (path.includes(':id')) {
-        const prefix = path.replace(':id', '');
-        const id = denied ? '1' : ids.get(prefix);
-        expect(id, `a record to open at ${route.path}: the list before it links to none`).toBeTruthy();
-        path = `${prefix}${id}`;
-      }
-      await open(page, path);
+    await visitEveryRoute(page, role, async (path) => {
       visited.push(path);
       expect(await violations(page, console), `violations by ${path}`).toEqual([]);
-      if (!denied && !path.includes('/', 1)) {
-        for (const kind of ['show', 'edit']) {
-          const prefix = `${path}/${kind}/`;
-          const id = await firstLinkedId(page, prefix);
-          if (id) ids.set(prefix, id);
-        }
-      }
-    }
+    });
     // A full reload too: the page, its stylesheet and the early worker start, from the top.
     await page.reload();
     await settled(page);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ROUTES } from '../src/ui/app/routes';
 
 /** The demo accounts of docs/product.md#demo-accounts; every one uses the same password. */
 export const ACCOUNTS = {
@@ -118,4 +119,43 @@ export async function openDemoResellerFromList(page: Page): Promise<void> {
     .filter({ hasText: ACCOUNTS.reseller });
   await row.getByRole('button', { name: `Voir ${ACCOUNTS.reseller}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Imprimerie Dupont' })).toBeVisible();
+}
+
+/** Routes that leave the session or never show while logged in. */
+const SESSION_ROUTES = new Set(['login', 'forgot-password', 'change-password', 'logout']);
+
+/**
+ * Opens every route of the app's route table a logged-in `role` may meet, in the running app, and
+ * calls `visit` on each (`denied`: the role gets the access-denied page there). A record route opens
+ * the first record its list linked to (another role's: record 1).
+ */
+export async function visitEveryRoute(
+  page: Page,
+  role: 'admin' | 'reseller',
+  visit: (path: string, denied: boolean) => Promise<void>,
+): Promise<void> {
+  const ids = new Map<string, string>();
+  for (const route of ROUTES.filter((r) => !SESSION_ROUTES.has(r.name))) {
+    const denied =
+      route.access === 'superadmin' ||
+      (role === 'reseller' && route.access === 'admin') ||
+      (role === 'admin' && route.access === 'reseller');
+    let path = route.path;
+    if (path.includes(':id')) {
+      const prefix = path.replace(':id', '');
+      const id = denied ? '1' : ids.get(prefix);
+      expect(id, `a record to open at ${route.path}: the list before it links to none`).toBeTruthy();
+      path = `${prefix}${id}`;
+    }
+    await openInApp(page, path);
+    await visit(path, denied);
+    // An index page gives the ids its show and edit routes use.
+    if (!denied && !path.includes('/', 1)) {
+      for (const kind of ['show', 'edit']) {
+        const prefix = `${path}/${kind}/`;
+        const id = await firstLinkedId(page, prefix);
+        if (id) ids.set(prefix, id);
+      }
+    }
+  }
 }
