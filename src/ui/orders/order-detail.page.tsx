@@ -1,4 +1,4 @@
-import { Button, Callout, FileInput, HTMLSelect, HTMLTable, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, Classes, FileInput, H1, H3, HTMLSelect, HTMLTable, ProgressBar } from '@blueprintjs/core';
 import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (
       </Callout>
     );
   }
-  if (!detail.targets.length) return <p className="bp6-text-muted">{t('orders.detail.finalStatus')}</p>;
+  if (!detail.targets.length) return <p className={Classes.TEXT_MUTED}>{t('orders.detail.finalStatus')}</p>;
   const save = async () => {
     if (to === '') return;
     const ok = await confirm({
@@ -163,7 +163,7 @@ function DeliveryNote({
             disabled={!file || progress !== null}
             onClick={() => void send()}
           />
-          <p className="bp6-text-muted">{t('orders.deliveryNote.help')}</p>
+          <p className={Classes.TEXT_MUTED}>{t('orders.deliveryNote.help')}</p>
           {progress !== null ? (
             <div>
               <ProgressBar value={progress} intent="primary" aria-label={t('orders.deliveryNote.progress')} />
@@ -200,7 +200,7 @@ function PlaceNonConforming({ detail, onOpen }: { detail: OrderDetail; onOpen: (
         }}
       />
       {blocked ? (
-        <span id="place-non-conforming-why" className="bp6-text-muted">
+        <span id="place-non-conforming-why" className={Classes.TEXT_MUTED}>
           {t(`orders.refusals.${refusal}`)}
         </span>
       ) : null}
@@ -236,9 +236,9 @@ export function OrderDetailPage() {
       {detail && order ? (
         <>
           <header className="page-header">
-            <h1 id="order-title" className="bp6-heading">
+            <H1 id="order-title">
               {t('orders.detail.title', { id: order.id })} <OrderStatusTag status={order.status} />
-            </h1>
+            </H1>
             {flags ? <PlaceNonConforming detail={detail} onOpen={() => setFlagging(true)} /> : null}
           </header>
           {can(user, 'change-status', 'order') ? <StatusChange detail={detail} onChanged={result.reload} /> : null}
@@ -299,7 +299,7 @@ export function OrderDetailPage() {
                 [t('orders.quote.quantityPerSeries'), order.quote.quantityPerSeries],
               ]}
             >
-              <h3 className="bp6-heading">{t('orders.quote.series')}</h3>
+              <H3>{t('orders.quote.series')}</H3>
               <ul className="series-files">
                 {order.quote.series.map((s) => (
                   <li key={s.id}>
@@ -359,7 +359,7 @@ export function OrderDetailPage() {
                   </tbody>
                 </HTMLTable>
               ) : (
-                <p className="bp6-text-muted">{t('orders.detail.noTracking')}</p>
+                <p className={Classes.TEXT_MUTED}>{t('orders.detail.noTracking')}</p>
               )}
             </DetailSection>
             {can(user, 'read-non-conformity', 'order') ? (
@@ -390,7 +390,7 @@ export function OrderDetailPage() {
                     : undefined
                 }
               >
-                {detail.nonConformity ? null : <p className="bp6-text-muted">{t('orders.nonConformity.none')}</p>}
+                {detail.nonConformity ? null : <p className={Classes.TEXT_MUTED}>{t('orders.nonConformity.none')}</p>}
               </DetailSection>
             ) : null}
             <DeliveryNote
