@@ -3,7 +3,7 @@ import {
   canSyncFiles,
   isResellerPlaced,
   mayAskCancellation,
-  nonConformityRefusal,
+  nonConformityPrecheck,
   type BulkStatusResult,
   type CancellationInput,
   type CancellationRequest,
@@ -223,18 +223,30 @@ export class FlagNonConformity {
     private readonly events: AppEvents,
   ) {}
 
+  /**
+   * The precheck (`nonConformityPrecheck`) as the admin tries: a refusal the page could not show before the
+   * click gets its danger toast; the reason is returned, or null when the order may be placed.
+   */
+  private refusal(order: Pick<OrderSummary, 'status' | 'resellerId'>, waiting: NonConformity | null) {
+    const refusal = nonConformityPrecheck(order, waiting);
+    if (refusal?.shown === 'whenTried') {
+      this.events.notify({ intent: 'danger', messageKey: `orders.refusals.${refusal.reason}` });
+    }
+    return refusal?.reason ?? null;
+  }
+
+  /** Whether the form may open: the order page asks before opening it, and gets the same refusals as `execute`. */
+  mayOpen(order: Pick<OrderSummary, 'status' | 'resellerId'>, waiting: NonConformity | null): boolean {
+    return this.refusal(order, waiting) === null;
+  }
+
   async execute(
     order: Pick<OrderSummary, 'id' | 'status' | 'resellerId'>,
     waiting: NonConformity | null,
     input: Omit<NonConformityInput, 'orderId'>,
   ): Promise<NonConformity> {
-    const refusal = nonConformityRefusal(order, waiting);
-    if (refusal) {
-      if (refusal === 'notResellerOrder') {
-        this.events.notify({ intent: 'danger', messageKey: 'orders.refusals.notResellerOrder' });
-      }
-      throw new OrderActionRefusedError(refusal);
-    }
+    const refusal = this.refusal(order, waiting);
+    if (refusal) throw new OrderActionRefusedError(refusal);
     try {
       const created = await this.orders.flagNonConformity({
         ...input,

@@ -5,7 +5,7 @@ import {
   isExportProperty,
   isResellerPlaced,
   mayAskCancellation,
-  nonConformityRefusal,
+  nonConformityPrecheck,
   ORDER_EXPORT_PROPERTIES,
   zipFileName,
   type NonConformity,
@@ -21,17 +21,27 @@ const answered = { status: 'answered' } as NonConformity;
 describe('placing an order in non-conforming', () => {
   it('refuses an order placed by staff first', () => {
     expect(isResellerPlaced({ resellerId: null })).toBe(false);
-    expect(nonConformityRefusal({ resellerId: null, status: status(0) }, null)).toBe('notResellerOrder');
+    expect(nonConformityPrecheck({ resellerId: null, status: status(0) }, null)).toEqual({
+      reason: 'notResellerOrder',
+      shown: 'whenTried',
+    });
+    expect(nonConformityPrecheck({ resellerId: null, status: status(3) }, waiting)?.reason).toBe('notResellerOrder');
   });
   it('allows a reseller’s order in 0, 1 or 2 only, once answered requests are done', () => {
     const allowed = ORDER_STATUSES.filter(
-      (id) => nonConformityRefusal({ resellerId: 7, status: status(id) }, answered) === null,
+      (id) => nonConformityPrecheck({ resellerId: 7, status: status(id) }, answered) === null,
     );
     expect(allowed).toEqual([0, 1, 2]);
-    expect(nonConformityRefusal({ resellerId: 7, status: status(3) }, null)).toBe('statusNotAllowed');
+    expect(nonConformityPrecheck({ resellerId: 7, status: status(3) }, null)).toEqual({
+      reason: 'statusNotAllowed',
+      shown: 'disabled',
+    });
   });
   it('refuses a second request while one waits', () => {
-    expect(nonConformityRefusal({ resellerId: 7, status: status(1) }, waiting)).toBe('alreadyWaiting');
+    expect(nonConformityPrecheck({ resellerId: 7, status: status(1) }, waiting)).toEqual({
+      reason: 'alreadyWaiting',
+      shown: 'disabled',
+    });
   });
 });
 

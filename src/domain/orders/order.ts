@@ -228,14 +228,28 @@ export const zipFileName = (orderId: number): string => `order-zip-${orderId}.zi
  */
 export const isResellerPlaced = (order: Pick<OrderSummary, 'resellerId'>): boolean => order.resellerId !== null;
 
-/** Why an admin may not flag this order as not conforming, or null when allowed. */
-export function nonConformityRefusal(
+/** Why an admin may not place an order in non-conforming. */
+export interface NonConformityRefusal {
+  readonly reason: 'notResellerOrder' | 'statusNotAllowed' | 'alreadyWaiting';
+  /**
+   * `disabled`: the page says it before any click, the action disabled with the reason (a request waits, the
+   * status is past production); `whenTried`: said when the admin tries, by the danger toast of
+   * docs/screens.md#errors-and-notices (an order placed by staff).
+   */
+  readonly shown: 'disabled' | 'whenTried';
+}
+
+/**
+ * The non-conformity precheck of docs/rules.md#non-conformity, made by the order page before the form opens
+ * and by the use case before sending: null when the order may be placed in non-conforming.
+ */
+export function nonConformityPrecheck(
   order: Pick<OrderSummary, 'resellerId' | 'status'>,
   waiting: NonConformity | null,
-): 'notResellerOrder' | 'statusNotAllowed' | 'alreadyWaiting' | null {
-  if (!isResellerPlaced(order)) return 'notResellerOrder';
-  if (waiting?.status === 'waiting') return 'alreadyWaiting';
-  if (!canFlagNonConformity(order.status.id)) return 'statusNotAllowed';
+): NonConformityRefusal | null {
+  if (!isResellerPlaced(order)) return { reason: 'notResellerOrder', shown: 'whenTried' };
+  if (waiting?.status === 'waiting') return { reason: 'alreadyWaiting', shown: 'disabled' };
+  if (!canFlagNonConformity(order.status.id)) return { reason: 'statusNotAllowed', shown: 'disabled' };
   return null;
 }
 

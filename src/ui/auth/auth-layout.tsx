@@ -1,4 +1,4 @@
-import { Card } from '@blueprintjs/core';
+import { Card, H1 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../shell/language-select';
@@ -13,7 +13,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
           <span className="app-brand">{t('app.name')}</span>
           <LanguageSelect />
         </div>
-        <h1 className="bp6-heading auth-title">{title}</h1>
+        <H1 className="auth-title">{title}</H1>
         {children}
       </Card>
     </main>

@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, H2, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
@@ -26,10 +26,8 @@ function DemoAccounts({ onPick }: { onPick: (login: string) => void }) {
   const { t } = useTranslation();
   return (
     <section className="demo-accounts" aria-labelledby="demo-accounts-title">
-      <h2 id="demo-accounts-title" className="bp6-heading">
-        {t('login.demo.title')}
-      </h2>
-      <p className="bp6-text-muted">{t('login.demo.password')}</p>
+      <H2 id="demo-accounts-title">{t('login.demo.title')}</H2>
+      <p className={Classes.TEXT_MUTED}>{t('login.demo.password')}</p>
       <HTMLTable compact className="full-width">
         <tbody>
           {DEMO_ACCOUNTS.map((account) => (
@@ -46,7 +44,7 @@ function DemoAccounts({ onPick }: { onPick: (login: string) => void }) {
               </td>
               <td>
                 {t(`roles.${account.role}`)}
-                {'noteKey' in account ? <span className="bp6-text-muted"> — {t(account.noteKey)}</span> : null}
+                {'noteKey' in account ? <span className={Classes.TEXT_MUTED}> — {t(account.noteKey)}</span> : null}
               </td>
             </tr>
           ))}

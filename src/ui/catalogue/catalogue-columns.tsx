@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Classes, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatCm, isLocale, type Locale } from '../../domain/shared/format';
 import type { Column } from '../shared/list/list-page';
@@ -16,7 +16,7 @@ export function textColumn<T>(key: string, labelKey: string, value: (row: T) => 
 /** Several linked records as badges, or 'none'. */
 export function Names({ names }: { names: readonly string[] }) {
   const { t } = useTranslation();
-  if (names.length === 0) return <span className="bp6-text-muted">{t('common.none')}</span>;
+  if (names.length === 0) return <span className={Classes.TEXT_MUTED}>{t('common.none')}</span>;
   return (
     <span className="badges">
       {names.map((name) => (

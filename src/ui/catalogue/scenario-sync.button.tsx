@@ -1,4 +1,4 @@
-import { Button, ProgressBar } from '@blueprintjs/core';
+import { Button, Classes, ProgressBar } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function ScenarioSyncButton({ reload }: { reload: () => void }) {
         {running ? (
           <>
             <ProgressBar intent="primary" aria-label={t('catalogue.scenarios.syncing')} />
-            <span className="bp6-text-muted">{t('catalogue.scenarios.syncing')}</span>
+            <span className={Classes.TEXT_MUTED}>{t('catalogue.scenarios.syncing')}</span>
           </>
         ) : null}
       </span>

@@ -1,4 +1,4 @@
-import { Callout, Card, Checkbox } from '@blueprintjs/core';
+import { Callout, Card, Checkbox, H1 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../domain/countries/country';
@@ -57,9 +57,7 @@ export function DeliveryCountriesPage() {
   return (
     <section aria-labelledby="countries-title">
       <header className="page-header">
-        <h1 id="countries-title" className="bp6-heading">
-          {t('deliveryCountries.title')}
-        </h1>
+        <H1 id="countries-title">{t('deliveryCountries.title')}</H1>
       </header>
       <p>{t('deliveryCountries.help')}</p>
       {readOnly ? (

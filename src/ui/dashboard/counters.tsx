@@ -1,4 +1,4 @@
-import { Card } from '@blueprintjs/core';
+import { Card, Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Counter, DashboardCounters } from '../../domain/dashboard/dashboard';
 import { counterChange } from '../../domain/dashboard/period-presets';
@@ -74,7 +74,7 @@ export function Counters({ counters, locale }: { counters: DashboardCounters; lo
                 </h3>
                 <p className="counter-value">{formatValue(counter.value, kind, locale)}</p>
                 <Change counter={counter} kind={kind} locale={locale} />
-                <p className="counter-previous bp6-text-muted">
+                <p className={`counter-previous ${Classes.TEXT_MUTED}`}>
                   {t('dashboard.counters.previous', { value: formatValue(counter.previous, kind, locale) })}
                 </p>
               </Card>

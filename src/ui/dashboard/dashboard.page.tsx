@@ -1,4 +1,4 @@
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Callout, H1, Spinner } from '@blueprintjs/core';
 import { ChartIcon } from '@blueprintjs/icons';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,9 +57,7 @@ export function DashboardPage() {
 
   return (
     <section aria-labelledby="dashboard-title" className="dashboard" aria-busy={figures.status === 'loading'}>
-      <h1 id="dashboard-title" className="bp6-heading">
-        {t('dashboard.hello', { name: user.firstname || user.username })}
-      </h1>
+      <H1 id="dashboard-title">{t('dashboard.hello', { name: user.firstname || user.username })}</H1>
       <p className="dashboard-intro">
         {t('dashboard.role', { role: role ? t(`roles.${role}`) : '' })}
         {user.company ? ` ${t('dashboard.company', { company: user.company })}` : null}

@@ -1,4 +1,4 @@
-import { HTMLSelect } from '@blueprintjs/core';
+import { Classes, HTMLSelect } from '@blueprintjs/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SuggestResellers } from '../../application/orders/orders.use-cases';
@@ -33,7 +33,7 @@ function ResellerFilter({ state }: { state: DashboardUrlState }) {
             onRemove={() => state.setReseller(null)}
           />
         ) : (
-          <span className="bp6-text-muted">{t('dashboard.filters.allResellers')}</span>
+          <span className={Classes.TEXT_MUTED}>{t('dashboard.filters.allResellers')}</span>
         )}
       </div>
     </>

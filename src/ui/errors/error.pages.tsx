@@ -1,7 +1,7 @@
-import { NonIdealState } from '@blueprintjs/core';
+import { H1, NonIdealState } from '@blueprintjs/core';
 import { BanCircleIcon, MapIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { LinkButton } from '../shared/link-button';
 
 /** docs/screens.md#session-screens: the catch-all page, 'Vous êtes perdu ?' and a link home. */
 export function NotFoundPage() {
@@ -10,13 +10,9 @@ export function NotFoundPage() {
     <main className="centered-page">
       <NonIdealState
         icon={<MapIcon size={48} />}
-        title={<h1 className="bp6-heading">{t('notFound.title')}</h1>}
+        title={<H1>{t('notFound.title')}</H1>}
         description={t('notFound.text')}
-        action={
-          <Link href="/" className="bp6-button bp6-intent-primary">
-            {t('notFound.home')}
-          </Link>
-        }
+        action={<LinkButton href="/" intent="primary" text={t('notFound.home')} />}
       />
     </main>
   );
@@ -28,13 +24,9 @@ export function AccessDeniedPage() {
   return (
     <NonIdealState
       icon={<BanCircleIcon size={48} />}
-      title={<h1 className="bp6-heading">{t('accessDenied.title')}</h1>}
+      title={<H1>{t('accessDenied.title')}</H1>}
       description={t('accessDenied.text')}
-      action={
-        <Link href="/" className="bp6-button bp6-intent-primary">
-          {t('accessDenied.home')}
-        </Link>
-      }
+      action={<LinkButton href="/" intent="primary" text={t('accessDenied.home')} />}
     />
   );
 }

@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  Radio,
+  RadioGroup,
+  TextArea,
+} from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlagNonConformity } from '../../application/orders/orders.use-cases';
@@ -73,7 +83,7 @@ export function NonConformityDialog({
           ))}
         </RadioGroup>
         {touched && !reason ? (
-          <p className="bp6-text-muted field-error" role="alert">
+          <p className={`${Classes.TEXT_MUTED} field-error`} role="alert">
             {t('orders.nonConformity.reasonRequired')}
           </p>
         ) : null}

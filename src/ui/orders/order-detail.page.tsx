@@ -1,4 +1,4 @@
-import { Button, Callout, FileInput, HTMLSelect, HTMLTable, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, Classes, H1, H3, HTMLSelect, HTMLTable } from '@blueprintjs/core';
 import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,13 @@ import { Link, useParams } from 'wouter';
 import type {
   ChangeOrderStatus,
   DownloadOrderFile,
+  FlagNonConformity,
   GetOrderDetail,
   UploadDeliveryNote,
   OrderDetail,
 } from '../../application/orders/orders.use-cases';
 import { ORDERS } from '../../application/orders/orders.tokens';
-import { isResellerPlaced, nonConformityRefusal, type FileLink, type Order } from '../../domain/orders/order';
-import { OrderActionRefusedError } from '../../domain/orders/order-errors';
+import { nonConformityPrecheck, type FileLink, type Order } from '../../domain/orders/order';
 import { StaleRecordError } from '../../domain/shared/errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import { formatCm, formatDate, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
@@ -25,6 +25,7 @@ import { DetailSection } from '../shared/detail/detail-section';
 import { FileButton as SharedFileButton } from '../shared/detail/file-button';
 import { LoadFailure } from '../shared/load-failure';
 import { useAsync } from '../shared/use-async';
+import { PdfUpload } from '../shared/upload/pdf-upload';
 import { useNotify } from '../shared/use-notify';
 import { NonConformityDialog } from './non-conformity-dialog';
 import { OrderStatusTag } from './order-status-tag';
@@ -58,7 +59,7 @@ function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (
       </Callout>
     );
   }
-  if (!detail.targets.length) return <p className="bp6-text-muted">{t('orders.detail.finalStatus')}</p>;
+  if (!detail.targets.length) return <p className={Classes.TEXT_MUTED}>{t('orders.detail.finalStatus')}</p>;
   const save = async () => {
     if (to === '') return;
     const ok = await confirm({
@@ -110,6 +111,10 @@ function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (
   );
 }
 
+/**
+ * The delivery note (docs/rules.md#uploads): its link, and the shared PDF field for who may replace it; each
+ * upload is confirmed first, and a refused file says why under the field.
+ */
 function DeliveryNote({
   order,
   canUpload,
@@ -121,56 +126,23 @@ function DeliveryNote({
 }) {
   const { t } = useTranslation();
   const upload = useInjected<UploadDeliveryNote>(ORDERS.uploadDeliveryNote);
-  const { notify, notifyError } = useNotify();
   const [dialog, confirm] = useConfirm();
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const send = async () => {
-    if (!file) return;
-    const ok = await confirm({
-      title: t('orders.deliveryNote.confirmTitle'),
-      body: t('orders.deliveryNote.confirm', { name: file.name }),
-    });
-    if (!ok) return;
-    setProgress(0);
-    try {
-      const updated = await upload.execute(order.id, file, setProgress);
-      setFile(null);
-      onUploaded(updated);
-    } catch (error) {
-      if (error instanceof OrderActionRefusedError) notify({ intent: 'danger', messageKey: error.message });
-      else notifyError(error);
-    } finally {
-      setProgress(null);
-    }
-  };
   return (
     <DetailSection id="order-delivery-note" title={t('orders.detail.deliveryNote')}>
       <p>
         <FileButton file={order.deliveryNote} />
       </p>
       {canUpload ? (
-        <div className="delivery-note-upload">
-          <FileInput
-            text={file?.name ?? t('orders.deliveryNote.choose')}
-            buttonText={t('orders.deliveryNote.browse')}
-            hasSelection={Boolean(file)}
-            inputProps={{ accept: 'application/pdf,.pdf', 'aria-label': t('orders.deliveryNote.choose') }}
-            onInputChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
-          />
-          <Button
-            text={t('orders.deliveryNote.upload')}
-            disabled={!file || progress !== null}
-            onClick={() => void send()}
-          />
-          <p className="bp6-text-muted">{t('orders.deliveryNote.help')}</p>
-          {progress !== null ? (
-            <div>
-              <ProgressBar value={progress} intent="primary" aria-label={t('orders.deliveryNote.progress')} />
-              <span role="status">{t('orders.deliveryNote.sending', { percent: Math.round(progress * 100) })}</span>
-            </div>
-          ) : null}
-        </div>
+        <PdfUpload
+          i18nPrefix="orders.deliveryNote"
+          upload={async (file, onProgress) => onUploaded(await upload.execute(order.id, file, onProgress))}
+          confirm={(file) =>
+            confirm({
+              title: t('orders.deliveryNote.confirmTitle'),
+              body: t('orders.deliveryNote.confirm', { name: file.name }),
+            })
+          }
+        />
       ) : null}
       {dialog}
     </DetailSection>
@@ -178,14 +150,14 @@ function DeliveryNote({
 }
 
 /**
- * docs/rules.md#non-conformity: only a reseller's order may be placed in non-conforming; an admin's gets the danger
- * toast at once. A waiting request or a status past production disables the button, saying why.
+ * docs/rules.md#non-conformity: the precheck the use case also makes. A waiting request or a status past production
+ * disables the button, saying why; an order placed by staff gets the danger toast when tried.
  */
 function PlaceNonConforming({ detail, onOpen }: { detail: OrderDetail; onOpen: () => void }) {
   const { t } = useTranslation();
-  const { notify } = useNotify();
-  const refusal = nonConformityRefusal(detail.order, detail.nonConformity);
-  const blocked = refusal === 'alreadyWaiting' || refusal === 'statusNotAllowed';
+  const flag = useInjected<FlagNonConformity>(ORDERS.flagNonConformity);
+  const refusal = nonConformityPrecheck(detail.order, detail.nonConformity);
+  const blocked = refusal?.shown === 'disabled';
   return (
     <span className="place-non-conforming">
       <Button
@@ -194,14 +166,12 @@ function PlaceNonConforming({ detail, onOpen }: { detail: OrderDetail; onOpen: (
         disabled={blocked}
         aria-describedby={blocked ? 'place-non-conforming-why' : undefined}
         onClick={() => {
-          if (!isResellerPlaced(detail.order))
-            notify({ intent: 'danger', messageKey: 'orders.refusals.notResellerOrder' });
-          else onOpen();
+          if (flag.mayOpen(detail.order, detail.nonConformity)) onOpen();
         }}
       />
       {blocked ? (
-        <span id="place-non-conforming-why" className="bp6-text-muted">
-          {t(`orders.refusals.${refusal}`)}
+        <span id="place-non-conforming-why" className={Classes.TEXT_MUTED}>
+          {t(`orders.refusals.${refusal.reason}`)}
         </span>
       ) : null}
     </span>
@@ -236,9 +206,9 @@ export function OrderDetailPage() {
       {detail && order ? (
         <>
           <header className="page-header">
-            <h1 id="order-title" className="bp6-heading">
+            <H1 id="order-title">
               {t('orders.detail.title', { id: order.id })} <OrderStatusTag status={order.status} />
-            </h1>
+            </H1>
             {flags ? <PlaceNonConforming detail={detail} onOpen={() => setFlagging(true)} /> : null}
           </header>
           {can(user, 'change-status', 'order') ? <StatusChange detail={detail} onChanged={result.reload} /> : null}
@@ -299,7 +269,7 @@ export function OrderDetailPage() {
                 [t('orders.quote.quantityPerSeries'), order.quote.quantityPerSeries],
               ]}
             >
-              <h3 className="bp6-heading">{t('orders.quote.series')}</h3>
+              <H3>{t('orders.quote.series')}</H3>
               <ul className="series-files">
                 {order.quote.series.map((s) => (
                   <li key={s.id}>
@@ -359,7 +329,7 @@ export function OrderDetailPage() {
                   </tbody>
                 </HTMLTable>
               ) : (
-                <p className="bp6-text-muted">{t('orders.detail.noTracking')}</p>
+                <p className={Classes.TEXT_MUTED}>{t('orders.detail.noTracking')}</p>
               )}
             </DetailSection>
             {can(user, 'read-non-conformity', 'order') ? (
@@ -390,7 +360,7 @@ export function OrderDetailPage() {
                     : undefined
                 }
               >
-                {detail.nonConformity ? null : <p className="bp6-text-muted">{t('orders.nonConformity.none')}</p>}
+                {detail.nonConformity ? null : <p className={Classes.TEXT_MUTED}>{t('orders.nonConformity.none')}</p>}
               </DetailSection>
             ) : null}
             <DeliveryNote

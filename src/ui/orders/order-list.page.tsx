@@ -1,4 +1,4 @@
-import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, Spinner } from '@blueprintjs/core';
 import { BanCircleIcon, CloudDownloadIcon, EyeOpenIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +104,7 @@ function IconButton({
   return (
     <button
       type="button"
-      className={`bp6-button bp6-minimal bp6-icon-only${busy ? ' bp6-loading' : ''}`}
+      className={`${Classes.BUTTON} ${Classes.MINIMAL}${busy ? ` ${Classes.LOADING}` : ''}`}
       aria-label={label}
       title={title}
       disabled={busy}
@@ -124,7 +124,7 @@ function RowActions({ order, tools, reload }: { order: OrderSummary; tools: RowT
       <a
         href={href}
         role="button"
-        className="bp6-button bp6-minimal bp6-icon-only"
+        className={`${Classes.BUTTON} ${Classes.MINIMAL}`}
         aria-label={labels.show(order.id)}
         title={labels.showShort}
         onClick={(event) => {
@@ -313,7 +313,7 @@ export function OrderListPage() {
             labelKey: 'orders.fields.askCancellation',
             render: (o) =>
               o.cancellationPending ? (
-                <span className="bp6-text-muted">{t('orders.cancel.pending')}</span>
+                <span className={Classes.TEXT_MUTED}>{t('orders.cancel.pending')}</span>
               ) : mayAskCancellation(o) ? (
                 <Button
                   size="small"

@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, H1, HTMLTable } from '@blueprintjs/core';
 import { ArrowLeftIcon, TickIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -187,10 +187,10 @@ export function QuoteDetailPage() {
       {quote ? (
         <>
           <header className="page-header">
-            <h1 id="quote-title" className="bp6-heading">
+            <H1 id="quote-title">
               {t('quotes.detail.title', { reference: quote.reference })}{' '}
               <QuoteStatusTag status={quote.status} label={t(`quotes.status.${quote.status}`)} />
-            </h1>
+            </H1>
             {can(user, 'validate', 'quote') && canValidateQuote(quote) ? (
               <ValidateButton
                 quote={quote}

@@ -1,4 +1,14 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Tag, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  Tag,
+  TextArea,
+} from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +54,7 @@ function SeriesField({
       </div>
       <span>
         <DocumentIcon /> {t('requests.answer.currentFile')} :{' '}
-        {series.file ? series.file.name : <span className="bp6-text-muted">{t('common.none')}</span>}
+        {series.file ? series.file.name : <span className={Classes.TEXT_MUTED}>{t('common.none')}</span>}
       </span>
       <PdfUpload i18nPrefix="requests.answer.upload" name={series.name} upload={upload} disabled={disabled} />
     </li>

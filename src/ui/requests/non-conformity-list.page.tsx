@@ -2,7 +2,6 @@ import { Button, FormGroup, Tag, TextArea } from '@blueprintjs/core';
 import { EyeOpenIcon, PrintIcon, UploadIcon } from '@blueprintjs/icons';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { AnswerNonConformity, ListNonConformities } from '../../application/requests/requests.use-cases';
 import { REQUESTS } from '../../application/requests/requests.tokens';
 import { canAnswerNonConformity, type NonConformityRow } from '../../domain/requests/requests';
@@ -15,6 +14,7 @@ import { NonConformityAnswerDialog } from './non-conformity-answer-dialog';
 import { CommentCell, requestColumns, useRowAction } from './request-cells';
 import { refreshWaitingCount } from './waiting-count';
 import './requests.css';
+import { LinkButton } from '../shared/link-button';
 
 function AnswerCell({ row }: { row: NonConformityRow }) {
   const { t } = useTranslation();
@@ -126,14 +126,13 @@ export function NonConformityListPage() {
         noResultText={t('requests.nonConformity.noResult')}
         actions={(row, reload) => (
           <div className="row-actions">
-            <Link
+            <LinkButton
               href={`/order/show/${row.orderId}`}
-              className="bp6-button bp6-minimal bp6-icon-only"
-              aria-label={t('orders.actions.show', { id: row.orderId })}
+              minimal
+              icon={<EyeOpenIcon />}
+              label={t('orders.actions.show', { id: row.orderId })}
               title={t('actions.showShort')}
-            >
-              <EyeOpenIcon />
-            </Link>
+            />
             {answers && canAnswerNonConformity(row) ? (
               <>
                 <Button

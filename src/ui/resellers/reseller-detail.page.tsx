@@ -1,4 +1,4 @@
-import { Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { Card, Classes, H1, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -14,6 +14,7 @@ import { useAsync } from '../shared/use-async';
 import { EndSessionsButton } from '../shared/end-sessions-button';
 import { CopyButton } from './copy-button';
 import { formatPercent } from './percent';
+import { LinkButton } from '../shared/link-button';
 
 export function BackToResellers() {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ function Value({ value, label }: { value: CardValue; label: string }) {
   const { t, i18n } = useTranslation();
   switch (value.kind) {
     case 'text':
-      if (value.text === null) return <span className="bp6-text-muted">{t('common.none')}</span>;
+      if (value.text === null) return <span className={Classes.TEXT_MUTED}>{t('common.none')}</span>;
       return value.copyable ? (
         <span className="token-cell">
           <code style={{ wordBreak: 'break-all' }}>{value.text}</code>
@@ -62,9 +63,7 @@ function ResellerCard({ card, reseller }: { card: DetailCard; reseller: Reseller
   const titleId = `reseller-card-${card.id}`;
   return (
     <Card className="reseller-card" aria-labelledby={titleId} role="region">
-      <h2 id={titleId} className="bp6-heading">
-        {t(`resellers.cards.${card.id}`)}
-      </h2>
+      <H2 id={titleId}>{t(`resellers.cards.${card.id}`)}</H2>
       <HTMLTable compact className="details-table">
         <tbody>
           {card.rows.map((row) => (
@@ -105,9 +104,7 @@ export function ResellerDetailPage() {
       {reseller ? (
         <>
           <header className="page-header">
-            <h1 id="reseller-title" className="bp6-heading">
-              {reseller.company || reseller.username}
-            </h1>
+            <H1 id="reseller-title">{reseller.company || reseller.username}</H1>
             {/* The edit screen is the staff's (a reseller edits itself on its profile): the route is admin-flagged. */}
             {can(session.user, 'update', 'reseller') || can(session.user, 'end-sessions', 'user') ? (
               <div className="page-toolbar">
@@ -115,9 +112,7 @@ export function ResellerDetailPage() {
                   <EndSessionsButton userId={reseller.id} name={reseller.company || reseller.username} />
                 ) : null}
                 {can(session.user, 'update', 'reseller') ? (
-                  <Link href={`/reseller/edit/${reseller.id}`} className="bp6-button">
-                    {t('resellers.detail.edit')}
-                  </Link>
+                  <LinkButton href={`/reseller/edit/${reseller.id}`} text={t('resellers.detail.edit')} />
                 ) : null}
               </div>
             ) : null}

@@ -1,4 +1,4 @@
-import { Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Callout, Card, Classes, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
@@ -57,7 +57,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <fieldset className="form-section" aria-labelledby={id}>
-      <legend id={id} className="bp6-heading">
+      <legend id={id} className={Classes.HEADING}>
         {title}
       </legend>
       {children}
@@ -165,9 +165,7 @@ function ResellerForm({ mode, id }: { mode: Mode; id?: number }) {
   return (
     <section aria-labelledby="reseller-form-title">
       {mode !== 'profile' ? <BackToResellers /> : null}
-      <h1 id="reseller-form-title" className="bp6-heading">
-        {title}
-      </h1>
+      <H1 id="reseller-form-title">{title}</H1>
       {status === 'loading' ? <FullPageLoader /> : null}
       {status === 'error' ? (
         <LoadFailure error={loadError} onRetry={retry} notFoundText={t('resellers.detail.notFound')} />

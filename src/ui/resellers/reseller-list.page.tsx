@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
 import { LogInIcon, PlusIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { RESELLERS } from '../../application/resellers/reseller-repository.port';
 import type { DeleteRecord, ListRecords, ToggleActive } from '../../application/shared/record.use-cases';
 import { isProspectFilter, type Reseller, type ResellerView } from '../../domain/resellers/reseller';
@@ -19,6 +19,7 @@ import { CopyButton, TOKEN_CELL } from './copy-button';
 import { formatPercent } from './percent';
 import { SESSION } from '../../application/session/session.tokens';
 import { RESELLER_DIRECTORY } from '../../application/resellers/reseller-directory.port';
+import { LinkButton } from '../shared/link-button';
 
 const VIEW_PARAM = '_isProspect';
 
@@ -171,10 +172,7 @@ export function ResellerListPage() {
       )}
       toolbar={
         may.create ? (
-          <Link href="/reseller/create" className="bp6-button bp6-intent-primary">
-            <PlusIcon />
-            <span className="bp6-button-text">{t('resellers.list.create')}</span>
-          </Link>
+          <LinkButton href="/reseller/create" intent="primary" icon={<PlusIcon />} text={t('resellers.list.create')} />
         ) : null
       }
       actions={(r, reload) => (

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Card, H1, H2, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   EMPTY_ENVIRONMENT_CONFIG,
@@ -74,7 +74,7 @@ function EnvironmentConfigForm({ config }: { config: Versioned<EnvironmentConfig
         <Card key={section.key} className="spaced">
           <fieldset style={SECTION_STYLE}>
             <legend style={{ padding: 0 }}>
-              <h2 className="bp6-heading">{t(`settings.config.${section.key}`)}</h2>
+              <H2>{t(`settings.config.${section.key}`)}</H2>
             </legend>
             {section.fields.map((name) =>
               SECRETS.has(name) ? (
@@ -117,9 +117,7 @@ function EnvironmentConfigView({ config }: { config: EnvironmentConfig | null })
       </Callout>
       {SECTIONS.map((section) => (
         <Card key={section.key} className="spaced">
-          <h2 className="bp6-heading" id={`config-${section.key}`}>
-            {t(`settings.config.${section.key}`)}
-          </h2>
+          <H2 id={`config-${section.key}`}>{t(`settings.config.${section.key}`)}</H2>
           <HTMLTable className="details-table" aria-labelledby={`config-${section.key}`}>
             <tbody>
               {section.fields.map((name) => (
@@ -154,9 +152,7 @@ export function EnvironmentConfigPage() {
   return (
     <section aria-labelledby="config-title">
       <header className="page-header">
-        <h1 id="config-title" className="bp6-heading">
-          {t('settings.config.title')}
-        </h1>
+        <H1 id="config-title">{t('settings.config.title')}</H1>
       </header>
       {result.status === 'loading' ? <FullPageLoader /> : null}
       {result.status === 'error' ? <LoadError error={result.error} onRetry={result.reload} /> : null}

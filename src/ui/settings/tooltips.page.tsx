@@ -2,7 +2,10 @@ import {
   Button,
   Callout,
   Card,
+  Classes,
   FormGroup,
+  H1,
+  H2,
   HTMLTable,
   InputGroup,
   NonIdealState,
@@ -171,9 +174,7 @@ function TooltipCreateForm({ tooltips, onCreated }: { tooltips: readonly Tooltip
   });
   return (
     <Card className="spaced" aria-labelledby="tooltip-create-title" role="region">
-      <h2 id="tooltip-create-title" className="bp6-heading">
-        {t('settings.tooltips.createTitle')}
-      </h2>
+      <H2 id="tooltip-create-title">{t('settings.tooltips.createTitle')}</H2>
       {free.length === 0 ? (
         <Callout intent="primary">{t('settings.tooltips.allTaken')}</Callout>
       ) : (
@@ -237,11 +238,9 @@ export function TooltipsPage() {
   return (
     <section aria-labelledby="tooltips-title">
       <header className="page-header">
-        <h1 id="tooltips-title" className="bp6-heading">
-          {t('settings.tooltips.title')}
-        </h1>
+        <H1 id="tooltips-title">{t('settings.tooltips.title')}</H1>
       </header>
-      <p className="bp6-text-muted spaced">{t('settings.tooltips.intro')}</p>
+      <p className={`${Classes.TEXT_MUTED} spaced`}>{t('settings.tooltips.intro')}</p>
       {result.status === 'error' ? <LoadError error={result.error} onRetry={result.reload} /> : null}
       {result.status === 'loading' && !tooltips ? <FullPageLoader /> : null}
       {tooltips && tooltips.length > 0 ? (

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FileInput, FormGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FileInput, FormGroup, H1, H2, TextArea } from '@blueprintjs/core';
 import { DownloadIcon, DuplicateIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ function JsonOutput({ language, tree }: { language: (typeof TRANSLATION_LANGUAGE
     );
   return (
     <FormGroup label={t('settings.translations.import.json', { language: name })} labelFor={id}>
-      <TextArea id={id} value={json} readOnly fill rows={12} spellCheck={false} className="bp6-monospace-text" />
+      <TextArea id={id} value={json} readOnly fill rows={12} spellCheck={false} className={Classes.MONOSPACE_TEXT} />
       <Button
         className="spaced"
         icon={<DuplicateIcon />}
@@ -116,14 +116,12 @@ export function TranslationExportPage() {
   return (
     <section aria-labelledby="translations-title">
       <header className="page-header">
-        <h1 id="translations-title" className="bp6-heading">
-          {t('settings.translations.title')}
-        </h1>
+        <H1 id="translations-title">{t('settings.translations.title')}</H1>
       </header>
-      <p className="bp6-text-muted spaced">{t('settings.translations.intro')}</p>
+      <p className={`${Classes.TEXT_MUTED} spaced`}>{t('settings.translations.intro')}</p>
 
       <Card className="spaced">
-        <h2 className="bp6-heading">{t('settings.translations.export.title')}</h2>
+        <H2>{t('settings.translations.export.title')}</H2>
         <p>{t('settings.translations.export.text')}</p>
         <Button
           intent="primary"
@@ -135,7 +133,7 @@ export function TranslationExportPage() {
       </Card>
 
       <Card className="spaced">
-        <h2 className="bp6-heading">{t('settings.translations.import.title')}</h2>
+        <H2>{t('settings.translations.import.title')}</H2>
         <p>{t('settings.translations.import.text')}</p>
         <FormGroup label={t('settings.translations.import.label')} labelFor="translations-file">
           <FileInput

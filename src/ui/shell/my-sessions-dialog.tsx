@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenSession } from '../../domain/session/session';
@@ -35,14 +35,14 @@ function SessionRows({
   const browserName = useBrowserName();
   return (
     <HTMLTable compact striped className="full-width my-sessions-table">
-      <caption className="bp6-text-muted">{t('sessions.caption', { count: sessions.length })}</caption>
+      <caption className={Classes.TEXT_MUTED}>{t('sessions.caption', { count: sessions.length })}</caption>
       <thead>
         <tr>
           <th scope="col">{t('sessions.browser')}</th>
           <th scope="col">{t('sessions.startedAt')}</th>
           <th scope="col">{t('sessions.lastSeenAt')}</th>
           <th scope="col">
-            <span className="bp6-text-muted">{t('sessions.actions')}</span>
+            <span className={Classes.TEXT_MUTED}>{t('sessions.actions')}</span>
           </th>
         </tr>
       </thead>
@@ -147,7 +147,7 @@ export function MySessionsDialog({ isOpen, onClose }: { isOpen: boolean; onClose
         style={{ width: 'min(760px, 96vw)' }}
       >
         <DialogBody>
-          <p className="bp6-text-muted">{t('sessions.intro')}</p>
+          <p className={Classes.TEXT_MUTED}>{t('sessions.intro')}</p>
           {problem ? (
             <Callout intent="danger" role="alert" className="spaced">
               {t(problem, { defaultValue: problem })}

@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 const DARK_KEY = 'bo.dark';
 
 export function storedDarkMode(): boolean {
@@ -10,6 +11,6 @@ export function storedDarkMode(): boolean {
 
 export function applyDarkMode(dark: boolean): void {
   localStorage.setItem(DARK_KEY, dark ? '1' : '0');
-  document.body.classList.toggle('bp6-dark', dark);
+  document.body.classList.toggle(Classes.DARK, dark);
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, H2, Spinner } from '@blueprintjs/core';
 import { CrossIcon } from '@blueprintjs/icons';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ const sameBox = (a: Box | null, b: Box | null) =>
   a === b || (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
 
 /** An overlay with a backdrop (a dialog) is open: the highlight steps aside. */
-const dialogOpen = () => document.body.classList.contains('bp6-overlay-open');
+const dialogOpen = () => document.body.classList.contains(Classes.OVERLAY_OPEN);
 
 /**
  * The step's control once it shows: scrolled into view the first time, then measured on
@@ -221,9 +221,9 @@ export function TourCard({ state }: { state: TourState }) {
           <span className="tour-card-progress">{t('tour.progress', { n: state.step + 1, total })}</span>
           <Button variant="minimal" size="small" icon={<CrossIcon />} aria-label={t('tour.close')} onClick={pause} />
         </div>
-        <h2 id="tour-card-title" className="bp6-heading tour-card-title">
+        <H2 id="tour-card-title" className="tour-card-title">
           {t(`tour.steps.${step.id}.title`)}
-        </h2>
+        </H2>
         <div id="tour-card-text">
           <p>{t(`tour.steps.${step.id}.text`)}</p>
           {entry?.phase === 'preparing' ? (

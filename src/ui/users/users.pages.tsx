@@ -1,4 +1,4 @@
-import { Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { Card, H1, HTMLTable, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, PlusIcon } from '@blueprintjs/icons';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,7 @@ import {
   usePasswordHint,
 } from '../shared/form/current-password';
 import { EndSessionsButton } from '../shared/end-sessions-button';
+import { LinkButton } from '../shared/link-button';
 
 /**
  * docs/screens.md#users: staff see the back-office accounts, an admin manages them; a reseller sees and
@@ -133,10 +134,7 @@ export function UserListPage() {
       noResultText={t('list.noResult')}
       toolbar={
         may.create ? (
-          <Link href="/user/create" className="bp6-button bp6-intent-primary">
-            <PlusIcon />
-            <span className="bp6-button-text">{t(`users.${scope}.create`)}</span>
-          </Link>
+          <LinkButton href="/user/create" intent="primary" icon={<PlusIcon />} text={t(`users.${scope}.create`)} />
         ) : null
       }
       actions={(u, reload) => (
@@ -177,17 +175,11 @@ export function UserDetailPage() {
       {u ? (
         <>
           <header className="page-header">
-            <h1 id="user-title" className="bp6-heading">
-              {fullName(u) || u.username}
-            </h1>
+            <H1 id="user-title">{fullName(u) || u.username}</H1>
             <div className="page-toolbar">
               {/* docs/access.md#sessions: an admin ends another account's sessions (its own: "My sessions"). */}
               {may.endSessions && u.id !== user?.id ? <EndSessionsButton userId={u.id} name={u.username} /> : null}
-              {may.update ? (
-                <Link href={`/user/edit/${u.id}`} className="bp6-button">
-                  {t('actions.editShort')}
-                </Link>
-              ) : null}
+              {may.update ? <LinkButton href={`/user/edit/${u.id}`} text={t('actions.editShort')} /> : null}
             </div>
           </header>
           <Card>
@@ -322,9 +314,7 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
   return (
     <section aria-labelledby="user-form-title">
       <BackLink />
-      <h1 id="user-form-title" className="bp6-heading">
-        {mode === 'create' ? t(`users.${scope}.create`) : t('users.editTitle')}
-      </h1>
+      <H1 id="user-form-title">{mode === 'create' ? t(`users.${scope}.create`) : t('users.editTitle')}</H1>
       {status === 'loading' ? <FullPageLoader /> : null}
       {status === 'error' ? <LoadFailure error={loadError} onRetry={retry} notFoundText={t('users.notFound')} /> : null}
       {status === 'ready' ? (

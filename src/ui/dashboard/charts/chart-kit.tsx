@@ -1,4 +1,4 @@
-import { Card, HTMLTable } from '@blueprintjs/core';
+import { Card, Classes, H2, HTMLTable } from '@blueprintjs/core';
 import { AxisBottom, AxisLeft, type AxisScale, type TickRendererProps } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
@@ -117,9 +117,9 @@ export function ChartCard({
   const { parentRef, width } = useParentSize({ debounceTime: 50, ignoreDimensions: ['height', 'top', 'left'] });
   return (
     <Card className="chart-card" role="region" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="bp6-heading chart-title">
+      <H2 id={`${id}-title`} className="chart-title">
         {title}
-      </h2>
+      </H2>
       {legend}
       <div className="chart-area" ref={parentRef}>
         {width > 0 ? children(width) : null}
@@ -198,7 +198,7 @@ export function useChartTip() {
         top={tooltipTop}
         unstyled
         applyPositionStyle
-        className="chart-tooltip bp6-elevation-2"
+        className={`chart-tooltip ${Classes.ELEVATION_2}`}
         aria-hidden="true"
       >
         {tooltipData.text}

@@ -1,4 +1,4 @@
-import { Card, HTMLTable } from '@blueprintjs/core';
+import { Card, H1, HTMLTable } from '@blueprintjs/core';
 import { ArrowLeftIcon, EditIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -9,6 +9,7 @@ import type { Column } from '../list/list-page';
 import { LoadFailure } from '../load-failure';
 import { useAsync } from '../use-async';
 import type { Token } from '../../../application/shared/token';
+import { LinkButton } from '../link-button';
 
 export interface CrudDetailProps<T extends { id: number }> {
   readonly id: number;
@@ -42,14 +43,9 @@ export function CrudDetail<T extends { id: number }>(props: CrudDetailProps<T>) 
       {row ? (
         <>
           <header className="page-header">
-            <h1 id={titleId} className="bp6-heading">
-              {props.title(row)}
-            </h1>
+            <H1 id={titleId}>{props.title(row)}</H1>
             {props.editable ? (
-              <Link href={`${props.listPath}/edit/${row.id}`} className="bp6-button">
-                <EditIcon />
-                <span className="bp6-button-text">{t('actions.editShort')}</span>
-              </Link>
+              <LinkButton href={`${props.listPath}/edit/${row.id}`} icon={<EditIcon />} text={t('actions.editShort')} />
             ) : null}
           </header>
           <Card>

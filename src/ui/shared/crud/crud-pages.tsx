@@ -1,4 +1,4 @@
-import { Card } from '@blueprintjs/core';
+import { Card, H1 } from '@blueprintjs/core';
 import { ArrowLeftIcon, PlusIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -24,6 +24,7 @@ import type { CrudConfig } from './crud-config';
 import { CrudDetail } from './crud-detail';
 import { CrudFields } from './crud-fields';
 import { FormActions } from '../form/form-actions';
+import { LinkButton } from '../link-button';
 
 /** Catalogue and settings are admin-written: readers see them, never write them. */
 function useWrites(): boolean {
@@ -62,10 +63,12 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
           <>
             {writes && ToolbarExtra ? <ToolbarExtra reload={reload} /> : null}
             {canCreate ? (
-              <Link href={`${config.path}/create`} className="bp6-button bp6-intent-primary">
-                <PlusIcon />
-                <span className="bp6-button-text">{t(`${config.i18n}.create`)}</span>
-              </Link>
+              <LinkButton
+                href={`${config.path}/create`}
+                intent="primary"
+                icon={<PlusIcon />}
+                text={t(`${config.i18n}.create`)}
+              />
             ) : null}
           </>
         )}
@@ -120,9 +123,7 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
         <Link href={config.path} className="back-link">
           <ArrowLeftIcon /> {t('crud.back')}
         </Link>
-        <h1 id={`${tokens.key}-form-title`} className="bp6-heading">
-          {t(id === undefined ? `${config.i18n}.create` : `${config.i18n}.edit`)}
-        </h1>
+        <H1 id={`${tokens.key}-form-title`}>{t(id === undefined ? `${config.i18n}.create` : `${config.i18n}.edit`)}</H1>
         {status === 'loading' ? <FullPageLoader /> : null}
         {status === 'error' ? (
           <LoadFailure error={loadError} onRetry={retry} notFoundText={t('crud.notFound')} />

@@ -1,4 +1,4 @@
-import { Card, HTMLTable } from '@blueprintjs/core';
+import { Card, Classes, H2, HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './detail-section.css';
@@ -26,9 +26,7 @@ export function DetailSection({
       aria-labelledby={`${id}-title`}
       role="region"
     >
-      <h2 id={`${id}-title`} className="bp6-heading">
-        {title}
-      </h2>
+      <H2 id={`${id}-title`}>{title}</H2>
       {rows ? (
         <HTMLTable compact className="details-table">
           <tbody>
@@ -37,7 +35,7 @@ export function DetailSection({
                 <th scope="row">{label}</th>
                 <td>
                   {value === null || value === undefined || value === '' ? (
-                    <span className="bp6-text-muted">{t('common.none')}</span>
+                    <span className={Classes.TEXT_MUTED}>{t('common.none')}</span>
                   ) : (
                     value
                   )}

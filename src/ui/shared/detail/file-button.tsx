@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function FileButton({
   const { t } = useTranslation();
   const { notifyError } = useNotify();
   const [busy, setBusy] = useState(false);
-  if (!file) return <span className="bp6-text-muted">{noneText ?? t('common.none')}</span>;
+  if (!file) return <span className={Classes.TEXT_MUTED}>{noneText ?? t('common.none')}</span>;
   const name = label ?? file.name;
   return (
     <Button

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { ExportIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,7 @@ export function ExportDialog<P extends string>({
         <div className="export-toolbar">
           <Button variant="outlined" text={t(`${i18nPrefix}.checkAll`)} onClick={() => setChosen([...properties])} />
           <Button variant="outlined" text={t(`${i18nPrefix}.uncheckAll`)} onClick={() => setChosen([])} />
-          <span className="bp6-text-muted">{t(`${i18nPrefix}.count`, { count: chosen.length })}</span>
+          <span className={Classes.TEXT_MUTED}>{t(`${i18nPrefix}.count`, { count: chosen.length })}</span>
         </div>
         <fieldset className="export-columns">
           <legend>{t(`${i18nPrefix}.columns`)}</legend>

@@ -1,4 +1,4 @@
-import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Checkbox, Classes, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -116,7 +116,7 @@ export function SwitchField<V extends FieldValues>(props: FieldProps<V>) {
         aria-describedby={note ? `${id}-help` : undefined}
       />
       {note ? (
-        <p id={`${id}-help`} className="bp6-form-helper-text field-error">
+        <p id={`${id}-help`} className={`${Classes.FORM_HELPER_TEXT} field-error`}>
           {note}
         </p>
       ) : null}
@@ -158,9 +158,9 @@ export function CheckboxGroupField<V extends FieldValues>(
     <fieldset className="checkbox-group" aria-describedby={`field-${props.name}-help`}>
       <legend>
         {props.label}
-        {props.required ? <span className="bp6-text-muted"> ({t('form.required')})</span> : null}
+        {props.required ? <span className={Classes.TEXT_MUTED}> ({t('form.required')})</span> : null}
       </legend>
-      {props.options.length === 0 ? <p className="bp6-text-muted">{t('form.noOptions')}</p> : null}
+      {props.options.length === 0 ? <p className={Classes.TEXT_MUTED}>{t('form.noOptions')}</p> : null}
       {props.options.map((option) => (
         <Checkbox
           key={option.value}
@@ -178,7 +178,7 @@ export function CheckboxGroupField<V extends FieldValues>(
       ))}
       <div
         id={`field-${props.name}-help`}
-        className={error ? 'bp6-form-helper-text field-error' : 'bp6-form-helper-text'}
+        className={error ? `${Classes.FORM_HELPER_TEXT} field-error` : Classes.FORM_HELPER_TEXT}
       >
         {error ?? props.helperText}
       </div>

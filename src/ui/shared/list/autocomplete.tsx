@@ -1,4 +1,4 @@
-import { InputGroup } from '@blueprintjs/core';
+import { Classes, InputGroup } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useState } from 'react';
 import type { Suggestion } from '../../../application/orders/order-repository.port';
@@ -86,14 +86,20 @@ export function Autocomplete({
           }
         }}
       />
-      <ul id={listId} role="listbox" aria-label={label} className="autocomplete-list bp6-menu" hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        className={`autocomplete-list ${Classes.MENU}`}
+        hidden={!expanded}
+      >
         {options.map((option, i) => (
           <li
             key={option.id}
             id={`${id}-option-${i}`}
             role="option"
             aria-selected={i === active}
-            className={`bp6-menu-item${i === active ? ' bp6-active' : ''}`}
+            className={i === active ? `${Classes.MENU_ITEM} ${Classes.ACTIVE}` : Classes.MENU_ITEM}
             onMouseDown={(event) => {
               event.preventDefault();
               pick(option);

@@ -1,4 +1,4 @@
-import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, PopoverNext } from '@blueprintjs/core';
 import { CaretDownIcon, FilterRemoveIcon, SmallCrossIcon } from '@blueprintjs/icons';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,11 @@ function StatusPicker({
   );
 }
 
-/** A filter's badge with its remove button, named in the user's language. */
+/**
+ * A filter's badge with its remove button, named in the user's language: Blueprint's `Tag` markup built from its
+ * class names, since `Tag`'s own remove button is always called 'Remove tag' and a `Tag` measures itself on every
+ * render (docs/architecture.md#library-notes).
+ */
 export function RemovableBadge({
   text,
   removeLabel,
@@ -96,9 +100,11 @@ export function RemovableBadge({
   intent?: 'primary';
 }) {
   return (
-    <span className={`bp6-tag bp6-round filter-badge${intent ? ` bp6-intent-${intent}` : ''}`}>
-      <span className="bp6-fill">{text}</span>
-      <button type="button" className="bp6-tag-remove" aria-label={removeLabel} onClick={onRemove}>
+    <span
+      className={[Classes.TAG, Classes.ROUND, 'filter-badge', Classes.intentClass(intent)].filter(Boolean).join(' ')}
+    >
+      <span className={Classes.FILL}>{text}</span>
+      <button type="button" className={Classes.TAG_REMOVE} aria-label={removeLabel} onClick={onRemove}>
         <SmallCrossIcon />
       </button>
     </span>

@@ -1,4 +1,4 @@
-import { Button, ControlGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, Classes, ControlGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { CaretDownIcon, CaretUpIcon, CrossIcon, DoubleCaretVerticalIcon, SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -136,7 +136,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
   return (
     <section className="list-page" aria-labelledby={`${config.id}-title`}>
       <header className="page-header">
-        <h1 id={`${config.id}-title`} className="bp6-heading">
+        <h1 id={`${config.id}-title`} className={Classes.HEADING}>
           {config.title}
         </h1>
         <div className="page-toolbar">

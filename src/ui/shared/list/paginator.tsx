@@ -1,4 +1,4 @@
-import { Button, ButtonGroup } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -46,7 +46,7 @@ export function Paginator({ page, pages, onPage }: { page: number; pages: number
           aria-label={t('list.next')}
         />
       </ButtonGroup>
-      <span className="bp6-text-muted paginator-status">{t('list.pageOf', { page, pages })}</span>
+      <span className={`${Classes.TEXT_MUTED} paginator-status`}>{t('list.pageOf', { page, pages })}</span>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, FileInput, ProgressBar } from '@blueprintjs/core';
+import { Button, Classes, FileInput, ProgressBar } from '@blueprintjs/core';
 import { UploadIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +72,7 @@ export function PdfUpload({ i18nPrefix, name = '', upload, confirm, disabled = f
           onClick={() => void send()}
         />
       </div>
-      <p className="bp6-text-muted pdf-upload-help">{text('help')}</p>
+      <p className={`${Classes.TEXT_MUTED} pdf-upload-help`}>{text('help')}</p>
       {progress !== null ? (
         <div>
           <ProgressBar value={progress} intent="primary" aria-label={text('progress')} />
