@@ -20,7 +20,7 @@ export function describeOrderRepositoryContract(name: string, make: MakeHarness)
       const page = await h.adapters.orders.list({
         page: 1,
         size: 25,
-        filters: { '_filter[]': ['3', '99'], _start_date: '2026-01-01', _end_date: '2026-06-30' },
+        filter: { statuses: [3, 99], createdFrom: '2026-01-01', createdTo: '2026-06-30' },
       });
       expect(page.total).toBe(3000);
       expect(page.totalRequest).toBe(
@@ -86,7 +86,7 @@ export function describeOrderRepositoryContract(name: string, make: MakeHarness)
 
     it('exports the chosen columns of the filtered orders as order-csv.csv', async () => {
       await h.loginAs('admin@demo.local');
-      const file = await h.adapters.orders.export({ page: 2, size: 25, filters: { '_filter[]': ['4'] } }, 'csv', [
+      const file = await h.adapters.orders.export({ page: 2, size: 25, filter: { statuses: [4] } }, 'csv', [
         'id',
         'status',
       ]);
