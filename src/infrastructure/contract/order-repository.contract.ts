@@ -15,6 +15,15 @@ export function describeOrderRepositoryContract(name: string, make: MakeHarness)
     const resellerId = (login: string) =>
       h.backend.db.collections.users.findFirst((q) => q.where({ username: login }))!.id;
 
+    it('refuses an aborted list with the signal’s abort error, as fetch does', async () => {
+      await h.loginAs('admin@demo.local');
+      const controller = new AbortController();
+      controller.abort();
+      const error = await h.adapters.orders.list({ page: 1, size: 25 }, controller.signal).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DOMException);
+      expect((error as DOMException).name).toBe('AbortError');
+    });
+
     it('lists a filtered page, newest first, with both totals', async () => {
       await h.loginAs('admin@demo.local');
       const page = await h.adapters.orders.list({
