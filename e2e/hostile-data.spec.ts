@@ -63,7 +63,7 @@ test('users, resellers and a catalogue list show hostile names and companies as 
   await expectLiteral(page, [HOSTILE_LONG, HOSTILE_ARABIC, HOSTILE_EMOJI]);
 
   // Print Express is a prospect: the second view of the list.
-  await openList(page, '/reseller', 'Print Express', '_isProspect=1&');
+  await openList(page, '/reseller', 'Print Express', 'view=prospects&');
   await expectLiteral(page, [`Print Express ${HOSTILE_MARKUP}`]);
 
   await openList(page, '/dimension', 'onerror');

@@ -7,6 +7,7 @@ import { SESSION_STORE, type SessionStore } from '../../src/application/session/
 import type { Period } from '../../src/domain/dashboard/dashboard';
 import { presetPeriod, previousMonth, zonedDay } from '../../src/domain/dashboard/dashboard-figures';
 import type { OrderSummary } from '../../src/domain/orders/order';
+import type { OrderFilter } from '../../src/domain/orders/order-filter';
 import { isReseller } from '../../src/domain/users/role';
 import { localDayBound } from '../../src/ui/shared/list/list-filters-url';
 import type { BackOfficeWorld } from './world';
@@ -54,14 +55,14 @@ export class DashboardContext {
   /** Every order of the list for the period's days (its date pickers), 100 a page. */
   private async listed(): Promise<OrderSummary[]> {
     const period = this.period as Period;
-    const filters: Record<string, string | string[] | undefined> = {
-      _start_date: localDayBound(period.start, false),
-      _end_date: localDayBound(period.end, true),
+    const filter: OrderFilter = {
+      createdFrom: localDayBound(period.start, false),
+      createdTo: localDayBound(period.end, true),
+      resellerIds: this.resellerId === undefined ? undefined : [this.resellerId],
     };
-    if (this.resellerId !== undefined) filters['_resellerId[]'] = [String(this.resellerId)];
     const rows: OrderSummary[] = [];
     for (let page = 1; ; page++) {
-      const answer = await this.world.use<ListOrders>(ORDERS.list).execute({ page, size: 100, filters });
+      const answer = await this.world.use<ListOrders>(ORDERS.list).execute({ page, size: 100, filter });
       rows.push(...answer.items);
       if (!answer.items.length || rows.length >= answer.totalRequest) return rows;
     }

@@ -11,6 +11,7 @@ import type {
 import { ORDERS } from '../../src/application/orders/orders.tokens';
 import type { BulkStatusResult, OrderSummary } from '../../src/domain/orders/order';
 import { OrderActionRefusedError } from '../../src/domain/orders/order-errors';
+import type { OrderFilter } from '../../src/domain/orders/order-filter';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
 import { assertEveryRowMatches } from './assertions';
 import { makeOrder, makeScenarioOffer } from './order.factory';
@@ -30,7 +31,7 @@ const EXAMPLE_DELAY_DATE = '2026-03-19T09:00:00.000Z';
  */
 export class OrdersContext {
   private page: Page<OrderSummary> | null = null;
-  private lastQuery: ListQuery = { page: 1, size: 25 };
+  private lastQuery: ListQuery<OrderFilter> = { page: 1, size: 25 };
   private detail: OrderDetail | null = null;
   private selection: number[] = [];
   private results: BulkStatusResult[] = [];
@@ -46,7 +47,7 @@ export class OrdersContext {
   // ------------------------------------------------------------------ list
 
   /** The query of the list last shown: what an export sends. */
-  get query(): ListQuery {
+  get query(): ListQuery<OrderFilter> {
     return this.lastQuery;
   }
 
@@ -55,33 +56,33 @@ export class OrdersContext {
     return this.page;
   }
 
-  async list(query: Partial<ListQuery> = {}, filters: ListQuery['filters'] = {}): Promise<void> {
-    this.lastQuery = { page: 1, size: 25, ...query, filters };
+  async list(query: Partial<ListQuery> = {}, filter: OrderFilter = {}): Promise<void> {
+    this.lastQuery = { page: 1, size: 25, ...query, filter };
     const list = this.world.use<ListOrders>(ORDERS.list);
     this.page = (await this.world.attempt(() => list.execute(this.lastQuery))) ?? null;
   }
 
   filterByStatuses(names: string, from: string, to: string): Promise<void> {
-    const statuses = itemsIn(names).map((n) => String(statusNamed(n)));
-    return this.list({}, { '_filter[]': statuses, ...dayRange(from, to) });
+    const statuses = itemsIn(names).map((n) => statusNamed(n));
+    return this.list({}, { statuses, ...dayRange(from, to) });
   }
 
   async filterByScenario(text: string): Promise<void> {
     const [first] = await this.world.use<SuggestScenarios>(ORDERS.suggestScenarios).execute(text);
     assert.ok(first, `no scenario suggested for "${text}"`);
     this.scenarioId = first.id;
-    await this.list({}, { '_scenario[]': [String(first.id)] });
+    await this.list({}, { scenarioIds: [first.id] });
   }
 
   async filterByReseller(text: string): Promise<void> {
     const [first] = await this.world.use<SuggestResellers>(ORDERS.suggestResellers).execute(text);
     assert.ok(first, `no reseller suggested for "${text}"`);
-    await this.list({}, { '_resellerId[]': [String(first.id)] });
+    await this.list({}, { resellerIds: [first.id] });
   }
 
   /** A reseller asking the API for another reseller's orders by id. */
   listAsking(login: string): Promise<void> {
-    return this.list({ size: 100 }, { _resellerId: String(this.world.account(login).id) });
+    return this.list({ size: 100 }, { resellerIds: [this.world.account(login).id] });
   }
 
   private get shown(): Page<OrderSummary> {
@@ -110,8 +111,8 @@ export class OrdersContext {
   assertStatusesAndDates(names: string, from: string, to: string): void {
     const page = this.shown;
     const statuses = itemsIn(names).map(statusNamed);
-    const { _start_date, _end_date } = dayRange(from, to);
-    const inRange = (createdAt: string) => createdAt >= _start_date && createdAt <= _end_date;
+    const { createdFrom, createdTo } = dayRange(from, to);
+    const inRange = (createdAt: string) => createdAt >= createdFrom && createdAt <= createdTo;
     const expected = this.seeded.all.filter((o) => statuses.some((s) => s === o.status) && inRange(o.createdAt));
     assert.ok(expected.length > 25, 'the seed should give more than one page');
     assert.equal(page.totalRequest, expected.length);
@@ -326,7 +327,7 @@ export class OrdersContext {
     assert.equal(moved.length, count);
     const page = await this.world
       .use<ListOrders>(ORDERS.list)
-      .execute({ page: 1, size: 100, filters: { '_filter[]': [String(statusNamed(name))] } });
+      .execute({ page: 1, size: 100, filter: { statuses: [statusNamed(name)] } });
     for (const id of moved)
       assert.ok(
         page.items.some((o) => o.id === id),

@@ -11,7 +11,7 @@ import type {
   ValidateQuote,
 } from '../../src/application/quotes/quotes.use-cases';
 import type { DownloadedFile, ExportType } from '../../src/domain/orders/order';
-import type { Quote, QuoteExportProperty, QuoteStatus, QuoteSummary } from '../../src/domain/quotes/quote';
+import type { Quote, QuoteExportProperty, QuoteFilter, QuoteStatus, QuoteSummary } from '../../src/domain/quotes/quote';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
 import { assertEveryRowMatches } from './assertions';
 import { assertExportHeader, exportedCell, pdfFile, textFile } from './files';
@@ -26,7 +26,7 @@ import type { BackOfficeWorld } from './world';
  */
 export class QuotesContext {
   private page: Page<QuoteSummary> | null = null;
-  private query: ListQuery = { page: 1, size: 25 };
+  private query: ListQuery<QuoteFilter> = { page: 1, size: 25 };
   private quote: Quote | null = null;
   private sent: number[] = [];
   private file: DownloadedFile | null = null;
@@ -48,15 +48,15 @@ export class QuotesContext {
 
   // ------------------------------------------------------------------ list
 
-  async list(query: Partial<ListQuery> = {}, filters: ListQuery['filters'] = {}): Promise<void> {
-    this.query = { page: 1, size: 25, ...query, filters };
+  async list(query: Partial<ListQuery> = {}, filter: QuoteFilter = {}): Promise<void> {
+    this.query = { page: 1, size: 25, ...query, filter };
     this.page = (await this.world.attempt(() => this.world.use<ListQuotes>(QUOTES.list).execute(this.query))) ?? null;
   }
 
   async filterByReseller(text: string): Promise<void> {
     const [first] = await this.world.use<SuggestResellers>(ORDERS.suggestResellers).execute(text);
     assert.ok(first, `no reseller suggested for "${text}"`);
-    await this.list({}, { '_resellerId[]': [String(first.id)] });
+    await this.list({}, { resellerIds: [first.id] });
   }
 
   filterByDates(from: string, to: string): Promise<void> {
@@ -71,7 +71,7 @@ export class QuotesContext {
   }
 
   listAsking(login: string): Promise<void> {
-    return this.list({}, { _resellerId: String(this.world.account(login).id) });
+    return this.list({}, { resellerIds: [this.world.account(login).id] });
   }
 
   private get shown(): Page<QuoteSummary> {
@@ -116,8 +116,8 @@ export class QuotesContext {
   }
 
   assertCreatedWithin(from: string, to: string): void {
-    const { _start_date, _end_date } = dayRange(from, to);
-    const inRange = this.records.filter((q) => q.createdAt >= _start_date && q.createdAt <= _end_date);
+    const { createdFrom, createdTo } = dayRange(from, to);
+    const inRange = this.records.filter((q) => q.createdAt >= createdFrom && q.createdAt <= createdTo);
     this.assertNewestOf(inRange, 'totalRequest');
     assert.ok(this.shown.totalRequest < this.shown.total, 'the dates did not narrow the list');
   }
@@ -309,9 +309,9 @@ export class QuotesContext {
     const rows = await assertExportHeader(this.file, filename, header);
     const page = this.shown;
     assert.ok(page.totalRequest > page.items.length, 'the filter should span several pages');
-    const { _start_date, _end_date } = this.query.filters as Record<string, string>;
+    const { createdFrom, createdTo } = this.query.filter ?? {};
     const expected = this.records
-      .filter((q) => q.createdAt >= (_start_date ?? '') && q.createdAt <= (_end_date ?? '\uffff'))
+      .filter((q) => q.createdAt >= (createdFrom ?? '') && q.createdAt <= (createdTo ?? '\uffff'))
       .map((q) => String(q.id))
       .sort();
     assert.equal(rows.length - 1, page.totalRequest, 'the file does not hold every filtered quote');

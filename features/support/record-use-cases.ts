@@ -9,18 +9,18 @@ import type {
 import type { BackOfficeWorld } from './world';
 
 /** The generic record use cases of one entity (list, get, save, remove, switch), from the scenario's container. */
-export interface RecordUseCases<T, Input> {
-  readonly list: ListRecords<T>;
+export interface RecordUseCases<T, Input, F = never> {
+  readonly list: ListRecords<T, F>;
   readonly get: GetRecord<T>;
   readonly save: SaveRecord<T, Input>;
   readonly remove: DeleteRecord;
   readonly toggleActive: ToggleActive;
 }
 
-export function recordUseCases<T, Input>(
+export function recordUseCases<T, Input, F = never>(
   world: BackOfficeWorld,
-  tokens: RecordTokens<T, Input>,
-): RecordUseCases<T, Input> {
+  tokens: RecordTokens<T, Input, F>,
+): RecordUseCases<T, Input, F> {
   return {
     list: world.use(tokens.list),
     get: world.use(tokens.get),

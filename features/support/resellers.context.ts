@@ -4,7 +4,8 @@ import { SESSION } from '../../src/application/session/session.tokens';
 import * as v from 'valibot';
 import { RESELLERS } from '../../src/application/resellers/reseller-repository.port';
 import {
-  isProspectFilter,
+  resellerViewFilter,
+  type ResellerFilter,
   toResellerInput,
   type Reseller,
   type ResellerInput,
@@ -37,7 +38,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
 
   // ---------------------------------------------------------------- helpers
 
-  protected get records(): RecordUseCases<Reseller, ResellerInput> {
+  protected get records(): RecordUseCases<Reseller, ResellerInput, ResellerFilter> {
     return recordUseCases(this.world, RESELLERS);
   }
 
@@ -64,7 +65,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
         page: 1,
         size: 100,
         search: login,
-        filters: { _isProspect: isProspectFilter(view) },
+        filter: resellerViewFilter(view),
       });
       const found = page.items.find((r) => r.username === login);
       if (found) return found;
@@ -82,7 +83,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
           size: 25,
           sort: { field: 'id', order: 'desc' },
           ...query,
-          filters: { _isProspect: isProspectFilter(view) },
+          filter: resellerViewFilter(view),
         }),
       )) ?? null;
   }
@@ -164,7 +165,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
     assert.ok(listed, `${login} is not listed`);
     assert.equal(listed.id, this.reseller?.id, 'the saved reseller is not the one listed');
     assert.deepEqual([listed.isProspect, listed.isActive, listed.roles], [true, true, ['ROLE_RESELLER']]);
-    const prospects = await this.records.list.execute({ page: 1, size: 100, filters: { _isProspect: '1' } });
+    const prospects = await this.records.list.execute({ page: 1, size: 100, filter: { prospects: true } });
     assert.ok(
       prospects.items.some((r) => r.username === login),
       `${login} is not among the prospects`,

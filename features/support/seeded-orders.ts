@@ -14,8 +14,8 @@ export function statusNamed(name: string): OrderStatusId {
 
 /** The first day of `from` to the last instant of `to`, as the UI sends them (UTC here). */
 export const dayRange = (from: string, to: string) => ({
-  _start_date: `${from}T00:00:00.000Z`,
-  _end_date: `${to}T23:59:59.999Z`,
+  createdFrom: `${from}T00:00:00.000Z`,
+  createdTo: `${to}T23:59:59.999Z`,
 });
 
 /** The seeded orders of a scenario's database, and their requests (test data, read straight from it). */

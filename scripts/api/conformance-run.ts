@@ -18,6 +18,7 @@ import {
 } from '../../src/domain/shared/errors';
 import type { Locale } from '../../src/domain/shared/format';
 import type { ListQuery } from '../../src/domain/shared/page';
+import type { RecordRepository } from '../../src/application/shared/record-repository.port';
 import type { Adapters } from '../../src/infrastructure/di/adapters';
 import { httpAdapters } from '../../src/infrastructure/di/http-adapters';
 import { WireError } from '../../src/infrastructure/shared/wire';
@@ -182,11 +183,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     ['shapes', 'listShapes (GET /shapes)', FIRST],
     ['dimensions', 'listDimensions (GET /admin/dimensions)', FIRST],
     ['scenarios', 'listScenarios (GET /admin/scenarios)', FIRST],
-    ['tooltips', 'listCmsEntries (GET /admin/cms?_type=tooltip)', { ...FIRST, filters: { _type: 'tooltip' } }],
+    ['tooltips', 'listCmsEntries (GET /admin/cms?_type=tooltip)', { ...FIRST, filter: { cmsType: 'tooltip' } }],
     ['configEnv', 'listEnvironmentConfigs (GET /admin/config_env)', FIRST],
   ] as const) {
     await run.check(call, 'a page: total ≥ rows listed', async () => {
-      const page = await records[key].list(query);
+      // Only the tooltips' query has a filter (the CMS type): every list takes this one's query.
+      const repository: Pick<RecordRepository<unknown, unknown, unknown>, 'list'> = records[key];
+      const page = await repository.list(query);
       listed[key] = (page.items[0] as { id?: number } | undefined)?.id;
       return {
         got: `${count(page.items.length, 'rows')}, total ${page.total}`,
@@ -252,7 +255,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     return { got: `${count(page.items.length, 'rows')}, total ${page.total}, newest first: ${sorted}`, pass: sorted };
   });
   await run.check('listOrders (GET /admin/orders?_filter[]=0)', 'only pending orders', async () => {
-    const page = await a.orders.list({ ...FIRST, filters: { '_filter[]': ['0'] } });
+    const page = await a.orders.list({ ...FIRST, filter: { statuses: [0] } });
     const others = page.items.filter((o) => o.status.id !== 0).length;
     return { got: `${count(page.items.length, 'rows')}, ${others} in another status`, pass: others === 0 };
   });
@@ -311,7 +314,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   // ---------------------------------------------------------------- the reseller's scope
   run.as(resellerToken);
   await run.check('listOrders as the reseller', `only reseller ${resellerId}’s orders`, async () => {
-    const page = await a.orders.list({ ...FIRST, size: 100, filters: { _resellerId: '1' } });
+    const page = await a.orders.list({ ...FIRST, size: 100, filter: { resellerIds: [1] } });
     const foreign = page.items.filter((o) => o.resellerId !== resellerId).length;
     return { got: `${count(page.items.length, 'rows')}, ${foreign} of another reseller`, pass: foreign === 0 };
   });
@@ -427,14 +430,14 @@ async function writeChecks(
   );
 
   await run.check('changeOrderStatus (PATCH /admin/status/orders/{id})', 'a pending order moves to 1', async () => {
-    const page = await a.orders.list({ page: 1, size: 1, filters: { '_filter[]': ['0'] } });
+    const page = await a.orders.list({ page: 1, size: 1, filter: { statuses: [0] } });
     const order = page.items[0];
     if (!order) return 'no pending order: nothing to move';
     const moved = await a.orders.changeStatus(order.id, 1);
     return { got: `order ${order.id} now ${moved.status.id}`, pass: moved.status.id === 1 };
   });
   await run.check('changeOrderStatus, a refused transition', '400 saying why (1 → 99)', async () => {
-    const page = await a.orders.list({ page: 1, size: 1, filters: { '_filter[]': ['1'] } });
+    const page = await a.orders.list({ page: 1, size: 1, filter: { statuses: [1] } });
     const order = page.items[0];
     if (!order) return 'no order in progress: nothing to refuse';
     try {
@@ -448,7 +451,7 @@ async function writeChecks(
   run.as(session.resellerToken);
   let asked: { request: number; order: number; before: number } | undefined;
   await run.check('askCancellation (POST /order_request_cancels)', 'the order waits: status 4', async () => {
-    const page = await a.orders.list({ page: 1, size: 100, filters: { '_filter[]': ['0', '1'] } });
+    const page = await a.orders.list({ page: 1, size: 100, filter: { statuses: [0, 1] } });
     const order = page.items.find((o) => !o.cancellationPending);
     if (!order) return 'no order of the reseller in 0 or 1: nothing to ask';
     const request = await a.orders.askCancellation({
@@ -479,7 +482,7 @@ async function writeChecks(
 
   run.as(session.resellerToken);
   await run.check('validateQuote (PATCH /quotes/{id}/validate)', 'a ready quote becomes an order', async () => {
-    const page = await a.quotes.list({ page: 1, size: 100, filters: { '_filter[]': ['ready'] } });
+    const page = await a.quotes.list({ page: 1, size: 100, filter: { statuses: ['ready'] } });
     const quote = page.items[0];
     if (!quote) return 'no ready quote: nothing to validate';
     const validated = await a.quotes.validate(quote.id);

@@ -8,7 +8,7 @@ import { token } from '../shared/token';
 
 /**
  * POST /admin/dashboard/counters, /admin/dashboard/charts and /admin/dashboard/charts/cumulated-turnover
- * (src/api/dashboard.api.ts), each with startDate, endDate, the time zone and an optional _resellerId.
+ * (src/api/dashboard.api.ts), each with the period, the time zone and an optional reseller.
  */
 export interface DashboardGateway {
   counters(query: DashboardQuery): Promise<DashboardCounters>;

@@ -4,7 +4,8 @@ import type {
   DashboardCounters,
   DashboardQuery,
 } from '../../domain/dashboard/dashboard';
-import { isReseller, type Principal } from '../../domain/users/role';
+import type { Principal } from '../../domain/users/role';
+import { ownResellerId } from '../shared/reseller-scope';
 import type { SessionStore } from '../session/session.store';
 import type { DashboardGateway } from './dashboard-gateway.port';
 
@@ -20,8 +21,8 @@ export interface DashboardFigures {
  * query says (the server scopes it anyway); staff may name one reseller or none.
  */
 export function scopeDashboard(query: DashboardQuery, user: Principal | null): DashboardQuery {
-  if (!user || !isReseller(user)) return query;
-  return { ...query, resellerId: user.id };
+  const own = ownResellerId(user, 'dashboard');
+  return own === null ? query : { ...query, resellerId: own };
 }
 
 /** The dashboard's three calls, in parallel. */

@@ -4,7 +4,7 @@ import { token } from '../shared/token';
 
 /** The reseller's margin grid (`listMarginPrices`, `uploadMarginPrices`: GET and POST /reseller_marge_prices). */
 export interface MarginPriceGateway {
-  list(query: ListQuery): Promise<Page<MarginPrice>>;
+  list(query: ListQuery, signal?: AbortSignal): Promise<Page<MarginPrice>>;
   /**
    * Replaces the whole grid with a CSV file. A refused file rejects with a ValidationError whose
    * errors name every bad line (`line 3`); nothing is applied then.

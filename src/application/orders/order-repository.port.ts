@@ -11,6 +11,7 @@ import type {
   OrderStatusRef,
   OrderSummary,
 } from '../../domain/orders/order';
+import type { OrderFilter } from '../../domain/orders/order-filter';
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import type { Versioned } from '../../domain/shared/version';
@@ -26,11 +27,11 @@ export interface Suggestion {
 export type UploadProgress = (fraction: number) => void;
 
 /**
- * The orders as the back office reaches them (docs/api/README.md#calls). `query.filters` carries the API's
- * filters: `_filter[]` (statuses), `_scenario[]`, `_resellerId[]`, `_start_date`, `_end_date`.
+ * The orders as the back office reaches them (docs/api/README.md#calls), filtered by an OrderFilter;
+ * `signal` aborts a list no one waits for any more.
  */
 export interface OrderRepository {
-  list(query: ListQuery): Promise<Page<OrderSummary>>;
+  list(query: ListQuery<OrderFilter>, signal?: AbortSignal): Promise<Page<OrderSummary>>;
   /** The order with its version (docs/api/README.md#versions-and-lost-updates). */
   get(id: number): Promise<Versioned<Order>>;
   statuses(): Promise<OrderStatusRef[]>;
@@ -38,7 +39,11 @@ export interface OrderRepository {
   changeStatus(id: number, status: OrderStatusId, version?: string): Promise<Versioned<Order>>;
   changeStatuses(ids: readonly number[], status: OrderStatusId): Promise<BulkStatusResult[]>;
   /** The filtered orders of every page, as a file (the sort and search of `query` apply; paging does not). */
-  export(query: ListQuery, type: ExportType, properties: readonly OrderExportProperty[]): Promise<DownloadedFile>;
+  export(
+    query: ListQuery<OrderFilter>,
+    type: ExportType,
+    properties: readonly OrderExportProperty[],
+  ): Promise<DownloadedFile>;
   zip(id: number): Promise<DownloadedFile>;
   /** The server's answer: 'success', or why the files were not sent again. */
   resyncFiles(id: number): Promise<string>;

@@ -15,6 +15,7 @@ import {
   type OrderExportProperty,
   type OrderSummary,
 } from '../../domain/orders/order';
+import type { OrderFilter } from '../../domain/orders/order-filter';
 import { NonConformityProcessError, OrderActionRefusedError } from '../../domain/orders/order-errors';
 import { adminTargets, checkAdminTransition, type OrderStatusId } from '../../domain/orders/order-status';
 import type { ListQuery, Page } from '../../domain/shared/page';
@@ -33,8 +34,8 @@ export class ListOrders {
     private readonly session: SessionStore,
   ) {}
 
-  execute(query: ListQuery): Promise<Page<OrderSummary>> {
-    return this.orders.list(scopeToReseller(query, this.session.user));
+  execute(query: ListQuery<OrderFilter>, signal?: AbortSignal): Promise<Page<OrderSummary>> {
+    return this.orders.list(scopeToReseller(query, this.session.user, 'order'), signal);
   }
 }
 
@@ -125,7 +126,11 @@ export class ChangeOrdersStatus {
 
 export class ExportOrders {
   constructor(private readonly orders: Pick<OrderRepository, 'export'>) {}
-  execute(query: ListQuery, type: ExportType, properties: readonly OrderExportProperty[]): Promise<DownloadedFile> {
+  execute(
+    query: ListQuery<OrderFilter>,
+    type: ExportType,
+    properties: readonly OrderExportProperty[],
+  ): Promise<DownloadedFile> {
     if (!properties.length) return Promise.reject(new OrderActionRefusedError('emptySelection'));
     return this.orders.export(query, type, properties);
   }

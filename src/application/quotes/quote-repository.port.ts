@@ -1,5 +1,5 @@
 import type { DownloadedFile, ExportType } from '../../domain/orders/order';
-import type { Quote, QuoteExportProperty, QuoteSummary } from '../../domain/quotes/quote';
+import type { Quote, QuoteExportProperty, QuoteFilter, QuoteSummary } from '../../domain/quotes/quote';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import type { Versioned } from '../../domain/shared/version';
 import type { UploadProgress } from '../orders/order-repository.port';
@@ -10,7 +10,7 @@ import { token } from '../shared/token';
  * PATCH /quotes/{id}/validate, POST /admin/quotes/export, POST /quote_series/{id}/file (multipart).
  */
 export interface QuoteRepository {
-  list(query: ListQuery): Promise<Page<QuoteSummary>>;
+  list(query: ListQuery<QuoteFilter>, signal?: AbortSignal): Promise<Page<QuoteSummary>>;
   /** The quote with its version (docs/api/README.md#versions-and-lost-updates). */
   get(id: number): Promise<Versioned<Quote>>;
   /**
@@ -20,7 +20,11 @@ export interface QuoteRepository {
   validate(id: number, version?: string): Promise<Versioned<Quote>>;
   /** One series' PDF; the answer is the quote as it now is (ready once every series has a file). */
   uploadSeriesFile(quoteId: number, seriesId: number, file: File, onProgress?: UploadProgress): Promise<Quote>;
-  export(query: ListQuery, type: ExportType, properties: readonly QuoteExportProperty[]): Promise<DownloadedFile>;
+  export(
+    query: ListQuery<QuoteFilter>,
+    type: ExportType,
+    properties: readonly QuoteExportProperty[],
+  ): Promise<DownloadedFile>;
   /** A series file, by the URL the quote gives. */
   download(url: string): Promise<DownloadedFile>;
 }

@@ -4,6 +4,7 @@ import {
   canUploadQuoteFiles,
   canValidateQuote,
   type Quote,
+  type QuoteFilter,
   type QuoteExportProperty,
   type QuoteSummary,
 } from '../../domain/quotes/quote';
@@ -23,8 +24,8 @@ export class ListQuotes {
     private readonly session: SessionStore,
   ) {}
 
-  execute(query: ListQuery): Promise<Page<QuoteSummary>> {
-    return this.quotes.list(scopeToReseller(query, this.session.user));
+  execute(query: ListQuery<QuoteFilter>, signal?: AbortSignal): Promise<Page<QuoteSummary>> {
+    return this.quotes.list(scopeToReseller(query, this.session.user, 'quote'), signal);
   }
 }
 
@@ -81,7 +82,11 @@ export class ValidateQuote {
 
 export class ExportQuotes {
   constructor(private readonly quotes: Pick<QuoteRepository, 'export'>) {}
-  execute(query: ListQuery, type: ExportType, properties: readonly QuoteExportProperty[]): Promise<DownloadedFile> {
+  execute(
+    query: ListQuery<QuoteFilter>,
+    type: ExportType,
+    properties: readonly QuoteExportProperty[],
+  ): Promise<DownloadedFile> {
     if (!properties.length) return Promise.reject(new QuoteActionRefusedError('emptySelection'));
     return this.quotes.export(query, type, properties);
   }

@@ -1,8 +1,10 @@
 import type { QuoteSeries } from '../../domain/orders/order';
 import type {
   CancelAnswer,
+  CancelRequestFilter,
   CancelRequestRow,
   NonConformityAnswerInput,
+  NonConformityFilter,
   NonConformityRow,
 } from '../../domain/requests/requests';
 import type { ListQuery, Page } from '../../domain/shared/page';
@@ -14,7 +16,7 @@ import { token } from '../shared/token';
  * PATCH /admin/order_request_cancels/{id} {respond}, PATCH /admin/order_request_cancels/cancel/{id}.
  */
 export interface CancelRequestRepository {
-  list(query: ListQuery): Promise<Page<CancelRequestRow>>;
+  list(query: ListQuery<CancelRequestFilter>, signal?: AbortSignal): Promise<Page<CancelRequestRow>>;
   answer(id: number, answer: CancelAnswer): Promise<CancelRequestRow>;
   cancelTreatment(id: number): Promise<CancelRequestRow>;
 }
@@ -25,7 +27,7 @@ export interface CancelRequestRepository {
  * POST /admin/order_not_conformity/upload/{id} (base64 file model; the answer replaces the series).
  */
 export interface NonConformityRepository {
-  list(query: ListQuery): Promise<Page<NonConformityRow>>;
+  list(query: ListQuery<NonConformityFilter>, signal?: AbortSignal): Promise<Page<NonConformityRow>>;
   countWaiting(resellerId: number): Promise<number>;
   uploadSeriesFile(requestId: number, seriesId: number, file: File, onProgress?: UploadProgress): Promise<QuoteSeries>;
   answer(id: number, input: NonConformityAnswerInput): Promise<NonConformityRow>;

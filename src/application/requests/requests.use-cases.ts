@@ -6,8 +6,10 @@ import {
   canCancelTreatment,
   seriesMissingFiles,
   type CancelAnswer,
+  type CancelRequestFilter,
   type CancelRequestRow,
   type NonConformityAnswerInput,
+  type NonConformityFilter,
   type NonConformityRow,
 } from '../../domain/requests/requests';
 import { NotFoundError } from '../../domain/shared/errors';
@@ -16,7 +18,7 @@ import { can } from '../../domain/session/can';
 import type { UploadProgress } from '../orders/order-repository.port';
 import type { SessionStore } from '../session/session.store';
 import type { AppEvents } from '../shared/events';
-import { scopeToReseller } from '../shared/reseller-scope';
+import { scopeToOwnReseller } from '../shared/reseller-scope';
 import { refusalOf } from '../shared/upload';
 import type { CancelRequestRepository, NonConformityRepository } from './request-repository.port';
 
@@ -42,8 +44,8 @@ export class ListCancelRequests {
     private readonly session: SessionStore,
   ) {}
 
-  execute(query: ListQuery): Promise<Page<CancelRequestRow>> {
-    return this.requests.list(scopeToReseller(query, this.session.user));
+  execute(query: ListQuery<CancelRequestFilter>, signal?: AbortSignal): Promise<Page<CancelRequestRow>> {
+    return this.requests.list(scopeToOwnReseller(query, this.session.user, 'cancel-request'), signal);
   }
 }
 
@@ -89,8 +91,8 @@ export class ListNonConformities {
     private readonly session: SessionStore,
   ) {}
 
-  execute(query: ListQuery): Promise<Page<NonConformityRow>> {
-    return this.requests.list(scopeToReseller(query, this.session.user));
+  execute(query: ListQuery<NonConformityFilter>, signal?: AbortSignal): Promise<Page<NonConformityRow>> {
+    return this.requests.list(scopeToOwnReseller(query, this.session.user, 'non-conformity'), signal);
   }
 }
 

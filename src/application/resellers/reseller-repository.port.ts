@@ -1,11 +1,11 @@
-import type { Reseller, ResellerInput } from '../../domain/resellers/reseller';
+import type { Reseller, ResellerFilter, ResellerInput } from '../../domain/resellers/reseller';
 import type { ActivatableRepository, RecordRepository } from '../shared/record-repository.port';
 import { RECORDS } from '../shared/record-tokens';
 import { token } from '../shared/token';
 import type { GetResellerProfile, SaveResellerProfile, SearchResellers } from './resellers.use-cases';
 
 /** /admin/resellers as the generic record port (list, get, create, update, delete, active). */
-export type ResellerRepository = RecordRepository<Reseller, ResellerInput> & ActivatableRepository;
+export type ResellerRepository = RecordRepository<Reseller, ResellerInput, ResellerFilter> & ActivatableRepository;
 
 /**
  * The generic record use cases bound to the reseller repository (RECORD_ENDPOINTS key `resellers`),

@@ -1,5 +1,5 @@
 import type { EnvironmentConfig, EnvironmentConfigInput } from '../../domain/settings/environment-config';
-import { TOOLTIP_CMS_TYPE, type Tooltip } from '../../domain/settings/tooltip';
+import { TOOLTIP_CMS_TYPE, type CmsFilter, type Tooltip } from '../../domain/settings/tooltip';
 import type { Versioned } from '../../domain/shared/version';
 import type { RecordRepository } from '../shared/record-repository.port';
 
@@ -8,13 +8,13 @@ const LARGEST_PAGE = 100;
 
 /** The calculator's tooltips, all of them (six at most: one per target type), oldest first. */
 export class LoadTooltips {
-  constructor(private readonly repository: Pick<RecordRepository<Tooltip, unknown>, 'list'>) {}
+  constructor(private readonly repository: Pick<RecordRepository<Tooltip, unknown, CmsFilter>, 'list'>) {}
   async execute(): Promise<readonly Tooltip[]> {
     const page = await this.repository.list({
       page: 1,
       size: LARGEST_PAGE,
       sort: { field: 'id', order: 'asc' },
-      filters: { _type: TOOLTIP_CMS_TYPE },
+      filter: { cmsType: TOOLTIP_CMS_TYPE },
     });
     return page.items;
   }

@@ -5,8 +5,9 @@ import type { Versioned } from '../../domain/shared/version';
  * The port every listed entity shares: users, resellers, the catalogue.
  * Adapters translate it to HTTP (or to direct calls of the mock backend).
  */
-export interface RecordRepository<T, Input> {
-  list(query: ListQuery): Promise<Page<T>>;
+export interface RecordRepository<T, Input, F = never> {
+  /** `query.filter`: the entity's own filter (a user list's reseller…); `signal` aborts the call. */
+  list(query: ListQuery<F>, signal?: AbortSignal): Promise<Page<T>>;
   /** The record with its version (docs/api/README.md#versions-and-lost-updates). */
   get(id: number): Promise<Versioned<T>>;
   create(input: Input): Promise<Versioned<T>>;

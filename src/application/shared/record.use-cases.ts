@@ -3,10 +3,10 @@ import type { Versioned } from '../../domain/shared/version';
 import type { ActivatableRepository, RecordRepository } from './record-repository.port';
 
 /** Lists one page of any entity. */
-export class ListRecords<T> {
-  constructor(private readonly repository: Pick<RecordRepository<T, unknown>, 'list'>) {}
-  execute(query: ListQuery): Promise<Page<T>> {
-    return this.repository.list(query);
+export class ListRecords<T, F = never> {
+  constructor(private readonly repository: Pick<RecordRepository<T, unknown, F>, 'list'>) {}
+  execute(query: ListQuery<F>, signal?: AbortSignal): Promise<Page<T>> {
+    return this.repository.list(query, signal);
   }
 }
 

@@ -1,11 +1,37 @@
 import type { ListQuery } from '../../domain/shared/page';
-import { isReseller, type Principal } from '../../domain/users/role';
+import { can, type Subject } from '../../domain/session/can';
+import type { Principal } from '../../domain/users/role';
+
+/** The subjects whose lists a reseller reads scoped to itself (docs/access.md#reseller-scoping). */
+export type ScopedSubject = Extract<Subject, 'order' | 'quote' | 'cancel-request' | 'non-conformity' | 'dashboard'>;
 
 /**
- * docs/access.md#reseller-scoping: a reseller's lists (orders, quotes, requests) are asked for with its own id in
- * `_resellerId`, whatever reseller badges the URL holds; the server scopes them anyway.
+ * docs/access.md#reseller-scoping: the reseller id a list is asked with when the user may not read
+ * every reseller's records (`can(user, 'read-all', subject)`), or null when it may.
  */
-export function scopeToReseller(query: ListQuery, user: Principal | null): ListQuery {
-  if (!user || !isReseller(user)) return query;
-  return { ...query, filters: { ...query.filters, '_resellerId[]': undefined, _resellerId: String(user.id) } };
+export function ownResellerId(user: Principal | null, subject: ScopedSubject): number | null {
+  return user && !can(user, 'read-all', subject) ? user.id : null;
+}
+
+/**
+ * A reseller's order and quote lists are asked for with its own id as the only reseller, whatever
+ * reseller badges the URL holds; the server scopes them anyway.
+ */
+export function scopeToReseller<F extends { readonly resellerIds?: readonly number[] }>(
+  query: ListQuery<F>,
+  user: Principal | null,
+  subject: ScopedSubject,
+): ListQuery<F> {
+  const own = ownResellerId(user, subject);
+  return own === null ? query : { ...query, filter: Object.assign({}, query.filter, { resellerIds: [own] }) };
+}
+
+/** The request lists, which name one reseller: a reseller's are asked for with its own id. */
+export function scopeToOwnReseller<F extends { readonly resellerId?: number }>(
+  query: ListQuery<F>,
+  user: Principal | null,
+  subject: ScopedSubject,
+): ListQuery<F> {
+  const own = ownResellerId(user, subject);
+  return own === null ? query : { ...query, filter: Object.assign({}, query.filter, { resellerId: own }) };
 }

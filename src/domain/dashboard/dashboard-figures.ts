@@ -193,13 +193,13 @@ function computeDayStart(day: string, timeZone: string): number {
 
 /**
  * A day picked in `timeZone` as the instant it starts, or ends (its last millisecond), as the
- * order list's `_start_date` and `_end_date` take it.
+ * order list's filter (OrderFilter's createdFrom and createdTo) takes it.
  */
 export function zonedDayBound(day: string, end: boolean, timeZone: string): string {
   return new Date(end ? zonedDayStart(addDays(day, 1), timeZone) - 1 : zonedDayStart(day, timeZone)).toISOString();
 }
 
-/** The period's first and last instants in the zone, as the order list's `_start_date` and `_end_date`. */
+/** The period's first and last instants in the zone, as the order list's createdFrom and createdTo. */
 export function periodBounds(period: Period, timeZone: string): { startDate: string; endDate: string } {
   return {
     startDate: zonedDayBound(period.start, false, timeZone),

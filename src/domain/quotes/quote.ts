@@ -1,8 +1,14 @@
 import type { QuoteSeries } from '../orders/order';
+import type { OrderFilter } from '../orders/order-filter';
 
 /** docs/rules.md#quotes: waiting_for_files (a series has no file) → ready → validated; expired after 30 days. */
 export const QUOTE_STATUSES = ['waiting_for_files', 'ready', 'validated', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** The quote list's filters (docs/screens.md#quotes): the order list's, with the quote statuses. */
+export interface QuoteFilter extends Omit<OrderFilter, 'statuses'> {
+  readonly statuses?: readonly QuoteStatus[];
+}
 
 /** The reseller's quote user who asked for the quote (docs/entities.md#quote: username is their mail). */
 export interface QuoteUser {

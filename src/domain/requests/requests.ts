@@ -4,6 +4,12 @@ import type { NonConformityAnswer, NonConformityReason, OrderStatusRef, QuoteSer
 export const CANCEL_REQUEST_STATUSES = ['pending', 'approved', 'unapproved', 'treatment_cancelled'] as const;
 export type CancelRequestStatus = (typeof CANCEL_REQUEST_STATUSES)[number];
 
+/** The cancellation request list's filters; `resellerId`: one reseller's (docs/access.md#reseller-scoping). */
+export interface CancelRequestFilter {
+  readonly statuses?: readonly CancelRequestStatus[];
+  readonly resellerId?: number;
+}
+
 /** The admin's answer to a pending request (`answerCancelRequest`: respond approved or unapproved). */
 export const CANCEL_ANSWERS = ['approved', 'unapproved'] as const;
 export type CancelAnswer = (typeof CANCEL_ANSWERS)[number];
@@ -36,6 +42,12 @@ export const canCancelTreatment = (request: Pick<CancelRequestRow, 'status'>): b
   request.status === 'approved' || request.status === 'unapproved';
 
 export type NonConformityStatus = 'waiting' | 'answered';
+
+/** The non-conformity request list's filters; `resellerId`: one reseller's (docs/access.md#reseller-scoping). */
+export interface NonConformityFilter {
+  readonly statuses?: readonly NonConformityStatus[];
+  readonly resellerId?: number;
+}
 
 /**
  * docs/entities.md#non-conformity-request: one row of the non-conforming orders list, with the order's series (one new

@@ -89,8 +89,13 @@ export const RESELLER_VIEWS = ['customers', 'prospects'] as const;
 /** The two views of the reseller list (docs/screens.md#resellers: isProspect filter). */
 export type ResellerView = (typeof RESELLER_VIEWS)[number];
 
-/** The `_isProspect` value of a view. */
-export const isProspectFilter = (view: ResellerView): '0' | '1' => (view === 'prospects' ? '1' : '0');
+/** The reseller list's filter: prospects only (true), customers only (false), or both (absent). */
+export interface ResellerFilter {
+  readonly prospects?: boolean;
+}
+
+/** The filter of a view. */
+export const resellerViewFilter = (view: ResellerView): ResellerFilter => ({ prospects: view === 'prospects' });
 
 /** A reseller as a form or profile edits it. */
 export function toResellerInput(r: Reseller): ResellerInput {

@@ -5,6 +5,10 @@ import * as v from 'valibot';
  * one field of the price calculator. Each target type has at most one tooltip.
  */
 export const TOOLTIP_CMS_TYPE = 'tooltip';
+/** The CMS list's filter: the entries of one type (the tooltips are `TOOLTIP_CMS_TYPE`). */
+export interface CmsFilter {
+  readonly cmsType?: string;
+}
 export const TOOLTIP_TARGET_TYPES = ['mandrel', 'papers', 'finishing', 'rolls', 'width', 'height'] as const;
 export type TooltipTargetType = (typeof TOOLTIP_TARGET_TYPES)[number];
 export const TOOLTIP_NAME_MAX = 100;

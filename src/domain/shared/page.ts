@@ -5,13 +5,17 @@ export interface Sort {
   readonly order: SortOrder;
 }
 
-/** What a list asks for: the page, its size, the sort, the search and the filters. */
-export interface ListQuery {
+/**
+ * What a list asks for: the page, its size, the sort, the search and the list's own filter `F`
+ * (an order list's statuses, a user list's reseller…), in domain terms: only the HTTP adapter knows
+ * the API's parameter names (docs/architecture.md). A list without filters takes none.
+ */
+export interface ListQuery<F = never> {
   readonly page: number;
   readonly size: number;
   readonly sort?: Sort;
   readonly search?: string;
-  readonly filters?: Readonly<Record<string, string | readonly string[] | undefined>>;
+  readonly filter?: F;
 }
 
 /** One page of a list: the rows, the total in scope and the total matching the filters. */

@@ -28,6 +28,11 @@ export interface UserInput {
   readonly currentPassword?: string;
 }
 
+/** The user list's filter: the quote users of one reseller (docs/access.md#quote-users). */
+export interface UserFilter {
+  readonly resellerId?: number;
+}
+
 export function fullName(user: Pick<User, 'firstname' | 'lastname'>): string {
   return `${user.firstname} ${user.lastname}`.trim();
 }

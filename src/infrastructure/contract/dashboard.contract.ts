@@ -22,7 +22,7 @@ export function describeDashboardContract(name: string, make: MakeHarness): void
       const page = await h.adapters.orders.list({
         page: 1,
         size: 25,
-        filters: { _start_date: bounds.startDate, _end_date: bounds.endDate },
+        filter: { createdFrom: bounds.startDate, createdTo: bounds.endDate },
       });
       return page.totalRequest;
     }

@@ -15,12 +15,21 @@ export function describeOrderRepositoryContract(name: string, make: MakeHarness)
     const resellerId = (login: string) =>
       h.backend.db.collections.users.findFirst((q) => q.where({ username: login }))!.id;
 
+    it('refuses an aborted list with the signal’s abort error, as fetch does', async () => {
+      await h.loginAs('admin@demo.local');
+      const controller = new AbortController();
+      controller.abort();
+      const error = await h.adapters.orders.list({ page: 1, size: 25 }, controller.signal).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DOMException);
+      expect((error as DOMException).name).toBe('AbortError');
+    });
+
     it('lists a filtered page, newest first, with both totals', async () => {
       await h.loginAs('admin@demo.local');
       const page = await h.adapters.orders.list({
         page: 1,
         size: 25,
-        filters: { '_filter[]': ['3', '99'], _start_date: '2026-01-01', _end_date: '2026-06-30' },
+        filter: { statuses: [3, 99], createdFrom: '2026-01-01', createdTo: '2026-06-30' },
       });
       expect(page.total).toBe(3000);
       expect(page.totalRequest).toBe(
@@ -86,7 +95,7 @@ export function describeOrderRepositoryContract(name: string, make: MakeHarness)
 
     it('exports the chosen columns of the filtered orders as order-csv.csv', async () => {
       await h.loginAs('admin@demo.local');
-      const file = await h.adapters.orders.export({ page: 2, size: 25, filters: { '_filter[]': ['4'] } }, 'csv', [
+      const file = await h.adapters.orders.export({ page: 2, size: 25, filter: { statuses: [4] } }, 'csv', [
         'id',
         'status',
       ]);

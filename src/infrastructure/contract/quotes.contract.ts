@@ -21,7 +21,7 @@ export function describeQuoteRepositoryContract(name: string, make: MakeHarness)
       const page = await h.adapters.quotes.list({
         page: 1,
         size: 25,
-        filters: { '_filter[]': ['ready', 'expired'], _start_date: '2025-06-01' },
+        filter: { statuses: ['ready', 'expired'], createdFrom: '2025-06-01' },
       });
       expect(page.total).toBe(600);
       expect(page.totalRequest).toBe(
@@ -36,7 +36,7 @@ export function describeQuoteRepositoryContract(name: string, make: MakeHarness)
       const mine = await h.adapters.quotes.list({
         page: 1,
         size: 100,
-        filters: { '_resellerId[]': [String(userId('reseller2@demo.local'))] },
+        filter: { resellerIds: [userId('reseller2@demo.local')] },
       });
       expect(mine.total).toBe(quotes().filter((q) => q.resellerId === own).length);
       expect(mine.items.every((q) => q.company === 'Imprimerie Dupont')).toBe(true);
@@ -92,7 +92,7 @@ export function describeQuoteRepositoryContract(name: string, make: MakeHarness)
       const ready = quotes().find((q) => q.status === 'ready')!;
       const validated = await h.adapters.quotes.validate(ready.id);
       expect(validated).toMatchObject({ status: 'validated', orderId: expect.any(Number) });
-      const listed = await h.adapters.orders.list({ page: 1, size: 25, filters: { '_filter[]': ['0'] } });
+      const listed = await h.adapters.orders.list({ page: 1, size: 25, filter: { statuses: [0] } });
       expect(listed.items[0]).toMatchObject({ id: validated.orderId, quoteReference: ready.reference });
       const order = await h.adapters.orders.get(validated.orderId!);
       expect(order.quote.id).toBe(ready.id);

@@ -29,7 +29,7 @@ export function describeRequestsContract(name: string, make: MakeHarness): void 
       const pending = await h.adapters.cancelRequests.list({
         page: 1,
         size: 25,
-        filters: { '_filter[]': ['pending'] },
+        filter: { statuses: ['pending'] },
       });
       expect(pending.totalRequest).toBe(12);
       expect(pending.items[0]).toMatchObject({ status: 'pending', order: { status: { id: 4 } } });
@@ -39,7 +39,7 @@ export function describeRequestsContract(name: string, make: MakeHarness): void 
       const mine = await h.adapters.cancelRequests.list({
         page: 1,
         size: 100,
-        filters: { _resellerId: String(other) },
+        filter: { resellerId: other },
       });
       const own = userId('reseller@demo.local');
       expect(mine.total).toBe(
@@ -96,7 +96,7 @@ export function describeRequestsContract(name: string, make: MakeHarness): void 
       await expect(h.adapters.nonConformities.countWaiting(userId('reseller2@demo.local'))).rejects.toBeInstanceOf(
         NotFoundError,
       );
-      const mine = await h.adapters.nonConformities.list({ page: 1, size: 100, filters: { '_filter[]': ['waiting'] } });
+      const mine = await h.adapters.nonConformities.list({ page: 1, size: 100, filter: { statuses: ['waiting'] } });
       expect(mine.items.map((r) => r.id).sort()).toEqual(waiting.map((r) => r.id).sort());
     });
 

@@ -61,8 +61,8 @@ export function describeResellersContract(name: string, make: MakeHarness): void
 
     it('lists each view with its own count, newest first', async () => {
       await h.loginAs('admin@demo.local');
-      const prospects = await repo().list({ page: 1, size: 25, filters: { _isProspect: '1' } });
-      const customers = await repo().list({ page: 1, size: 25, filters: { _isProspect: '0' } });
+      const prospects = await repo().list({ page: 1, size: 25, filter: { prospects: true } });
+      const customers = await repo().list({ page: 1, size: 25, filter: { prospects: false } });
       expect(prospects.items.every((r) => r.isProspect)).toBe(true);
       expect(customers.items.every((r) => !r.isProspect)).toBe(true);
       expect(customers.items.map((r) => r.id)).toEqual([...customers.items.map((r) => r.id)].sort((a, b) => b - a));

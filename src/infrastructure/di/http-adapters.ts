@@ -26,8 +26,17 @@ export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch, ready?: 
     const http = new HttpClient({ baseUrl: baseUrl.replace(/\/$/, ''), ...deps, fetch: fetchImpl, ready });
     const records = recordRepositories(<K extends RecordKey>(key: K) =>
       lazyObject<RecordRepositoryOf<K>>(() =>
-        Promise.all([import('../http/http-record.repository'), import('../shared/records')]).then(
-          ([repository, endpoints]) => new repository.HttpRecordRepository(http, endpoints.RECORD_ENDPOINTS[key]),
+        Promise.all([
+          import('../http/http-record.repository'),
+          import('../shared/records'),
+          import('../http/list-params'),
+        ]).then(
+          ([repository, endpoints, params]) =>
+            new repository.HttpRecordRepository(
+              http,
+              endpoints.RECORD_ENDPOINTS[key],
+              params.RECORD_FILTER_PARAMS[key],
+            ),
         ),
       ),
     );

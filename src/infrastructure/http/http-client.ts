@@ -27,6 +27,8 @@ export interface RequestOptions {
   readonly ifMatch?: string;
   /** Given the headers of a successful answer (its ETag). */
   readonly onHeaders?: (headers: Headers) => void;
+  /** Aborts the call: it rejects with the signal's reason (an AbortError), as fetch does. */
+  readonly signal?: AbortSignal;
 }
 
 /** A call of one operation of the contract (src/api): its path's values, query and body. */
@@ -40,6 +42,7 @@ export interface CallOptions<O extends AnyOperation> {
   /** The version the record was read with, sent as `If-Match` (a stale one: StaleRecordError). */
   readonly ifMatch?: string;
   readonly onHeaders?: (headers: Headers) => void;
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -113,9 +116,12 @@ export class HttpClient {
       body = JSON.stringify(options.body);
     }
     let response: Response;
+    const { signal } = options;
     try {
-      response = await (this.options.fetch ?? fetch)(this.url(path, options.query), { method, headers, body });
-    } catch {
+      response = await (this.options.fetch ?? fetch)(this.url(path, options.query), { method, headers, body, signal });
+    } catch (error) {
+      // An aborted call is no network failure: the caller stopped waiting (a list left for another page).
+      if (signal?.aborted) throw signal.reason ?? error;
       throw new ServerError('errors.network');
     }
     const text = await response.text();

@@ -2,7 +2,7 @@ import type { MarginPriceGateway } from '../../application/margin-prices/margin-
 import type { MarginPrice, MarginUploadResult } from '../../domain/margin-prices/margin-price';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { marginPricesApi } from '../../api/margin-prices.api';
-import { toListParams } from '../shared/list-params';
+import { toListParams } from './list-params';
 import { marginUploadForm, toMarginPrice, toMarginUploadResult } from '../shared/margin-price.mapping';
 import { pageOf } from '../shared/page.mapping';
 import type { HttpClient } from './http-client';
@@ -11,9 +11,9 @@ import type { HttpClient } from './http-client';
 export class HttpMarginPriceGateway implements MarginPriceGateway {
   constructor(private readonly http: HttpClient) {}
 
-  async list(query: ListQuery): Promise<Page<MarginPrice>> {
+  async list(query: ListQuery, signal?: AbortSignal): Promise<Page<MarginPrice>> {
     return pageOf(
-      await this.http.call(marginPricesApi.listMarginPrices, { query: toListParams(query) }),
+      await this.http.call(marginPricesApi.listMarginPrices, { query: toListParams(query), signal }),
       toMarginPrice,
     );
   }

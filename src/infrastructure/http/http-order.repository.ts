@@ -14,6 +14,7 @@ import {
   type OrderStatusRef,
   type OrderSummary,
 } from '../../domain/orders/order';
+import type { OrderFilter } from '../../domain/orders/order-filter';
 import { NonConformityProcessError } from '../../domain/orders/order-errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import { ServerError } from '../../domain/shared/errors';
@@ -23,7 +24,7 @@ import { catalogueApi } from '../../api/catalogue.api';
 import { ordersApi } from '../../api/orders.api';
 import { requestsApi } from '../../api/requests.api';
 import { resellersApi } from '../../api/resellers.api';
-import { exportParams, toListParams } from '../shared/list-params';
+import { exportParams, orderFilterParams, resellerSearchParams, toListParams } from './list-params';
 import {
   toBulkResults,
   toCancellationRequest,
@@ -42,8 +43,11 @@ import type { HttpClient } from './http-client';
 export class HttpOrderRepository implements OrderRepository {
   constructor(private readonly http: HttpClient) {}
 
-  async list(query: ListQuery): Promise<Page<OrderSummary>> {
-    return pageOf(await this.http.call(ordersApi.listOrders, { query: toListParams(query) }), toOrderSummary);
+  async list(query: ListQuery<OrderFilter>, signal?: AbortSignal): Promise<Page<OrderSummary>> {
+    return pageOf(
+      await this.http.call(ordersApi.listOrders, { query: toListParams(query, orderFilterParams), signal }),
+      toOrderSummary,
+    );
   }
 
   /** The order with its version: the answer's ETag (docs/api/README.md#versions-and-lost-updates). */
@@ -71,12 +75,12 @@ export class HttpOrderRepository implements OrderRepository {
   }
 
   async export(
-    query: ListQuery,
+    query: ListQuery<OrderFilter>,
     type: ExportType,
     properties: readonly OrderExportProperty[],
   ): Promise<DownloadedFile> {
     const { blob } = await this.http.file(ordersApi.exportOrders, {
-      query: exportParams(query),
+      query: exportParams(query, orderFilterParams),
       body: { type, propertiesToExport: [...properties] },
     });
     // The names are fixed (docs/rules.md), whatever the server calls the file.
@@ -145,7 +149,7 @@ export class HttpOrderRepository implements OrderRepository {
   }
 
   async suggestResellers(search: string): Promise<Suggestion[]> {
-    const answer = await this.http.call(resellersApi.searchResellers, { query: { _search: search || undefined } });
+    const answer = await this.http.call(resellersApi.searchResellers, { query: resellerSearchParams(search) });
     return answer.list.map(toResellerSuggestion);
   }
 }

@@ -4,13 +4,14 @@ import type { DownloadedFile, ExportType } from '../../domain/orders/order';
 import {
   quoteExportFileName,
   type Quote,
+  type QuoteFilter,
   type QuoteExportProperty,
   type QuoteSummary,
 } from '../../domain/quotes/quote';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { withVersion, type Versioned } from '../../domain/shared/version';
 import { quotesApi as api } from '../../api/quotes.api';
-import { exportParams, toListParams } from '../shared/list-params';
+import { exportParams, quoteFilterParams, toListParams } from './list-params';
 import { pageOf } from '../shared/page.mapping';
 import { toQuote, toQuoteSummary } from '../shared/quote.mapping';
 import type { HttpClient } from './http-client';
@@ -19,8 +20,11 @@ import type { HttpClient } from './http-client';
 export class HttpQuoteRepository implements QuoteRepository {
   constructor(private readonly http: HttpClient) {}
 
-  async list(query: ListQuery): Promise<Page<QuoteSummary>> {
-    return pageOf(await this.http.call(api.listQuotes, { query: toListParams(query) }), toQuoteSummary);
+  async list(query: ListQuery<QuoteFilter>, signal?: AbortSignal): Promise<Page<QuoteSummary>> {
+    return pageOf(
+      await this.http.call(api.listQuotes, { query: toListParams(query, quoteFilterParams), signal }),
+      toQuoteSummary,
+    );
   }
 
   /** The quote with its version: the answer's ETag (docs/api/README.md#versions-and-lost-updates). */
@@ -45,12 +49,12 @@ export class HttpQuoteRepository implements QuoteRepository {
   }
 
   async export(
-    query: ListQuery,
+    query: ListQuery<QuoteFilter>,
     type: ExportType,
     properties: readonly QuoteExportProperty[],
   ): Promise<DownloadedFile> {
     const { blob } = await this.http.file(api.exportQuotes, {
-      query: exportParams(query),
+      query: exportParams(query, quoteFilterParams),
       body: { type, propertiesToExport: [...properties] },
     });
     // docs/rules.md#exports: the names are fixed, whatever the server calls the file.

@@ -3,7 +3,7 @@ import { ForbiddenError } from '../../domain/shared/errors';
 import { withVersion, type Versioned } from '../../domain/shared/version';
 import type { ActivatableRepository, RecordRepository } from '../../application/shared/record-repository.port';
 import type { RecordOperations } from '../../api/records';
-import { exportParams, toListParams } from '../shared/list-params';
+import { recordListParams, type FilterParams } from './list-params';
 import { pageOf } from '../shared/page.mapping';
 import type { RecordEndpoint } from '../shared/records';
 import type { HttpClient } from './http-client';
@@ -14,10 +14,14 @@ type Call = keyof RecordOperations;
  * Any listed entity over HTTP: its record calls of src/api (list, get, create, update, delete,
  * active). A call the entity does not offer (a scenario's create) is refused without a request.
  */
-export class HttpRecordRepository<T, Input, W> implements RecordRepository<T, Input>, ActivatableRepository {
+export class HttpRecordRepository<T, Input, W, F = never>
+  implements RecordRepository<T, Input, F>, ActivatableRepository
+{
+  /** `filterParams`: the API parameters of the entity's list filter (src/infrastructure/http/list-params.ts). */
   constructor(
     private readonly http: HttpClient,
     private readonly endpoint: RecordEndpoint<T, Input, W>,
+    private readonly filterParams?: FilterParams<F>,
   ) {}
 
   private get mapping() {
@@ -33,7 +37,12 @@ export class HttpRecordRepository<T, Input, W> implements RecordRepository<T, In
 
   private send(
     call: Call,
-    options: { params?: Record<string, number>; query?: Record<string, string | string[]>; body?: unknown } = {},
+    options: {
+      params?: Record<string, number>;
+      query?: Record<string, string | string[]>;
+      body?: unknown;
+      signal?: AbortSignal;
+    } = {},
   ): Promise<unknown> {
     return this.http.call(this.op(call), options as never);
   }
@@ -51,10 +60,11 @@ export class HttpRecordRepository<T, Input, W> implements RecordRepository<T, In
     return withVersion(this.mapping.toEntity(answer as W) as T & object, headers.get('etag'));
   }
 
-  async list(query: ListQuery): Promise<Page<T>> {
-    // An unpaged list (the dimensions) declares no `_limit`: it is asked for every row.
-    const paged = '_limit' in (this.op('list').query ?? {});
-    const answer = await this.send('list', { query: paged ? toListParams(query) : exportParams(query) });
+  async list(query: ListQuery<F>, signal?: AbortSignal): Promise<Page<T>> {
+    const answer = await this.send('list', {
+      query: recordListParams(this.op('list'), query, this.filterParams),
+      signal,
+    });
     return pageOf(answer as { list: W[]; total: number; totalRequest?: number }, this.mapping.toEntity);
   }
 

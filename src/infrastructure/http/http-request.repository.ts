@@ -6,14 +6,16 @@ import type {
 import type { QuoteSeries } from '../../domain/orders/order';
 import type {
   CancelAnswer,
+  CancelRequestFilter,
   CancelRequestRow,
   NonConformityAnswerInput,
+  NonConformityFilter,
   NonConformityRow,
 } from '../../domain/requests/requests';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { fileModel } from '../shared/base64';
 import { requestsApi as api } from '../../api/requests.api';
-import { toListParams } from '../shared/list-params';
+import { cancelRequestFilterParams, nonConformityFilterParams, toListParams } from './list-params';
 import { pageOf } from '../shared/page.mapping';
 import { toCancelRequestRow, toNonConformityRow } from '../shared/request.mapping';
 import type { HttpClient } from './http-client';
@@ -22,8 +24,9 @@ import type { HttpClient } from './http-client';
 export class HttpCancelRequestRepository implements CancelRequestRepository {
   constructor(private readonly http: HttpClient) {}
 
-  async list(query: ListQuery): Promise<Page<CancelRequestRow>> {
-    return pageOf(await this.http.call(api.listCancelRequests, { query: toListParams(query) }), toCancelRequestRow);
+  async list(query: ListQuery<CancelRequestFilter>, signal?: AbortSignal): Promise<Page<CancelRequestRow>> {
+    const params = toListParams(query, cancelRequestFilterParams);
+    return pageOf(await this.http.call(api.listCancelRequests, { query: params, signal }), toCancelRequestRow);
   }
 
   async answer(id: number, answer: CancelAnswer): Promise<CancelRequestRow> {
@@ -43,8 +46,9 @@ export class HttpCancelRequestRepository implements CancelRequestRepository {
 export class HttpNonConformityRepository implements NonConformityRepository {
   constructor(private readonly http: HttpClient) {}
 
-  async list(query: ListQuery): Promise<Page<NonConformityRow>> {
-    return pageOf(await this.http.call(api.listNonConformities, { query: toListParams(query) }), toNonConformityRow);
+  async list(query: ListQuery<NonConformityFilter>, signal?: AbortSignal): Promise<Page<NonConformityRow>> {
+    const params = toListParams(query, nonConformityFilterParams);
+    return pageOf(await this.http.call(api.listNonConformities, { query: params, signal }), toNonConformityRow);
   }
 
   async countWaiting(resellerId: number): Promise<number> {

@@ -2,7 +2,7 @@ import type { MarginPriceGateway } from '../../application/margin-prices/margin-
 import type { MarginPrice, MarginUploadResult } from '../../domain/margin-prices/margin-price';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { marginPricesApi } from '../../api/margin-prices.api';
-import { toListParams } from '../shared/list-params';
+import { toListParams } from '../http/list-params';
 import { marginUploadForm, toMarginPrice, toMarginUploadResult } from '../shared/margin-price.mapping';
 import { pageOf } from '../shared/page.mapping';
 import type { MemoryCaller } from './memory-caller';
@@ -15,7 +15,8 @@ export class MemoryMarginPriceGateway implements MarginPriceGateway {
     return this.caller.backend.marginPrices;
   }
 
-  async list(query: ListQuery): Promise<Page<MarginPrice>> {
+  async list(query: ListQuery, signal?: AbortSignal): Promise<Page<MarginPrice>> {
+    signal?.throwIfAborted();
     const answer = await this.caller.answer(marginPricesApi.listMarginPrices, (ctx) =>
       this.service.list(ctx, toListParams(query)),
     );

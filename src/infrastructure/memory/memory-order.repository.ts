@@ -14,6 +14,7 @@ import {
   type OrderStatusRef,
   type OrderSummary,
 } from '../../domain/orders/order';
+import type { OrderFilter } from '../../domain/orders/order-filter';
 import { NonConformityProcessError } from '../../domain/orders/order-errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import { NotFoundError, ServerError } from '../../domain/shared/errors';
@@ -25,7 +26,7 @@ import { catalogueApi } from '../../api/catalogue.api';
 import { ordersApi } from '../../api/orders.api';
 import { requestsApi } from '../../api/requests.api';
 import { resellersApi } from '../../api/resellers.api';
-import { exportParams, toListParams } from '../shared/list-params';
+import { exportParams, orderFilterParams, resellerSearchParams, toListParams } from '../http/list-params';
 import {
   toBulkResults,
   toCancellationRequest,
@@ -56,9 +57,11 @@ export class MemoryOrderRepository implements OrderRepository {
     return this.caller.file(call);
   }
 
-  async list(query: ListQuery): Promise<Page<OrderSummary>> {
+  async list(query: ListQuery<OrderFilter>, signal?: AbortSignal): Promise<Page<OrderSummary>> {
+    signal?.throwIfAborted();
+    const params = toListParams(query, orderFilterParams);
     return pageOf(
-      await this.caller.answer(ordersApi.listOrders, (ctx) => this.orders.list(ctx, toListParams(query))),
+      await this.caller.answer(ordersApi.listOrders, (ctx) => this.orders.list(ctx, params)),
       toOrderSummary,
     );
   }
@@ -90,12 +93,15 @@ export class MemoryOrderRepository implements OrderRepository {
   }
 
   async export(
-    query: ListQuery,
+    query: ListQuery<OrderFilter>,
     type: ExportType,
     properties: readonly OrderExportProperty[],
   ): Promise<DownloadedFile> {
     const { blob } = await this.file((ctx) =>
-      this.orders.exportOrders(ctx, exportParams(query), { type, propertiesToExport: [...properties] }),
+      this.orders.exportOrders(ctx, exportParams(query, orderFilterParams), {
+        type,
+        propertiesToExport: [...properties],
+      }),
     );
     return { blob, filename: exportFileName(type) };
   }
@@ -175,7 +181,7 @@ export class MemoryOrderRepository implements OrderRepository {
   async suggestResellers(search: string): Promise<Suggestion[]> {
     const resellers = this.caller.backend.resellers;
     const answer = await this.caller.answer(resellersApi.searchResellers, (ctx) =>
-      resellers.search(ctx, { _search: search || undefined }),
+      resellers.search(ctx, resellerSearchParams(search)),
     );
     return answer.list.map(toResellerSuggestion);
   }

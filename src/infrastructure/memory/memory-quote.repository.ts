@@ -4,6 +4,7 @@ import type { DownloadedFile, ExportType } from '../../domain/orders/order';
 import {
   quoteExportFileName,
   type Quote,
+  type QuoteFilter,
   type QuoteExportProperty,
   type QuoteSummary,
 } from '../../domain/quotes/quote';
@@ -11,7 +12,7 @@ import { NotFoundError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { withVersion, type Versioned } from '../../domain/shared/version';
 import { seriesForm } from '../http/http-quote.repository';
-import { exportParams, toListParams } from '../shared/list-params';
+import { exportParams, quoteFilterParams, toListParams } from '../http/list-params';
 import { quotesApi as api } from '../../api/quotes.api';
 import { pageOf } from '../shared/page.mapping';
 import { toQuote, toQuoteSummary } from '../shared/quote.mapping';
@@ -25,11 +26,10 @@ export class MemoryQuoteRepository implements QuoteRepository {
     return this.caller.backend.quotes;
   }
 
-  async list(query: ListQuery): Promise<Page<QuoteSummary>> {
-    return pageOf(
-      await this.caller.answer(api.listQuotes, (ctx) => this.service.list(ctx, toListParams(query))),
-      toQuoteSummary,
-    );
+  async list(query: ListQuery<QuoteFilter>, signal?: AbortSignal): Promise<Page<QuoteSummary>> {
+    signal?.throwIfAborted();
+    const params = toListParams(query, quoteFilterParams);
+    return pageOf(await this.caller.answer(api.listQuotes, (ctx) => this.service.list(ctx, params)), toQuoteSummary);
   }
 
   /** The quote with its version, `etagOf` its answer as the server's ETag. */
@@ -57,12 +57,15 @@ export class MemoryQuoteRepository implements QuoteRepository {
   }
 
   async export(
-    query: ListQuery,
+    query: ListQuery<QuoteFilter>,
     type: ExportType,
     properties: readonly QuoteExportProperty[],
   ): Promise<DownloadedFile> {
     const { blob } = await this.caller.file((ctx) =>
-      this.service.exportQuotes(ctx, exportParams(query), { type, propertiesToExport: [...properties] }),
+      this.service.exportQuotes(ctx, exportParams(query, quoteFilterParams), {
+        type,
+        propertiesToExport: [...properties],
+      }),
     );
     return { blob, filename: quoteExportFileName(type) };
   }

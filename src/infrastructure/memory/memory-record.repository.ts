@@ -5,7 +5,7 @@ import type { ActivatableRepository, RecordRepository } from '../../application/
 import type { RecordServiceLike } from '../../../mocks/backend';
 import type { CallContext } from '../../../mocks/services/shared/context';
 import type { RecordOperations } from '../../api/records';
-import { exportParams, toListParams } from '../shared/list-params';
+import { recordListParams, type FilterParams } from '../http/list-params';
 import { pageOf } from '../shared/page.mapping';
 import type { RecordEndpoint } from '../shared/records';
 import type { MemoryCaller } from './memory-caller';
@@ -19,11 +19,14 @@ type Call = keyof RecordOperations;
  * Any listed entity by direct calls to its mock service, parsed as the HTTP adapter parses it.
  * A call the entity does not offer in src/api is refused, as the HTTP adapter refuses it.
  */
-export class MemoryRecordRepository<T, Input, W> implements RecordRepository<T, Input>, ActivatableRepository {
+export class MemoryRecordRepository<T, Input, W, F = never>
+  implements RecordRepository<T, Input, F>, ActivatableRepository
+{
   constructor(
     private readonly caller: MemoryCaller,
     private readonly service: RecordService,
     private readonly endpoint: RecordEndpoint<T, Input, W>,
+    private readonly filterParams?: FilterParams<F>,
   ) {}
 
   private op<C extends Call>(call: C): NonNullable<RecordOperations[C]> {
@@ -46,10 +49,9 @@ export class MemoryRecordRepository<T, Input, W> implements RecordRepository<T, 
     return JSON.parse(JSON.stringify(this.endpoint.mapping.toBody(input))) as unknown;
   }
 
-  async list(query: ListQuery): Promise<Page<T>> {
-    // An unpaged list (the dimensions) declares no `_limit`: it is asked for every row.
-    const paged = '_limit' in (this.op('list').query ?? {});
-    const params = paged ? toListParams(query) : exportParams(query);
+  async list(query: ListQuery<F>, signal?: AbortSignal): Promise<Page<T>> {
+    signal?.throwIfAborted();
+    const params = recordListParams(this.op('list'), query, this.filterParams);
     const answer = await this.call('list', (ctx) => this.service.list(ctx, params));
     return pageOf(answer as { list: W[]; total: number; totalRequest?: number }, this.endpoint.mapping.toEntity);
   }

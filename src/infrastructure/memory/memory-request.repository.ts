@@ -6,13 +6,15 @@ import type {
 import type { QuoteSeries } from '../../domain/orders/order';
 import type {
   CancelAnswer,
+  CancelRequestFilter,
   CancelRequestRow,
   NonConformityAnswerInput,
+  NonConformityFilter,
   NonConformityRow,
 } from '../../domain/requests/requests';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { fileModel } from '../shared/base64';
-import { toListParams } from '../shared/list-params';
+import { cancelRequestFilterParams, nonConformityFilterParams, toListParams } from '../http/list-params';
 import { requestsApi as api } from '../../api/requests.api';
 import { pageOf } from '../shared/page.mapping';
 import { toCancelRequestRow, toNonConformityRow } from '../shared/request.mapping';
@@ -26,9 +28,11 @@ export class MemoryCancelRequestRepository implements CancelRequestRepository {
     return this.caller.backend.cancelRequests;
   }
 
-  async list(query: ListQuery): Promise<Page<CancelRequestRow>> {
+  async list(query: ListQuery<CancelRequestFilter>, signal?: AbortSignal): Promise<Page<CancelRequestRow>> {
+    signal?.throwIfAborted();
+    const params = toListParams(query, cancelRequestFilterParams);
     return pageOf(
-      await this.caller.answer(api.listCancelRequests, (ctx) => this.service.list(ctx, toListParams(query))),
+      await this.caller.answer(api.listCancelRequests, (ctx) => this.service.list(ctx, params)),
       toCancelRequestRow,
     );
   }
@@ -56,9 +60,11 @@ export class MemoryNonConformityRepository implements NonConformityRepository {
     return this.caller.backend.nonConformities;
   }
 
-  async list(query: ListQuery): Promise<Page<NonConformityRow>> {
+  async list(query: ListQuery<NonConformityFilter>, signal?: AbortSignal): Promise<Page<NonConformityRow>> {
+    signal?.throwIfAborted();
+    const params = toListParams(query, nonConformityFilterParams);
     return pageOf(
-      await this.caller.answer(api.listNonConformities, (ctx) => this.service.list(ctx, toListParams(query))),
+      await this.caller.answer(api.listNonConformities, (ctx) => this.service.list(ctx, params)),
       toNonConformityRow,
     );
   }

@@ -12,7 +12,7 @@ import { RECORDS } from '../../application/shared/record-tokens';
 
 /**
  * Dimensions (docs/screens.md): one list, no search, no paging; sizes in cm; each has its category.
- * listDimensions is not paged: the adapters ask it without `_limit` and `_page` and every row comes.
+ * listDimensions is not paged: the adapters ask it for every row, without paging.
  */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Dimension, DimensionInput, DimensionFormValues>({
   records: RECORDS.dimensions,

@@ -20,13 +20,15 @@ import {
   type OrderSummary,
 } from '../../domain/orders/order';
 import { ORDER_STATUSES } from '../../domain/orders/order-status';
+import type { OrderFilter } from '../../domain/orders/order-filter';
 import { formatCm, formatDate, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
 import { PAGE_SIZES, type ListQuery, type Page } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { ExportButtons, ExportDialog, type ExportConfig } from '../shared/export/export-dialog';
 import { ListFilters } from '../shared/list/list-filters';
-import { toApiQuery, type FilterSet } from '../shared/list/list-filters-url';
+import { toOrderFilter, type FilterSet } from '../shared/list/list-filters-url';
+import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { useNotify } from '../shared/use-notify';
 import { BulkStatusPanel } from './bulk-status-panel';
@@ -200,14 +202,14 @@ export function OrderListPage() {
   const [exporting, setExporting] = useState<ExportType | null>(null);
   const [cancelling, setCancelling] = useState<OrderSummary | null>(null);
   const [refusals, setRefusals] = useState<readonly BulkStatusResult[]>([]);
-  const lastQuery = useRef<ListQuery>({ page: 1, size: 25 });
+  const lastQuery = useRef<ListQuery<OrderFilter>>({ page: 1, size: 25 });
   const reloadRef = useRef<() => void>(() => undefined);
 
   const load = useCallback(
-    async (query: ListQuery): Promise<Page<OrderSummary>> => {
-      const apiQuery = toApiQuery(query, ORDER_FILTERS);
-      lastQuery.current = apiQuery;
-      const page = await list.execute(apiQuery);
+    async ({ filters, ...query }: ListUrlQuery): Promise<Page<OrderSummary>> => {
+      const ordersQuery = { ...query, filter: toOrderFilter(filters, ORDER_FILTERS) };
+      lastQuery.current = ordersQuery;
+      const page = await list.execute(ordersQuery);
       performance.clearMarks(DATA_MARK);
       performance.mark(DATA_MARK);
       return page;
@@ -332,7 +334,7 @@ export function OrderListPage() {
     return all.filter((c): c is Column<OrderSummary> => c !== null);
   }, [readAll, asksCancel, locale, t]);
 
-  const exportConfig = useMemo<ExportConfig<OrderExportProperty>>(
+  const exportConfig = useMemo<ExportConfig<OrderExportProperty, OrderFilter>>(
     () => ({
       properties: ORDER_EXPORT_PROPERTIES,
       i18nPrefix: 'orders.export',

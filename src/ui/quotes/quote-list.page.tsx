@@ -4,14 +4,20 @@ import { Link } from 'wouter';
 import type { ExportQuotes, ListQuotes } from '../../application/quotes/quotes.use-cases';
 import { QUOTES } from '../../application/quotes/quotes.tokens';
 import type { ExportType } from '../../domain/orders/order';
-import { QUOTE_EXPORT_PROPERTIES, type QuoteExportProperty, type QuoteSummary } from '../../domain/quotes/quote';
+import {
+  QUOTE_EXPORT_PROPERTIES,
+  type QuoteExportProperty,
+  type QuoteFilter,
+  type QuoteSummary,
+} from '../../domain/quotes/quote';
 import { formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
 import { PAGE_SIZES, type ListQuery, type Page } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { ExportButtons, ExportDialog, type ExportConfig } from '../shared/export/export-dialog';
 import { ListFilters } from '../shared/list/list-filters';
-import { toApiQuery, type FilterSet } from '../shared/list/list-filters-url';
+import { toOrderFilter, type FilterSet } from '../shared/list/list-filters-url';
+import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { RecordActions } from '../shared/record-actions';
 import { QuoteStatusTag } from './quote-status-tag';
@@ -30,17 +36,19 @@ export function QuoteListPage() {
   const list = useInjected<ListQuotes>(QUOTES.list);
   const exportQuotes = useInjected<ExportQuotes>(QUOTES.export);
   const [exporting, setExporting] = useState<ExportType | null>(null);
-  const lastQuery = useRef<ListQuery>({ page: 1, size: 25 });
+  const lastQuery = useRef<ListQuery<QuoteFilter>>({ page: 1, size: 25 });
 
   const load = useCallback(
-    (query: ListQuery): Promise<Page<QuoteSummary>> => {
-      lastQuery.current = toApiQuery(query, QUOTE_FILTERS);
+    ({ filters, ...query }: ListUrlQuery): Promise<Page<QuoteSummary>> => {
+      // The quote list offers no status filter (QUOTE_FILTERS): the order filter's other fields are the quotes'.
+      const { statuses: _none, ...filter } = toOrderFilter(filters, QUOTE_FILTERS);
+      lastQuery.current = { ...query, filter };
       return list.execute(lastQuery.current);
     },
     [list],
   );
 
-  const exportConfig = useMemo<ExportConfig<QuoteExportProperty>>(
+  const exportConfig = useMemo<ExportConfig<QuoteExportProperty, QuoteFilter>>(
     () => ({
       properties: QUOTE_EXPORT_PROPERTIES,
       i18nPrefix: 'quotes.export',

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { RESELLERS } from '../../application/resellers/reseller-repository.port';
 import type { DeleteRecord, ListRecords, ToggleActive } from '../../application/shared/record.use-cases';
-import { isProspectFilter, type Reseller, type ResellerView } from '../../domain/resellers/reseller';
+import {
+  resellerViewFilter,
+  type Reseller,
+  type ResellerFilter,
+  type ResellerView,
+} from '../../domain/resellers/reseller';
 import { PAGE_SIZES } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
@@ -21,11 +26,12 @@ import { SESSION } from '../../application/session/session.tokens';
 import { RESELLER_DIRECTORY } from '../../application/resellers/reseller-directory.port';
 import { LinkButton } from '../shared/link-button';
 
-const VIEW_PARAM = '_isProspect';
+/** The URL's name of the view (`?view=prospects`); the list's filter is the domain's ResellerFilter. */
+const VIEW_PARAM = 'view';
 
 /** docs/screens.md#resellers: the prospect flag splits the list into two views; customers when the URL says nothing. */
 function viewOf(search: string): ResellerView {
-  return new URLSearchParams(search).get(VIEW_PARAM) === '1' ? 'prospects' : 'customers';
+  return new URLSearchParams(search).get(VIEW_PARAM) === 'prospects' ? 'prospects' : 'customers';
 }
 
 /** 'Connect as' (admin only): confirmation naming the reseller, then the app reloads at / as that reseller. */
@@ -72,7 +78,7 @@ export function ResellerListPage() {
     remove: can(session.user, 'delete', 'reseller'),
     connectAs: can(session.user, 'connect-as', 'reseller'),
   };
-  const list = useInjected<ListRecords<Reseller>>(RESELLERS.list);
+  const list = useInjected<ListRecords<Reseller, ResellerFilter>>(RESELLERS.list);
   const remove = useInjected<DeleteRecord>(RESELLERS.remove);
   const toggle = useInjected<ToggleActive>(RESELLERS.toggleActive);
   const directory = useInjected(RESELLER_DIRECTORY);
@@ -144,7 +150,7 @@ export function ResellerListPage() {
       active={view === which}
       aria-pressed={view === which}
       text={t(`resellers.list.${which}`, { count: counts.data?.[which] ?? 0 })}
-      onClick={() => setFilter(VIEW_PARAM, isProspectFilter(which))}
+      onClick={() => setFilter(VIEW_PARAM, which)}
     />
   );
 
@@ -152,7 +158,7 @@ export function ResellerListPage() {
     <ListPage<Reseller>
       id="resellers"
       title={t('resellers.list.title')}
-      load={(query) => list.execute({ ...query, filters: { ...query.filters, [VIEW_PARAM]: isProspectFilter(view) } })}
+      load={(query) => list.execute({ ...query, filter: resellerViewFilter(view) })}
       columns={columns}
       rowKey={(r) => r.id}
       defaultSort={{ field: 'id', order: 'desc' }}

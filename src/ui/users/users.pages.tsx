@@ -15,7 +15,7 @@ import { formatDateTime } from '../../domain/shared/format';
 import { PAGE_SIZES } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
 import { roleOf, type Role } from '../../domain/users/role';
-import { ADMIN_ASSIGNABLE_ROLES, fullName, type User, type UserInput } from '../../domain/users/user';
+import { ADMIN_ASSIGNABLE_ROLES, fullName, type User, type UserFilter, type UserInput } from '../../domain/users/user';
 import { userFormSchema, type UserFormValues } from '../../domain/users/user.schema';
 import { useInjected, useSession } from '../app/container-context';
 import { AccessDeniedPage } from '../errors/error.pages';
@@ -74,7 +74,7 @@ function RoleBadges({ roles }: { roles: readonly string[] }) {
 export function UserListPage() {
   const { t } = useTranslation();
   const { user, ownQuoteUsers, may } = useAudience();
-  const list = useInjected<ListRecords<User>>(USERS.list);
+  const list = useInjected<ListRecords<User, UserFilter>>(USERS.list);
   const remove = useInjected<DeleteRecord>(USERS.remove);
   const toggle = useInjected<ToggleActive>(USERS.toggleActive);
   const scope = ownQuoteUsers ? 'reseller' : 'admin';
@@ -120,12 +120,7 @@ export function UserListPage() {
     <ListPage<User>
       id="users"
       title={t(`users.${scope}.title`)}
-      load={(query) =>
-        list.execute({
-          ...query,
-          filters: ownQuoteUsers && user ? { ...query.filters, _resellerId: String(user.id) } : query.filters,
-        })
-      }
+      load={(query) => list.execute({ ...query, filter: ownQuoteUsers && user ? { resellerId: user.id } : undefined })}
       columns={columns}
       rowKey={(u) => u.id}
       defaultSort={{ field: 'id', order: 'desc' }}

@@ -10,14 +10,14 @@ import { rememberedColumns, rememberColumns } from './remembered-columns';
 import './export-dialog.css';
 
 /** What a list exports: its properties, where their words live, where the choice is kept, and how. */
-export interface ExportConfig<P extends string> {
+export interface ExportConfig<P extends string, F = never> {
   readonly properties: readonly P[];
   /** Holds title, checkAll, uncheckAll, count, columns, run, csv, xlsx and properties.{property}. */
   readonly i18nPrefix: string;
   /** The localStorage key keeping the columns chosen last time. */
   readonly storageKey: string;
   readonly exporter: {
-    execute(query: ListQuery, type: ExportType, properties: readonly P[]): Promise<DownloadedFile>;
+    execute(query: ListQuery<F>, type: ExportType, properties: readonly P[]): Promise<DownloadedFile>;
   };
 }
 
@@ -33,15 +33,15 @@ export function ExportButtons({ i18nPrefix, onExport }: { i18nPrefix: string; on
 }
 
 /** docs/screens.md#orders: a checkbox per property, check all and uncheck all; the file holds the filtered rows. */
-export function ExportDialog<P extends string>({
+export function ExportDialog<P extends string, F = never>({
   config,
   type,
   query,
   onClose,
 }: {
-  config: ExportConfig<P>;
+  config: ExportConfig<P, F>;
   type: ExportType | null;
-  query: ListQuery;
+  query: ListQuery<F>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeValue, localDayBound, toApiQuery, toBadge } from './list-filters-url';
+import { badgeValue, localDayBound, toBadge, toOrderFilter } from './list-filters-url';
 
 describe('the order and quote lists’ URL filters', () => {
   it('keep a badge’s label beside its id', () => {
@@ -15,36 +15,30 @@ describe('the order and quote lists’ URL filters', () => {
     expect(localDayBound('01/03/2026', false)).toBeUndefined();
   });
 
-  const query = {
-    page: 2,
-    size: 25,
-    search: 'dupont',
-    filters: {
-      'status[]': ['0', '99'],
-      'scenario[]': ['3:Vin'],
-      'reseller[]': ['7:Dupont', '9:Label'],
-      start: '2026-01-01',
-    },
+  const url = {
+    'status[]': ['0', '99', '42'],
+    'scenario[]': ['3:Vin'],
+    'reseller[]': ['7:Dupont', '9:Label'],
+    start: '2026-01-01',
   };
 
-  it('become the API’s parameters', () => {
-    const api = toApiQuery(query);
-    expect(api).toMatchObject({ page: 2, size: 25, search: 'dupont' });
-    expect(api.filters).toEqual({
-      '_filter[]': ['0', '99'],
-      '_scenario[]': ['3'],
-      '_resellerId[]': ['7', '9'],
-      _start_date: localDayBound('2026-01-01', false),
-      _end_date: undefined,
+  it('become the order list’s domain filter (an unknown status is dropped)', () => {
+    expect(toOrderFilter(url)).toEqual({
+      statuses: [0, 99],
+      scenarioIds: [3],
+      resellerIds: [7, 9],
+      createdFrom: localDayBound('2026-01-01', false),
+      createdTo: undefined,
     });
   });
 
-  it('send only the filters the list offers (the quote list has no status nor scenario filter)', () => {
-    const api = toApiQuery(query, { resellers: true, dates: true });
-    expect(api.filters).toEqual({
-      '_resellerId[]': ['7', '9'],
-      _start_date: localDayBound('2026-01-01', false),
-      _end_date: undefined,
+  it('keep only the filters the list offers (the quote list has no status nor scenario filter)', () => {
+    expect(toOrderFilter(url, { resellers: true, dates: true })).toEqual({
+      statuses: undefined,
+      scenarioIds: undefined,
+      resellerIds: [7, 9],
+      createdFrom: localDayBound('2026-01-01', false),
+      createdTo: undefined,
     });
   });
 });

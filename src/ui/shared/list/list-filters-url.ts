@@ -1,9 +1,11 @@
-import type { ListQuery } from '../../../domain/shared/page';
+import type { OrderFilter } from '../../../domain/orders/order-filter';
+import { isOrderStatus } from '../../../domain/orders/order-status';
+import type { UrlFilters } from './use-list-url-state';
 
 /**
  * The filters of the order and quote lists as the URL keeps them (shareable, back/forward) and as
- * the API wants them (docs/api/README.md#conventions). Scenario and reseller badges keep their
- * label beside the id: `12:Vin Vélin`.
+ * the lists' domain filter (OrderFilter) takes them. Scenario and reseller badges keep their label
+ * beside the id: `12:Vin Vélin`.
  */
 export const URL_KEYS = {
   statuses: 'status[]',
@@ -55,26 +57,27 @@ export function localDayBound(day: string | undefined, end: boolean): string | u
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-/** The URL's filters → the API's query parameters, for the filters the list offers. */
-export function toApiQuery(query: ListQuery, offered: FilterSet = ALL_FILTERS): ListQuery {
-  const filters = query.filters ?? {};
+/** The URL's filters → the order list's filter, for the filters the list offers; the others in the URL are ignored. */
+export function toOrderFilter(url: UrlFilters, offered: FilterSet = ALL_FILTERS): OrderFilter {
   const one = (key: string) => {
-    const value = filters[key];
+    const value = url[key];
     return typeof value === 'string' ? value : undefined;
   };
-  const some = (values: readonly string[]) => (values.length ? values : undefined);
+  const some = <T>(values: readonly T[]) => (values.length ? values : undefined);
   const ids = (key: string) =>
-    listOf(filters[key])
+    listOf(url[key])
       .map(toBadge)
       .filter((b): b is Badge => b !== null)
-      .map((b) => String(b.id));
-  const api: Record<string, string | readonly string[] | undefined> = {};
-  if (offered.statuses) api['_filter[]'] = some(listOf(filters[URL_KEYS.statuses]).filter((s) => /^\d+$/.test(s)));
-  if (offered.scenarios) api['_scenario[]'] = some(ids(URL_KEYS.scenarios));
-  if (offered.resellers) api['_resellerId[]'] = some(ids(URL_KEYS.resellers));
-  if (offered.dates) {
-    api._start_date = localDayBound(one(URL_KEYS.start), false);
-    api._end_date = localDayBound(one(URL_KEYS.end), true);
-  }
-  return { ...query, filters: api };
+      .map((b) => b.id);
+  const statuses = listOf(url[URL_KEYS.statuses])
+    .filter((s) => /^\d+$/.test(s))
+    .map(Number)
+    .filter(isOrderStatus);
+  return {
+    statuses: offered.statuses ? some(statuses) : undefined,
+    scenarioIds: offered.scenarios ? some(ids(URL_KEYS.scenarios)) : undefined,
+    resellerIds: offered.resellers ? some(ids(URL_KEYS.resellers)) : undefined,
+    createdFrom: offered.dates ? localDayBound(one(URL_KEYS.start), false) : undefined,
+    createdTo: offered.dates ? localDayBound(one(URL_KEYS.end), true) : undefined,
+  };
 }

@@ -3,18 +3,18 @@ import { CaretDownIcon, CaretUpIcon, CrossIcon, DoubleCaretVerticalIcon, SearchI
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnauthorizedError } from '../../../domain/shared/errors';
-import { countOf, pageCount, type ListQuery, type Page, type Sort } from '../../../domain/shared/page';
+import { countOf, pageCount, type Page, type Sort } from '../../../domain/shared/page';
 import { FullPageLoader } from '../../shell/full-page-loader';
 import { useAsync } from '../use-async';
 import { Paginator } from './paginator';
 import { SelectBox, useRowSelection, type RowSelection } from './row-selection';
-import { useListUrlState, type ListUrlState } from './use-list-url-state';
+import { useListUrlState, type ListUrlQuery, type ListUrlState } from './use-list-url-state';
 import { LoadError } from '../load-failure';
 
 export interface Column<T> {
   readonly key: string;
   readonly labelKey: string;
-  /** The API's `_index` value when the column sorts. */
+  /** The field the list sorts by when the column sorts. */
   readonly sortField?: string;
   readonly render: (row: T) => ReactNode;
   readonly className?: string;
@@ -23,7 +23,7 @@ export interface Column<T> {
 export interface ListPageConfig<T> {
   readonly id: string;
   readonly title: string;
-  readonly load: (query: ListQuery) => Promise<Page<T>>;
+  readonly load: (query: ListUrlQuery) => Promise<Page<T>>;
   readonly columns: readonly Column<T>[];
   readonly rowKey: (row: T) => string | number;
   readonly defaultSort: Sort;

@@ -8,8 +8,16 @@ export interface ListDefaults {
   readonly sizes: readonly number[];
 }
 
+/** The URL's list parameters beside paging, sort and search (`status[]`, `reseller[]`, `start`…), as the URL holds them. */
+export type UrlFilters = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** A list's query as the URL holds it: the page maps `filters` to its list's domain filter. */
+export interface ListUrlQuery extends ListQuery {
+  readonly filters: UrlFilters;
+}
+
 export interface ListUrlState {
-  readonly query: ListQuery;
+  readonly query: ListUrlQuery;
   /** A search is active: counts and empty texts follow the filtered total. */
   readonly filtered: boolean;
   setPage(page: number): void;
@@ -37,7 +45,7 @@ export function useListUrlState(defaults: ListDefaults): ListUrlState {
   const [location, navigate] = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
 
-  const query = useMemo<ListQuery>(() => {
+  const query = useMemo<ListUrlQuery>(() => {
     const size = positiveInt(params.get('size'), defaults.size);
     const order = params.get('order');
     const filters: Record<string, string | string[]> = {};

@@ -1,0 +1,119 @@
+import type { OrderFilter } from '../../domain/orders/order-filter';
+import type { QuoteFilter } from '../../domain/quotes/quote';
+import type { CancelRequestFilter, NonConformityFilter } from '../../domain/requests/requests';
+import type { ResellerFilter } from '../../domain/resellers/reseller';
+import type { CmsFilter } from '../../domain/settings/tooltip';
+import type { ListQuery } from '../../domain/shared/page';
+import type { UserFilter } from '../../domain/users/user';
+import type { RecordFilter, RecordKey } from '../../application/shared/record-tokens';
+import type { AnyOperation } from '../../api/operation';
+import { ordersApi } from '../../api/orders.api';
+import { quotesApi } from '../../api/quotes.api';
+import { requestsApi } from '../../api/requests.api';
+import { resellersApi } from '../../api/resellers.api';
+import { settingsApi } from '../../api/settings.api';
+import { usersApi } from '../../api/users.api';
+
+/** A query as the HTTP client sends it. */
+export type WireQuery = Record<string, string | string[]>;
+
+/** The parameters an operation's query schema declares (src/api): a mapping naming another does not compile. */
+type ParamsOf<O extends AnyOperation | undefined> = {
+  [K in keyof NonNullable<NonNullable<O>['query']>]?: string | readonly string[];
+};
+
+/** A domain filter's API parameters, for one operation. */
+export type FilterParams<F> = (filter: F) => WireQuery;
+
+/** Keeps the parameters that have a value (an absent or empty filter is not sent). */
+function wire<O extends AnyOperation | undefined>(_operation: O, params: ParamsOf<O>): WireQuery {
+  const out: WireQuery = {};
+  for (const [name, value] of Object.entries(params) as [string, string | readonly string[] | undefined][]) {
+    if (value === undefined || value === '' || (typeof value !== 'string' && !value.length)) continue;
+    out[name] = typeof value === 'string' ? value : [...value];
+  }
+  return out;
+}
+
+const texts = (values: readonly (string | number)[] | undefined) => values?.map(String);
+const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
+
+/**
+ * The API's list parameters (docs/api/README.md#conventions) for a ListQuery: _limit, _page, _index,
+ * _order, _search, and the list's filter by `filterParams`.
+ */
+export function toListParams<F>(query: ListQuery<F>, filterParams?: FilterParams<F>): WireQuery {
+  const params: WireQuery = {
+    _limit: String(query.size),
+    _page: String(query.page),
+  };
+  if (query.sort) {
+    params._index = query.sort.field;
+    params._order = query.sort.order;
+  }
+  if (query.search) params._search = query.search;
+  return { ...params, ...(query.filter !== undefined && filterParams ? filterParams(query.filter) : {}) };
+}
+
+/** An export's filters, or an unpaged list's query: the list's, without its paging. */
+export function exportParams<F>(query: ListQuery<F>, filterParams?: FilterParams<F>): WireQuery {
+  const { _limit: _l, _page: _p, ...params } = toListParams(query, filterParams);
+  return params;
+}
+
+/** A record list's query: paged, or every row for an unpaged list (the dimensions declare no `_limit`). */
+export function recordListParams<F>(
+  operation: AnyOperation,
+  query: ListQuery<F>,
+  filterParams?: FilterParams<F>,
+): WireQuery {
+  const paged = '_limit' in (operation.query ?? {});
+  return (paged ? toListParams : exportParams)(query, filterParams);
+}
+
+/** A list asked only for its total: one row. */
+export const COUNT_ONLY: WireQuery = { _limit: '1' };
+
+/** `searchResellers`: the first resellers matching `text` (all of them, first ones, without text). */
+export const resellerSearchParams = (text: string): WireQuery => (text ? { _search: text } : {});
+
+/** docs/api/README.md#conventions: the order list's statuses, scenarios, resellers and creation dates. */
+export const orderFilterParams: FilterParams<OrderFilter> = (f) =>
+  wire(ordersApi.listOrders, {
+    '_filter[]': texts(f.statuses),
+    '_scenario[]': texts(f.scenarioIds),
+    '_resellerId[]': texts(f.resellerIds),
+    _start_date: f.createdFrom,
+    _end_date: f.createdTo,
+  });
+
+/** The quote list takes the order list's filters, with the quote statuses. */
+export const quoteFilterParams: FilterParams<QuoteFilter> = (f) =>
+  wire(quotesApi.listQuotes, {
+    '_filter[]': f.statuses,
+    '_scenario[]': texts(f.scenarioIds),
+    '_resellerId[]': texts(f.resellerIds),
+    _start_date: f.createdFrom,
+    _end_date: f.createdTo,
+  });
+
+export const cancelRequestFilterParams: FilterParams<CancelRequestFilter> = (f) =>
+  wire(requestsApi.listCancelRequests, { '_filter[]': f.statuses, _resellerId: text(f.resellerId) });
+
+export const nonConformityFilterParams: FilterParams<NonConformityFilter> = (f) =>
+  wire(requestsApi.listNonConformities, { '_filter[]': f.statuses, _resellerId: text(f.resellerId) });
+
+export const userFilterParams: FilterParams<UserFilter> = (f) =>
+  wire(usersApi.records.list, { _resellerId: text(f.resellerId) });
+
+export const resellerFilterParams: FilterParams<ResellerFilter> = (f) =>
+  wire(resellersApi.records.list, { _isProspect: f.prospects === undefined ? undefined : f.prospects ? '1' : '0' });
+
+export const cmsFilterParams: FilterParams<CmsFilter> = (f) => wire(settingsApi.cms.list, { _type: f.cmsType });
+
+/** The record entities whose lists take a filter, with its parameters. */
+export const RECORD_FILTER_PARAMS: { readonly [K in RecordKey]?: FilterParams<RecordFilter<K>> } = {
+  users: userFilterParams,
+  resellers: resellerFilterParams,
+  tooltips: cmsFilterParams,
+};
