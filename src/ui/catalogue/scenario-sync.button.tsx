@@ -3,6 +3,7 @@ import { RefreshIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjected } from '../app/container-context';
+import { useListContext } from '../shared/list/list-controller';
 import { useNotify } from '../shared/use-notify';
 import { CATALOGUE } from '../../application/catalogue/catalogue.tokens';
 
@@ -10,8 +11,9 @@ import { CATALOGUE } from '../../application/catalogue/catalogue.tokens';
  * The scenario list's synchronise button: a progress bar while the server asks the production
  * system, then the use case's toast; the list reloads after a synchronisation.
  */
-export function ScenarioSyncButton({ reload }: { reload: () => void }) {
+export function ScenarioSyncButton() {
   const { t } = useTranslation();
+  const { refresh } = useListContext();
   const sync = useInjected(CATALOGUE.synchroniseScenarios);
   const { notifyError } = useNotify();
   const [running, setRunning] = useState(false);
@@ -27,7 +29,7 @@ export function ScenarioSyncButton({ reload }: { reload: () => void }) {
           sync.execute().then(
             (outcome) => {
               setRunning(false);
-              if (outcome.kind === 'synced') reload();
+              if (outcome.kind === 'synced') void refresh();
             },
             (error: unknown) => {
               setRunning(false);

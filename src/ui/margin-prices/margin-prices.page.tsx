@@ -10,6 +10,7 @@ import { ValidationError, type FieldError } from '../../domain/shared/errors';
 import { formatDate } from '../../domain/shared/format';
 import { PAGE_SIZES } from '../../domain/shared/page';
 import { useInjected } from '../app/container-context';
+import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column as ListColumn } from '../shared/list/list-page';
 import { useNotify } from '../shared/use-notify';
 import { formatPercent } from '../resellers/percent';
@@ -201,7 +202,12 @@ export function MarginPricesPage() {
   const previewFile = useInjected(MARGIN_PRICES.preview);
   const { notify } = useNotify();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [version, setVersion] = useState(0);
+  const controller = useListController<MarginPrice>({
+    id: 'margin-prices',
+    load: (query, signal) => grid.list(query, signal),
+    defaultSort: { field: 'scenarioUid', order: 'asc' },
+    pageSizes: PAGE_SIZES,
+  });
 
   const columns = useMemo<ListColumn<MarginPrice>[]>(
     () => [
@@ -246,13 +252,10 @@ export function MarginPricesPage() {
   return (
     <>
       <ListPage<MarginPrice>
-        key={version}
-        id="margin-prices"
+        controller={controller}
         title={t('marginPrices.title')}
-        load={(query) => grid.list(query)}
         columns={columns}
         rowKey={(p) => `${p.scenarioUid}|${p.quantity}`}
-        defaultSort={{ field: 'scenarioUid', order: 'asc' }}
         pageSizes={PAGE_SIZES}
         emptyText={t('marginPrices.empty')}
         noResultText={t('list.noResult')}
@@ -277,7 +280,7 @@ export function MarginPricesPage() {
           onClose={() => setPending(null)}
           onDone={() => {
             setPending(null);
-            setVersion((n) => n + 1);
+            void controller.refresh();
           }}
         />
       ) : null}

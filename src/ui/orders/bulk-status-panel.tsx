@@ -1,6 +1,7 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListContext } from '../shared/list/list-controller';
 import type { ChangeOrdersStatus } from '../../application/orders/orders.use-cases';
 import { ORDERS } from '../../application/orders/orders.tokens';
 import type { BulkStatusResult, OrderSummary } from '../../domain/orders/order';
@@ -19,15 +20,14 @@ const TARGETS = ORDER_STATUSES.filter((s) => s !== 0 && s !== 4 && s !== 5);
 export function BulkStatusPanel({
   selected,
   clear,
-  reload,
   onResults,
 }: {
   selected: readonly OrderSummary[];
   clear: () => void;
-  reload: () => void;
   onResults: (results: readonly BulkStatusResult[]) => void;
 }) {
   const { t } = useTranslation();
+  const { refresh } = useListContext();
   const change = useInjected<ChangeOrdersStatus>(ORDERS.changeStatuses);
   const { notifyError } = useNotify();
   const [dialog, confirm] = useConfirm();
@@ -51,7 +51,7 @@ export function BulkStatusPanel({
         ),
       );
       clear();
-      reload();
+      void refresh();
     } catch (error) {
       notifyError(error);
     } finally {

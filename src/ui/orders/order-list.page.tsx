@@ -1,6 +1,6 @@
 import { Button, Callout, Classes, Spinner } from '@blueprintjs/core';
 import { BanCircleIcon, CloudDownloadIcon, EyeOpenIcon, RefreshIcon } from '@blueprintjs/icons';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useLocation } from 'wouter';
@@ -22,13 +22,15 @@ import {
 import { ORDER_STATUSES } from '../../domain/orders/order-status';
 import type { OrderFilter } from '../../domain/orders/order-filter';
 import { formatCm, formatDate, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
-import { PAGE_SIZES, type ListQuery, type Page } from '../../domain/shared/page';
+import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { ExportButtons, ExportDialog, type ExportConfig } from '../shared/export/export-dialog';
 import { ListFilters } from '../shared/list/list-filters';
 import { toOrderFilter, type FilterSet } from '../shared/list/list-filters-url';
 import type { ListUrlQuery } from '../shared/list/use-list-url-state';
+import { useSuggestions } from './use-suggestions';
+import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { useNotify } from '../shared/use-notify';
 import { BulkStatusPanel } from './bulk-status-panel';
@@ -40,9 +42,10 @@ import './orders.css';
 /** The order list filters by status, scenario, reseller and dates (docs/screens.md#orders). */
 const ORDER_FILTERS: FilterSet = { statuses: true, scenarios: true, resellers: true, dates: true };
 
-/** Performance marks (read by `npm run bench`): the page's data arrived, its rows are in the DOM. */
-const DATA_MARK = 'orders:data';
-const RENDERED_MARK = 'orders:rendered';
+/** The URL's list state → the orders' query. */
+function toOrdersQuery({ filters, ...query }: ListUrlQuery): ListQuery<OrderFilter> {
+  return { ...query, filter: toOrderFilter(filters, ORDER_FILTERS) };
+}
 
 function Carrier({ order }: { order: OrderSummary }) {
   if (!order.tracking.length) return null;
@@ -85,7 +88,7 @@ interface RowTools {
   readonly mayZip: boolean;
   readonly busy: string | null;
   readonly open: (href: string) => void;
-  readonly sync: (order: OrderSummary, reload: () => void) => void;
+  readonly sync: (order: OrderSummary) => void;
   readonly zip: (order: OrderSummary) => void;
 }
 
@@ -118,7 +121,7 @@ function IconButton({
   );
 }
 
-function RowActions({ order, tools, reload }: { order: OrderSummary; tools: RowTools; reload: () => void }) {
+function RowActions({ order, tools }: { order: OrderSummary; tools: RowTools }) {
   const { labels } = tools;
   const href = `/order/show/${order.id}`;
   return (
@@ -142,7 +145,7 @@ function RowActions({ order, tools, reload }: { order: OrderSummary; tools: RowT
           label={labels.sync(order.id)}
           title={labels.syncShort}
           busy={tools.busy === `sync:${order.id}`}
-          onClick={() => tools.sync(order, reload)}
+          onClick={() => tools.sync(order)}
         />
       ) : null}
       {tools.mayZip ? (
@@ -197,31 +200,20 @@ export function OrderListPage() {
   const downloadZip = useInjected<DownloadOrderZip>(ORDERS.zip);
   const exportOrders = useInjected<ExportOrders>(ORDERS.export);
   const { notifyError } = useNotify();
+  const suggest = useSuggestions();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState<string | null>(null);
   const [exporting, setExporting] = useState<ExportType | null>(null);
   const [cancelling, setCancelling] = useState<OrderSummary | null>(null);
   const [refusals, setRefusals] = useState<readonly BulkStatusResult[]>([]);
-  const lastQuery = useRef<ListQuery<OrderFilter>>({ page: 1, size: 25 });
-  const reloadRef = useRef<() => void>(() => undefined);
-
-  const load = useCallback(
-    async ({ filters, ...query }: ListUrlQuery): Promise<Page<OrderSummary>> => {
-      const ordersQuery = { ...query, filter: toOrderFilter(filters, ORDER_FILTERS) };
-      lastQuery.current = ordersQuery;
-      const page = await list.execute(ordersQuery);
-      performance.clearMarks(DATA_MARK);
-      performance.mark(DATA_MARK);
-      return page;
-    },
-    [list],
-  );
-  const onRendered = useCallback((rows: readonly OrderSummary[]) => {
-    if (!performance.getEntriesByName(DATA_MARK).length) return;
-    performance.mark(RENDERED_MARK, { detail: { rows: rows.length } });
-    performance.measure('orders:render', { start: DATA_MARK, end: RENDERED_MARK, detail: { rows: rows.length } });
-    performance.clearMarks(DATA_MARK);
-  }, []);
+  const controller = useListController<OrderSummary>({
+    id: 'orders',
+    load: (query, signal) => list.execute(toOrdersQuery(query), signal),
+    defaultSort: { field: 'createdAt', order: 'desc' },
+    pageSizes: PAGE_SIZES,
+  });
+  const { refresh } = controller;
+  const exportQuery = useMemo(() => toOrdersQuery(controller.query), [controller.query]);
 
   const tools = useMemo<RowTools>(
     () => ({
@@ -237,11 +229,11 @@ export function OrderListPage() {
       mayZip: readAll,
       busy,
       open: navigate,
-      sync: (order, reload) => {
+      sync: (order) => {
         setBusy(`sync:${order.id}`);
         syncFiles
           .execute(order)
-          .then(reload, (error: unknown) => notifyError(error))
+          .then(refresh, (error: unknown) => notifyError(error))
           .finally(() => setBusy(null));
       },
       zip: (order) => {
@@ -252,7 +244,7 @@ export function OrderListPage() {
           .finally(() => setBusy(null));
       },
     }),
-    [t, resyncs, readAll, busy, navigate, syncFiles, downloadZip, notifyError],
+    [t, resyncs, readAll, busy, navigate, syncFiles, downloadZip, notifyError, refresh],
   );
 
   const columns = useMemo<Column<OrderSummary>[]>(() => {
@@ -356,20 +348,13 @@ export function OrderListPage() {
   return (
     <>
       <ListPage<OrderSummary>
-        id="orders"
+        controller={controller}
         title={t('orders.list.title')}
-        load={load}
         columns={columns}
         rowKey={(o) => o.id}
-        defaultSort={{ field: 'createdAt', order: 'desc' }}
         pageSizes={PAGE_SIZES}
         emptyText={t('orders.list.empty')}
         noResultText={t('orders.list.noResult')}
-        onRendered={onRendered}
-        toolbar={(reload) => {
-          reloadRef.current = reload;
-          return null;
-        }}
         filters={(state) => (
           <>
             <ListFilters
@@ -377,8 +362,8 @@ export function OrderListPage() {
               i18nPrefix="orders.filters"
               idPrefix="order-filter"
               statuses={statusOptions}
-              scenarios
-              resellers
+              scenarios={suggest.scenarios}
+              resellers={suggest.resellers}
               pickers={readAll}
               actions={readAll ? <ExportButtons i18nPrefix="orders.export" onExport={setExporting} /> : null}
             />
@@ -390,21 +375,16 @@ export function OrderListPage() {
             ? {
                 label: selectLabel,
                 selectAllLabel: t('orders.bulk.selectAll'),
-                panel: (selected, clear, reload) => (
-                  <BulkStatusPanel selected={selected} clear={clear} reload={reload} onResults={setRefusals} />
+                panel: (selected, clear) => (
+                  <BulkStatusPanel selected={selected} clear={clear} onResults={setRefusals} />
                 ),
               }
             : undefined
         }
-        actions={(o, reload) => <RowActions order={o} tools={tools} reload={reload} />}
+        actions={(o) => <RowActions order={o} tools={tools} />}
       />
       {readAll ? (
-        <ExportDialog
-          config={exportConfig}
-          type={exporting}
-          query={lastQuery.current}
-          onClose={() => setExporting(null)}
-        />
+        <ExportDialog config={exportConfig} type={exporting} query={exportQuery} onClose={() => setExporting(null)} />
       ) : null}
       {asksCancel ? (
         <CancelDialog
@@ -412,7 +392,7 @@ export function OrderListPage() {
           onClose={() => setCancelling(null)}
           onDone={() => {
             setCancelling(null);
-            reloadRef.current();
+            void refresh();
           }}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ExportQuotes, ListQuotes } from '../../application/quotes/quotes.use-cases';
@@ -11,19 +11,28 @@ import {
   type QuoteSummary,
 } from '../../domain/quotes/quote';
 import { formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
-import { PAGE_SIZES, type ListQuery, type Page } from '../../domain/shared/page';
+import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { ExportButtons, ExportDialog, type ExportConfig } from '../shared/export/export-dialog';
 import { ListFilters } from '../shared/list/list-filters';
 import { toOrderFilter, type FilterSet } from '../shared/list/list-filters-url';
 import type { ListUrlQuery } from '../shared/list/use-list-url-state';
+import { useSuggestions } from '../orders/use-suggestions';
+import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { RecordActions } from '../shared/record-actions';
 import { QuoteStatusTag } from './quote-status-tag';
 
 /** docs/screens.md#quotes: the quote list filters by reseller and dates (no status nor scenario filter). */
 const QUOTE_FILTERS: FilterSet = { resellers: true, dates: true };
+
+/** The URL's list state → the quotes' query. */
+function toQuoteQuery({ filters, ...query }: ListUrlQuery): ListQuery<QuoteFilter> {
+  // The quote list offers no status filter (QUOTE_FILTERS): the order filter's other fields are the quotes'.
+  const { statuses: _none, ...filter } = toOrderFilter(filters, QUOTE_FILTERS);
+  return { ...query, filter };
+}
 
 /**
  * The quote list of docs/screens.md#quotes: keyword search, reseller badges and dates in the URL,
@@ -36,17 +45,14 @@ export function QuoteListPage() {
   const list = useInjected<ListQuotes>(QUOTES.list);
   const exportQuotes = useInjected<ExportQuotes>(QUOTES.export);
   const [exporting, setExporting] = useState<ExportType | null>(null);
-  const lastQuery = useRef<ListQuery<QuoteFilter>>({ page: 1, size: 25 });
-
-  const load = useCallback(
-    ({ filters, ...query }: ListUrlQuery): Promise<Page<QuoteSummary>> => {
-      // The quote list offers no status filter (QUOTE_FILTERS): the order filter's other fields are the quotes'.
-      const { statuses: _none, ...filter } = toOrderFilter(filters, QUOTE_FILTERS);
-      lastQuery.current = { ...query, filter };
-      return list.execute(lastQuery.current);
-    },
-    [list],
-  );
+  const suggest = useSuggestions();
+  const controller = useListController<QuoteSummary>({
+    id: 'quotes',
+    load: (query, signal) => list.execute(toQuoteQuery(query), signal),
+    defaultSort: { field: 'createdAt', order: 'desc' },
+    pageSizes: PAGE_SIZES,
+  });
+  const exportQuery = useMemo(() => toQuoteQuery(controller.query), [controller.query]);
 
   const exportConfig = useMemo<ExportConfig<QuoteExportProperty, QuoteFilter>>(
     () => ({
@@ -111,12 +117,10 @@ export function QuoteListPage() {
   return (
     <>
       <ListPage<QuoteSummary>
-        id="quotes"
+        controller={controller}
         title={t('quotes.list.title')}
-        load={load}
         columns={columns}
         rowKey={(q) => q.id}
-        defaultSort={{ field: 'createdAt', order: 'desc' }}
         pageSizes={PAGE_SIZES}
         emptyText={t('quotes.list.empty')}
         noResultText={t('quotes.list.noResult')}
@@ -125,7 +129,7 @@ export function QuoteListPage() {
             state={state}
             i18nPrefix="quotes.filters"
             idPrefix="quote-filter"
-            resellers
+            resellers={suggest.resellers}
             pickers={staff}
             actions={staff ? <ExportButtons i18nPrefix="quotes.export" onExport={setExporting} /> : null}
           />
@@ -135,12 +139,7 @@ export function QuoteListPage() {
         )}
       />
       {staff ? (
-        <ExportDialog
-          config={exportConfig}
-          type={exporting}
-          query={lastQuery.current}
-          onClose={() => setExporting(null)}
-        />
+        <ExportDialog config={exportConfig} type={exporting} query={exportQuery} onClose={() => setExporting(null)} />
       ) : null}
     </>
   );

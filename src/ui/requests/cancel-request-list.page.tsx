@@ -1,6 +1,6 @@
 import { Button, Tag, type Intent } from '@blueprintjs/core';
 import { CrossIcon, TickIcon, UndoIcon } from '@blueprintjs/icons';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   AnswerCancelRequest,
@@ -15,11 +15,12 @@ import {
   type CancelRequestRow,
   type CancelRequestStatus,
 } from '../../domain/requests/requests';
-import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
+import { PAGE_SIZES } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { OrderStatusTag } from '../orders/order-status-tag';
 import { useConfirm } from '../shared/confirm-dialog';
+import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { CommentCell, requestColumns, useRowAction } from './request-cells';
 import '../orders/orders.css';
@@ -58,9 +59,14 @@ export function CancelRequestListPage() {
   const [dialog, confirm] = useConfirm();
   const { busy, run } = useRowAction();
 
-  const load = useCallback((query: ListQuery) => list.execute(query), [list]);
+  const controller = useListController<CancelRequestRow>({
+    id: 'cancel-requests',
+    load: (query, signal) => list.execute(query, signal),
+    defaultSort: { field: 'createdAt', order: 'desc' },
+    pageSizes: PAGE_SIZES,
+  });
 
-  const act = async (row: CancelRequestRow, action: Action, reload: () => void) => {
+  const act = async (row: CancelRequestRow, action: Action) => {
     const { key, intent } = ACTIONS[action];
     const values = { id: row.id, order: row.order.id };
     const ok = await confirm({
@@ -73,7 +79,7 @@ export function CancelRequestListPage() {
     await run(
       row.id,
       () => (action === 'treatment' ? cancelTreatment.execute(row) : answer.execute(row, action)),
-      reload,
+      controller.refresh,
     );
   };
 
@@ -99,7 +105,7 @@ export function CancelRequestListPage() {
     ];
   }, [readAll, t]);
 
-  const button = (row: CancelRequestRow, action: Action, reload: () => void) => {
+  const button = (row: CancelRequestRow, action: Action) => {
     const { key, intent } = ACTIONS[action];
     const icon = action === 'approved' ? <TickIcon /> : action === 'unapproved' ? <CrossIcon /> : <UndoIcon />;
     return (
@@ -113,7 +119,7 @@ export function CancelRequestListPage() {
         aria-label={t(`requests.cancel.actions.${key}For`, { id: row.id, order: row.order.id })}
         disabled={busy !== null}
         loading={busy === row.id}
-        onClick={() => void act(row, action, reload)}
+        onClick={() => void act(row, action)}
       />
     );
   };
@@ -121,23 +127,19 @@ export function CancelRequestListPage() {
   return (
     <>
       <ListPage<CancelRequestRow>
-        id="cancel-requests"
+        controller={controller}
         title={t('requests.cancel.title')}
-        load={load}
         columns={columns}
         rowKey={(r) => r.id}
-        defaultSort={{ field: 'createdAt', order: 'desc' }}
         pageSizes={PAGE_SIZES}
         emptyText={t('requests.cancel.empty')}
         noResultText={t('requests.cancel.noResult')}
         actions={
           treats
-            ? (row, reload) => (
+            ? (row) => (
                 <div className="row-actions">
-                  {canAnswerCancellation(row)
-                    ? [button(row, 'approved', reload), button(row, 'unapproved', reload)]
-                    : null}
-                  {canCancelTreatment(row) ? button(row, 'treatment', reload) : null}
+                  {canAnswerCancellation(row) ? [button(row, 'approved'), button(row, 'unapproved')] : null}
+                  {canCancelTreatment(row) ? button(row, 'treatment') : null}
                 </div>
               )
             : undefined

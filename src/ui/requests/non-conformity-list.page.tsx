@@ -1,14 +1,15 @@
 import { Button, FormGroup, Tag, TextArea } from '@blueprintjs/core';
 import { EyeOpenIcon, PrintIcon, UploadIcon } from '@blueprintjs/icons';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerNonConformity, ListNonConformities } from '../../application/requests/requests.use-cases';
 import { REQUESTS } from '../../application/requests/requests.tokens';
 import { canAnswerNonConformity, type NonConformityRow } from '../../domain/requests/requests';
-import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
+import { PAGE_SIZES } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { useConfirm } from '../shared/confirm-dialog';
+import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { NonConformityAnswerDialog } from './non-conformity-answer-dialog';
 import { CommentCell, requestColumns, useRowAction } from './request-cells';
@@ -42,11 +43,16 @@ export function NonConformityListPage() {
   const answer = useInjected<AnswerNonConformity>(REQUESTS.answerNonConformity);
   const [dialog, confirm] = useConfirm();
   const { busy, run } = useRowAction();
-  const [answering, setAnswering] = useState<{ row: NonConformityRow; reload: () => void } | null>(null);
+  const [answering, setAnswering] = useState<NonConformityRow | null>(null);
 
-  const load = useCallback((query: ListQuery) => list.execute(query), [list]);
+  const controller = useListController<NonConformityRow>({
+    id: 'non-conformities',
+    load: (query, signal) => list.execute(query, signal),
+    defaultSort: { field: 'id', order: 'desc' },
+    pageSizes: PAGE_SIZES,
+  });
 
-  const printAsIs = async (row: NonConformityRow, reload: () => void) => {
+  const printAsIs = async (row: NonConformityRow) => {
     // The confirmation's optional comment, read once it closes.
     const comment = { text: '' };
     const commentId = `nc-${row.id}-print-comment`;
@@ -79,7 +85,7 @@ export function NonConformityListPage() {
       row.id,
       () => answer.execute(row, { responseType: 'print-anyway', commentReseller: comment.text.trim() }),
       () => {
-        reload();
+        void controller.refresh();
         refreshWaitingCount();
       },
     );
@@ -115,16 +121,14 @@ export function NonConformityListPage() {
   return (
     <>
       <ListPage<NonConformityRow>
-        id="non-conformities"
+        controller={controller}
         title={t('requests.nonConformity.title')}
-        load={load}
         columns={columns}
         rowKey={(r) => r.id}
-        defaultSort={{ field: 'id', order: 'desc' }}
         pageSizes={PAGE_SIZES}
         emptyText={t('requests.nonConformity.empty')}
         noResultText={t('requests.nonConformity.noResult')}
-        actions={(row, reload) => (
+        actions={(row) => (
           <div className="row-actions">
             <LinkButton
               href={`/order/show/${row.orderId}`}
@@ -143,7 +147,7 @@ export function NonConformityListPage() {
                   text={t('requests.nonConformity.actions.sendNewFile')}
                   aria-label={t('requests.nonConformity.actions.sendNewFileFor', { order: row.order.id })}
                   disabled={busy !== null}
-                  onClick={() => setAnswering({ row, reload })}
+                  onClick={() => setAnswering(row)}
                 />
                 <Button
                   size="small"
@@ -154,7 +158,7 @@ export function NonConformityListPage() {
                   data-tour="non-conformity-answer"
                   disabled={busy !== null}
                   loading={busy === row.id}
-                  onClick={() => void printAsIs(row, reload)}
+                  onClick={() => void printAsIs(row)}
                 />
               </>
             ) : null}
@@ -163,15 +167,15 @@ export function NonConformityListPage() {
       />
       {answering ? (
         <NonConformityAnswerDialog
-          key={answering.row.id}
-          row={answering.row}
+          key={answering.id}
+          row={answering}
           onClose={() => {
             // Files sent before closing have replaced their series: show the list as it is now.
-            answering.reload();
+            void controller.refresh();
             setAnswering(null);
           }}
           onDone={() => {
-            answering.reload();
+            void controller.refresh();
             refreshWaitingCount();
             setAnswering(null);
           }}

@@ -18,6 +18,7 @@ import { ActiveSwitch } from '../shared/active-switch';
 import { useConfirm } from '../shared/confirm-dialog';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { RecordActions } from '../shared/record-actions';
+import { useListController } from '../shared/list/list-controller';
 import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { CopyButton, TOKEN_CELL } from './copy-button';
@@ -154,14 +155,18 @@ export function ResellerListPage() {
     />
   );
 
+  const controller = useListController<Reseller>({
+    id: 'resellers',
+    load: (query, signal) => list.execute({ ...query, filter: resellerViewFilter(view) }, signal),
+    defaultSort: { field: 'id', order: 'desc' },
+    pageSizes: PAGE_SIZES,
+  });
   return (
     <ListPage<Reseller>
-      id="resellers"
+      controller={controller}
       title={t('resellers.list.title')}
-      load={(query) => list.execute({ ...query, filter: resellerViewFilter(view) })}
       columns={columns}
       rowKey={(r) => r.id}
-      defaultSort={{ field: 'id', order: 'desc' }}
       pageSizes={PAGE_SIZES}
       emptyText={t(view === 'prospects' ? 'resellers.list.emptyProspects' : 'resellers.list.emptyCustomers')}
       // The view is a filter of the URL, not a search: without a search, an empty view is just empty.
@@ -181,7 +186,7 @@ export function ResellerListPage() {
           <LinkButton href="/reseller/create" intent="primary" icon={<PlusIcon />} text={t('resellers.list.create')} />
         ) : null
       }
-      actions={(r, reload) => (
+      actions={(r) => (
         <div className="row-actions">
           <RecordActions
             label={r.username}
@@ -193,7 +198,7 @@ export function ResellerListPage() {
                     useCase: remove,
                     id: r.id,
                     onDone: () => {
-                      reload();
+                      void controller.refresh();
                       counts.reload();
                     },
                   }

@@ -17,6 +17,7 @@ import { FullPageLoader } from './full-page-loader';
 import { MENU_ICONS } from './menu-icons';
 import { applyDarkMode, storedDarkMode } from './preferences';
 import { SESSION } from '../../application/session/session.tokens';
+import { DataProvider } from './data-provider';
 
 /** Loaded when first opened: the first screen does not wait for it (scripts/bundle/bundle-layout.ts). */
 const MySessionsDialog = lazy(() => import('./my-sessions-dialog').then((m) => ({ default: m.MySessionsDialog })));
@@ -195,7 +196,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </header>
       <Sidebar onNavigate={() => setMenuOpen(false)} />
       <main id="main" className="app-main" tabIndex={-1}>
-        {children}
+        <DataProvider key={`${session.user?.id ?? ''}:${session.impersonator?.user.id ?? ''}`}>{children}</DataProvider>
       </main>
       {switching ? <FullPageLoader label={t('header.switchingLanguage')} /> : null}
       <TourLauncher />

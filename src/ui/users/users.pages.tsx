@@ -26,6 +26,7 @@ import { opened, useRecordForm } from '../shared/form/use-record-form';
 import { LoadFailure } from '../shared/load-failure';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { RecordActions } from '../shared/record-actions';
+import { useListController } from '../shared/list/list-controller';
 import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { FormActions } from '../shared/form/form-actions';
@@ -116,14 +117,19 @@ export function UserListPage() {
     [t, toggle, may.switch, user?.id],
   );
 
+  const controller = useListController<User>({
+    id: 'users',
+    load: (query, signal) =>
+      list.execute({ ...query, filter: ownQuoteUsers && user ? { resellerId: user.id } : undefined }, signal),
+    defaultSort: { field: 'id', order: 'desc' },
+    pageSizes: PAGE_SIZES,
+  });
   return (
     <ListPage<User>
-      id="users"
+      controller={controller}
       title={t(`users.${scope}.title`)}
-      load={(query) => list.execute({ ...query, filter: ownQuoteUsers && user ? { resellerId: user.id } : undefined })}
       columns={columns}
       rowKey={(u) => u.id}
-      defaultSort={{ field: 'id', order: 'desc' }}
       pageSizes={PAGE_SIZES}
       emptyText={t(`users.${scope}.empty`)}
       noResultText={t('list.noResult')}
@@ -132,12 +138,14 @@ export function UserListPage() {
           <LinkButton href="/user/create" intent="primary" icon={<PlusIcon />} text={t(`users.${scope}.create`)} />
         ) : null
       }
-      actions={(u, reload) => (
+      actions={(u) => (
         <RecordActions
           label={u.username}
           showHref={`/user/show/${u.id}`}
           editHref={may.update ? `/user/edit/${u.id}` : undefined}
-          remove={may.remove && u.id !== user?.id ? { useCase: remove, id: u.id, onDone: reload } : undefined}
+          remove={
+            may.remove && u.id !== user?.id ? { useCase: remove, id: u.id, onDone: controller.refresh } : undefined
+          }
         />
       )}
     />

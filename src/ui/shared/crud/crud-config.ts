@@ -60,7 +60,7 @@ export interface CrudConfig<T extends { id: number }, Input, V extends FieldValu
   /** false: one unpaged list (dimensions): no paginator; its operation declares no paging, so every row comes. */
   readonly paged?: boolean;
   /** More buttons beside the create button, for writers (the scenario synchronisation). */
-  readonly ToolbarExtra?: ComponentType<{ readonly reload: () => void }>;
+  readonly ToolbarExtra?: ComponentType;
   /** The read-only detail page at `showPath`: its title and its rows, as label and value. */
   readonly detail?: { readonly title: (row: T) => string; readonly rows: readonly Column<T>[] };
   /** How a row is named in confirmations and toasts. */

@@ -17,6 +17,7 @@ import { AccessDeniedPage } from '../../errors/error.pages';
 import { FullPageLoader } from '../../shell/full-page-loader';
 import { opened, useRecordForm } from '../form/use-record-form';
 import { LoadFailure } from '../load-failure';
+import { useListController } from '../list/list-controller';
 import { ListPage } from '../list/list-page';
 import { RecordActions } from '../record-actions';
 import { useNotify } from '../use-notify';
@@ -46,22 +47,26 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
     const columns = useMemo(() => config.columns({ t, writes, toggle }), [t, writes, toggle]);
     const canCreate = writes && config.form && config.canCreate !== false;
     const ToolbarExtra = config.ToolbarExtra;
+    const controller = useListController<T>({
+      id: tokens.key,
+      load: (query, signal) => list.execute(query, signal),
+      defaultSort: config.defaultSort,
+      pageSizes: config.pageSizes,
+    });
     return (
       <ListPage<T>
-        id={tokens.key}
+        controller={controller}
         title={t(`${config.i18n}.title`)}
-        load={(query) => list.execute(query)}
         columns={columns}
         rowKey={(row) => row.id}
-        defaultSort={config.defaultSort}
         pageSizes={config.pageSizes}
         searchable={config.searchable}
         paged={config.paged}
         emptyText={t(`${config.i18n}.empty`)}
         noResultText={t('list.noResult')}
-        toolbar={(reload) => (
+        toolbar={
           <>
-            {writes && ToolbarExtra ? <ToolbarExtra reload={reload} /> : null}
+            {writes && ToolbarExtra ? <ToolbarExtra /> : null}
             {canCreate ? (
               <LinkButton
                 href={`${config.path}/create`}
@@ -71,15 +76,15 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
               />
             ) : null}
           </>
-        )}
-        actions={(row, reload) => (
+        }
+        actions={(row) => (
           <RecordActions
             label={config.label(row)}
             showHref={config.showPath?.(row)}
             editHref={writes && config.form ? `${config.path}/edit/${row.id}` : undefined}
             remove={
               writes && config.canDelete !== false
-                ? { useCase: remove, id: row.id, onDone: reload, errorTitleKey: config.deleteErrorTitleKey }
+                ? { useCase: remove, id: row.id, onDone: controller.refresh, errorTitleKey: config.deleteErrorTitleKey }
                 : undefined
             }
           />

@@ -3,6 +3,9 @@ import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useState } from 'react';
 import type { Suggestion } from '../../../application/orders/order-repository.port';
 
+/** The suggestions for what the user typed. */
+export type Suggest = (text: string) => Promise<Suggestion[]>;
+
 /**
  * A combobox that asks `suggest` as the user types (after a short pause) and hands the chosen
  * suggestion to `onPick`; arrows move, Enter picks, Escape closes.
@@ -15,7 +18,7 @@ export function Autocomplete({
 }: {
   label: string;
   placeholder?: string;
-  suggest: (text: string) => Promise<Suggestion[]>;
+  suggest: Suggest;
   onPick: (suggestion: Suggestion) => void;
 }) {
   const id = useId();

@@ -1,11 +1,8 @@
 import { Button, Checkbox, Classes, PopoverNext } from '@blueprintjs/core';
 import { CaretDownIcon, FilterRemoveIcon, SmallCrossIcon } from '@blueprintjs/icons';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SuggestResellers, SuggestScenarios } from '../../../application/orders/orders.use-cases';
-import { ORDERS } from '../../../application/orders/orders.tokens';
-import { useInjected } from '../../app/container-context';
-import { Autocomplete } from './autocomplete';
+import { Autocomplete, type Suggest } from './autocomplete';
 import { DateRangeFilter } from './date-range-filter';
 import { badgeValue, listOf, toBadge, URL_KEYS, type Badge } from './list-filters-url';
 import type { ListUrlState } from './use-list-url-state';
@@ -25,9 +22,9 @@ export interface ListFiltersProps {
   readonly idPrefix: string;
   /** The statuses of the multi-select; absent, the list has no status filter. */
   readonly statuses?: readonly StatusOption[];
-  /** The list filters by scenario, by reseller: their badges show. */
-  readonly scenarios?: boolean;
-  readonly resellers?: boolean;
+  /** The list filters by scenario, by reseller: their badges show, and the search fields ask these. */
+  readonly scenarios?: Suggest;
+  readonly resellers?: Suggest;
   /** The scenario and reseller search fields show (staff only); without them, a shared link's badges still show. */
   readonly pickers?: boolean;
   readonly dates?: boolean;
@@ -162,22 +159,18 @@ export function ListFilters({
   i18nPrefix,
   idPrefix,
   statuses,
-  scenarios = false,
-  resellers = false,
+  scenarios,
+  resellers,
   pickers = true,
   dates = true,
   actions,
 }: ListFiltersProps) {
   const { t } = useTranslation();
-  const suggestScenarios = useInjected<SuggestScenarios>(ORDERS.suggestScenarios);
-  const suggestResellers = useInjected<SuggestResellers>(ORDERS.suggestResellers);
   const add = (urlKey: string) => (badge: Badge) => {
     const values = listOf(state.query.filters?.[urlKey]);
     if (values.some((v) => toBadge(v)?.id === badge.id)) return;
     state.setFilter(urlKey, [...values, badgeValue(badge)]);
   };
-  const findScenarios = useCallback((text: string) => suggestScenarios.execute(text), [suggestScenarios]);
-  const findResellers = useCallback((text: string) => suggestResellers.execute(text), [suggestResellers]);
   const statusLabel = (value: string) => statuses?.find((s) => s.value === value)?.label ?? value;
   const label = (key: string) => t(`${i18nPrefix}.${key}`);
 
@@ -191,7 +184,7 @@ export function ListFilters({
           <Autocomplete
             label={label('scenario')}
             placeholder={label('scenarioPlaceholder')}
-            suggest={findScenarios}
+            suggest={scenarios}
             onPick={(s) => add(URL_KEYS.scenarios)({ id: s.id, label: s.label })}
           />
         ) : null}
@@ -199,7 +192,7 @@ export function ListFilters({
           <Autocomplete
             label={label('reseller')}
             placeholder={label('resellerPlaceholder')}
-            suggest={findResellers}
+            suggest={resellers}
             onPick={(s) => add(URL_KEYS.resellers)({ id: s.id, label: s.label })}
           />
         ) : null}

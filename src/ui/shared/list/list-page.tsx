@@ -1,14 +1,14 @@
 import { Button, Classes, ControlGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { CaretDownIcon, CaretUpIcon, CrossIcon, DoubleCaretVerticalIcon, SearchIcon } from '@blueprintjs/icons';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnauthorizedError } from '../../../domain/shared/errors';
-import { countOf, pageCount, type Page, type Sort } from '../../../domain/shared/page';
+import type { Sort } from '../../../domain/shared/page';
 import { FullPageLoader } from '../../shell/full-page-loader';
-import { useAsync } from '../use-async';
+import { ListContextProvider, type ListController } from './list-controller';
 import { Paginator } from './paginator';
-import { SelectBox, useRowSelection, type RowSelection } from './row-selection';
-import { useListUrlState, type ListUrlQuery, type ListUrlState } from './use-list-url-state';
+import { SelectBox, type RowSelection } from './row-selection';
+import type { ListUrlState } from './use-list-url-state';
 import { LoadError } from '../load-failure';
 
 export interface Column<T> {
@@ -20,13 +20,12 @@ export interface Column<T> {
   readonly className?: string;
 }
 
+/** What a list page shows; what it lists and how comes from its controller (list-controller.tsx). */
 export interface ListPageConfig<T> {
-  readonly id: string;
+  readonly controller: ListController<T>;
   readonly title: string;
-  readonly load: (query: ListUrlQuery) => Promise<Page<T>>;
   readonly columns: readonly Column<T>[];
   readonly rowKey: (row: T) => string | number;
-  readonly defaultSort: Sort;
   /** Page sizes offered; one size means no selector (catalogue lists use 10). */
   readonly pageSizes: readonly number[];
   readonly searchable?: boolean;
@@ -34,16 +33,14 @@ export interface ListPageConfig<T> {
   readonly paged?: boolean;
   readonly emptyText: string;
   readonly noResultText: string;
-  /** Buttons beside the title (create…); a function gets the list's reload. */
-  readonly toolbar?: ReactNode | ((reload: () => void) => ReactNode);
+  /** Buttons beside the title (create…); they read the list with `useListContext()`. */
+  readonly toolbar?: ReactNode;
   /** Filters above the table, given the URL state. */
   readonly filters?: (state: ListUrlState) => ReactNode;
-  /** The row's action buttons, given a reload function. */
-  readonly actions?: (row: T, reload: () => void) => ReactNode;
+  /** The row's action buttons. */
+  readonly actions?: (row: T) => ReactNode;
   /** Row checkboxes and the panel acting on the checked rows (unchecked when the list changes). */
   readonly selection?: RowSelection<T>;
-  /** Called once a loaded page's rows are in the DOM (render timing). */
-  readonly onRendered?: (rows: readonly T[]) => void;
 }
 
 function SearchBox({ value, onSearch, label }: { value: string; onSearch: (text: string) => void; label: string }) {
@@ -111,135 +108,124 @@ function SortHeader<T>({ column, sort, onSort }: { column: Column<T>; sort?: Sor
  */
 export function ListPage<T>(config: ListPageConfig<T>) {
   const { t } = useTranslation();
-  const state = useListUrlState({
-    sort: config.defaultSort,
-    size: config.pageSizes[0] ?? 25,
-    sizes: config.pageSizes,
-  });
-  const { query, filtered } = state;
-  const result = useAsync(() => config.load(query), `${config.id}:${JSON.stringify(query)}`);
-  const page = result.data;
-  const count = page ? countOf(page, filtered) : 0;
-  const pages = pageCount(count, query.size);
-  const selection = useRowSelection<T>(JSON.stringify(query));
-  const onRendered = config.onRendered;
-  useLayoutEffect(() => {
-    if (result.status === 'ready' && page) onRendered?.(page.items);
-  }, [result.status, page, onRendered]);
+  const list = config.controller;
+  const { query, filtered, page, count, pages, selection, url } = list;
+  const id = list.id;
 
   // A page past the end (rows deleted, shared link) goes to the last page.
+  const pastTheEnd = list.status === 'ready' && page !== undefined && page.items.length === 0 && query.page > 1;
+  const { setPage } = url;
   useEffect(() => {
-    if (result.status === 'ready' && page && page.items.length === 0 && query.page > 1 && count > 0)
-      state.setPage(pages);
-  });
+    if (pastTheEnd && count > 0) setPage(pages);
+  }, [pastTheEnd, count, pages, setPage]);
 
   return (
-    <section className="list-page" aria-labelledby={`${config.id}-title`}>
-      <header className="page-header">
-        <h1 id={`${config.id}-title`} className={Classes.HEADING}>
-          {config.title}
-        </h1>
-        <div className="page-toolbar">
-          {typeof config.toolbar === 'function' ? config.toolbar(result.reload) : config.toolbar}
+    <ListContextProvider value={list}>
+      <section className="list-page" aria-labelledby={`${id}-title`}>
+        <header className="page-header">
+          <h1 id={`${id}-title`} className={Classes.HEADING}>
+            {config.title}
+          </h1>
+          <div className="page-toolbar">{config.toolbar}</div>
+        </header>
+        <div className="list-controls" data-tour={`${id}-list-controls`}>
+          {config.searchable !== false ? (
+            <SearchBox
+              value={query.search ?? ''}
+              onSearch={url.setSearch}
+              label={t('list.searchLabel', { list: config.title })}
+            />
+          ) : null}
+          {config.filters?.(url)}
+          <span className="list-count" role="status" aria-live="polite">
+            {page ? t('list.count', { count }) : ''}
+          </span>
         </div>
-      </header>
-      <div className="list-controls" data-tour={`${config.id}-list-controls`}>
-        {config.searchable !== false ? (
-          <SearchBox
-            value={query.search ?? ''}
-            onSearch={state.setSearch}
-            label={t('list.searchLabel', { list: config.title })}
-          />
+        {list.status === 'error' && !(list.error instanceof UnauthorizedError) ? (
+          <LoadError error={list.error} onRetry={list.reload} />
         ) : null}
-        {config.filters?.(state)}
-        <span className="list-count" role="status" aria-live="polite">
-          {page ? t('list.count', { count }) : ''}
-        </span>
-      </div>
-      {result.status === 'error' && !(result.error instanceof UnauthorizedError) ? (
-        <LoadError error={result.error} onRetry={result.reload} />
-      ) : null}
-      {config.selection && selection.selected.length > 0 ? (
-        <div className="selection-panel" role="region" aria-label={config.selection.selectAllLabel}>
-          {config.selection.panel(selection.selected, selection.clear, result.reload)}
-        </div>
-      ) : null}
-      {result.status === 'loading' ? <FullPageLoader /> : null}
-      {page && page.items.length > 0 ? (
-        <>
-          <div className="table-scroll">
-            <HTMLTable striped interactive className="full-width list-table" aria-labelledby={`${config.id}-title`}>
-              <thead>
-                <tr>
-                  {config.selection ? (
-                    <th scope="col" className="select-cell">
-                      <SelectBox
-                        label={config.selection.selectAllLabel}
-                        checked={page.items.every((row) => selection.isChecked(config.rowKey(row)))}
-                        indeterminate={page.items.some((row) => selection.isChecked(config.rowKey(row)))}
-                        onChange={() =>
-                          selection.toggleAll(page.items.map((row) => ({ key: config.rowKey(row), row })))
-                        }
-                      />
-                    </th>
-                  ) : null}
-                  {config.columns.map((column) => (
-                    <SortHeader key={column.key} column={column} sort={query.sort} onSort={state.setSort} />
-                  ))}
-                  {config.actions ? (
-                    <th scope="col" className="actions-cell">
-                      {t('list.actions')}
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {page.items.map((row) => (
-                  <tr key={config.rowKey(row)}>
+        {config.selection && selection.selected.length > 0 ? (
+          <div className="selection-panel" role="region" aria-label={config.selection.selectAllLabel}>
+            {config.selection.panel(selection.selected, selection.clear)}
+          </div>
+        ) : null}
+        {list.status === 'loading' ? <FullPageLoader /> : null}
+        {page && page.items.length > 0 ? (
+          <>
+            <div className="table-scroll">
+              <HTMLTable striped interactive className="full-width list-table" aria-labelledby={`${id}-title`}>
+                <thead>
+                  <tr>
                     {config.selection ? (
-                      <td className="select-cell">
+                      <th scope="col" className="select-cell">
                         <SelectBox
-                          label={config.selection.label(row)}
-                          checked={selection.isChecked(config.rowKey(row))}
-                          onChange={() => selection.toggle(config.rowKey(row), row)}
+                          label={config.selection.selectAllLabel}
+                          checked={page.items.every((row) => selection.isChecked(config.rowKey(row)))}
+                          indeterminate={page.items.some((row) => selection.isChecked(config.rowKey(row)))}
+                          onChange={() =>
+                            selection.toggleAll(page.items.map((row) => ({ key: config.rowKey(row), row })))
+                          }
                         />
-                      </td>
+                      </th>
                     ) : null}
                     {config.columns.map((column) => (
-                      <td key={column.key} className={column.className}>
-                        {column.render(row)}
-                      </td>
+                      <SortHeader key={column.key} column={column} sort={query.sort} onSort={url.setSort} />
                     ))}
-                    {config.actions ? <td className="actions-cell">{config.actions(row, result.reload)}</td> : null}
+                    {config.actions ? (
+                      <th scope="col" className="actions-cell">
+                        {t('list.actions')}
+                      </th>
+                    ) : null}
                   </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
-          <div className="list-footer">
-            {config.paged !== false ? <Paginator page={query.page} pages={pages} onPage={state.setPage} /> : null}
-            {config.pageSizes.length > 1 ? (
-              <div className="page-size">
-                {/* Not wrapping the select: its icon's English title would join the label's name. */}
-                <label htmlFor={`${config.id}-page-size`}>{t('list.pageSize')}</label>{' '}
-                <HTMLSelect
-                  id={`${config.id}-page-size`}
-                  value={query.size}
-                  onChange={(event) => state.setSize(Number(event.currentTarget.value))}
-                  options={config.pageSizes.map((size) => ({ value: size, label: String(size) }))}
-                />
-              </div>
-            ) : null}
-          </div>
-        </>
-      ) : null}
-      {result.status === 'ready' && page && page.items.length === 0 && !(query.page > 1 && count > 0) ? (
-        <NonIdealState
-          className="list-empty"
-          icon={<SearchIcon size={40} />}
-          title={filtered ? config.noResultText : config.emptyText}
-        />
-      ) : null}
-    </section>
+                </thead>
+                <tbody>
+                  {page.items.map((row) => (
+                    <tr key={config.rowKey(row)}>
+                      {config.selection ? (
+                        <td className="select-cell">
+                          <SelectBox
+                            label={config.selection.label(row)}
+                            checked={selection.isChecked(config.rowKey(row))}
+                            onChange={() => selection.toggle(config.rowKey(row), row)}
+                          />
+                        </td>
+                      ) : null}
+                      {config.columns.map((column) => (
+                        <td key={column.key} className={column.className}>
+                          {column.render(row)}
+                        </td>
+                      ))}
+                      {config.actions ? <td className="actions-cell">{config.actions(row)}</td> : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
+            <div className="list-footer">
+              {config.paged !== false ? <Paginator page={query.page} pages={pages} onPage={url.setPage} /> : null}
+              {config.pageSizes.length > 1 ? (
+                <div className="page-size">
+                  {/* Not wrapping the select: its icon's English title would join the label's name. */}
+                  <label htmlFor={`${id}-page-size`}>{t('list.pageSize')}</label>{' '}
+                  <HTMLSelect
+                    id={`${id}-page-size`}
+                    value={query.size}
+                    onChange={(event) => url.setSize(Number(event.currentTarget.value))}
+                    options={config.pageSizes.map((size) => ({ value: size, label: String(size) }))}
+                  />
+                </div>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+        {list.status === 'ready' && page && page.items.length === 0 && !(query.page > 1 && count > 0) ? (
+          <NonIdealState
+            className="list-empty"
+            icon={<SearchIcon size={40} />}
+            title={filtered ? config.noResultText : config.emptyText}
+          />
+        ) : null}
+      </section>
+    </ListContextProvider>
   );
 }

@@ -7,7 +7,7 @@ export interface RowSelection<T> {
   /** The accessible name of the header's checkbox (every row of the page). */
   readonly selectAllLabel: string;
   /** What shows while rows are checked: the count, the actions. `clear` unchecks them all. */
-  readonly panel: (selected: readonly T[], clear: () => void, reload: () => void) => ReactNode;
+  readonly panel: (selected: readonly T[], clear: () => void) => ReactNode;
 }
 
 export interface RowSelectionState<T> {
