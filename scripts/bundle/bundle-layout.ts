@@ -7,6 +7,8 @@
  *   stays within its budget (bench: login JS, production, 180 KiB);
  * - `screens`: what the logged-in screens share (shell, lists, Blueprint components, icons, use
  *   cases, HTTP adapters), one file loaded with the first logged-in page;
+ * - `data`: TanStack Query, the lists' data layer, loaded beside `screens` (in it, `screens` would
+ *   pass its budget: bench, largest chunk, 100 KiB);
  * - everything else (each route page, charts, exports, icon path tables, translations, the demo
  *   backend) keeps its own lazily loaded file.
  */
@@ -28,6 +30,7 @@ const ON_DEMAND = /[\\/](my-sessions-dialog\.tsx|user-agent\.ts)$/;
 export const codeSplittingGroups = [
   { name: 'index', tags: ['$initial' as const], priority: 3 },
   { name: 'login-kit', test: LOGIN_KIT, priority: 2 },
+  { name: 'data', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
   {
     name: 'screens',
     test: (id: string) => SCREENS.test(id) && !ON_DEMAND.test(id) && !id.endsWith('.css'),
