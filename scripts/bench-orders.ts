@@ -84,72 +84,52 @@ async function login(page: Page, base: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
 }
 
-interface RenderTiming {
-  readonly ms: number;
-  readonly rows: number;
-}
 
 /**
  * The bench's own profiler, run in the page before the app (the app has no timing code): it notes
  * when the page last received a message from the demo backend's worker (the list's answer), and a
  * MutationObserver notes when a list table's first row changes (a new page of rows is in the DOM,
- * before paint, as a layout effect would see it). Render = the first minus the second.
+ * before paint, as a layout effect would see it). Render = the second minus the first.
+ * Plain JavaScript text: tsx's helpers (`__name`) do not exist in the page.
  */
-function renderProfiler(): void {
-  interface Bench {
-    lastMessage: number;
-    renders: RenderTiming[];
-    waiters: (() => void)[];
-  }
-  const bench: Bench = { lastMessage: 0, renders: [], waiters: [] };
-  (window as unknown as { __bench: Bench }).__bench = bench;
+const RENDER_PROFILER = `(() => {
+  const bench = { lastMessage: 0, renders: [], waiters: [] };
+  window.__bench = bench;
   for (const proto of [MessagePort.prototype, Worker.prototype]) {
     const property = Object.getOwnPropertyDescriptor(proto, 'onmessage');
-    const { get, set } = property ?? {};
-    if (!get || !set) continue;
+    if (!property || !property.get || !property.set) continue;
     Object.defineProperty(proto, 'onmessage', {
       configurable: true,
-      get(this: EventTarget) {
-        return get.call(this) as unknown;
-      },
-      set(this: EventTarget, handler: ((event: MessageEvent) => void) | null) {
-        set.call(
-          this,
-          handler &&
-            ((event: MessageEvent) => {
-              bench.lastMessage = performance.now();
-              handler(event);
-            }),
-        );
+      get() { return property.get.call(this); },
+      set(handler) {
+        property.set.call(this, handler && ((event) => {
+          bench.lastMessage = performance.now();
+          handler(event);
+        }));
       },
     });
   }
+  bench.wait = (index) => new Promise((resolve) => {
+    bench.waiters.push({ index, resolve });
+    bench.wake();
+  });
+  bench.wake = () => {
+    bench.waiters = bench.waiters.filter((w) => !(bench.renders[w.index] && (w.resolve(bench.renders[w.index]), true)));
+  };
   let first = '';
   new MutationObserver(() => {
     const rows = document.querySelectorAll('.list-table tbody tr');
-    const now = rows[0]?.textContent ?? '';
+    const now = rows.length ? rows[0].textContent : '';
     if (!rows.length || now === first) return;
     first = now;
     bench.renders.push({ ms: performance.now() - bench.lastMessage, rows: rows.length });
-    for (const wake of bench.waiters.splice(0)) wake();
+    bench.wake();
   }).observe(document, { childList: true, subtree: true, characterData: true });
-}
+})();`;
 
 /** The `n`th render timing (0-based), once it is there; waits without polling the page. */
-async function nextRender(page: Page, n: number): Promise<RenderTiming> {
-  return page.evaluate(
-    (index) =>
-      new Promise<RenderTiming>((resolve) => {
-        const bench = (window as unknown as { __bench: { renders: RenderTiming[]; waiters: (() => void)[] } }).__bench;
-        const check = () => {
-          const found = bench.renders[index];
-          if (found) resolve(found);
-          else bench.waiters.push(check);
-        };
-        check();
-      }),
-    n,
-  );
+async function nextRender(page: Page, n: number): Promise<{ ms: number; rows: number }> {
+  return page.evaluate(`window.__bench.wait(${Number(n)})`);
 }
 
 /**
@@ -167,7 +147,7 @@ export async function ordersInBrowser(dir: string): Promise<{
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ locale: 'fr-FR', viewport: { width: 1600, height: 1000 } });
-    await page.addInitScript(renderProfiler);
+    await page.addInitScript({ content: RENDER_PROFILER });
     await login(page, site.url);
     const renders: number[] = [];
     let rows = 0;
