@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * The lists' data layer (src/ui/shared/list/list-controller.tsx): TanStack Query's cache.
@@ -15,13 +15,22 @@ function newQueryClient(): QueryClient {
   });
 }
 
+/** The cache and the account it belongs to. Kept here: the shell mounts again with each route. */
+let current: { account: string; client: QueryClient } | null = null;
+
+/** The account's cache; another account's (a logout, a connect-as, the way back) is emptied first. */
+export function queryClientFor(account: string): QueryClient {
+  if (current?.account !== account) {
+    current?.client.clear();
+    current = { account, client: newQueryClient() };
+  }
+  return current.client;
+}
+
 /**
- * One cache per account: the shell mounts it keyed by the user and the admin behind a connect-as,
- * so a logout, a connect-as or the way back starts from an empty cache and no account ever sees
- * another's rows.
+ * One cache per account (`account`: the user and the admin behind a connect-as), so no account ever
+ * sees another's rows, and a list visited earlier in the session shows its rows at once.
  */
-export function DataProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(newQueryClient);
-  useEffect(() => () => client.clear(), [client]);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+export function DataProvider({ account, children }: { account: string; children: ReactNode }) {
+  return <QueryClientProvider client={queryClientFor(account)}>{children}</QueryClientProvider>;
 }

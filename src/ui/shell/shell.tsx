@@ -196,7 +196,9 @@ export function Shell({ children }: { children: ReactNode }) {
       </header>
       <Sidebar onNavigate={() => setMenuOpen(false)} />
       <main id="main" className="app-main" tabIndex={-1}>
-        <DataProvider key={`${session.user?.id ?? ''}:${session.impersonator?.user.id ?? ''}`}>{children}</DataProvider>
+        <DataProvider account={`${session.user?.id ?? ''}:${session.impersonator?.user.id ?? ''}`}>
+          {children}
+        </DataProvider>
       </main>
       {switching ? <FullPageLoader label={t('header.switchingLanguage')} /> : null}
       <TourLauncher />

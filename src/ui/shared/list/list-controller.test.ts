@@ -113,3 +113,16 @@ describe('the list controller’s data layer', () => {
     expect(listQueryOptions('orders', 'en', query(3), load).queryKey).toEqual(['orders', 'en', query(3)]);
   });
 });
+
+describe('the lists’ cache', () => {
+  it('is one per account: another account starts from an empty cache', async () => {
+    const { queryClientFor } = await import('../../shell/data-provider');
+    const admin = queryClientFor('1:');
+    admin.setQueryData(['orders', 'fr', query(1)], pageOf(query(1), 1));
+    expect(queryClientFor('1:')).toBe(admin);
+    const reseller = queryClientFor('7:1');
+    expect(reseller).not.toBe(admin);
+    expect(reseller.getQueryData(['orders', 'fr', query(1)])).toBeUndefined();
+    expect(admin.getQueryData(['orders', 'fr', query(1)])).toBeUndefined();
+  });
+});
