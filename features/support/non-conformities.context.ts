@@ -165,7 +165,7 @@ export class NonConformitiesContext {
     const series = request.order.series[0];
     assert.ok(series, 'the order has no series');
     await this.world.attempt(() =>
-      this.world.use<NonConformityRepository>(NON_CONFORMITY_REPOSITORY).uploadSeriesFile(request.id, series.id, file),
+      this.world.use<NonConformityRepository>(NON_CONFORMITY_REPOSITORY).uploadSeriesFile(request, series.id, file),
     );
   }
 

@@ -129,7 +129,7 @@ export class OrderFilesContext {
   async downloadShippingLabel(): Promise<void> {
     const label = orders(this.world).opened.order.shippingLabel;
     assert.ok(label, 'no shipping label');
-    await this.save(() => this.world.use<DownloadOrderFile>(ORDERS.downloadFile).execute(label.url));
+    await this.save(() => this.world.use<DownloadOrderFile>(ORDERS.downloadFile).execute(label));
   }
 
   async assertShippingLabelDownloads(): Promise<void> {
@@ -155,7 +155,7 @@ export class OrderFilesContext {
     const fresh = await orders(this.world).reread();
     assert.equal(fresh.order.deliveryNote?.name, name);
     assert.equal(this.uploadProgress.at(-1), 1, 'no progress reached 100 %');
-    const saved = await this.world.use<DownloadOrderFile>(ORDERS.downloadFile).execute(fresh.order.deliveryNote.url);
+    const saved = await this.world.use<DownloadOrderFile>(ORDERS.downloadFile).execute(fresh.order.deliveryNote!);
     assert.equal(await saved.blob.slice(0, 5).text(), '%PDF-');
   }
 }

@@ -4,6 +4,7 @@ import type {
   CancellationRequest,
   DownloadedFile,
   ExportType,
+  FileLink,
   NonConformity,
   NonConformityInput,
   Order,
@@ -47,8 +48,8 @@ export interface OrderRepository {
   zip(id: number): Promise<DownloadedFile>;
   /** The server's answer: 'success', or why the files were not sent again. */
   resyncFiles(id: number): Promise<string>;
-  /** One of the order's files, by the URL the order gives. */
-  download(url: string): Promise<DownloadedFile>;
+  /** One of the order's files, as the order gives it. */
+  download(file: FileLink): Promise<DownloadedFile>;
   uploadDeliveryNote(id: number, file: File, onProgress?: UploadProgress): Promise<Order>;
   askCancellation(input: CancellationInput): Promise<CancellationRequest>;
   /**

@@ -14,6 +14,7 @@ import {
   type Order,
   type OrderExportProperty,
   type OrderSummary,
+  type FileLink,
 } from '../../domain/orders/order';
 import type { OrderFilter } from '../../domain/orders/order-filter';
 import { NonConformityProcessError, OrderActionRefusedError } from '../../domain/orders/order-errors';
@@ -178,8 +179,8 @@ export class SyncOrderFiles {
 
 export class DownloadOrderFile {
   constructor(private readonly orders: Pick<OrderRepository, 'download'>) {}
-  execute(url: string): Promise<DownloadedFile> {
-    return this.orders.download(url);
+  execute(file: FileLink): Promise<DownloadedFile> {
+    return this.orders.download(file);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { DownloadedFile, ExportType } from '../../domain/orders/order';
+import type { DownloadedFile, ExportType, FileLink } from '../../domain/orders/order';
 import type { Quote, QuoteExportProperty, QuoteFilter, QuoteSummary } from '../../domain/quotes/quote';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import type { Versioned } from '../../domain/shared/version';
@@ -25,8 +25,8 @@ export interface QuoteRepository {
     type: ExportType,
     properties: readonly QuoteExportProperty[],
   ): Promise<DownloadedFile>;
-  /** A series file, by the URL the quote gives. */
-  download(url: string): Promise<DownloadedFile>;
+  /** A series file, as the quote gives it. */
+  download(file: FileLink): Promise<DownloadedFile>;
 }
 
 export const QUOTE_REPOSITORY = token<QuoteRepository>('QuoteRepository');

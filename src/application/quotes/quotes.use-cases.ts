@@ -1,4 +1,4 @@
-import type { DownloadedFile, ExportType } from '../../domain/orders/order';
+import type { DownloadedFile, ExportType, FileLink } from '../../domain/orders/order';
 import { QuoteActionRefusedError } from '../../domain/quotes/quote-errors';
 import {
   canUploadQuoteFiles,
@@ -94,7 +94,7 @@ export class ExportQuotes {
 
 export class DownloadQuoteFile {
   constructor(private readonly quotes: Pick<QuoteRepository, 'download'>) {}
-  execute(url: string): Promise<DownloadedFile> {
-    return this.quotes.download(url);
+  execute(file: FileLink): Promise<DownloadedFile> {
+    return this.quotes.download(file);
   }
 }

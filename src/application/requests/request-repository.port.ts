@@ -29,7 +29,12 @@ export interface CancelRequestRepository {
 export interface NonConformityRepository {
   list(query: ListQuery<NonConformityFilter>, signal?: AbortSignal): Promise<Page<NonConformityRow>>;
   countWaiting(resellerId: number): Promise<number>;
-  uploadSeriesFile(requestId: number, seriesId: number, file: File, onProgress?: UploadProgress): Promise<QuoteSeries>;
+  uploadSeriesFile(
+    request: { readonly id: number; readonly orderId: number },
+    seriesId: number,
+    file: File,
+    onProgress?: UploadProgress,
+  ): Promise<QuoteSeries>;
   answer(id: number, input: NonConformityAnswerInput): Promise<NonConformityRow>;
 }
 

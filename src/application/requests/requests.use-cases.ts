@@ -118,7 +118,7 @@ export class UploadNonConformityFile {
   ) {}
 
   async execute(
-    request: Pick<NonConformityRow, 'id' | 'status'>,
+    request: Pick<NonConformityRow, 'id' | 'status' | 'orderId'>,
     seriesId: number,
     file: File,
     onProgress?: UploadProgress,
@@ -126,7 +126,7 @@ export class UploadNonConformityFile {
     if (!canAnswerNonConformity(request)) throw new RequestActionRefusedError('notWaiting');
     const refusal = await refusalOf(file);
     if (refusal) throw new RequestActionRefusedError(refusal);
-    const series = await this.requests.uploadSeriesFile(request.id, seriesId, file, onProgress);
+    const series = await this.requests.uploadSeriesFile(request, seriesId, file, onProgress);
     this.events.notify({ intent: 'success', messageKey: 'requests.toasts.fileUploaded' });
     return series;
   }

@@ -19,11 +19,25 @@ export interface TrackingEntry {
   readonly url: string | null;
 }
 
+/**
+ * Which file a FileLink is, by its owner's ids: what an adapter that does not go through URLs (the
+ * in-memory one, docs/architecture.md) fetches it by.
+ */
+export type FileRef =
+  | {
+      readonly owner: 'order';
+      readonly orderId: number;
+      readonly kind: 'manufacturing' | 'delivery-note' | 'shipping-label';
+    }
+  | { readonly owner: 'order'; readonly orderId: number; readonly kind: 'series'; readonly seriesId: number }
+  | { readonly owner: 'quote'; readonly quoteId: number; readonly seriesId: number };
+
 /** A file the API serves (manufacturing PDF, series file, delivery note, shipping label). */
 export interface FileLink {
   readonly name: string;
   /** The API path (or absolute URL) to download it from, with the session's token. */
   readonly url: string;
+  readonly ref: FileRef;
 }
 
 export interface QuoteSeries {

@@ -115,7 +115,8 @@ export function describeOrderRepositoryContract(name: string, make: MakeHarness)
       const zip = await h.adapters.orders.zip(order.id);
       expect(zip.filename).toBe(`order-zip-${order.id}.zip`);
       expect(new Uint8Array(await zip.blob.arrayBuffer()).subarray(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
-      const label = await h.adapters.orders.download(`/admin/orders/${order.id}/files/shipping-label`);
+      const { shippingLabel } = await h.adapters.orders.get(order.id);
+      const label = await h.adapters.orders.download(shippingLabel!);
       expect(label.filename).toBe(`etiquette-transport-${order.internalReference}.pdf`);
       expect(await label.blob.slice(0, 5).text()).toBe('%PDF-');
     });
@@ -129,8 +130,15 @@ export function describeOrderRepositoryContract(name: string, make: MakeHarness)
       const progress: number[] = [];
       const pdf = new File(['%PDF-1.4\n%%EOF\n'], 'bl.pdf', { type: 'application/pdf' });
       const updated = await h.adapters.orders.uploadDeliveryNote(order.id, pdf, (p) => progress.push(p));
-      expect(updated.deliveryNote).toEqual({ name: 'bl.pdf', url: `/admin/orders/${order.id}/files/delivery-note` });
+      expect(updated.deliveryNote).toEqual({
+        name: 'bl.pdf',
+        url: `/admin/orders/${order.id}/files/delivery-note`,
+        ref: { owner: 'order', orderId: order.id, kind: 'delivery-note' },
+      });
       expect(progress.at(-1)).toBe(1);
+      // Downloaded by its link: the HTTP adapter by its URL, the memory adapter by its ids; the same bytes.
+      const saved = await h.adapters.orders.download(updated.deliveryNote!);
+      expect(await saved.blob.text()).toBe('%PDF-1.4\n%%EOF\n');
     });
 
     it('records a cancellation request and a non-conformity, failing the latter without FTP', async () => {

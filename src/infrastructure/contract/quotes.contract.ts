@@ -51,7 +51,7 @@ export function describeQuoteRepositoryContract(name: string, make: MakeHarness)
       expect(quote).toMatchObject({ id: validated.id, reference: order.quote.reference, orderId: order.id });
       expect(quote.series.map((s) => s.file?.name)).toEqual(order.quote.series.map((s) => s.file?.name));
       expect(quote.frontUser?.username).toMatch(/@/);
-      const file = await h.adapters.quotes.download(quote.series[0]!.file!.url);
+      const file = await h.adapters.quotes.download(quote.series[0]!.file!);
       expect(await file.blob.slice(0, 5).text()).toBe('%PDF-');
       const theirs = quotes().find((q) => q.resellerId === userId('reseller2@demo.local'))!;
       await expect(h.adapters.quotes.get(theirs.id)).rejects.toBeInstanceOf(NotFoundError);

@@ -116,21 +116,25 @@ export function describeRequestsContract(name: string, make: MakeHarness): void 
       expect(request).toMatchObject({ orderId: flagged.id, status: 'waiting', replacedSeries: [] });
       const [first, ...others] = request!.order.series;
       await expect(
-        h.adapters.nonConformities.uploadSeriesFile(request!.id, first!.id, pdf('a.pdf')),
+        h.adapters.nonConformities.uploadSeriesFile(request!, first!.id, pdf('a.pdf')),
       ).rejects.toBeInstanceOf(ForbiddenError);
 
       await h.loginAs('reseller@demo.local');
       const fake = new File(['hello'], 'fake.pdf', { type: 'application/pdf' });
-      await expect(h.adapters.nonConformities.uploadSeriesFile(request!.id, first!.id, fake)).rejects.toBeInstanceOf(
+      await expect(h.adapters.nonConformities.uploadSeriesFile(request!, first!.id, fake)).rejects.toBeInstanceOf(
         ValidationError,
       );
       const progress: number[] = [];
-      const series = await h.adapters.nonConformities.uploadSeriesFile(request!.id, first!.id, pdf('new.pdf'), (p) =>
+      const series = await h.adapters.nonConformities.uploadSeriesFile(request!, first!.id, pdf('new.pdf'), (p) =>
         progress.push(p),
       );
       expect(series).toEqual({
         ...first,
-        file: { name: 'new.pdf', url: `/admin/orders/${flagged.id}/files/series/${first!.id}` },
+        file: {
+          name: 'new.pdf',
+          url: `/admin/orders/${flagged.id}/files/series/${first!.id}`,
+          ref: { owner: 'order', orderId: flagged.id, kind: 'series', seriesId: first!.id },
+        },
       });
       expect(progress.at(-1)).toBe(1);
       const early = await h.adapters.nonConformities
@@ -138,7 +142,7 @@ export function describeRequestsContract(name: string, make: MakeHarness): void 
         .catch((e: unknown) => e);
       expect(early).toBeInstanceOf(ValidationError);
       expect((early as Error).message).toContain(others[0]!.name);
-      for (const s of others) await h.adapters.nonConformities.uploadSeriesFile(request!.id, s.id, pdf(`${s.id}.pdf`));
+      for (const s of others) await h.adapters.nonConformities.uploadSeriesFile(request!, s.id, pdf(`${s.id}.pdf`));
       const answered = await h.adapters.nonConformities.answer(request!.id, {
         responseType: 'send-new-file',
         commentReseller: 'Done',

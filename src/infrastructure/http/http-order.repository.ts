@@ -13,6 +13,7 @@ import {
   type OrderExportProperty,
   type OrderStatusRef,
   type OrderSummary,
+  type FileLink,
 } from '../../domain/orders/order';
 import type { OrderFilter } from '../../domain/orders/order-filter';
 import { NonConformityProcessError } from '../../domain/orders/order-errors';
@@ -96,9 +97,10 @@ export class HttpOrderRepository implements OrderRepository {
     return (await this.http.call(ordersApi.resyncOrderFiles, { params: { id } })).message;
   }
 
-  async download(url: string): Promise<DownloadedFile> {
-    const { blob, filename } = await this.http.requestFile('GET', url);
-    return { blob, filename: filename ?? url.split('/').pop() ?? 'file' };
+  /** By the URL the order gives: a real server may serve its files from anywhere. */
+  async download(file: FileLink): Promise<DownloadedFile> {
+    const { blob, filename } = await this.http.requestFile('GET', file.url);
+    return { blob, filename: filename ?? file.name };
   }
 
   async uploadDeliveryNote(id: number, file: File, onProgress?: UploadProgress): Promise<Order> {

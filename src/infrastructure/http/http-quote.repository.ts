@@ -1,6 +1,6 @@
 import type { UploadProgress } from '../../application/orders/order-repository.port';
 import type { QuoteRepository } from '../../application/quotes/quote-repository.port';
-import type { DownloadedFile, ExportType } from '../../domain/orders/order';
+import type { DownloadedFile, ExportType, FileLink } from '../../domain/orders/order';
 import {
   quoteExportFileName,
   type Quote,
@@ -61,9 +61,10 @@ export class HttpQuoteRepository implements QuoteRepository {
     return { blob, filename: quoteExportFileName(type) };
   }
 
-  async download(url: string): Promise<DownloadedFile> {
-    const { blob, filename } = await this.http.requestFile('GET', url);
-    return { blob, filename: filename ?? url.split('/').pop() ?? 'file' };
+  /** By the URL the quote gives: a real server may serve its files from anywhere. */
+  async download(file: FileLink): Promise<DownloadedFile> {
+    const { blob, filename } = await this.http.requestFile('GET', file.url);
+    return { blob, filename: filename ?? file.name };
   }
 }
 

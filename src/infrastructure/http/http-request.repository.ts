@@ -17,6 +17,7 @@ import { fileModel } from '../shared/base64';
 import { requestsApi as api } from '../../api/requests.api';
 import { cancelRequestFilterParams, nonConformityFilterParams, toListParams } from './list-params';
 import { pageOf } from '../shared/page.mapping';
+import { orderSeries } from '../shared/order.mapping';
 import { toCancelRequestRow, toNonConformityRow } from '../shared/request.mapping';
 import type { HttpClient } from './http-client';
 
@@ -56,13 +57,16 @@ export class HttpNonConformityRepository implements NonConformityRepository {
   }
 
   async uploadSeriesFile(
-    requestId: number,
+    request: { readonly id: number; readonly orderId: number },
     seriesId: number,
     file: File,
     onProgress?: UploadProgress,
   ): Promise<QuoteSeries> {
     const body = { serie: seriesId, file: await fileModel(file) };
-    return this.http.uploadJson(api.uploadNonConformityFile, { id: requestId }, body, onProgress);
+    return orderSeries(
+      request.orderId,
+      await this.http.uploadJson(api.uploadNonConformityFile, { id: request.id }, body, onProgress),
+    );
   }
 
   async answer(id: number, input: NonConformityAnswerInput): Promise<NonConformityRow> {

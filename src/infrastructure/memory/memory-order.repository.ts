@@ -13,6 +13,7 @@ import {
   type OrderExportProperty,
   type OrderStatusRef,
   type OrderSummary,
+  type FileLink,
 } from '../../domain/orders/order';
 import type { OrderFilter } from '../../domain/orders/order-filter';
 import { NonConformityProcessError } from '../../domain/orders/order-errors';
@@ -115,12 +116,12 @@ export class MemoryOrderRepository implements OrderRepository {
     return (await this.caller.authed((ctx) => this.orders.resyncFiles(ctx, id))).message;
   }
 
-  async download(url: string): Promise<DownloadedFile> {
-    const match = /\/admin\/orders\/(\d+)\/files\/([a-z-]+)(?:\/(\d+))?$/.exec(url);
-    if (!match) throw new NotFoundError('errors.notFound');
-    const [, id, kind, seriesId] = match;
+  /** By the file's ids (no URL): the order's service serves it as its file route would. */
+  async download(file: FileLink): Promise<DownloadedFile> {
+    const { ref } = file;
+    if (ref.owner !== 'order') throw new NotFoundError('errors.notFound');
     return this.file((ctx) =>
-      this.orders.file(ctx, Number(id), kind as string, seriesId ? Number(seriesId) : undefined),
+      this.orders.file(ctx, ref.orderId, ref.kind, ref.kind === 'series' ? ref.seriesId : undefined),
     );
   }
 

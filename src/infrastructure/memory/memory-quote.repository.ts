@@ -1,6 +1,6 @@
 import type { UploadProgress } from '../../application/orders/order-repository.port';
 import type { QuoteRepository } from '../../application/quotes/quote-repository.port';
-import type { DownloadedFile, ExportType } from '../../domain/orders/order';
+import type { DownloadedFile, ExportType, FileLink } from '../../domain/orders/order';
 import {
   quoteExportFileName,
   type Quote,
@@ -70,9 +70,10 @@ export class MemoryQuoteRepository implements QuoteRepository {
     return { blob, filename: quoteExportFileName(type) };
   }
 
-  async download(url: string): Promise<DownloadedFile> {
-    const match = /\/admin\/quotes\/(\d+)\/files\/series\/(\d+)$/.exec(url);
-    if (!match) throw new NotFoundError('errors.notFound');
-    return this.caller.file((ctx) => this.service.file(ctx, Number(match[1]), Number(match[2])));
+  /** By the file's ids (no URL): the quote's service serves it as its file route would. */
+  async download(file: FileLink): Promise<DownloadedFile> {
+    const { ref } = file;
+    if (ref.owner !== 'quote') throw new NotFoundError('errors.notFound');
+    return this.caller.file((ctx) => this.service.file(ctx, ref.quoteId, ref.seriesId));
   }
 }

@@ -17,6 +17,7 @@ import { fileModel } from '../shared/base64';
 import { cancelRequestFilterParams, nonConformityFilterParams, toListParams } from '../http/list-params';
 import { requestsApi as api } from '../../api/requests.api';
 import { pageOf } from '../shared/page.mapping';
+import { orderSeries } from '../shared/order.mapping';
 import { toCancelRequestRow, toNonConformityRow } from '../shared/request.mapping';
 import type { MemoryCaller } from './memory-caller';
 
@@ -76,7 +77,7 @@ export class MemoryNonConformityRepository implements NonConformityRepository {
   }
 
   async uploadSeriesFile(
-    requestId: number,
+    request: { readonly id: number; readonly orderId: number },
     seriesId: number,
     file: File,
     onProgress?: UploadProgress,
@@ -84,10 +85,10 @@ export class MemoryNonConformityRepository implements NonConformityRepository {
     onProgress?.(0);
     const body = { serie: seriesId, file: await fileModel(file) };
     const series = await this.caller.answer(api.uploadNonConformityFile, (ctx) =>
-      this.service.upload(ctx, requestId, body),
+      this.service.upload(ctx, request.id, body),
     );
     onProgress?.(1);
-    return series;
+    return orderSeries(request.orderId, series);
   }
 
   async answer(id: number, input: NonConformityAnswerInput): Promise<NonConformityRow> {

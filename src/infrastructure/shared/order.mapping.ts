@@ -3,10 +3,12 @@ import type {
   BulkStatusResult,
   CancellationRequest,
   FileLink,
+  FileRef,
   NonConformity,
   Order,
   OrderStatusRef,
   OrderSummary,
+  QuoteSeries,
 } from '../../domain/orders/order';
 import type { Suggestion } from '../../application/orders/order-repository.port';
 import type { bulkStatusAnswer, orderDetail, orderRow, orderStatus } from '../../api/orders.api';
@@ -38,8 +40,17 @@ export function toOrderSummary(d: Wire<typeof orderRow>): OrderSummary {
   };
 }
 
-const link = (url: string | null | undefined, name: string | null, fallback: string): FileLink | null =>
-  url ? { url, name: name ?? fallback } : null;
+const link = (url: string | null | undefined, name: string | null, fallback: string, ref: FileRef): FileLink | null =>
+  url ? { url, name: name ?? fallback, ref } : null;
+
+/** A series of an order as the requests answer it, its file naming the order and the series (FileRef). */
+export function orderSeries(
+  orderId: number,
+  s: { id: number; name: string; quantity: number; file: { name: string; url: string } | null },
+): QuoteSeries {
+  const ref: FileRef = { owner: 'order', orderId, kind: 'series', seriesId: s.id };
+  return { ...s, file: s.file ? { ...s.file, ref } : null };
+}
 
 export function toOrder(d: Wire<typeof orderDetail>): Order {
   return {
@@ -54,14 +65,31 @@ export function toOrder(d: Wire<typeof orderDetail>): Order {
         id: s.id,
         name: s.name,
         quantity: s.quantity,
-        file: link(s.file, s.fileName, `${s.name}.pdf`),
+        file: link(s.file, s.fileName, `${s.name}.pdf`, {
+          owner: 'order',
+          orderId: d.id,
+          kind: 'series',
+          seriesId: s.id,
+        }),
       })),
     },
     customer: d.customer,
     address: d.address,
-    shippingLabel: link(d.shippingLabelle, null, `shipping-label-${d.id}.pdf`),
-    pdfManufacturing: link(d.pdfManufacturingUrl, null, `manufacturing-${d.id}.pdf`),
-    deliveryNote: link(d.deliveryNoteUrl, d.deliveryNoteName, `delivery-note-${d.id}.pdf`),
+    shippingLabel: link(d.shippingLabelle, null, `shipping-label-${d.id}.pdf`, {
+      owner: 'order',
+      orderId: d.id,
+      kind: 'shipping-label',
+    }),
+    pdfManufacturing: link(d.pdfManufacturingUrl, null, `manufacturing-${d.id}.pdf`, {
+      owner: 'order',
+      orderId: d.id,
+      kind: 'manufacturing',
+    }),
+    deliveryNote: link(d.deliveryNoteUrl, d.deliveryNoteName, `delivery-note-${d.id}.pdf`, {
+      owner: 'order',
+      orderId: d.id,
+      kind: 'delivery-note',
+    }),
     categoriesScenarios: d.scenario.categoriesScenarios,
   };
 }

@@ -35,6 +35,9 @@ export function toQuote(d: v.InferOutput<typeof quoteDetail>): Quote {
     coreSize: d.coreSize,
     quantityPerRoll: d.quantityPerRoll,
     shape: d.shape?.name ?? null,
-    series: d.series,
+    series: d.series.map((s) => ({
+      ...s,
+      file: s.file ? { ...s.file, ref: { owner: 'quote', quoteId: d.id, seriesId: s.id } } : null,
+    })),
   };
 }

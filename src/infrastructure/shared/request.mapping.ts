@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { CancelRequestRow, NonConformityRow } from '../../domain/requests/requests';
 import type { cancelRequestRow, nonConformityRow } from '../../api/requests.api';
-import { toNonConformity, toStatus } from './order.mapping';
+import { orderSeries, toNonConformity, toStatus } from './order.mapping';
 
 /** One row of the cancellation requests (src/api/requests.api.ts) in the domain's words. */
 export function toCancelRequestRow(d: v.InferOutput<typeof cancelRequestRow>): CancelRequestRow {
@@ -24,7 +24,11 @@ export function toNonConformityRow(d: v.InferOutput<typeof nonConformityRow>): N
   return {
     ...toNonConformity(d),
     company: d.user.company,
-    order: { ...d.order, status: toStatus(d.order.status) },
+    order: {
+      ...d.order,
+      status: toStatus(d.order.status),
+      series: d.order.series.map((s) => orderSeries(d.order.id, s)),
+    },
     replacedSeries: d.replacedSeries,
   };
 }

@@ -15,7 +15,9 @@ const series = (id: number, file: string | null): QuoteSeries => ({
   id,
   name: `Série ${id}`,
   quantity: 100,
-  file: file ? { name: file, url: `/files/${id}` } : null,
+  file: file
+    ? { name: file, url: `/files/${id}`, ref: { owner: 'order', orderId: 1, kind: 'series', seriesId: id } }
+    : null,
 });
 
 const row: Pick<NonConformityRow, 'order' | 'replacedSeries'> = {

@@ -7,7 +7,7 @@ import { downloadFile } from '../download-file';
 import { useNotify } from '../use-notify';
 
 export interface FileDownloader {
-  execute(url: string): Promise<DownloadedFile>;
+  execute(file: FileLink): Promise<DownloadedFile>;
 }
 
 /**
@@ -43,7 +43,7 @@ export function FileButton({
       onClick={() => {
         setBusy(true);
         download
-          .execute(file.url)
+          .execute(file)
           .then(
             (downloaded) => downloadFile(downloaded.blob, downloaded.filename),
             (error: unknown) => notifyError(error),
