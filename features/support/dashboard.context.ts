@@ -8,7 +8,7 @@ import type { Period } from '../../src/domain/dashboard/dashboard';
 import { presetPeriod, previousMonth, zonedDay } from '../../src/domain/dashboard/dashboard-figures';
 import type { OrderSummary } from '../../src/domain/orders/order';
 import type { OrderFilter } from '../../src/domain/orders/order-filter';
-import { isReseller } from '../../src/domain/users/role';
+import { ownResellerId } from '../../src/application/shared/reseller-scope';
 import { localDayBound } from '../../src/ui/shared/list/list-filters-url';
 import type { BackOfficeWorld } from './world';
 
@@ -118,7 +118,7 @@ export class DashboardContext {
     assert.ok(counters.resaleMargin, 'no resale margin shown');
     // The reseller logged in (whatever it asked for), or the one the admin picked.
     const user = this.world.use<SessionStore>(SESSION_STORE).user;
-    const owner = isReseller(user) ? user?.id : this.resellerId;
+    const owner = ownResellerId(user, 'dashboard') ?? this.resellerId;
     assert.ok(owner !== undefined, 'no reseller chosen');
     const login = this.world.loginOf(owner);
     const margin = this.recordsOf(login).reduce(
