@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_OPERATIONS } from '../api';
+import { typeScriptSources as sources } from './sources';
 
 /**
  * docs/architecture.md: the API's parameter names (`_filter[]`, `_resellerId`, `_limit`…) are the
@@ -33,14 +34,6 @@ const SCANNED = ['domain', 'application', 'ui', 'infrastructure/memory', 'infras
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'infrastructure/contract/user-repository.contract.ts': ['_limit'],
 };
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 describe('wire names', () => {
   it('are read from the contract’s query schemas', () => {

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Classes } from '@blueprintjs/core';
 import { describe, expect, it } from 'vitest';
+import { typeScriptSources as sources } from '../architecture/sources';
 
 /**
  * docs/architecture.md#library-notes: the UI names Blueprint's classes through Blueprint (`Classes.*`, `H1`,
@@ -18,14 +19,6 @@ function blueprintClassStrings(text: string): string[] {
     .map((line, i) => ({ line, n: i + 1 }))
     .filter(({ line }) => line.includes(PREFIX))
     .map(({ line, n }) => `${n}: ${line.trim()}`);
-}
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
 }
 
 describe('Blueprint class names in src/ui', () => {
