@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, sidebar, toasts } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, settled, sidebar, toasts } from './support';
 
 /**
  * The guided tour of a demo reseller (docs/product.md#demo-links-and-guided-tour), in each language —
@@ -106,6 +106,7 @@ async function runWholeTour(page: Page, tr: ReturnType<typeof textsOf>): Promise
   await search.fill('CMD');
   await search.press('Enter');
   await expect(page).toHaveURL(/search=CMD/);
+  await settled(page);
   const eye = page.locator('a[href^="/order/show/"]').first();
   const orderId = (await eye.getAttribute('href'))!.split('/').pop()!;
   await eye.click();

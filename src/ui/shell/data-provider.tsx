@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
  * The lists' data layer (src/ui/shared/list/list-controller.tsx): TanStack Query's cache.
  * - `retry: false`: a failed list shows its error and retry button at once (docs/decisions.md),
  *   and a refused call (401, 403, 429) is not worth repeating unasked.
- * - `staleTime: 0`: a list opened again shows its cached rows at once and asks the server again
- *   quietly, since another admin or tab may have changed them.
+ * - `staleTime: 0`: a list opened again shows its cached rows at once, under the loader, while it
+ *   asks the server again, since another admin or tab may have changed them.
  * - no refetch on window focus: the rows do not move under a user coming back to the tab.
  */
 function newQueryClient(): QueryClient {

@@ -53,7 +53,7 @@ describe('the list controller’s data layer', () => {
     stop();
   });
 
-  it('keeps the previous page on screen while the next loads, and shows a visited page from the cache at once', async () => {
+  it('keeps the previous page on screen while the next loads, and shows a visited page from the cache at once, then fresh', async () => {
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const server = slowServer();
     const { observer, stop } = observe(server.load, query(1));
@@ -67,12 +67,17 @@ describe('the list controller’s data layer', () => {
     await settle();
     server.calls[1]?.release();
     await settle();
-    // Back to page 1: its rows at once, not the loader, while it is asked again quietly.
+    // Back to page 1: its own rows at once (not page 2's), under the loader while it is asked again.
     observer.setOptions(listQueryOptions('orders', 'fr', query(1), server.load));
     const back = observer.getCurrentResult();
     expect(back.data?.items).toEqual(['page 1 (load 1)']);
     expect(back.isPlaceholderData).toBe(false);
-    expect(listStatus(back, false)).toBe('ready');
+    expect(listStatus(back, false)).toBe('loading');
+    await settle();
+    server.calls[2]?.release();
+    await settle();
+    expect(observer.getCurrentResult().data?.items).toEqual(['page 1 (load 3)']);
+    expect(listStatus(observer.getCurrentResult(), false)).toBe('ready');
     stop();
   });
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countOf, pageCount, type Page, type Sort } from '../../../domain/shared/page';
 import { useRowSelection, type RowSelectionState } from './row-selection';
@@ -27,10 +27,7 @@ export interface ListController<T> {
   readonly filtered: boolean;
   /** The page shown: the query's, or the previous query's while the new one loads. */
   readonly page: Page<T> | undefined;
-  /**
-   * 'loading' while the list has nothing for the query yet or the user asked for it again (retry,
-   * a write); a quiet refetch of rows already shown is not 'loading'.
-   */
+  /** 'loading' while rows are being asked for (the known ones show under the loader). */
   readonly status: 'loading' | 'error' | 'ready';
   readonly error: unknown;
   /** The rows the page counts (docs/screens.md#common-list-behaviour) and the number of pages. */
@@ -65,18 +62,18 @@ export function listQueryOptions<T>(id: string, language: string, query: ListUrl
 
 /**
  * What the query's state means to the page: 'loading' while the user's request for the rows (`asked`:
- * a retry, a write) is under way, while the query has no rows of its own yet, or while a placeholder
- * (the previous query's rows) shows; a quiet refetch of rows already shown stays 'ready'.
+ * a retry, a write) is under way or while any call for the rows runs. Rows already known (the
+ * previous page, a page seen before) show under the loader meanwhile, but nobody acts on rows that
+ * are about to change.
  */
 export function listStatus(
-  result: { status: 'pending' | 'error' | 'success'; fetchStatus: string; data: unknown; isPlaceholderData: boolean },
+  result: { status: 'pending' | 'error' | 'success'; fetchStatus: string; data: unknown },
   asked: boolean,
 ): ListController<unknown>['status'] {
   const fetching = result.fetchStatus === 'fetching';
   if (asked) return 'loading';
   if (result.status === 'error' && !fetching) return 'error';
-  if (result.data === undefined) return 'loading';
-  return fetching && result.isPlaceholderData ? 'loading' : 'ready';
+  return fetching || result.data === undefined ? 'loading' : 'ready';
 }
 
 /** Marks every page of the list stale and refetches the ones on screen. */
@@ -99,9 +96,11 @@ export function useListController<T>(config: ListControllerConfig<T>): ListContr
   const result = useQuery(listQueryOptions(id, i18n.language, query, load));
   // The user asked for the rows again (retry, a write) until they came: the loader shows meanwhile.
   const [asked, setAsked] = useState(false);
-  const status = listStatus(result, asked);
   // The rows render at low priority, as a transition would: a long page builds without one long task.
-  const shown = useDeferredValue(useMemo(() => ({ status, page: result.data }), [status, result.data]));
+  // The loader shows at once and leaves only with the new rows, so nobody acts on rows about to go.
+  const page = useDeferredValue(result.data);
+  const current = listStatus(result, asked);
+  const status = current === 'ready' && page !== result.data ? 'loading' : current;
   const selection = useRowSelection<T>(JSON.stringify(query));
   const { refetch } = result;
   const reload = useCallback(() => {
@@ -112,14 +111,14 @@ export function useListController<T>(config: ListControllerConfig<T>): ListContr
     setAsked(true);
     return invalidateList(client, id).finally(() => setAsked(false));
   }, [client, id]);
-  const count = shown.page ? countOf(shown.page, filtered) : 0;
+  const count = page ? countOf(page, filtered) : 0;
   return {
     id,
     url,
     query,
     filtered,
-    page: shown.page,
-    status: shown.status,
+    page,
+    status,
     error: result.error,
     count,
     pages: pageCount(count, query.size),
