@@ -84,7 +84,6 @@ async function login(page: Page, base: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
 }
 
-
 /**
  * The bench's own profiler, run in the page before the app (the app has no timing code): it notes
  * when the page last received a message from the demo backend's worker (the list's answer), and a
