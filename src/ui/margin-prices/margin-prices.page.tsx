@@ -256,7 +256,6 @@ export function MarginPricesPage() {
         title={t('marginPrices.title')}
         columns={columns}
         rowKey={(p) => `${p.scenarioUid}|${p.quantity}`}
-        pageSizes={PAGE_SIZES}
         emptyText={t('marginPrices.empty')}
         noResultText={t('list.noResult')}
         toolbar={

@@ -352,7 +352,6 @@ export function OrderListPage() {
         title={t('orders.list.title')}
         columns={columns}
         rowKey={(o) => o.id}
-        pageSizes={PAGE_SIZES}
         emptyText={t('orders.list.empty')}
         noResultText={t('orders.list.noResult')}
         filters={(state) => (

@@ -121,7 +121,6 @@ export function QuoteListPage() {
         title={t('quotes.list.title')}
         columns={columns}
         rowKey={(q) => q.id}
-        pageSizes={PAGE_SIZES}
         emptyText={t('quotes.list.empty')}
         noResultText={t('quotes.list.noResult')}
         filters={(state) => (

@@ -131,7 +131,6 @@ export function CancelRequestListPage() {
         title={t('requests.cancel.title')}
         columns={columns}
         rowKey={(r) => r.id}
-        pageSizes={PAGE_SIZES}
         emptyText={t('requests.cancel.empty')}
         noResultText={t('requests.cancel.noResult')}
         actions={

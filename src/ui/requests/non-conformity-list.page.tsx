@@ -125,7 +125,6 @@ export function NonConformityListPage() {
         title={t('requests.nonConformity.title')}
         columns={columns}
         rowKey={(r) => r.id}
-        pageSizes={PAGE_SIZES}
         emptyText={t('requests.nonConformity.empty')}
         noResultText={t('requests.nonConformity.noResult')}
         actions={(row) => (

@@ -167,7 +167,6 @@ export function ResellerListPage() {
       title={t('resellers.list.title')}
       columns={columns}
       rowKey={(r) => r.id}
-      pageSizes={PAGE_SIZES}
       emptyText={t(view === 'prospects' ? 'resellers.list.emptyProspects' : 'resellers.list.emptyCustomers')}
       // The view is a filter of the URL, not a search: without a search, an empty view is just empty.
       noResultText={

@@ -130,7 +130,6 @@ export function UserListPage() {
       title={t(`users.${scope}.title`)}
       columns={columns}
       rowKey={(u) => u.id}
-      pageSizes={PAGE_SIZES}
       emptyText={t(`users.${scope}.empty`)}
       noResultText={t('list.noResult')}
       toolbar={

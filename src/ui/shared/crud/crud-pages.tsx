@@ -59,7 +59,6 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
         title={t(`${config.i18n}.title`)}
         columns={columns}
         rowKey={(row) => row.id}
-        pageSizes={config.pageSizes}
         searchable={config.searchable}
         paged={config.paged}
         emptyText={t(`${config.i18n}.empty`)}

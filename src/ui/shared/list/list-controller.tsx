@@ -20,6 +20,8 @@ export interface ListControllerConfig<T> {
 /** Everything a list page and its toolbars, filters, row actions and bulk panels need to know and do. */
 export interface ListController<T> {
   readonly id: string;
+  /** Page sizes offered; one size means no selector (catalogue lists use 10). */
+  readonly pageSizes: readonly number[];
   /** The URL state: the query and its setters (page, size, sort, search, filters). */
   readonly url: ListUrlState;
   readonly query: ListUrlQuery;
@@ -114,6 +116,7 @@ export function useListController<T>(config: ListControllerConfig<T>): ListContr
   const count = page ? countOf(page, filtered) : 0;
   return {
     id,
+    pageSizes: config.pageSizes,
     url,
     query,
     filtered,

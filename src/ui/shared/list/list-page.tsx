@@ -26,8 +26,6 @@ export interface ListPageConfig<T> {
   readonly title: string;
   readonly columns: readonly Column<T>[];
   readonly rowKey: (row: T) => string | number;
-  /** Page sizes offered; one size means no selector (catalogue lists use 10). */
-  readonly pageSizes: readonly number[];
   readonly searchable?: boolean;
   /** false: every row on one page and no paginator (the dimension list, whose operation is not paged). */
   readonly paged?: boolean;
@@ -203,7 +201,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
             </div>
             <div className="list-footer">
               {config.paged !== false ? <Paginator page={query.page} pages={pages} onPage={url.setPage} /> : null}
-              {config.pageSizes.length > 1 ? (
+              {list.pageSizes.length > 1 ? (
                 <div className="page-size">
                   {/* Not wrapping the select: its icon's English title would join the label's name. */}
                   <label htmlFor={`${id}-page-size`}>{t('list.pageSize')}</label>{' '}
@@ -211,7 +209,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
                     id={`${id}-page-size`}
                     value={query.size}
                     onChange={(event) => url.setSize(Number(event.currentTarget.value))}
-                    options={config.pageSizes.map((size) => ({ value: size, label: String(size) }))}
+                    options={list.pageSizes.map((size) => ({ value: size, label: String(size) }))}
                   />
                 </div>
               ) : null}
