@@ -9,7 +9,8 @@ import {
   SessionsService,
 } from './services/sessions/sessions.service';
 import type { CallContext } from './services/shared/context';
-import type { ClientInfo, RawQuery } from './services/shared/context';
+import type { ClientInfo } from './services/shared/context';
+import type { ListRequest } from './services/shared/list-query';
 import { UsersService } from './services/users/users.service';
 import { ResellersService } from './services/resellers/resellers.service';
 import { MarginPricesService } from './services/margin-prices/margin-prices.service';
@@ -26,7 +27,8 @@ import { DashboardService } from './services/dashboard/dashboard.service';
 
 /** What a listed entity's service offers: the record calls of one resource (src/api/records.ts). */
 export interface RecordServiceLike {
-  list(ctx: CallContext, query: RawQuery): unknown;
+  /** The list's request, typed (mocks/services/shared/list-query.ts); its filter is the entity's own. */
+  list(ctx: CallContext, request: ListRequest<unknown>): unknown;
   get(ctx: CallContext, id: number): unknown;
   create(ctx: CallContext, body: unknown): unknown;
   /** `ifMatch`: the version the caller read; a stale one is a 412 (mocks/services/shared/versions.ts). */

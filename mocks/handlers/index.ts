@@ -12,6 +12,7 @@ import { sessionHandlers } from './sessions.handlers';
 import { dashboardHandlers } from './dashboard.handlers';
 import { tourHandlers } from './tour.handlers';
 import { mount, type MountOptions } from './route';
+import { userListRequest } from './list-requests';
 
 export interface HandlerOptions extends MountOptions {
   /**
@@ -33,7 +34,7 @@ export function createHandlers(base: string, backend: MockBackend, options: Hand
       base,
       backend,
       [
-        ...recordImplementations(usersApi.records, backend.users),
+        ...recordImplementations(usersApi.records, backend.users, userListRequest),
         ...orderHandlers(base, backend),
         ...requestHandlers(backend),
         ...quoteHandlers(backend),

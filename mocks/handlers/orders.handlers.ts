@@ -2,6 +2,7 @@ import { ordersApi as api } from '../../src/api/orders.api';
 import type { MockBackend } from '../backend';
 import type { ExportedFile } from '../services/shared/spreadsheet-export';
 import { implement } from './route';
+import { orderListRequest } from './list-requests';
 
 /** A file answer: its bytes, type and the name to save it under. */
 export function fileResponse(file: ExportedFile): Response {
@@ -20,7 +21,7 @@ export function fileResponse(file: ExportedFile): Response {
 export function orderHandlers(base: string, backend: MockBackend) {
   const orders = backend.orders;
   return [
-    implement(api.listOrders, ({ query }, ctx) => orders.list(ctx, query)),
+    implement(api.listOrders, ({ query }, ctx) => orders.list(ctx, orderListRequest(query))),
     implement(api.getOrder, ({ id }, ctx) => orders.get(ctx, id())),
     implement(api.listOrderStatuses, (_input, ctx) => orders.statuses(ctx)),
     implement(api.changeOrderStatus, ({ id, body, ifMatch }, ctx) => orders.changeStatus(ctx, id(), body, ifMatch)),
@@ -28,7 +29,7 @@ export function orderHandlers(base: string, backend: MockBackend) {
     implement(api.downloadOrderZip, ({ id }, ctx) => fileResponse(orders.zip(ctx, id()))),
     implement(api.resyncOrderFiles, ({ id }, ctx) => orders.resyncFiles(ctx, id())),
     implement(api.exportOrders, ({ query, body }, ctx) =>
-      orders.exportOrders(ctx, query, body, base).then(fileResponse),
+      orders.exportOrders(ctx, orderListRequest(query), body, base).then(fileResponse),
     ),
     implement(api.downloadOrderFile, ({ id, params }, ctx) => fileResponse(orders.file(ctx, id(), params.kind ?? ''))),
     implement(api.downloadOrderSeriesFile, ({ id }, ctx) =>

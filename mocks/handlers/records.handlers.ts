@@ -3,10 +3,13 @@ import type { AnyOperation, AnySchema } from '../../src/api/operation';
 import type { RecordOperationsOf } from '../../src/api/records';
 import type { CallContext, RawQuery } from '../services/shared/context';
 import { implement, type Handler, type Implementation, type RouteInput } from './route';
+import type { Locale } from '../../src/domain/shared/format';
+import type { ListRequest } from '../services/shared/list-query';
+import { listRequest } from './list-requests';
 
 /** A listed entity's service, answering the wire shape `W` of src/api (checked by tsc). */
-export interface RecordServiceOf<W> {
-  list(ctx: CallContext, query: RawQuery): { list: W[]; total: number; totalRequest: number };
+export interface RecordServiceOf<W, F = never> {
+  list(ctx: CallContext, request: ListRequest<F>): { list: W[]; total: number; totalRequest: number };
   get(ctx: CallContext, id: number): W;
   create(ctx: CallContext, body: unknown): W | Promise<W>;
   /** `ifMatch`: the request's If-Match (docs/api/README.md#versions-and-lost-updates). */
@@ -16,9 +19,11 @@ export interface RecordServiceOf<W> {
 }
 
 /** The record calls an entity offers in src/api, each answered by its service. */
-export function recordImplementations<I extends AnySchema, B extends AnySchema, C extends AnySchema>(
+export function recordImplementations<I extends AnySchema, B extends AnySchema, C extends AnySchema, F = never>(
   operations: RecordOperationsOf<I, B, C>,
-  service: RecordServiceOf<v.InferInput<I>>,
+  service: RecordServiceOf<v.InferInput<I>, F>,
+  /** How the list's URL reads into its request (mocks/handlers/list-requests.ts): paging and sort by default. */
+  read: (query: RawQuery, locale: Locale) => ListRequest<F> = listRequest,
 ): Implementation[] {
   const { list, get, create, update, remove, setActive } = operations;
   // The signature checks the service's answers against the item schema; inside, the operations'
@@ -27,7 +32,7 @@ export function recordImplementations<I extends AnySchema, B extends AnySchema, 
   const add = (op: AnyOperation | undefined, handle: (input: RouteInput, ctx: CallContext) => unknown) => {
     if (op) out.push(implement(op, handle as Handler<AnyOperation>));
   };
-  add(list, ({ query }, ctx) => service.list(ctx, query));
+  add(list, ({ query }, ctx) => service.list(ctx, read(query, ctx.locale)));
   add(get, ({ id }, ctx) => service.get(ctx, id()));
   add(create, ({ body }, ctx) => service.create(ctx, body));
   add(update, ({ id, body, ifMatch }, ctx) => service.update(ctx, id(), body, ifMatch));

@@ -4,6 +4,7 @@ import { resellersApi } from '../../src/api/resellers.api';
 import type { MockBackend } from '../backend';
 import { recordImplementations } from './records.handlers';
 import { implement } from './route';
+import { countryLanguage, listRequest, marginListRequest, resellerListRequest } from './list-requests';
 
 /**
  * The operations of src/api/resellers.api.ts (the record calls, the prospect views and the search),
@@ -14,15 +15,15 @@ export function resellerHandlers(backend: MockBackend) {
   const grid = backend.marginPrices;
   const countries = backend.countries;
   return [
-    ...recordImplementations(resellersApi.records, resellers),
-    implement(resellersApi.listProspects, ({ query }, ctx) => resellers.prospects(ctx, query)),
-    implement(resellersApi.listCustomers, ({ query }, ctx) => resellers.notProspects(ctx, query)),
-    implement(resellersApi.searchResellers, ({ query }, ctx) => resellers.search(ctx, query)),
-    implement(marginPricesApi.listMarginPrices, ({ query }, ctx) => grid.list(ctx, query)),
+    ...recordImplementations(resellersApi.records, resellers, resellerListRequest),
+    implement(resellersApi.listProspects, ({ query }, ctx) => resellers.prospects(ctx, listRequest(query))),
+    implement(resellersApi.listCustomers, ({ query }, ctx) => resellers.notProspects(ctx, listRequest(query))),
+    implement(resellersApi.searchResellers, ({ query }, ctx) => resellers.search(ctx, listRequest(query))),
+    implement(marginPricesApi.listMarginPrices, ({ query }, ctx) => grid.list(ctx, marginListRequest(query))),
     implement(marginPricesApi.uploadMarginPrices, ({ body }, ctx) => grid.upload(ctx, body)),
-    implement(countriesApi.listCountries, ({ query }, ctx) => countries.list(ctx, query)),
+    implement(countriesApi.listCountries, ({ query }, ctx) => countries.list(ctx, countryLanguage(query))),
     implement(countriesApi.setCountryDelivery, ({ id, body, query }, ctx) =>
-      countries.setDelivery(ctx, id(), body, query),
+      countries.setDelivery(ctx, id(), body, countryLanguage(query)),
     ),
   ];
 }

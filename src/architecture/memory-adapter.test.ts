@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * docs/architecture.md: the memory adapter calls the mock backend's services directly, by ids and
- * typed values; URLs are the HTTP adapter's. No file of src/infrastructure/memory builds or parses one.
+ * typed values (a list's ListQuery as it is); URLs and query parameters are the HTTP adapter's. No
+ * file of src/infrastructure/memory builds or parses one, or borrows the HTTP adapter's mapping.
  */
 
 const URL_HANDLING: readonly { readonly what: string; readonly pattern: RegExp }[] = [
@@ -42,6 +43,13 @@ describe('the memory adapter', () => {
     expect(
       urlHandlingIn('/** The `/active/{id}` call. */\nthis.orders.file(ctx, ref.orderId, ref.kind); // GET /files'),
     ).toEqual([]);
+  });
+
+  it("imports nothing of the HTTP adapter: its list parameters and wire names are not the services' calls", () => {
+    const found = readdirSync(MEMORY)
+      .filter((name) => name.endsWith('.ts'))
+      .filter((name) => /from '\.\.\/http\//.test(readFileSync(join(MEMORY, name), 'utf8')));
+    expect(found).toEqual([]);
   });
 
   it('builds and parses no URL in any of its files', () => {

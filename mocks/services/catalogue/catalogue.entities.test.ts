@@ -5,6 +5,7 @@ import { MockBackend, type RecordServiceLike } from '../../backend';
 import { ApiError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
 import { inUseBy, NAMES_SHOWN } from './in-use';
+import { listRequest } from '../../handlers/list-requests';
 
 let backend: MockBackend;
 const as = (username: string): CallContext => ({
@@ -141,9 +142,9 @@ describe('catalogue values', () => {
     const all = dimensions.list(admin, {});
     expect(all.total).toBe(45);
     expect(all.list).toHaveLength(45);
-    expect(dimensions.list(admin, { _limit: '5', _page: '3' }).list).toHaveLength(45);
-    expect(dimensions.list(admin, { _limit: 'x' }).list).toHaveLength(45);
-    const sorted = dimensions.list(admin, { _index: 'id', _order: 'desc', _search: 'Format 1' });
+    expect(dimensions.list(admin, listRequest({ _limit: '5', _page: '3' })).list).toHaveLength(45);
+    expect(dimensions.list(admin, listRequest({ _limit: 'x' })).list).toHaveLength(45);
+    const sorted = dimensions.list(admin, listRequest({ _index: 'id', _order: 'desc', _search: 'Format 1' }));
     expect(sorted.list.map((d) => d.name)).toEqual([
       'Format 19',
       'Format 18',
@@ -157,7 +158,7 @@ describe('catalogue values', () => {
       'Format 10',
       'Format 1',
     ]);
-    expect((await refusal(() => dimensions.list(admin, { _index: 'colour' }))).fields).toEqual(['_index']);
+    expect((await refusal(() => dimensions.list(admin, listRequest({ _index: 'colour' })))).fields).toEqual(['_index']);
   });
   it('lets readers list the catalogue but write nothing, and keeps resellers out', async () => {
     const reader = as('reader@demo.local');
@@ -183,7 +184,7 @@ describe('the contract of src/api/catalogue.api.ts and src/api/settings.api.ts',
     const fields = index?.wrapped.pipe[0].options ?? [];
     expect(fields.length).toBeGreaterThan(0);
     for (const field of fields) {
-      expect(() => service(key).list(as('admin@demo.local'), { _index: field })).not.toThrow();
+      expect(() => service(key).list(as('admin@demo.local'), listRequest({ _index: field }))).not.toThrow();
     }
   });
 });

@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '../../../src/domain/shared/format';
 import type { CountryRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
 import { ApiError } from '../shared/api-error';
-import type { CallContext, RawQuery } from '../shared/context';
+import type { CallContext } from '../shared/context';
 import { message } from '../shared/messages';
 import { validateBody } from '../shared/validation';
 import { requireCan } from '../shared/access';
@@ -26,8 +26,8 @@ export class CountriesService {
     return this.db.collections.countries;
   }
 
-  private lang(ctx: CallContext, raw: RawQuery): Locale {
-    const value = Array.isArray(raw.lang) ? raw.lang[0] : raw.lang;
+  /** `lang`: the language of the names (the caller's when absent); anything but fr, en, es is a 400. */
+  private lang(ctx: CallContext, value: string | undefined): Locale {
     if (value === undefined || value === '') return ctx.locale;
     if (isLocale(value)) return value;
     throw new ApiError(400, {
@@ -37,9 +37,9 @@ export class CountriesService {
   }
 
   /** GET /countries?lang: the whole list, by name in that language. */
-  list(ctx: CallContext, raw: RawQuery): { list: CountryWire[]; total: number; totalRequest: number } {
+  list(ctx: CallContext, language?: string): { list: CountryWire[]; total: number; totalRequest: number } {
     requireCan(ctx, 'read', 'country');
-    const lang = this.lang(ctx, raw);
+    const lang = this.lang(ctx, language);
     const collator = new Intl.Collator(lang, { sensitivity: 'base' });
     const list = this.countries
       .all()
@@ -49,9 +49,9 @@ export class CountriesService {
   }
 
   /** PUT /countries/{id} {isEnabledForDelivery}. */
-  async setDelivery(ctx: CallContext, id: number, body: unknown, raw: RawQuery = {}): Promise<CountryWire> {
+  async setDelivery(ctx: CallContext, id: number, body: unknown, language?: string): Promise<CountryWire> {
     requireCan(ctx, 'switch', 'country');
-    const lang = this.lang(ctx, raw);
+    const lang = this.lang(ctx, language);
     if (!this.countries.findFirst((q) => q.where({ id }))) {
       throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
     }

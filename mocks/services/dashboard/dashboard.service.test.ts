@@ -4,6 +4,7 @@ import { periodBounds } from '../../../src/domain/dashboard/dashboard-figures';
 import { MockBackend } from '../../backend';
 import type { CallContext } from '../shared/context';
 import { login, refusalOf, userIdOf } from '../shared/service-test-kit';
+import { orderListRequest } from '../../handlers/list-requests';
 
 const ZONE = 'Europe/Paris';
 const PERIODS: Record<string, Period> = {
@@ -39,13 +40,16 @@ describe('the dashboard figures', () => {
     const body = dashboardBody({ period, timeZone: ZONE });
     const rows = [];
     for (let page = 1; ; page++) {
-      const { list, totalRequest } = backend.orders.list(ctx, {
-        _limit: '100',
-        _page: String(page),
-        _start_date: body.startDate,
-        _end_date: body.endDate,
-        ...extra,
-      });
+      const { list, totalRequest } = backend.orders.list(
+        ctx,
+        orderListRequest({
+          _limit: '100',
+          _page: String(page),
+          _start_date: body.startDate,
+          _end_date: body.endDate,
+          ...extra,
+        }),
+      );
       rows.push(...list);
       if (rows.length >= totalRequest || !list.length) return rows;
     }

@@ -5,8 +5,15 @@ import type { Locale } from '../../../src/domain/shared/format';
 import type { MargePriceRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
 import { ApiError, type ApiFieldError } from '../shared/api-error';
-import type { CallContext, RawQuery } from '../shared/context';
-import { parseListParams, runList, type ListSpec } from '../shared/list-query';
+import type { CallContext } from '../shared/context';
+import {
+  checkInteger,
+  checkListParams,
+  refuseParameters,
+  runList,
+  type ListRequest,
+  type ListSpec,
+} from '../shared/list-query';
 import { message, type MessageKey } from '../shared/messages';
 import { fieldError } from '../shared/validation';
 import { requireCan, resellerScope } from '../shared/access';
@@ -71,19 +78,25 @@ export class MarginPricesService {
     return this.db.collections.margePrices;
   }
 
-  list(ctx: CallContext, raw: RawQuery): { list: MarginPriceWire[]; total: number; totalRequest: number } {
+  /** `filter.resellerId`: one reseller's grid (staff; a reseller always gets its own). */
+  list(
+    ctx: CallContext,
+    request: ListRequest<{ readonly resellerId?: number }>,
+  ): { list: MarginPriceWire[]; total: number; totalRequest: number } {
+    const errors: ApiFieldError[] = [];
+    const params = checkListParams(request, listSpec, ctx.locale, errors);
     let owner = resellerScope(ctx, 'margin-grid');
-    if (owner === null) {
-      const text = Array.isArray(raw._resellerId) ? raw._resellerId[0] : raw._resellerId;
-      if (text !== undefined && text !== '' && !/^\d+$/.test(text)) {
-        throw new ApiError(400, {
-          message: message(ctx.locale, 'invalidParameters'),
-          errors: [{ field: '_resellerId', message: message(ctx.locale, 'integer') }],
-        });
-      }
-      owner = text ? Number(text) : null;
+    const wanted = request.filter?.resellerId;
+    if (owner === null && wanted !== undefined) {
+      owner = checkInteger(
+        wanted,
+        '_resellerId',
+        { fallback: 0, min: 0, max: Number.MAX_SAFE_INTEGER },
+        ctx.locale,
+        errors,
+      );
     }
-    const params = parseListParams(raw, listSpec, ctx.locale);
+    refuseParameters(errors, ctx.locale);
     const grid = this.prices.all().filter((r) => owner === null || r.resellerId === owner);
     const { rows, totalRequest } = runList(grid.map(toDto), params, listSpec);
     return { list: [...rows], total: grid.length, totalRequest };

@@ -1,25 +1,33 @@
 import type { Locale } from '../../../src/domain/shared/format';
 import { isOrderStatus } from '../../../src/domain/orders/order-status';
 import type { OrderRecord } from '../../db/orders.schema';
-import type { RawQuery } from '../shared/context';
-import { idFilter, parseListFilters, parseListQuery, type ListFilters } from '../shared/list-filters';
-import { runList, type ListParams, type ListSpec } from '../shared/list-query';
+import { parseListQuery, type ListFilters, type SharedListFilter, type StatusCheck } from '../shared/list-filters';
+import { runList, type ListParams, type ListRequest, type ListSpec } from '../shared/list-query';
 import type { OrderIndex } from './order-index';
 import type { OrderLookups } from './order-answers';
 import { orderMessage } from './orders.messages';
+import { message } from '../shared/messages';
 
-/** The order list's filters (docs/api/README.md#conventions), validated; statuses are order status ids. */
+/** The order list's request (the domain's OrderFilter fits it); statuses are order status ids. */
+export type OrderListRequest = ListRequest<SharedListFilter<number>>;
+
+/** The order list's filters, checked. */
 export type OrderFilters = ListFilters<number>;
 
-/** `_search`, `_filter[]` (statuses), `_scenario[]`, `_resellerId[]`, `_start_date`, `_end_date`; else a 400. */
-export function parseOrderFilters(raw: RawQuery, locale: Locale, search: string): OrderFilters {
-  return parseListFilters(raw, locale, search, (query, errors) => {
-    const statuses = idFilter(query, '_filter[]', errors, locale, '_filter[]', '_filter');
-    if (statuses && [...statuses].some((s) => !isOrderStatus(s))) {
+/** Order status ids: a whole number each, and a known status (docs/rules.md#status-transitions). */
+function orderStatuses(locale: Locale): StatusCheck<number> {
+  return (list, errors) => {
+    if (!list?.length) return null;
+    const out = new Set<number>();
+    for (const id of list) {
+      if (!Number.isSafeInteger(id)) errors.push({ field: '_filter[]', message: message(locale, 'integer') });
+      else out.add(id);
+    }
+    if ([...out].some((s) => !isOrderStatus(s))) {
       errors.push({ field: '_filter[]', message: orderMessage(locale, 'unknownStatus') });
     }
-    return statuses;
-  });
+    return out;
+  };
 }
 
 /** The sortable columns of the list (the API's `_index` values). */
@@ -44,13 +52,13 @@ export function orderListSpec(lookups: OrderLookups): ListSpec<OrderRecord> {
   };
 }
 
-/** The list's paging, sort and filters together: one 400 names every bad parameter. */
+/** The list's paging, sort and filters together: one 400 names every refused parameter. */
 export function parseOrderQuery(
-  raw: RawQuery,
+  request: OrderListRequest,
   lookups: OrderLookups,
   locale: Locale,
 ): { params: ListParams; filters: OrderFilters } {
-  return parseListQuery(raw, orderListSpec(lookups), locale, (search) => parseOrderFilters(raw, locale, search));
+  return parseListQuery(request, orderListSpec(lookups), locale, orderStatuses(locale));
 }
 
 /** Does an order pass the filters (and the caller's scope)? The cheap tests come first. */

@@ -3,7 +3,7 @@ import { cancellationBody, nonConformityBody, type nonConformityCreated } from '
 import type * as v from 'valibot';
 import type { Database } from '../../db/database';
 import { ApiError, type ApiErrorBody } from '../shared/api-error';
-import type { CallContext, RawQuery } from '../shared/context';
+import type { CallContext } from '../shared/context';
 import { validateBody } from '../shared/validation';
 import { requireCan } from '../shared/access';
 import {
@@ -101,10 +101,10 @@ export class OrderRequestsService {
   }
 
   /** GET /admin/order_not_conformity/{orderId}: the order's latest request, or null. */
-  nonConformityOf(ctx: CallContext, orderId: number, raw: RawQuery = {}): NonConformityDto | null {
+  /** `whileStatus` (`_order_status_ext_id`): null unless the order is in that status. */
+  nonConformityOf(ctx: CallContext, orderId: number, whileStatus?: number): NonConformityDto | null {
     const order = this.orders.findVisible(ctx, orderId);
-    const wantedStatus = typeof raw._order_status_ext_id === 'string' ? Number(raw._order_status_ext_id) : null;
-    if (wantedStatus !== null && !Number.isNaN(wantedStatus) && order.status !== wantedStatus) return null;
+    if (whileStatus !== undefined && !Number.isNaN(whileStatus) && order.status !== whileStatus) return null;
     const latest = this.db.collections.orderNotConformities
       .all()
       .filter((r) => r.orderId === order.id)

@@ -8,6 +8,7 @@ import { ApiError } from '../shared/api-error';
 import type { CallContext, RawQuery } from '../shared/context';
 import { fold } from '../shared/list-query';
 import { isPdf, placeholderPdf } from './files';
+import { orderListRequest } from '../../handlers/list-requests';
 
 async function login(backend: MockBackend, username: string): Promise<CallContext> {
   const { token } = await backend.auth.login({ username, password: 'demo' }, 'en');
@@ -104,7 +105,7 @@ describe('GET /admin/orders', () => {
     reseller = await login(backend, 'reseller@demo.local');
   });
 
-  const list = (ctx: CallContext, query: RawQuery) => backend.orders.list(ctx, query);
+  const list = (ctx: CallContext, query: RawQuery) => backend.orders.list(ctx, orderListRequest(query));
 
   it('lists the newest 25 first with the totals', () => {
     const page = list(admin, {});
@@ -204,9 +205,15 @@ describe('status changes', () => {
     const order = inStatus(0);
     const detail = await backend.orders.changeStatus(admin, order.id, { status: 1 });
     expect(detail.status).toEqual({ id: 1, name: 'In progress', ext_id: 1 });
-    const listed = backend.orders.list(admin, { '_filter[]': ['1'], _limit: '100', _search: order.internalReference });
+    const listed = backend.orders.list(
+      admin,
+      orderListRequest({ '_filter[]': ['1'], _limit: '100', _search: order.internalReference }),
+    );
     expect(listed.list.map((o) => o.id)).toEqual([order.id]);
-    expect(backend.orders.list(admin, { '_filter[]': ['0'], _search: order.internalReference }).totalRequest).toBe(0);
+    expect(
+      backend.orders.list(admin, orderListRequest({ '_filter[]': ['0'], _search: order.internalReference }))
+        .totalRequest,
+    ).toBe(0);
   });
 
   it('refuses a skipped step, a final status and a reserved one with the reason', async () => {
@@ -231,9 +238,9 @@ describe('status changes', () => {
     const { results } = await backend.orders.changeStatuses(admin, { listId: ids, status: 1 });
     expect(results.map((r) => r.ok)).toEqual([true, true, false]);
     expect(results[2]!.message).toBe('The order is “Delivered”: its status no longer changes.');
-    expect(backend.orders.list(admin, { '_filter[]': ['1'], _limit: '100' }).list.map((o) => o.id)).toEqual(
-      expect.arrayContaining(ids.slice(0, 2)),
-    );
+    expect(
+      backend.orders.list(admin, orderListRequest({ '_filter[]': ['1'], _limit: '100' })).list.map((o) => o.id),
+    ).toEqual(expect.arrayContaining(ids.slice(0, 2)));
   });
 
   it('lets neither a reader nor a reseller change a status', async () => {
@@ -300,12 +307,15 @@ describe('the indexes', () => {
               backend.db.collections.orders.delete((q) => q.where({ id: target.id }));
             }
           }
-          const page = backend.orders.list(admin, {
-            '_filter[]': statuses.map(String),
-            _search: search,
-            _start_date: '2025-12-01',
-            _limit: '100',
-          });
+          const page = backend.orders.list(
+            admin,
+            orderListRequest({
+              '_filter[]': statuses.map(String),
+              _search: search,
+              _start_date: '2025-12-01',
+              _limit: '100',
+            }),
+          );
           const want = expected(backend, { statuses, search, from: '2025-11-30T23:00:00.000Z' });
           expect(page.total).toBe(orders(backend).length);
           expect(page.totalRequest).toBe(want.length);
@@ -476,11 +486,10 @@ describe('POST /admin/orders/export', () => {
         o.address.city = '@SUM(A1)';
       },
     });
-    const file = await backend.orders.exportOrders(
-      admin,
-      { '_filter[]': ['0', '1'] },
-      { type: 'csv', propertiesToExport: ['id', 'status', 'customerName', 'city'] },
-    );
+    const file = await backend.orders.exportOrders(admin, orderListRequest({ '_filter[]': ['0', '1'] }), {
+      type: 'csv',
+      propertiesToExport: ['id', 'status', 'customerName', 'city'],
+    });
     expect(file.filename).toBe('order-csv.csv');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.bytes);
     expect(text.startsWith('\uFEFF')).toBe(true);
@@ -497,11 +506,10 @@ describe('POST /admin/orders/export', () => {
 
   it('writes an XLSX file that reads back with the same cells', async () => {
     const { readSheet } = await import('read-excel-file/universal');
-    const file = await backend.orders.exportOrders(
-      admin,
-      { '_filter[]': ['5'] },
-      { type: 'xlsx', propertiesToExport: ['id', 'total', 'company'] },
-    );
+    const file = await backend.orders.exportOrders(admin, orderListRequest({ '_filter[]': ['5'] }), {
+      type: 'xlsx',
+      propertiesToExport: ['id', 'total', 'company'],
+    });
     expect(file.filename).toBe('order-xlsx.xlsx');
     const rows = (await readSheet(file.bytes.buffer as ArrayBuffer)) as unknown[][];
     const want = orders(backend).filter((o) => o.status === 5);

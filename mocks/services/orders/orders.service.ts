@@ -11,7 +11,8 @@ import { can } from '../../../src/domain/session/can';
 import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
 import { ApiError } from '../shared/api-error';
-import type { CallContext, RawQuery } from '../shared/context';
+import type { CallContext } from '../shared/context';
+import { ALL_ROWS } from '../shared/list-query';
 import { message } from '../shared/messages';
 import { validateBody } from '../shared/validation';
 import { assertVersion } from '../shared/versions';
@@ -19,7 +20,7 @@ import { checkedPdfPart, PDF_EXTENSION, safeFileName } from '../shared/uploads';
 import { requireCan, resellerScope } from '../shared/access';
 import { placeholderPdf, zip, type ZipEntry } from './files';
 import { OrderIndex } from './order-index';
-import { matchingOrders, orderListSpec, pageOfOrders, parseOrderQuery } from './order-query';
+import { matchingOrders, orderListSpec, pageOfOrders, parseOrderQuery, type OrderListRequest } from './order-query';
 import type { ExportedFile } from '../shared/spreadsheet-export';
 import { orderExportFile, orderExportRows } from './order-export';
 import {
@@ -111,10 +112,10 @@ export class OrdersService {
 
   // ------------------------------------------------------------------ reads
 
-  list(ctx: CallContext, raw: RawQuery): { list: OrderRowDto[]; total: number; totalRequest: number } {
+  list(ctx: CallContext, request: OrderListRequest): { list: OrderRowDto[]; total: number; totalRequest: number } {
     const scope = this.scopeOf(ctx);
     const lookups = new OrderLookups(this.db);
-    const { params, filters } = parseOrderQuery(raw, lookups, ctx.locale);
+    const { params, filters } = parseOrderQuery(request, lookups, ctx.locale);
     const index = this.index.sync();
     const { rows, totalRequest } = pageOfOrders(index, filters, params, scope, orderListSpec(lookups));
     const pending = this.pendingCancellations();
@@ -319,23 +320,16 @@ export class OrdersService {
   }
 
   /** POST /admin/orders/export: the filtered orders (every page), the chosen columns, escaped. */
-  async exportOrders(ctx: CallContext, raw: RawQuery, body: unknown, baseUrl = ''): Promise<ExportedFile> {
+  /** `request`: the list's filters and sort (its paging is ignored). */
+  async exportOrders(ctx: CallContext, request: OrderListRequest, body: unknown, baseUrl = ''): Promise<ExportedFile> {
     requireCan(ctx, 'read-all', 'order');
     const input = validateBody(orderExportBody, body, ctx.locale);
     const lookups = new OrderLookups(this.db);
-    const { params, filters } = parseOrderQuery({ ...raw, _limit: undefined, _page: undefined }, lookups, ctx.locale);
+    const { params, filters } = parseOrderQuery({ ...request, page: undefined, size: undefined }, lookups, ctx.locale);
     const index = this.index.sync();
     let orders = matchingOrders(index, filters, null);
     if (params.index !== 'createdAt' || params.order !== 'desc') {
-      orders = [
-        ...pageOfOrders(
-          index,
-          filters,
-          { ...params, page: 1, limit: Number.MAX_SAFE_INTEGER },
-          null,
-          orderListSpec(lookups),
-        ).rows,
-      ];
+      orders = [...pageOfOrders(index, filters, { ...params, ...ALL_ROWS }, null, orderListSpec(lookups)).rows];
     }
     const properties = [...new Set(input.propertiesToExport)];
     const rows = orderExportRows(orders, properties, { db: this.db, lookups, locale: ctx.locale, baseUrl });

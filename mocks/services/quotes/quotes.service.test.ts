@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
 import { login, PDF_TEXT, refusalOf, userIdOf } from '../shared/service-test-kit';
+import { wordListRequest } from '../../handlers/list-requests';
 
 const pdfForm = (name = 'serie.pdf', text = PDF_TEXT) => {
   const form = new FormData();
@@ -71,22 +72,28 @@ describe('QuotesService', () => {
 
   it('lists newest first with the order filters and refuses an unknown status', async () => {
     const admin = await login(backend, 'admin@demo.local');
-    const page = backend.quotes.list(admin, { '_filter[]': ['waiting_for_files'], _limit: '50' });
+    const page = backend.quotes.list(admin, wordListRequest({ '_filter[]': ['waiting_for_files'], _limit: '50' }));
     expect(page.totalRequest).toBe(180);
     const dates = page.list.map((q) => q.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const byPrice = backend.quotes.list(admin, { _index: 'price', _order: 'desc' }).list.map((q) => q.price);
+    const byPrice = backend.quotes
+      .list(admin, wordListRequest({ _index: 'price', _order: 'desc' }))
+      .list.map((q) => q.price);
     expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a));
     const one = quotes()[42]!;
-    expect(backend.quotes.list(admin, { _search: one.reference }).list.map((q) => q.id)).toContain(one.id);
-    const error = await refusalOf(() => backend.quotes.list(admin, { '_filter[]': ['lost'], _end_date: 'soon' }));
+    expect(backend.quotes.list(admin, wordListRequest({ _search: one.reference })).list.map((q) => q.id)).toContain(
+      one.id,
+    );
+    const error = await refusalOf(() =>
+      backend.quotes.list(admin, wordListRequest({ '_filter[]': ['lost'], _end_date: 'soon' })),
+    );
     expect(error.body.errors?.map((e) => e.field).sort()).toEqual(['_end_date', '_filter[]']);
   });
 
   it("scopes a reseller to its own quotes; another's by id is a 404", async () => {
     const reseller = await login(backend, 'reseller@demo.local');
     const own = userIdOf(backend, 'reseller@demo.local');
-    const page = backend.quotes.list(reseller, { '_resellerId[]': ['1', '2'], _limit: '100' });
+    const page = backend.quotes.list(reseller, wordListRequest({ '_resellerId[]': ['1', '2'], _limit: '100' }));
     expect(page.list.every((q) => q.resellerId === own)).toBe(true);
     expect(page.total).toBe(quotes().filter((q) => q.resellerId === own).length);
     const theirs = quotes().find((q) => q.resellerId !== own)!;
@@ -168,7 +175,7 @@ describe('QuotesService', () => {
     const reader = await login(backend, 'reader@demo.local');
     const file = await backend.quotes.exportQuotes(
       reader,
-      { '_filter[]': ['validated'], _limit: '25' },
+      wordListRequest({ '_filter[]': ['validated'], _limit: '25' }),
       {
         type: 'csv',
         propertiesToExport: ['id', 'city', 'orderTracking'],

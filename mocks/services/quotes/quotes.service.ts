@@ -3,8 +3,12 @@ import type { Database } from '../../db/database';
 import { quoteSpecOf, type QuoteRecord } from '../../db/quotes.schema';
 import { notFound, resellerScope, visible, requireCan } from '../shared/access';
 import { ApiError } from '../shared/api-error';
-import type { CallContext, RawQuery } from '../shared/context';
-import { scopedPage, wordFilter } from '../shared/list-filters';
+import type { CallContext } from '../shared/context';
+import type { ListRequest } from '../shared/list-query';
+import { scopedPage, wordFilter, type SharedListFilter } from '../shared/list-filters';
+
+/** The quote list's request (the domain's QuoteFilter fits it); statuses are quote status words. */
+export type QuoteListRequest = ListRequest<SharedListFilter<string>>;
 import type { ListSpec } from '../shared/list-query';
 import { placeholderPdf } from '../orders/files';
 import { OrderLookups } from '../orders/order-answers';
@@ -70,8 +74,8 @@ export class QuotesService {
     };
   }
 
-  private page(ctx: CallContext, raw: RawQuery, lookups: OrderLookups, allPages = false) {
-    return scopedPage(this.db.collections.quotes.all(), raw, ctx.locale, {
+  private page(ctx: CallContext, request: QuoteListRequest, lookups: OrderLookups, allPages = false) {
+    return scopedPage(this.db.collections.quotes.all(), request, ctx.locale, {
       allPages,
       scope: resellerScope(ctx, 'quote'),
       spec: this.spec(lookups),
@@ -80,9 +84,9 @@ export class QuotesService {
   }
 
   /** GET /admin/quotes: `_search`, `_filter[]`, `_resellerId[]`, `_start_date`, `_end_date`, createdAt desc. */
-  list(ctx: CallContext, raw: RawQuery): { list: QuoteRowDto[]; total: number; totalRequest: number } {
+  list(ctx: CallContext, request: QuoteListRequest): { list: QuoteRowDto[]; total: number; totalRequest: number } {
     const lookups = new OrderLookups(this.db);
-    const { rows, total, totalRequest } = this.page(ctx, raw, lookups);
+    const { rows, total, totalRequest } = this.page(ctx, request, lookups);
     return { list: rows.map((q) => quoteRowDto(q, lookups)), total, totalRequest };
   }
 
@@ -201,11 +205,11 @@ export class QuotesService {
   }
 
   /** POST /admin/quotes/export: staff only; the list's filters and sort, every page. */
-  async exportQuotes(ctx: CallContext, raw: RawQuery, body: unknown): Promise<ExportedFile> {
+  async exportQuotes(ctx: CallContext, request: QuoteListRequest, body: unknown): Promise<ExportedFile> {
     requireCan(ctx, 'read-all', 'quote');
     const input = validateBody(quoteExportBody, body, ctx.locale);
     const lookups = new OrderLookups(this.db);
-    const { rows } = this.page(ctx, { ...raw, _limit: undefined, _page: undefined }, lookups, true);
+    const { rows } = this.page(ctx, request, lookups, true);
     return quoteExportFile(rows, [...new Set(input.propertiesToExport)], {
       db: this.db,
       lookups,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
 import { login, refusalOf, userIdOf } from '../shared/service-test-kit';
+import { wordListRequest } from '../../handlers/list-requests';
 
 describe('CancelRequestsService', () => {
   let backend: MockBackend;
@@ -20,16 +21,19 @@ describe('CancelRequestsService', () => {
 
   it('lists newest first by default, sorts by status, searches the reference, company and reason', async () => {
     const admin = await login(backend, 'admin@demo.local');
-    const page = backend.cancelRequests.list(admin, { _limit: '100' });
+    const page = backend.cancelRequests.list(admin, wordListRequest({ _limit: '100' }));
     expect(page.total).toBe(40);
     const dates = page.list.map((r) => r.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const byStatus = backend.cancelRequests.list(admin, { _index: 'status', _order: 'asc', _limit: '100' });
+    const byStatus = backend.cancelRequests.list(
+      admin,
+      wordListRequest({ _index: 'status', _order: 'asc', _limit: '100' }),
+    );
     expect(byStatus.list[0]!.status).toBe('approved');
     const one = requests()[5]!;
-    const found = backend.cancelRequests.list(admin, { _search: one.reference });
+    const found = backend.cancelRequests.list(admin, wordListRequest({ _search: one.reference }));
     expect(found.list.map((r) => r.id)).toContain(one.id);
-    expect(backend.cancelRequests.list(admin, { _search: 'dupont' }).totalRequest).toBe(
+    expect(backend.cancelRequests.list(admin, wordListRequest({ _search: 'dupont' })).totalRequest).toBe(
       requests().filter((r) => r.resellerId === userIdOf(backend, 'reseller@demo.local')).length,
     );
   });
@@ -37,7 +41,7 @@ describe('CancelRequestsService', () => {
   it('refuses bad list parameters with a 400 naming each', async () => {
     const admin = await login(backend, 'admin@demo.local');
     const error = await refusalOf(() =>
-      backend.cancelRequests.list(admin, { _index: 'reason', '_filter[]': ['lost'], _limit: '500' }),
+      backend.cancelRequests.list(admin, wordListRequest({ _index: 'reason', '_filter[]': ['lost'], _limit: '500' })),
     );
     expect(error.status).toBe(400);
     expect(error.body.errors?.map((e) => e.field).sort()).toEqual(['_filter[]', '_index', '_limit']);
@@ -47,7 +51,7 @@ describe('CancelRequestsService', () => {
     const reseller = await login(backend, 'reseller@demo.local');
     const own = userIdOf(backend, 'reseller@demo.local');
     const other = userIdOf(backend, 'reseller2@demo.local');
-    const page = backend.cancelRequests.list(reseller, { _resellerId: String(other), _limit: '100' });
+    const page = backend.cancelRequests.list(reseller, wordListRequest({ _resellerId: String(other), _limit: '100' }));
     expect(page.list.every((r) => r.resellerId === own)).toBe(true);
     expect(page.total).toBe(requests().filter((r) => r.resellerId === own).length);
     const admin = await login(backend, 'admin@demo.local');
@@ -57,7 +61,7 @@ describe('CancelRequestsService', () => {
     ).toBe(403);
     expect(
       backend.cancelRequests
-        .list(admin, { '_resellerId[]': [String(other)], _limit: '100' })
+        .list(admin, wordListRequest({ '_resellerId[]': [String(other)], _limit: '100' }))
         .list.every((r) => r.resellerId === other),
     ).toBe(true);
   });

@@ -5,8 +5,8 @@ import type { Database } from '../../db/database';
 import type { OrderRequestCancelRecord } from '../../db/orders.schema';
 import { notFound, resellerScope, visible, requireCan } from '../shared/access';
 import { ApiError } from '../shared/api-error';
-import type { CallContext, RawQuery } from '../shared/context';
-import { scopedPage, wordFilter } from '../shared/list-filters';
+import type { CallContext } from '../shared/context';
+import { scopedPage, wordFilter, type RequestListRequest } from '../shared/list-filters';
 import type { ListSpec } from '../shared/list-query';
 import { OrderLookups } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
@@ -48,14 +48,22 @@ export class CancelRequestsService {
   }
 
   /** GET /admin/order_request_cancels: `_search`, `_filter[]` (statuses), `_resellerId` for staff. */
-  list(ctx: CallContext, raw: RawQuery): { list: CancelRequestRowDto[]; total: number; totalRequest: number } {
+  list(
+    ctx: CallContext,
+    request: RequestListRequest,
+  ): { list: CancelRequestRowDto[]; total: number; totalRequest: number } {
     const scope = resellerScope(ctx, 'cancel-request');
     const lookups = new OrderLookups(this.db);
-    const { rows, total, totalRequest } = scopedPage(this.db.collections.orderRequestCancels.all(), raw, ctx.locale, {
-      scope,
-      spec: this.spec(lookups),
-      statuses: wordFilter(CANCEL_REQUEST_STATUSES, ctx.locale),
-    });
+    const { rows, total, totalRequest } = scopedPage(
+      this.db.collections.orderRequestCancels.all(),
+      request,
+      ctx.locale,
+      {
+        scope,
+        spec: this.spec(lookups),
+        statuses: wordFilter(CANCEL_REQUEST_STATUSES, ctx.locale),
+      },
+    );
     return { list: rows.map((r) => this.dto(ctx, r, lookups)), total, totalRequest };
   }
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
 import type { CallContext } from '../shared/context';
 import { fileModelOf, login, PDF_TEXT, refusalOf, userIdOf } from '../shared/service-test-kit';
+import { wordListRequest } from '../../handlers/list-requests';
 
 describe('NonConformitiesService', () => {
   let backend: MockBackend;
@@ -44,9 +45,12 @@ describe('NonConformitiesService', () => {
     const admin = await login(backend, 'admin@demo.local');
     const page = backend.nonConformities.list(admin, {});
     expect(page.list.map((r) => r.id)).toEqual([...requests().map((r) => r.id)].sort((a, b) => b - a).slice(0, 25));
-    expect(backend.nonConformities.list(admin, { '_filter[]': ['answered'] }).totalRequest).toBe(18);
+    expect(backend.nonConformities.list(admin, wordListRequest({ '_filter[]': ['answered'] })).totalRequest).toBe(18);
     const one = requests()[3]!;
-    const found = backend.nonConformities.list(admin, { _search: order(one.orderId).internalReference });
+    const found = backend.nonConformities.list(
+      admin,
+      wordListRequest({ _search: order(one.orderId).internalReference }),
+    );
     expect(found.list.map((r) => r.id)).toEqual([one.id]);
     expect(found.list[0]!.order.series.map((s) => s.id)).toEqual(order(one.orderId).quote.series.map((s) => s.id));
   });

@@ -3,8 +3,8 @@ import type { Database } from '../../db/database';
 import type { OrderNotConformityRecord } from '../../db/orders.schema';
 import { notFound, resellerScope, visible, requireCan } from '../shared/access';
 import { ApiError } from '../shared/api-error';
-import type { CallContext, RawQuery } from '../shared/context';
-import { scopedPage, wordFilter } from '../shared/list-filters';
+import type { CallContext } from '../shared/context';
+import { scopedPage, wordFilter, type RequestListRequest } from '../shared/list-filters';
 import type { ListSpec } from '../shared/list-query';
 import { OrderLookups, type SeriesDto } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
@@ -48,13 +48,21 @@ export class NonConformitiesService {
   }
 
   /** GET /admin/order_not_conformity_list: id descending by default, `_filter[]` waiting/answered. */
-  list(ctx: CallContext, raw: RawQuery): { list: NonConformityRowDto[]; total: number; totalRequest: number } {
+  list(
+    ctx: CallContext,
+    request: RequestListRequest,
+  ): { list: NonConformityRowDto[]; total: number; totalRequest: number } {
     const lookups = new OrderLookups(this.db);
-    const { rows, total, totalRequest } = scopedPage(this.db.collections.orderNotConformities.all(), raw, ctx.locale, {
-      scope: resellerScope(ctx, 'non-conformity'),
-      spec: this.spec(lookups),
-      statuses: wordFilter(NON_CONFORMITY_STATUSES, ctx.locale),
-    });
+    const { rows, total, totalRequest } = scopedPage(
+      this.db.collections.orderNotConformities.all(),
+      request,
+      ctx.locale,
+      {
+        scope: resellerScope(ctx, 'non-conformity'),
+        spec: this.spec(lookups),
+        statuses: wordFilter(NON_CONFORMITY_STATUSES, ctx.locale),
+      },
+    );
     return { list: rows.map((r) => this.dto(ctx, r, lookups)), total, totalRequest };
   }
 

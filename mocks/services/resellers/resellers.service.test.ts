@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
 import { ApiError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
+import { listRequest, resellerListRequest } from '../../handlers/list-requests';
 
 let backend: MockBackend;
 const as = (username: string): CallContext => {
@@ -36,7 +37,7 @@ describe('ResellersService roles', () => {
     const reader = as('reader@demo.local');
     expect(await status(() => backend.resellers.list(reseller, {}))).toBe(403);
     expect(await status(() => backend.resellers.prospects(reseller, {}))).toBe(403);
-    expect(await status(() => backend.resellers.search(reseller, { _search: 'a' }))).toBe(403);
+    expect(await status(() => backend.resellers.search(reseller, listRequest({ _search: 'a' })))).toBe(403);
     expect(await status(() => backend.resellers.create(reseller, body))).toBe(403);
     expect(await status(() => backend.resellers.setActive(reseller, reseller.caller.id, { isActive: false }))).toBe(
       403,
@@ -54,8 +55,10 @@ describe('ResellersService roles', () => {
   });
   it('refuses a bad _isProspect (400) and counts each view apart', async () => {
     const admin = as('admin@demo.local');
-    expect(await status(() => backend.resellers.list(admin, { _isProspect: 'maybe' }))).toBe(400);
-    const prospects = backend.resellers.list(admin, { _isProspect: '1' });
+    expect(await status(() => backend.resellers.list(admin, resellerListRequest({ _isProspect: 'maybe' }, 'fr')))).toBe(
+      400,
+    );
+    const prospects = backend.resellers.list(admin, resellerListRequest({ _isProspect: '1' }, 'fr'));
     const customers = backend.resellers.notProspects(admin, {});
     expect(prospects.total).toBe(3);
     expect(customers.total).toBe(9);

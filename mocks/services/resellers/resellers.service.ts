@@ -11,8 +11,9 @@ import { roleOf } from '../../../src/domain/users/role';
 import type { Database } from '../../db/database';
 import type { ResellerRecord, UserRecord } from '../../db/schema';
 import { ApiError } from '../shared/api-error';
-import type { CallContext, RawQuery } from '../shared/context';
-import { parseListParams, runList, type ListSpec } from '../shared/list-query';
+import type { CallContext } from '../shared/context';
+import type { ResellerFilter } from '../../../src/domain/resellers/reseller';
+import { parseListParams, runList, type ListRequest, type ListSpec } from '../shared/list-query';
 import { message } from '../shared/messages';
 import { passwordFieldError, refuseAccountChange, refuseFields, takenUsernameError } from '../auth/password-rules';
 import type { SessionsService } from '../sessions/sessions.service';
@@ -42,18 +43,6 @@ const listSpec: ListSpec<ResellerWire> = {
   defaultSort: { field: 'id', order: 'desc' },
   searchText: (r) => `${r.id} ${r.username} ${r.firstname} ${r.lastname} ${r.company}`,
 };
-
-/** `_isProspect`: 1/true prospects, 0/false customers, absent both; anything else is a 400. */
-function prospectFilter(raw: RawQuery, ctx: CallContext): boolean | null {
-  const value = Array.isArray(raw._isProspect) ? raw._isProspect[0] : raw._isProspect;
-  if (value === undefined || value === '') return null;
-  if (value === '1' || value === 'true') return true;
-  if (value === '0' || value === 'false') return false;
-  throw new ApiError(400, {
-    message: message(ctx.locale, 'invalidParameters'),
-    errors: [{ field: '_isProspect', message: message(ctx.locale, 'oneOf', { values: '0, 1' }) }],
-  });
-}
 
 /**
  * /admin/resellers (docs/access.md): admins manage every reseller, readers read them, a reseller reads
@@ -147,28 +136,33 @@ export class ResellersService {
     return found;
   }
 
-  list(ctx: CallContext, raw: RawQuery): { list: ResellerWire[]; total: number; totalRequest: number } {
+  /** `filter.prospects`: true the prospects, false the customers, absent both. */
+  list(
+    ctx: CallContext,
+    request: ListRequest<ResellerFilter>,
+  ): { list: ResellerWire[]; total: number; totalRequest: number } {
     requireCan(ctx, 'read-all', 'reseller');
-    const params = parseListParams(raw, listSpec, ctx.locale);
-    const prospect = prospectFilter(raw, ctx);
-    const view = this.all().filter((r) => prospect === null || r.isProspect === prospect);
+    const params = parseListParams(request, listSpec, ctx.locale);
+    const prospect = request.filter?.prospects;
+    const view = this.all().filter((r) => prospect === undefined || r.isProspect === prospect);
     const { rows, totalRequest } = runList(view, params, listSpec);
     return { list: rows.map((row) => this.forCaller(ctx, row)), total: view.length, totalRequest };
   }
 
   /** GET /admin/resellers/prospects. */
-  prospects(ctx: CallContext, raw: RawQuery) {
-    return this.list(ctx, { ...raw, _isProspect: '1' });
+  prospects(ctx: CallContext, request: ListRequest) {
+    return this.list(ctx, { ...request, filter: { prospects: true } });
   }
 
   /** GET /admin/resellers/notprospects. */
-  notProspects(ctx: CallContext, raw: RawQuery) {
-    return this.list(ctx, { ...raw, _isProspect: '0' });
+  notProspects(ctx: CallContext, request: ListRequest) {
+    return this.list(ctx, { ...request, filter: { prospects: false } });
   }
 
-  /** GET /admin/resellers/search?_search=: the first matches by company, for autocompletes. */
-  search(ctx: CallContext, raw: RawQuery) {
-    return this.list(ctx, { _limit: '10', _index: 'company', _order: 'asc', ...raw });
+  /** GET /admin/resellers/search?_search=: the first matches by company (ten unless asked otherwise), for autocompletes. */
+  search(ctx: CallContext, request: ListRequest) {
+    const sort = { field: request.sort?.field || 'company', order: request.sort?.order || 'asc' };
+    return this.list(ctx, { ...request, size: request.size ?? 10, sort });
   }
 
   get(ctx: CallContext, id: number): ResellerWire {

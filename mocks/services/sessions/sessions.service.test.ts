@@ -5,6 +5,7 @@ import { Clock } from '../shared/clock';
 import type { CallContext, ClientInfo } from '../shared/context';
 import { refusalOf, userIdOf } from '../shared/service-test-kit';
 import { sessionPolicyFromEnv } from './sessions.service';
+import { listRequest } from '../../handlers/list-requests';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -314,7 +315,7 @@ describe('the reader never sees secrets', () => {
   it('gets resellers’ api_token and thetis_key as null, in the list and the detail; an admin gets them', async () => {
     const reader = ctxOf(await tokenOf('reader@demo.local'));
     const admin = ctxOf(await tokenOf('admin@demo.local'));
-    const readerList = backend.resellers.list(reader, { _limit: '100' }).list;
+    const readerList = backend.resellers.list(reader, listRequest({ _limit: '100' })).list;
     expect(readerList.length).toBeGreaterThan(5);
     expect(readerList.every((r) => r.api_token === null && r.thetis_key === null)).toBe(true);
     const withKey = backend.db.collections.resellers.all().find((r) => r.thetisKey)!;

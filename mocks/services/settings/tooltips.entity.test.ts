@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
 import { ApiError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
+import { cmsListRequest } from '../../handlers/list-requests';
 
 let backend: MockBackend;
 const as = (username: string): CallContext => {
@@ -27,9 +28,13 @@ beforeEach(async () => {
 
 describe('calculator tooltips (/admin/cms)', () => {
   it('lists the tooltips by ?_type=tooltip', () => {
-    const page = service().list(as('admin@demo.local'), { _type: 'tooltip' }) as { list: { targetType: string }[] };
+    const page = service().list(as('admin@demo.local'), cmsListRequest({ _type: 'tooltip' })) as {
+      list: { targetType: string }[];
+    };
     expect(page.list.map((t) => t.targetType)).toEqual(['mandrel', 'papers']);
-    expect((service().list(as('admin@demo.local'), { _type: 'faq' }) as { list: unknown[] }).list).toEqual([]);
+    expect(
+      (service().list(as('admin@demo.local'), cmsListRequest({ _type: 'faq' })) as { list: unknown[] }).list,
+    ).toEqual([]);
   });
 
   it('creates a tooltip for a type that has none, as a tooltip', async () => {

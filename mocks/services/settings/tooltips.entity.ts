@@ -1,5 +1,5 @@
 import { cmsEntryBody, type CmsEntryWire } from '../../../src/api/settings.api';
-import { isTooltipTargetType } from '../../../src/domain/settings/tooltip';
+import { isTooltipTargetType, type CmsFilter } from '../../../src/domain/settings/tooltip';
 import type { CmsRecord } from '../../db/catalogue.schema';
 import type { EntityDefinition } from '../shared/record.service';
 
@@ -13,7 +13,7 @@ function targetTypeOf(record: CmsRecord): CmsEntryWire['targetType'] {
  * /admin/cms: CMS entries, listed by type (`?_type=tooltip`). Calculator tooltips need a name and
  * a text, a known target type, and one tooltip per target type (400 on targetType).
  */
-export function tooltipsEntity(): EntityDefinition<CmsRecord, CmsEntryWire> {
+export function tooltipsEntity(): EntityDefinition<CmsRecord, CmsEntryWire, CmsFilter> {
   return {
     collection: 'cms',
     subject: 'settings',
@@ -23,8 +23,8 @@ export function tooltipsEntity(): EntityDefinition<CmsRecord, CmsEntryWire> {
       defaultSort: { field: 'id', order: 'asc' },
       searchText: (r) => `${r.targetType} ${r.name} ${r.value}`,
     },
-    scope: (query) => {
-      const type = Array.isArray(query._type) ? query._type[0] : query._type;
+    scope: (filter) => {
+      const type = filter?.cmsType;
       return type ? (r) => r.cmsType === type : null;
     },
     body: () => cmsEntryBody,

@@ -1,35 +1,52 @@
 import { DEFAULT_TIME_ZONE } from '../../../src/api/dashboard.api';
 import { addDays, isDay, zonedDayStart } from '../../../src/domain/dashboard/dashboard-figures';
 import type { Locale } from '../../../src/domain/shared/format';
-import { ApiError, type ApiFieldError } from './api-error';
-import type { RawQuery } from './context';
-import { fold, parseListParams, runList, type ListParams, type ListSpec } from './list-query';
+import type { ApiFieldError } from './api-error';
+import {
+  ALL_ROWS,
+  checkListParams,
+  fold,
+  refuseParameters,
+  runList,
+  type ListParams,
+  type ListRequest,
+  type ListSpec,
+} from './list-query';
 import { message } from './messages';
 
 /**
- * The filters the order and quote lists share (docs/api/README.md#conventions): `_search`,
- * `_filter[]` (statuses), `_scenario[]`, `_resellerId[]`, `_start_date`, `_end_date`.
+ * The filters the order, quote and request lists share, as a service takes them (typed, not yet
+ * checked): the API's `_filter[]` (statuses), `_scenario[]`, `_resellerId[]`, `_start_date` and
+ * `_end_date` (docs/api/README.md#conventions). The domain's OrderFilter and QuoteFilter fit it as
+ * they are; a URL's ids that are not digits arrive as NaN and are refused here.
  */
+export interface SharedListFilter<S> {
+  readonly statuses?: readonly S[];
+  readonly scenarioIds?: readonly number[];
+  readonly resellerIds?: readonly number[];
+  /** A day `YYYY-MM-DD` (a whole business day) or an ISO instant (inclusive). */
+  readonly createdFrom?: string;
+  readonly createdTo?: string;
+}
+
+/** A request list's request (cancellations, non-conformities): statuses are words. */
+export type RequestListRequest = ListRequest<SharedListFilter<string>>;
+
+/** The shared filters, checked: sets to test against, and ISO instants (createdAt ≥ from, < to). */
 export interface ListFilters<S> {
   readonly search: string;
   readonly statuses: ReadonlySet<S> | null;
   readonly scenarios: ReadonlySet<number> | null;
   readonly resellers: ReadonlySet<number> | null;
-  /** ISO instants: createdAt ≥ from, createdAt < to. */
   readonly from: string | null;
   readonly to: string | null;
 }
 
-/** Every non-empty value given for any of `names` (repeated or single). */
-export function queryValues(raw: RawQuery, ...names: string[]): string[] {
-  const out: string[] = [];
-  for (const name of names) {
-    const value = raw[name];
-    if (value === undefined) continue;
-    for (const item of typeof value === 'string' ? [value] : value) if (item !== '') out.push(item);
-  }
-  return out;
-}
+/** How a list checks its statuses: the known ones as a set (null: none asked), a refusal added to `errors`. */
+export type StatusCheck<S, In = S> = (
+  statuses: readonly In[] | undefined,
+  errors: ApiFieldError[],
+) => ReadonlySet<S> | null;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -52,67 +69,57 @@ function bound(text: string, end: boolean): string | null {
   return new Date(end ? time + 1 : time).toISOString();
 }
 
-/** The ids given for `names` (positive integers), or null when none; a bad one is a field error. */
-export function idFilter(
-  raw: RawQuery,
+const MAX_ID = 999_999_999_999;
+
+/** Ids as a set (null when none); one that is not a whole number ≥ 0 is refused, named `field`. */
+export function idSet(
+  ids: readonly number[] | undefined,
   field: string,
   errors: ApiFieldError[],
   locale: Locale,
-  ...names: string[]
 ): Set<number> | null {
-  const list = queryValues(raw, ...names);
-  if (!list.length) return null;
+  if (!ids?.length) return null;
   const out = new Set<number>();
-  for (const item of list) {
-    if (!/^\d{1,12}$/.test(item)) errors.push({ field, message: message(locale, 'integer') });
-    else out.add(Number(item));
+  for (const id of ids) {
+    if (!Number.isSafeInteger(id) || id < 0 || id > MAX_ID) errors.push({ field, message: message(locale, 'integer') });
+    else out.add(id);
   }
   return out;
 }
 
-/**
- * The shared filters, with the statuses read by `statuses` (an order's are ids, a quote's are
- * words); every bad parameter is named in one 400.
- */
-export function parseListFilters<S>(
-  raw: RawQuery,
+/** The shared filters checked, their refusals added to `errors` (statuses by `statuses`, then dates, scenarios, resellers). */
+export function checkListFilters<S, In>(
+  filter: SharedListFilter<In> | undefined,
   locale: Locale,
   search: string,
-  statuses: (raw: RawQuery, errors: ApiFieldError[]) => ReadonlySet<S> | null,
+  statuses: StatusCheck<S, In>,
+  errors: ApiFieldError[],
 ): ListFilters<S> {
-  const errors: ApiFieldError[] = [];
-  const wanted = statuses(raw, errors);
-  const dateOf = (name: string, end: boolean) => {
-    const [text] = queryValues(raw, name);
-    if (text === undefined) return null;
+  const wanted = statuses(filter?.statuses, errors);
+  const dateOf = (text: string | undefined, name: string, end: boolean) => {
+    if (!text) return null;
     const instant = bound(text, end);
     if (!instant) errors.push({ field: name, message: message(locale, 'invalidDate') });
     return instant;
   };
-  const from = dateOf('_start_date', false);
-  const to = dateOf('_end_date', true);
+  const from = dateOf(filter?.createdFrom, '_start_date', false);
+  const to = dateOf(filter?.createdTo, '_end_date', true);
   if (from && to && to <= from) errors.push({ field: '_end_date', message: message(locale, 'dateOrder') });
-  const filters: ListFilters<S> = {
+  return {
     search: fold(search),
     statuses: wanted,
-    scenarios: idFilter(raw, '_scenario[]', errors, locale, '_scenario[]', '_scenario', '_scenarioId'),
-    resellers: idFilter(raw, '_resellerId[]', errors, locale, '_resellerId[]', '_resellerId'),
+    scenarios: idSet(filter?.scenarioIds, '_scenario[]', errors, locale),
+    resellers: idSet(filter?.resellerIds, '_resellerId[]', errors, locale),
     from,
     to,
   };
-  if (errors.length) throw new ApiError(400, { message: message(locale, 'invalidParameters'), errors });
-  return filters;
 }
 
-/** `_filter[]` as words of `allowed` (request and quote statuses); an unknown one is a field error. */
-export function wordFilter<S extends string>(
-  allowed: readonly S[],
-  locale: Locale,
-): (raw: RawQuery, errors: ApiFieldError[]) => ReadonlySet<S> | null {
+/** Statuses as words of `allowed` (request and quote statuses); an unknown one is refused as `_filter[]`. */
+export function wordFilter<S extends string>(allowed: readonly S[], locale: Locale): StatusCheck<S, string> {
   const unknown = message(locale, 'oneOf', { values: allowed.join(', ') });
-  return (raw, errors) => {
-    const list = queryValues(raw, '_filter[]', '_filter');
-    if (!list.length) return null;
+  return (list, errors) => {
+    if (!list?.length) return null;
     const out = new Set<S>();
     for (const item of list) {
       if ((allowed as readonly string[]).includes(item)) out.add(item as S);
@@ -122,27 +129,20 @@ export function wordFilter<S extends string>(
   };
 }
 
-/** Paging, sort and filters together: one 400 names every bad parameter of both. */
-export function parseListQuery<R, F>(
-  raw: RawQuery,
+/**
+ * Paging, sort and the shared filters of a list request together: one 400 names every refused
+ * parameter of both.
+ */
+export function parseListQuery<R, S, In>(
+  request: ListRequest<SharedListFilter<In>>,
   spec: ListSpec<R>,
   locale: Locale,
-  parseFilters: (search: string) => F,
-): { params: ListParams; filters: F } {
+  statuses: StatusCheck<S, In>,
+): { params: ListParams; filters: ListFilters<S> } {
   const errors: ApiFieldError[] = [];
-  const attempt = <T>(parse: () => T): T | null => {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      errors.push(...(error.body.errors ?? []));
-      return null;
-    }
-  };
-  const params = attempt(() => parseListParams(raw, spec, locale));
-  const search = typeof raw._search === 'string' ? raw._search.trim() : '';
-  const filters = attempt(() => parseFilters(search));
-  if (!params || !filters) throw new ApiError(400, { message: message(locale, 'invalidParameters'), errors });
+  const params = checkListParams(request, spec, locale, errors);
+  const filters = checkListFilters(request.filter, locale, params.search, statuses, errors);
+  refuseParameters(errors, locale);
   return { params, filters };
 }
 
@@ -172,22 +172,20 @@ export function passes<S>(record: Filterable<S>, filters: ListFilters<S>, scope:
  */
 export function scopedPage<R extends Filterable<S>, S>(
   records: readonly R[],
-  raw: RawQuery,
+  request: ListRequest<SharedListFilter<string>>,
   locale: Locale,
   options: {
     readonly scope: number | null;
     readonly spec: ListSpec<R>;
-    readonly statuses: (raw: RawQuery, errors: ApiFieldError[]) => ReadonlySet<S> | null;
+    readonly statuses: StatusCheck<S, string>;
     /** Every matching record in one page (exports). */
     readonly allPages?: boolean;
   },
 ): { rows: readonly R[]; total: number; totalRequest: number } {
-  const { params, filters } = parseListQuery(raw, options.spec, locale, (search) =>
-    parseListFilters(raw, locale, search, options.statuses),
-  );
+  const { params, filters } = parseListQuery(request, options.spec, locale, options.statuses);
   const inScope = options.scope === null ? records : records.filter((r) => r.resellerId === options.scope);
   const matching = inScope.filter((r) => passes(r, filters, null));
-  const paging = options.allPages ? { ...params, page: 1, limit: Number.MAX_SAFE_INTEGER } : params;
+  const paging = options.allPages ? { ...params, ...ALL_ROWS } : params;
   const { rows, totalRequest } = runList(matching, paging, options.spec);
   return { rows, total: inScope.length, totalRequest };
 }

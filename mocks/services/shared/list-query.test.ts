@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { parseListParams, runList, type ListSpec } from './list-query';
+import { listRequest } from '../../handlers/list-requests';
 
 interface Row {
   id: number;
@@ -35,13 +36,13 @@ describe('parseListParams', () => {
     expect(parseListParams({}, spec, 'fr')).toEqual({ limit: 25, page: 1, index: 'id', order: 'desc', search: '' });
   });
   it('refuses a _limit of 500 with a 400 naming the field, instead of clamping', () => {
-    const error = refusal(() => parseListParams({ _limit: '500' }, spec, 'en'));
+    const error = refusal(() => parseListParams(listRequest({ _limit: '500' }), spec, 'en'));
     expect(error.status).toBe(400);
     expect(error.body.errors?.map((e) => e.field)).toEqual(['_limit']);
   });
   it('refuses page 0, a non-numeric limit, an unknown sort field and a bad order, all at once', () => {
     const error = refusal(() =>
-      parseListParams({ _page: '0', _limit: 'ten', _index: 'password', _order: 'up' }, spec, 'en'),
+      parseListParams(listRequest({ _page: '0', _limit: 'ten', _index: 'password', _order: 'up' }), spec, 'en'),
     );
     expect(error.body.errors?.map((e) => e.field).sort()).toEqual(['_index', '_limit', '_order', '_page']);
   });
@@ -49,20 +50,20 @@ describe('parseListParams', () => {
 
 describe('runList', () => {
   it('searches accent- and case-insensitively, and counts the matches', () => {
-    const result = runList(rows, parseListParams({ _search: 'EMILIE' }, spec, 'fr'), spec);
+    const result = runList(rows, parseListParams(listRequest({ _search: 'EMILIE' }), spec, 'fr'), spec);
     expect(result.rows.map((r) => r.id)).toEqual([1]);
     expect(result.totalRequest).toBe(1);
   });
   it('sorts before paging: page 2 of names ascending holds the third and fourth names', () => {
     const result = runList(
       rows,
-      parseListParams({ _index: 'name', _order: 'asc', _limit: '2', _page: '2' }, spec, 'fr'),
+      parseListParams(listRequest({ _index: 'name', _order: 'asc', _limit: '2', _page: '2' }), spec, 'fr'),
       spec,
     );
     expect(result.rows.map((r) => r.name)).toEqual(['Émilie', 'zoé']);
   });
   it('keeps empty values last in both directions', () => {
-    const desc = runList(rows, parseListParams({ _index: 'name', _order: 'desc' }, spec, 'fr'), spec);
+    const desc = runList(rows, parseListParams(listRequest({ _index: 'name', _order: 'desc' }), spec, 'fr'), spec);
     expect(desc.rows.map((r) => r.name)).toEqual(['zoé', 'Émilie', 'bruno', 'Adam', null]);
   });
 });
@@ -72,7 +73,9 @@ describe('@msw/data findMany with take, skip and orderBy (why runList exists)', 
     const collection = new Collection({ schema: v.object({ id: v.number(), name: v.nullable(v.string()) }) });
     for (const row of rows) await collection.create(row);
     const page2 = collection.findMany(undefined, { take: 2, skip: 2, orderBy: { id: 'desc' } }).map((r) => r.id);
-    const ours = runList(rows, parseListParams({ _limit: '2', _page: '2' }, spec, 'fr'), spec).rows.map((r) => r.id);
+    const ours = runList(rows, parseListParams(listRequest({ _limit: '2', _page: '2' }), spec, 'fr'), spec).rows.map(
+      (r) => r.id,
+    );
     expect(ours).toEqual([3, 2]);
     // If this starts failing, @msw/data fixed the order of operations and runList may use it.
     expect(page2).not.toEqual(ours);

@@ -1,6 +1,5 @@
 import type { Locale } from '../../../src/domain/shared/format';
 import { ApiError, type ApiFieldError } from './api-error';
-import type { RawQuery } from './context';
 import { message } from './messages';
 
 export type SortValue = string | number | boolean | null | undefined;
@@ -12,6 +11,20 @@ export interface ListSpec<R> {
   readonly searchText: (record: R) => string;
 }
 
+/**
+ * A list as a service takes it, typed but not yet checked: a handler reads it off the URL
+ * (mocks/handlers/list-requests.ts), the memory adapter passes the SPA's ListQuery as it is. A bad
+ * value is refused by the service, named by its API parameter (`_limit`, `_index`…): one 400 for all.
+ */
+export interface ListRequest<F = never> {
+  readonly page?: number;
+  readonly size?: number;
+  readonly sort?: { readonly field?: string; readonly order?: string };
+  readonly search?: string;
+  readonly filter?: F;
+}
+
+/** A checked list request: what `runList` pages by. */
 export interface ListParams {
   readonly limit: number;
   readonly page: number;
@@ -24,55 +37,80 @@ export const MAX_LIMIT = 100;
 export const DEFAULT_LIMIT = 25;
 const MAX_SEARCH = 200;
 
-function single(raw: RawQuery, name: string): string | undefined {
-  const value = raw[name];
-  return Array.isArray(value) ? (value[0] as string | undefined) : (value as string | undefined);
-}
-
-function integerParam(
-  raw: RawQuery,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
+/** A whole number within bounds; NaN (a URL value that is not digits) is not a whole number. */
+export function checkInteger(
+  value: number | undefined,
+  field: string,
+  bounds: { readonly fallback: number; readonly min: number; readonly max: number },
   locale: Locale,
   errors: ApiFieldError[],
 ): number {
-  const text = single(raw, name);
-  if (text === undefined || text === '') return fallback;
-  if (!/^\d+$/.test(text)) {
-    errors.push({ field: name, message: message(locale, 'integer') });
-    return fallback;
+  if (value === undefined) return bounds.fallback;
+  if (!Number.isSafeInteger(value)) {
+    errors.push({ field, message: message(locale, 'integer') });
+    return bounds.fallback;
   }
-  const value = Number(text);
-  if (value < min || value > max) errors.push({ field: name, message: message(locale, 'between', { min, max }) });
+  if (value < bounds.min || value > bounds.max) {
+    errors.push({ field, message: message(locale, 'between', { min: bounds.min, max: bounds.max }) });
+  }
   return value;
 }
 
+/** One 400 naming every refused parameter, if any. */
+export function refuseParameters(errors: readonly ApiFieldError[], locale: Locale): void {
+  if (errors.length) throw new ApiError(400, { message: message(locale, 'invalidParameters'), errors: [...errors] });
+}
+
 /**
- * docs/api/README.md#conventions: `_limit` 1–100, `_page` ≥ 1, `_index` sortable, `_order` asc|desc;
- * otherwise a 400.
+ * docs/api/README.md#conventions: `_limit` 1–100, `_page` ≥ 1, `_index` sortable, `_order` asc|desc,
+ * `_search` at most 200 characters; a refusal is added to `errors`.
  */
-export function parseListParams<R>(raw: RawQuery, spec: ListSpec<R>, locale: Locale): ListParams {
-  const errors: ApiFieldError[] = [];
-  const limit = integerParam(raw, '_limit', DEFAULT_LIMIT, 1, MAX_LIMIT, locale, errors);
-  const page = integerParam(raw, '_page', 1, 1, Number.MAX_SAFE_INTEGER, locale, errors);
-  const index = single(raw, '_index') || spec.defaultSort.field;
+export function checkListParams<R>(
+  request: ListRequest<unknown>,
+  spec: ListSpec<R>,
+  locale: Locale,
+  errors: ApiFieldError[],
+): ListParams {
+  const limit = checkInteger(
+    request.size,
+    '_limit',
+    { fallback: DEFAULT_LIMIT, min: 1, max: MAX_LIMIT },
+    locale,
+    errors,
+  );
+  const page = checkInteger(
+    request.page,
+    '_page',
+    { fallback: 1, min: 1, max: Number.MAX_SAFE_INTEGER },
+    locale,
+    errors,
+  );
+  const index = request.sort?.field || spec.defaultSort.field;
   if (!Object.hasOwn(spec.sortable, index)) {
     errors.push({
       field: '_index',
       message: message(locale, 'oneOf', { values: Object.keys(spec.sortable).join(', ') }),
     });
   }
-  const orderText = (single(raw, '_order') || spec.defaultSort.order).toLowerCase();
-  if (orderText !== 'asc' && orderText !== 'desc') {
+  const order = (request.sort?.order || spec.defaultSort.order).toLowerCase();
+  if (order !== 'asc' && order !== 'desc') {
     errors.push({ field: '_order', message: message(locale, 'oneOf', { values: 'asc, desc' }) });
   }
-  const search = (single(raw, '_search') ?? '').trim();
+  const search = (request.search ?? '').trim();
   if (search.length > MAX_SEARCH) errors.push({ field: '_search', message: message(locale, 'tooLong') });
-  if (errors.length) throw new ApiError(400, { message: message(locale, 'invalidParameters'), errors });
-  return { limit, page, index, order: orderText as 'asc' | 'desc', search };
+  return { limit, page, index, order: order as 'asc' | 'desc', search };
 }
+
+/** `checkListParams`, refused at once (a list without filters). */
+export function parseListParams<R>(request: ListRequest<unknown>, spec: ListSpec<R>, locale: Locale): ListParams {
+  const errors: ApiFieldError[] = [];
+  const params = checkListParams(request, spec, locale, errors);
+  refuseParameters(errors, locale);
+  return params;
+}
+
+/** Every row at once: an unpaged list or an export ignores the request's paging. */
+export const ALL_ROWS = { page: 1, limit: Number.MAX_SAFE_INTEGER } as const;
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 

@@ -3,8 +3,8 @@ import { activeBody } from '../../../src/api/records';
 import type { Database, IdCollectionName } from '../../db/database';
 import { can } from '../../../src/domain/session/can';
 import { ApiError } from './api-error';
-import type { CallContext, RawQuery } from './context';
-import { parseListParams, runList, type ListSpec } from './list-query';
+import type { CallContext } from './context';
+import { ALL_ROWS, parseListParams, runList, type ListRequest, type ListSpec } from './list-query';
 import { message } from './messages';
 import { validateBody } from './validation';
 import { assertVersion } from './versions';
@@ -25,7 +25,7 @@ export interface UniqueRule<R> {
  * (roles, 400/403/404, paging), the same way for every entity. `W` is the entity's wire shape in
  * src/api (the answer of its record operations).
  */
-export interface EntityDefinition<R extends Identified, W> {
+export interface EntityDefinition<R extends Identified, W, F = never> {
   readonly collection: IdCollectionName;
   readonly toDto: (record: R, ctx: CallContext) => W;
   readonly list: ListSpec<W>;
@@ -39,10 +39,8 @@ export interface EntityDefinition<R extends Identified, W> {
   readonly unique?: readonly UniqueRule<R>[];
   /** Why this record may not be deleted (a message naming what uses it), or null. */
   readonly usedBy?: (record: R, ctx: CallContext) => string | null;
-  /** Extra list filters from query parameters: they narrow totalRequest, not total. */
-  readonly filter?: (query: RawQuery) => ((dto: W) => boolean) | null;
-  /** What the list is about (`_type=tooltip`): it narrows total too. */
-  readonly scope?: (query: RawQuery) => ((dto: W) => boolean) | null;
+  /** What the list is about, from its filter (the CMS entries' type, `_type=tooltip`): it narrows total too. */
+  readonly scope?: (filter: F | undefined) => ((dto: W) => boolean) | null;
   /** Whose table says who reads and writes it (docs/access.md#what-each-role-may-do; default: catalogue). */
   readonly subject?: 'catalogue' | 'settings';
   /** false: nobody writes it through the API (poses); every write is refused (403). */
@@ -64,10 +62,10 @@ interface Table<R> {
   delete(predicate: (q: { where: (p: (r: R) => boolean) => unknown }) => unknown): R | undefined;
 }
 
-export class RecordService<R extends Identified, W> {
+export class RecordService<R extends Identified, W, F = never> {
   constructor(
     protected readonly db: Database,
-    protected readonly definition: EntityDefinition<R, W>,
+    protected readonly definition: EntityDefinition<R, W, F>,
   ) {}
 
   protected get table(): Table<R> {
@@ -92,16 +90,19 @@ export class RecordService<R extends Identified, W> {
     return this.table.all();
   }
 
-  list(ctx: CallContext, raw: RawQuery): { list: W[]; total: number; totalRequest: number } {
+  /** An unpaged entity answers every row: it ignores the request's paging. */
+  list(ctx: CallContext, request: ListRequest<F>): { list: W[]; total: number; totalRequest: number } {
     this.assertCan(ctx, 'read');
     const params = this.definition.unpaged
-      ? { ...parseListParams(unpaged(raw), this.definition.list, ctx.locale), page: 1, limit: Number.MAX_SAFE_INTEGER }
-      : parseListParams(raw, this.definition.list, ctx.locale);
+      ? {
+          ...parseListParams({ ...request, page: undefined, size: undefined }, this.definition.list, ctx.locale),
+          ...ALL_ROWS,
+        }
+      : parseListParams(request, this.definition.list, ctx.locale);
     const everything = this.table.all().map((r) => this.definition.toDto(r, ctx));
-    const scope = this.definition.scope?.(raw);
+    const scope = this.definition.scope?.(request.filter);
     const all = scope ? everything.filter(scope) : everything;
-    const filter = this.definition.filter?.(raw);
-    const { rows, totalRequest } = runList(filter ? all.filter(filter) : all, params, this.definition.list);
+    const { rows, totalRequest } = runList(all, params, this.definition.list);
     return { list: [...rows], total: all.length, totalRequest };
   }
 
@@ -174,10 +175,4 @@ export class RecordService<R extends Identified, W> {
     if (reason) throw new ApiError(400, { message: reason });
     this.table.delete((q) => q.where((r) => r.id === id));
   }
-}
-
-/** A list query without its paging parameters (an unpaged list does not read them). */
-function unpaged(raw: RawQuery): RawQuery {
-  const { _limit: _l, _page: _p, ...rest } = raw;
-  return rest;
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
 import { ApiError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
+import { userListRequest } from '../../handlers/list-requests';
 
 let backend: MockBackend;
 const as = (username: string): CallContext => {
@@ -27,8 +28,8 @@ describe('UsersService scoping', () => {
   it('shows a reseller only its own quote users, whatever _resellerId says', () => {
     const reseller = as('reseller@demo.local');
     const other = as('reseller2@demo.local');
-    const page = backend.users.list(reseller, { _resellerId: String(other.caller.id), _limit: '100' });
-    const all = backend.users.list(reseller, { _limit: '100' });
+    const page = backend.users.list(reseller, userListRequest({ _resellerId: String(other.caller.id), _limit: '100' }));
+    const all = backend.users.list(reseller, userListRequest({ _limit: '100' }));
     expect(all.list.length).toBeGreaterThan(0);
     expect(all.list.every((u) => u.parent === reseller.caller.id)).toBe(true);
     expect(page.list).toHaveLength(0);
@@ -43,7 +44,9 @@ describe('UsersService scoping', () => {
   it('refuses every write to a reader (403) and keeps resellers out of the admin list', async () => {
     const reader = as('reader@demo.local');
     expect(await status(() => backend.users.create(reader, {}))).toBe(403);
-    expect(backend.users.list(reader, { _limit: '100' }).list.some((u) => u.roles[0] === 'ROLE_RESELLER')).toBe(false);
+    expect(
+      backend.users.list(reader, userListRequest({ _limit: '100' })).list.some((u) => u.roles[0] === 'ROLE_RESELLER'),
+    ).toBe(false);
   });
   it('refuses quote users (403)', async () => {
     expect(await status(() => backend.users.list(as('client@demo.local'), {}))).toBe(403);

@@ -4,8 +4,17 @@ import type { Database } from '../../db/database';
 import type { UserRecord } from '../../db/schema';
 import { ApiError } from '../shared/api-error';
 import { isSystemAccount } from '../tour/tour-sandbox';
-import type { CallContext, RawQuery } from '../shared/context';
-import { parseListParams, runList, type ListSpec } from '../shared/list-query';
+import type { CallContext } from '../shared/context';
+import type { UserFilter } from '../../../src/domain/users/user';
+import type { ApiFieldError } from '../shared/api-error';
+import {
+  checkInteger,
+  checkListParams,
+  refuseParameters,
+  runList,
+  type ListRequest,
+  type ListSpec,
+} from '../shared/list-query';
 import { message } from '../shared/messages';
 import { passwordFieldError, refuseAccountChange, refuseFields, takenUsernameError } from '../auth/password-rules';
 import type { SessionsService } from '../sessions/sessions.service';
@@ -86,11 +95,23 @@ export class UsersService {
     return record;
   }
 
-  list(ctx: CallContext, raw: RawQuery): { list: UserDto[]; total: number; totalRequest: number } {
-    const params = parseListParams(raw, userListSpec, ctx.locale);
-    const inScope = this.scope(ctx);
+  /** `filter.resellerId`: one reseller's accounts (staff); refused (400, `_resellerId`) unless a whole number. */
+  list(ctx: CallContext, request: ListRequest<UserFilter>): { list: UserDto[]; total: number; totalRequest: number } {
+    const errors: ApiFieldError[] = [];
+    const params = checkListParams(request, userListSpec, ctx.locale, errors);
+    const wanted = request.filter?.resellerId;
     const resellerFilter =
-      typeof raw._resellerId === 'string' && raw._resellerId !== '' ? Number(raw._resellerId) : null;
+      wanted === undefined
+        ? null
+        : checkInteger(
+            wanted,
+            '_resellerId',
+            { fallback: 0, min: 0, max: Number.MAX_SAFE_INTEGER },
+            ctx.locale,
+            errors,
+          );
+    refuseParameters(errors, ctx.locale);
+    const inScope = this.scope(ctx);
     const visible = this.users.findMany((q) => q.where((u) => inScope(u))).map((u) => toUserDto(u, this.db));
     const filtered = resellerFilter === null ? visible : visible.filter((u) => u.parent === resellerFilter);
     const { rows, totalRequest } = runList(filtered, params, userListSpec);

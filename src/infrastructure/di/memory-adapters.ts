@@ -14,7 +14,6 @@ import { MemoryRecordRepository } from '../memory/memory-record.repository';
 import { MemoryScenarioSync } from '../memory/memory-scenario-sync';
 import type { RecordKey, RecordRepositoryOf } from '../../application/shared/record-tokens';
 import { RECORD_ENDPOINTS } from '../shared/records';
-import { RECORD_FILTER_PARAMS } from '../http/list-params';
 import { recordRepositories, type AdapterFactory } from './adapters';
 
 /** Adapters calling the mock backend in-process: tests and tools only, never the production bundle. */
@@ -24,7 +23,7 @@ export function memoryAdapters(backend: MockBackend): AdapterFactory {
     const records = recordRepositories(<K extends RecordKey>(key: K): RecordRepositoryOf<K> => {
       const service = backend.records[key];
       if (!service) throw new Error(`The mock backend has no service for "${key}"`);
-      return new MemoryRecordRepository(caller, service, RECORD_ENDPOINTS[key], RECORD_FILTER_PARAMS[key]);
+      return new MemoryRecordRepository(caller, service, RECORD_ENDPOINTS[key]);
     });
     return {
       auth: new MemoryAuthGateway(caller),

@@ -146,7 +146,7 @@ export class HttpOrderRepository implements OrderRepository {
   async suggestScenarios(search: string): Promise<Suggestion[]> {
     const { list } = catalogueApi.scenarios;
     if (!list) return [];
-    const answer = await this.http.call(list, { query: scenarioSuggestionQuery(search) });
+    const answer = await this.http.call(list, { query: toListParams(scenarioSuggestionQuery(search)) });
     return answer.list.map(toSuggestion);
   }
 

@@ -13,7 +13,7 @@ import { withVersion, type Versioned } from '../../domain/shared/version';
 import { quotesApi as api } from '../../api/quotes.api';
 import { exportParams, quoteFilterParams, toListParams } from './list-params';
 import { pageOf } from '../shared/page.mapping';
-import { toQuote, toQuoteSummary } from '../shared/quote.mapping';
+import { seriesForm, toQuote, toQuoteSummary } from '../shared/quote.mapping';
 import type { HttpClient } from './http-client';
 
 /** The quotes over HTTP (docs/api/README.md#calls); a series' PDF goes as multipart (file, id, name). */
@@ -66,13 +66,4 @@ export class HttpQuoteRepository implements QuoteRepository {
     const { blob, filename } = await this.http.requestFile('GET', file.url);
     return { blob, filename: filename ?? file.name };
   }
-}
-
-/** `uploadQuoteSeriesFile`: POST /quote_series/{id}/file takes the file, the series id and the file's name. */
-export function seriesForm(seriesId: number, file: File): FormData {
-  const form = new FormData();
-  form.set('file', file, file.name);
-  form.set('id', String(seriesId));
-  form.set('name', file.name);
-  return form;
 }

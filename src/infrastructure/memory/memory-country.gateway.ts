@@ -14,7 +14,7 @@ export class MemoryCountryGateway implements CountryGateway {
   }
 
   async list(lang: Locale): Promise<readonly Country[]> {
-    const answer = await this.caller.answer(countriesApi.listCountries, (ctx) => this.service.list(ctx, { lang }));
+    const answer = await this.caller.answer(countriesApi.listCountries, (ctx) => this.service.list(ctx, lang));
     return answer.list.map(toCountry);
   }
 

@@ -2,7 +2,6 @@ import type { MarginPriceGateway } from '../../application/margin-prices/margin-
 import type { MarginPrice, MarginUploadResult } from '../../domain/margin-prices/margin-price';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { marginPricesApi } from '../../api/margin-prices.api';
-import { toListParams } from '../http/list-params';
 import { marginUploadForm, toMarginPrice, toMarginUploadResult } from '../shared/margin-price.mapping';
 import { pageOf } from '../shared/page.mapping';
 import type { MemoryCaller } from './memory-caller';
@@ -17,9 +16,7 @@ export class MemoryMarginPriceGateway implements MarginPriceGateway {
 
   async list(query: ListQuery, signal?: AbortSignal): Promise<Page<MarginPrice>> {
     signal?.throwIfAborted();
-    const answer = await this.caller.answer(marginPricesApi.listMarginPrices, (ctx) =>
-      this.service.list(ctx, toListParams(query)),
-    );
+    const answer = await this.caller.answer(marginPricesApi.listMarginPrices, (ctx) => this.service.list(ctx, query));
     return pageOf(answer, toMarginPrice);
   }
 

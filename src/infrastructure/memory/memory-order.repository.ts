@@ -27,7 +27,6 @@ import { catalogueApi } from '../../api/catalogue.api';
 import { ordersApi } from '../../api/orders.api';
 import { requestsApi } from '../../api/requests.api';
 import { resellersApi } from '../../api/resellers.api';
-import { exportParams, orderFilterParams, resellerSearchParams, toListParams } from '../http/list-params';
 import {
   toBulkResults,
   toCancellationRequest,
@@ -60,9 +59,8 @@ export class MemoryOrderRepository implements OrderRepository {
 
   async list(query: ListQuery<OrderFilter>, signal?: AbortSignal): Promise<Page<OrderSummary>> {
     signal?.throwIfAborted();
-    const params = toListParams(query, orderFilterParams);
     return pageOf(
-      await this.caller.answer(ordersApi.listOrders, (ctx) => this.orders.list(ctx, params)),
+      await this.caller.answer(ordersApi.listOrders, (ctx) => this.orders.list(ctx, query)),
       toOrderSummary,
     );
   }
@@ -99,7 +97,7 @@ export class MemoryOrderRepository implements OrderRepository {
     properties: readonly OrderExportProperty[],
   ): Promise<DownloadedFile> {
     const { blob } = await this.file((ctx) =>
-      this.orders.exportOrders(ctx, exportParams(query, orderFilterParams), {
+      this.orders.exportOrders(ctx, query, {
         type,
         propertiesToExport: [...properties],
       }),
@@ -181,9 +179,7 @@ export class MemoryOrderRepository implements OrderRepository {
 
   async suggestResellers(search: string): Promise<Suggestion[]> {
     const resellers = this.caller.backend.resellers;
-    const answer = await this.caller.answer(resellersApi.searchResellers, (ctx) =>
-      resellers.search(ctx, resellerSearchParams(search)),
-    );
+    const answer = await this.caller.answer(resellersApi.searchResellers, (ctx) => resellers.search(ctx, { search }));
     return answer.list.map(toResellerSuggestion);
   }
 }

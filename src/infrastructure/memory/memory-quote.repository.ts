@@ -11,11 +11,9 @@ import {
 import { NotFoundError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { withVersion, type Versioned } from '../../domain/shared/version';
-import { seriesForm } from '../http/http-quote.repository';
-import { exportParams, quoteFilterParams, toListParams } from '../http/list-params';
 import { quotesApi as api } from '../../api/quotes.api';
 import { pageOf } from '../shared/page.mapping';
-import { toQuote, toQuoteSummary } from '../shared/quote.mapping';
+import { seriesForm, toQuote, toQuoteSummary } from '../shared/quote.mapping';
 import type { MemoryCaller } from './memory-caller';
 
 /** The quotes by direct calls to the mock backend, mapped as over HTTP. */
@@ -28,8 +26,7 @@ export class MemoryQuoteRepository implements QuoteRepository {
 
   async list(query: ListQuery<QuoteFilter>, signal?: AbortSignal): Promise<Page<QuoteSummary>> {
     signal?.throwIfAborted();
-    const params = toListParams(query, quoteFilterParams);
-    return pageOf(await this.caller.answer(api.listQuotes, (ctx) => this.service.list(ctx, params)), toQuoteSummary);
+    return pageOf(await this.caller.answer(api.listQuotes, (ctx) => this.service.list(ctx, query)), toQuoteSummary);
   }
 
   /** The quote with its version, `etagOf` its answer as the server's ETag. */
@@ -62,7 +59,7 @@ export class MemoryQuoteRepository implements QuoteRepository {
     properties: readonly QuoteExportProperty[],
   ): Promise<DownloadedFile> {
     const { blob } = await this.caller.file((ctx) =>
-      this.service.exportQuotes(ctx, exportParams(query, quoteFilterParams), {
+      this.service.exportQuotes(ctx, query, {
         type,
         propertiesToExport: [...properties],
       }),

@@ -5,7 +5,6 @@ import type { ActivatableRepository, RecordRepository } from '../../application/
 import type { RecordServiceLike } from '../../../mocks/backend';
 import type { CallContext } from '../../../mocks/services/shared/context';
 import type { RecordOperations } from '../../api/records';
-import { recordListParams, type FilterParams } from '../http/list-params';
 import { pageOf } from '../shared/page.mapping';
 import type { RecordEndpoint } from '../shared/records';
 import type { MemoryCaller } from './memory-caller';
@@ -26,7 +25,6 @@ export class MemoryRecordRepository<T, Input, W, F = never>
     private readonly caller: MemoryCaller,
     private readonly service: RecordService,
     private readonly endpoint: RecordEndpoint<T, Input, W>,
-    private readonly filterParams?: FilterParams<F>,
   ) {}
 
   private op<C extends Call>(call: C): NonNullable<RecordOperations[C]> {
@@ -51,8 +49,7 @@ export class MemoryRecordRepository<T, Input, W, F = never>
 
   async list(query: ListQuery<F>, signal?: AbortSignal): Promise<Page<T>> {
     signal?.throwIfAborted();
-    const params = recordListParams(this.op('list'), query, this.filterParams);
-    const answer = await this.call('list', (ctx) => this.service.list(ctx, params));
+    const answer = await this.call('list', (ctx) => this.service.list(ctx, query));
     return pageOf(answer as { list: W[]; total: number; totalRequest?: number }, this.endpoint.mapping.toEntity);
   }
 

@@ -14,12 +14,21 @@ import type {
 } from '../../domain/requests/requests';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { fileModel } from '../shared/base64';
-import { cancelRequestFilterParams, nonConformityFilterParams, toListParams } from '../http/list-params';
 import { requestsApi as api } from '../../api/requests.api';
 import { pageOf } from '../shared/page.mapping';
 import { orderSeries } from '../shared/order.mapping';
 import { toCancelRequestRow, toNonConformityRow } from '../shared/request.mapping';
 import type { MemoryCaller } from './memory-caller';
+import type { ListRequest } from '../../../mocks/services/shared/list-query';
+import type { SharedListFilter } from '../../../mocks/services/shared/list-filters';
+
+/** A request list's query as its service takes it: the one reseller asked for is a list of one. */
+function byReseller(
+  query: ListQuery<CancelRequestFilter | NonConformityFilter>,
+): ListRequest<SharedListFilter<string>> {
+  const { resellerId, statuses } = query.filter ?? {};
+  return { ...query, filter: { statuses, resellerIds: resellerId === undefined ? undefined : [resellerId] } };
+}
 
 /** The cancellation requests by direct calls to the mock backend, mapped as over HTTP. */
 export class MemoryCancelRequestRepository implements CancelRequestRepository {
@@ -31,9 +40,8 @@ export class MemoryCancelRequestRepository implements CancelRequestRepository {
 
   async list(query: ListQuery<CancelRequestFilter>, signal?: AbortSignal): Promise<Page<CancelRequestRow>> {
     signal?.throwIfAborted();
-    const params = toListParams(query, cancelRequestFilterParams);
     return pageOf(
-      await this.caller.answer(api.listCancelRequests, (ctx) => this.service.list(ctx, params)),
+      await this.caller.answer(api.listCancelRequests, (ctx) => this.service.list(ctx, byReseller(query))),
       toCancelRequestRow,
     );
   }
@@ -63,9 +71,8 @@ export class MemoryNonConformityRepository implements NonConformityRepository {
 
   async list(query: ListQuery<NonConformityFilter>, signal?: AbortSignal): Promise<Page<NonConformityRow>> {
     signal?.throwIfAborted();
-    const params = toListParams(query, nonConformityFilterParams);
     return pageOf(
-      await this.caller.answer(api.listNonConformities, (ctx) => this.service.list(ctx, params)),
+      await this.caller.answer(api.listNonConformities, (ctx) => this.service.list(ctx, byReseller(query))),
       toNonConformityRow,
     );
   }

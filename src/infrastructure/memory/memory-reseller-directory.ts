@@ -1,7 +1,6 @@
 import type { ResellerDirectory } from '../../application/resellers/reseller-directory.port';
 import type { ResellerCounts, ResellerSummary } from '../../domain/resellers/reseller';
 import { resellersApi } from '../../api/resellers.api';
-import { COUNT_ONLY, resellerSearchParams } from '../http/list-params';
 import { toResellerSummary } from '../shared/reseller.mapping';
 import type { MemoryCaller } from './memory-caller';
 
@@ -15,15 +14,15 @@ export class MemoryResellerDirectory implements ResellerDirectory {
 
   async counts(): Promise<ResellerCounts> {
     const [customers, prospects] = await Promise.all([
-      this.caller.answer(resellersApi.listCustomers, (ctx) => this.service.notProspects(ctx, COUNT_ONLY)),
-      this.caller.answer(resellersApi.listProspects, (ctx) => this.service.prospects(ctx, COUNT_ONLY)),
+      this.caller.answer(resellersApi.listCustomers, (ctx) => this.service.notProspects(ctx, { size: 1 })),
+      this.caller.answer(resellersApi.listProspects, (ctx) => this.service.prospects(ctx, { size: 1 })),
     ]);
     return { customers: customers.total, prospects: prospects.total };
   }
 
   async search(text: string): Promise<readonly ResellerSummary[]> {
     const answer = await this.caller.answer(resellersApi.searchResellers, (ctx) =>
-      this.service.search(ctx, resellerSearchParams(text)),
+      this.service.search(ctx, { search: text }),
     );
     return answer.list.map(toResellerSummary);
   }

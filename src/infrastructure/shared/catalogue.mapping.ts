@@ -1,3 +1,4 @@
+import type { ListQuery } from '../../domain/shared/page';
 import type {
   catalogueApi,
   CategoryScenarioWire,
@@ -95,11 +96,11 @@ export const toScenario = (w: ScenarioWire): Scenario => ({
 });
 
 /** The order list's scenario autocomplete: the first ten scenarios matching `search`, by name (listScenarios). */
-export const scenarioSuggestionQuery = (search: string): Record<string, string> => ({
-  ...(search ? { _search: search } : {}),
-  _limit: '10',
-  _index: 'name',
-  _order: 'asc',
+export const scenarioSuggestionQuery = (search: string): ListQuery => ({
+  page: 1,
+  size: 10,
+  sort: { field: 'name', order: 'asc' },
+  ...(search ? { search } : {}),
 });
 
 /** The synchronisation's answer: 'success' and how many were renamed, or why it did not run. */

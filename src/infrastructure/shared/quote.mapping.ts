@@ -41,3 +41,12 @@ export function toQuote(d: v.InferOutput<typeof quoteDetail>): Quote {
     })),
   };
 }
+
+/** `uploadQuoteSeriesFile`: POST /quote_series/{id}/file takes the file, the series id and the file's name. */
+export function seriesForm(seriesId: number, file: File): FormData {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  form.set('id', String(seriesId));
+  form.set('name', file.name);
+  return form;
+}

@@ -1,0 +1,104 @@
+import type { Locale } from '../../src/domain/shared/format';
+import { ApiError } from '../services/shared/api-error';
+import type { RawQuery } from '../services/shared/context';
+import type { SharedListFilter } from '../services/shared/list-filters';
+import type { ListRequest } from '../services/shared/list-query';
+import { message } from '../services/shared/messages';
+
+/**
+ * The one place of the mock backend that reads a list's URL parameters
+ * (docs/api/README.md#conventions) into the typed request its service takes. Reading never refuses a
+ * number: a value that is not digits arrives as NaN and the service refuses it, named by its
+ * parameter, in the same 400 as every other refused parameter. The services never see a URL.
+ */
+
+/** The first non-empty value given for any of `names` (repeated or single). */
+function first(raw: RawQuery, ...names: string[]): string | undefined {
+  return values(raw, ...names)[0];
+}
+
+/** Every non-empty value given for any of `names` (repeated or single). */
+function values(raw: RawQuery, ...names: string[]): string[] {
+  const out: string[] = [];
+  for (const name of names) {
+    const value = raw[name];
+    if (value === undefined) continue;
+    for (const item of typeof value === 'string' ? [value] : value) if (item !== '') out.push(item);
+  }
+  return out;
+}
+
+/** Digits as a number; anything else NaN (refused by the service as "an integer is expected"). */
+const digits = (text: string): number => (/^\d+$/.test(text) ? Number(text) : Number.NaN);
+
+const numberOf = (text: string | undefined): number | undefined => (text === undefined ? undefined : digits(text));
+
+const idsOf = (raw: RawQuery, ...names: string[]): number[] | undefined => {
+  const list = values(raw, ...names);
+  return list.length ? list.map(digits) : undefined;
+};
+
+/** `_limit`, `_page`, `_index`, `_order`, `_search`. */
+export function listRequest(raw: RawQuery): ListRequest {
+  const field = first(raw, '_index');
+  const order = first(raw, '_order');
+  const search = first(raw, '_search');
+  return {
+    ...(first(raw, '_limit') !== undefined ? { size: numberOf(first(raw, '_limit')) } : {}),
+    ...(first(raw, '_page') !== undefined ? { page: numberOf(first(raw, '_page')) } : {}),
+    ...(field !== undefined || order !== undefined ? { sort: { field, order } } : {}),
+    ...(search !== undefined ? { search } : {}),
+  };
+}
+
+/** A list's request with its filter. */
+const withFilter = <F>(raw: RawQuery, filter: F): ListRequest<F> => ({ ...listRequest(raw), filter });
+
+/** `_scenario[]` (or `_scenario`, `_scenarioId`), `_resellerId[]` (or `_resellerId`), `_start_date`, `_end_date`. */
+function sharedFilter(raw: RawQuery): Omit<SharedListFilter<never>, 'statuses'> {
+  return {
+    scenarioIds: idsOf(raw, '_scenario[]', '_scenario', '_scenarioId'),
+    resellerIds: idsOf(raw, '_resellerId[]', '_resellerId'),
+    createdFrom: first(raw, '_start_date'),
+    createdTo: first(raw, '_end_date'),
+  };
+}
+
+/** The order list and export: `_filter[]` holds status ids. */
+export const orderListRequest = (raw: RawQuery): ListRequest<SharedListFilter<number>> =>
+  withFilter(raw, { ...sharedFilter(raw), statuses: idsOf(raw, '_filter[]', '_filter') });
+
+/** The quote, cancellation and non-conformity lists: `_filter[]` holds status words. */
+export const wordListRequest = (raw: RawQuery): ListRequest<SharedListFilter<string>> => {
+  const statuses = values(raw, '_filter[]', '_filter');
+  return withFilter(raw, { ...sharedFilter(raw), statuses: statuses.length ? statuses : undefined });
+};
+
+/** The user list: `_resellerId`, a reseller's accounts. */
+export const userListRequest = (raw: RawQuery): ListRequest<{ resellerId?: number }> =>
+  withFilter(raw, { resellerId: numberOf(first(raw, '_resellerId')) });
+
+/** The margin grid: `_resellerId`, one reseller's prices (staff). */
+export const marginListRequest = userListRequest;
+
+/** The CMS entries: `_type` (tooltip…). */
+export const cmsListRequest = (raw: RawQuery): ListRequest<{ cmsType?: string }> =>
+  withFilter(raw, { cmsType: first(raw, '_type') });
+
+/** `_isProspect`: 1/true prospects, 0/false customers, absent both; anything else is a 400. */
+export function resellerListRequest(raw: RawQuery, locale: Locale): ListRequest<{ prospects?: boolean }> {
+  const value = first(raw, '_isProspect');
+  if (value === undefined) return listRequest(raw);
+  if (value === '1' || value === 'true') return withFilter(raw, { prospects: true });
+  if (value === '0' || value === 'false') return withFilter(raw, { prospects: false });
+  throw new ApiError(400, {
+    message: message(locale, 'invalidParameters'),
+    errors: [{ field: '_isProspect', message: message(locale, 'oneOf', { values: '0, 1' }) }],
+  });
+}
+
+/** `lang`: the language of the countries' names (the caller's by default). */
+export const countryLanguage = (raw: RawQuery): string | undefined => first(raw, 'lang');
+
+/** `_order_status_ext_id`: the order's status the non-conformity is asked for. */
+export const whileStatus = (raw: RawQuery): number | undefined => numberOf(first(raw, '_order_status_ext_id'));
