@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { ApiError, type ApiFieldError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
 import {
-  checkInteger,
+  checkResellerId,
   checkListParams,
   refuseParameters,
   runList,
@@ -85,17 +85,8 @@ export class MarginPricesService {
   ): { list: MarginPriceWire[]; total: number; totalRequest: number } {
     const errors: ApiFieldError[] = [];
     const params = checkListParams(request, listSpec, ctx.locale, errors);
-    let owner = resellerScope(ctx, 'margin-grid');
-    const wanted = request.filter?.resellerId;
-    if (owner === null && wanted !== undefined) {
-      owner = checkInteger(
-        wanted,
-        '_resellerId',
-        { fallback: 0, min: 0, max: Number.MAX_SAFE_INTEGER },
-        ctx.locale,
-        errors,
-      );
-    }
+    const wanted = checkResellerId(request.filter?.resellerId, ctx.locale, errors);
+    const owner = resellerScope(ctx, 'margin-grid') ?? wanted;
     refuseParameters(errors, ctx.locale);
     const grid = this.prices.all().filter((r) => owner === null || r.resellerId === owner);
     const { rows, totalRequest } = runList(grid.map(toDto), params, listSpec);

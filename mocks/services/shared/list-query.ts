@@ -101,6 +101,12 @@ export function checkListParams<R>(
   return { limit, page, index, order: order as 'asc' | 'desc', search };
 }
 
+/** A list's one-reseller filter (`_resellerId`): null when not asked; a whole number ≥ 0 or refused. */
+export function checkResellerId(id: number | undefined, locale: Locale, errors: ApiFieldError[]): number | null {
+  if (id === undefined) return null;
+  return checkInteger(id, '_resellerId', { fallback: 0, min: 0, max: Number.MAX_SAFE_INTEGER }, locale, errors);
+}
+
 /** `checkListParams`, refused at once (a list without filters). */
 export function parseListParams<R>(request: ListRequest<unknown>, spec: ListSpec<R>, locale: Locale): ListParams {
   const errors: ApiFieldError[] = [];

@@ -8,7 +8,7 @@ import type { CallContext } from '../shared/context';
 import type { UserFilter } from '../../../src/domain/users/user';
 import type { ApiFieldError } from '../shared/api-error';
 import {
-  checkInteger,
+  checkResellerId,
   checkListParams,
   refuseParameters,
   runList,
@@ -99,17 +99,7 @@ export class UsersService {
   list(ctx: CallContext, request: ListRequest<UserFilter>): { list: UserDto[]; total: number; totalRequest: number } {
     const errors: ApiFieldError[] = [];
     const params = checkListParams(request, userListSpec, ctx.locale, errors);
-    const wanted = request.filter?.resellerId;
-    const resellerFilter =
-      wanted === undefined
-        ? null
-        : checkInteger(
-            wanted,
-            '_resellerId',
-            { fallback: 0, min: 0, max: Number.MAX_SAFE_INTEGER },
-            ctx.locale,
-            errors,
-          );
+    const resellerFilter = checkResellerId(request.filter?.resellerId, ctx.locale, errors);
     refuseParameters(errors, ctx.locale);
     const inScope = this.scope(ctx);
     const visible = this.users.findMany((q) => q.where((u) => inScope(u))).map((u) => toUserDto(u, this.db));
