@@ -24,6 +24,8 @@ import { CancelRequestsService } from './services/requests/cancel-requests.servi
 import { NonConformitiesService } from './services/requests/non-conformities.service';
 import { QuotesService } from './services/quotes/quotes.service';
 import { DashboardService } from './services/dashboard/dashboard.service';
+import { AuditService } from './services/audit/audit.service';
+import { auditLogOf } from './services/audit/audit-log';
 
 /** What a listed entity's service offers: the record calls of one resource (src/api/records.ts). */
 export interface RecordServiceLike {
@@ -74,6 +76,8 @@ export class MockBackend {
   readonly quotes: QuotesService;
   /** The /admin/dashboard/* figures (src/api/dashboard.api.ts). */
   readonly dashboard: DashboardService;
+  /** The audit trail, read (docs/audit.md); the services write it as they write. */
+  readonly audit: AuditService;
   /** The services of the generic listed entities, by the key the adapters use. */
   readonly records: Readonly<Record<string, RecordServiceLike>>;
 
@@ -83,6 +87,7 @@ export class MockBackend {
   ) {
     const clock = (this.clock = options.clock ?? new Clock());
     const now = () => clock.now();
+    auditLogOf(db).useClock(now);
     this.sessions = new SessionsService(db, clock, {
       idleMs: (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,
       maxMs: (options.sessionMaxHours ?? DEFAULT_SESSION_MAX_HOURS) * 3_600_000,
@@ -101,6 +106,7 @@ export class MockBackend {
     this.nonConformities = new NonConformitiesService(db, this.orders);
     this.quotes = new QuotesService(db, this.orders, now);
     this.dashboard = new DashboardService(db, this.orders);
+    this.audit = new AuditService(db, (ctx, id) => this.orders.findVisible(ctx, id));
     this.records = {
       users: this.users,
       resellers: this.resellers,

@@ -3,6 +3,7 @@ import * as c from './catalogue.schema';
 import { resellerRecordSchema, resetTokenRecordSchema, sessionRecordSchema, userRecordSchema } from './schema';
 import { orderCollections } from './orders.schema';
 import { quoteCollections } from './quotes.schema';
+import { auditCollections } from './audit.schema';
 import { fastLoader } from './record-loader';
 
 export function createCollections() {
@@ -29,6 +30,8 @@ export function createCollections() {
     configEnv: new Collection({ schema: c.configEnvRecordSchema }),
     ...orderCollections(),
     ...quoteCollections(),
+    /** The audit trail (docs/audit.md): appended by every write, never edited. */
+    ...auditCollections(),
   };
 }
 
@@ -49,8 +52,8 @@ export type CollectionName = keyof Collections;
 /** Everything the mock backend stores, as plain JSON (browser persistence, tests). */
 export type Snapshot = { readonly [K in CollectionName]: ReturnType<Collections[K]['all']> };
 
-/** 5: sessions instead of bare tokens, users' `rights`. */
-export const SNAPSHOT_VERSION = 5;
+/** 5: sessions instead of bare tokens, users' `rights`; 6: the audit trail. */
+export const SNAPSHOT_VERSION = 6;
 
 /** The mock backend's store: @msw/data collections plus id counters. */
 export class Database {

@@ -11,6 +11,7 @@ import { requestHandlers } from './requests.handlers';
 import { sessionHandlers } from './sessions.handlers';
 import { dashboardHandlers } from './dashboard.handlers';
 import { tourHandlers } from './tour.handlers';
+import { auditHandlers } from './audit.handlers';
 import { mount, type MountOptions } from './route';
 import { userListRequest } from './list-requests';
 
@@ -36,6 +37,7 @@ export function createHandlers(base: string, backend: MockBackend, options: Hand
       [
         ...recordImplementations(usersApi.records, backend.users, userListRequest),
         ...orderHandlers(base, backend),
+        ...auditHandlers(backend),
         ...requestHandlers(backend),
         ...quoteHandlers(backend),
         ...dashboardHandlers(backend),

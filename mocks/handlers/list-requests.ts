@@ -3,6 +3,7 @@ import { ApiError } from '../services/shared/api-error';
 import type { RawQuery } from '../services/shared/context';
 import type { SharedListFilter } from '../services/shared/list-filters';
 import type { ListRequest } from '../services/shared/list-query';
+import type { AuditListFilter } from '../services/audit/audit.service';
 import { message } from '../services/shared/messages';
 
 /**
@@ -102,3 +103,14 @@ export const countryLanguage = (raw: RawQuery): string | undefined => first(raw,
 
 /** `_order_status_ext_id`: the order's status the non-conformity is asked for. */
 export const whileStatus = (raw: RawQuery): number | undefined => numberOf(first(raw, '_order_status_ext_id'));
+
+/** The audit trail: `_entity`, `_entityId`, `_actorId`, `_action`, `_start_date`, `_end_date`. */
+export const auditListRequest = (raw: RawQuery): ListRequest<AuditListFilter> =>
+  withFilter(raw, {
+    entity: first(raw, '_entity'),
+    entityId: numberOf(first(raw, '_entityId')),
+    actorId: numberOf(first(raw, '_actorId')),
+    action: first(raw, '_action'),
+    from: first(raw, '_start_date'),
+    to: first(raw, '_end_date'),
+  });

@@ -1,4 +1,5 @@
 import { mountOrder, type AnyOperation } from './operation';
+import { auditApi } from './audit.api';
 import { authApi } from './auth.api';
 import { catalogueOperations } from './catalogue.api';
 import { countriesApi } from './countries.api';
@@ -34,4 +35,5 @@ export const API_OPERATIONS: readonly AnyOperation[] = mountOrder([
   ...Object.values(quotesApi),
   ...Object.values(dashboardApi),
   ...Object.values(tourApi),
+  ...Object.values(auditApi),
 ]);

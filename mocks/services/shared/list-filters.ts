@@ -69,6 +69,28 @@ function bound(text: string, end: boolean): string | null {
   return new Date(end ? time + 1 : time).toISOString();
 }
 
+/**
+ * A period (`_start_date`, `_end_date`) as ISO instants: from inclusive, to exclusive; a bad bound
+ * or an end before the start is refused.
+ */
+export function checkDates(
+  start: string | undefined,
+  end: string | undefined,
+  locale: Locale,
+  errors: ApiFieldError[],
+): { from: string | null; to: string | null } {
+  const dateOf = (text: string | undefined, name: string, isEnd: boolean) => {
+    if (!text) return null;
+    const instant = bound(text, isEnd);
+    if (!instant) errors.push({ field: name, message: message(locale, 'invalidDate') });
+    return instant;
+  };
+  const from = dateOf(start, '_start_date', false);
+  const to = dateOf(end, '_end_date', true);
+  if (from && to && to <= from) errors.push({ field: '_end_date', message: message(locale, 'dateOrder') });
+  return { from, to };
+}
+
 const MAX_ID = 999_999_999_999;
 
 /** Ids as a set (null when none); one that is not a whole number ≥ 0 is refused, named `field`. */
@@ -96,15 +118,7 @@ export function checkListFilters<S, In>(
   errors: ApiFieldError[],
 ): ListFilters<S> {
   const wanted = statuses(filter?.statuses, errors);
-  const dateOf = (text: string | undefined, name: string, end: boolean) => {
-    if (!text) return null;
-    const instant = bound(text, end);
-    if (!instant) errors.push({ field: name, message: message(locale, 'invalidDate') });
-    return instant;
-  };
-  const from = dateOf(filter?.createdFrom, '_start_date', false);
-  const to = dateOf(filter?.createdTo, '_end_date', true);
-  if (from && to && to <= from) errors.push({ field: '_end_date', message: message(locale, 'dateOrder') });
+  const { from, to } = checkDates(filter?.createdFrom, filter?.createdTo, locale, errors);
   return {
     search: fold(search),
     statuses: wanted,

@@ -83,6 +83,8 @@ const POLICIES = {
   'non-conformity': { read: BACK_OFFICE, 'read-all': STAFF, answer: RESELLER },
   quote: { read: BACK_OFFICE, 'read-all': STAFF, 'upload-series': ADMIN_OR_RESELLER, validate: ADMIN_OR_RESELLER },
   tour: { run: RESELLER },
+  /** The audit trail (docs/audit.md): staff read it; an order's own timeline follows the order's `read`. */
+  audit: { read: STAFF },
   'open-operation': { call: 'anyone' },
   'session-operation': { call: 'anyone' },
   'staff-operation': { call: STAFF },

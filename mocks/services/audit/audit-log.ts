@@ -1,0 +1,204 @@
+import {
+  MASKED,
+  type AuditAction,
+  type AuditChange,
+  type AuditEntity,
+  type AuditValue,
+} from '../../../src/domain/audit/audit';
+import { roleOf } from '../../../src/domain/users/role';
+import type { AuditRecord } from '../../db/audit.schema';
+import type { Database } from '../../db/database';
+import type { UserRecord } from '../../db/schema';
+import type { CallContext } from '../shared/context';
+
+/** What a write says of itself; who wrote it and when come from the call. */
+export interface AuditEvent {
+  readonly action: AuditAction;
+  readonly entity: AuditEntity;
+  readonly entityId?: number | null;
+  /** The order whose timeline shows the entry. */
+  readonly orderId?: number | null;
+  readonly changes?: readonly AuditChange[];
+}
+
+/** Field names whose values never reach the log (docs/audit.md#secrets). */
+const SECRET = /password|token|secret|thetiskey|apikey/i;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function scalar(value: unknown): AuditValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) return value.join(', ');
+  return JSON.stringify(value);
+}
+
+/** `record` as dotted fields (`billing.city`) and scalar values (lists joined, deeper objects as JSON). */
+function flatten(record: object | null, prefix = '', out = new Map<string, AuditValue>()): Map<string, AuditValue> {
+  if (!record) return out;
+  for (const [key, value] of Object.entries(record)) {
+    const field = prefix ? `${prefix}.${key}` : key;
+    if (isPlainObject(value) && !prefix) flatten(value, field, out);
+    else out.set(field, scalar(value));
+  }
+  return out;
+}
+
+/**
+ * The fields that differ between two states of a record (null: it did not exist), secrets as "***"
+ * on both sides: the log says a password changed, never what it was or became.
+ */
+export function changesBetween(
+  before: object | null,
+  after: object | null,
+  options: { readonly omit?: readonly string[] } = {},
+): AuditChange[] {
+  const from = flatten(before);
+  const to = flatten(after);
+  const changes: AuditChange[] = [];
+  for (const field of new Set([...from.keys(), ...to.keys()])) {
+    if (field === 'id' || options.omit?.includes(field)) continue;
+    const a = from.get(field) ?? null;
+    const b = to.get(field) ?? null;
+    if (a === b) continue;
+    const secret = SECRET.test(field.split('.').pop() ?? field);
+    changes.push({
+      field,
+      from: secret && a !== null ? MASKED : a,
+      to: secret && b !== null ? MASKED : b,
+    });
+  }
+  return changes;
+}
+
+/**
+ * The audit trail of one database (docs/audit.md): appended by the services after each write
+ * succeeded, in the same call (a refused write throws before and records nothing). Indexes by order
+ * and by record are kept as entries arrive, so a timeline or one record's history is read without
+ * a scan.
+ */
+export class AuditLog {
+  private now: () => Date = () => new Date();
+  private indexed = 0;
+  private first: AuditRecord | undefined;
+  private readonly byOrder = new Map<number, number[]>();
+  private readonly byRecord = new Map<string, number[]>();
+
+  constructor(private readonly db: Database) {}
+
+  /** The server's clock (MockBackend's). */
+  useClock(now: () => Date): void {
+    this.now = now;
+  }
+
+  private get table() {
+    return this.db.collections.audit;
+  }
+
+  /** Every entry, oldest first (ids grow with writes). */
+  all(): readonly AuditRecord[] {
+    return this.table.all();
+  }
+
+  /** The account that wrote: the admin behind a connect-as session, with the reseller it worked as. */
+  private who(ctx: CallContext): Pick<
+    AuditRecord,
+    'actorId' | 'actorUsername' | 'actorRole' | 'actingAsId' | 'actingAsUsername'
+  > {
+    const session = ctx.token ? this.db.collections.tokens.findFirst((q) => q.where({ token: ctx.token })) : undefined;
+    const admin =
+      session?.impersonatorId != null
+        ? this.db.collections.users.findFirst((q) => q.where({ id: session.impersonatorId as number }))
+        : undefined;
+    const actor: UserRecord = admin ?? ctx.caller;
+    return {
+      actorId: actor.id,
+      actorUsername: actor.username,
+      actorRole: roleOf(actor),
+      actingAsId: admin ? ctx.caller.id : null,
+      actingAsUsername: admin ? ctx.caller.username : null,
+    };
+  }
+
+  /** Records a write by the caller of `ctx`. */
+  async record(ctx: CallContext, event: AuditEvent): Promise<void> {
+    await this.append(this.who(ctx), event);
+  }
+
+  /** Records a write with no session (a login, a failed login, a password reset): `who` is named. */
+  async recordFor(
+    who: { readonly id: number | null; readonly username: string; readonly role: string | null },
+    event: AuditEvent,
+  ): Promise<void> {
+    await this.append(
+      { actorId: who.id, actorUsername: who.username, actorRole: who.role, actingAsId: null, actingAsUsername: null },
+      event,
+    );
+  }
+
+  private async append(
+    who: Pick<AuditRecord, 'actorId' | 'actorUsername' | 'actorRole' | 'actingAsId' | 'actingAsUsername'>,
+    event: AuditEvent,
+  ): Promise<void> {
+    const all = this.table.all();
+    const last = all[all.length - 1];
+    await this.table.create({
+      id: (last?.id ?? 0) + 1,
+      at: this.now().toISOString(),
+      ...who,
+      action: event.action,
+      entity: event.entity,
+      entityId: event.entityId ?? null,
+      orderId: event.orderId ?? null,
+      changes: (event.changes ?? []).map((c) => ({ ...c })),
+    });
+  }
+
+  /** The positions (in `all()`) of an order's entries, oldest first. */
+  ofOrder(orderId: number): readonly number[] {
+    this.sync();
+    return this.byOrder.get(orderId) ?? [];
+  }
+
+  /** The positions of one record's entries, oldest first. */
+  ofRecord(entity: string, id: number): readonly number[] {
+    this.sync();
+    return this.byRecord.get(`${entity}:${id}`) ?? [];
+  }
+
+  /** Indexes what was appended since the last read; starts over after a reset or a restore. */
+  private sync(): void {
+    const all = this.table.all();
+    if (all.length < this.indexed || all[0] !== this.first) {
+      this.indexed = 0;
+      this.byOrder.clear();
+      this.byRecord.clear();
+      this.first = all[0];
+    }
+    for (let i = this.indexed; i < all.length; i++) {
+      const entry = all[i] as AuditRecord;
+      if (entry.orderId !== null) push(this.byOrder, entry.orderId, i);
+      if (entry.entityId !== null) push(this.byRecord, `${entry.entity}:${entry.entityId}`, i);
+    }
+    this.indexed = all.length;
+  }
+}
+
+function push<K>(map: Map<K, number[]>, key: K, value: number): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+const logs = new WeakMap<Database, AuditLog>();
+
+/** The one audit log of a database: every service writing to it records there. */
+export function auditLogOf(db: Database): AuditLog {
+  let log = logs.get(db);
+  if (!log) {
+    log = new AuditLog(db);
+    logs.set(db, log);
+  }
+  return log;
+}
