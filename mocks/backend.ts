@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '../src/domain/shared/format';
 import { Database, type Snapshot } from './db/database';
 import { seedDatabase } from './db/seed';
+import { fastLoader } from './db/record-loader';
 import { AuthService } from './services/auth/auth.service';
 import { Clock } from './services/shared/clock';
 import {
@@ -88,6 +89,8 @@ export class MockBackend {
     const clock = (this.clock = options.clock ?? new Clock());
     const now = () => clock.now();
     auditLogOf(db).useClock(now);
+    // The audit log appends through the fast loader in the same turn as each write (audit-log.ts).
+    void fastLoader();
     this.sessions = new SessionsService(db, clock, {
       idleMs: (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,
       maxMs: (options.sessionMaxHours ?? DEFAULT_SESSION_MAX_HOURS) * 3_600_000,

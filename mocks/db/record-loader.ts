@@ -18,6 +18,8 @@ const passThrough = {
 };
 
 let probed: Promise<RecordLoader | null> | null = null;
+/** The probe's answer once known (undefined before). */
+let known: RecordLoader | null | undefined;
 
 async function probe(): Promise<RecordLoader | null> {
   try {
@@ -47,5 +49,13 @@ async function probe(): Promise<RecordLoader | null> {
 
 /** The fast loader, or null when this @msw/data does not work the way it relies on. */
 export function fastLoader(): Promise<RecordLoader | null> {
-  return (probed ??= probe());
+  return (probed ??= probe().then((loader) => (known = loader)));
+}
+
+/**
+ * The fast loader if the probe has answered, for a synchronous append (the audit log's); undefined
+ * before it has (MockBackend starts the probe when it is made).
+ */
+export function fastLoaderIfReady(): RecordLoader | null | undefined {
+  return known;
 }

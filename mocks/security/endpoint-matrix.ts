@@ -11,6 +11,7 @@
 import type { MockBackend } from '../backend';
 import { ORDER_EXPORT_PROPERTIES } from '../../src/domain/orders/order';
 import { QUOTE_EXPORT_PROPERTIES } from '../../src/domain/quotes/quote';
+import { AUDIT_EXPORT_PROPERTIES } from '../../src/domain/audit/audit';
 
 /**
  * - open: no token needed (login, password reset).
@@ -171,6 +172,19 @@ export const MATRIX: readonly MatrixRow[] = [
     other: '/admin/orders/{order14}',
   },
   { route: 'GET /admin/status/orders', access: 'scoped' },
+  // The audit trail (docs/audit.md)
+  {
+    route: 'GET /admin/orders/:id/history',
+    access: 'scoped',
+    path: '/admin/orders/{order7}/history',
+    other: '/admin/orders/{order14}/history',
+  },
+  { route: 'GET /admin/audit', access: 'staff' },
+  {
+    route: 'POST /admin/audit/export',
+    access: 'staff',
+    body: { type: 'csv', propertiesToExport: [...AUDIT_EXPORT_PROPERTIES] },
+  },
   {
     route: 'PATCH /admin/status/orders/:id',
     access: 'admin',

@@ -29,6 +29,7 @@ export interface CallOptions {
 /** Collections a call may write without it being a change of business data (sessions, reset links). */
 const SESSION_COLLECTIONS: readonly CollectionName[] = ['tokens', 'resetTokens'];
 const BIG_COLLECTIONS: readonly CollectionName[] = ['orders', 'quotes'];
+const SESSION_ACTIONS: readonly string[] = ['login', 'logout'];
 
 export class ApiHarness {
   private writes = 0;
@@ -138,9 +139,10 @@ export class ApiHarness {
     for (const [name, collection] of Object.entries(this.backend.db.collections)) {
       if (SESSION_COLLECTIONS.includes(name as CollectionName)) continue;
       if (light && BIG_COLLECTIONS.includes(name as CollectionName)) continue;
-      out[name] = JSON.stringify((collection as unknown as { all(): unknown[] }).all(), (key, value: unknown) =>
-        key === 'lastConnection' ? undefined : value,
-      );
+      let rows = (collection as unknown as { all(): unknown[] }).all();
+      // The audit trail records every login and logout the harness makes: those are not the calls checked.
+      if (name === 'audit') rows = rows.filter((e) => !SESSION_ACTIONS.includes((e as { action: string }).action));
+      out[name] = JSON.stringify(rows, (key, value: unknown) => (key === 'lastConnection' ? undefined : value));
     }
     return out;
   }

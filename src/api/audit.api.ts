@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITIES,
-  AUDIT_EXPORT_PROPERTIES,
-  AUDIT_SORT_FIELDS,
-} from '../domain/audit/audit';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_EXPORT_PROPERTIES, AUDIT_SORT_FIELDS } from '../domain/audit/audit';
 import { exportBody } from './orders.api';
 import { operation } from './operation';
 import { dateBound, id, instant, listParams, maybeNumber, page, text } from './wire';
@@ -77,8 +72,7 @@ export const auditApi = {
     method: 'get',
     path: '/admin/orders/{id}/history',
     tag: TAG,
-    summary:
-      'The order’s timeline, oldest first (a reseller: its own orders, staff shown by role, without connect-as)',
+    summary: 'The order’s timeline, oldest first (a reseller: its own orders, staff shown by role, without connect-as)',
     access: 'scoped',
     answer: { status: 200, schema: v.object({ list: v.array(auditEntry) }) },
     errors: [404],

@@ -128,15 +128,15 @@ export class AuditService {
       errors.push({ field: '_action', message: message(ctx.locale, 'oneOf', { values: AUDIT_ACTIONS.join(', ') }) });
     }
     const bounds = { fallback: 0, min: 0, max: MAX_ID };
-    const entityId = f.entityId === undefined ? null : checkInteger(f.entityId, '_entityId', bounds, ctx.locale, errors);
+    const entityId =
+      f.entityId === undefined ? null : checkInteger(f.entityId, '_entityId', bounds, ctx.locale, errors);
     const actorId = f.actorId === undefined ? null : checkInteger(f.actorId, '_actorId', bounds, ctx.locale, errors);
     const { from, to } = checkDates(f.from, f.to, ctx.locale, errors);
     refuseParameters(errors, ctx.locale);
 
     const all = this.log.all();
     // One record's history is read off its index; anything else is one pass over the log.
-    const positions =
-      f.entity !== undefined && entityId !== null ? this.log.ofRecord(f.entity, entityId) : null;
+    const positions = f.entity !== undefined && entityId !== null ? this.log.ofRecord(f.entity, entityId) : null;
     const needle = fold(params.search);
     const test = (e: AuditRecord) =>
       (f.entity === undefined || e.entity === f.entity) &&

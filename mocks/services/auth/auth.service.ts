@@ -22,6 +22,11 @@ import type { SessionsService } from '../sessions/sessions.service';
 import { FailureLock, SlidingWindow } from './throttle';
 import { toUserDto, type UserDto } from '../users/users.service';
 import { validateBody } from '../shared/validation';
+import { auditLogOf } from '../audit/audit-log';
+import { MASKED } from '../../../src/domain/audit/audit';
+
+/** An account as the audit trail names it. */
+const whoIs = (user: UserRecord) => ({ id: user.id, username: user.username, role: roleOf(user) });
 
 const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
@@ -91,6 +96,13 @@ export class AuthService {
     const refuse = (messageKey: 'invalidCredentials' | 'accountDisabled') => {
       this.loginFailures.fail(key);
       this.addressFailures.record(client.address);
+      // docs/audit.md: the name given (an unknown one too), never the password.
+      this.log.recordFor(user ? whoIs(user) : { id: null, username: username.trim().slice(0, 200), role: null }, {
+        action: 'login-failed',
+        entity: 'user',
+        entityId: user?.id ?? null,
+        changes: messageKey === 'accountDisabled' ? [{ field: 'isActive', from: false, to: false }] : [],
+      });
       return new ApiError(401, { message: message(locale, messageKey) });
     };
     if (!user || user.password !== password) throw refuse('invalidCredentials');
@@ -105,6 +117,7 @@ export class AuthService {
         u.lastConnection = this.clock.now().toISOString();
       },
     });
+    this.log.recordFor(whoIs(user), { action: 'login', entity: 'user', entityId: user.id });
     return { token: session.token, ...this.sessions.lifetimeOf(session) };
   }
 
@@ -115,7 +128,26 @@ export class AuthService {
 
   /** POST /logout: the bearer token is revoked; it answers 401 from then on. */
   logout(token: string | null): void {
+    const session = token ? this.db.collections.tokens.findFirst((q) => q.where({ token })) : undefined;
+    const user = session ? this.users.findFirst((q) => q.where({ id: session.userId })) : undefined;
     this.sessions.endToken(token);
+    if (user && token) {
+      this.log.record({ caller: user, locale: 'fr', token }, { action: 'logout', entity: 'user', entityId: user.id });
+    }
+  }
+
+  private get log() {
+    return auditLogOf(this.db);
+  }
+
+  /** docs/audit.md: ending sessions is recorded on their account, with how many ended. */
+  private sessionsEnded(ctx: CallContext, userId: number, ended: number | null): void {
+    this.log.record(ctx, {
+      action: 'session-end',
+      entity: 'user',
+      entityId: userId,
+      changes: ended === null ? [] : [{ field: 'sessions', from: null, to: ended }],
+    });
   }
 
   // The calls of src/api/sessions.api.ts, held by the sessions (mocks/services/sessions/sessions.service.ts).
@@ -133,16 +165,21 @@ export class AuthService {
   /** DELETE /me/sessions/{sessionId}. */
   endSession(ctx: CallContext, sessionId: string): void {
     this.sessions.endMine(ctx, sessionId);
+    this.sessionsEnded(ctx, ctx.caller.id, 1);
   }
 
   /** POST /me/sessions/end-others. */
   endOtherSessions(ctx: CallContext) {
-    return this.sessions.endOthers(ctx);
+    const answer = this.sessions.endOthers(ctx);
+    this.sessionsEnded(ctx, ctx.caller.id, answer.ended);
+    return answer;
   }
 
   /** POST /admin/users/{id}/sessions/end. */
   endUserSessions(ctx: CallContext, userId: number) {
-    return this.sessions.endForAccount(ctx, userId);
+    const answer = this.sessions.endForAccount(ctx, userId);
+    this.sessionsEnded(ctx, userId, answer.ended);
+    return answer;
   }
 
   /**
@@ -173,6 +210,7 @@ export class AuthService {
     if (roleOf(target) !== 'ROLE_RESELLER') throw new ApiError(400, { message: message(ctx.locale, 'notAReseller') });
     if (!target.isActive) throw new ApiError(400, { message: message(ctx.locale, 'accountDisabled') });
     const session = await this.sessions.open(target.id, client, ctx.caller.id, ctx.token);
+    this.log.record(ctx, { action: 'connect-as', entity: 'reseller', entityId: target.id });
     return {
       userConnectAsToken: session.token,
       adminUser: { ...toUserDto(ctx.caller, this.db), api_token: ctx.token ?? null },
@@ -220,6 +258,16 @@ export class AuthService {
       expiresAt: new Date(this.clock.now().getTime() + RESET_TOKEN_TTL_MS).toISOString(),
       used: false,
     });
+    // Asked without a session: nobody is named.
+    this.log.recordFor(
+      { id: null, username: '', role: null },
+      {
+        action: 'password-reset',
+        entity: 'user',
+        entityId: userId,
+        changes: [{ field: 'resetLink', from: null, to: 'sent' }],
+      },
+    );
     return { sent: true, link: `/change-password/${token}/${userId}` };
   }
 
@@ -255,6 +303,12 @@ export class AuthService {
       },
     });
     this.sessions.endAll(userId);
+    this.log.recordFor(whoIs(user), {
+      action: 'password-reset',
+      entity: 'user',
+      entityId: userId,
+      changes: [{ field: 'password', from: MASKED, to: MASKED }],
+    });
     return { success: true };
   }
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { CallContext } from '../shared/context';
 import { message } from '../shared/messages';
 import { requireCan } from '../shared/access';
+import { auditLogOf } from '../audit/audit-log';
 
 /** The production system names a scenario after its name and its finishes, in id order. */
 export function scenarioDisplayName(name: string, finishNames: readonly string[]): string {
@@ -48,10 +49,17 @@ export class ScenarioSyncService {
     const { scenarios, finishes } = this.db.collections;
     const changes = staleDisplayNames(scenarios.all(), finishes.all());
     for (const change of changes) {
+      const before = scenarios.findFirst((q) => q.where((s) => s.id === change.id))?.displayName ?? null;
       await scenarios.update((q) => q.where((s) => s.id === change.id), {
         data: (s) => {
           s.displayName = change.displayName;
         },
+      });
+      auditLogOf(this.db).record(ctx, {
+        action: 'sync',
+        entity: 'scenarios',
+        entityId: change.id,
+        changes: [{ field: 'displayName', from: before, to: change.displayName }],
       });
     }
     return { message: 'success', updated: changes.length };

@@ -7,6 +7,7 @@ import type { CallContext } from '../shared/context';
 import { message } from '../shared/messages';
 import { validateBody } from '../shared/validation';
 import { requireCan } from '../shared/access';
+import { auditWrite } from '../audit/audit-log';
 
 const toDto = (r: CountryRecord, lang: Locale): CountryWire => ({
   id: r.id,
@@ -52,15 +53,24 @@ export class CountriesService {
   async setDelivery(ctx: CallContext, id: number, body: unknown, language?: string): Promise<CountryWire> {
     requireCan(ctx, 'switch', 'country');
     const lang = this.lang(ctx, language);
-    if (!this.countries.findFirst((q) => q.where({ id }))) {
-      throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
-    }
+    const existing = this.countries.findFirst((q) => q.where({ id }));
+    if (!existing) throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
+    const was = existing.isEnabledForDelivery;
     const { isEnabledForDelivery: enabled } = validateBody(countryDeliveryBody, body, ctx.locale);
     const updated = await this.countries.update((q) => q.where({ id }), {
       data: (r) => {
         r.isEnabledForDelivery = enabled;
       },
     });
+    auditWrite(
+      this.db,
+      ctx,
+      { action: 'update', entity: 'country', entityId: id },
+      { isEnabledForDelivery: was },
+      {
+        isEnabledForDelivery: enabled,
+      },
+    );
     return toDto(updated as CountryRecord, lang);
   }
 }

@@ -17,6 +17,7 @@ import {
 import { message, type MessageKey } from '../shared/messages';
 import { fieldError } from '../shared/validation';
 import { requireCan, resellerScope } from '../shared/access';
+import { auditLogOf } from '../audit/audit-log';
 
 /** The largest grid file accepted (a grid of every scenario and quantity stays far below). */
 export const MARGIN_FILE_MAX_BYTES = 2 * 1024 * 1024;
@@ -114,6 +115,7 @@ export class MarginPricesService {
     }
     const createdAt = this.now().toISOString();
     const resellerId = ctx.caller.id;
+    const replaced = this.prices.all().filter((r) => r.resellerId === resellerId).length;
     this.prices.deleteMany((q) => q.where({ resellerId }));
     let id = this.db.nextId('margePrices');
     for (const row of parsed.rows) {
@@ -126,6 +128,13 @@ export class MarginPricesService {
         createdAt,
       });
     }
+    // docs/audit.md: one entry for the whole import, with its line count.
+    auditLogOf(this.db).record(ctx, {
+      action: 'import',
+      entity: 'margin-grid',
+      entityId: resellerId,
+      changes: [{ field: 'lines', from: replaced, to: parsed.rows.length }],
+    });
     return { imported: parsed.rows.length };
   }
 }

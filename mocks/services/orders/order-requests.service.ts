@@ -15,6 +15,7 @@ import {
 import { OrderLookups } from './order-answers';
 import { orderMessage } from './orders.messages';
 import type { OrdersService } from './orders.service';
+import { auditLogOf } from '../audit/audit-log';
 
 /**
  * The requests the order screens write and read: a reseller's cancellation request
@@ -51,7 +52,14 @@ export class OrderRequestsService {
       previousStatus: order.status,
       createdAt: this.now().toISOString(),
     });
-    const updated = await this.orders.setStatus(order.id, 4);
+    auditLogOf(this.db).record(ctx, {
+      action: 'cancel-ask',
+      entity: 'cancel-request',
+      entityId: created.id,
+      orderId: order.id,
+      changes: [{ field: 'reason', from: null, to: created.reason }],
+    });
+    const updated = await this.orders.setStatus(ctx, order.id, 4);
     return cancelRowDto(created, updated, new OrderLookups(this.db), ctx.locale);
   }
 
@@ -92,7 +100,17 @@ export class OrderRequestsService {
       createdAt: this.now().toISOString(),
       replacedSeries: [],
     });
-    await this.orders.setStatus(order.id, 5);
+    auditLogOf(this.db).record(ctx, {
+      action: 'non-conformity-flag',
+      entity: 'non-conformity',
+      entityId: created.id,
+      orderId: order.id,
+      changes: [
+        { field: 'reason', from: null, to: created.reason },
+        { field: 'commentAdmin', from: null, to: created.commentAdmin },
+      ],
+    });
+    await this.orders.setStatus(ctx, order.id, 5);
     return {
       entity: nonConformityDto(created, new OrderLookups(this.db)),
       createdAt: created.createdAt,

@@ -34,6 +34,8 @@ import {
 } from './order-answers';
 import { orderMessage, type OrderMessageKey } from './orders.messages';
 import { writeXlsx as writeXlsxInThread, type XlsxWriter } from './xlsx-sheet';
+import { auditLogOf } from '../audit/audit-log';
+import type { AuditAction, AuditChange } from '../../../src/domain/audit/audit';
 
 export type OrderFileKind = 'manufacturing' | 'delivery-note' | 'shipping-label' | 'series';
 
@@ -139,6 +141,11 @@ export class OrdersService {
     });
   }
 
+  /** Records a write on an order: its timeline's entry (docs/audit.md). */
+  private audit(ctx: CallContext, action: AuditAction, orderId: number, changes: AuditChange[]): void {
+    auditLogOf(this.db).record(ctx, { action, entity: 'order', entityId: orderId, orderId, changes });
+  }
+
   statuses(ctx: CallContext): OrderStatusDto[] {
     requireCan(ctx, 'read', 'order');
     return ORDER_STATUSES.map((id) => statusDto(id, ctx.locale));
@@ -146,8 +153,9 @@ export class OrdersService {
 
   // ------------------------------------------------------------------ status changes
 
-  /** Writes an order's status and refreshes the index (other services use this too). */
-  async setStatus(orderId: number, status: OrderStatusId): Promise<OrderRecord> {
+  /** Writes an order's status, records it, and refreshes the index (other services use this too). */
+  async setStatus(ctx: CallContext, orderId: number, status: OrderStatusId): Promise<OrderRecord> {
+    const from = this.db.collections.orders.findFirst((q) => q.where({ id: orderId }))?.status ?? null;
     const updated = await this.db.collections.orders.update((q) => q.where({ id: orderId }), {
       data: (o) => {
         // Read at the moment of writing, so an interleaved change would show as a forbidden step.
@@ -157,6 +165,7 @@ export class OrdersService {
         o.status = status;
       },
     });
+    this.audit(ctx, 'status', orderId, [{ field: 'status', from, to: status }]);
     this.index.sync();
     return updated as OrderRecord;
   }
@@ -177,7 +186,7 @@ export class OrdersService {
       const name = (id: number) => (isOrderStatus(id) ? statusDto(id, ctx.locale).name : String(id));
       throw this.refusal(ctx, check.reason, { from: name(from), to: name(to) });
     }
-    const updated = await this.setStatus(order.id, to as OrderStatusId);
+    const updated = await this.setStatus(ctx, order.id, to as OrderStatusId);
     if (to === 100) {
       // Cancelling an order answers a cancellation request that waited on it.
       await this.db.collections.orderRequestCancels.updateMany(
@@ -221,13 +230,25 @@ export class OrdersService {
   // ------------------------------------------------------------------ writes of the requests and quotes
 
   /** A series' new file (a non-conformity answer): the order names it and serves these bytes. */
-  async replaceSeriesFile(orderId: number, seriesId: number, name: string, bytes: Uint8Array): Promise<OrderRecord> {
+  async replaceSeriesFile(
+    ctx: CallContext,
+    orderId: number,
+    seriesId: number,
+    name: string,
+    bytes: Uint8Array,
+  ): Promise<OrderRecord> {
+    const series = this.db.collections.orders
+      .findFirst((q) => q.where({ id: orderId }))
+      ?.quote.series.find((s) => s.id === seriesId);
     this.seriesFiles.set(`${orderId}:${seriesId}`, bytes);
     const updated = await this.db.collections.orders.update((q) => q.where({ id: orderId }), {
       data: (o) => {
         for (const series of o.quote.series) if (series.id === seriesId) series.file = name;
       },
     });
+    this.audit(ctx, 'series-file', orderId, [
+      { field: `series ${series?.name ?? seriesId}`, from: series?.file ?? null, to: name },
+    ]);
     this.index.sync();
     return updated as OrderRecord;
   }
@@ -237,6 +258,7 @@ export class OrdersService {
    * series' uploaded bytes (by series id), served as the order's series files.
    */
   async createFromQuote(
+    ctx: CallContext,
     order: Omit<OrderRecord, 'id' | 'internalReference'>,
     files: ReadonlyMap<number, Uint8Array>,
   ): Promise<OrderRecord> {
@@ -248,6 +270,10 @@ export class OrdersService {
       internalReference: `CMD-${year}-${String(id).padStart(6, '0')}`,
     });
     for (const [seriesId, bytes] of files) this.seriesFiles.set(`${id}:${seriesId}`, bytes);
+    this.audit(ctx, 'create', id, [
+      { field: 'status', from: null, to: created.status },
+      { field: 'quote', from: null, to: created.quote.reference },
+    ]);
     this.index.sync();
     return created;
   }
@@ -316,6 +342,7 @@ export class OrdersService {
     if (order.status === 5) return { message: orderMessage(ctx.locale, 'notCompliant') };
     const missing = order.quote.series.filter((s) => !s.file).map((s) => s.name);
     if (missing.length) return { message: orderMessage(ctx.locale, 'missingFiles', { series: missing.join(', ') }) };
+    this.audit(ctx, 'files-resync', order.id, []);
     return { message: 'success' };
   }
 
@@ -343,11 +370,13 @@ export class OrdersService {
     const { bytes, name: given } = await checkedPdfPart(ctx.locale, body);
     const name = safeFileName(given, `bon-livraison-${id}.pdf`, PDF_EXTENSION);
     this.deliveryNotes.set(order.id, bytes);
+    const previous = order.deliveryNote;
     const updated = await this.db.collections.orders.update((q) => q.where({ id: order.id }), {
       data: (o) => {
         o.deliveryNote = name;
       },
     });
+    this.audit(ctx, 'delivery-note', order.id, [{ field: 'deliveryNote', from: previous, to: name }]);
     this.index.sync();
     return this.detail(ctx, updated as OrderRecord);
   }

@@ -22,6 +22,7 @@ import { assertVersion } from '../shared/versions';
 import { quoteExportFile } from './quote-export';
 import { quoteDetailDto, quoteRowDto, type QuoteDetailDto, type QuoteRowDto } from './quote-answers';
 import { quoteMessage, type QuoteMessageKey } from './quotes.messages';
+import { auditLogOf, changesBetween } from '../audit/audit-log';
 
 const DAY = 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -140,11 +141,21 @@ export class QuotesService {
     const { bytes, name } = await checkedPdfPart(ctx.locale, body);
     const fileName = safeFileName(name, `serie-${quote.reference}-${seriesId}.pdf`, PDF_EXTENSION);
     this.seriesFiles.set(seriesId, bytes);
+    const series = quote.series.find((s) => s.id === seriesId);
+    const before = { file: series?.file ?? null, status: quote.status };
     const updated = await this.db.collections.quotes.update((q) => q.where({ id: quote.id }), {
       data: (q) => {
         for (const series of q.series) if (series.id === seriesId) series.file = fileName;
         if (q.series.every((s) => s.file)) q.status = 'ready';
       },
+    });
+    auditLogOf(this.db).record(ctx, {
+      action: 'series-file',
+      entity: 'quote',
+      entityId: quote.id,
+      changes: changesBetween(before, { file: fileName, status: (updated as QuoteRecord).status }).map((c) =>
+        c.field === 'file' ? { ...c, field: `series ${series?.name ?? seriesId}` } : c,
+      ),
     });
     return this.detail(updated as QuoteRecord);
   }
@@ -169,6 +180,7 @@ export class QuotesService {
       if (bytes) files.set(s.id, bytes);
     }
     const order = await this.orders.createFromQuote(
+      ctx,
       {
         userId: quote.resellerId,
         resellerId: quote.resellerId,
@@ -200,6 +212,16 @@ export class QuotesService {
         q.status = 'validated';
         q.orderId = order.id;
       },
+    });
+    auditLogOf(this.db).record(ctx, {
+      action: 'validate',
+      entity: 'quote',
+      entityId: quote.id,
+      orderId: order.id,
+      changes: [
+        { field: 'status', from: quote.status, to: 'validated' },
+        { field: 'order', from: null, to: order.internalReference },
+      ],
     });
     return this.detail(updated as QuoteRecord);
   }

@@ -13,6 +13,16 @@ import type { OrdersService } from '../orders/orders.service';
 import { fieldError, validateBody } from '../shared/validation';
 import { cancelRowDto, type CancelRequestRowDto } from './request-answers';
 import { requestMessage, type RequestMessageKey } from './requests.messages';
+import { auditLogOf } from '../audit/audit-log';
+import type { AuditAction } from '../../../src/domain/audit/audit';
+
+/** The audit action of each answer (docs/audit.md). */
+const ANSWER_ACTIONS: Readonly<Record<OrderRequestCancelRecord['status'], AuditAction>> = {
+  pending: 'cancel-ask',
+  approved: 'cancel-approve',
+  unapproved: 'cancel-refuse',
+  treatment_cancelled: 'cancel-treatment-cancelled',
+};
 
 /**
  * The cancellation requests (docs/rules.md#cancellation-requests): the list, the admin's answer
@@ -73,11 +83,25 @@ export class CancelRequestsService {
     return visible(ctx, 'cancel-request', record);
   }
 
-  private async setStatus(id: number, status: OrderRequestCancelRecord['status']): Promise<OrderRequestCancelRecord> {
+  /** Moves the request and records it on its order's timeline. */
+  private async setStatus(
+    ctx: CallContext,
+    request: OrderRequestCancelRecord,
+    status: OrderRequestCancelRecord['status'],
+  ): Promise<OrderRequestCancelRecord> {
+    const { id } = request;
+    const from = request.status;
     const updated = await this.db.collections.orderRequestCancels.update((q) => q.where({ id }), {
       data: (r) => {
         r.status = status;
       },
+    });
+    auditLogOf(this.db).record(ctx, {
+      action: ANSWER_ACTIONS[status],
+      entity: 'cancel-request',
+      entityId: id,
+      orderId: request.orderId,
+      changes: [{ field: 'status', from, to: status }],
     });
     return updated as OrderRequestCancelRecord;
   }
@@ -88,8 +112,9 @@ export class CancelRequestsService {
     const request = this.find(ctx, id);
     const { respond } = validateBody(cancelAnswerBody, body, ctx.locale);
     if (request.status !== 'pending') throw this.refusal(ctx, 'notPending');
-    await this.orders.setStatus(request.orderId, respond === 'approved' ? 100 : this.restoredStatus(request));
-    return this.dto(ctx, await this.setStatus(request.id, respond));
+    const answered = await this.setStatus(ctx, request, respond);
+    await this.orders.setStatus(ctx, request.orderId, respond === 'approved' ? 100 : this.restoredStatus(request));
+    return this.dto(ctx, answered);
   }
 
   /** Where a refusal puts the order back: its status before the request. */
@@ -113,7 +138,8 @@ export class CancelRequestsService {
     if (request.status !== 'approved' && request.status !== 'unapproved') throw this.refusal(ctx, 'notAnswered');
     const leftAt = request.status === 'approved' ? 100 : this.restoredStatus(request);
     if (this.orders.orderById(request.orderId)?.status !== leftAt) throw this.refusal(ctx, 'orderMovedOn');
-    await this.orders.setStatus(request.orderId, 1);
-    return this.dto(ctx, await this.setStatus(request.id, 'treatment_cancelled'));
+    const undone = await this.setStatus(ctx, request, 'treatment_cancelled');
+    await this.orders.setStatus(ctx, request.orderId, 1);
+    return this.dto(ctx, undone);
   }
 }

@@ -12,6 +12,7 @@ import { checkedPdfModel, PDF_EXTENSION, safeFileName } from '../shared/uploads'
 import { validateBody } from '../shared/validation';
 import { nonConformityRowDto, orderSeriesDto, type NonConformityRowDto } from './request-answers';
 import { requestMessage } from './requests.messages';
+import { auditLogOf } from '../audit/audit-log';
 
 const NON_CONFORMITY_STATUSES = ['waiting', 'answered'] as const;
 
@@ -104,7 +105,7 @@ export class NonConformitiesService {
     }
     const bytes = checkedPdfModel(ctx.locale, input.file.base64);
     const name = safeFileName(input.file.filename, `serie-${order.id}-${series.id}.pdf`, PDF_EXTENSION);
-    const updated = await this.orders.replaceSeriesFile(order.id, series.id, name, bytes);
+    const updated = await this.orders.replaceSeriesFile(ctx, order.id, series.id, name, bytes);
     await this.db.collections.orderNotConformities.update((q) => q.where({ id: request.id }), {
       data: (r) => {
         if (!r.replacedSeries.includes(series.id)) r.replacedSeries.push(series.id);
@@ -136,7 +137,23 @@ export class NonConformitiesService {
         r.commentReseller = input.commentReseller;
       },
     });
-    await this.orders.setStatus(request.orderId, 1);
+    const files = this.orders
+      .orderById(request.orderId)
+      ?.quote.series.filter((s) => request.replacedSeries.includes(s.id))
+      .map((s) => s.file)
+      .join(', ');
+    auditLogOf(this.db).record(ctx, {
+      action: 'non-conformity-answer',
+      entity: 'non-conformity',
+      entityId: request.id,
+      orderId: request.orderId,
+      changes: [
+        { field: 'responseReseller', from: null, to: input.responseType },
+        { field: 'commentReseller', from: null, to: input.commentReseller },
+        ...(input.responseType === 'send-new-file' ? [{ field: 'files', from: null, to: files || null }] : []),
+      ],
+    });
+    await this.orders.setStatus(ctx, request.orderId, 1);
     return this.dto(ctx, answered as OrderNotConformityRecord);
   }
 }

@@ -21,6 +21,7 @@ import { fieldError, validateBody } from '../shared/validation';
 import { assertVersion } from '../shared/versions';
 import { can } from '../../../src/domain/session/can';
 import { requireCan, resellerScope } from '../shared/access';
+import { auditWrite } from '../audit/audit-log';
 
 function randomHex(length: number): string {
   const bytes = new Uint8Array(length / 2);
@@ -43,6 +44,9 @@ const listSpec: ListSpec<ResellerWire> = {
   defaultSort: { field: 'id', order: 'desc' },
   searchText: (r) => `${r.id} ${r.username} ${r.firstname} ${r.lastname} ${r.company}`,
 };
+
+/** Fields of a reseller that are bookkeeping, not a change anyone made. */
+const RESELLER_NOISE = ['lastConnection', 'createdAt'];
 
 /**
  * /admin/resellers (docs/access.md): admins manage every reseller, readers read them, a reseller reads
@@ -248,6 +252,10 @@ export class ResellersService {
       delivery: this.address(input, 'delivery', {}),
       mailConfig: this.mailConfig(input, {}),
     });
+    auditWrite(this.db, ctx, { action: 'create', entity: 'reseller', entityId: id, omit: RESELLER_NOISE }, null, {
+      ...user,
+      ...record,
+    });
     return this.toDto(user, record);
   }
 
@@ -262,6 +270,7 @@ export class ResellersService {
     await refuseAccountChange(this.users, ctx, user, input);
     if (admin) this.assertRoles(ctx, input.roles);
     this.assertCountry(ctx, input.country);
+    const before = structuredClone({ ...user, ...record });
     const updatedUser = await this.users.update((q) => q.where({ id: user.id }), {
       data: (u) => {
         u.username = input.username;
@@ -292,6 +301,10 @@ export class ResellersService {
         r.mailConfig = this.mailConfig(input, record.mailConfig);
       },
     });
+    auditWrite(this.db, ctx, { action: 'update', entity: 'reseller', entityId: id, omit: RESELLER_NOISE }, before, {
+      ...updatedUser,
+      ...updated,
+    });
     // A new password ends the account's sessions (its own change keeps the session making it); so does a switch-off.
     if (input.password || !(updatedUser as UserRecord).isActive) {
       this.sessions.endAll(user.id, user.id === ctx.caller.id && input.password ? ctx.token : undefined);
@@ -306,11 +319,19 @@ export class ResellersService {
     assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const isActive = (body as { isActive?: unknown } | null)?.isActive;
     if (typeof isActive !== 'boolean') throw fieldError(ctx.locale, 'isActive', 'required');
+    const was = found.user.isActive;
     const user = await this.users.update((q) => q.where({ id }), {
       data: (u) => {
         u.isActive = isActive;
       },
     });
+    auditWrite(
+      this.db,
+      ctx,
+      { action: 'update', entity: 'reseller', entityId: id, omit: RESELLER_NOISE },
+      { isActive: was },
+      { isActive },
+    );
     if (!isActive) this.sessions.endAll(id);
     return this.toDto(user as UserRecord, found.record);
   }
@@ -324,9 +345,18 @@ export class ResellersService {
       this.db.collections.orders.findFirst((q) => q.where((o) => o.resellerId === id || o.userId === id)),
     );
     if (hasUsers || hasOrders) throw new ApiError(400, { message: message(ctx.locale, 'resellerInUse') });
+    const found = this.pair(id);
+    const before = found ? structuredClone({ ...found.user, ...found.record }) : null;
     this.db.collections.margePrices.deleteMany((q) => q.where({ resellerId: id }));
     this.sessions.endAll(id);
     this.resellers.delete((q) => q.where({ id }));
     this.users.delete((q) => q.where({ id }));
+    auditWrite(
+      this.db,
+      ctx,
+      { action: 'delete', entity: 'reseller', entityId: id, omit: RESELLER_NOISE },
+      before,
+      null,
+    );
   }
 }

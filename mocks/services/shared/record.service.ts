@@ -8,6 +8,8 @@ import { ALL_ROWS, parseListParams, runList, type ListRequest, type ListSpec } f
 import { message } from './messages';
 import { validateBody } from './validation';
 import { assertVersion } from './versions';
+import type { AuditAction, AuditEntity } from '../../../src/domain/audit/audit';
+import { auditLogOf, changesBetween } from '../audit/audit-log';
 
 export interface Identified {
   readonly id: number;
@@ -80,6 +82,22 @@ export class RecordService<R extends Identified, W, F = never> {
     }
   }
 
+  /** The entity's name in the audit trail (docs/audit.md): its record key (the CMS entries: `tooltips`). */
+  protected get auditEntity(): AuditEntity {
+    const name = this.definition.collection;
+    return name === 'cms' ? 'tooltips' : (name as AuditEntity);
+  }
+
+  /** Records a write of this entity's record `id`: its fields before and after (null: none). */
+  protected audit(ctx: CallContext, action: AuditAction, id: number, before: object | null, after: object | null) {
+    auditLogOf(this.db).record(ctx, {
+      action,
+      entity: this.auditEntity,
+      entityId: id,
+      changes: changesBetween(before, after),
+    });
+  }
+
   protected find(ctx: CallContext, id: number): R {
     const record = this.table.findFirst((q) => q.where((r) => r.id === id));
     if (!record) throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
@@ -130,6 +148,7 @@ export class RecordService<R extends Identified, W, F = never> {
     const fields = validateBody(this.definition.body(ctx, null), body, ctx.locale);
     this.assertUnique(ctx, fields);
     const created = await this.table.create({ ...fields, id: this.db.nextId(this.definition.collection) } as R);
+    this.audit(ctx, 'create', created.id, null, created);
     return this.definition.toDto(created, ctx);
   }
 
@@ -140,9 +159,11 @@ export class RecordService<R extends Identified, W, F = never> {
     assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const fields = validateBody(this.definition.body(ctx, existing), body, ctx.locale);
     this.assertUnique(ctx, fields, id);
+    const before = structuredClone(existing);
     const updated = await this.table.update((q) => q.where((r) => r.id === id), {
       data: (r) => Object.assign(r, fields),
     });
+    this.audit(ctx, 'update', id, before, updated as R);
     return this.definition.toDto(updated as R, ctx);
   }
 
@@ -160,11 +181,13 @@ export class RecordService<R extends Identified, W, F = never> {
         errors: [{ field: 'isActive', message: message(ctx.locale, 'required') }],
       });
     }
+    const before = { [field]: (this.find(ctx, id) as Record<string, unknown>)[field] };
     const updated = await this.table.update((q) => q.where((r) => r.id === id), {
       data: (r) => {
         (r as Record<string, unknown>)[field] = value;
       },
     });
+    this.audit(ctx, 'update', id, before, { [field]: value });
     return this.definition.toDto(updated as R, ctx);
   }
 
@@ -173,6 +196,8 @@ export class RecordService<R extends Identified, W, F = never> {
     const existing = this.find(ctx, id);
     const reason = this.definition.usedBy?.(existing, ctx);
     if (reason) throw new ApiError(400, { message: reason });
+    const before = structuredClone(existing);
     this.table.delete((q) => q.where((r) => r.id === id));
+    this.audit(ctx, 'delete', id, before, null);
   }
 }

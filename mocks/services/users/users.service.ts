@@ -22,6 +22,7 @@ import { fieldError, validateBody } from '../shared/validation';
 import { assertVersion } from '../shared/versions';
 import { can } from '../../../src/domain/session/can';
 import { requireCan, resellerScope } from '../shared/access';
+import { auditWrite } from '../audit/audit-log';
 
 export type UserDto = UserWire;
 
@@ -59,6 +60,9 @@ const userListSpec: ListSpec<UserDto> = {
   defaultSort: { field: 'id', order: 'desc' },
   searchText: (u) => `${u.id} ${u.username} ${u.firstname} ${u.lastname} ${u.company ?? ''}`,
 };
+
+/** Fields of an account that are bookkeeping, not a change anyone made. */
+const USER_NOISE = ['lastConnection', 'createdAt'];
 
 /** /admin/users: admins and readers see every account but resellers'; a reseller sees its quote users. */
 export class UsersService {
@@ -151,6 +155,13 @@ export class UsersService {
       createdAt: this.now().toISOString(),
       rights: [],
     });
+    auditWrite(
+      this.db,
+      ctx,
+      { action: 'create', entity: 'user', entityId: created.id, omit: USER_NOISE },
+      null,
+      created,
+    );
     return toUserDto(created, this.db);
   }
 
@@ -165,6 +176,7 @@ export class UsersService {
       existing.id === ctx.caller.id
         ? { roles: existing.roles, parent: existing.parent }
         : this.placement(ctx, input.roles, input.parent);
+    const before = structuredClone(existing);
     const updated = await this.users.update((q) => q.where({ id: existing.id }), {
       data: (u) => {
         u.username = input.username;
@@ -177,6 +189,13 @@ export class UsersService {
         if (input.password) u.password = input.password;
       },
     });
+    auditWrite(
+      this.db,
+      ctx,
+      { action: 'update', entity: 'user', entityId: id, omit: USER_NOISE },
+      before,
+      updated as UserRecord,
+    );
     // A new password ends the account's sessions (one's own change keeps the session making it); so does a switch-off.
     if (input.password || !(updated as UserRecord).isActive) {
       this.sessions.endAll(existing.id, existing.id === ctx.caller.id && input.password ? ctx.token : undefined);
@@ -191,11 +210,19 @@ export class UsersService {
     const isActive = (body as { isActive?: unknown } | null)?.isActive;
     if (typeof isActive !== 'boolean') throw fieldError(ctx.locale, 'isActive', 'required');
     if (existing.id === ctx.caller.id && !isActive) throw this.forbidden(ctx);
+    const was = existing.isActive;
     const updated = await this.users.update((q) => q.where({ id: existing.id }), {
       data: (u) => {
         u.isActive = isActive;
       },
     });
+    auditWrite(
+      this.db,
+      ctx,
+      { action: 'update', entity: 'user', entityId: id, omit: USER_NOISE },
+      { isActive: was },
+      { isActive },
+    );
     if (!isActive) this.sessions.endAll(existing.id);
     return toUserDto(updated as UserRecord, this.db);
   }
@@ -207,7 +234,9 @@ export class UsersService {
     if (this.users.findFirst((q) => q.where({ parent: id }))) {
       throw new ApiError(400, { message: message(ctx.locale, 'cannotDeleteWithUsers') });
     }
+    const before = structuredClone(existing);
     this.users.delete((q) => q.where({ id: existing.id }));
+    auditWrite(this.db, ctx, { action: 'delete', entity: 'user', entityId: id, omit: USER_NOISE }, before, null);
     this.sessions.endAll(id);
   }
 }

@@ -71,6 +71,7 @@ const EXPECTED: Readonly<Record<string, readonly Who[]>> = {
   'upload-series quote': WRITERS,
   'validate quote': WRITERS,
   'run tour': RESELLER,
+  'read audit': STAFF,
   'call open-operation': ANYONE,
   'call session-operation': ANYONE,
   'call staff-operation': STAFF,

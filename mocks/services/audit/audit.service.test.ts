@@ -1,0 +1,169 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MockBackend } from '../../backend';
+import type { AuditRecord } from '../../db/audit.schema';
+import type { CallContext } from '../shared/context';
+import { login, refusalOf, userIdOf } from '../shared/service-test-kit';
+import { auditListRequest } from '../../handlers/list-requests';
+
+let backend: MockBackend;
+let admin: CallContext;
+
+/** The entries written since `mark` (a count of entries), oldest first. */
+const since = (mark: number): AuditRecord[] => backend.db.collections.audit.all().slice(mark);
+const mark = (): number => backend.db.collections.audit.all().length;
+
+const orderOf = (resellerLogin: string, status: number) =>
+  backend.db.collections.orders
+    .all()
+    .find((o) => o.resellerId === userIdOf(backend, resellerLogin) && o.status === status)!;
+
+beforeEach(async () => {
+  backend = await MockBackend.seeded();
+  admin = await login(backend, 'admin@demo.local');
+});
+
+describe('the audit trail: every write records one entry per record it changed (docs/audit.md)', () => {
+  it('records a status change with who, from and to; a bulk change one entry per order', async () => {
+    const [a, b, c] = backend.db.collections.orders.all().filter((o) => o.status === 0);
+    const start = mark();
+    await backend.orders.changeStatus(admin, a!.id, { status: 1 });
+    expect(since(start)).toMatchObject([
+      {
+        action: 'status',
+        entity: 'order',
+        entityId: a!.id,
+        orderId: a!.id,
+        actorUsername: 'admin@demo.local',
+        actorRole: 'ROLE_ADMIN',
+        actingAsId: null,
+        changes: [{ field: 'status', from: 0, to: 1 }],
+      },
+    ]);
+    const bulk = mark();
+    await backend.orders.changeStatuses(admin, { listId: [c!.id, b!.id], status: 1 });
+    expect(since(bulk).map((e) => [e.entityId, e.changes[0]?.to])).toEqual([
+      [c!.id, 1],
+      [b!.id, 1],
+    ]);
+  });
+
+  it('records nothing for a refused write: a reader, a forbidden transition, a bad body', async () => {
+    const reader = await login(backend, 'reader@demo.local');
+    const order = backend.db.collections.orders.all().find((o) => o.status === 0)!;
+    const start = mark();
+    expect((await refusalOf(() => backend.orders.changeStatus(reader, order.id, { status: 1 }))).status).toBe(403);
+    expect((await refusalOf(() => backend.orders.changeStatus(admin, order.id, { status: 99 }))).status).toBe(400);
+    expect((await refusalOf(() => backend.catalogue.papers.create(admin, {}))).status).toBe(400);
+    expect(since(start)).toEqual([]);
+  });
+
+  it('records a reseller’s discount change, and a password as *** only', async () => {
+    const id = userIdOf(backend, 'reseller@demo.local');
+    const current = backend.resellers.get(admin, id);
+    const start = mark();
+    await backend.resellers.update(admin, id, {
+      ...current,
+      country: current.country?.id ?? null,
+      discount: current.discount + 5,
+      password: 'A-new-Passw0rd-for-test!',
+    });
+    const [entry] = since(start);
+    expect(entry).toMatchObject({ action: 'update', entity: 'reseller', entityId: id });
+    expect(entry!.changes).toContainEqual({ field: 'discount', from: current.discount, to: current.discount + 5 });
+    expect(entry!.changes).toContainEqual({ field: 'password', from: '***', to: '***' });
+    expect(JSON.stringify(backend.db.collections.audit.all())).not.toContain('A-new-Passw0rd-for-test!');
+  });
+
+  it('records a failed login by the name given, never the password, and names the admin behind a connect-as', async () => {
+    const start = mark();
+    await refusalOf(() => backend.auth.login({ username: 'nobody@x.test', password: 'S3cret-typed' }, 'en'));
+    expect(since(start)).toMatchObject([{ action: 'login-failed', actorId: null, actorUsername: 'nobody@x.test' }]);
+    expect(JSON.stringify(since(start))).not.toContain('S3cret-typed');
+
+    const resellerId = userIdOf(backend, 'reseller@demo.local');
+    const { userConnectAsToken } = await backend.auth.connectAs(admin, admin.caller.id, resellerId);
+    const asReseller = backend.context(userConnectAsToken, 'en');
+    const order = orderOf('reseller@demo.local', 0);
+    const before = mark();
+    await backend.orderRequests.askCancellation(asReseller, { order: order.id, comment: 'Wrong size' });
+    expect(since(before)[0]).toMatchObject({
+      action: 'cancel-ask',
+      actorUsername: 'admin@demo.local',
+      actingAsId: resellerId,
+      actingAsUsername: 'reseller@demo.local',
+    });
+  });
+
+  it('records a catalogue record’s create, update and delete', async () => {
+    const start = mark();
+    const created = await backend.catalogue.shapes.create(admin, { name: 'Hexagone' });
+    await backend.catalogue.shapes.update(admin, created.id, { name: 'Hexagone régulier' });
+    backend.catalogue.shapes.remove(admin, created.id);
+    expect(
+      since(start).map((e) => [e.action, e.entity, e.entityId, e.changes.find((c) => c.field === 'name')]),
+    ).toEqual([
+      ['create', 'shapes', created.id, { field: 'name', from: null, to: 'Hexagone' }],
+      ['update', 'shapes', created.id, { field: 'name', from: 'Hexagone', to: 'Hexagone régulier' }],
+      ['delete', 'shapes', created.id, { field: 'name', from: 'Hexagone régulier', to: null }],
+    ]);
+  });
+});
+
+describe('an order’s timeline and the audit list', () => {
+  it('tells a cancellation asked then refused in order; the reseller sees staff by role, another reseller a 404', async () => {
+    const reseller = await login(backend, 'reseller@demo.local');
+    const order = orderOf('reseller@demo.local', 1);
+    const asked = await backend.orderRequests.askCancellation(reseller, { order: order.id, comment: 'Too late' });
+    await backend.cancelRequests.answer(admin, asked.id, { respond: 'unapproved' });
+    const timeline = backend.audit.history(admin, order.id).list;
+    expect(timeline.slice(-4).map((e) => [e.action, e.actor.username, e.changes.at(-1)?.to])).toEqual([
+      ['cancel-ask', 'reseller@demo.local', 'Too late'],
+      ['status', 'reseller@demo.local', 4],
+      ['cancel-refuse', 'admin@demo.local', 'unapproved'],
+      ['status', 'admin@demo.local', 1],
+    ]);
+    const seen = backend.audit.history(reseller, order.id).list.slice(-2);
+    expect(seen.map((e) => e.actor)).toEqual([
+      { id: null, username: '', role: 'ROLE_ADMIN' },
+      { id: null, username: '', role: 'ROLE_ADMIN' },
+    ]);
+    const other = await login(backend, 'reseller2@demo.local');
+    expect((await refusalOf(() => backend.audit.history(other, order.id))).status).toBe(404);
+  });
+
+  it('finds one record’s change among thousands, refuses a reseller (403) and names bad filters in one 400', async () => {
+    const id = userIdOf(backend, 'reseller2@demo.local');
+    const current = backend.resellers.get(admin, id);
+    await backend.resellers.update(admin, id, { ...current, country: current.country?.id ?? null, discount: 12 });
+    const page = backend.audit.list(admin, auditListRequest({ _entity: 'reseller', _entityId: String(id) }));
+    expect(page.total).toBeGreaterThan(1000);
+    expect(page.totalRequest).toBe(1);
+    expect(page.list[0]?.changes).toContainEqual({ field: 'discount', from: current.discount, to: 12 });
+
+    const reseller = await login(backend, 'reseller@demo.local');
+    expect((await refusalOf(() => backend.audit.list(reseller, {}))).status).toBe(403);
+    const bad = await refusalOf(() =>
+      backend.audit.list(
+        admin,
+        auditListRequest({ _entity: 'planet', _action: 'x', _actorId: 'me', _end_date: 'soon' }),
+      ),
+    );
+    expect(bad.body.errors?.map((e) => e.field).sort()).toEqual(['_action', '_actorId', '_end_date', '_entity']);
+  });
+
+  it('exports the filtered entries as CSV, a formula typed into the data escaped', async () => {
+    await refusalOf(() => backend.auth.login({ username: '=HYPERLINK("http://x")', password: 'x' }, 'en'));
+    await backend.catalogue.shapes.create(admin, { name: 'Hexagone' });
+    const file = await backend.audit.exportAudit(
+      admin,
+      auditListRequest({ _action: 'login-failed', _start_date: '2020-01-01' }),
+      { type: 'csv', propertiesToExport: ['actor', 'action', 'changes'] },
+    );
+    const text = new TextDecoder().decode(file.bytes);
+    expect(file.filename).toBe('audit-csv.csv');
+    expect(text).toContain('login-failed');
+    expect(text).not.toContain('Hexagone');
+    expect(text).toContain("'=HYPERLINK");
+    expect(text).not.toMatch(/(^|;|\n)=HYPERLINK/);
+  });
+});
