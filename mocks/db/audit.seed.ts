@@ -18,7 +18,7 @@ type Draft = Omit<AuditRecord, 'id'>;
  * answered, each at a plausible time between the order's creation and the seed's clock.
  */
 export async function seedAuditTrail(db: Database, seedNow: number): Promise<void> {
-  const { users, orders, orderRequestCancels, orderNotConformities } = db.collections;
+  const { users, orders } = db.collections;
   const all = orders.all();
   // The seed is the same for the same orders: told once per process (tests seed a fresh database each time).
   const key = [seedNow, all.length, all[0]?.createdAt, all.at(-1)?.createdAt, users.all().length].join(':');
