@@ -3,6 +3,7 @@ import { auditExportBody } from '../../../src/api/audit.api';
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITIES,
+  auditExportFileName,
   changeText,
   isAuditAction,
   isAuditEntity,
@@ -98,7 +99,6 @@ const readers: CellReaders<AuditRecord, AuditExportProperty> = {
   changes: (e) => e.changes.map(changeText).join('\n') || null,
 };
 
-export const auditExportFileName = (type: 'csv' | 'xlsx'): string => `audit-${type}.${type}`;
 
 /**
  * GET /admin/audit, its export, and GET /admin/orders/{id}/history (docs/audit.md). The entries

@@ -116,6 +116,9 @@ export const AUDIT_EXPORT_PROPERTIES = [
 ] as const;
 export type AuditExportProperty = (typeof AUDIT_EXPORT_PROPERTIES)[number];
 
+/** docs/audit.md#the-calls: the export's file name, whatever the server calls it. */
+export const auditExportFileName = (type: 'csv' | 'xlsx'): string => `audit-${type}.${type}`;
+
 export const isAuditEntity = (value: unknown): value is AuditEntity =>
   (AUDIT_ENTITIES as readonly unknown[]).includes(value);
 export const isAuditAction = (value: unknown): value is AuditAction =>

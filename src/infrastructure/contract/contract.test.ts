@@ -1,3 +1,4 @@
+import { describeAuditContract } from './audit.contract';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeCatalogueContract } from './catalogue.contract';
 import { describeDashboardContract } from './dashboard.contract';
@@ -26,6 +27,7 @@ for (const [name, make] of [
   describeOrderRepositoryContract(name, make);
   describeRequestsContract(name, make);
   describeQuoteRepositoryContract(name, make);
+  describeAuditContract(name, make);
   describeDashboardContract(name, make);
   describeTourSandboxContract(name, make);
 }

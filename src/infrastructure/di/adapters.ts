@@ -4,6 +4,7 @@ import type { OrderRepository } from '../../application/orders/order-repository.
 import type { QuoteRepository } from '../../application/quotes/quote-repository.port';
 import type { DashboardGateway } from '../../application/dashboard/dashboard-gateway.port';
 import type { TourSandbox } from '../../application/tour/tour-sandbox.port';
+import type { AuditRepository } from '../../application/audit/audit-repository.port';
 import type {
   CancelRequestRepository,
   NonConformityRepository,
@@ -69,6 +70,8 @@ export interface Adapters {
    * docs/product.md#demo-links-and-guided-tour; the mock backend answers it).
    */
   readonly tourSandbox: TourSandbox;
+  /** The audit trail and an order's timeline (docs/audit.md). */
+  readonly audit: AuditRepository;
 }
 
 export interface AdapterDeps {

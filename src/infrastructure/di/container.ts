@@ -35,6 +35,7 @@ import { bindOrderUseCases } from './order-bindings';
 import { bindQuoteUseCases } from './quotes-bindings';
 import { bindRequestUseCases } from './requests-bindings';
 import { bindDashboardUseCases } from './dashboard-bindings';
+import { AUDIT_REPOSITORY } from '../../application/audit/audit-repository.port';
 import { bindTourUseCases } from './tour-bindings';
 
 export interface ContainerOptions {
@@ -109,6 +110,8 @@ export function createContainer(options: ContainerOptions): AppContainer {
   bindRequestUseCases(container, adapters.cancelRequests, adapters.nonConformities, session, events);
   bindQuoteUseCases(container, adapters.quotes, session, events);
   bindDashboardUseCases(container, adapters.dashboard, session);
+  // docs/audit.md: reads only, each a call of the port itself (no use case holds a workflow).
+  container.bind(AUDIT_REPOSITORY, adapters.audit);
   bindTourUseCases(container, adapters.tourSandbox, session);
   bindResellersUseCases(container, adapters, session, events);
   for (const key of RECORD_KEYS) bindRecordUseCases(container, key, adapters.records);

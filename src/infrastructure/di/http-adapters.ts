@@ -5,6 +5,7 @@ import type { OrderRepository } from '../../application/orders/order-repository.
 import type { QuoteRepository } from '../../application/quotes/quote-repository.port';
 import type { DashboardGateway } from '../../application/dashboard/dashboard-gateway.port';
 import type { TourSandbox } from '../../application/tour/tour-sandbox.port';
+import type { AuditRepository } from '../../application/audit/audit-repository.port';
 import type {
   CancelRequestRepository,
   NonConformityRepository,
@@ -78,6 +79,9 @@ export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch, ready?: 
       ),
       tourSandbox: lazyObject<TourSandbox>(() =>
         import('../http/http-tour-sandbox').then((m) => new m.HttpTourSandbox(http)),
+      ),
+      audit: lazyObject<AuditRepository>(() =>
+        import('../http/http-audit.repository').then((m) => new m.HttpAuditRepository(http)),
       ),
     };
   };

@@ -6,6 +6,7 @@ import { MemoryOrderRepository } from '../memory/memory-order.repository';
 import { MemoryQuoteRepository } from '../memory/memory-quote.repository';
 import { MemoryDashboardGateway } from '../memory/memory-dashboard.gateway';
 import { MemoryTourSandbox } from '../memory/memory-tour-sandbox';
+import { MemoryAuditRepository } from '../memory/memory-audit.repository';
 import { MemoryCancelRequestRepository, MemoryNonConformityRepository } from '../memory/memory-request.repository';
 import { MemoryCountryGateway } from '../memory/memory-country.gateway';
 import { MemoryMarginPriceGateway } from '../memory/memory-margin-price.gateway';
@@ -40,6 +41,7 @@ export function memoryAdapters(backend: MockBackend): AdapterFactory {
       quotes: new MemoryQuoteRepository(caller),
       dashboard: new MemoryDashboardGateway(caller),
       tourSandbox: new MemoryTourSandbox(caller),
+      audit: new MemoryAuditRepository(caller),
     };
   };
 }

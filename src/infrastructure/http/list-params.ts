@@ -1,4 +1,6 @@
 import type { OrderFilter } from '../../domain/orders/order-filter';
+import type { AuditFilter } from '../../domain/audit/audit';
+import { auditApi } from '../../api/audit.api';
 import type { QuoteFilter } from '../../domain/quotes/quote';
 import type { CancelRequestFilter, NonConformityFilter } from '../../domain/requests/requests';
 import type { ResellerFilter } from '../../domain/resellers/reseller';
@@ -95,6 +97,17 @@ export const quoteFilterParams: FilterParams<QuoteFilter> = (f) =>
     '_resellerId[]': texts(f.resellerIds),
     _start_date: f.createdFrom,
     _end_date: f.createdTo,
+  });
+
+/** docs/audit.md#the-calls: the audit trail's filters. */
+export const auditFilterParams: FilterParams<AuditFilter> = (f) =>
+  wire(auditApi.listAudit, {
+    _entity: f.entity,
+    _entityId: text(f.entityId),
+    _actorId: text(f.actorId),
+    _action: f.action,
+    _start_date: f.from,
+    _end_date: f.to,
   });
 
 export const cancelRequestFilterParams: FilterParams<CancelRequestFilter> = (f) =>
