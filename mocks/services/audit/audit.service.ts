@@ -99,7 +99,6 @@ const readers: CellReaders<AuditRecord, AuditExportProperty> = {
   changes: (e) => e.changes.map(changeText).join('\n') || null,
 };
 
-
 /**
  * GET /admin/audit, its export, and GET /admin/orders/{id}/history (docs/audit.md). The entries
  * are written by the services themselves (audit-log.ts); this reads them.

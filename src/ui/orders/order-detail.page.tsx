@@ -29,6 +29,7 @@ import { PdfUpload } from '../shared/upload/pdf-upload';
 import { useNotify } from '../shared/use-notify';
 import { NonConformityDialog } from './non-conformity-dialog';
 import { OrderStatusTag } from './order-status-tag';
+import { OrderTimeline } from './order-timeline';
 import './orders.css';
 
 /** A file of the order, downloaded through the order's download use case. */
@@ -367,6 +368,15 @@ export function OrderDetailPage() {
               order={order}
               canUpload={can(user, 'upload-delivery-note', 'order')}
               onUploaded={result.reload}
+            />
+            <OrderTimeline
+              orderId={order.id}
+              revision={[
+                order.status.id,
+                order.deliveryNote?.name,
+                detail.nonConformity?.status,
+                ...order.quote.series.map((s) => s.file?.name),
+              ].join(':')}
             />
           </div>
           {flags ? (
