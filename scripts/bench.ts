@@ -13,6 +13,7 @@ import { createHandlers } from '../mocks/handlers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
 import { serveStatic } from './static-server';
 import { dashboardLatency, ORDERS_BUDGET, ORDERS_QUERY, ordersInBrowser, scaleBackend } from './bench-orders';
+import { AUDIT_BUDGET, auditAtScale, auditPaths } from './bench-audit';
 import { LIGHTHOUSE_BUDGET, lighthouseDemo, lighthouseFailures, VISIT_BUDGET_MS, visitTimes } from './bench-lighthouse';
 import { loadFailures, loadTable, runLoad } from './bench-load';
 import { codeSplittingGroups } from './bundle/bundle-layout';
@@ -149,6 +150,10 @@ async function main(): Promise<void> {
   const scaleToken = (await scale.backend.auth.login({ username: 'admin@demo.local', password: 'demo' }, 'fr')).token;
   const ordersList = await latency(scale.backend, scaleToken, ORDERS_QUERY);
   const dashboard = await dashboardLatency(scale.backend, scaleToken);
+  const auditEntries = await auditAtScale(scale.backend);
+  const audit: { path: string; p50: number; p95: number }[] = [];
+  for (const path of auditPaths(scale.backend))
+    audit.push({ path, ...(await latency(scale.backend, scaleToken, path)) });
 
   const result = {
     bundle: {
@@ -176,6 +181,7 @@ async function main(): Promise<void> {
         seedMs: scale.seedMs,
       },
       dashboard: { ...dashboard, budgetP95Ms: ORDERS_BUDGET.dashboardP95Ms, calls: 3 },
+      audit: { entries: auditEntries, calls: audit, budgetP95Ms: AUDIT_BUDGET.p95Ms },
     },
     ordersPage: {
       render100RowsMs: ordersPage.renderMs,
@@ -198,6 +204,9 @@ async function main(): Promise<void> {
   if (usersList.p95 > BUDGET.usersListP95Ms) failures.push('users list p95 over budget');
   if (ordersList.p95 > ORDERS_BUDGET.listP95Ms) failures.push('orders list p95 (50,000 orders) over budget');
   if (dashboard.p95 > ORDERS_BUDGET.dashboardP95Ms) failures.push('dashboard (50,000 orders) three calls over budget');
+  for (const call of audit) {
+    if (call.p95 > AUDIT_BUDGET.p95Ms) failures.push(`${call.path} (${auditEntries} audit entries) over budget`);
+  }
   if (ordersPage.renderMs > ORDERS_BUDGET.renderMs) failures.push('order list render (100 rows) over budget');
   if (ordersPage.xlsxMs > ORDERS_BUDGET.xlsxMs) failures.push('XLSX export of 3,000 orders over budget');
   if (ordersPage.xlsxLongestTaskMs > ORDERS_BUDGET.xlsxLongestTaskMs) failures.push('XLSX export froze the page');
@@ -219,6 +228,10 @@ async function main(): Promise<void> {
       `GET /admin/users p50 / p95      ${usersList.p50} / ${usersList.p95} ms  ${BUDGET.usersListP95Ms} ms`,
       `GET /admin/orders (50k) p50/p95 ${ordersList.p50} / ${ordersList.p95} ms  ${ORDERS_BUDGET.listP95Ms} ms`,
       `dashboard (50k) three calls together p50/p95 ${dashboard.p50} / ${dashboard.p95} ms  ${ORDERS_BUDGET.dashboardP95Ms} ms`,
+      ...audit.map(
+        (call) =>
+          `audit (${auditEntries} entries) p50/p95 ${call.p50} / ${call.p95} ms  ${AUDIT_BUDGET.p95Ms} ms  ${call.path.split('?')[0]}`,
+      ),
       `order list render, ${ordersPage.renderRows} rows   ${ordersPage.renderMs} ms  ${ORDERS_BUDGET.renderMs} ms`,
       `XLSX export, 3,000 orders       ${ordersPage.xlsxMs} ms  ${ORDERS_BUDGET.xlsxMs} ms (longest task ${ordersPage.xlsxLongestTaskMs} ms, ${ORDERS_BUDGET.xlsxLongestTaskMs} ms)`,
       ...lighthousePages.map(
