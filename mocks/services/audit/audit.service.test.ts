@@ -167,3 +167,18 @@ describe('an order’s timeline and the audit list', () => {
     expect(text).not.toMatch(/(^|;|\n)=HYPERLINK/);
   });
 });
+
+describe('the trail kept with the data (docs/audit.md)', () => {
+  it('is saved and restored with a snapshot, and a reset leaves only the seed’s history', async () => {
+    const order = backend.db.collections.orders.all().find((o) => o.status === 0)!;
+    await backend.orders.changeStatus(admin, order.id, { status: 1 });
+    const restored = await MockBackend.fromSnapshot(backend.db.snapshot());
+    const again = await login(restored, 'admin@demo.local');
+    expect(restored.audit.history(again, order.id).list.map((e) => e.action)).toEqual(['create', 'status']);
+    await backend.reset();
+    expect(mark()).toBe((await MockBackend.seeded()).db.collections.audit.all().length);
+    expect(
+      backend.db.collections.audit.all().some((e) => e.actorUsername === 'admin@demo.local' && e.at > '2026-11-02'),
+    ).toBe(false);
+  });
+});
