@@ -1,13 +1,16 @@
 /**
- * fflate for the browser build, with one change. Its asynchronous `zip` compresses large files in
- * nested Web Workers, and a SharedWorker (the demo's backend, docs/architecture.md#one-backend-for-every-tab)
- * cannot start one in Chromium: the demo's XLSX exports failed there. Where no `Worker` exists,
- * `zip` compresses in its own thread with `zipSync` (off the page anyway) and answers the same way,
- * on a later tick.
+ * fflate for the browser build, with one change. Its asynchronous `zip` compresses every file over
+ * 160 kB in a Web Worker started from a `blob:` URL. Neither place we zip may start one:
+ * - a SharedWorker (the demo's backend, docs/architecture.md#one-backend-for-every-tab) has no
+ *   `Worker` in Chromium: the demo's XLSX exports failed there;
+ * - the page's Content-Security-Policy says `worker-src 'self'`, so a `blob:` worker is blocked and
+ *   fflate waits for it for ever: the translation file (whose sheet passed 160 kB) never downloaded.
+ * So `zip` always compresses in its own thread with `zipSync` and answers the same way, on a later
+ * tick. A sheet of a few hundred kB takes milliseconds; the large exports run in the backend worker.
  */
 import {
-  zip as zipWithWorkers,
   zipSync,
+  type zip as zipWithWorkers,
   type AsyncZipOptions,
   type AsyncZippable,
   type FlateCallback,
@@ -38,6 +41,4 @@ function zipInThread(data: AsyncZippable, options: AsyncZipOptions | FlateCallba
   };
 }
 
-export const zip: typeof zipWithWorkers = (
-  typeof Worker === 'undefined' ? zipInThread : zipWithWorkers
-) as typeof zipWithWorkers;
+export const zip = zipInThread as typeof zipWithWorkers;
