@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, settled, sidebar } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, openDemoResellerFromList, settled, sidebar } from './support';
 
 /** Picks a language in the header and waits for the page to be drawn in it again. */
 async function switchLanguage(page: Page, selectName: string, code: string): Promise<void> {
@@ -37,4 +38,85 @@ test('an admin moves an order on and reads its history, in French, English and S
   const spanish = page.getByRole('list', { name: 'Historial' });
   await expect(spanish.locator('li').first()).toContainText('Pedido creado desde el presupuesto DEV-');
   await expect(spanish.locator('li').last()).toContainText('Estado: Pendiente →');
+});
+
+test('an admin changes a reseller’s discount, finds who did it from the reseller’s page, and exports it', async ({
+  page,
+}, testInfo) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await sidebar(page).getByRole('link', { name: 'Revendeurs' }).click();
+  await openDemoResellerFromList(page);
+  await page.getByRole('link', { name: 'Modifier' }).click();
+  const discount = page.getByRole('textbox', { name: /^Remise/ });
+  const before = await discount.inputValue();
+  const after = before === '17' ? '18' : '17';
+  await discount.fill(after);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Imprimerie Dupont' })).toBeVisible();
+  const resellerId = /\/reseller\/show\/(\d+)/.exec(page.url())?.[1];
+  expect(resellerId).toBeDefined();
+
+  // The reseller's page links to its history: the audit page filtered to it, newest first.
+  await page.getByRole('link', { name: 'Historique de cet enregistrement' }).click();
+  await expect(page).toHaveURL(new RegExp(`/audit\\?entity=reseller&entityId=${resellerId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal d’audit' })).toBeVisible();
+  await expect(page.getByLabel('Type d’enregistrement')).toHaveValue('reseller');
+  await expect(page.getByLabel('N° d’enregistrement')).toHaveValue(String(resellerId));
+  const table = page.getByRole('table', { name: 'Journal d’audit' });
+  const newest = table.locator('tbody > tr').first();
+  await expect(newest).toContainText('Modification');
+  await expect(newest).toContainText('admin@demo.local');
+  await expect(newest.getByRole('link', { name: `Revendeur n° ${resellerId}` })).toBeVisible();
+
+  // Its changes open under the row: the discount, from → to.
+  await newest.getByRole('button', { name: /^Modifications de l’entrée \d+/ }).click();
+  const changes = newest.getByRole('table', { name: /^Modifications de l’entrée/ });
+  await expect(changes.getByRole('row', { name: /discount/ })).toContainText(`${before}${after}`);
+
+  // Filtered to the person as well, the entry is still there; a sorted header and the filters stay in the URL.
+  await page.getByRole('combobox', { name: 'Personne' }).fill('admin@demo');
+  await page.getByRole('option', { name: 'admin@demo.local', exact: true }).click();
+  await expect(page.getByText('Personne : admin@demo.local')).toBeVisible();
+  await expect(page).toHaveURL(/actor=\d+%3Aadmin%40demo\.local/);
+  await expect(table.locator('tbody > tr').first()).toContainText('admin@demo.local');
+  await expectNoSeriousViolations(page);
+
+  // The filtered rows as CSV: the change is in the file, with who and on what.
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exporter le journal d’audit (CSV)' });
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Exporter' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const file = testInfo.outputPath('audit.csv');
+  await download.saveAs(file);
+  const text = await readFile(file, 'utf8');
+  expect(text).toContain(`discount: ${before} → ${after}`);
+  expect(text).toContain('admin@demo.local');
+  expect(text).not.toContain('password: demo');
+
+  // The page in English says the same.
+  await switchLanguage(page, 'Langue', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Audit log' }).locator('tbody > tr').first()).toContainText('Updated');
+});
+
+test('a reader opens the audit page from the sidebar; a reseller has neither the entry nor the page', async ({
+  page,
+}) => {
+  await loginAs(page, ACCOUNTS.reader);
+  await sidebar(page).getByRole('link', { name: 'Journal d’audit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal d’audit' })).toBeVisible();
+  await page.getByLabel('Action').selectOption({ label: 'Connexion' });
+  await expect(page).toHaveURL(/action=login/);
+  const first = page.getByRole('table', { name: 'Journal d’audit' }).locator('tbody > tr').first();
+  await expect(first).toContainText('Connexion');
+  await expect(first).toContainText(ACCOUNTS.reader);
+
+  await page.goto('/logout');
+  await expect(page.getByLabel('Identifiant')).toBeVisible();
+  await loginAs(page, ACCOUNTS.reseller);
+  await expect(sidebar(page).getByRole('link', { name: 'Journal d’audit' })).toHaveCount(0);
+  await page.goto('/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
 });

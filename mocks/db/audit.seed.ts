@@ -11,6 +11,22 @@ const HOUR = 3_600_000;
 const ROAD = [0, 1, 2, 3, 99];
 
 type Draft = Omit<AuditRecord, 'id'>;
+/** An entry being told, its time still a number. */
+type Step = Omit<Draft, 'at'> & { at: number };
+
+/**
+ * The order's steps as entries. A recent order whose usual pace would run past the seed's clock has
+ * its steps brought closer together, in the same order, so none is in the future and they do not
+ * all pile up on the same minute.
+ */
+function settle(steps: readonly Step[], created: number, latest: number): Draft[] {
+  const last = Math.max(...steps.map((s) => s.at));
+  const scale = last > latest && last > created ? Math.max(0, latest - created) / (last - created) : 1;
+  return steps.map((step) => ({
+    ...step,
+    at: new Date(Math.min(created + (step.at - created) * scale, latest)).toISOString(),
+  }));
+}
 
 /**
  * docs/audit.md: the seed's orders come with the history that led them where they are: created by
@@ -39,6 +55,7 @@ function tell(db: Database, seedNow: number): AuditRecord[] {
   const cancels = new Map(orderRequestCancels.all().map((r) => [r.orderId, r]));
   const flags = new Map(orderNotConformities.all().map((r) => [r.orderId, r]));
   const drafts: Draft[] = [];
+  let steps: Step[] = [];
   const add = (
     who: UserRecord | undefined,
     at: number,
@@ -48,8 +65,8 @@ function tell(db: Database, seedNow: number): AuditRecord[] {
     subject: { entity: AuditEntity; id: number } = { entity: 'order', id: order.id },
   ) => {
     const actor = who ?? admin;
-    drafts.push({
-      at: new Date(Math.min(at, seedNow - 60_000)).toISOString(),
+    steps.push({
+      at,
       actorId: actor.id,
       actorUsername: actor.username,
       actorRole: roleOf(actor),
@@ -65,6 +82,7 @@ function tell(db: Database, seedNow: number): AuditRecord[] {
 
   for (const order of orders.all()) {
     const created = Date.parse(order.createdAt);
+    steps = [];
     const owner = byId.get(order.userId);
     add(owner, created, order, 'create', [
       { field: 'status', from: null, to: 0 },
@@ -87,6 +105,9 @@ function tell(db: Database, seedNow: number): AuditRecord[] {
       const request = { entity: 'cancel-request' as const, id: cancel.id };
       add(reseller, asked, order, 'cancel-ask', [{ field: 'reason', from: null, to: cancel.reason }], request);
       add(reseller, asked, order, 'status', [{ field: 'status', from, to: 4 }]);
+      const before = from;
+      from = 4;
+      at = asked;
       if (cancel.status === 'approved' || cancel.status === 'unapproved') {
         const approved = cancel.status === 'approved';
         add(
@@ -97,7 +118,9 @@ function tell(db: Database, seedNow: number): AuditRecord[] {
           [{ field: 'status', from: 'pending', to: cancel.status }],
           request,
         );
-        add(admin, asked + 20 * HOUR, order, 'status', [{ field: 'status', from: 4, to: approved ? 100 : from }]);
+        from = approved ? 100 : before;
+        at = asked + 20 * HOUR;
+        add(admin, at, order, 'status', [{ field: 'status', from: 4, to: from }]);
       }
     } else if (flag) {
       const flagged = Math.max(Date.parse(flag.createdAt), at + HOUR);
@@ -114,6 +137,8 @@ function tell(db: Database, seedNow: number): AuditRecord[] {
         request,
       );
       add(admin, flagged, order, 'status', [{ field: 'status', from, to: 5 }]);
+      from = 5;
+      at = flagged;
       if (flag.status === 'answered') {
         const reseller = byId.get(flag.resellerId);
         add(
@@ -127,11 +152,15 @@ function tell(db: Database, seedNow: number): AuditRecord[] {
           ],
           request,
         );
-        add(reseller, flagged + 30 * HOUR, order, 'status', [{ field: 'status', from: 5, to: 1 }]);
+        at = flagged + 30 * HOUR;
+        add(reseller, at, order, 'status', [{ field: 'status', from: 5, to: 1 }]);
+        from = 1;
       }
-    } else if (!ROAD.includes(order.status)) {
-      add(admin, at + 2 * HOUR, order, 'status', [{ field: 'status', from, to: order.status }]);
     }
+    // Then on to where the seed left it (a request answered, then the order moved on).
+    if (from !== order.status)
+      add(admin, at + 2 * HOUR, order, 'status', [{ field: 'status', from, to: order.status }]);
+    drafts.push(...settle(steps, created, seedNow - 60_000));
   }
   // Ids in the order of writing: by time, ties kept in the order they were told.
   const sorted = drafts

@@ -4,6 +4,7 @@ import type { AuditRecord } from '../../db/audit.schema';
 import type { CallContext } from '../shared/context';
 import { login, refusalOf, userIdOf } from '../shared/service-test-kit';
 import { auditListRequest } from '../../handlers/list-requests';
+import { SEED_NOW } from '../../db/seed';
 
 let backend: MockBackend;
 let admin: CallContext;
@@ -11,6 +12,13 @@ let admin: CallContext;
 /** The entries written since `mark` (a count of entries), oldest first. */
 const since = (mark: number): AuditRecord[] => backend.db.collections.audit.all().slice(mark);
 const mark = (): number => backend.db.collections.audit.all().length;
+
+/** `Map.groupBy`, which Node 20 lacks. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
 
 const orderOf = (resellerLogin: string, status: number) =>
   backend.db.collections.orders
@@ -180,5 +188,22 @@ describe('the trail kept with the data (docs/audit.md)', () => {
     expect(
       backend.db.collections.audit.all().some((e) => e.actorUsername === 'admin@demo.local' && e.at > '2026-11-02'),
     ).toBe(false);
+  });
+
+  it('seeds each order with the history that led it to its status, in time order, none after the seed’s clock', () => {
+    const entries = backend.db.collections.audit.all();
+    const byOrder = groupBy(
+      entries.filter((e) => e.orderId !== null),
+      (e) => e.orderId!,
+    );
+    for (const order of backend.db.collections.orders.all()) {
+      const timeline = byOrder.get(order.id) ?? [];
+      expect(timeline[0], `order ${order.id}`).toMatchObject({ action: 'create', at: order.createdAt });
+      const times = timeline.map((e) => Date.parse(e.at));
+      expect(times, `order ${order.id}`).toEqual([...times].sort((a, b) => a - b));
+      expect(Math.max(...times)).toBeLessThan(SEED_NOW);
+      const lastStatus = timeline.filter((e) => e.action === 'status' || e.action === 'create').at(-1);
+      expect(lastStatus?.changes.find((c) => c.field === 'status')?.to, `order ${order.id}`).toBe(order.status);
+    }
   });
 });

@@ -195,6 +195,13 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('../settings/translation-export.page'), 'TranslationExportPage'),
     menu: { labelKey: 'menu.translations', group: 'settings' },
   },
+  {
+    name: 'audit',
+    path: '/audit',
+    access: 'admin',
+    page: lazyPage(() => import('../audit/audit-list.page'), 'AuditListPage'),
+    menu: { labelKey: 'menu.audit', group: 'settings' },
+  },
 
   {
     name: 'order-index',

@@ -67,7 +67,7 @@ function describe(t: T, entry: AuditEntry): string {
     case 'files-resync':
       return t('orders.timeline.filesResent');
     default:
-      return t('orders.timeline.other', { action: entry.action });
+      return t(`audit.actions.${entry.action}`);
   }
 }
 

@@ -15,6 +15,7 @@ import { EndSessionsButton } from '../shared/end-sessions-button';
 import { CopyButton } from './copy-button';
 import { formatPercent } from './percent';
 import { LinkButton } from '../shared/link-button';
+import { RecordHistoryLink } from '../audit/record-history-link';
 
 export function BackToResellers() {
   const { t } = useTranslation();
@@ -105,17 +106,16 @@ export function ResellerDetailPage() {
         <>
           <header className="page-header">
             <H1 id="reseller-title">{reseller.company || reseller.username}</H1>
-            {/* The edit screen is the staff's (a reseller edits itself on its profile): the route is admin-flagged. */}
-            {can(session.user, 'update', 'reseller') || can(session.user, 'end-sessions', 'user') ? (
-              <div className="page-toolbar">
-                {can(session.user, 'end-sessions', 'user') ? (
-                  <EndSessionsButton userId={reseller.id} name={reseller.company || reseller.username} />
-                ) : null}
-                {can(session.user, 'update', 'reseller') ? (
-                  <LinkButton href={`/reseller/edit/${reseller.id}`} text={t('resellers.detail.edit')} />
-                ) : null}
-              </div>
-            ) : null}
+            <div className="page-toolbar">
+              <RecordHistoryLink entity="reseller" id={reseller.id} />
+              {can(session.user, 'end-sessions', 'user') ? (
+                <EndSessionsButton userId={reseller.id} name={reseller.company || reseller.username} />
+              ) : null}
+              {/* The edit screen is the staff's (a reseller edits itself on its profile): the route is admin-flagged. */}
+              {can(session.user, 'update', 'reseller') ? (
+                <LinkButton href={`/reseller/edit/${reseller.id}`} text={t('resellers.detail.edit')} />
+              ) : null}
+            </div>
           </header>
           <div
             className="reseller-cards"

@@ -21,6 +21,7 @@ import {
   ShopIcon,
   ShoppingCartIcon,
   TranslateIcon,
+  HistoryIcon,
   WarningSignIcon,
   ZoomToFitIcon,
 } from '@blueprintjs/icons';
@@ -37,6 +38,7 @@ export const MENU_ICONS: Readonly<Record<string, ReactElement>> = {
   'cms-calculator': <CommentIcon />,
   config: <CogIcon />,
   'translate-export': <TranslateIcon />,
+  audit: <HistoryIcon />,
   'order-index': <ShoppingCartIcon />,
   'order-request-cancel': <BanCircleIcon />,
   'order-not-conformity': <WarningSignIcon />,

@@ -38,6 +38,7 @@ import {
 } from '../shared/form/current-password';
 import { EndSessionsButton } from '../shared/end-sessions-button';
 import { LinkButton } from '../shared/link-button';
+import { RecordHistoryLink } from '../audit/record-history-link';
 
 /**
  * docs/screens.md#users: staff see the back-office accounts, an admin manages them; a reseller sees and
@@ -179,6 +180,7 @@ export function UserDetailPage() {
           <header className="page-header">
             <H1 id="user-title">{fullName(u) || u.username}</H1>
             <div className="page-toolbar">
+              <RecordHistoryLink entity="user" id={u.id} />
               {/* docs/access.md#sessions: an admin ends another account's sessions (its own: "My sessions"). */}
               {may.endSessions && u.id !== user?.id ? <EndSessionsButton userId={u.id} name={u.username} /> : null}
               {may.update ? <LinkButton href={`/user/edit/${u.id}`} text={t('actions.editShort')} /> : null}

@@ -10,11 +10,15 @@ import { LoadFailure } from '../load-failure';
 import { useAsync } from '../use-async';
 import type { Token } from '../../../application/shared/token';
 import { LinkButton } from '../link-button';
+import type { AuditEntity } from '../../../domain/audit/audit';
+import { RecordHistoryLink } from '../../audit/record-history-link';
 
 export interface CrudDetailProps<T extends { id: number }> {
   readonly id: number;
   /** The record's key (DOM ids) and its get use case's token. */
   readonly recordKey: string;
+  /** The record's name in the audit trail, for its "history of this record" link. */
+  readonly auditEntity: AuditEntity;
   readonly getToken: Token<GetRecord<T>>;
   /** The list's route: the back link, and `${listPath}/edit/{id}` for the edit button. */
   readonly listPath: string;
@@ -44,9 +48,16 @@ export function CrudDetail<T extends { id: number }>(props: CrudDetailProps<T>) 
         <>
           <header className="page-header">
             <H1 id={titleId}>{props.title(row)}</H1>
-            {props.editable ? (
-              <LinkButton href={`${props.listPath}/edit/${row.id}`} icon={<EditIcon />} text={t('actions.editShort')} />
-            ) : null}
+            <div className="page-toolbar">
+              <RecordHistoryLink entity={props.auditEntity} id={row.id} />
+              {props.editable ? (
+                <LinkButton
+                  href={`${props.listPath}/edit/${row.id}`}
+                  icon={<EditIcon />}
+                  text={t('actions.editShort')}
+                />
+              ) : null}
+            </div>
           </header>
           <Card>
             <HTMLTable className="details-table">

@@ -23,6 +23,7 @@ import { RecordActions } from '../record-actions';
 import { useNotify } from '../use-notify';
 import type { CrudConfig } from './crud-config';
 import { CrudDetail } from './crud-detail';
+import { auditEntityOf, RecordHistoryLink } from '../../audit/record-history-link';
 import { CrudFields } from './crud-fields';
 import { FormActions } from '../form/form-actions';
 import { LinkButton } from '../link-button';
@@ -127,7 +128,16 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
         <Link href={config.path} className="back-link">
           <ArrowLeftIcon /> {t('crud.back')}
         </Link>
-        <H1 id={`${tokens.key}-form-title`}>{t(id === undefined ? `${config.i18n}.create` : `${config.i18n}.edit`)}</H1>
+        <header className="page-header">
+          <H1 id={`${tokens.key}-form-title`}>
+            {t(id === undefined ? `${config.i18n}.create` : `${config.i18n}.edit`)}
+          </H1>
+          {id === undefined ? null : (
+            <div className="page-toolbar">
+              <RecordHistoryLink entity={auditEntityOf(tokens.key)} id={id} />
+            </div>
+          )}
+        </header>
         {status === 'loading' ? <FullPageLoader /> : null}
         {status === 'error' ? (
           <LoadFailure error={loadError} onRetry={retry} notFoundText={t('crud.notFound')} />
@@ -164,6 +174,7 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
         key={id}
         id={Number(id)}
         recordKey={tokens.key}
+        auditEntity={auditEntityOf(tokens.key)}
         getToken={tokens.get}
         listPath={config.path}
         title={config.detail.title}

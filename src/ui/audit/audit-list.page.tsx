@@ -1,0 +1,335 @@
+import { Button, Classes, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { CaretDownIcon, CaretRightIcon, FilterRemoveIcon } from '@blueprintjs/icons';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { AUDIT_REPOSITORY } from '../../application/audit/audit-repository.port';
+import type { ListRecords } from '../../application/shared/record.use-cases';
+import { USERS } from '../../application/users/users.tokens';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  AUDIT_EXPORT_PROPERTIES,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditExportProperty,
+  type AuditFilter,
+  type AuditValue,
+} from '../../domain/audit/audit';
+import type { ExportType } from '../../domain/orders/order';
+import { isOrderStatus } from '../../domain/orders/order-status';
+import { formatDateTime } from '../../domain/shared/format';
+import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
+import type { User, UserFilter } from '../../domain/users/user';
+import { useInjected } from '../app/container-context';
+import { useSuggestions } from '../orders/use-suggestions';
+import { ExportButtons, ExportDialog, type ExportConfig } from '../shared/export/export-dialog';
+import { Autocomplete, type Suggest } from '../shared/list/autocomplete';
+import { DateRangeFilter } from '../shared/list/date-range-filter';
+import { useListController } from '../shared/list/list-controller';
+import { RemovableBadge } from '../shared/list/list-filters';
+import { toBadge } from '../shared/list/list-filters-url';
+import { ListPage, type Column } from '../shared/list/list-page';
+import type { ListUrlQuery, ListUrlState } from '../shared/list/use-list-url-state';
+import { actorValue, AUDIT_URL_KEYS, toAuditFilter } from './audit-filters-url';
+import '../shared/list/list-filters.css';
+import './audit.css';
+
+/** The URL's list state → the audit list's query. */
+function toAuditQuery({ filters, ...query }: ListUrlQuery): ListQuery<AuditFilter> {
+  return { ...query, filter: toAuditFilter(filters) };
+}
+
+/** Where a record of the entry opens, for the records that have a page of their own. */
+const RECORD_PAGES: Partial<Record<AuditEntity, string>> = {
+  order: '/order/show/',
+  quote: '/quote/show/',
+  user: '/user/show/',
+  reseller: '/reseller/show/',
+};
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** A value as the row shows it: an order's status by its name, an empty one as such. */
+function shown(t: T, entry: AuditEntry, field: string, value: AuditValue): string {
+  if (value === null || value === '') return t('audit.changes.empty');
+  if (entry.entity === 'order' && field === 'status' && isOrderStatus(value)) return t(`orders.status.${value}`);
+  return String(value);
+}
+
+/** An entry's field changes behind a disclosure button: from → to, secrets as the server masked them. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!entry.changes.length) return <span className={Classes.TEXT_MUTED}>{t('audit.changes.none')}</span>;
+  return (
+    <div className="audit-changes">
+      <Button
+        variant="minimal"
+        size="small"
+        icon={open ? <CaretDownIcon /> : <CaretRightIcon />}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`${t('audit.changes.label', { id: entry.id })} (${t('audit.changes.show', { count: entry.changes.length })})`}
+        text={t('audit.changes.show', { count: entry.changes.length })}
+        onClick={() => setOpen((was) => !was)}
+      />
+      {open ? (
+        <HTMLTable
+          compact
+          className="audit-changes-table"
+          id={id}
+          aria-label={t('audit.changes.label', { id: entry.id })}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t('audit.changes.field')}</th>
+              <th scope="col">{t('audit.changes.before')}</th>
+              <th scope="col">{t('audit.changes.after')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entry.changes.map((change) => (
+              <tr key={change.field}>
+                <th scope="row">{change.field}</th>
+                <td>{shown(t, entry, change.field, change.from)}</td>
+                <td>{shown(t, entry, change.field, change.to)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      ) : null}
+    </div>
+  );
+}
+
+/** The person filter: an autocomplete over the staff accounts and the resellers; the pick shows as a badge. */
+function ActorFilter({ state, suggest }: { state: ListUrlState; suggest: Suggest }) {
+  const { t } = useTranslation();
+  const value = state.query.filters[AUDIT_URL_KEYS.actor];
+  const badge = typeof value === 'string' ? toBadge(value) : null;
+  return (
+    <>
+      <Autocomplete
+        label={t('audit.filters.actor')}
+        placeholder={t('audit.filters.actorPlaceholder')}
+        suggest={suggest}
+        onPick={(s) => state.setFilter(AUDIT_URL_KEYS.actor, actorValue(s.id, s.label))}
+      />
+      {badge ? (
+        <RemovableBadge
+          intent="primary"
+          text={t('audit.filters.actorBadge', { label: badge.label })}
+          removeLabel={t('audit.filters.remove', { label: badge.label })}
+          onRemove={() => state.setFilter(AUDIT_URL_KEYS.actor, undefined)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A select of one URL filter, "all" first. */
+function SelectFilter({
+  state,
+  urlKey,
+  label,
+  all,
+  options,
+}: {
+  state: ListUrlState;
+  urlKey: string;
+  label: string;
+  all: string;
+  options: readonly { readonly value: string; readonly label: string }[];
+}) {
+  const id = useId();
+  const value = state.query.filters[urlKey];
+  return (
+    <div className="filter-field">
+      <label className="filter-label" htmlFor={id}>
+        {label}
+      </label>
+      <HTMLSelect
+        id={id}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => state.setFilter(urlKey, event.currentTarget.value || undefined)}
+        options={[{ value: '', label: all }, ...options]}
+      />
+    </div>
+  );
+}
+
+/** The record number filter: digits only, applied as typed. */
+function EntityIdFilter({ state }: { state: ListUrlState }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const value = state.query.filters[AUDIT_URL_KEYS.entityId];
+  return (
+    <div className="filter-field audit-entity-id">
+      <label className="filter-label" htmlFor={id}>
+        {t('audit.filters.entityId')}
+      </label>
+      <InputGroup
+        id={id}
+        inputMode="numeric"
+        value={typeof value === 'string' ? value : ''}
+        onValueChange={(next) => state.setFilter(AUDIT_URL_KEYS.entityId, next.replace(/\D/g, '') || undefined)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The audit page (docs/screens.md#audit, docs/audit.md): every change the server recorded, newest
+ * first, on the shared list (search, sort, sizes, paging); filters by record type, record number,
+ * person, action and dates, all in the URL; each row opens to its field changes; CSV and XLSX
+ * exports of the filtered rows. Staff only (the route's access and the server's).
+ */
+export function AuditListPage() {
+  const { t } = useTranslation();
+  const audit = useInjected(AUDIT_REPOSITORY);
+  const users = useInjected<ListRecords<User, UserFilter>>(USERS.list);
+  const { resellers } = useSuggestions();
+  const [exporting, setExporting] = useState<ExportType | null>(null);
+
+  const controller = useListController<AuditEntry>({
+    id: 'audit',
+    load: (query, signal) => audit.list(toAuditQuery(query), signal),
+    defaultSort: { field: 'at', order: 'desc' },
+    pageSizes: PAGE_SIZES,
+  });
+  const exportQuery = useMemo(() => toAuditQuery(controller.query), [controller.query]);
+
+  const suggestActors = useCallback<Suggest>(
+    async (text) => {
+      const [staff, sellers] = await Promise.all([
+        users.execute({ page: 1, size: 10, search: text, sort: { field: 'username', order: 'asc' } }),
+        resellers(text),
+      ]);
+      return [...staff.items.map((u) => ({ id: u.id, label: u.username })), ...sellers];
+    },
+    [users, resellers],
+  );
+
+  const exportConfig = useMemo<ExportConfig<AuditExportProperty, AuditFilter>>(
+    () => ({
+      properties: AUDIT_EXPORT_PROPERTIES,
+      i18nPrefix: 'audit.export',
+      storageKey: 'bo.audit.exportColumns',
+      exporter: { execute: (query, type, properties) => audit.export(query, type, properties) },
+    }),
+    [audit],
+  );
+
+  const entityOptions = useMemo(
+    () => AUDIT_ENTITIES.map((value) => ({ value, label: t(`audit.entities.${value}`) })),
+    [t],
+  );
+  const actionOptions = useMemo(
+    () => AUDIT_ACTIONS.map((value) => ({ value, label: t(`audit.actions.${value}`) })),
+    [t],
+  );
+
+  const columns = useMemo<Column<AuditEntry>[]>(
+    () => [
+      {
+        key: 'at',
+        labelKey: 'audit.fields.at',
+        sortField: 'at',
+        className: 'audit-at',
+        render: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time>,
+      },
+      {
+        key: 'actor',
+        labelKey: 'audit.fields.actor',
+        sortField: 'actor',
+        render: (e) => (
+          <span className="audit-actor">
+            <span>{e.actor.username}</span>
+            {e.actor.role ? (
+              <span className={Classes.TEXT_MUTED}>{t(`roles.${e.actor.role}`, { defaultValue: e.actor.role })}</span>
+            ) : e.actor.id === null ? (
+              <span className={Classes.TEXT_MUTED}>{t('audit.unknownActor')}</span>
+            ) : null}
+            {e.actingAs ? <span>{t('audit.actingAs', { name: e.actingAs.username })}</span> : null}
+          </span>
+        ),
+      },
+      {
+        key: 'action',
+        labelKey: 'audit.fields.action',
+        sortField: 'action',
+        render: (e) => t(`audit.actions.${e.action}`),
+      },
+      {
+        key: 'entity',
+        labelKey: 'audit.fields.record',
+        sortField: 'entity',
+        render: (e) => {
+          const entity = t(`audit.entities.${e.entity}`);
+          if (e.entityId === null) return entity;
+          const text = t('audit.record', { entity, id: e.entityId });
+          const page = RECORD_PAGES[e.entity];
+          return page && e.action !== 'delete' ? <Link href={`${page}${e.entityId}`}>{text}</Link> : text;
+        },
+      },
+      { key: 'changes', labelKey: 'audit.fields.changes', render: (e) => <Changes entry={e} /> },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <ListPage<AuditEntry>
+        controller={controller}
+        title={t('audit.title')}
+        columns={columns}
+        rowKey={(e) => e.id}
+        emptyText={t('audit.empty')}
+        noResultText={t('audit.noResult')}
+        filters={(state) => (
+          <div className="list-filters">
+            <p className={`${Classes.TEXT_MUTED} audit-intro`}>{t('audit.intro')}</p>
+            <div className="list-filters-row">
+              <SelectFilter
+                state={state}
+                urlKey={AUDIT_URL_KEYS.entity}
+                label={t('audit.filters.entity')}
+                all={t('audit.filters.allEntities')}
+                options={entityOptions}
+              />
+              <EntityIdFilter state={state} />
+              <ActorFilter state={state} suggest={suggestActors} />
+              <SelectFilter
+                state={state}
+                urlKey={AUDIT_URL_KEYS.action}
+                label={t('audit.filters.action')}
+                all={t('audit.filters.allActions')}
+                options={actionOptions}
+              />
+              <DateRangeFilter
+                state={state}
+                startKey={AUDIT_URL_KEYS.start}
+                endKey={AUDIT_URL_KEYS.end}
+                startLabel={t('audit.filters.start')}
+                endLabel={t('audit.filters.end')}
+                idPrefix="audit-filter"
+              />
+              <Button
+                icon={<FilterRemoveIcon />}
+                text={t('audit.filters.reset')}
+                onClick={state.reset}
+                className="filter-reset"
+              />
+              <div className="list-filters-actions">
+                <ExportButtons i18nPrefix="audit.export" onExport={setExporting} />
+              </div>
+            </div>
+          </div>
+        )}
+      />
+      <ExportDialog config={exportConfig} type={exporting} query={exportQuery} onClose={() => setExporting(null)} />
+    </>
+  );
+}
