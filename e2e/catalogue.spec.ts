@@ -31,6 +31,15 @@ test("an admin edits a paper's finishes and sees them on the paper list", async 
   await expect(row).toContainText('Gaufrage');
   await expect(row).toContainText('Sans finition');
   await expect(row).not.toContainText('Dorure à chaud or');
+
+  // The paper's page links to its history, where this change is the newest entry, by this admin.
+  await row.getByRole('button', { name: 'Modifier Kraft brun' }).click();
+  await page.getByRole('link', { name: 'Historique de cet enregistrement' }).click();
+  await expect(page).toHaveURL(/\/audit\?entity=papers&entityId=\d+$/);
+  const newest = page.getByRole('table', { name: 'Journal d’audit' }).locator('tbody > tr').first();
+  await expect(newest).toContainText('Modification');
+  await expect(newest).toContainText('admin@demo.local');
+  await expect(newest).toContainText(/Papier n° \d+/);
 });
 
 test("a category still in use is not deleted: the server's message under 'ERREUR : lors de la tentative de suppression'", async ({
