@@ -17,18 +17,20 @@ status=0
 step() {
   local name="$1"
   shift
+  local started=$SECONDS
   echo
   echo "== $name"
   if ! "$@"; then
     echo "!! $name failed"
     status=1
   fi
+  echo "-- $name: $((SECONDS - started)) s"
 }
 
 # Steps that do not depend on each other run side by side (this machine has two cores): each one's
 # output is kept and printed whole when they are all done, in order.
 together() {
-  local dir names=() pids=() i
+  local dir names=() pids=() i started=$SECONDS
   dir=$(mktemp -d)
   i=0
   while [ $# -gt 0 ]; do
@@ -56,6 +58,7 @@ together() {
     fi
   done
   rm -rf "$dir"
+  echo "-- ${names[*]}: $((SECONDS - started)) s"
 }
 
 step "dependencies accept Node 20.19" node scripts/check-engines.mjs
@@ -68,5 +71,6 @@ together "workflows (cucumber, memory profile)" npx cucumber-js --profile memory
 step "journeys (Playwright, Chromium)" npx playwright test
 
 echo
+echo "-- npm test: $SECONDS s in all"
 node scripts/test-summary.mjs || status=1
 exit $status
