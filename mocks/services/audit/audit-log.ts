@@ -77,7 +77,7 @@ export function changesBetween(
 /**
  * The audit trail of one database (docs/audit.md): appended by the services after each write
  * succeeded, in the same call (a refused write throws before and records nothing). Indexes by order
- * and by record are kept as entries arrive, so a timeline or one record's history is read without
+ * by record and by person are kept as entries arrive, so a timeline or one record's history is read without
  * a scan.
  */
 export class AuditLog {
@@ -87,6 +87,12 @@ export class AuditLog {
   private first: AuditRecord | undefined;
   private readonly byOrder = new Map<number, number[]>();
   private readonly byRecord = new Map<string, number[]>();
+  /** By person: the entries an account wrote and those written as it (connect-as); and by person and action. */
+  private readonly byActor = new Map<number, number[]>();
+  private readonly byActorAction = new Map<string, number[]>();
+  private readonly byAction = new Map<string, number[]>();
+  /** Every entry's time is at or after the one before it: a date range is then found by halving. */
+  private inTimeOrder = true;
 
   constructor(private readonly db: Database) {}
 
@@ -188,6 +194,62 @@ export class AuditLog {
     return this.byRecord.get(`${entity}:${id}`) ?? [];
   }
 
+  /**
+   * The shortest index that holds every entry matching these filters, and which filters it answers
+   * on its own (the others still have to be tested); null when no index helps.
+   */
+  lookup(f: {
+    readonly entity?: string;
+    readonly entityId: number | null;
+    readonly actorId: number | null;
+    readonly action?: string;
+  }): { readonly positions: readonly number[]; readonly answers: readonly string[] } | null {
+    this.sync();
+    const found: { positions: readonly number[]; answers: string[] }[] = [];
+    if (f.entity !== undefined && f.entityId !== null) {
+      found.push({ positions: this.byRecord.get(`${f.entity}:${f.entityId}`) ?? [], answers: ['entity', 'entityId'] });
+    }
+    if (f.actorId !== null && f.action !== undefined) {
+      found.push({ positions: this.byActorAction.get(`${f.actorId}:${f.action}`) ?? [], answers: ['actor', 'action'] });
+    } else if (f.actorId !== null) {
+      found.push({ positions: this.byActor.get(f.actorId) ?? [], answers: ['actor'] });
+    } else if (f.action !== undefined) {
+      found.push({ positions: this.byAction.get(f.action) ?? [], answers: ['action'] });
+    }
+    return found.reduce<(typeof found)[number] | null>(
+      (best, next) => (best === null || next.positions.length < best.positions.length ? next : best),
+      null,
+    );
+  }
+
+  /**
+   * The part [lo, hi) of `positions` (or of the whole log, when null) whose times are in
+   * [from, to), found by halving when the log is in time order; null when it is not (then test each).
+   */
+  timeRange(
+    positions: readonly number[] | null,
+    from: string | null,
+    to: string | null,
+  ): { readonly lo: number; readonly hi: number } | null {
+    this.sync();
+    if (!this.inTimeOrder) return null;
+    const all = this.table.all();
+    const count = positions ? positions.length : all.length;
+    const at = (k: number) => (all[positions ? (positions[k] as number) : k] as AuditRecord).at;
+    /** The first k whose time is at or after `instant`. */
+    const firstFrom = (instant: string) => {
+      let lo = 0;
+      let hi = count;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (at(mid) < instant) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    return { lo: from === null ? 0 : firstFrom(from), hi: to === null ? count : firstFrom(to) };
+  }
+
   /** Indexes what was appended since the last read; starts over after a reset or a restore. */
   private sync(): void {
     const all = this.table.all();
@@ -195,12 +257,23 @@ export class AuditLog {
       this.indexed = 0;
       this.byOrder.clear();
       this.byRecord.clear();
+      this.byActor.clear();
+      this.byActorAction.clear();
+      this.byAction.clear();
+      this.inTimeOrder = true;
       this.first = all[0];
     }
     for (let i = this.indexed; i < all.length; i++) {
       const entry = all[i] as AuditRecord;
       if (entry.orderId !== null) push(this.byOrder, entry.orderId, i);
       if (entry.entityId !== null) push(this.byRecord, `${entry.entity}:${entry.entityId}`, i);
+      push(this.byAction, entry.action, i);
+      for (const person of new Set([entry.actorId, entry.actingAsId])) {
+        if (person === null) continue;
+        push(this.byActor, person, i);
+        push(this.byActorAction, `${person}:${entry.action}`, i);
+      }
+      if (i > 0 && entry.at < (all[i - 1] as AuditRecord).at) this.inTimeOrder = false;
     }
     this.indexed = all.length;
   }

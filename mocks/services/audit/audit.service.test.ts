@@ -5,6 +5,7 @@ import type { CallContext } from '../shared/context';
 import { login, refusalOf, userIdOf } from '../shared/service-test-kit';
 import { auditListRequest } from '../../handlers/list-requests';
 import { SEED_NOW } from '../../db/seed';
+import { Clock } from '../shared/clock';
 
 let backend: MockBackend;
 let admin: CallContext;
@@ -100,6 +101,17 @@ describe('the audit trail: every write records one entry per record it changed (
       actingAsId: resellerId,
       actingAsUsername: 'reseller@demo.local',
     });
+    // The reseller's own entries include what was done as it, the newest first; the admin's too.
+    for (const person of [resellerId, admin.caller.id]) {
+      const page = backend.audit.list(admin, auditListRequest({ _actorId: String(person), _action: 'cancel-ask' }));
+      expect(page.list[0], `person ${person}`).toMatchObject({ entityId: since(before)[0]!.entityId });
+    }
+    const asResellerAtAll = backend.db.collections.audit
+      .all()
+      .filter((e) => e.actorId === resellerId || e.actingAsId === resellerId).length;
+    expect(backend.audit.list(admin, auditListRequest({ _actorId: String(resellerId) })).totalRequest).toBe(
+      asResellerAtAll,
+    );
   });
 
   it('records a catalogue record’s create, update and delete', async () => {
@@ -205,5 +217,60 @@ describe('the trail kept with the data (docs/audit.md)', () => {
       const lastStatus = timeline.filter((e) => e.action === 'status' || e.action === 'create').at(-1);
       expect(lastStatus?.changes.find((c) => c.field === 'status')?.to, `order ${order.id}`).toBe(order.status);
     }
+  });
+
+  it('answers each filter as a plain pass over the log would, whether the log is in time order or not', async () => {
+    const check = async (b: MockBackend) => {
+      const who = await login(b, 'admin@demo.local');
+      const [a, c] = b.db.collections.orders.all().filter((o) => o.status === 0);
+      await b.orders.changeStatus(who, a!.id, { status: 1 });
+      await b.orders.changeStatus(who, c!.id, { status: 1 });
+      const all = b.db.collections.audit.all();
+      const adminId = who.caller.id;
+      const filters: Record<string, string>[] = [
+        { _actorId: String(adminId), _action: 'status' },
+        {
+          _actorId: String(adminId),
+          _action: 'status',
+          _start_date: '2026-06-01T00:00:00.000Z',
+          _end_date: '2026-10-31T00:00:00.000Z',
+        },
+        { _actorId: String(adminId), _start_date: '2026-09-01T00:00:00.000Z' },
+        { _action: 'create', _end_date: '2026-07-01T00:00:00.000Z' },
+        { _entity: 'order', _entityId: String(a!.id), _action: 'status' },
+        { _start_date: '2026-06-15T08:00:00.000Z', _end_date: '2026-06-16T08:00:00.000Z' },
+        { _actorId: String(adminId), _action: 'status', _page: '3', _limit: '10' },
+      ];
+      for (const query of filters) {
+        // Instants, taken as they are: both included.
+        const from = query._start_date ?? null;
+        const to = query._end_date ?? null;
+        const expected = all.filter(
+          (e) =>
+            (!query._entity || e.entity === query._entity) &&
+            (!query._entityId || e.entityId === Number(query._entityId)) &&
+            (!query._actorId || e.actorId === Number(query._actorId) || e.actingAsId === Number(query._actorId)) &&
+            (!query._action || e.action === query._action) &&
+            (from === null || e.at >= from) &&
+            (to === null || e.at <= to),
+        );
+        const page = b.audit.list(who, auditListRequest(query));
+        const limit = Number(query._limit ?? 25);
+        const skip = (Number(query._page ?? 1) - 1) * limit;
+        expect(page.totalRequest, JSON.stringify(query)).toBe(expected.length);
+        expect(
+          page.list.map((e) => e.id),
+          JSON.stringify(query),
+        ).toEqual(
+          expected
+            .map((e) => e.id)
+            .reverse()
+            .slice(skip, skip + limit),
+        );
+      }
+    };
+    await check(backend);
+    // A clock behind the seed's latest entries: the new entries are out of time order.
+    await check(await MockBackend.seeded({ clock: new Clock(() => Date.UTC(2026, 5, 15, 12)) }));
   });
 });

@@ -134,27 +134,51 @@ export class AuditService {
     refuseParameters(errors, ctx.locale);
 
     const all = this.log.all();
-    // One record's history is read off its index; anything else is one pass over the log.
-    const positions = f.entity !== undefined && entityId !== null ? this.log.ofRecord(f.entity, entityId) : null;
+    // The shortest index holding every match (one record, one person, one action, or the whole log),
+    // cut to the date range by halving when the log is in time order; then each entry is tested
+    // for what the index does not answer. When it answers everything, the count needs no test.
+    const index = this.log.lookup({ entity: f.entity, entityId, actorId, action: f.action });
+    const positions = index?.positions ?? null;
+    const range = this.log.timeRange(positions, from, to);
+    const answered = new Set([...(index?.answers ?? []), ...(range ? ['dates'] : [])]);
     const needle = fold(params.search);
+    const asked = [
+      f.entity !== undefined ? 'entity' : null,
+      entityId !== null ? 'entityId' : null,
+      actorId !== null ? 'actor' : null,
+      f.action !== undefined ? 'action' : null,
+      from !== null || to !== null ? 'dates' : null,
+    ].filter((name): name is string => name !== null);
+    const exact = !needle && asked.every((name) => answered.has(name));
     const test = (e: AuditRecord) =>
-      (f.entity === undefined || e.entity === f.entity) &&
-      (entityId === null || e.entityId === entityId) &&
-      (actorId === null || e.actorId === actorId || e.actingAsId === actorId) &&
-      (f.action === undefined || e.action === f.action) &&
-      (from === null || e.at >= from) &&
-      (to === null || e.at < to) &&
-      (!needle || fold(listSpec.searchText(e)).includes(needle));
+      exact ||
+      ((f.entity === undefined || e.entity === f.entity) &&
+        (entityId === null || e.entityId === entityId) &&
+        (actorId === null || e.actorId === actorId || e.actingAsId === actorId) &&
+        (f.action === undefined || e.action === f.action) &&
+        (from === null || e.at >= from) &&
+        (to === null || e.at < to) &&
+        (!needle || fold(listSpec.searchText(e)).includes(needle)));
+    const lo = range?.lo ?? 0;
+    const hi = range?.hi ?? (positions ? positions.length : all.length);
+    const at = (k: number) => all[positions ? (positions[k] as number) : k] as AuditRecord;
     const byDefault = params.index === 'at';
     const paging = allPages ? { ...params, page: 1, limit: Number.MAX_SAFE_INTEGER } : params;
     if (!byDefault) {
-      const found = positions ? positions.map((i) => all[i] as AuditRecord) : all;
-      return runList(found.filter(test), { ...paging, search: '' }, listSpec);
+      const found: AuditRecord[] = [];
+      for (let k = lo; k < hi; k++) if (test(at(k))) found.push(at(k));
+      return runList(found, { ...paging, search: '' }, listSpec);
     }
-    // By time of writing: walk the log from the right end and keep only the page's rows.
-    const count = positions ? positions.length : all.length;
-    const at = (k: number) => all[positions ? (positions[k] as number) : k] as AuditRecord;
+    // By time of writing: walk from the right end and keep only the page's rows.
     const first = (paging.page - 1) * paging.limit;
+    if (exact) {
+      const total = hi - lo;
+      const rows: AuditRecord[] = [];
+      for (let n = first; n < Math.min(total, first + paging.limit); n++) {
+        rows.push(at(paging.order === 'desc' ? hi - 1 - n : lo + n));
+      }
+      return { rows, totalRequest: total };
+    }
     const rows: AuditRecord[] = [];
     let matched = 0;
     const visit = (e: AuditRecord) => {
@@ -162,8 +186,8 @@ export class AuditService {
       if (matched >= first && rows.length < paging.limit) rows.push(e);
       matched++;
     };
-    if (paging.order === 'desc') for (let k = count - 1; k >= 0; k--) visit(at(k));
-    else for (let k = 0; k < count; k++) visit(at(k));
+    if (paging.order === 'desc') for (let k = hi - 1; k >= lo; k--) visit(at(k));
+    else for (let k = lo; k < hi; k++) visit(at(k));
     return { rows, totalRequest: matched };
   }
 
