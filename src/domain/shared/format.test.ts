@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCm,
+  formatKg,
   formatCompactMoney,
   formatDate,
   formatDayShort,
@@ -30,6 +31,12 @@ describe('formatters', () => {
   it('shows centimetres', () => {
     expect(formatCm(12.5, 'fr')).toBe('12,5 cm');
     expect(formatCm(12.5, 'en')).toBe('12.5 cm');
+  });
+  it('shows kilograms in the reader’s number format', () => {
+    expect(formatKg(2.61, 'fr')).toBe('2,61 kg');
+    expect(formatKg(2.61, 'es')).toBe('2,61 kg');
+    expect(formatKg(2.61, 'en')).toBe('2.61 kg');
+    expect(formatKg(null, 'fr')).toBe('');
   });
   it('shows counts, percentages, short euros and months for the dashboard', () => {
     const plain = (text: string) => text.replace(/\s/g, ' ');

@@ -30,6 +30,7 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** One Intl.NumberFormat per locale and kind: building one costs far more than formatting (long lists). */
+/** `cm`: a measure with up to two decimals (centimetres, kilograms). */
 function numberFormat(locale: Locale, kind: 'money' | 'cm'): Intl.NumberFormat {
   const key = `${locale}:${kind}`;
   let format = formatters.get(key);
@@ -53,6 +54,12 @@ export function formatMoney(value: number | null | undefined, locale: Locale): s
 export function formatCm(value: number | null | undefined, locale: Locale): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
   return `${numberFormat(locale, 'cm').format(value)} cm`;
+}
+
+/** Kilograms with up to two decimals in the reader's number format: "2,61 kg" in French, "2.61 kg" in English. */
+export function formatKg(value: number | null | undefined, locale: Locale): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  return `${numberFormat(locale, 'cm').format(value)} kg`;
 }
 
 const intlCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

@@ -15,7 +15,7 @@ import { ORDERS } from '../../application/orders/orders.tokens';
 import { nonConformityPrecheck, type FileLink, type Order } from '../../domain/orders/order';
 import { StaleRecordError } from '../../domain/shared/errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
-import { formatCm, formatDate, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
+import { formatCm, formatKg, formatDate, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
 import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
@@ -223,7 +223,7 @@ export function OrderDetailPage() {
                 [t('orders.fields.status'), <OrderStatusTag key="s" status={order.status} />],
                 [t('orders.fields.total'), money(order.total)],
                 [t('orders.fields.resalePrice'), money(order.resalePrice)],
-                [t('orders.fields.weight'), t('orders.detail.kg', { value: order.weight })],
+                [t('orders.fields.weight'), formatKg(order.weight, locale)],
                 [t('orders.fields.createdAt'), formatDateTime(order.createdAt)],
                 [t('orders.fields.estimatedAt'), formatDate(order.estimatedAt)],
                 [t('orders.fields.delayDate'), detail.delayDate ? formatDate(detail.delayDate) : null],
@@ -260,7 +260,7 @@ export function OrderDetailPage() {
                 [t('orders.quote.reference'), order.quote.reference],
                 [t('orders.quote.price'), money(order.quote.price)],
                 [t('orders.fields.scenario'), order.scenario.name],
-                [t('orders.fields.weight'), t('orders.detail.kg', { value: order.quote.weight })],
+                [t('orders.fields.weight'), formatKg(order.quote.weight, locale)],
                 [t('orders.quote.width'), cm(order.quote.width)],
                 [t('orders.quote.height'), cm(order.quote.height)],
                 [t('orders.quote.diameter'), cm(order.quote.diameter)],
@@ -317,7 +317,7 @@ export function OrderDetailPage() {
                         <td>{entry.reference}</td>
                         <td>{entry.carrier}</td>
                         <td>{entry.method}</td>
-                        <td>{entry.weight === null ? '' : t('orders.detail.kg', { value: entry.weight })}</td>
+                        <td>{entry.weight === null ? '' : formatKg(entry.weight, locale)}</td>
                         <td>
                           {entry.url ? (
                             <a href={entry.url} target="_blank" rel="noopener noreferrer">

@@ -12,7 +12,7 @@ import { QUOTES } from '../../application/quotes/quotes.tokens';
 import type { QuoteSeries } from '../../domain/orders/order';
 import { canUploadQuoteFiles, canValidateQuote, type Quote } from '../../domain/quotes/quote';
 import { StaleRecordError, ValidationError } from '../../domain/shared/errors';
-import { formatCm, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
+import { formatCm, formatKg, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
 import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
@@ -224,7 +224,7 @@ export function QuoteDetailPage() {
                 ],
                 [t('quotes.fields.price'), money(quote.price)],
                 [t('quotes.fields.resalePrice'), quote.resalePrice === null ? null : money(quote.resalePrice)],
-                [t('quotes.fields.weight'), t('quotes.detail.kg', { value: quote.weight })],
+                [t('quotes.fields.weight'), formatKg(quote.weight, locale)],
                 [t('quotes.fields.width'), cm(quote.width)],
                 [t('quotes.fields.height'), cm(quote.height)],
                 [t('quotes.fields.diameter'), cm(quote.diameter)],
