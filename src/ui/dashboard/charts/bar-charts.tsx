@@ -78,13 +78,13 @@ function monthPlot(
   months: readonly MonthFigures[],
   names: ReturnType<typeof monthNames>,
   max: number,
-  yFormat: (value: number) => string,
+  y: { readonly format: (value: number) => string; readonly integers: boolean },
   tip: ReactNode,
   bars: (x: ScaleBand<string>, y: ValueScale) => ReactNode,
 ) {
   return function draw(width: number) {
     const { x, ticks } = monthScale(months, innerWidthOf(width));
-    const y = valueScale(max);
+    const scale = valueScale(max);
     return (
       <Plot
         id={id}
@@ -92,11 +92,12 @@ function monthPlot(
         x={x}
         xTicks={{ values: ticks }}
         xFormat={(v) => names.short(String(v))}
-        y={y}
-        yFormat={yFormat}
+        y={scale}
+        yFormat={y.format}
+        yIntegers={y.integers}
         tip={tip}
       >
-        {bars(x, y)}
+        {bars(x, scale)}
       </Plot>
     );
   };
@@ -165,7 +166,7 @@ export function OrdersByStatusChart({ months, ctx }: { months: readonly MonthFig
         months,
         names,
         Math.max(...months.map(monthTotal)),
-        (v) => formatInteger(v, ctx.locale),
+        { format: (v) => formatInteger(v, ctx.locale), integers: true },
         tip,
         segments,
       )}
@@ -219,7 +220,7 @@ export function TurnoverChart({ months, ctx }: { months: readonly MonthFigures[]
         months,
         names,
         Math.max(...months.map((m) => m.turnover)),
-        (v) => formatCompactMoney(v, ctx.locale),
+        { format: (v) => formatCompactMoney(v, ctx.locale), integers: false },
         tip,
         bars,
       )}

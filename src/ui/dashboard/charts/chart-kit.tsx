@@ -41,6 +41,12 @@ export const valueScale = (max: number) =>
   scaleLinear<number>({ domain: [0, Math.max(1, max)], range: [INNER_HEIGHT, 0], nice: true });
 export type ValueScale = ReturnType<typeof valueScale>;
 
+/** About five ticks of a value axis; whole numbers only for counts (0, 1, 2, 3, not 0, 0.5, 1…). */
+export function valueTicks(y: ValueScale, integers: boolean): number[] {
+  const ticks = y.ticks(5);
+  return integers ? ticks.filter((v) => Number.isInteger(v)) : ticks;
+}
+
 /**
  * A chart's svg with its margins, grid and axes (hidden from screen readers: the bars, the slider and
  * the table say the figures), then the chart's own marks and its tooltip.
@@ -53,6 +59,7 @@ export function Plot<X extends AxisScale>({
   xFormat,
   y,
   yFormat,
+  yIntegers = false,
   decoration,
   tip,
   children,
@@ -64,17 +71,20 @@ export function Plot<X extends AxisScale>({
   xFormat: (value: unknown) => string;
   y: ValueScale;
   yFormat: (value: number) => string;
+  /** The values are counts: whole-number ticks only. */
+  yIntegers?: boolean;
   decoration?: ReactNode;
   tip: ReactNode;
   children: ReactNode;
 }) {
+  const yTicks = valueTicks(y, yIntegers);
   return (
     <>
       <svg width={width} height={CHART_HEIGHT} role="group" aria-labelledby={`${id}-title`}>
         <Group left={MARGIN.left} top={MARGIN.top}>
           <g aria-hidden="true">
-            <GridRows scale={y} width={innerWidthOf(width)} numTicks={5} className="chart-grid" />
-            <AxisLeft scale={y} numTicks={5} tickFormat={(v) => yFormat(Number(v))} {...AXIS_STYLE} />
+            <GridRows scale={y} width={innerWidthOf(width)} tickValues={yTicks} className="chart-grid" />
+            <AxisLeft scale={y} tickValues={yTicks} tickFormat={(v) => yFormat(Number(v))} {...AXIS_STYLE} />
             <AxisBottom
               top={INNER_HEIGHT}
               scale={x}
