@@ -142,6 +142,12 @@ export class ApiHarness {
       let rows = (collection as unknown as { all(): unknown[] }).all();
       // The audit trail records every login and logout the harness makes: those are not the calls checked.
       if (name === 'audit') rows = rows.filter((e) => !SESSION_ACTIONS.includes((e as { action: string }).action));
+      // The trail is only ever appended to: in the light print, "nothing recorded" is the same count and
+      // the same last entry (the whole trail, ~14,000 entries, cost 100 s over a run of the security suites).
+      if (light && name === 'audit') {
+        out[name] = `${rows.length}:${JSON.stringify(rows.at(-1))}`;
+        continue;
+      }
       out[name] = JSON.stringify(rows, (key, value: unknown) => (key === 'lastConnection' ? undefined : value));
     }
     return out;
