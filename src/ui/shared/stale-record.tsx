@@ -16,6 +16,7 @@ export function useStaleRecord(): { dialog: ReactNode; ask: (subject: StaleSubje
   const { t } = useTranslation();
   const [subject, setSubject] = useState<StaleSubject | null>(null);
   const resolver = useRef<((choice: StaleChoice) => void) | null>(null);
+  const reloadButton = useRef<HTMLButtonElement>(null);
 
   const ask = useCallback((next: StaleSubject) => {
     setSubject(next);
@@ -38,6 +39,9 @@ export function useStaleRecord(): { dialog: ReactNode; ask: (subject: StaleSubje
       onClose={() => close('cancel')}
       canOutsideClickClose={false}
       aria-describedby="stale-record-body"
+      // Once open, the focus is on Reload, whatever happened meanwhile: the confirmation this dialog
+      // follows gives the focus back to its own button as it closes, and under load that came last.
+      onOpened={() => reloadButton.current?.focus()}
     >
       <DialogBody>
         <div id="stale-record-body">
@@ -52,7 +56,13 @@ export function useStaleRecord(): { dialog: ReactNode; ask: (subject: StaleSubje
         actions={
           <>
             <Button text={t('staleRecord.cancelButton')} onClick={() => close('cancel')} />
-            <Button intent="primary" text={t('staleRecord.reloadButton')} onClick={() => close('reload')} autoFocus />
+            <Button
+              ref={reloadButton}
+              intent="primary"
+              text={t('staleRecord.reloadButton')}
+              onClick={() => close('reload')}
+              autoFocus
+            />
           </>
         }
       />
