@@ -32,8 +32,21 @@ test("'Reset demo data' in the user menu brings the seed back, also after a relo
   row = await paperRow(page, 'Kraft brun');
   await expect(row).toContainText('Gaufrage');
 
+  // Reset asks first: keeping the data changes nothing.
   await userMenuButton(page, 'Admin').click();
   await page.getByRole('menuitem', { name: 'Réinitialiser les données de démo' }).click();
+  const ask = page.getByRole('dialog', { name: 'Réinitialiser les données de démo ?' });
+  await expect(ask).toContainText('seront perdues');
+  await ask.getByRole('button', { name: 'Garder mes données' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(row).toContainText('Gaufrage');
+
+  await userMenuButton(page, 'Admin').click();
+  await page.getByRole('menuitem', { name: 'Réinitialiser les données de démo' }).click();
+  await page
+    .getByRole('dialog', { name: 'Réinitialiser les données de démo ?' })
+    .getByRole('button', { name: 'Réinitialiser', exact: true })
+    .click();
   await expect(toasts(page).filter({ hasText: 'Les données de démo ont été restaurées.' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -162,6 +162,10 @@ test("'Reset demo data' in one tab resets the data every tab sees and logs every
 
   await userMenuButton(page, 'Admin').click();
   await page.getByRole('menuitem', { name: 'Réinitialiser les données de démo' }).click();
+  await page
+    .getByRole('dialog', { name: 'Réinitialiser les données de démo ?' })
+    .getByRole('button', { name: 'Réinitialiser', exact: true })
+    .click();
   await expect(toasts(page).filter({ hasText: 'Les données de démo ont été restaurées.' })).toBeVisible();
   await expect(other).toHaveURL(/\/login/);
 

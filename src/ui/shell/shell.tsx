@@ -13,6 +13,7 @@ import { TourLauncher, TourMenuItems } from '../tour/tour-launcher';
 import { IdleWarning } from './idle-warning';
 import { LanguageSelect } from './language-select';
 import { useNotify } from '../shared/use-notify';
+import { useConfirm } from '../shared/confirm-dialog';
 import { FullPageLoader } from './full-page-loader';
 import { MENU_ICONS } from './menu-icons';
 import { applyDarkMode, storedDarkMode } from './preferences';
@@ -30,57 +31,71 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
   const { notify } = useNotify();
   const [, navigate] = useLocation();
   const [dark, setDark] = useState(storedDarkMode);
+  const [dialog, confirm] = useConfirm();
   if (!session.user) return null;
   const role = roleOf(session.user);
   return (
-    <PopoverNext
-      placement="bottom-end"
-      content={
-        <Menu aria-label={t('header.userMenu')}>
-          <MenuItem
-            icon={<MoonIcon />}
-            text={dark ? t('header.lightMode') : t('header.darkMode')}
-            onClick={() => {
-              applyDarkMode(!dark);
-              setDark(!dark);
-            }}
-          />
-          {services.demo && services.resetDemo ? (
+    <>
+      <PopoverNext
+        placement="bottom-end"
+        content={
+          <Menu aria-label={t('header.userMenu')}>
             <MenuItem
-              icon={<RefreshIcon />}
-              text={t('header.resetDemo')}
+              icon={<MoonIcon />}
+              text={dark ? t('header.lightMode') : t('header.darkMode')}
               onClick={() => {
-                void services.resetDemo?.().then(() => {
-                  void logout.execute();
-                  notify({ intent: 'success', messageKey: 'header.demoReset' });
-                  navigate('/login');
-                });
+                applyDarkMode(!dark);
+                setDark(!dark);
               }}
             />
-          ) : null}
-          <TourMenuItems />
-          <MenuDivider />
-          <MenuItem icon={<DesktopIcon />} text={t('sessions.menu')} onClick={onSessions} />
-          <MenuItem icon={<LogOutIcon />} text={t('header.logout')} onClick={() => navigate('/logout')} />
-        </Menu>
-      }
-    >
-      <Button
-        variant="minimal"
-        icon={<UserIcon />}
-        // `multiline`: a role's name is short, and an ellipsised Tag measures itself after each
-        // render (a forced layout in the middle of the first screen's commit).
-        endIcon={
-          role ? (
-            <Tag minimal multiline>
-              {t(`roles.${role}`)}
-            </Tag>
-          ) : undefined
+            {services.demo && services.resetDemo ? (
+              <MenuItem
+                icon={<RefreshIcon />}
+                text={t('header.resetDemo')}
+                onClick={() => {
+                  // Every destructive action is confirmed (docs/rules.md#validation): this one loses every change.
+                  void confirm({
+                    title: t('header.resetDemoTitle'),
+                    body: t('header.resetDemoBody'),
+                    confirmText: t('header.resetDemoConfirm'),
+                    cancelText: t('header.resetDemoKeep'),
+                    intent: 'danger',
+                  }).then((ok) => {
+                    if (!ok) return;
+                    void services.resetDemo?.().then(() => {
+                      void logout.execute();
+                      notify({ intent: 'success', messageKey: 'header.demoReset' });
+                      navigate('/login');
+                    });
+                  });
+                }}
+              />
+            ) : null}
+            <TourMenuItems />
+            <MenuDivider />
+            <MenuItem icon={<DesktopIcon />} text={t('sessions.menu')} onClick={onSessions} />
+            <MenuItem icon={<LogOutIcon />} text={t('header.logout')} onClick={() => navigate('/logout')} />
+          </Menu>
         }
       >
-        {fullName(session.user)}
-      </Button>
-    </PopoverNext>
+        <Button
+          variant="minimal"
+          icon={<UserIcon />}
+          // `multiline`: a role's name is short, and an ellipsised Tag measures itself after each
+          // render (a forced layout in the middle of the first screen's commit).
+          endIcon={
+            role ? (
+              <Tag minimal multiline>
+                {t(`roles.${role}`)}
+              </Tag>
+            ) : undefined
+          }
+        >
+          {fullName(session.user)}
+        </Button>
+      </PopoverNext>
+      {dialog}
+    </>
   );
 }
 
