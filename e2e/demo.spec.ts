@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, loginAs, sidebar, toasts, userMenuButton } from './support';
+import { ACCOUNTS, loginAs, sidebar, toasts, resetDemoData, userMenuButton } from './support';
 
 /**
  * The demo's sandbox is reset from the user menu (docs/product.md#demo-data-and-reset), and `?demo=…`
@@ -41,13 +41,7 @@ test("'Reset demo data' in the user menu brings the seed back, also after a relo
   await expect(ask).toHaveCount(0);
   await expect(row).toContainText('Gaufrage');
 
-  await userMenuButton(page, 'Admin').click();
-  await page.getByRole('menuitem', { name: 'Réinitialiser les données de démo' }).click();
-  await page
-    .getByRole('dialog', { name: 'Réinitialiser les données de démo ?' })
-    .getByRole('button', { name: 'Réinitialiser', exact: true })
-    .click();
-  await expect(toasts(page).filter({ hasText: 'Les données de démo ont été restaurées.' })).toBeVisible();
+  await resetDemoData(page);
   await expect(page).toHaveURL(/\/login$/);
 
   await loginAs(page, ACCOUNTS.admin);

@@ -159,3 +159,14 @@ export async function visitEveryRoute(
     }
   }
 }
+
+/** An admin resets the demo data from the user menu, confirms, and is told it is done. */
+export async function resetDemoData(page: Page): Promise<void> {
+  await userMenuButton(page, 'Admin').click();
+  await page.getByRole('menuitem', { name: 'Réinitialiser les données de démo' }).click();
+  await page
+    .getByRole('dialog', { name: 'Réinitialiser les données de démo ?' })
+    .getByRole('button', { name: 'Réinitialiser', exact: true })
+    .click();
+  await expect(toasts(page).filter({ hasText: 'Les données de démo ont été restaurées.' })).toBeVisible();
+}

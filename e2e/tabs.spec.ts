@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, loginAs, sidebar, submitLogin, toasts, userMenuButton } from './support';
+import { ACCOUNTS, loginAs, sidebar, submitLogin, toasts, resetDemoData, userMenuButton } from './support';
 
 /**
  * docs/access.md#several-tabs-one-session: two tabs of one browser are one session, and in the demo
@@ -160,13 +160,7 @@ test("'Reset demo data' in one tab resets the data every tab sees and logs every
   const other = await openSecondTab(page, '/reseller');
   await expect(await resellerRow(other, ACCOUNTS.reseller)).toContainText('14 %');
 
-  await userMenuButton(page, 'Admin').click();
-  await page.getByRole('menuitem', { name: 'Réinitialiser les données de démo' }).click();
-  await page
-    .getByRole('dialog', { name: 'Réinitialiser les données de démo ?' })
-    .getByRole('button', { name: 'Réinitialiser', exact: true })
-    .click();
-  await expect(toasts(page).filter({ hasText: 'Les données de démo ont été restaurées.' })).toBeVisible();
+  await resetDemoData(page);
   await expect(other).toHaveURL(/\/login/);
 
   // Back where it was, as the seed has it.
