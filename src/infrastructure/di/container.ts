@@ -36,6 +36,8 @@ import { bindQuoteUseCases } from './quotes-bindings';
 import { bindRequestUseCases } from './requests-bindings';
 import { bindDashboardUseCases } from './dashboard-bindings';
 import { AUDIT_REPOSITORY } from '../../application/audit/audit-repository.port';
+import type * as Search from '../../application/search/quick-search';
+import { SEARCH } from '../../application/search/search.tokens';
 import { bindTourUseCases } from './tour-bindings';
 
 export interface ContainerOptions {
@@ -115,5 +117,11 @@ export function createContainer(options: ContainerOptions): AppContainer {
   bindTourUseCases(container, adapters.tourSandbox, session);
   bindResellersUseCases(container, adapters, session, events);
   for (const key of RECORD_KEYS) bindRecordUseCases(container, key, adapters.records);
+  const search = container.lazy<typeof Search>(() => import('../../application/search/quick-search'));
+  const { orders, quotes, records } = adapters;
+  search(
+    SEARCH.quick,
+    (m) => new m.QuickSearch({ orders, quotes, resellers: records.resellers, users: records.users }, session),
+  );
   return container;
 }
