@@ -26,9 +26,10 @@ const SCREENS =
 
 /**
  * Shared screen code that waits for a user's action, in its own lazily loaded file rather than in
- * `screens`: the "my sessions" dialog (loaded when opened from the user menu) and its browser names.
+ * `screens`: the "my sessions" dialog (loaded when opened from the user menu) and its browser names,
+ * and the command palette (loaded with Ctrl+K or the header's search button).
  */
-const ON_DEMAND = /[\\/](my-sessions-dialog\.tsx|user-agent\.ts)$/;
+const ON_DEMAND = /[\\/](my-sessions-dialog\.tsx|user-agent\.ts|command-palette\.tsx)$/;
 
 export const codeSplittingGroups = [
   { name: 'index', tags: ['$initial' as const], priority: 3 },

@@ -1,6 +1,15 @@
 import { Alignment, Button, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from '@blueprintjs/core';
-import { ArrowLeftIcon, DesktopIcon, LogOutIcon, MenuIcon, MoonIcon, RefreshIcon, UserIcon } from '@blueprintjs/icons';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  ArrowLeftIcon,
+  DesktopIcon,
+  LogOutIcon,
+  MenuIcon,
+  MoonIcon,
+  RefreshIcon,
+  SearchIcon,
+  UserIcon,
+} from '@blueprintjs/icons';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { decideAccess } from '../../domain/session/access';
@@ -22,6 +31,21 @@ import { DataProvider } from './data-provider';
 
 /** Loaded when first opened: the first screen does not wait for it (scripts/bundle/bundle-layout.ts). */
 const MySessionsDialog = lazy(() => import('./my-sessions-dialog').then((m) => ({ default: m.MySessionsDialog })));
+const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
+
+/** Ctrl+K or ⌘K anywhere opens the command palette (docs/screens.md#command-palette). */
+function usePaletteShortcut(open: () => void): void {
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        open();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+}
 
 function UserMenu({ onSessions }: { onSessions: () => void }) {
   const { t } = useTranslation();
@@ -174,6 +198,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const [switching, setSwitching] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [sessionsOpen, setSessionsOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  usePaletteShortcut(openPalette);
   useEffect(() => applyDarkMode(storedDarkMode()), []);
   return (
     <div className={`app-layout${menuOpen ? ' menu-open' : ''}`}>
@@ -204,6 +231,14 @@ export function Shell({ children }: { children: ReactNode }) {
           </Navbar.Group>
           <Navbar.Group align={Alignment.END}>
             <BackToAdminButton />
+            <Button
+              variant="minimal"
+              icon={<SearchIcon />}
+              aria-label={t('palette.open')}
+              title={t('palette.open')}
+              aria-haspopup="dialog"
+              onClick={openPalette}
+            />
             <LanguageSelect onSwitching={setSwitching} />
             <UserMenu onSessions={() => setSessionsOpen(true)} />
           </Navbar.Group>
@@ -221,6 +256,11 @@ export function Shell({ children }: { children: ReactNode }) {
       {sessionsOpen ? (
         <Suspense fallback={<FullPageLoader />}>
           <MySessionsDialog isOpen onClose={() => setSessionsOpen(false)} />
+        </Suspense>
+      ) : null}
+      {paletteOpen ? (
+        <Suspense fallback={<FullPageLoader />}>
+          <CommandPalette isOpen onClose={() => setPaletteOpen(false)} />
         </Suspense>
       ) : null}
     </div>
