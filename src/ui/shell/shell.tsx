@@ -9,7 +9,7 @@ import {
   SearchIcon,
   UserIcon,
 } from '@blueprintjs/icons';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { decideAccess } from '../../domain/session/access';
@@ -24,6 +24,7 @@ import { LanguageSelect } from './language-select';
 import { useNotify } from '../shared/use-notify';
 import { useConfirm } from '../shared/confirm-dialog';
 import { FullPageLoader } from './full-page-loader';
+import { usePageArrival } from './page-arrival';
 import { MENU_ICONS } from './menu-icons';
 import { applyDarkMode, storedDarkMode } from './preferences';
 import { SESSION } from '../../application/session/session.tokens';
@@ -201,6 +202,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const [paletteOpen, setPaletteOpen] = useState(false);
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   usePaletteShortcut(openPalette);
+  const main = useRef<HTMLElement>(null);
+  usePageArrival(main);
   useEffect(() => applyDarkMode(storedDarkMode()), []);
   return (
     <div className={`app-layout${menuOpen ? ' menu-open' : ''}`}>
@@ -245,7 +248,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </Navbar>
       </header>
       <Sidebar onNavigate={() => setMenuOpen(false)} />
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main id="main" className="app-main" tabIndex={-1} ref={main}>
         <DataProvider account={`${session.user?.id ?? ''}:${session.impersonator?.user.id ?? ''}`}>
           {children}
         </DataProvider>

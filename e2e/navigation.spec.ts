@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, loginAs, settled, sidebar } from './support';
+
+test('a new page starts at its top with the focus on its title, and Tab goes on into the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 600 });
+  await loginAs(page, ACCOUNTS.admin);
+  await sidebar(page).getByRole('link', { name: 'Commandes' }).click();
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeFocused();
+
+  // From the bottom of the list, an order opens at its top, its title focused.
+  const last = page.getByRole('table', { name: 'Commandes' }).locator('tbody tr').last();
+  await last.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await last.getByRole('button', { name: /^Voir la commande/ }).click();
+  const title = page.getByRole('heading', { level: 1, name: /^Commande \d+/ });
+  await expect(title).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Tab goes on from the title into the page, not back to the header.
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+  expect(inMain).toBe(true);
+});
