@@ -1,5 +1,5 @@
 import { isAuditAction, isAuditEntity, type AuditEntity, type AuditFilter } from '../../domain/audit/audit';
-import { badgeValue, localDayBound, toBadge } from '../shared/list/list-filters-url';
+import { badgeValue, localDayBound, rangeInOrder, toBadge } from '../shared/list/list-filters-url';
 import type { UrlFilters } from '../shared/list/use-list-url-state';
 
 /**
@@ -41,7 +41,9 @@ export function toAuditFilter(url: UrlFilters): AuditFilter {
     actorId: actor ? toBadge(actor)?.id : undefined,
     action: isAuditAction(action) ? action : undefined,
     from: localDayBound(one(url, AUDIT_URL_KEYS.start), false),
-    to: localDayBound(one(url, AUDIT_URL_KEYS.end), true),
+    to: rangeInOrder(one(url, AUDIT_URL_KEYS.start), one(url, AUDIT_URL_KEYS.end))
+      ? localDayBound(one(url, AUDIT_URL_KEYS.end), true)
+      : undefined,
   };
 }
 

@@ -71,6 +71,15 @@ export function useDashboardUrl(staff: boolean): DashboardUrlState {
       filtered: resolved.preset === 'custom',
       setFilter: (name, value) =>
         setDay(name === DASHBOARD_KEYS.from ? 'from' : 'to', typeof value === 'string' ? value : undefined),
+      setFilters: (values) => {
+        const day = (key: string) => {
+          const value = values[key];
+          return typeof value === 'string' && value ? value : undefined;
+        };
+        const from = DASHBOARD_KEYS.from in values ? day(DASHBOARD_KEYS.from) : period.start;
+        const to = DASHBOARD_KEYS.to in values ? day(DASHBOARD_KEYS.to) : period.end;
+        if (from && to) write({ from, to, preset: undefined });
+      },
       setPage: ignore,
       setSize: ignore,
       setSort: ignore,

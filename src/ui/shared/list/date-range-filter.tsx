@@ -1,9 +1,14 @@
 import { InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rangeInOrder } from './list-filters-url';
 import type { ListUrlState } from './use-list-url-state';
 
 /**
- * Start and end date filters kept in the URL (orders and quotes: docs/screens.md#orders, #quotes);
- * each bounds the other, and clearing one removes it from the URL.
+ * Start and end date filters kept in the URL (orders, quotes, the audit page, the dashboard's period:
+ * docs/screens.md#orders, #quotes, #audit, #dashboard); each bounds the other, and clearing one removes it
+ * from the URL. An end typed before the start is not applied: the end field says why and keeps what was
+ * typed until it is put right (a shared link with such a range says so too; the lists ignore its end).
  */
 export function DateRangeFilter({
   state,
@@ -20,27 +25,59 @@ export function DateRangeFilter({
   endLabel: string;
   idPrefix: string;
 }) {
+  const { t } = useTranslation();
   const filters = state.query.filters ?? {};
-  const value = (key: string) => (typeof filters[key] === 'string' ? (filters[key] as string) : '');
-  const field = (key: string, suffix: 'start' | 'end', label: string, bound: { min?: string; max?: string }) => (
-    <div className="filter-field">
-      <label className="filter-label" htmlFor={`${idPrefix}-${suffix}`}>
-        {label}
-      </label>
-      <InputGroup
-        id={`${idPrefix}-${suffix}`}
-        type="date"
-        value={value(key)}
-        min={bound.min || undefined}
-        max={bound.max || undefined}
-        onValueChange={(next) => state.setFilter(key, next || undefined)}
-      />
-    </div>
-  );
+  const fromUrl = (key: string) => (typeof filters[key] === 'string' ? (filters[key] as string) : '');
+  // A range typed out of order, held here rather than sent.
+  const [typed, setTyped] = useState<{ start: string; end: string } | null>(null);
+  const start = typed?.start ?? fromUrl(startKey);
+  const end = typed?.end ?? fromUrl(endKey);
+  const reversed = !rangeInOrder(start, end);
+  const errorId = `${idPrefix}-range-error`;
+
+  const change = (which: 'start' | 'end', value: string) => {
+    const next = { start, end, [which]: value };
+    if (!rangeInOrder(next.start, next.end)) {
+      setTyped(next);
+      return;
+    }
+    setTyped(null);
+    const changed: Record<string, string | undefined> = {};
+    if (next.start !== fromUrl(startKey)) changed[startKey] = next.start || undefined;
+    if (next.end !== fromUrl(endKey)) changed[endKey] = next.end || undefined;
+    if (Object.keys(changed).length) state.setFilters(changed);
+  };
+
+  const field = (which: 'start' | 'end', label: string, bound: { min?: string; max?: string }) => {
+    const invalid = which === 'end' && reversed;
+    return (
+      <div className="filter-field">
+        <label className="filter-label" htmlFor={`${idPrefix}-${which}`}>
+          {label}
+        </label>
+        <InputGroup
+          id={`${idPrefix}-${which}`}
+          type="date"
+          value={which === 'start' ? start : end}
+          min={bound.min || undefined}
+          max={bound.max || undefined}
+          intent={invalid ? 'danger' : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onValueChange={(next) => change(which, next)}
+        />
+      </div>
+    );
+  };
   return (
     <>
-      {field(startKey, 'start', startLabel, { max: value(endKey) })}
-      {field(endKey, 'end', endLabel, { min: value(startKey) })}
+      {field('start', startLabel, { max: end })}
+      {field('end', endLabel, { min: start })}
+      {reversed ? (
+        <p id={errorId} className="filter-error" role="alert">
+          {t('list.dateOrder')}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeValue, localDayBound, toBadge, toOrderFilter } from './list-filters-url';
+import { badgeValue, localDayBound, rangeInOrder, toBadge, toOrderFilter } from './list-filters-url';
 
 describe('the order and quote lists’ URL filters', () => {
   it('keep a badge’s label beside its id', () => {
@@ -40,5 +40,16 @@ describe('the order and quote lists’ URL filters', () => {
       createdFrom: localDayBound('2026-01-01', false),
       createdTo: undefined,
     });
+  });
+
+  it('leave out an end before the start (a link edited by hand): the field says why', () => {
+    expect([
+      rangeInOrder('2026-03-02', '2026-03-01'),
+      rangeInOrder('2026-03-01', '2026-03-01'),
+      rangeInOrder('', 'x'),
+    ]).toEqual([false, true, true]);
+    const filter = toOrderFilter({ start: '2026-03-02', end: '2026-03-01' });
+    expect(filter.createdFrom).toBe(localDayBound('2026-03-02', false));
+    expect(filter.createdTo).toBeUndefined();
   });
 });

@@ -46,6 +46,10 @@ export function listOf(value: string | readonly string[] | undefined): readonly 
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Two days (YYYY-MM-DD, either may be empty) in order: the end on or after the start. */
+export const rangeInOrder = (start: string | undefined, end: string | undefined): boolean =>
+  !start || !end || start <= end;
+
 /** A day picked in the user's time zone, as the instant it starts (or ends). */
 export function localDayBound(day: string | undefined, end: boolean): string | undefined {
   const match = day ? DAY.exec(day) : null;
@@ -78,6 +82,10 @@ export function toOrderFilter(url: UrlFilters, offered: FilterSet = ALL_FILTERS)
     scenarioIds: offered.scenarios ? some(ids(URL_KEYS.scenarios)) : undefined,
     resellerIds: offered.resellers ? some(ids(URL_KEYS.resellers)) : undefined,
     createdFrom: offered.dates ? localDayBound(one(URL_KEYS.start), false) : undefined,
-    createdTo: offered.dates ? localDayBound(one(URL_KEYS.end), true) : undefined,
+    // An end before the start (a link edited by hand) is left out: the field says why.
+    createdTo:
+      offered.dates && rangeInOrder(one(URL_KEYS.start), one(URL_KEYS.end))
+        ? localDayBound(one(URL_KEYS.end), true)
+        : undefined,
   };
 }

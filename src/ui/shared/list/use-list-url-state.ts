@@ -25,6 +25,8 @@ export interface ListUrlState {
   setSort(field: string): void;
   setSearch(search: string): void;
   setFilter(name: string, value: string | readonly string[] | undefined): void;
+  /** Several filters in one step (one history entry): a date range's two ends. */
+  setFilters(values: Readonly<Record<string, string | readonly string[] | undefined>>): void;
   reset(): void;
 }
 
@@ -76,6 +78,18 @@ export function useListUrlState(defaults: ListDefaults): ListUrlState {
     [search, location, navigate],
   );
 
+  const setFilters = (values: Readonly<Record<string, string | readonly string[] | undefined>>) =>
+    write((p) => {
+      for (const [name, value] of Object.entries(values)) {
+        p.delete(name);
+        if (typeof value === 'string' && value) p.set(name, value);
+        else if (Array.isArray(value)) for (const item of value) p.append(name, item);
+      }
+      // docs/screens.md#common-list-behaviour: a filter change goes back to page 1 and size 25.
+      p.delete('page');
+      p.delete('size');
+    });
+
   return {
     query,
     filtered:
@@ -100,15 +114,8 @@ export function useListUrlState(defaults: ListDefaults): ListUrlState {
         else p.delete('search');
         p.delete('page');
       }),
-    setFilter: (name, value) =>
-      write((p) => {
-        p.delete(name);
-        if (typeof value === 'string' && value) p.set(name, value);
-        else if (Array.isArray(value)) for (const item of value) p.append(name, item);
-        // docs/screens.md#common-list-behaviour: a filter change goes back to page 1 and size 25.
-        p.delete('page');
-        p.delete('size');
-      }),
+    setFilter: (name, value) => setFilters({ [name]: value }),
+    setFilters,
     reset: () => navigate(location),
   };
 }
