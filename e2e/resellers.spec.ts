@@ -63,6 +63,10 @@ test('a reseller sees a grid with a bad line refused by its number, then replace
   await expect(dialog).toContainText('2 ligne(s) lue(s), 0 erreur(s).');
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Ligne 3 : Scénario inconnu : SC-999-NOPE.');
+  await expect(dialog.getByRole('alert')).not.toContainText('Fichier refusé — Fichier refusé');
+  // The preview marks the refused line too, not "OK".
+  const preview = dialog.getByRole('group', { name: 'Aperçu du fichier' });
+  await expect(preview).toContainText('Scénario inconnu : SC-999-NOPE.');
   await expect(toasts(page).filter({ hasText: 'Fichier refusé' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();

@@ -73,7 +73,13 @@ function PreviewTable({ preview, refused }: { preview: MarginCsvResult; refused:
   return (
     <div className="margin-preview" style={{ height: 260 }} aria-label={t('marginPrices.previewTable')} role="group">
       <HotkeysProvider>
-        <Table numRows={rows.length} enableRowHeader={false} columnWidths={[70, 190, 100, 100, 260]}>
+        {/* Blueprint's Table keeps its cells until a dependency changes: the server's refusals must redraw them. */}
+        <Table
+          numRows={rows.length}
+          enableRowHeader={false}
+          columnWidths={[70, 190, 100, 100, 260]}
+          cellRendererDependencies={[problems]}
+        >
           <Column name={t('marginPrices.line')} cellRenderer={(r) => cell(r, String(rows[r]?.line ?? ''))} />
           <Column name="scenario_uid" cellRenderer={(r) => cell(r, rows[r]?.cells[0] ?? '')} />
           <Column name="quantity" cellRenderer={(r) => cell(r, rows[r]?.cells[1] ?? '')} />
@@ -145,7 +151,12 @@ function UploadDialog({ pending, onClose, onDone }: { pending: Pending; onClose:
         {previewErrors.length ? <ErrorList title={t('marginPrices.badLines')} errors={previewErrors} /> : null}
         {refusal ? (
           <ErrorList
-            title={`${t('marginPrices.refusedTitle')} — ${refusal.message}`}
+            title={
+              // The server's message may already say "Fichier refusé": said once.
+              refusal.message.startsWith(t('marginPrices.refusedTitle'))
+                ? refusal.message
+                : [t('marginPrices.refusedTitle'), refusal.message].filter(Boolean).join(' — ')
+            }
             errors={refusal.errors.map((e) => ({ line: lineNumberOf(e.field), text: e.message }))}
           />
         ) : null}
