@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, expectNoSeriousViolations, loginAs, openDemoResellerFromList, sidebar, toasts } from './support';
 
@@ -53,6 +54,16 @@ test('a reseller sees a grid with a bad line refused by its number, then replace
   await expect(table).toBeVisible();
   await expect(page.getByText('12 résultats', { exact: true })).toBeVisible();
   const fileInput = page.locator('input[type="file"]');
+
+  // The current grid downloads whole, in the upload's format: edited and sent back, nothing is lost.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger ma grille actuelle' }).click();
+  const current = await downloading;
+  expect(current.suggestedFilename()).toBe('marges-actuelles.csv');
+  const lines = (await readFile(await current.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]?.replace(/^\uFEFF/, '')).toBe('scenario_uid;quantity;marge');
+  expect(lines).toHaveLength(13);
+  for (const line of lines.slice(1)) expect(line).toMatch(/^[^;]+;\d+;\d+(,\d+)?$/);
 
   // A file with an unknown scenario on line 3: the preview cannot know it, the server refuses it whole.
   await fileInput.setInputFiles(

@@ -1,4 +1,10 @@
-import { marginCsvModel, parseMarginCsv, type MarginCsvResult } from '../../domain/margin-prices/margin-csv';
+import type { MarginPrice } from '../../domain/margin-prices/margin-price';
+import {
+  marginCsvModel,
+  marginCsvOf,
+  parseMarginCsv,
+  type MarginCsvResult,
+} from '../../domain/margin-prices/margin-csv';
 import type { MarginPriceGateway } from './margin-price-gateway.port';
 
 /**
@@ -18,5 +24,20 @@ export class MarginCsvModel {
     const page = await this.gateway.list({ page: 1, size: 1 }).catch(() => null);
     const uid = page?.items[0]?.scenarioUid;
     return marginCsvModel(uid ? [uid] : undefined);
+  }
+}
+
+/** The reseller's whole current grid as a CSV file to edit and upload again, every page read. */
+export class CurrentMarginGrid {
+  constructor(private readonly gateway: Pick<MarginPriceGateway, 'list'>) {}
+  async execute(): Promise<string> {
+    const size = 100;
+    const prices: MarginPrice[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await this.gateway.list({ page, size, sort: { field: 'scenarioUid', order: 'asc' } });
+      prices.push(...answer.items);
+      if (answer.items.length < size || prices.length >= answer.total) break;
+    }
+    return marginCsvOf(prices);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marginCsvModel, parseMarginCsv } from './margin-csv';
+import { marginCsvModel, marginCsvOf, parseMarginCsv } from './margin-csv';
 
 const known = (uid: string) => ['ETQ-VELIN', 'ETQ-KRAFT'].includes(uid);
 const codes = (text: string) => parseMarginCsv(text, known).errors.map((e) => `${e.line}:${e.code}`);
@@ -50,5 +50,18 @@ describe('parseMarginCsv', () => {
   });
   it('offers a model that parses cleanly', () => {
     expect(parseMarginCsv(marginCsvModel(['ETQ-VELIN']), known).errors).toEqual([]);
+  });
+
+  it('writes the current grid as a file that reads back to the same prices', () => {
+    const prices = [
+      { scenarioUid: 'SC-001-VELIN', quantity: 500, marge: 12 },
+      { scenarioUid: 'SC-002-KRAFT', quantity: 750, marge: 22.5 },
+    ];
+    const read = parseMarginCsv(marginCsvOf(prices));
+    expect(read.errors).toEqual([]);
+    expect(read.rows.map((r) => r.cells)).toEqual([
+      ['SC-001-VELIN', '500', '12'],
+      ['SC-002-KRAFT', '750', '22,5'],
+    ]);
   });
 });

@@ -127,3 +127,13 @@ export function marginCsvModel(exampleUids: readonly string[] = ['SCENARIO-UID']
   const uid = exampleUids[0] ?? 'SCENARIO-UID';
   return `\uFEFF${MARGIN_CSV_HEADER.join(';')}\r\n${uid};500;25\r\n${uid};1000;20,5\r\n`;
 }
+
+/**
+ * The reseller's current grid as a file to edit and upload again (an upload replaces the whole grid,
+ * so starting from the model would lose lines): the header and one line per price, the margin with a
+ * decimal comma as the model writes it.
+ */
+export function marginCsvOf(prices: readonly { scenarioUid: string; quantity: number; marge: number }[]): string {
+  const lines = prices.map((p) => `${p.scenarioUid};${p.quantity};${String(p.marge).replace('.', ',')}`);
+  return `\uFEFF${[MARGIN_CSV_HEADER.join(';'), ...lines].join('\r\n')}\r\n`;
+}

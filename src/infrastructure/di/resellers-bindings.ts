@@ -4,7 +4,11 @@ import { ListCountries, ToggleCountryDelivery } from '../../application/countrie
 import { COUNTRY_GATEWAY } from '../../application/countries/country-gateway.port';
 import { MARGIN_PRICES } from '../../application/margin-prices/margin-prices.tokens';
 import { MARGIN_PRICE_GATEWAY } from '../../application/margin-prices/margin-price-gateway.port';
-import { MarginCsvModel, PreviewMarginFile } from '../../application/margin-prices/margin-prices.use-cases';
+import {
+  CurrentMarginGrid,
+  MarginCsvModel,
+  PreviewMarginFile,
+} from '../../application/margin-prices/margin-prices.use-cases';
 import { RESELLER_DIRECTORY } from '../../application/resellers/reseller-directory.port';
 import { RESELLERS } from '../../application/resellers/reseller-repository.port';
 import {
@@ -35,6 +39,7 @@ export function bindResellersUseCases(
   container.bind(MARGIN_PRICE_GATEWAY, adapters.marginPrices);
   container.bind(MARGIN_PRICES.preview, new PreviewMarginFile());
   container.bind(MARGIN_PRICES.csvModel, new MarginCsvModel(adapters.marginPrices));
+  container.bind(MARGIN_PRICES.currentGrid, new CurrentMarginGrid(adapters.marginPrices));
 
   container.bind(COUNTRY_GATEWAY, adapters.countries);
   container.bind(COUNTRIES.list, new ListCountries(adapters.countries));

@@ -18,6 +18,7 @@ import { MARGIN_PRICES } from '../../application/margin-prices/margin-prices.tok
 import { MARGIN_PRICE_GATEWAY } from '../../application/margin-prices/margin-price-gateway.port';
 
 const MODEL_FILE_NAME = 'marges-modele.csv';
+const CURRENT_FILE_NAME = 'marges-actuelles.csv';
 
 interface Pending {
   readonly file: File;
@@ -31,20 +32,19 @@ function usePreviewMessage() {
     t(`marginPrices.errors.${error.code}`, { value: error.value ?? '', firstLine: error.firstLine ?? '' });
 }
 
-function DownloadModelButton() {
-  const { t } = useTranslation();
-  const model = useInjected(MARGIN_PRICES.csvModel);
+/** A CSV the page writes (the model, the current grid), saved under `fileName`. */
+function DownloadCsvButton({ text, fileName, load }: { text: string; fileName: string; load: () => Promise<string> }) {
   const { notifyError } = useNotify();
   return (
     <Button
       icon={<DownloadIcon />}
-      text={t('marginPrices.downloadModel')}
+      text={text}
       onClick={() => {
-        model.execute().then((text) => {
-          const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+        load().then((csv) => {
+          const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
           const link = document.createElement('a');
           link.href = url;
-          link.download = MODEL_FILE_NAME;
+          link.download = fileName;
           document.body.append(link);
           link.click();
           link.remove();
@@ -52,6 +52,27 @@ function DownloadModelButton() {
         }, notifyError);
       }}
     />
+  );
+}
+
+/** The model, and the reseller's whole current grid to edit (an upload replaces the whole grid). */
+function DownloadButtons() {
+  const { t } = useTranslation();
+  const model = useInjected(MARGIN_PRICES.csvModel);
+  const current = useInjected(MARGIN_PRICES.currentGrid);
+  return (
+    <>
+      <DownloadCsvButton
+        text={t('marginPrices.downloadCurrent')}
+        fileName={CURRENT_FILE_NAME}
+        load={() => current.execute()}
+      />
+      <DownloadCsvButton
+        text={t('marginPrices.downloadModel')}
+        fileName={MODEL_FILE_NAME}
+        load={() => model.execute()}
+      />
+    </>
   );
 }
 
@@ -271,7 +292,7 @@ export function MarginPricesPage() {
         noResultText={t('list.noResult')}
         toolbar={
           <>
-            <DownloadModelButton />
+            <DownloadButtons />
             <FileInput
               text={t('marginPrices.chooseFile')}
               buttonText={t('marginPrices.browse')}
