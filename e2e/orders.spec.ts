@@ -169,8 +169,12 @@ test('a reseller asks to cancel one of its orders, which then shows the request'
   const ask = table.getByRole('button', { name: /^Demander l’annulation de la commande \d+$/ }).first();
   const label = (await ask.getAttribute('aria-label')) ?? '';
   const id = label.replace(/\D/g, '');
+  // The row's button and the dialog's say what they do: no "Annuler" that closes a cancellation.
+  await expect(ask).toHaveText('Demander l’annulation');
   await ask.click();
   const dialog = page.getByRole('dialog', { name: 'Demander l’annulation' });
+  await expect(dialog.getByRole('button', { name: 'Fermer sans demander' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Annuler', exact: true })).toHaveCount(0);
   await expect(dialog).toContainText(id);
   await expect(dialog).toContainText('DEV-');
   await dialog.getByLabel('Commentaire').fill('Le client a changé d’avis.');

@@ -195,6 +195,7 @@ test('a reseller asks to cancel an order; the admin approves, then cancels the t
   // Cancelling the treatment puts the order back in progress.
   await row.getByRole('button', { name: /^Annuler le traitement de la demande \d+/ }).click();
   const undo = page.getByRole('dialog', { name: /^Annuler le traitement de la demande \d+ \?$/ });
+  await expect(undo.getByRole('button', { name: 'Ne rien changer' })).toBeVisible();
   await undo.getByRole('button', { name: 'Annuler le traitement' }).click();
   await expect(toasts(page).filter({ hasText: 'Traitement annulé' })).toBeVisible();
   await expect(row).toContainText('Traitement annulé');

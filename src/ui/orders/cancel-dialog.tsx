@@ -77,7 +77,7 @@ export function CancelDialog({
       <DialogFooter
         actions={
           <>
-            <Button text={t('confirm.cancel')} onClick={close} disabled={busy} />
+            <Button text={t('orders.cancel.close')} onClick={close} disabled={busy} />
             <Button intent="danger" text={t('orders.cancel.submit')} loading={busy} onClick={submit} />
           </>
         }

@@ -73,6 +73,8 @@ export function CancelRequestListPage() {
       title: t(`requests.cancel.confirm.${key}Title`, values),
       body: t(`requests.cancel.confirm.${key}`, values),
       confirmText: t(`requests.cancel.actions.${key}`),
+      // Not "Annuler" beside "Annuler le traitement": each button says what it does.
+      cancelText: t('requests.cancel.confirm.keep'),
       intent,
     });
     if (!ok) return;
