@@ -1,12 +1,7 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, sidebar, submitLogin, toasts } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, pdfFile, sidebar, submitLogin, toasts } from './support';
 
-/** A small real PDF (the server checks the content, not the name). */
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
-});
+const pdf = pdfFile;
 
 /**
  * Logs out through the user menu and in again as someone else, without reloading the page: the

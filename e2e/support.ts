@@ -170,3 +170,10 @@ export async function resetDemoData(page: Page): Promise<void> {
     .click();
   await expect(toasts(page).filter({ hasText: 'Les données de démo ont été restaurées.' })).toBeVisible();
 }
+
+/** A small real PDF by its content (docs/rules.md#uploads: the server checks `%PDF-`, not the name). */
+export const pdfFile = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
+});

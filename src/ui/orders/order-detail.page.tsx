@@ -140,7 +140,10 @@ function DeliveryNote({
           confirm={(file) =>
             confirm({
               title: t('orders.deliveryNote.confirmTitle'),
-              body: t('orders.deliveryNote.confirm', { name: file.name }),
+              // "Replaces the current one" only when there is one.
+              body: t(order.deliveryNote ? 'orders.deliveryNote.confirm' : 'orders.deliveryNote.confirmFirst', {
+                name: file.name,
+              }),
             })
           }
         />
