@@ -22,3 +22,21 @@ test('a new page starts at its top with the focus on its title, and Tab goes on 
   const inMain = await page.evaluate(() => document.activeElement?.closest('main') !== null);
   expect(inMain).toBe(true);
 });
+
+test('on a phone the header stays on one line: the back link under it opens the orders, the user menu keeps its name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, ACCOUNTS.reseller);
+  // An order of this reseller's (Imprimerie Dupont) in the seed.
+  await page.goto('/order/show/1288');
+  await settled(page);
+  const back = page.getByRole('link', { name: 'Retour aux commandes' });
+  const header = await page.getByRole('banner').boundingBox();
+  const link = await back.boundingBox();
+  expect(header && link && link.y >= header.y + header.height).toBe(true);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Jean Dupont/ })).toBeVisible();
+  await back.click();
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+});

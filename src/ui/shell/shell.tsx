@@ -116,7 +116,8 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
             ) : undefined
           }
         >
-          {fullName(session.user)}
+          {/* On a phone the name is read out, not shown: the header keeps one line (docs/screens.md). */}
+          <span className="user-menu-name">{fullName(session.user)}</span>
         </Button>
       </PopoverNext>
       {dialog}
