@@ -27,6 +27,7 @@ import { QuotesService } from './services/quotes/quotes.service';
 import { DashboardService } from './services/dashboard/dashboard.service';
 import { AuditService } from './services/audit/audit.service';
 import { auditLogOf } from './services/audit/audit-log';
+import { ListSettingsService } from './services/lists/list-settings.service';
 
 /** What a listed entity's service offers: the record calls of one resource (src/api/records.ts). */
 export interface RecordServiceLike {
@@ -79,6 +80,8 @@ export class MockBackend {
   readonly dashboard: DashboardService;
   /** The audit trail, read (docs/audit.md); the services write it as they write. */
   readonly audit: AuditService;
+  /** A user's own list settings: preferences and saved views (docs/lists.md). */
+  readonly listSettings: ListSettingsService;
   /** The services of the generic listed entities, by the key the adapters use. */
   readonly records: Readonly<Record<string, RecordServiceLike>>;
 
@@ -110,6 +113,7 @@ export class MockBackend {
     this.quotes = new QuotesService(db, this.orders, now);
     this.dashboard = new DashboardService(db, this.orders);
     this.audit = new AuditService(db, (ctx, id) => this.orders.findVisible(ctx, id));
+    this.listSettings = new ListSettingsService(db, now);
     this.records = {
       users: this.users,
       resellers: this.resellers,

@@ -4,6 +4,7 @@ import { resellerRecordSchema, resetTokenRecordSchema, sessionRecordSchema, user
 import { orderCollections } from './orders.schema';
 import { quoteCollections } from './quotes.schema';
 import { auditCollections } from './audit.schema';
+import { listCollections } from './lists.schema';
 import { fastLoader } from './record-loader';
 
 export function createCollections() {
@@ -32,6 +33,8 @@ export function createCollections() {
     ...quoteCollections(),
     /** The audit trail (docs/audit.md): appended by every write, never edited. */
     ...auditCollections(),
+    /** Saved views and list preferences (docs/lists.md), per user. */
+    ...listCollections(),
   };
 }
 
@@ -52,8 +55,8 @@ export type CollectionName = keyof Collections;
 /** Everything the mock backend stores, as plain JSON (browser persistence, tests). */
 export type Snapshot = { readonly [K in CollectionName]: ReturnType<Collections[K]['all']> };
 
-/** 5: sessions instead of bare tokens, users' `rights`; 6: the audit trail. */
-export const SNAPSHOT_VERSION = 6;
+/** 5: sessions instead of bare tokens, users' `rights`; 6: the audit trail; 7: saved views and preferences. */
+export const SNAPSHOT_VERSION = 7;
 
 /** The mock backend's store: @msw/data collections plus id counters. */
 export class Database {

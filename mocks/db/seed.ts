@@ -10,6 +10,7 @@ import {
 import { seedOrders } from './orders.seed';
 import { seedQuotes } from './quotes.seed';
 import { seedAuditTrail } from './audit.seed';
+import { seedViews } from './lists.seed';
 import type { Database } from './database';
 import { createRandom, type Random } from './random';
 import { demoSandboxRecord } from '../services/tour/tour-sandbox';
@@ -262,6 +263,7 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
   await seedOrders(db, seed);
   await seedQuotes(db, seed);
   await seedAuditTrail(db, SEED_NOW);
+  await seedViews(db, SEED_NOW);
   // Last, so that it takes nothing from the accounts, orders and quotes above: the demo sandbox.
   await db.collections.users.create(demoSandboxRecord(db.nextId('users')));
 }

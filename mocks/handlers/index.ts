@@ -12,6 +12,7 @@ import { sessionHandlers } from './sessions.handlers';
 import { dashboardHandlers } from './dashboard.handlers';
 import { tourHandlers } from './tour.handlers';
 import { auditHandlers } from './audit.handlers';
+import { listHandlers } from './lists.handlers';
 import { mount, type MountOptions } from './route';
 import { userListRequest } from './list-requests';
 
@@ -44,6 +45,7 @@ export function createHandlers(base: string, backend: MockBackend, options: Hand
         ...(options.demo ? tourHandlers(backend) : []),
         ...authHandlers(backend),
         ...sessionHandlers(backend),
+        ...listHandlers(backend),
         ...resellerHandlers(backend),
         ...catalogueHandlers(backend),
         ...settingsHandlers(backend),

@@ -16,6 +16,7 @@ import { AUDIT_EXPORT_PROPERTIES } from '../../src/domain/audit/audit';
 /**
  * - open: no token needed (login, password reset).
  * - session: any signed-in caller, about its own session.
+ * - self: a back-office user about its own settings (views, preferences); another user's record is a 404.
  * - staff: a read for admins and readers; a reseller gets 403.
  * - scoped: a read for admins, readers and resellers, a reseller seeing only its own records.
  * - admin: a write for admins only (reader and reseller: 403).
@@ -23,7 +24,7 @@ import { AUDIT_EXPORT_PROPERTIES } from '../../src/domain/audit/audit';
  * - reseller: a write for the owning reseller only (reader: 403, another reseller's record: 404).
  * - absent: mounted by the generic record routes but not offered for this entity: 404 for anyone signed in.
  */
-export type Access = 'open' | 'session' | 'staff' | 'scoped' | 'admin' | 'owner' | 'reseller' | 'absent';
+export type Access = 'open' | 'session' | 'self' | 'staff' | 'scoped' | 'admin' | 'owner' | 'reseller' | 'absent';
 
 export interface MatrixRow {
   /** `METHOD /path/:param` as msw mounts it. */
@@ -98,6 +99,27 @@ export const MATRIX: readonly MatrixRow[] = [
     other: `/me/sessions/${'0'.repeat(32)}`,
   },
   { route: 'POST /me/sessions/end-others', access: 'session' },
+  // List settings (docs/lists.md): each caller's own. Writes are refused (a bad body, a view that is not
+  // theirs) so nothing changes; reseller 7 reaching reseller 14's seeded view gets a 404.
+  { route: 'GET /me/preferences', access: 'self' },
+  { route: 'PUT /me/preferences', access: 'self', body: { lists: { nowhere: { density: 'compact' } } } },
+  { route: 'GET /me/views', access: 'self' },
+  { route: 'POST /me/views', access: 'self', body: { name: '', list: 'orders', query: '' } },
+  {
+    route: 'PUT /me/views/:id',
+    access: 'self',
+    path: '/me/views/999999',
+    other: '/me/views/{view14}',
+    body: { name: 'taken over', query: '' },
+    resellerAnswer: '404',
+  },
+  {
+    route: 'DELETE /me/views/:id',
+    access: 'self',
+    path: '/me/views/999999',
+    other: '/me/views/{view14}',
+    resellerAnswer: '404',
+  },
   { route: 'POST /admin/users/:id/sessions/end', access: 'admin', path: '/admin/users/{user14}/sessions/end' },
   { route: 'POST /admin/users/connect_as/:adminId/:userId', access: 'admin', path: '/admin/users/connect_as/1/7' },
   { route: 'POST /reset-password/check-user-mail', access: 'open', body: {} },

@@ -155,7 +155,7 @@ export class ApiHarness {
 }
 
 function seededIds(backend: MockBackend): Record<string, number> {
-  const { orders, quotes, orderNotConformities, users } = backend.db.collections;
+  const { orders, quotes, orderNotConformities, users, views } = backend.db.collections;
   const need = <T>(found: T | undefined, what: string): T => {
     if (found === undefined) throw new Error(`The seed has no ${what}`);
     return found;
@@ -200,6 +200,10 @@ function seededIds(backend: MockBackend): Record<string, number> {
     waitingNc14: nc(OTHER_RESELLER_ID, true),
     user7: sub(RESELLER_ID),
     user14: sub(OTHER_RESELLER_ID),
+    view14: need(
+      views.findFirst((q) => q.where({ userId: OTHER_RESELLER_ID })),
+      'saved view of reseller 14',
+    ).id,
   };
 }
 

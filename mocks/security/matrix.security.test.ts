@@ -30,10 +30,12 @@ function expectation(row: MatrixRow, column: Column): string | null {
       return access === 'open' ? 'open' : '401';
     case 'reader':
       if (access === 'open') return null;
+      if (access === 'self') return selfAnswer(row);
       if (access === 'absent') return '404';
       return mayCall('ROLE_READER', access) ? '2xx' : '403';
     case 'reseller':
       if (access === 'open') return null;
+      if (access === 'self') return selfAnswer(row);
       if (access === 'absent') return '404';
       if (!mayCall('ROLE_RESELLER', access)) return '403';
       // A write it may make is sent with a body refused (400), so nothing changes.
@@ -46,11 +48,24 @@ function expectation(row: MatrixRow, column: Column): string | null {
       return null;
     case 'admin':
       if (access === 'absent') return '404';
+      if (access === 'self') return selfAnswer(row);
       // The admin's cells are its reads and session calls only.
       if (access === 'open' || WRITES.includes(access)) return null;
       return mayCall('ROLE_ADMIN', access) ? '2xx' : '403';
   }
 }
+
+/**
+ * A caller's own settings (docs/lists.md): every back-office role reads its own; each write is sent
+ * refused (a bad body, or a view id that is not the caller's) so that nothing changes.
+ */
+function selfAnswer(row: MatrixRow): string {
+  return methodOf(row) === 'GET' ? '2xx' : (row.resellerAnswer ?? '400');
+}
+
+/** Does the cell send a write that must be refused and leave the data as it was? */
+const refusedWrite = (row: MatrixRow, column: Column): boolean =>
+  (WRITES.includes(row.access) && column !== 'admin') || (row.access === 'self' && methodOf(row) !== 'GET');
 
 const ROUTE_PARAM = /:[A-Za-z]+/;
 const pathOf = (row: MatrixRow): string => row.path ?? row.route.split(' ')[1]!;
@@ -106,7 +121,7 @@ describe('security matrix: every endpoint × role (docs/access.md#access-kinds-o
     };
     const method = methodOf(row);
     const writesBefore = api.writeCount;
-    const checksWrite = WRITES.includes(row.access) && column !== 'admin';
+    const checksWrite = refusedWrite(row, column);
     // The records the row names (the final case compares the whole database once more).
     const ids = idsIn(`${pathOf(row)} ${row.own ?? ''} ${row.other ?? ''}`, row.body);
     const fingerprintBefore = checksWrite ? api.fingerprint(ids) : '';

@@ -18,14 +18,19 @@ const LISTS = MATRIX.filter(
   (row) =>
     row.route.startsWith('GET ') &&
     !row.route.includes(':') &&
-    !['GET /admin/scenarios/refresh', 'GET /admin/status/orders', 'GET /me/session'].includes(row.route),
+    !['GET /admin/scenarios/refresh', 'GET /admin/status/orders', 'GET /me/session', 'GET /me/preferences'].includes(
+      row.route,
+    ),
 );
 
-/** The write endpoints: every POST, PUT, PATCH and DELETE but sessions, password reset and reads by POST. */
+/**
+ * The write endpoints: every POST, PUT, PATCH and DELETE but sessions, password reset and reads by
+ * POST; a user's own list settings included (docs/lists.md).
+ */
 const WRITES = MATRIX.filter(
   (row) =>
     !row.route.startsWith('GET ') &&
-    ['admin', 'owner', 'reseller', 'absent'].includes(row.access) &&
+    ['admin', 'owner', 'reseller', 'absent', 'self'].includes(row.access) &&
     row.route !== 'POST /admin/users/connect_as/:adminId/:userId',
 );
 

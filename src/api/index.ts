@@ -5,6 +5,7 @@ import { catalogueOperations } from './catalogue.api';
 import { countriesApi } from './countries.api';
 import { dashboardApi } from './dashboard.api';
 import { tourApi } from './tour.api';
+import { listsApi } from './lists.api';
 import { marginPricesApi } from './margin-prices.api';
 import { ordersApi } from './orders.api';
 import { quotesApi } from './quotes.api';
@@ -36,4 +37,5 @@ export const API_OPERATIONS: readonly AnyOperation[] = mountOrder([
   ...Object.values(dashboardApi),
   ...Object.values(tourApi),
   ...Object.values(auditApi),
+  ...Object.values(listsApi),
 ]);

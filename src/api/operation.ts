@@ -13,6 +13,8 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * Who may call an operation (docs/access.md):
  * - open: no token (login, password reset);
  * - session: any signed-in caller, about its own session;
+ * - self: a back-office user (admin, reader, reseller) about its own settings: saved views,
+ *   preferences (another user's record is a 404);
  * - staff: a read for admins and readers (a reseller gets 403);
  * - scoped: a read for admins, readers and resellers, a reseller seeing only its own records;
  * - admin: a write for admins only (reader and reseller: 403);
@@ -20,7 +22,7 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * - reseller: a write for the owning reseller only (reader: 403; another reseller's record: 404);
  * - demo: the in-browser demo's sandbox (a signed-in reseller), absent from a real server.
  */
-export type Access = 'open' | 'session' | 'staff' | 'scoped' | 'admin' | 'owner' | 'reseller' | 'demo';
+export type Access = 'open' | 'session' | 'self' | 'staff' | 'scoped' | 'admin' | 'owner' | 'reseller' | 'demo';
 
 export type AnySchema = v.GenericSchema;
 

@@ -247,6 +247,17 @@ const MESSAGES = {
     en: 'The request body is incomplete.',
     es: 'El cuerpo de la solicitud está incompleto.',
   },
+  // Saved views (docs/lists.md#limits).
+  viewNameTaken: {
+    fr: 'Vous avez déjà une vue de ce nom pour cette liste.',
+    en: 'You already have a view with this name for this list.',
+    es: 'Ya tiene una vista con este nombre para esta lista.',
+  },
+  tooManyViews: {
+    fr: 'Au plus {max} vues par liste : supprimez-en une d’abord.',
+    en: 'At most {max} views per list: delete one first.',
+    es: 'Como máximo {max} vistas por lista: elimine una primero.',
+  },
   badRequest: {
     fr: 'Requête invalide.',
     en: 'Bad request.',

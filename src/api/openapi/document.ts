@@ -31,6 +31,7 @@ export interface OperationObject {
 const WHO: Record<Access, string> = {
   open: 'Anyone: no token needed.',
   session: 'Any signed-in caller, about its own session.',
+  self: 'Any back-office user (admin, reader, reseller), about its own settings; another user’s record is a 404.',
   staff: 'Admins and readers; a reseller gets 403.',
   scoped: 'Admins, readers and resellers; a reseller sees only its own records (another reseller’s is a 404).',
   admin: 'Admins only; readers and resellers get 403.',

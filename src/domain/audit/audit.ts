@@ -27,6 +27,9 @@ export const AUDIT_ENTITIES = [
   'scenarios',
   'tooltips',
   'configEnv',
+  /** A user's own list settings (docs/lists.md). */
+  'view',
+  'preferences',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

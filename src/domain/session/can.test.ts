@@ -74,6 +74,7 @@ const EXPECTED: Readonly<Record<string, readonly Who[]>> = {
   'read audit': STAFF,
   'call open-operation': ANYONE,
   'call session-operation': ANYONE,
+  'call self-operation': BACK_OFFICE,
   'call staff-operation': STAFF,
   'call scoped-operation': BACK_OFFICE,
   'call admin-operation': ADMINS,

@@ -87,6 +87,7 @@ const POLICIES = {
   audit: { read: STAFF },
   'open-operation': { call: 'anyone' },
   'session-operation': { call: 'anyone' },
+  'self-operation': { call: BACK_OFFICE },
   'staff-operation': { call: STAFF },
   'scoped-operation': { call: BACK_OFFICE },
   'admin-operation': { call: ADMIN },

@@ -2,6 +2,7 @@ import { describeAuditContract } from './audit.contract';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeCatalogueContract } from './catalogue.contract';
 import { describeDashboardContract } from './dashboard.contract';
+import { describeListSettingsContract } from './list-settings.contract';
 import { memoryHarness, useHttpHarness } from './harness';
 import { describeOrderRepositoryContract } from './order-repository.contract';
 import { describeQuoteRepositoryContract } from './quotes.contract';
@@ -28,6 +29,7 @@ for (const [name, make] of [
   describeRequestsContract(name, make);
   describeQuoteRepositoryContract(name, make);
   describeAuditContract(name, make);
+  describeListSettingsContract(name, make);
   describeDashboardContract(name, make);
   describeTourSandboxContract(name, make);
 }

@@ -5,6 +5,7 @@ import type { QuoteRepository } from '../../application/quotes/quote-repository.
 import type { DashboardGateway } from '../../application/dashboard/dashboard-gateway.port';
 import type { TourSandbox } from '../../application/tour/tour-sandbox.port';
 import type { AuditRepository } from '../../application/audit/audit-repository.port';
+import type { ListSettingsRepository } from '../../application/lists/list-settings.port';
 import type {
   CancelRequestRepository,
   NonConformityRepository,
@@ -72,6 +73,8 @@ export interface Adapters {
   readonly tourSandbox: TourSandbox;
   /** The audit trail and an order's timeline (docs/audit.md). */
   readonly audit: AuditRepository;
+  /** The caller's saved views and list preferences (docs/lists.md). */
+  readonly listSettings: ListSettingsRepository;
 }
 
 export interface AdapterDeps {

@@ -36,6 +36,8 @@ import { bindQuoteUseCases } from './quotes-bindings';
 import { bindRequestUseCases } from './requests-bindings';
 import { bindDashboardUseCases } from './dashboard-bindings';
 import { AUDIT_REPOSITORY } from '../../application/audit/audit-repository.port';
+import { LIST_SETTINGS } from '../../application/lists/list-settings.port';
+import { CHANGE_LIST_PREFERENCES, ChangeListPreferences } from '../../application/lists/change-list-preferences';
 import type * as Search from '../../application/search/quick-search';
 import { SEARCH } from '../../application/search/search.tokens';
 import { bindTourUseCases } from './tour-bindings';
@@ -114,6 +116,9 @@ export function createContainer(options: ContainerOptions): AppContainer {
   bindDashboardUseCases(container, adapters.dashboard, session);
   // docs/audit.md: reads only, each a call of the port itself (no use case holds a workflow).
   container.bind(AUDIT_REPOSITORY, adapters.audit);
+  // docs/lists.md: views are calls of the port; a preference change retries on a stale version.
+  container.bind(LIST_SETTINGS, adapters.listSettings);
+  container.bind(CHANGE_LIST_PREFERENCES, new ChangeListPreferences(adapters.listSettings));
   bindTourUseCases(container, adapters.tourSandbox, session);
   bindResellersUseCases(container, adapters, session, events);
   for (const key of RECORD_KEYS) bindRecordUseCases(container, key, adapters.records);

@@ -6,6 +6,7 @@ import type { QuoteRepository } from '../../application/quotes/quote-repository.
 import type { DashboardGateway } from '../../application/dashboard/dashboard-gateway.port';
 import type { TourSandbox } from '../../application/tour/tour-sandbox.port';
 import type { AuditRepository } from '../../application/audit/audit-repository.port';
+import type { ListSettingsRepository } from '../../application/lists/list-settings.port';
 import type {
   CancelRequestRepository,
   NonConformityRepository,
@@ -82,6 +83,9 @@ export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch, ready?: 
       ),
       audit: lazyObject<AuditRepository>(() =>
         import('../http/http-audit.repository').then((m) => new m.HttpAuditRepository(http)),
+      ),
+      listSettings: lazyObject<ListSettingsRepository>(() =>
+        import('../http/http-list-settings.repository').then((m) => new m.HttpListSettingsRepository(http)),
       ),
     };
   };

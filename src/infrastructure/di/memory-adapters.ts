@@ -7,6 +7,7 @@ import { MemoryQuoteRepository } from '../memory/memory-quote.repository';
 import { MemoryDashboardGateway } from '../memory/memory-dashboard.gateway';
 import { MemoryTourSandbox } from '../memory/memory-tour-sandbox';
 import { MemoryAuditRepository } from '../memory/memory-audit.repository';
+import { MemoryListSettingsRepository } from '../memory/memory-list-settings.repository';
 import { MemoryCancelRequestRepository, MemoryNonConformityRepository } from '../memory/memory-request.repository';
 import { MemoryCountryGateway } from '../memory/memory-country.gateway';
 import { MemoryMarginPriceGateway } from '../memory/memory-margin-price.gateway';
@@ -42,6 +43,7 @@ export function memoryAdapters(backend: MockBackend): AdapterFactory {
       dashboard: new MemoryDashboardGateway(caller),
       tourSandbox: new MemoryTourSandbox(caller),
       audit: new MemoryAuditRepository(caller),
+      listSettings: new MemoryListSettingsRepository(caller),
     };
   };
 }

@@ -29,7 +29,7 @@ import { DateRangeFilter } from '../shared/list/date-range-filter';
 import { useListController } from '../shared/list/list-controller';
 import { RemovableBadge } from '../shared/list/list-filters';
 import { toBadge } from '../shared/list/list-filters-url';
-import { ListPage, type Column } from '../shared/list/list-page';
+import { ListPage, type Column, shownColumns } from '../shared/list/list-page';
 import type { ListUrlQuery, ListUrlState } from '../shared/list/use-list-url-state';
 import { actorValue, AUDIT_URL_KEYS, toAuditFilter } from './audit-filters-url';
 import '../shared/list/list-filters.css';
@@ -216,7 +216,7 @@ export function AuditListPage() {
     () => ({
       properties: AUDIT_EXPORT_PROPERTIES,
       i18nPrefix: 'audit.export',
-      storageKey: 'bo.audit.exportColumns',
+      columnProperties: { actor: ['actor', 'actingAs'], entity: ['entity', 'entityId'] },
       exporter: { execute: (query, type, properties) => audit.export(query, type, properties) },
     }),
     [audit],
@@ -329,7 +329,13 @@ export function AuditListPage() {
           </div>
         )}
       />
-      <ExportDialog config={exportConfig} type={exporting} query={exportQuery} onClose={() => setExporting(null)} />
+      <ExportDialog
+        config={exportConfig}
+        type={exporting}
+        query={exportQuery}
+        columns={shownColumns(columns, controller.preferences.prefs).map((c) => c.key)}
+        onClose={() => setExporting(null)}
+      />
     </>
   );
 }

@@ -31,7 +31,7 @@ import { toOrderFilter, type FilterSet } from '../shared/list/list-filters-url';
 import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import { useSuggestions } from './use-suggestions';
 import { useListController } from '../shared/list/list-controller';
-import { ListPage, type Column } from '../shared/list/list-page';
+import { ListPage, type Column, shownColumns } from '../shared/list/list-page';
 import { useNotify } from '../shared/use-notify';
 import { BulkStatusPanel } from './bulk-status-panel';
 import { CancelDialog } from './cancel-dialog';
@@ -330,7 +330,7 @@ export function OrderListPage() {
     () => ({
       properties: ORDER_EXPORT_PROPERTIES,
       i18nPrefix: 'orders.export',
-      storageKey: 'bo.orders.exportColumns',
+      columnProperties: { internalReference: ['reference'], resalePrice: ['sellingPrice'], width: ['width', 'height'] },
       exporter: exportOrders,
     }),
     [exportOrders],
@@ -383,7 +383,13 @@ export function OrderListPage() {
         actions={(o) => <RowActions order={o} tools={tools} />}
       />
       {readAll ? (
-        <ExportDialog config={exportConfig} type={exporting} query={exportQuery} onClose={() => setExporting(null)} />
+        <ExportDialog
+          config={exportConfig}
+          type={exporting}
+          query={exportQuery}
+          columns={shownColumns(columns, controller.preferences.prefs).map((c) => c.key)}
+          onClose={() => setExporting(null)}
+        />
       ) : null}
       {asksCancel ? (
         <CancelDialog

@@ -20,7 +20,7 @@ import { toOrderFilter, type FilterSet } from '../shared/list/list-filters-url';
 import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import { useSuggestions } from '../orders/use-suggestions';
 import { useListController } from '../shared/list/list-controller';
-import { ListPage, type Column } from '../shared/list/list-page';
+import { ListPage, type Column, shownColumns } from '../shared/list/list-page';
 import { RecordActions } from '../shared/record-actions';
 import { QuoteStatusTag } from './quote-status-tag';
 
@@ -58,7 +58,7 @@ export function QuoteListPage() {
     () => ({
       properties: QUOTE_EXPORT_PROPERTIES,
       i18nPrefix: 'quotes.export',
-      storageKey: 'bo.quotes.exportColumns',
+      columnProperties: { resalePrice: ['sellingPrice'] },
       exporter: exportQuotes,
     }),
     [exportQuotes],
@@ -138,7 +138,13 @@ export function QuoteListPage() {
         )}
       />
       {staff ? (
-        <ExportDialog config={exportConfig} type={exporting} query={exportQuery} onClose={() => setExporting(null)} />
+        <ExportDialog
+          config={exportConfig}
+          type={exporting}
+          query={exportQuery}
+          columns={shownColumns(columns, controller.preferences.prefs).map((c) => c.key)}
+          onClose={() => setExporting(null)}
+        />
       ) : null}
     </>
   );

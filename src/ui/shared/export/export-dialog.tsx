@@ -6,7 +6,6 @@ import type { DownloadedFile, ExportType } from '../../../domain/orders/order';
 import type { ListQuery } from '../../../domain/shared/page';
 import { downloadFile } from '../download-file';
 import { useNotify } from '../use-notify';
-import { rememberedColumns, rememberColumns } from './remembered-columns';
 import './export-dialog.css';
 
 /** What a list exports: its properties, where their words live, where the choice is kept, and how. */
@@ -14,11 +13,24 @@ export interface ExportConfig<P extends string, F = never> {
   readonly properties: readonly P[];
   /** Holds title, checkAll, uncheckAll, count, columns, run, csv, xlsx and properties.{property}. */
   readonly i18nPrefix: string;
-  /** The localStorage key keeping the columns chosen last time. */
-  readonly storageKey: string;
+  /**
+   * The properties a list column stands for, where not the property of the column's own key
+   * (a format column: width and height). The dialog starts from the list's visible columns.
+   */
+  readonly columnProperties?: Readonly<Record<string, readonly P[]>>;
   readonly exporter: {
     execute(query: ListQuery<F>, type: ExportType, properties: readonly P[]): Promise<DownloadedFile>;
   };
+}
+
+/** The properties the visible columns stand for, in the export's order; every one if none matches. */
+export function propertiesOfColumns<P extends string>(
+  config: Pick<ExportConfig<P, never>, 'properties' | 'columnProperties'>,
+  columns: readonly string[],
+): P[] {
+  const wanted = new Set<string>(columns.flatMap((key): readonly string[] => config.columnProperties?.[key] ?? [key]));
+  const chosen = config.properties.filter((property) => wanted.has(property));
+  return chosen.length > 0 ? chosen : [...config.properties];
 }
 
 /** The CSV and XLSX buttons that open the dialog. */
@@ -37,17 +49,26 @@ export function ExportDialog<P extends string, F = never>({
   config,
   type,
   query,
+  columns,
   onClose,
 }: {
   config: ExportConfig<P, F>;
   type: ExportType | null;
   query: ListQuery<F>;
+  /** The keys of the list's visible columns (docs/lists.md#columns-and-density). */
+  columns: readonly string[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { properties, i18nPrefix, storageKey, exporter } = config;
+  const { properties, i18nPrefix, exporter } = config;
   const { notifyError } = useNotify();
-  const [chosen, setChosen] = useState<readonly P[]>(() => rememberedColumns(storageKey, properties));
+  const [chosen, setChosen] = useState<readonly P[]>(() => propertiesOfColumns(config, columns));
+  // Each opening starts again from the columns the list shows now.
+  const [openedAs, setOpenedAs] = useState(type);
+  if (type !== openedAs) {
+    setOpenedAs(type);
+    if (type) setChosen(propertiesOfColumns(config, columns));
+  }
   const [busy, setBusy] = useState(false);
   const toggle = (property: P) =>
     setChosen((current) =>
@@ -59,7 +80,6 @@ export function ExportDialog<P extends string, F = never>({
   const run = () => {
     if (!type) return;
     setBusy(true);
-    rememberColumns(storageKey, chosen);
     exporter
       .execute(query, type, chosen)
       .then(

@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useDeferredValue, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countOf, pageCount, type Page, type Sort } from '../../../domain/shared/page';
+import type { ListId } from '../../../domain/lists/list-settings';
+import { useListPreferences, type ListPreferencesState } from './list-settings';
 import { useRowSelection, type RowSelectionState } from './row-selection';
 import { useListUrlState, type ListUrlQuery, type ListUrlState } from './use-list-url-state';
 
@@ -9,8 +11,8 @@ import { useListUrlState, type ListUrlQuery, type ListUrlState } from './use-lis
 export type ListLoad<T> = (query: ListUrlQuery, signal?: AbortSignal) => Promise<Page<T>>;
 
 export interface ListControllerConfig<T> {
-  /** The list's name: its cache key's first part, which a write invalidates. */
-  readonly id: string;
+  /** The list's name: its cache key's first part, which a write invalidates, and its settings' key. */
+  readonly id: ListId;
   readonly load: ListLoad<T>;
   readonly defaultSort: Sort;
   /** Page sizes offered; the first is the default. */
@@ -19,7 +21,9 @@ export interface ListControllerConfig<T> {
 
 /** Everything a list page and its toolbars, filters, row actions and bulk panels need to know and do. */
 export interface ListController<T> {
-  readonly id: string;
+  readonly id: ListId;
+  /** The user's settings of this list, kept by the server: columns, density, page size (docs/lists.md). */
+  readonly preferences: ListPreferencesState;
   /** Page sizes offered; one size means no selector (catalogue lists use 10). */
   readonly pageSizes: readonly number[];
   /** The URL state: the query and its setters (page, size, sort, search, filters). */
@@ -92,10 +96,25 @@ export function invalidateList(client: QueryClient, id: string): Promise<void> {
 export function useListController<T>(config: ListControllerConfig<T>): ListController<T> {
   const { i18n } = useTranslation();
   const client = useQueryClient();
-  const url = useListUrlState({ sort: config.defaultSort, size: config.pageSizes[0] ?? 25, sizes: config.pageSizes });
-  const { query, filtered } = url;
   const { id, load } = config;
-  const result = useQuery(listQueryOptions(id, i18n.language, query, load));
+  const preferences = useListPreferences(id);
+  // docs/lists.md: the user's page size is the list's default; the URL's, when it has one, wins.
+  const preferred = preferences.prefs?.pageSize;
+  const size = preferred && config.pageSizes.includes(preferred) ? preferred : (config.pageSizes[0] ?? 25);
+  const urlState = useListUrlState({ sort: config.defaultSort, size, sizes: config.pageSizes });
+  const { query, filtered } = urlState;
+  const { change: changePreferences } = preferences;
+  const { setSize: setUrlSize } = urlState;
+  const setSize = useCallback(
+    (next: number) => {
+      setUrlSize(next);
+      changePreferences({ pageSize: next });
+    },
+    [setUrlSize, changePreferences],
+  );
+  const url = useMemo(() => ({ ...urlState, setSize }), [urlState, setSize]);
+  // Not before the settings are known: the list would load at the default size, then again.
+  const result = useQuery({ ...listQueryOptions(id, i18n.language, query, load), enabled: preferences.settled });
   // The user asked for the rows again (retry, a write) until they came: the loader shows meanwhile.
   const [asked, setAsked] = useState(false);
   // The rows render at low priority, as a transition would: a long page builds without one long task.
@@ -116,6 +135,7 @@ export function useListController<T>(config: ListControllerConfig<T>): ListContr
   const count = page ? countOf(page, filtered) : 0;
   return {
     id,
+    preferences,
     pageSizes: config.pageSizes,
     url,
     query,

@@ -1,6 +1,8 @@
 import { Button, Classes, ControlGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { CaretDownIcon, CaretUpIcon, CrossIcon, DoubleCaretVerticalIcon, SearchIcon } from '@blueprintjs/icons';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { visibleColumns, type ListPreferences } from '../../../domain/lists/list-settings';
+import { ColumnChooser, ViewsMenu } from './list-settings-bar';
 import { useTranslation } from 'react-i18next';
 import { UnauthorizedError } from '../../../domain/shared/errors';
 import type { Sort } from '../../../domain/shared/page';
@@ -18,6 +20,18 @@ export interface Column<T> {
   readonly sortField?: string;
   readonly render: (row: T) => ReactNode;
   readonly className?: string;
+}
+
+/** The first column names the row (its number, its name): it is never hidden. */
+const identityOf = (columns: readonly { key: string }[]): ReadonlySet<string> =>
+  new Set(columns.slice(0, 1).map((c) => c.key));
+
+/** The columns the user sees, in their order (docs/lists.md#columns-and-density). */
+export function shownColumns<C extends { key: string }>(
+  columns: readonly C[],
+  prefs: ListPreferences | undefined,
+): C[] {
+  return visibleColumns(columns, prefs, identityOf(columns));
 }
 
 /** What a list page shows; what it lists and how comes from its controller (list-controller.tsx). */
@@ -109,6 +123,9 @@ export function ListPage<T>(config: ListPageConfig<T>) {
   const list = config.controller;
   const { query, filtered, page, count, pages, selection, url } = list;
   const id = list.id;
+  const { prefs } = list.preferences;
+  const fixed = useMemo(() => identityOf(config.columns), [config.columns]);
+  const columns = useMemo(() => shownColumns(config.columns, prefs), [config.columns, prefs]);
 
   // A page past the end (rows deleted, shared link) goes to the last page.
   const pastTheEnd = list.status === 'ready' && page !== undefined && page.items.length === 0 && query.page > 1;
@@ -138,6 +155,10 @@ export function ListPage<T>(config: ListPageConfig<T>) {
           <span className="list-count" role="status" aria-live="polite">
             {page ? t('list.count', { count }) : ''}
           </span>
+          <div className="list-settings">
+            <ViewsMenu list={id} />
+            <ColumnChooser columns={config.columns} fixed={fixed} preferences={list.preferences} />
+          </div>
         </div>
         {list.status === 'error' && !(list.error instanceof UnauthorizedError) ? (
           <LoadError error={list.error} onRetry={list.reload} />
@@ -151,7 +172,13 @@ export function ListPage<T>(config: ListPageConfig<T>) {
         {page && page.items.length > 0 ? (
           <>
             <div className="table-scroll">
-              <HTMLTable striped interactive className="full-width list-table" aria-labelledby={`${id}-title`}>
+              <HTMLTable
+                striped
+                interactive
+                compact={prefs?.density === 'compact'}
+                className="full-width list-table"
+                aria-labelledby={`${id}-title`}
+              >
                 <thead>
                   <tr>
                     {config.selection ? (
@@ -166,7 +193,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
                         />
                       </th>
                     ) : null}
-                    {config.columns.map((column) => (
+                    {columns.map((column) => (
                       <SortHeader key={column.key} column={column} sort={query.sort} onSort={url.setSort} />
                     ))}
                     {config.actions ? (
@@ -188,7 +215,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
                           />
                         </td>
                       ) : null}
-                      {config.columns.map((column) => (
+                      {columns.map((column) => (
                         <td key={column.key} className={column.className}>
                           {column.render(row)}
                         </td>

@@ -30,11 +30,37 @@ export interface ListUrlState {
   reset(): void;
 }
 
-const RESERVED = new Set(['page', 'size', 'sort', 'order', 'search']);
+/** `view`: the saved view the list was opened from (docs/lists.md), not a filter. */
+const RESERVED = new Set(['page', 'size', 'sort', 'order', 'search', 'view']);
 
 function positiveInt(text: string | null, fallback: number): number {
   const value = Number(text);
   return text && Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * The list's query a URL's parameters hold (a list page's, a saved view's): what is missing or out of
+ * range is the list's default.
+ */
+export function parseListUrl(params: URLSearchParams, defaults: ListDefaults): ListUrlQuery {
+  const size = positiveInt(params.get('size'), defaults.size);
+  const order = params.get('order');
+  const filters: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    if (RESERVED.has(key)) continue;
+    const values = params.getAll(key);
+    filters[key] = key.endsWith('[]') ? values : (values[0] ?? '');
+  }
+  return {
+    page: positiveInt(params.get('page'), 1),
+    size: defaults.sizes.includes(size) ? size : defaults.size,
+    sort: {
+      field: params.get('sort') ?? defaults.sort.field,
+      order: order === 'asc' || order === 'desc' ? order : defaults.sort.order,
+    },
+    search: params.get('search') ?? '',
+    filters,
+  };
 }
 
 /**
@@ -46,27 +72,13 @@ export function useListUrlState(defaults: ListDefaults): ListUrlState {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
+  const { size, sizes } = defaults;
+  const { field: sortField, order: sortOrder } = defaults.sort;
 
-  const query = useMemo<ListUrlQuery>(() => {
-    const size = positiveInt(params.get('size'), defaults.size);
-    const order = params.get('order');
-    const filters: Record<string, string | string[]> = {};
-    for (const key of new Set(params.keys())) {
-      if (RESERVED.has(key)) continue;
-      const values = params.getAll(key);
-      filters[key] = key.endsWith('[]') ? values : (values[0] ?? '');
-    }
-    return {
-      page: positiveInt(params.get('page'), 1),
-      size: defaults.sizes.includes(size) ? size : defaults.size,
-      sort: {
-        field: params.get('sort') ?? defaults.sort.field,
-        order: order === 'asc' || order === 'desc' ? order : defaults.sort.order,
-      },
-      search: params.get('search') ?? '',
-      filters,
-    };
-  }, [params, defaults.size, defaults.sizes, defaults.sort.field, defaults.sort.order]);
+  const query = useMemo<ListUrlQuery>(
+    () => parseListUrl(params, { sort: { field: sortField, order: sortOrder }, size, sizes }),
+    [params, size, sizes, sortField, sortOrder],
+  );
 
   const write = useCallback(
     (change: (next: URLSearchParams) => void) => {

@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { CHANGE_LIST_PREFERENCES } from '../../../application/lists/change-list-preferences';
+import { LIST_SETTINGS, type NewView, type ViewChange } from '../../../application/lists/list-settings.port';
+import {
+  NO_PREFERENCES,
+  type ListId,
+  type ListPreferences,
+  type Preferences,
+  type SavedView,
+} from '../../../domain/lists/list-settings';
+import type { Versioned } from '../../../domain/shared/version';
+import { useInjected } from '../../app/container-context';
+import { useNotify } from '../use-notify';
+
+/**
+ * The caller's list settings (docs/lists.md), read once per account (the cache is the account's:
+ * src/ui/shell/data-provider.tsx) and kept until a change.
+ */
+const PREFERENCES_KEY = ['me', 'preferences'] as const;
+const viewsKey = (list: ListId) => ['me', 'views', list] as const;
+
+export interface ListPreferencesState {
+  readonly prefs: ListPreferences | undefined;
+  /** false while the settings are asked for: the list waits, so it does not load twice. */
+  readonly settled: boolean;
+  /** Saves one change of this list's settings (null: back to its defaults); shown at once. */
+  change(change: ListPreferences | null): void;
+}
+
+/** A change over a list's settings: `null` puts the list back to its defaults. */
+const applied = (prefs: ListPreferences | undefined, change: ListPreferences | null): ListPreferences | undefined =>
+  change === null ? undefined : { ...prefs, ...change };
+
+/**
+ * One list's settings: its columns, density and page size. A failure to read them leaves the
+ * defaults. Changes show at once and are saved one after the other (a mutation scope), each on the
+ * document the server last answered, so quick clicks are neither lost nor reordered.
+ */
+export function useListPreferences(list: ListId): ListPreferencesState {
+  const repository = useInjected(LIST_SETTINGS);
+  const changeUseCase = useInjected(CHANGE_LIST_PREFERENCES);
+  const client = useQueryClient();
+  const { notifyError } = useNotify();
+  // The changes made here and not saved yet, shown over the server's settings.
+  const [pending, setPending] = useState<readonly (ListPreferences | null)[]>([]);
+  const query = useQuery({
+    queryKey: PREFERENCES_KEY,
+    queryFn: ({ signal }) => repository.preferences(signal),
+    staleTime: Infinity,
+  });
+  const { mutate } = useMutation({
+    scope: { id: 'me.preferences' },
+    mutationFn: (change: ListPreferences | null) =>
+      changeUseCase.execute(
+        client.getQueryData<Versioned<Preferences>>(PREFERENCES_KEY) ?? NO_PREFERENCES,
+        list,
+        change,
+      ),
+    onSuccess: (saved) => {
+      client.setQueryData(PREFERENCES_KEY, saved);
+      setPending((changes) => changes.slice(1));
+    },
+    onError: (error) => {
+      setPending([]);
+      notifyError(error, 'lists.settings.saveFailed');
+      void client.invalidateQueries({ queryKey: PREFERENCES_KEY });
+    },
+  });
+  const change = useCallback(
+    (next: ListPreferences | null) => {
+      setPending((changes) => [...changes, next]);
+      mutate(next);
+    },
+    [mutate],
+  );
+  const prefs = useMemo(
+    () => pending.reduce<ListPreferences | undefined>(applied, query.data?.lists[list]),
+    [pending, query.data, list],
+  );
+  return { prefs, settled: query.status !== 'pending', change };
+}
+
+export interface SavedViewsState {
+  readonly views: readonly SavedView[];
+  readonly loaded: boolean;
+  create(view: Omit<NewView, 'list'>): Promise<SavedView>;
+  update(id: number, change: ViewChange): Promise<SavedView>;
+  remove(id: number): Promise<void>;
+}
+
+/** The caller's saved views of one list, and their changes (each refreshes the menu). */
+export function useSavedViews(list: ListId): SavedViewsState {
+  const repository = useInjected(LIST_SETTINGS);
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: viewsKey(list),
+    queryFn: ({ signal }) => repository.views(list, signal),
+    staleTime: 60_000,
+  });
+  const refreshed = useCallback(
+    async <T>(write: Promise<T>): Promise<T> => {
+      const result = await write;
+      await client.invalidateQueries({ queryKey: viewsKey(list) });
+      return result;
+    },
+    [client, list],
+  );
+  return {
+    views: query.data ?? [],
+    loaded: query.status === 'success',
+    create: (view) => refreshed(repository.createView({ ...view, list })),
+    update: (id, change) => refreshed(repository.updateView(id, change)),
+    remove: (id) => refreshed(repository.deleteView(id)),
+  };
+}
