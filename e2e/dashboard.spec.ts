@@ -91,8 +91,8 @@ test('the period is kept in the URL: last year, then a custom range, then back',
   await page.getByLabel('Période').selectOption({ label: "L'année dernière" });
   await expect(page).toHaveURL(/preset=lastYear/);
   const year = new Date().getFullYear() - 1;
-  await expect(page.getByLabel('Du', { exact: true })).toHaveValue(`${year}-01-01`);
-  await page.getByLabel('Au', { exact: true }).fill(`${year}-03-31`);
+  await expect(page.getByLabel('Du', { exact: true })).toHaveValue(`01/01/${year}`);
+  await page.getByLabel('Au', { exact: true }).fill(`31/03/${year}`);
   await expect(page).toHaveURL(new RegExp(`from=${year}-01-01&to=${year}-03-31`));
   await expect(page.getByLabel('Période')).toHaveValue('custom');
   await page.goBack();

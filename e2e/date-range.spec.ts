@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginAs, settled, sidebar } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, settled, sidebar, submitLogin } from './support';
 
 const DATE_ORDER = 'La date de fin doit être le même jour que la date de début ou après.';
 
@@ -11,17 +11,17 @@ test('an end date before the start is refused on the field, on the order list an
   await settled(page);
   const start = page.getByLabel('Du', { exact: true });
   const end = page.getByLabel('Au', { exact: true });
-  await start.fill('2026-03-10');
+  await start.fill('10/03/2026');
   await expect(page).toHaveURL(/start=2026-03-10/);
-  await end.fill('2026-03-01');
+  await end.fill('01/03/2026');
   await expect(page.getByRole('alert').filter({ hasText: DATE_ORDER })).toBeVisible();
   await expect(end).toHaveAttribute('aria-invalid', 'true');
-  await expect(end).toHaveValue('2026-03-01');
+  await expect(end).toHaveValue('01/03/2026');
   await expect(page).not.toHaveURL(/end=/);
   await expect(page.getByText("La liste n'a pas pu être chargée")).toHaveCount(0);
 
   // Put right, the range applies and the message goes.
-  await end.fill('2026-03-31');
+  await end.fill('31/03/2026');
   await expect(page).toHaveURL(/start=2026-03-10&end=2026-03-31|end=2026-03-31.*start=2026-03-10/);
   await expect(page.getByText(DATE_ORDER)).toHaveCount(0);
 
@@ -30,7 +30,43 @@ test('an end date before the start is refused on the field, on the order list an
   await settled(page);
   const to = page.getByLabel('Au', { exact: true });
   const shown = page.url();
-  await to.fill('2000-01-01');
+  await to.fill('01/01/2000');
   await expect(page.getByRole('alert').filter({ hasText: DATE_ORDER })).toBeVisible();
   expect(page.url()).toBe(shown);
+});
+
+test.describe('in an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the French interface shows and takes days as DD/MM/YYYY, typed or picked', async ({ page }) => {
+    // The browser speaks American English, and so does the app once logged in; the user picks French.
+    await page.goto('/login');
+    await submitLogin(page, ACCOUNTS.admin);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Commandes' }).click();
+    await settled(page);
+    const start = page.getByLabel('Du', { exact: true });
+    await expect(start).toHaveAttribute('placeholder', 'JJ/MM/AAAA');
+    // Typed: the first of November, not the eleventh of January.
+    await start.fill('01/11/2026');
+    await expect(page).toHaveURL(/start=2026-11-01/);
+    await start.blur();
+    await expect(start).toHaveValue('01/11/2026');
+    // Picked in the calendar, in French: "Aujourd’hui" sets today.
+    const end = page.getByLabel('Au', { exact: true });
+    await end.click();
+    const calendar = page.locator(`#${await end.getAttribute('aria-controls')}`);
+    await calendar.getByRole('button', { name: 'Aujourd’hui' }).click();
+    const today = new Date();
+    const day = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+    await expect(end).toHaveValue(day);
+    await expectNoSeriousViolations(page);
+    // A day that does not exist is said so in the field and not applied: the list keeps the last good day.
+    const applied = page.url();
+    await end.fill('31/02/2026');
+    await end.blur();
+    await expect(end).toHaveValue('Date invalide : tapez JJ/MM/AAAA');
+    expect(page.url()).toBe(applied);
+  });
 });

@@ -28,9 +28,9 @@ test('an admin filters by two statuses and dates, moves three orders on and expo
   await expect(page.getByText(/^3\s?000 résultats$/)).toBeVisible();
 
   await pickStatuses(page, 'En attente', 'En cours de traitement');
-  await page.getByLabel('Du', { exact: true }).fill('2026-08-01');
+  await page.getByLabel('Du', { exact: true }).fill('01/08/2026');
   const filteredLoad = page.waitForResponse((r) => /\/admin\/orders\?.*_end_date=/.test(r.url()));
-  await page.getByLabel('Au', { exact: true }).fill('2026-10-31');
+  await page.getByLabel('Au', { exact: true }).fill('31/10/2026');
   await filteredLoad;
   await expect(page).toHaveURL(/start=2026-08-01/);
   await expect(page).toHaveURL(/end=2026-10-31/);

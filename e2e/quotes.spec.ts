@@ -112,9 +112,9 @@ test('an admin filters the quotes by reseller and dates and exports three column
   await page.getByRole('combobox', { name: 'Revendeur' }).fill('dupont');
   await page.getByRole('option', { name: 'Imprimerie Dupont' }).click();
   await expect(page.getByRole('list', { name: 'Revendeur' })).toContainText('Imprimerie Dupont');
-  await page.getByLabel('Du', { exact: true }).fill('2026-01-01');
+  await page.getByLabel('Du', { exact: true }).fill('01/01/2026');
   const filteredLoad = page.waitForResponse((r) => /\/admin\/quotes\?.*_end_date=/.test(r.url()));
-  await page.getByLabel('Au', { exact: true }).fill('2026-06-30');
+  await page.getByLabel('Au', { exact: true }).fill('30/06/2026');
   await filteredLoad;
   await expect(page).toHaveURL(/reseller%5B%5D=/);
   await expect(page).toHaveURL(/start=2026-01-01/);

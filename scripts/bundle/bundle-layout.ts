@@ -12,6 +12,8 @@
  * - `forms`: react-hook-form and the shared form pieces (24 KiB gz). The CRUD module and most
  *   screens use them, so it loads beside `screens`, in parallel: the same bytes in two files, as
  *   with `data` (in it, `screens` passed its 100 KiB budget once the audit trail's adapter came in).
+ * - `dates`: the day fields' calendar (Blueprint's DateInput with react-day-picker and date-fns),
+ *   loaded with the pages that have a date field;
  * - everything else (each route page, charts, exports, icon path tables, translations, the demo
  *   backend) keeps its own lazily loaded file.
  */
@@ -38,6 +40,13 @@ export const codeSplittingGroups = [
   {
     name: 'forms',
     test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]ui[\\/]shared[\\/]form[\\/]/,
+    priority: 2,
+  },
+  {
+    // The day fields' calendar (Blueprint's DateInput, react-day-picker, date-fns): loaded with the
+    // pages that have date fields (lists, the dashboard, the reseller form), beside `screens`.
+    name: 'dates',
+    test: /node_modules[\\/](@blueprintjs[\\/](datetime|select)|react-day-picker|date-fns|date-fns-tz|react-innertext)[\\/]/,
     priority: 2,
   },
   {

@@ -3,7 +3,7 @@ import { BanCircleIcon, CloudDownloadIcon, EyeOpenIcon, RefreshIcon } from '@blu
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type {
   DownloadOrderZip,
   ExportOrders,
@@ -250,7 +250,20 @@ export function OrderListPage() {
   const columns = useMemo<Column<OrderSummary>[]>(() => {
     const statusNames = new Map(ORDER_STATUSES.map((id) => [id, t(`orders.status.${id}`)]));
     const all: (Column<OrderSummary> | null)[] = [
-      { key: 'id', labelKey: 'orders.fields.id', sortField: 'id', render: (o) => o.id },
+      // A row's number opens it (docs/screens.md#orders), as its "see" action does.
+      {
+        key: 'id',
+        labelKey: 'orders.fields.id',
+        sortField: 'id',
+        render: (o) => <Link href={`/order/show/${o.id}`}>{o.id}</Link>,
+      },
+      // Second, where a 1366 px screen shows it beside the number (docs/screens.md#orders).
+      {
+        key: 'status',
+        labelKey: 'orders.fields.status',
+        sortField: 'status',
+        render: (o) => <OrderStatusTag status={o.status} label={statusNames.get(o.status.id) ?? o.status.name} />,
+      },
       {
         key: 'internalReference',
         labelKey: 'orders.fields.internalReference',
@@ -283,12 +296,6 @@ export function OrderListPage() {
       },
       { key: 'width', labelKey: 'orders.fields.format', sortField: 'width', render: (o) => formatCm(o.width, locale) },
       { key: 'carrier', labelKey: 'orders.fields.carrier', sortField: 'carrier', render: (o) => <Carrier order={o} /> },
-      {
-        key: 'status',
-        labelKey: 'orders.fields.status',
-        sortField: 'status',
-        render: (o) => <OrderStatusTag status={o.status} label={statusNames.get(o.status.id) ?? o.status.name} />,
-      },
       {
         key: 'createdAt',
         labelKey: 'orders.fields.createdAt',

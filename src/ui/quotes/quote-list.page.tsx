@@ -67,7 +67,12 @@ export function QuoteListPage() {
   const columns = useMemo<Column<QuoteSummary>[]>(() => {
     const money = (value: number | null) => formatMoney(value, locale);
     const all: (Column<QuoteSummary> | null)[] = [
-      { key: 'id', labelKey: 'quotes.fields.id', sortField: 'id', render: (q) => q.id },
+      {
+        key: 'id',
+        labelKey: 'quotes.fields.id',
+        sortField: 'id',
+        render: (q) => <Link href={`/quote/show/${q.id}`}>{q.id}</Link>,
+      },
       { key: 'reference', labelKey: 'quotes.fields.reference', sortField: 'reference', render: (q) => q.reference },
       staff ? { key: 'company', labelKey: 'quotes.fields.company', render: (q) => q.company ?? '' } : null,
       { key: 'scenario', labelKey: 'quotes.fields.scenario', render: (q) => q.scenario },

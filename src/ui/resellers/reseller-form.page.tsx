@@ -26,7 +26,7 @@ import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { AccessDeniedPage } from '../errors/error.pages';
 import { FullPageLoader } from '../shell/full-page-loader';
-import { SelectField, SwitchField, TextField } from '../shared/form/form-fields';
+import { SelectField, SwitchField, TextField, DayField } from '../shared/form/form-fields';
 import { opened, useRecordForm } from '../shared/form/use-record-form';
 import { LoadFailure } from '../shared/load-failure';
 import { useAsync } from '../shared/use-async';
@@ -44,7 +44,7 @@ import { COUNTRIES } from '../../application/countries/countries.tokens';
 type Mode = 'create' | 'edit' | 'profile';
 type Name = Parameters<typeof TextField<ResellerFormValues>>[0]['name'];
 interface TextExtras {
-  readonly type?: 'text' | 'email' | 'password' | 'date';
+  readonly type?: 'text' | 'email' | 'password';
   readonly autoComplete?: string;
   readonly required?: boolean;
   readonly helperText?: string;
@@ -233,7 +233,7 @@ function ResellerForm({ mode, id }: { mode: Mode; id?: number }) {
             <Section title={t('resellers.form.sales')}>
               <div className="form-row">
                 {text('vat', 'resellers.fields.vat', { required: true })}
-                {text('paymentDeadline', 'resellers.fields.paymentDeadline', { type: 'date' })}
+                <DayField control={form.control} name="paymentDeadline" label={t('resellers.fields.paymentDeadline')} />
               </div>
               <SelectField
                 control={form.control}

@@ -1,6 +1,7 @@
 import { Checkbox, Classes, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from './day-input';
 
 interface FieldProps<V extends FieldValues> {
   readonly control: Control<V>;
@@ -42,7 +43,7 @@ function Group<V extends FieldValues>({
 }
 
 export function TextField<V extends FieldValues>(
-  props: FieldProps<V> & { type?: 'text' | 'email' | 'password' | 'number' | 'date'; autoComplete?: string },
+  props: FieldProps<V> & { type?: 'text' | 'email' | 'password' | 'number'; autoComplete?: string },
 ) {
   const { field, fieldState } = useController({ control: props.control, name: props.name });
   const error = useErrorText(fieldState.error?.message);
@@ -63,6 +64,26 @@ export function TextField<V extends FieldValues>(
         aria-invalid={Boolean(error)}
         aria-describedby={`${id}-help`}
         aria-required={props.required}
+      />
+    </Group>
+  );
+}
+
+/** A day (YYYY-MM-DD in the form), shown and typed as DD/MM/YYYY in every language (docs/screens.md#dates). */
+export function DayField<V extends FieldValues>(props: FieldProps<V>) {
+  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  const error = useErrorText(fieldState.error?.message);
+  const id = `field-${props.name}`;
+  return (
+    <Group props={props} error={error}>
+      <DayInput
+        id={id}
+        name={field.name}
+        value={(field.value as string | null | undefined) ?? ''}
+        onChange={(day) => field.onChange(day)}
+        onBlur={field.onBlur}
+        invalid={Boolean(error)}
+        describedBy={`${id}-help`}
       />
     </Group>
   );

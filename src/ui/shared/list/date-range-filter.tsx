@@ -1,6 +1,6 @@
-import { InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../form/day-input';
 import { rangeInOrder } from './list-filters-url';
 import type { ListUrlState } from './use-list-url-state';
 
@@ -48,31 +48,27 @@ export function DateRangeFilter({
     if (Object.keys(changed).length) state.setFilters(changed);
   };
 
-  const field = (which: 'start' | 'end', label: string, bound: { min?: string; max?: string }) => {
+  const field = (which: 'start' | 'end', label: string) => {
     const invalid = which === 'end' && reversed;
     return (
       <div className="filter-field">
         <label className="filter-label" htmlFor={`${idPrefix}-${which}`}>
           {label}
         </label>
-        <InputGroup
+        <DayInput
           id={`${idPrefix}-${which}`}
-          type="date"
           value={which === 'start' ? start : end}
-          min={bound.min || undefined}
-          max={bound.max || undefined}
-          intent={invalid ? 'danger' : undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          onValueChange={(next) => change(which, next)}
+          invalid={invalid}
+          describedBy={invalid ? errorId : undefined}
+          onChange={(next) => change(which, next)}
         />
       </div>
     );
   };
   return (
     <>
-      {field('start', startLabel, { max: end })}
-      {field('end', endLabel, { min: start })}
+      {field('start', startLabel)}
+      {field('end', endLabel)}
       {reversed ? (
         <p id={errorId} className="filter-error" role="alert">
           {t('list.dateOrder')}

@@ -96,15 +96,38 @@ function SearchBox({ value, onSearch, label }: { value: string; onSearch: (text:
   );
 }
 
-function SortHeader<T>({ column, sort, onSort }: { column: Column<T>; sort?: Sort; onSort: (field: string) => void }) {
+/**
+ * The row's identity sticks to the left and its actions to the right while a wide table scrolls
+ * sideways (docs/screens.md#common-list-behaviour).
+ */
+const cellClass = (className: string | undefined, first: boolean): string | undefined =>
+  [className, first ? 'sticky-start' : undefined].filter(Boolean).join(' ') || undefined;
+
+function SortHeader<T>({
+  column,
+  sort,
+  onSort,
+  sticky,
+}: {
+  column: Column<T>;
+  sort?: Sort;
+  onSort: (field: string) => void;
+  sticky: boolean;
+}) {
   const { t } = useTranslation();
   const label = t(column.labelKey);
-  if (!column.sortField) return <th scope="col">{label}</th>;
+  const className = sticky ? 'sticky-start' : undefined;
+  if (!column.sortField)
+    return (
+      <th scope="col" className={className}>
+        {label}
+      </th>
+    );
   const active = sort?.field === column.sortField;
   const direction = active ? (sort?.order === 'asc' ? 'ascending' : 'descending') : 'none';
   const icon = !active ? <DoubleCaretVerticalIcon /> : sort?.order === 'asc' ? <CaretUpIcon /> : <CaretDownIcon />;
   return (
-    <th scope="col" aria-sort={direction}>
+    <th scope="col" aria-sort={direction} className={className}>
       <button type="button" className="sort-button" onClick={() => onSort(column.sortField as string)}>
         {label}
         {icon}
@@ -176,7 +199,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
                 striped
                 interactive
                 compact={prefs?.density === 'compact'}
-                className="full-width list-table"
+                className={`full-width list-table${config.selection ? ' has-selection' : ''}`}
                 aria-labelledby={`${id}-title`}
               >
                 <thead>
@@ -193,8 +216,14 @@ export function ListPage<T>(config: ListPageConfig<T>) {
                         />
                       </th>
                     ) : null}
-                    {columns.map((column) => (
-                      <SortHeader key={column.key} column={column} sort={query.sort} onSort={url.setSort} />
+                    {columns.map((column, index) => (
+                      <SortHeader
+                        key={column.key}
+                        column={column}
+                        sort={query.sort}
+                        onSort={url.setSort}
+                        sticky={index === 0}
+                      />
                     ))}
                     {config.actions ? (
                       <th scope="col" className="actions-cell">
@@ -215,8 +244,8 @@ export function ListPage<T>(config: ListPageConfig<T>) {
                           />
                         </td>
                       ) : null}
-                      {columns.map((column) => (
-                        <td key={column.key} className={column.className}>
+                      {columns.map((column, index) => (
+                        <td key={column.key} className={cellClass(column.className, index === 0)}>
                           {column.render(row)}
                         </td>
                       ))}
