@@ -43,7 +43,17 @@ export default defineConfig({
     // e2e/tour.spec.ts (which clears this) starts with it already done.
     storageState: {
       cookies: [],
-      origins: [{ origin: BASE_URL, localStorage: [{ name: 'bo.tour', value: '{"status":"done","step":0}' }] }],
+      // The demo's data is dated at the seed's clock (mocks/db/seed.ts, SEED_NOW), not the day of the
+      // run, so the journeys' dates do not move (e2e/seed-today.spec.ts takes it off).
+      origins: [
+        {
+          origin: BASE_URL,
+          localStorage: [
+            { name: 'bo.tour', value: '{"status":"done","step":0}' },
+            { name: 'bo.demo.seedAt', value: '2026-11-01T09:00:00.000Z' },
+          ],
+        },
+      ],
     },
   },
   projects: [

@@ -30,8 +30,10 @@ function earlyDemoWorker(demo: boolean): Plugin {
         const file = Object.keys(ctx.bundle ?? {}).find((name) => /(^|\/)backend\.worker-[\w-]+\.js$/.test(name));
         if (!demo || !file) return html;
         const url = JSON.stringify(`${base}${file}`);
-        const options = `{type:'module',name:'bo-demo-backend'}`;
-        const start = `try{window.__demoBackendWorker=new SharedWorker(${url},${options})}catch(e){try{window.__demoBackendWorker=new Worker(${url},{type:'module'})}catch(e){}}`;
+        // The worker's name as mocks/demo/backend-client.ts names it: the test fixture asked for, if any.
+        const name = `var n='bo-demo-backend';try{if(localStorage.getItem('bo.demo.fixture')==='hostile')n+='+hostile';var a=localStorage.getItem('bo.demo.seedAt');if(a)n+='@'+a}catch(e){}`;
+        const options = `{type:'module',name:n}`;
+        const start = `(function(){${name}try{window.__demoBackendWorker=new SharedWorker(${url},${options})}catch(e){try{window.__demoBackendWorker=new Worker(${url},${options})}catch(e){}}})();`;
         const fileName = `${assetsDir}/demo-worker-start-${createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
         // Called as the bundle is written: this is Rollup's plugin context, which can add a file.
         const context = this as unknown as {

@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '../src/domain/shared/format';
 import { Database, type Snapshot } from './db/database';
 import { seedDatabase } from './db/seed';
+import { applyHostileFixture, type Fixture } from './db/hostile';
 import { fastLoader } from './db/record-loader';
 import { AuthService } from './services/auth/auth.service';
 import { Clock } from './services/shared/clock';
@@ -49,6 +50,17 @@ export interface BackendOptions {
   readonly sessionIdleMinutes?: number;
   /** Hours a session lasts at most (default 12; `SESSION_MAX_HOURS` for `npm run mock-api`). */
   readonly sessionMaxHours?: number;
+  /**
+   * A test fixture loaded on top of the seed, and again on each reset: `hostile`, the strings the
+   * rendering and security tests check stay text (mocks/db/hostile.ts). The demo loads none.
+   */
+  readonly fixture?: Fixture;
+  /**
+   * The day the seeded data reads as today (ms), or how to know it at each (re)seed: the demo's
+   * visit, `() => Date.now()` (docs/product.md#seed-sizes). Absent, the data is dated at the seed's
+   * own clock (SEED_NOW), as every test expects.
+   */
+  readonly seedAt?: number | (() => number);
 }
 
 /** The mock backend: one database and the services that hold the server's behaviour. */
@@ -82,6 +94,10 @@ export class MockBackend {
   readonly audit: AuditService;
   /** A user's own list settings: preferences and saved views (docs/lists.md). */
   readonly listSettings: ListSettingsService;
+  /** The day a (re)seed reads as today, when the data follows the calendar (the demo). */
+  private readonly seedAt: (() => number) | undefined;
+  /** The test fixture this backend loads on top of its seed, if any. */
+  readonly fixture: Fixture | undefined;
   /** The services of the generic listed entities, by the key the adapters use. */
   readonly records: Readonly<Record<string, RecordServiceLike>>;
 
@@ -89,6 +105,9 @@ export class MockBackend {
     readonly db: Database = new Database(),
     options: BackendOptions = {},
   ) {
+    this.fixture = options.fixture;
+    const { seedAt } = options;
+    this.seedAt = typeof seedAt === 'number' ? () => seedAt : seedAt;
     const clock = (this.clock = options.clock ?? new Clock());
     const now = () => clock.now();
     auditLogOf(db).useClock(now);
@@ -138,12 +157,14 @@ export class MockBackend {
 
   async reset(): Promise<void> {
     this.db.clear();
-    await seedDatabase(this.db);
+    await seedDatabase(this.db, undefined, this.seedAt?.());
+    if (this.fixture === 'hostile') await applyHostileFixture(this.db);
   }
 
   static async seeded(options: BackendOptions = {}): Promise<MockBackend> {
     const backend = new MockBackend(new Database(), options);
-    await seedDatabase(backend.db);
+    await seedDatabase(backend.db, undefined, backend.seedAt?.());
+    if (options.fixture === 'hostile') await applyHostileFixture(backend.db);
     return backend;
   }
 

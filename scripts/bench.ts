@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
 import { serveStatic } from './static-server';
 import { dashboardLatency, ORDERS_BUDGET, ORDERS_QUERY, ordersInBrowser, scaleBackend } from './bench-orders';
 import { AUDIT_BUDGET, auditAtScale, auditPaths } from './bench-audit';
+import { PALETTE_BUDGET, paletteAtScale } from './bench-palette';
 import { LIGHTHOUSE_BUDGET, lighthouseDemo, lighthouseFailures, VISIT_BUDGET_MS, visitTimes } from './bench-lighthouse';
 import { loadFailures, loadTable, runLoad } from './bench-load';
 import { codeSplittingGroups } from './bundle/bundle-layout';
@@ -154,6 +155,7 @@ async function main(): Promise<void> {
   const audit: { path: string; p50: number; p95: number }[] = [];
   for (const path of auditPaths(scale.backend))
     audit.push({ path, ...(await latency(scale.backend, scaleToken, path)) });
+  const palette = await paletteAtScale(scale.backend);
 
   const result = {
     bundle: {
@@ -182,6 +184,7 @@ async function main(): Promise<void> {
       },
       dashboard: { ...dashboard, budgetP95Ms: ORDERS_BUDGET.dashboardP95Ms, calls: 3 },
       audit: { entries: auditEntries, calls: audit, budgetP95Ms: AUDIT_BUDGET.p95Ms },
+      palette: { searches: palette, budgetP95Ms: PALETTE_BUDGET.p95Ms },
     },
     ordersPage: {
       render100RowsMs: ordersPage.renderMs,
@@ -207,6 +210,11 @@ async function main(): Promise<void> {
   for (const call of audit) {
     if (call.p95 > AUDIT_BUDGET.p95Ms) failures.push(`${call.path} (${auditEntries} audit entries) over budget`);
   }
+  for (const search of palette) {
+    if (search.p95 > PALETTE_BUDGET.p95Ms)
+      failures.push(`command palette "${search.query}" (${search.who}) over budget`);
+    if (search.hits === 0) failures.push(`command palette "${search.query}" (${search.who}) found nothing`);
+  }
   if (ordersPage.renderMs > ORDERS_BUDGET.renderMs) failures.push('order list render (100 rows) over budget');
   if (ordersPage.xlsxMs > ORDERS_BUDGET.xlsxMs) failures.push('XLSX export of 3,000 orders over budget');
   if (ordersPage.xlsxLongestTaskMs > ORDERS_BUDGET.xlsxLongestTaskMs) failures.push('XLSX export froze the page');
@@ -231,6 +239,10 @@ async function main(): Promise<void> {
       ...audit.map(
         (call) =>
           `audit (${auditEntries} entries) p50/p95 ${call.p50} / ${call.p95} ms  ${AUDIT_BUDGET.p95Ms} ms  ${call.path.split('?')[0]}`,
+      ),
+      ...palette.map(
+        (s) =>
+          `palette (50k) ${s.who.padEnd(8)} "${s.query}" p50/p95 ${s.p50} / ${s.p95} ms  ${PALETTE_BUDGET.p95Ms} ms  (${s.hits} hits)`,
       ),
       `order list render, ${ordersPage.renderRows} rows   ${ordersPage.renderMs} ms  ${ORDERS_BUDGET.renderMs} ms`,
       `XLSX export, 3,000 orders       ${ordersPage.xlsxMs} ms  ${ORDERS_BUDGET.xlsxMs} ms (longest task ${ordersPage.xlsxLongestTaskMs} ms, ${ORDERS_BUDGET.xlsxLongestTaskMs} ms)`,

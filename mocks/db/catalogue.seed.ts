@@ -2,7 +2,6 @@ import type { Database } from './database';
 import type { Random } from './random';
 import type { ScenarioRecord } from './catalogue.schema';
 import { scenarioDisplayName } from '../services/catalogue/scenario-sync';
-import { HOSTILE_EMOJI, HOSTILE_HEBREW, HOSTILE_MARKUP } from './hostile';
 
 /** A realistic label catalogue: papers, finishes, mandrels, the eight winding orientations, scenarios. */
 export const POSES = [
@@ -165,10 +164,7 @@ export async function seedCatalogue(db: Database, random: Random, resellerIds: r
       ['Format standard', 9, 12],
       ['Grand format', 15, 20],
     ] as const) {
-      // The last category's large format carries hostile strings (mocks/db/hostile.ts).
-      const hostile = category === CATEGORIES.at(-1) && name === 'Grand format';
-      const shown = hostile ? `${name} ${HOSTILE_MARKUP} ${HOSTILE_HEBREW} ${HOSTILE_EMOJI}` : name;
-      await c.dimensions.create({ id: dimensionId++, name: shown, width, height, categoryId: category.id });
+      await c.dimensions.create({ id: dimensionId++, name, width, height, categoryId: category.id });
     }
   }
 

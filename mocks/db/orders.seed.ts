@@ -1,13 +1,5 @@
 import { roleOf } from '../../src/domain/users/role';
 import type { Database } from './database';
-import {
-  HOSTILE_ARABIC,
-  HOSTILE_EMOJI,
-  HOSTILE_FORMULA,
-  HOSTILE_HEBREW,
-  HOSTILE_LONG,
-  HOSTILE_MARKUP,
-} from './hostile';
 import type { OrderNotConformityRecord, OrderRecord, OrderRequestCancelRecord } from './orders.schema';
 import { createRandom, type Random } from './random';
 import { SEED_NOW } from './seed';
@@ -306,41 +298,7 @@ function generate(seed: number, count: number, ctx: SeedContext): Generated {
     o.status = 5;
   }
   for (const o of take([1, 2, 3, 99], 18)) flag(o, true);
-  hostileRecords(orders, cancels, nonConformities, ctx);
   return { orders, cancels, nonConformities };
-}
-
-/** The reseller whose records carry the hostile strings (docs/product.md#seed-sizes; seed.ts names it). */
-export const hostileResellerOf = (ctx: SeedContext) => ctx.resellers.find((r) => r.company?.includes(HOSTILE_MARKUP));
-
-/**
- * docs/product.md#seed-sizes, after every random draw: the hostile reseller's newest order gets a
- * hostile customer and address, the last waiting non-conformity request and the last pending
- * cancellation request hostile comments.
- */
-function hostileRecords(
-  orders: OrderRecord[],
-  cancels: OrderRequestCancelRecord[],
-  nonConformities: OrderNotConformityRecord[],
-  ctx: SeedContext,
-): void {
-  const reseller = hostileResellerOf(ctx);
-  const order = orders
-    .filter((o) => o.resellerId === reseller?.id)
-    .reduce<OrderRecord | null>((newest, o) => (!newest || o.createdAt > newest.createdAt ? o : newest), null);
-  if (order) {
-    order.customer = { ...order.customer, firstname: HOSTILE_FORMULA, name: HOSTILE_MARKUP };
-    order.address = {
-      ...order.address,
-      address: `${HOSTILE_HEBREW} ${HOSTILE_EMOJI}`,
-      address2: HOSTILE_ARABIC,
-      address3: HOSTILE_LONG,
-    };
-  }
-  const waiting = nonConformities.filter((r) => r.status === 'waiting').at(-1);
-  if (waiting) waiting.commentAdmin = `${HOSTILE_MARKUP} ${HOSTILE_ARABIC} ${HOSTILE_EMOJI}`;
-  const pending = cancels.filter((r) => r.status === 'pending').at(-1);
-  if (pending) pending.reason = `${HOSTILE_FORMULA} ${HOSTILE_MARKUP} ${HOSTILE_HEBREW}`;
 }
 
 export type OrderSeedContext = SeedContext;

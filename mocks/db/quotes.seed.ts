@@ -1,6 +1,5 @@
 import type { Database } from './database';
-import { HOSTILE_ARABIC, HOSTILE_EMOJI, HOSTILE_FORMULA, HOSTILE_LONG, HOSTILE_MARKUP } from './hostile';
-import { hostileResellerOf, makeOrder, orderSeedContext, type OrderSeedContext } from './orders.seed';
+import { makeOrder, orderSeedContext, type OrderSeedContext } from './orders.seed';
 import type { OrderRecord } from './orders.schema';
 import { quoteSpecOf, type QuoteRecord } from './quotes.schema';
 import { createRandom, type Random } from './random';
@@ -124,23 +123,7 @@ function generate(orders: readonly OrderRecord[], ctx: OrderSeedContext, seed: n
       }),
     );
   }
-  hostileQuote(quotes, ctx);
   return quotes;
-}
-
-/**
- * docs/product.md#seed-sizes: the hostile reseller's newest open quote gets a hostile customer, address
- * and quote user.
- */
-function hostileQuote(quotes: QuoteRecord[], ctx: OrderSeedContext): void {
-  const reseller = hostileResellerOf(ctx);
-  const quote = quotes
-    .filter((q) => q.resellerId === reseller?.id && q.status !== 'validated')
-    .reduce<QuoteRecord | null>((newest, q) => (!newest || q.createdAt > newest.createdAt ? q : newest), null);
-  if (!quote || !reseller) return;
-  quote.customer = { ...quote.customer, firstname: HOSTILE_FORMULA, name: HOSTILE_MARKUP };
-  quote.address = { ...quote.address, address: `${HOSTILE_ARABIC} ${HOSTILE_EMOJI}`, address3: HOSTILE_LONG };
-  quote.frontUserId = reseller.frontUsers[1] ?? quote.frontUserId;
 }
 
 /** Same seed, same quotes: generated once per process (tests seed a fresh database each time). */

@@ -1,16 +1,9 @@
 import { seedCatalogue } from './catalogue.seed';
-import {
-  HOSTILE_ARABIC,
-  HOSTILE_EMOJI,
-  HOSTILE_FORMULA,
-  HOSTILE_HEBREW,
-  HOSTILE_LONG,
-  HOSTILE_MARKUP,
-} from './hostile';
 import { seedOrders } from './orders.seed';
 import { seedQuotes } from './quotes.seed';
 import { seedAuditTrail } from './audit.seed';
 import { seedViews } from './lists.seed';
+import { seedShiftDays, shiftSeedDates } from './seed-clock';
 import type { Database } from './database';
 import { createRandom, type Random } from './random';
 import { demoSandboxRecord } from '../services/tour/tour-sandbox';
@@ -126,7 +119,12 @@ function apiToken(random: Random): string {
  * Fills the database with the demo data (docs/product.md#demo-accounts, docs/product.md#seed-sizes):
  * the named accounts, 12 resellers and their quote users (60+ users in all). Same seed, same data.
  */
-export async function seedDatabase(db: Database, seed = 20261101): Promise<void> {
+/**
+ * Seeds the demo data. `at`: the day the data reads as today (the demo's: the visit's day); the data
+ * is generated at SEED_NOW, then every date moved by whole days (seed-clock.ts). Without it, the data
+ * is dated at SEED_NOW, as the tests expect.
+ */
+export async function seedDatabase(db: Database, seed = 20261101, at?: number): Promise<void> {
   const random = createRandom(seed);
   const users: UserRecord[] = [];
   let id = 1;
@@ -239,20 +237,6 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
     }
   });
 
-  // docs/product.md#seed-sizes: Print Express, its addresses and two of its quote users carry hostile strings.
-  const hostile = users.find((u) => u.company === 'Print Express')!;
-  hostile.company = `Print Express ${HOSTILE_MARKUP}`;
-  const hostileReseller = resellers.find((r) => r.id === hostile.id)!;
-  hostileReseller.billing = {
-    ...hostileReseller.billing,
-    address: `${HOSTILE_HEBREW} ${HOSTILE_EMOJI}`,
-    address2: HOSTILE_ARABIC,
-  };
-  hostileReseller.delivery = { ...hostileReseller.delivery, address: HOSTILE_MARKUP, address2: HOSTILE_LONG };
-  const [first, second] = users.filter((u) => u.parent === hostile.id);
-  Object.assign(first!, { firstname: `${HOSTILE_ARABIC} ${HOSTILE_EMOJI}`, lastname: HOSTILE_LONG });
-  Object.assign(second!, { firstname: HOSTILE_FORMULA, lastname: HOSTILE_MARKUP });
-
   for (const record of users) await db.collections.users.create(record);
   for (const record of resellers) await db.collections.resellers.create(record);
   await seedCatalogue(
@@ -266,4 +250,5 @@ export async function seedDatabase(db: Database, seed = 20261101): Promise<void>
   await seedViews(db, SEED_NOW);
   // Last, so that it takes nothing from the accounts, orders and quotes above: the demo sandbox.
   await db.collections.users.create(demoSandboxRecord(db.nextId('users')));
+  if (at !== undefined) await shiftSeedDates(db, seedShiftDays(SEED_NOW, at));
 }

@@ -55,9 +55,28 @@ declare global {
 /** The shared worker's name: every tab of the demo (same origin, same build) gets the same one. */
 export const SHARED_BACKEND_NAME = 'bo-demo-backend';
 
+/**
+ * The worker's name: the shared one's, then what the tests may ask of the seed, read by the worker
+ * before anything else (backend.worker.ts): `+hostile`, the hostile fixture (`bo.demo.fixture`,
+ * mocks/db/hostile.ts); `@{instant}`, the day the data reads as today instead of the visit's
+ * (`bo.demo.seedAt`: the journeys pin it, so their dates do not move). vite.config.ts's early start
+ * names the worker the same way.
+ */
+function workerName(): string {
+  let fixture: string | null = null;
+  let seedAt: string | null = null;
+  try {
+    fixture = localStorage.getItem('bo.demo.fixture');
+    seedAt = localStorage.getItem('bo.demo.seedAt');
+  } catch {
+    // No storage: the demo as a visitor gets it.
+  }
+  return `${SHARED_BACKEND_NAME}${fixture === 'hostile' ? '+hostile' : ''}${seedAt ? `@${seedAt}` : ''}`;
+}
+
 /** A dedicated worker of this tab's own: where shared workers are missing or failed. */
 function dedicatedWorker(): Worker {
-  return new Worker(new URL('./backend.worker.ts', import.meta.url), { type: 'module' });
+  return new Worker(new URL('./backend.worker.ts', import.meta.url), { type: 'module', name: workerName() });
 }
 
 /** The one backend of every tab, or (no shared workers here) this tab's own. */
@@ -66,7 +85,7 @@ function sharedOrDedicatedWorker(): Worker | SharedWorker {
     if (typeof SharedWorker === 'function') {
       return new SharedWorker(new URL('./backend.worker.ts', import.meta.url), {
         type: 'module',
-        name: SHARED_BACKEND_NAME,
+        name: workerName(),
       });
     }
   } catch {

@@ -10,7 +10,7 @@
  * tab, which reloads the stored data before its next request whenever another tab's backend saved.
  */
 import './worker-globals';
-import { MockBackend } from '../backend';
+import { MockBackend, type BackendOptions } from '../backend';
 import { Database, SNAPSHOT_VERSION } from '../db/database';
 import { createHandlers } from '../handlers';
 import { answerRequest, errorResponse } from '../handlers/route';
@@ -63,6 +63,13 @@ interface Loaded {
   readonly timings: { readonly readMs: number; readonly loadMs: number; readonly restored: boolean };
 }
 
+/** What the page asked of the seed in the worker's name (backend-client.ts): a fixture, a pinned day. */
+const FIXTURE: BackendOptions['fixture'] = /\+hostile(@|$)/.test(self.name) ? 'hostile' : undefined;
+const PINNED = Date.parse(/@(.+)$/.exec(self.name)?.[1] ?? '');
+/** The day the seed reads as today: the visit's (docs/product.md#seed-sizes), or the one pinned. */
+const SEED_AT: BackendOptions['seedAt'] = Number.isNaN(PINNED) ? () => Date.now() : PINNED;
+const SEED_OPTIONS: BackendOptions = { fixture: FIXTURE, seedAt: SEED_AT };
+
 /** Reads storage and seeds or restores: needs nothing from the page, so it starts as the worker does. */
 async function load(): Promise<Loaded> {
   const started = performance.now();
@@ -73,10 +80,10 @@ async function load(): Promise<Loaded> {
   let backend: MockBackend;
   try {
     backend = found.snapshot
-      ? await MockBackend.fromSnapshot(found.snapshot, { owned: true })
-      : await MockBackend.seeded();
+      ? await MockBackend.fromSnapshot(found.snapshot, { owned: true, ...SEED_OPTIONS })
+      : await MockBackend.seeded(SEED_OPTIONS);
   } catch {
-    backend = await MockBackend.seeded();
+    backend = await MockBackend.seeded(SEED_OPTIONS);
     reseeded = true;
   }
   const restored = Boolean(found.snapshot) && !reseeded;

@@ -16,6 +16,7 @@ import { answerRequest, errorResponse } from '../handlers/route';
 import { ApiError } from '../services/shared/api-error';
 import { message } from '../services/shared/messages';
 import { sessionPolicyFromEnv } from '../services/sessions/sessions.service';
+import { isFixture } from '../db/hostile';
 import { apiReference } from './api-reference';
 
 /** The base the handlers are mounted on inside the server (requests are rebuilt on it). */
@@ -169,7 +170,9 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<{
   close: () => Promise<void>;
 }> {
   // SESSION_IDLE_MINUTES and SESSION_MAX_HOURS: the session lengths (docs/api/README.md#authentication).
-  const backend = options.backend ?? (await MockBackend.seeded(sessionPolicyFromEnv(process.env)));
+  // SEED_FIXTURE=hostile: the rendering tests' hostile strings on top of the seed (mocks/db/hostile.ts).
+  const fixture = isFixture(process.env.SEED_FIXTURE) ? process.env.SEED_FIXTURE : undefined;
+  const backend = options.backend ?? (await MockBackend.seeded({ ...sessionPolicyFromEnv(process.env), fixture }));
   const handlers =
     options.handlers ??
     createHandlers(INTERNAL_BASE, backend, { demo: options.demo ?? false, bodyLimit: options.bodyLimit });

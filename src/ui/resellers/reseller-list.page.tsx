@@ -27,8 +27,11 @@ import { SESSION } from '../../application/session/session.tokens';
 import { RESELLER_DIRECTORY } from '../../application/resellers/reseller-directory.port';
 import { LinkButton } from '../shared/link-button';
 
-/** The URL's name of the view (`?view=prospects`); the list's filter is the domain's ResellerFilter. */
-const VIEW_PARAM = 'view';
+/**
+ * The URL's name of the tab (`?tab=prospects`; `view` names a saved view, docs/lists.md); the list's
+ * filter is the domain's ResellerFilter.
+ */
+const VIEW_PARAM = 'tab';
 
 /** docs/screens.md#resellers: the prospect flag splits the list into two views; customers when the URL says nothing. */
 function viewOf(search: string): ResellerView {
