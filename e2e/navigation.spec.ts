@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginAs, settled, sidebar } from './support';
+import { ACCOUNTS, loginAs, openInApp, settled, sidebar } from './support';
 
 test('a new page starts at its top with the focus on its title, and Tab goes on into the page', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 600 });
@@ -39,4 +39,29 @@ test('on a phone the header stays on one line: the back link under it opens the 
   await back.click();
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+});
+
+test('a list’s filter and settings popovers open on their first field, keyboard only', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await openInApp(page, '/order');
+  await settled(page);
+  const statuses = page.getByRole('button', { name: /Statuts/ });
+  await statuses.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('checkbox', { name: 'En attente' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/status%5B%5D=0|status\[\]=0/);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Colonnes' }).focus();
+  await page.keyboard.press('Enter');
+  // The number is always shown and first: the first control that acts moves it down.
+  await expect(page.getByRole('button', { name: 'Descendre la colonne N° commande' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: 'Statut' })).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Vues' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'À traiter' })).toBeFocused();
 });

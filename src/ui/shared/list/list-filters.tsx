@@ -8,6 +8,17 @@ import { badgeValue, listOf, toBadge, URL_KEYS, type Badge } from './list-filter
 import type { ListUrlState } from './use-list-url-state';
 import './list-filters.css';
 
+/**
+ * A popover of fields opens with the focus on its first field, not on Blueprint's focus trap and
+ * content container, which took two extra Tabs before (docs/screens.md#common-list-behaviour).
+ */
+export const focusFirstField = (node: HTMLElement): void =>
+  node
+    .querySelector<HTMLElement>(
+      'input:not([disabled]), button:not([disabled]), [role="menuitem"]:not([aria-disabled="true"])',
+    )
+    ?.focus();
+
 export interface StatusOption {
   readonly value: string;
   readonly label: string;
@@ -51,6 +62,7 @@ function StatusPicker({
       </span>
       <PopoverNext
         placement="bottom-start"
+        onOpened={focusFirstField}
         content={
           <fieldset className="status-picker" aria-labelledby={labelId}>
             {statuses.map((status) => (

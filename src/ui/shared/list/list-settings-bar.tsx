@@ -39,6 +39,7 @@ import { useConfirm } from '../confirm-dialog';
 import { useNotify } from '../use-notify';
 import type { ListPreferencesState } from './list-settings';
 import { useSavedViews } from './list-settings';
+import { focusFirstField } from './list-filters';
 import './list-settings-bar.css';
 
 /** The `view` parameter of the URL: the saved view the list was opened from. */
@@ -203,6 +204,7 @@ export function ViewsMenu({ list }: { list: ListId }) {
     <>
       <PopoverNext
         placement="bottom-start"
+        onOpened={focusFirstField}
         content={
           <Menu aria-label={t('lists.views.menu')}>
             {views.length === 0 ? <MenuItem disabled text={loaded ? t('lists.views.none') : t('app.loading')} /> : null}
@@ -288,6 +290,7 @@ export function ColumnChooser({
   return (
     <PopoverNext
       placement="bottom-end"
+      onOpened={focusFirstField}
       content={
         <div className="column-chooser" role="group" aria-labelledby={titleId}>
           <h2 id={titleId} className="column-chooser-title">
