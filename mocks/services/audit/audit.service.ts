@@ -9,7 +9,7 @@ import {
   isAuditEntity,
   type AuditExportProperty,
 } from '../../../src/domain/audit/audit';
-import { formatDateTime, type Locale } from '../../../src/domain/shared/format';
+import type { Locale } from '../../../src/domain/shared/format';
 import { can } from '../../../src/domain/session/can';
 import type { AuditRecord } from '../../db/audit.schema';
 import type { Database } from '../../db/database';
@@ -90,7 +90,7 @@ const EXPORT_LABELS: ColumnLabels<AuditExportProperty> = {
 
 const readers: CellReaders<AuditRecord, AuditExportProperty> = {
   id: (e) => e.id,
-  at: (e) => formatDateTime(e.at),
+  at: (e) => ({ date: e.at }),
   actor: (e) => e.actorUsername,
   actingAs: (e) => e.actingAsUsername,
   action: (e) => e.action,

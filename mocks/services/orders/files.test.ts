@@ -3,14 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isPdf, placeholderPdf, zip } from './files';
 
 const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
+const DATE = new Date(2026, 9, 28, 10, 11);
 
 describe('zip', () => {
   it('holds every file under its name, in order, with its bytes unchanged', () => {
     const pdf = placeholderPdf(['Fiche de fabrication']);
-    const archive = zip([
-      { name: 'fabrication-R1.pdf', bytes: pdf },
-      { name: 'série é.pdf', bytes: new TextEncoder().encode('%PDF-1.4 é') },
-    ]);
+    const archive = zip(
+      [
+        { name: 'fabrication-R1.pdf', bytes: pdf },
+        { name: 'série é.pdf', bytes: new TextEncoder().encode('%PDF-1.4 é') },
+      ],
+      DATE,
+    );
     const files = unzipSync(archive);
     expect(Object.keys(files)).toEqual(['fabrication-R1.pdf', 'série é.pdf']);
     expect(files['fabrication-R1.pdf']).toEqual(pdf);
@@ -19,11 +23,14 @@ describe('zip', () => {
 
   it('keeps a file whose name was already taken, as "name (2).pdf"', () => {
     const files = unzipSync(
-      zip([
-        { name: 'bl.pdf', bytes: new TextEncoder().encode('first') },
-        { name: 'bl.pdf', bytes: new TextEncoder().encode('second') },
-        { name: 'bl.pdf', bytes: new TextEncoder().encode('third') },
-      ]),
+      zip(
+        [
+          { name: 'bl.pdf', bytes: new TextEncoder().encode('first') },
+          { name: 'bl.pdf', bytes: new TextEncoder().encode('second') },
+          { name: 'bl.pdf', bytes: new TextEncoder().encode('third') },
+        ],
+        DATE,
+      ),
     );
     expect(Object.keys(files)).toEqual(['bl.pdf', 'bl (2).pdf', 'bl (3).pdf']);
     expect(text(files['bl (3).pdf'])).toBe('third');
@@ -36,9 +43,16 @@ describe('zip', () => {
   it('makes the same archive from the same files, whatever the time (no clock in it)', () => {
     const entries = [{ name: 'a.pdf', bytes: placeholderPdf(['a']) }];
     vi.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') });
-    const before = zip(entries);
+    const before = zip(entries, DATE);
     vi.setSystemTime(new Date('2026-11-23T18:00:00Z'));
-    expect(zip(entries)).toEqual(before);
+    expect(zip(entries, DATE)).toEqual(before);
+  });
+
+  it('dates its files with the record’s date, not 1980', () => {
+    const archive = zip([{ name: 'a.pdf', bytes: placeholderPdf(['a']) }], DATE);
+    // The local file header's DOS date (offset 12): years since 1980, month, day.
+    const dos = archive[12]! | (archive[13]! << 8);
+    expect([(dos >> 9) + 1980, (dos >> 5) & 15, dos & 31]).toEqual([2026, 10, 28]);
   });
 });
 

@@ -46,20 +46,18 @@ export interface ZipEntry {
   readonly bytes: Uint8Array;
 }
 
-/** Every entry's date: a fixed one, so the same files always make the same archive. */
-const ENTRY_DATE = new Date(1980, 0, 1);
-
 /**
  * A zip archive of `entries`, in their order, stored without compression (PDFs barely compress
  * anyway). A name met again (two uploads sent under one name) gets " (2)", " (3)"… before its
- * extension, so no file is lost: an archive holds each name once.
+ * extension, so no file is lost: an archive holds each name once. `date`: every entry's date (the
+ * record's, so the same files always make the same archive; zip's own default reads 1980).
  */
-export function zip(entries: readonly ZipEntry[]): Uint8Array {
+export function zip(entries: readonly ZipEntry[], date: Date): Uint8Array {
   const files: Zippable = Object.create(null) as Zippable;
   for (const { name, bytes } of entries) {
     let unique = name;
     for (let n = 2; Object.hasOwn(files, unique); n++) unique = name.replace(/(\.[^.]*)?$/, ` (${n})$1`);
     files[unique] = bytes;
   }
-  return zipSync(files, { level: 0, mtime: ENTRY_DATE });
+  return zipSync(files, { level: 0, mtime: date });
 }

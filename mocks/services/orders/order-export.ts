@@ -1,4 +1,4 @@
-import { formatDateTime, type Locale } from '../../../src/domain/shared/format';
+import type { Locale } from '../../../src/domain/shared/format';
 import { exportFileName, type ExportType, type OrderExportProperty } from '../../../src/domain/orders/order';
 import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
@@ -43,7 +43,7 @@ function cellReaders(
     width: (o) => o.quote.width,
     height: (o) => o.quote.height,
     status: (o) => statusDto(o.status, locale).name,
-    createdAt: (o) => formatDateTime(o.createdAt),
+    createdAt: (o) => ({ date: o.createdAt }),
     pdfManufacturingUrl: (o) => (o.hasManufacturingPdf ? `${baseUrl}${orderFilePath(o.id, 'manufacturing')}` : null),
     reference: (o) => o.internalReference,
     sellingPrice: (o) => o.resalePrice,

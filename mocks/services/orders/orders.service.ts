@@ -332,7 +332,11 @@ export class OrdersService {
     for (const series of order.quote.series) add('series', series.id);
     add('delivery-note');
     add('shipping-label');
-    return { bytes: zip(entries), filename: zipFileName(order.id), contentType: 'application/zip' };
+    return {
+      bytes: zip(entries, new Date(order.createdAt)),
+      filename: zipFileName(order.id),
+      contentType: 'application/zip',
+    };
   }
 
   /** GET /admin/orders/resync/files/{id}: 'success', or why the files could not be sent again. */

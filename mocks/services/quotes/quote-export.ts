@@ -1,4 +1,4 @@
-import { formatDateTime, type Locale } from '../../../src/domain/shared/format';
+import type { Locale } from '../../../src/domain/shared/format';
 import { quoteExportFileName, type QuoteExportProperty } from '../../../src/domain/quotes/quote';
 import type { ExportType } from '../../../src/domain/orders/order';
 import type { Database } from '../../db/database';
@@ -26,7 +26,7 @@ function cellReaders(
     width: (q) => q.width,
     height: (q) => q.height,
     diameter: (q) => q.diameter,
-    createdAt: (q) => formatDateTime(q.createdAt),
+    createdAt: (q) => ({ date: q.createdAt }),
     reference: (q) => q.reference,
     sellingPrice: (q) => q.resalePrice,
     application: (q) => q.application,
@@ -41,7 +41,7 @@ function cellReaders(
         .join(', ') || null,
     orderCreatedAt: (q) => {
       const order = orderOf(q);
-      return order ? formatDateTime(order.createdAt) : null;
+      return order ? { date: order.createdAt } : null;
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { Locale } from '../../../src/domain/shared/format';
 import { escapeSpreadsheetCell } from '../../../src/domain/shared/spreadsheet-escape';
 import type { ExportType } from '../../../src/domain/orders/order';
-import type { SheetRows, XlsxWriter } from '../orders/xlsx-sheet';
+import type { DateCell, SheetRows, XlsxWriter } from '../orders/xlsx-sheet';
+import { formatDateTime } from '../../../src/domain/shared/format';
 
 /** A file the mock serves: an export, a zip, a document. */
 export interface ExportedFile {
@@ -10,7 +11,7 @@ export interface ExportedFile {
   readonly contentType: string;
 }
 
-export type Cell = string | number | null;
+export type Cell = string | number | DateCell | null;
 
 /** How one export property reads off a record, and its column's label per language. */
 export type CellReaders<R, P extends string> = Readonly<Record<P, (record: R) => Cell>>;
@@ -51,7 +52,15 @@ export async function toCsv(rows: SheetRows, locale: Locale): Promise<Uint8Array
   const text = Papa.unparse(
     rows.map((row) =>
       row.map((cell) =>
-        cell === null ? '' : typeof cell === 'number' ? (comma ? String(cell).replace('.', ',') : String(cell)) : cell,
+        cell === null
+          ? ''
+          : typeof cell === 'number'
+            ? comma
+              ? String(cell).replace('.', ',')
+              : String(cell)
+            : typeof cell === 'object'
+              ? formatDateTime(cell.date)
+              : cell,
       ),
     ),
     { delimiter: ';', newline: '\r\n', escapeFormulae: false, quotes: false },
