@@ -122,7 +122,7 @@ test.describe('current password', () => {
 
     await page.goto('/user');
     await page.goto(`/user/edit/${own === 1 ? 2 : 1}`);
-    await expect(page.getByRole('heading', { level: 1, name: "Modifier l'utilisateur" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Modifier l’utilisateur' })).toBeVisible();
     await page
       .getByLabel(/^Mot de passe/)
       .first()

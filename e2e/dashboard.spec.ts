@@ -19,12 +19,12 @@ async function ordersInTooltip(page: Page, bar: Locator): Promise<number> {
 /** The charts are drawn: counters, coloured bars and both cumulated lines. */
 async function expectChartsDrawn(page: Page): Promise<void> {
   await expect(counter(page, 'Commandes')).toBeVisible();
-  await expect(counter(page, "Chiffre d'affaires")).toContainText('€');
+  await expect(counter(page, 'Chiffre d’affaires')).toContainText('€');
   for (const title of [
     'Commandes par mois et par statut',
-    "Chiffre d'affaires par mois",
+    'Chiffre d’affaires par mois',
     'Scénarios les plus commandés',
-    "Chiffre d'affaires cumulé",
+    'Chiffre d’affaires cumulé',
   ]) {
     await expect(page.getByRole('region', { name: title })).toBeVisible();
   }
@@ -48,7 +48,7 @@ test('an admin reads the year’s dashboard and opens the orders of a month from
   await expectNoSeriousViolations(page);
 
   // The last month with orders: its bar's tooltip gives the count the filtered list must show.
-  const bars = page.getByRole('region', { name: "Chiffre d'affaires par mois" }).getByRole('link');
+  const bars = page.getByRole('region', { name: 'Chiffre d’affaires par mois' }).getByRole('link');
   let target = bars.last();
   for (let i = (await bars.count()) - 1; i >= 0; i--) {
     if (!/, 0 commande\./.test((await bars.nth(i).getAttribute('aria-label')) ?? '')) {
@@ -88,7 +88,7 @@ test('a reseller reads its dashboard with its margin and opens a month and statu
 test('the period is kept in the URL: last year, then a custom range, then back', async ({ page }) => {
   await loginAs(page, ACCOUNTS.admin);
   await expect(counter(page, 'Commandes')).toBeVisible();
-  await page.getByLabel('Période').selectOption({ label: "L'année dernière" });
+  await page.getByLabel('Période').selectOption({ label: 'L’année dernière' });
   await expect(page).toHaveURL(/preset=lastYear/);
   const year = new Date().getFullYear() - 1;
   await expect(page.getByLabel('Du', { exact: true })).toHaveValue(`01/01/${year}`);
@@ -122,7 +122,7 @@ test('an admin narrows the dashboard to one reseller and opens that reseller’s
   await expect(page.getByRole('button', { name: 'Retirer le filtre revendeur Imprimerie Dupont' })).toBeVisible();
   await expect(counter(page, 'Marge de revente')).toContainText('€');
 
-  const bar = page.getByRole('region', { name: "Chiffre d'affaires par mois" }).getByRole('link').first();
+  const bar = page.getByRole('region', { name: 'Chiffre d’affaires par mois' }).getByRole('link').first();
   const expected = await ordersInTooltip(page, bar);
   expect(expected).toBeGreaterThan(0);
   await bar.click();

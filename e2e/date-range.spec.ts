@@ -18,7 +18,7 @@ test('an end date before the start is refused on the field, on the order list an
   await expect(end).toHaveAttribute('aria-invalid', 'true');
   await expect(end).toHaveValue('01/03/2026');
   await expect(page).not.toHaveURL(/end=/);
-  await expect(page.getByText("La liste n'a pas pu être chargée")).toHaveCount(0);
+  await expect(page.getByText('La liste n’a pas pu être chargée')).toHaveCount(0);
 
   // Put right, the range applies and the message goes.
   await end.fill('31/03/2026');

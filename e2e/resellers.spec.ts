@@ -39,7 +39,7 @@ test('an admin connects as reseller@demo.local, works as the reseller, then goes
   await expect(page.getByRole('textbox', { name: /^Société/ })).toHaveValue('Imprimerie Dupont');
   await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(ACCOUNTS.reseller);
 
-  await page.getByRole('button', { name: "Retour à l'admin" }).click();
+  await page.getByRole('button', { name: 'Retour à l’admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Alice' })).toBeVisible();
   await expect(page.getByText('Connecté en tant que Imprimerie Dupont')).toHaveCount(0);
   await expect(sidebar(page).getByRole('link', { name: 'Revendeurs' })).toBeVisible();

@@ -26,12 +26,12 @@ test('an admin creates a tooltip for a free type, which is then no longer offere
 
   // Name and text are required.
   await type.selectOption({ label: 'Largeur' });
-  await page.getByRole('button', { name: "Ajouter l'infobulle" }).click();
+  await page.getByRole('button', { name: 'Ajouter l’infobulle' }).click();
   await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(2);
 
   await page.getByRole('textbox', { name: /^Nom/ }).fill('Largeur');
   await page.getByRole('textbox', { name: /^Texte/ }).fill("La largeur de l'étiquette, en cm.");
-  await page.getByRole('button', { name: "Ajouter l'infobulle" }).click();
+  await page.getByRole('button', { name: 'Ajouter l’infobulle' }).click();
 
   await expect(toasts(page).filter({ hasText: 'Infobulle créée.' })).toBeVisible();
   await expect(table.locator('tbody tr')).toHaveCount(3);
@@ -40,7 +40,7 @@ test('an admin creates a tooltip for a free type, which is then no longer offere
   await expect(type).toHaveValue('');
 
   // Inline edit: the row becomes fields; Enter saves.
-  await table.getByRole('button', { name: "Modifier l'infobulle Papier" }).click();
+  await table.getByRole('button', { name: 'Modifier l’infobulle Papier' }).click();
   const name = table.getByRole('textbox', { name: 'Nom' });
   await expect(name).toHaveValue('Papier');
   await name.fill('Support');
@@ -50,8 +50,8 @@ test('an admin creates a tooltip for a free type, which is then no longer offere
   await expect(table.getByRole('textbox')).toHaveCount(0);
 
   // Delete, confirmed: the type is offered again.
-  await table.getByRole('button', { name: "Supprimer l'infobulle Mandrin" }).click();
-  const dialog = page.getByRole('dialog', { name: "Supprimer l'infobulle Mandrin ?" });
+  await table.getByRole('button', { name: 'Supprimer l’infobulle Mandrin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Supprimer l’infobulle Mandrin ?' });
   await expect(dialog).toContainText('Attention : action irréversible.');
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
   await expect(toasts(page).filter({ hasText: 'Infobulle supprimée.' })).toBeVisible();
@@ -63,7 +63,7 @@ test('the configuration masks the FTP password and the tracking token until reve
   page,
 }) => {
   await loginAs(page, ACCOUNTS.admin);
-  await openSettings(page, 'Configuration', "Configuration de l'environnement");
+  await openSettings(page, 'Configuration', 'Configuration de l’environnement');
 
   const password = page.getByLabel('Mot de passe FTP', { exact: true });
   const reveal = page.getByRole('button', { name: 'Afficher : Mot de passe FTP' });
@@ -76,9 +76,9 @@ test('the configuration masks the FTP password and the tracking token until reve
   await reveal.click();
   await expect(password).toHaveAttribute('type', 'password');
 
-  const token = page.getByLabel("Jeton de l'API de suivi", { exact: true });
+  const token = page.getByLabel('Jeton de l’API de suivi', { exact: true });
   await expect(token).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: "Afficher : Jeton de l'API de suivi" }).click();
+  await page.getByRole('button', { name: 'Afficher : Jeton de l’API de suivi' }).click();
   await expect(token).toHaveAttribute('type', 'text');
   await expect(token).toHaveValue('trk_demo_0123456789');
 
@@ -96,7 +96,7 @@ test('the configuration masks the FTP password and the tracking token until reve
 
 test('a reader sees the configuration read-only, secrets masked', async ({ page }) => {
   await loginAs(page, ACCOUNTS.reader);
-  await openSettings(page, 'Configuration', "Configuration de l'environnement");
+  await openSettings(page, 'Configuration', 'Configuration de l’environnement');
   await expect(page.getByText('Lecture seule : votre compte ne peut pas modifier la configuration.')).toBeVisible();
   await expect(page.getByRole('row', { name: /URL du FTP/ })).toContainText('ftp://ftp.labelprint.example/incoming');
   await expect(page.getByRole('row', { name: /Mot de passe FTP/ })).toContainText('Masqué');
@@ -111,7 +111,7 @@ test('another admin opening /translate/export sees access denied, with no menu e
   await expect(sidebar(page).getByRole('link', { name: 'Export des traductions' })).toHaveCount(0);
   await page.goto('/translate/export');
   await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
-  await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
 });
 
 test('the super-admin downloads the translations as XLSX and reads a file back as JSON', async ({ page }, testInfo) => {

@@ -104,7 +104,7 @@ test('a connect-as and the way back in one tab switch the other tab, leaving not
   await expect(other.getByRole('table', { name: 'Revendeurs' })).toHaveCount(0);
   await expect(userMenuButton(other, 'Revendeur')).toBeVisible();
 
-  await page.getByRole('button', { name: "Retour à l'admin" }).click();
+  await page.getByRole('button', { name: 'Retour à l’admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Alice' })).toBeVisible();
   await expect(other.getByRole('heading', { level: 1, name: 'Bonjour Alice' })).toBeVisible();
   await expect(other.getByText('Connecté en tant que Imprimerie Dupont')).toHaveCount(0);

@@ -51,7 +51,7 @@ test('an admin creates a reader, finds it, edits it, deactivates it and deletes 
 
   // Edit the last name
   await row.getByRole('button', { name: `Modifier ${username}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: "Modifier l'utilisateur" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier l’utilisateur' })).toBeVisible();
   const lastname = page.getByRole('textbox', { name: /^Nom/ });
   await expect(lastname).toHaveValue('Lectrice');
   await lastname.fill('Relectrice');
@@ -84,7 +84,7 @@ test('an admin creates a reader, finds it, edits it, deactivates it and deletes 
   await expect(confirmDelete).toHaveClass(/bp6-intent-danger/); // the red delete button
   await confirmDelete.click();
   await expect(dialog).toBeHidden();
-  await expect(toasts(page).filter({ hasText: `${username} a été supprimé.` })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: `Suppression de ${username} effectuée.` })).toBeVisible();
 
   // Gone: the same search finds nothing, even after a reload
   await expect(page.getByText('Aucun résultat ne correspond à votre recherche.')).toBeVisible();

@@ -26,7 +26,7 @@ describe('writeXlsx', () => {
     expect(created).toBeInstanceOf(Date);
     // The wall-clock time where the export was made, as the CSV shows it.
     const local = new Date('2026-10-28T09:11:00.000Z');
-    expect((created as Date).getUTCHours()).toBe(local.getHours());
-    expect((created as Date).getUTCDate()).toBe(local.getDate());
+    expect((created as unknown as Date).getUTCHours()).toBe(local.getHours());
+    expect((created as unknown as Date).getUTCDate()).toBe(local.getDate());
   });
 });

@@ -5,9 +5,10 @@ const cols = ['id', 'reference', 'status', 'date'].map((key) => ({ key }));
 const keys = (list: readonly { key: string }[]) => list.map((c) => c.key);
 
 describe('list settings (docs/lists.md)', () => {
-  it('shows the columns in the user’s order, hides what they hid, and never hides the row’s identity', () => {
+  it('shows the columns in the user’s order, hides what they hid, and keeps the row’s identity shown and first', () => {
     const prefs = { order: ['status', 'id', 'reference', 'date'], hidden: ['reference', 'id'] };
-    expect(keys(visibleColumns(cols, prefs, new Set(['id'])))).toEqual(['status', 'id', 'date']);
+    expect(keys(visibleColumns(cols, prefs, new Set(['id'])))).toEqual(['id', 'status', 'date']);
+    expect(keys(visibleColumns(cols, prefs))).toEqual(['status', 'date']);
     expect(keys(visibleColumns(cols, undefined))).toEqual(['id', 'reference', 'status', 'date']);
   });
 

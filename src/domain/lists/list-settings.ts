@@ -98,7 +98,7 @@ export interface ArrangedColumn {
 /**
  * The columns in the user's order, each marked shown or hidden. Columns the preferences do not name
  * (added to the list since) keep their default place after the one that precedes them; keys the list
- * no longer has are ignored. `fixed` columns (the row's identity) are always shown.
+ * no longer has are ignored. `fixed` columns (the row's identity) are always shown, and first.
  */
 export function arrangeColumns<C extends ArrangedColumn>(
   columns: readonly C[],
@@ -117,7 +117,9 @@ export function arrangeColumns<C extends ArrangedColumn>(
     arranged.splice(before ? arranged.indexOf(before) + 1 : 0, 0, column);
   });
   const hidden = new Set(prefs?.hidden ?? []);
-  return arranged.map((column) => ({ column, shown: fixed.has(column.key) || !hidden.has(column.key) }));
+  // The row's identity stays first, whatever order was saved.
+  const pinned = [...arranged.filter((c) => fixed.has(c.key)), ...arranged.filter((c) => !fixed.has(c.key))];
+  return pinned.map((column) => ({ column, shown: fixed.has(column.key) || !hidden.has(column.key) }));
 }
 
 /** The columns shown, in the user's order. */

@@ -1,4 +1,5 @@
-import { Button, Classes, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Classes, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Select } from '../shared/app-select';
 import { CaretDownIcon, CaretRightIcon, FilterRemoveIcon } from '@blueprintjs/icons';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -150,7 +151,7 @@ function SelectFilter({
       <label className="filter-label" htmlFor={id}>
         {label}
       </label>
-      <HTMLSelect
+      <Select
         id={id}
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => state.setFilter(urlKey, event.currentTarget.value || undefined)}

@@ -1,4 +1,5 @@
-import { Classes, HTMLSelect } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
+import { Select } from '../shared/app-select';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SuggestResellers } from '../../application/orders/orders.use-cases';
@@ -55,7 +56,7 @@ export function PeriodPicker({ state, staff }: { state: DashboardUrlState; staff
         <label className="filter-label" htmlFor="dashboard-preset">
           {t('dashboard.filters.period')}
         </label>
-        <HTMLSelect
+        <Select
           id="dashboard-preset"
           value={state.preset}
           onChange={(event) => {

@@ -1,5 +1,6 @@
 import '@blueprintjs/table/lib/css/table.css';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, HotkeysProvider, Tag } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FileInput, HotkeysProvider, Tag } from '@blueprintjs/core';
+import { Dialog } from '../shared/app-dialog';
 import { DownloadIcon } from '@blueprintjs/icons';
 import { Cell, Column, Table } from '@blueprintjs/table';
 import { useMemo, useState } from 'react';
@@ -123,7 +124,7 @@ function ErrorList({ title, errors }: { title: string; errors: readonly { line: 
         {errors.map((e, i) => (
           <li key={i}>
             {e.line === null
-              ? `${t('marginPrices.fileLevel')} : ${e.text}`
+              ? `${t('common.labelled', { label: t('marginPrices.fileLevel') })} ${e.text}`
               : t('marginPrices.lineError', { line: e.line, message: e.text })}
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { Button, HTMLSelect } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { Select } from '../shared/app-select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListContext } from '../shared/list/list-controller';
@@ -65,7 +66,7 @@ export function BulkStatusPanel({
       <label htmlFor="bulk-action" className="visually-hidden">
         {t('orders.bulk.action')}
       </label>
-      <HTMLSelect
+      <Select
         id="bulk-action"
         value={action}
         onChange={(event) => setAction(event.currentTarget.value as '' | 'status')}
@@ -79,7 +80,7 @@ export function BulkStatusPanel({
           <label htmlFor="bulk-status" className="visually-hidden">
             {t('orders.bulk.newStatus')}
           </label>
-          <HTMLSelect
+          <Select
             id="bulk-status"
             value={status}
             onChange={(event) =>

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, HTMLTable, TextArea } from '@blueprintjs/core';
+import { Dialog } from '../shared/app-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AskCancellation } from '../../application/orders/orders.use-cases';

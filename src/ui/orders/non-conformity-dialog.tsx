@@ -1,14 +1,5 @@
-import {
-  Button,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  Radio,
-  RadioGroup,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Dialog } from '../shared/app-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlagNonConformity } from '../../application/orders/orders.use-cases';

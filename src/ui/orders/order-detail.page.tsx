@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, H1, H3, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Classes, H1, H3, HTMLTable } from '@blueprintjs/core';
+import { Select } from '../shared/app-select';
 import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +94,7 @@ function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (
   return (
     <div className="status-change">
       <label htmlFor="order-status-select">{t('orders.detail.newStatus')}</label>
-      <HTMLSelect
+      <Select
         id="order-status-select"
         ref={select}
         value={to}
@@ -300,7 +301,7 @@ export function OrderDetailPage() {
             />
             <DetailSection id="order-packaging" title={t('orders.detail.packaging')}>
               <p>
-                <strong>{t('orders.detail.shippingLabel')} : </strong>
+                <strong>{t('common.labelled', { label: t('orders.detail.shippingLabel') })} </strong>
                 <FileButton file={order.shippingLabel} />
               </p>
               {order.tracking.length ? (

@@ -1,14 +1,5 @@
-import {
-  Button,
-  Callout,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  Tag,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter, FormGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Dialog } from '../shared/app-dialog';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +44,7 @@ function SeriesField({
         ) : null}
       </div>
       <span>
-        <DocumentIcon /> {t('requests.answer.currentFile')} :{' '}
+        <DocumentIcon /> {t('common.labelled', { label: t('requests.answer.currentFile') })}{' '}
         {series.file ? series.file.name : <span className={Classes.TEXT_MUTED}>{t('common.none')}</span>}
       </span>
       <PdfUpload i18nPrefix="requests.answer.upload" name={series.name} upload={upload} disabled={disabled} />

@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core';
+import { Dialog } from './app-dialog';
 import { WarningSignIcon } from '@blueprintjs/icons';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

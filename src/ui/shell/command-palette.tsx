@@ -1,4 +1,5 @@
-import { Classes, Dialog, DialogBody, InputGroup } from '@blueprintjs/core';
+import { Classes, DialogBody, InputGroup } from '@blueprintjs/core';
+import { Dialog } from '../shared/app-dialog';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog } from '../shared/app-dialog';
 import { TimeIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { HTMLSelect } from '@blueprintjs/core';
+import { Select } from '../shared/app-select';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '../../domain/shared/format';
 import { changeLanguage, LANGUAGES, preloadLanguage, storeLanguage } from '../i18n/i18n';
@@ -12,7 +12,7 @@ export const LANGUAGE_LOADER_MS = 1000;
 export function LanguageSelect({ onSwitching }: { onSwitching?: (busy: boolean) => void }) {
   const { t, i18n } = useTranslation();
   return (
-    <HTMLSelect
+    <Select
       aria-label={t('header.language')}
       value={i18n.language}
       minimal

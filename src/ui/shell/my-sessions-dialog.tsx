@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Dialog } from '../shared/app-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenSession } from '../../domain/session/session';

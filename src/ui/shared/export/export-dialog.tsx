@@ -1,4 +1,5 @@
-import { Button, Checkbox, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog } from '../app-dialog';
 import { ExportIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

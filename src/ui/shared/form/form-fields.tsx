@@ -1,4 +1,5 @@
-import { Checkbox, Classes, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Checkbox, Classes, FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Select } from '../app-select';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from './day-input';
@@ -97,7 +98,7 @@ export function SelectField<V extends FieldValues>(
   const id = `field-${props.name}`;
   return (
     <Group props={props} error={error}>
-      <HTMLSelect
+      <Select
         id={id}
         name={field.name}
         value={(field.value as string | undefined) ?? ''}
@@ -115,7 +116,7 @@ export function SelectField<V extends FieldValues>(
             {option.label}
           </option>
         ))}
-      </HTMLSelect>
+      </Select>
     </Group>
   );
 }

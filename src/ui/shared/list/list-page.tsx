@@ -1,4 +1,5 @@
-import { Button, Classes, ControlGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, Classes, ControlGroup, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Select } from '../app-select';
 import { CaretDownIcon, CaretUpIcon, CrossIcon, DoubleCaretVerticalIcon, SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { visibleColumns, type ListPreferences } from '../../../domain/lists/list-settings';
@@ -261,7 +262,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
                 <div className="page-size">
                   {/* Not wrapping the select: its icon's English title would join the label's name. */}
                   <label htmlFor={`${id}-page-size`}>{t('list.pageSize')}</label>{' '}
-                  <HTMLSelect
+                  <Select
                     id={`${id}-page-size`}
                     value={query.size}
                     onChange={(event) => url.setSize(Number(event.currentTarget.value))}

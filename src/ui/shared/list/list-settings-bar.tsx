@@ -1,7 +1,6 @@
 import {
   Button,
   Checkbox,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -13,6 +12,7 @@ import {
   Radio,
   RadioGroup,
 } from '@blueprintjs/core';
+import { Dialog } from '../app-dialog';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -317,7 +317,7 @@ export function ColumnChooser({
                     size="small"
                     icon={<ArrowUpIcon />}
                     aria-label={t('lists.columns.up', { name })}
-                    disabled={index === 0}
+                    disabled={fixed.has(column.key) || index === 0 || fixed.has(keys[index - 1] ?? '')}
                     onClick={() => change({ order: moveColumn(keys, column.key, -1) })}
                   />
                   <Button
@@ -325,7 +325,7 @@ export function ColumnChooser({
                     size="small"
                     icon={<ArrowDownIcon />}
                     aria-label={t('lists.columns.down', { name })}
-                    disabled={index === arranged.length - 1}
+                    disabled={fixed.has(column.key) || index === arranged.length - 1}
                     onClick={() => change({ order: moveColumn(keys, column.key, 1) })}
                   />
                 </li>

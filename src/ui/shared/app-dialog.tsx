@@ -1,0 +1,28 @@
+import { Button, Dialog as BlueprintDialog, type DialogProps } from '@blueprintjs/core';
+import { SmallCrossIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import './app-dialog.css';
+
+/**
+ * A dialog whose close button is named in the app's language ("Fermer", "Close", "Cerrar"):
+ * Blueprint names its own "Close" in English, and no prop changes it.
+ */
+export function Dialog({ isCloseButtonShown, children, ...props }: DialogProps) {
+  const { t } = useTranslation();
+  const closable = props.title != null && isCloseButtonShown !== false;
+  return (
+    <BlueprintDialog {...props} isCloseButtonShown={false}>
+      {closable ? (
+        <Button
+          className="app-dialog-close"
+          variant="minimal"
+          icon={<SmallCrossIcon />}
+          aria-label={t('common.close')}
+          disabled={!props.onClose}
+          onClick={(event) => props.onClose?.(event)}
+        />
+      ) : null}
+      {children}
+    </BlueprintDialog>
+  );
+}
