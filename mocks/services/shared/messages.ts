@@ -97,7 +97,7 @@ const MESSAGES = {
     es: 'Esta cuenta todavía tiene usuarios asociados.',
   },
   notAReseller: {
-    fr: "Ce compte n'est pas un revendeur.",
+    fr: 'Ce compte n’est pas un revendeur.',
     en: 'This account is not a reseller.',
     es: 'Esta cuenta no es un revendedor.',
   },
@@ -134,7 +134,7 @@ const MESSAGES = {
   },
   unknownChoice: { fr: 'Choix inconnu.', en: 'Unknown choice.', es: 'Opción desconocida.' },
   notAllowed: {
-    fr: "Cette opération n'est pas proposée.",
+    fr: 'Cette opération n’est pas proposée.',
     en: 'This operation is not offered.',
     es: 'Esta operación no está disponible.',
   },
@@ -149,7 +149,7 @@ const MESSAGES = {
   },
   usedByMarginGrids: { fr: 'les grilles de marge de', en: 'the margin grids of', es: 'las tablas de margen de' },
   syncNotConfigured: {
-    fr: "Synchronisation impossible : l'adresse THETIS n'est pas configurée.",
+    fr: 'Synchronisation impossible : l’adresse THETIS n’est pas configurée.',
     en: 'Cannot synchronise: the THETIS address is not configured.',
     es: 'No se puede sincronizar: la dirección de THETIS no está configurada.',
   },
