@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { readFileSync } from 'node:fs';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, resultCount, sidebar, tick, toasts } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, resultCount, settled, sidebar, tick, toasts } from './support';
 
 async function openOrders(page: Page): Promise<Locator> {
   await sidebar(page).getByRole('link', { name: 'Commandes' }).click();
@@ -208,4 +208,16 @@ test('the order list and an order page have no serious or critical accessibility
     .click();
   await expect(page.getByRole('heading', { level: 2, name: 'Informations générales' })).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test('a reseller filters its orders by a scenario it may order', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.reseller);
+  await sidebar(page).getByRole('link', { name: 'Commandes' }).click();
+  await settled(page);
+  const all = await resultCount(page);
+  await page.getByRole('combobox', { name: 'Scénario' }).fill('vin');
+  await page.getByRole('option', { name: 'vin Kraft brun' }).click();
+  await expect(page.getByRole('list', { name: 'Scénario' })).toContainText('vin Kraft brun');
+  await expect.poll(() => resultCount(page)).toBeLessThan(all);
+  await expect(page.getByRole('table').first().locator('tbody tr').first()).toContainText('vin Kraft brun');
 });

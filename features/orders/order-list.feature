@@ -22,6 +22,12 @@ Feature: The order list
     When they filter the orders by the scenario suggested for "vin"
     Then they see only the orders of that scenario
 
+  Scenario: A reseller filters its orders by a scenario it may order
+    Given "reseller@demo.local" is logged in
+    When they filter the orders by the scenario suggested for "vin"
+    Then they see only their own orders of that scenario
+    And the scenarios offered are the active ones, those they may order
+
   Scenario: The reseller autocomplete narrows the list to one reseller
     Given "admin@demo.local" is logged in
     When they filter the orders by the reseller suggested for "dupont"

@@ -61,6 +61,14 @@ Then('they see only the orders of that scenario', function (this: BackOfficeWorl
   orders(this).assertOnlyScenario();
 });
 
+Then('they see only their own orders of that scenario', function (this: BackOfficeWorld) {
+  orders(this).assertOnlyOwnScenario();
+});
+
+Then('the scenarios offered are the active ones, those they may order', function (this: BackOfficeWorld) {
+  return orders(this).assertOnlyActiveScenariosSuggested();
+});
+
 Then(
   'they see only the orders of {string}, placed by {string}',
   function (this: BackOfficeWorld, company: string, login: string) {

@@ -136,6 +136,29 @@ export class OrdersContext {
     });
   }
 
+  /** A reseller's list filtered by a scenario: its own orders of that scenario, every one. */
+  assertOnlyOwnScenario(): void {
+    const page = this.shown;
+    const scenario = this.scenarioId;
+    assert.ok(scenario !== null, 'the list was not filtered by a scenario');
+    assert.ok(page.items.length > 0, 'no order shown');
+    const own = this.seeded.of(this.world.currentLogin).filter((o) => o.scenarioId === scenario);
+    assert.equal(page.totalRequest, own.length);
+    assert.ok(page.items.every((o) => o.scenario.id === scenario));
+  }
+
+  /** The scenarios offered to a reseller are those it may order: the active ones (test data from the catalogue). */
+  async assertOnlyActiveScenariosSuggested(): Promise<void> {
+    const offered = await this.world.use<SuggestScenarios>(ORDERS.suggestScenarios).execute('');
+    const catalogue = this.world.backend.db.collections.scenarios.all();
+    const active = catalogue.filter((s) => s.status).map((s) => s.id);
+    assert.ok(active.length < catalogue.length, 'the seed has no switched-off scenario to leave out');
+    assert.deepEqual(
+      offered.map((s) => s.id).sort((a, b) => a - b),
+      [...active].sort((a, b) => a - b),
+    );
+  }
+
   assertOnlyScenario(): void {
     const page = this.shown;
     const scenario = this.scenarioId;

@@ -24,6 +24,9 @@ export function orderHandlers(base: string, backend: MockBackend) {
     implement(api.listOrders, ({ query }, ctx) => orders.list(ctx, orderListRequest(query))),
     implement(api.getOrder, ({ id }, ctx) => orders.get(ctx, id())),
     implement(api.listOrderStatuses, (_input, ctx) => orders.statuses(ctx)),
+    implement(api.listOrderScenarios, ({ query }, ctx) =>
+      orders.scenarios(ctx, typeof query._search === 'string' ? query._search : undefined),
+    ),
     implement(api.changeOrderStatus, ({ id, body, ifMatch }, ctx) => orders.changeStatus(ctx, id(), body, ifMatch)),
     implement(api.changeOrderStatuses, ({ body }, ctx) => orders.changeStatuses(ctx, body)),
     implement(api.downloadOrderZip, ({ id }, ctx) => fileResponse(orders.zip(ctx, id()))),

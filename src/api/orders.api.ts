@@ -232,6 +232,21 @@ export const ordersApi = {
     errors: [404],
     versioned: true,
   }),
+  listOrderScenarios: operation({
+    id: 'listOrderScenarios',
+    method: 'get',
+    path: '/admin/orders/scenarios',
+    tag: TAG,
+    summary:
+      'The scenarios the caller may filter its orders by (at most 20, by name): every one for staff, the active ones (those it may order) for a reseller',
+    access: 'scoped',
+    query: {
+      _search: v.optional(v.pipe(v.string(), v.maxLength(100), v.description('part of the scenario’s name'))),
+    },
+    answer: { status: 200, schema: page(v.pipe(v.object({ id, name: text }), v.title('ScenarioRef'))) },
+    errors: [400],
+    addition: true,
+  }),
   listOrderStatuses: operation({
     id: 'listOrderStatuses',
     method: 'get',

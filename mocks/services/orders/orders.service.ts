@@ -151,6 +151,36 @@ export class OrdersService {
     return ORDER_STATUSES.map((id) => statusDto(id, ctx.locale));
   }
 
+  /**
+   * GET /admin/orders/scenarios?_search: the scenarios the caller may filter its orders by, by name,
+   * at most 20 (docs/screens.md#orders): staff every one (an old order's may be switched off), a
+   * reseller the active ones, those it may order (docs/access.md: it cannot read the catalogue).
+   */
+  scenarios(
+    ctx: CallContext,
+    search = '',
+  ): { list: { id: number; name: string }[]; total: number; totalRequest: number } {
+    requireCan(ctx, 'read', 'order');
+    if (search.length > 100) {
+      throw new ApiError(400, {
+        message: message(ctx.locale, 'invalidParameters'),
+        errors: [{ field: '_search', message: message(ctx.locale, 'tooLong') }],
+      });
+    }
+    const all = can(ctx.caller, 'read-all', 'order');
+    const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const wanted = fold(search.trim());
+    const inScope = this.db.collections.scenarios.all().filter((s) => all || s.status);
+    const matching = inScope
+      .filter((s) => !wanted || fold(s.name).includes(wanted) || fold(s.displayName).includes(wanted))
+      .sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
+    return {
+      list: matching.slice(0, 20).map((s) => ({ id: s.id, name: s.name })),
+      total: inScope.length,
+      totalRequest: matching.length,
+    };
+  }
+
   // ------------------------------------------------------------------ status changes
 
   /** Writes an order's status, records it, and refreshes the index (other services use this too). */

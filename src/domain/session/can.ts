@@ -30,8 +30,8 @@ const ADMIN_OR_RESELLER: readonly Role[] = ['ROLE_ADMIN', 'ROLE_RESELLER'];
  *
  * - `read`: the records of a subject; a reseller reads its own only (the API scopes the lists and
  *   answers 404 for another reseller's record: docs/access.md#reseller-scoping).
- * - `read-all`: every reseller's records side by side: the company column, the reseller and scenario
- *   filters, the exports, the order zip, the dashboard of all resellers. Staff only.
+ * - `read-all`: every reseller's records side by side: the company column, the reseller filter, every
+ *   scenario (a reseller filters by the active ones), the exports, the order zip, the dashboard of all resellers. Staff only.
  * - `read-secrets`: the environment configuration's passwords and tokens, a reseller's keys (its own
  *   for a reseller) (docs/access.md#the-reader: withheld from the reader).
  *

@@ -21,7 +21,6 @@ import type { OrderStatusId } from '../../domain/orders/order-status';
 import { ServerError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { withVersion, type Versioned } from '../../domain/shared/version';
-import { catalogueApi } from '../../api/catalogue.api';
 import { ordersApi } from '../../api/orders.api';
 import { requestsApi } from '../../api/requests.api';
 import { resellersApi } from '../../api/resellers.api';
@@ -36,7 +35,6 @@ import {
   toStatus,
   toSuggestion,
 } from '../shared/order.mapping';
-import { scenarioSuggestionQuery } from '../shared/catalogue.mapping';
 import { pageOf } from '../shared/page.mapping';
 import type { HttpClient } from './http-client';
 
@@ -143,10 +141,9 @@ export class HttpOrderRepository implements OrderRepository {
     return found ? toNonConformity(found) : null;
   }
 
+  /** The scenarios the caller may filter by (a reseller: those it may order), whoever asks. */
   async suggestScenarios(search: string): Promise<Suggestion[]> {
-    const { list } = catalogueApi.scenarios;
-    if (!list) return [];
-    const answer = await this.http.call(list, { query: toListParams(scenarioSuggestionQuery(search)) });
+    const answer = await this.http.call(ordersApi.listOrderScenarios, { query: { _search: search || undefined } });
     return answer.list.map(toSuggestion);
   }
 

@@ -23,7 +23,6 @@ import type { ListQuery, Page } from '../../domain/shared/page';
 import { withVersion, type Versioned } from '../../domain/shared/version';
 import type { CallContext } from '../../../mocks/services/shared/context';
 import type { ExportedFile } from '../../../mocks/services/shared/spreadsheet-export';
-import { catalogueApi } from '../../api/catalogue.api';
 import { ordersApi } from '../../api/orders.api';
 import { requestsApi } from '../../api/requests.api';
 import { resellersApi } from '../../api/resellers.api';
@@ -37,7 +36,6 @@ import {
   toStatus,
   toSuggestion,
 } from '../shared/order.mapping';
-import { scenarioSuggestionQuery } from '../shared/catalogue.mapping';
 import { pageOf } from '../shared/page.mapping';
 import type { MemoryCaller } from './memory-caller';
 
@@ -169,11 +167,9 @@ export class MemoryOrderRepository implements OrderRepository {
     return found ? toNonConformity(found) : null;
   }
 
+  /** The scenarios the caller may filter by (a reseller: those it may order), whoever asks. */
   async suggestScenarios(search: string): Promise<Suggestion[]> {
-    const { list } = catalogueApi.scenarios;
-    if (!list) return [];
-    const scenarios = this.caller.backend.catalogue.scenarios;
-    const answer = await this.caller.answer(list, (ctx) => scenarios.list(ctx, scenarioSuggestionQuery(search)));
+    const answer = await this.caller.answer(ordersApi.listOrderScenarios, (ctx) => this.orders.scenarios(ctx, search));
     return answer.list.map(toSuggestion);
   }
 

@@ -1,4 +1,3 @@
-import type { ListQuery } from '../../domain/shared/page';
 import type {
   catalogueApi,
   CategoryScenarioWire,
@@ -93,14 +92,6 @@ export const toScenario = (w: ScenarioWire): Scenario => ({
   papers: w.papers.map(coded),
   finishes: w.finishes.map(coded),
   categories: w.categories.map(named),
-});
-
-/** The order list's scenario autocomplete: the first ten scenarios matching `search`, by name (listScenarios). */
-export const scenarioSuggestionQuery = (search: string): ListQuery => ({
-  page: 1,
-  size: 10,
-  sort: { field: 'name', order: 'asc' },
-  ...(search ? { search } : {}),
 });
 
 /** The synchronisation's answer: 'success' and how many were renamed, or why it did not run. */

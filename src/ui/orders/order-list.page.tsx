@@ -371,6 +371,8 @@ export function OrderListPage() {
               scenarios={suggest.scenarios}
               resellers={suggest.resellers}
               pickers={readAll}
+              // docs/screens.md#orders: a reseller filters by the scenarios it may order too.
+              scenarioPicker
               actions={readAll ? <ExportButtons i18nPrefix="orders.export" onExport={setExporting} /> : null}
             />
             <Refusals results={refusals} onDismiss={() => setRefusals([])} />

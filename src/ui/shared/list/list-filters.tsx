@@ -38,6 +38,8 @@ export interface ListFiltersProps {
   readonly resellers?: Suggest;
   /** The scenario and reseller search fields show (staff only); without them, a shared link's badges still show. */
   readonly pickers?: boolean;
+  /** The scenario search field shows even without `pickers` (a reseller's orders: its scenarios). */
+  readonly scenarioPicker?: boolean;
   readonly dates?: boolean;
   /** Buttons at the end of the row (exports). */
   readonly actions?: ReactNode;
@@ -174,6 +176,7 @@ export function ListFilters({
   scenarios,
   resellers,
   pickers = true,
+  scenarioPicker = pickers,
   dates = true,
   actions,
 }: ListFiltersProps) {
@@ -192,7 +195,7 @@ export function ListFilters({
         {statuses ? (
           <StatusPicker state={state} statuses={statuses} i18nPrefix={i18nPrefix} idPrefix={idPrefix} />
         ) : null}
-        {scenarios && pickers ? (
+        {scenarios && scenarioPicker ? (
           <Autocomplete
             label={label('scenario')}
             placeholder={label('scenarioPlaceholder')}
