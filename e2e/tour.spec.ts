@@ -262,3 +262,50 @@ test('a reseller who finished the tour does not get it again, but may start it o
   await expectStep(page, textsOf('fr'), 1, 'dashboard');
   await context.close();
 });
+
+test('the tour follows the user: a reload elsewhere stays there, and an example is prepared only when asked, saying so', async ({
+  page,
+}) => {
+  const tr = textsOf('fr');
+  await loginAs(page, ACCOUNTS.reseller);
+  let card = await expectStep(page, tr, 1, 'dashboard');
+  await card.getByRole('button', { name: 'Suivant' }).click();
+  card = await expectStep(page, tr, 2, 'orders');
+  await expect(page).toHaveURL(/\/order$/);
+
+  // The user goes to the quotes and reloads: the page stays the quotes, the card stays on step 2.
+  await sidebar(page).getByRole('link', { name: 'Devis' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Devis' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Devis' })).toBeVisible();
+  card = await expectStep(page, tr, 2, 'orders');
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/quote$/);
+  // Asked, the card opens its step's screen.
+  await card.getByRole('button', { name: tr('tour.open') }).click();
+  await expect(page).toHaveURL(/\/order$/);
+
+  // The next step prepares its example in the demo data, and says which.
+  await card.getByRole('button', { name: 'Suivant' }).click();
+  card = await expectStep(page, tr, 3, 'cancel');
+  await expect(card.getByText(/^Exemple préparé pour cette étape dans vos données de démo : /)).toBeVisible();
+  // Reloaded, the step prepares nothing more until asked.
+  await page.reload();
+  card = await expectStep(page, tr, 3, 'cancel');
+  await expect(card.getByRole('button', { name: tr('tour.prepareAndOpen') })).toBeVisible();
+  await expect(card.getByText(/^Exemple préparé/)).toHaveCount(0);
+});
+
+test('an admin connected as a reseller never gets the tour', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await page.goto('/reseller');
+  await page.getByRole('button', { name: /^Se connecter en tant que Imprimerie Dupont/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Se connecter/ })
+    .click();
+  await expect(page.getByRole('button', { name: /Retour à l’admin/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(tourCard(page)).toHaveCount(0);
+});

@@ -27,6 +27,11 @@ interface Entry {
   error: unknown;
   route: string;
   focused: boolean;
+  /**
+   * The tour was running when the page loaded (a reload, a link opened): the card follows the user,
+   * neither opening the step's screen nor preparing its example until asked.
+   */
+  resumed: boolean;
 }
 let entered: Entry | null = null;
 /** The mounted card hears when the entry it shows is prepared (it may have mounted again meanwhile). */
@@ -114,6 +119,19 @@ export function TourCard({ state }: { state: TourState }) {
       setEntry({ ...entered });
       return;
     }
+    if (entered === null && key === 0) {
+      entered = {
+        key,
+        phase: 'ready',
+        prepared: null,
+        error: null,
+        route: step.route(null),
+        focused: false,
+        resumed: true,
+      };
+      setEntry({ ...entered });
+      return;
+    }
     const current: Entry = {
       key,
       phase: 'preparing',
@@ -121,6 +139,7 @@ export function TourCard({ state }: { state: TourState }) {
       error: null,
       route: step.route(null),
       focused: false,
+      resumed: false,
     };
     entered = current;
     setEntry({ ...current });
@@ -236,7 +255,22 @@ export function TourCard({ state }: { state: TourState }) {
               {t('tour.prepareFailed', { message: errorText })}
             </Callout>
           ) : null}
-          {missing && onStepPage ? (
+          {/* Part of the card's description: read out as the card takes the focus on its screen. */}
+          {entry?.prepared && !entry.resumed ? (
+            <p className="tour-card-note">
+              {t('tour.prepared', { reference: entry.prepared.reference })}
+            </p>
+          ) : null}
+          {entry?.resumed && (!onStepPage || step.situation) ? (
+            <Button
+              className="tour-card-open"
+              size="small"
+              text={step.situation ? t('tour.prepareAndOpen') : t('tour.open')}
+              // Entering the step again prepares its example (if it has one) and opens its screen.
+              onClick={() => go({ ...state })}
+            />
+          ) : null}
+          {missing && onStepPage && !entry?.resumed ? (
             <p className="tour-card-note" role="status">
               {t('tour.targetMissing')}
             </p>

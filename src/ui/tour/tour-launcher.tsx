@@ -27,12 +27,12 @@ function useTourState(): TourState {
 
 /**
  * The tour is a demo reseller's (docs/product.md#demo-links-and-guided-tour): never with a real
- * API, never for staff.
+ * API, never for staff, never for an admin connected as a reseller.
  */
 function useTourAudience(): { demo: boolean; reseller: boolean } {
   const { demo } = useServices();
-  const { user } = useSession();
-  return { demo, reseller: can(user, 'run', 'tour') };
+  const { user, impersonator } = useSession();
+  return { demo, reseller: can(user, 'run', 'tour') && !impersonator };
 }
 
 /** Starts the tour on a demo reseller's first landing on the dashboard, and shows it while it runs. */
