@@ -5,6 +5,7 @@ import type { Database } from './database';
 import type { OrderRecord } from './orders.schema';
 import type { UserRecord } from './schema';
 import { auditLogOf } from '../services/audit/audit-log';
+import { shiftedCopy } from './seed-clock';
 
 const HOUR = 3_600_000;
 /** The usual road of an order (docs/rules.md#status-transitions). */
@@ -33,14 +34,15 @@ function settle(steps: readonly Step[], created: number, latest: number): Draft[
  * their reseller, moved along by an admin, their cancellation and non-conformity requests asked and
  * answered, each at a plausible time between the order's creation and the seed's clock.
  */
-export async function seedAuditTrail(db: Database, seedNow: number): Promise<void> {
+export async function seedAuditTrail(db: Database, seedNow: number, shiftDays = 0): Promise<void> {
   const { users, orders } = db.collections;
   const all = orders.all();
-  // The seed is the same for the same orders: told once per process (tests seed a fresh database each time).
-  const key = [seedNow, all.length, all[0]?.createdAt, all.at(-1)?.createdAt, users.all().length].join(':');
+  // The seed is the same for the same orders: told once per process (tests seed a fresh database each
+  // time), and loaded by reference, so a trail moved to another day (seed-clock.ts) is a copy of its own.
+  const key = [seedNow, shiftDays, all.length, all[0]?.createdAt, all.at(-1)?.createdAt, users.all().length].join(':');
   const cached = told.get(key);
   if (cached) return auditLogOf(db).load(cached);
-  const records = tell(db, seedNow);
+  const records = shiftDays === 0 ? tell(db, seedNow) : shiftedCopy(tell(db, seedNow), shiftDays);
   told.set(key, records);
   await auditLogOf(db).load(records);
 }

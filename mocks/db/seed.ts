@@ -246,9 +246,10 @@ export async function seedDatabase(db: Database, seed = 20261101, at?: number): 
   );
   await seedOrders(db, seed);
   await seedQuotes(db, seed);
-  await seedAuditTrail(db, SEED_NOW);
+  const days = at === undefined ? 0 : seedShiftDays(SEED_NOW, at);
+  await seedAuditTrail(db, SEED_NOW, days);
   await seedViews(db, SEED_NOW);
   // Last, so that it takes nothing from the accounts, orders and quotes above: the demo sandbox.
   await db.collections.users.create(demoSandboxRecord(db.nextId('users')));
-  if (at !== undefined) await shiftSeedDates(db, seedShiftDays(SEED_NOW, at));
+  shiftSeedDates(db, days, ['audit']);
 }

@@ -46,8 +46,9 @@ export const codeSplittingGroups = [
     // The day fields' calendar (Blueprint's DateInput, react-day-picker, date-fns): loaded with the
     // pages that have date fields (lists, the dashboard, the reseller form), beside `screens`.
     name: 'dates',
-    test: /node_modules[\\/](@blueprintjs[\\/](datetime|select)|react-day-picker|date-fns|date-fns-tz|react-innertext)[\\/]/,
-    priority: 2,
+    test: /node_modules[\\/](@blueprintjs[\\/](datetime|select)|react-day-picker|date-fns|date-fns-tz|react-innertext)[\\/]|[\\/]day-input\.tsx$/,
+    // Above `forms`, which would otherwise take the day field and, with it, the calendar.
+    priority: 3,
   },
   {
     name: 'screens',

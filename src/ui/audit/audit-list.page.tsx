@@ -17,20 +17,19 @@ import {
   type AuditFilter,
   type AuditValue,
 } from '../../domain/audit/audit';
-import type { ExportType } from '../../domain/orders/order';
 import { isOrderStatus } from '../../domain/orders/order-status';
 import { formatDateTime } from '../../domain/shared/format';
 import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
 import type { User, UserFilter } from '../../domain/users/user';
 import { useInjected } from '../app/container-context';
 import { useSuggestions } from '../orders/use-suggestions';
-import { ExportButtons, ExportDialog, type ExportConfig } from '../shared/export/export-dialog';
+import { useListExport, type ExportConfig } from '../shared/export/export-dialog';
 import { Autocomplete, type Suggest } from '../shared/list/autocomplete';
 import { DateRangeFilter } from '../shared/list/date-range-filter';
 import { useListController } from '../shared/list/list-controller';
 import { RemovableBadge } from '../shared/list/list-filters';
 import { toBadge } from '../shared/list/list-filters-url';
-import { ListPage, type Column, shownColumns } from '../shared/list/list-page';
+import { ListPage, type Column } from '../shared/list/list-page';
 import type { ListUrlQuery, ListUrlState } from '../shared/list/use-list-url-state';
 import { actorValue, AUDIT_URL_KEYS, toAuditFilter } from './audit-filters-url';
 import '../shared/list/list-filters.css';
@@ -192,7 +191,6 @@ export function AuditListPage() {
   const audit = useInjected(AUDIT_REPOSITORY);
   const users = useInjected<ListRecords<User, UserFilter>>(USERS.list);
   const { resellers } = useSuggestions();
-  const [exporting, setExporting] = useState<ExportType | null>(null);
 
   const controller = useListController<AuditEntry>({
     id: 'audit',
@@ -279,6 +277,7 @@ export function AuditListPage() {
     ],
     [t],
   );
+  const exports = useListExport(exportConfig, exportQuery, columns, controller.preferences.prefs);
 
   return (
     <>
@@ -323,20 +322,12 @@ export function AuditListPage() {
                 onClick={state.reset}
                 className="filter-reset"
               />
-              <div className="list-filters-actions">
-                <ExportButtons i18nPrefix="audit.export" onExport={setExporting} />
-              </div>
+              <div className="list-filters-actions">{exports.buttons}</div>
             </div>
           </div>
         )}
       />
-      <ExportDialog
-        config={exportConfig}
-        type={exporting}
-        query={exportQuery}
-        columns={shownColumns(columns, controller.preferences.prefs).map((c) => c.key)}
-        onClose={() => setExporting(null)}
-      />
+      {exports.dialog}
     </>
   );
 }

@@ -15,7 +15,6 @@ import {
   mayAskCancellation,
   ORDER_EXPORT_PROPERTIES,
   type BulkStatusResult,
-  type ExportType,
   type OrderExportProperty,
   type OrderSummary,
 } from '../../domain/orders/order';
@@ -25,13 +24,13 @@ import { formatCm, formatDate, formatDateTime, formatMoney, isLocale } from '../
 import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
-import { ExportButtons, ExportDialog, type ExportConfig } from '../shared/export/export-dialog';
+import { useListExport, type ExportConfig } from '../shared/export/export-dialog';
 import { ListFilters } from '../shared/list/list-filters';
 import { toOrderFilter, type FilterSet } from '../shared/list/list-filters-url';
 import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import { useSuggestions } from './use-suggestions';
 import { useListController } from '../shared/list/list-controller';
-import { ListPage, type Column, shownColumns } from '../shared/list/list-page';
+import { ListPage, type Column } from '../shared/list/list-page';
 import { useNotify } from '../shared/use-notify';
 import { BulkStatusPanel } from './bulk-status-panel';
 import { CancelDialog } from './cancel-dialog';
@@ -203,7 +202,6 @@ export function OrderListPage() {
   const suggest = useSuggestions();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState<string | null>(null);
-  const [exporting, setExporting] = useState<ExportType | null>(null);
   const [cancelling, setCancelling] = useState<OrderSummary | null>(null);
   const [refusals, setRefusals] = useState<readonly BulkStatusResult[]>([]);
   const controller = useListController<OrderSummary>({
@@ -342,6 +340,7 @@ export function OrderListPage() {
     }),
     [exportOrders],
   );
+  const exports = useListExport(exportConfig, exportQuery, columns, controller.preferences.prefs);
   const statusOptions = useMemo(
     () => ORDER_STATUSES.map((id) => ({ value: String(id), label: t(`orders.status.${id}`) })),
     [t],
@@ -373,7 +372,7 @@ export function OrderListPage() {
               pickers={readAll}
               // docs/screens.md#orders: a reseller filters by the scenarios it may order too.
               scenarioPicker
-              actions={readAll ? <ExportButtons i18nPrefix="orders.export" onExport={setExporting} /> : null}
+              actions={readAll ? exports.buttons : null}
             />
             <Refusals results={refusals} onDismiss={() => setRefusals([])} />
           </>
@@ -391,15 +390,7 @@ export function OrderListPage() {
         }
         actions={(o) => <RowActions order={o} tools={tools} />}
       />
-      {readAll ? (
-        <ExportDialog
-          config={exportConfig}
-          type={exporting}
-          query={exportQuery}
-          columns={shownColumns(columns, controller.preferences.prefs).map((c) => c.key)}
-          onClose={() => setExporting(null)}
-        />
-      ) : null}
+      {readAll ? exports.dialog : null}
       {asksCancel ? (
         <CancelDialog
           order={cancelling}

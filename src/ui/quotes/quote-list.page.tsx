@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ExportQuotes, ListQuotes } from '../../application/quotes/quotes.use-cases';
 import { QUOTES } from '../../application/quotes/quotes.tokens';
-import type { ExportType } from '../../domain/orders/order';
 import {
   QUOTE_EXPORT_PROPERTIES,
   type QuoteExportProperty,
@@ -14,13 +13,13 @@ import { formatDateTime, formatMoney, isLocale } from '../../domain/shared/forma
 import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
-import { ExportButtons, ExportDialog, type ExportConfig } from '../shared/export/export-dialog';
+import { useListExport, type ExportConfig } from '../shared/export/export-dialog';
 import { ListFilters } from '../shared/list/list-filters';
 import { toOrderFilter, type FilterSet } from '../shared/list/list-filters-url';
 import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import { useSuggestions } from '../orders/use-suggestions';
 import { useListController } from '../shared/list/list-controller';
-import { ListPage, type Column, shownColumns } from '../shared/list/list-page';
+import { ListPage, type Column } from '../shared/list/list-page';
 import { RecordActions } from '../shared/record-actions';
 import { QuoteStatusTag } from './quote-status-tag';
 
@@ -44,7 +43,6 @@ export function QuoteListPage() {
   const staff = can(useSession().user, 'read-all', 'quote');
   const list = useInjected<ListQuotes>(QUOTES.list);
   const exportQuotes = useInjected<ExportQuotes>(QUOTES.export);
-  const [exporting, setExporting] = useState<ExportType | null>(null);
   const suggest = useSuggestions();
   const controller = useListController<QuoteSummary>({
     id: 'quotes',
@@ -119,6 +117,8 @@ export function QuoteListPage() {
     return all.filter((c): c is Column<QuoteSummary> => c !== null);
   }, [staff, locale, t]);
 
+  const exports = useListExport(exportConfig, exportQuery, columns, controller.preferences.prefs);
+
   return (
     <>
       <ListPage<QuoteSummary>
@@ -135,22 +135,14 @@ export function QuoteListPage() {
             idPrefix="quote-filter"
             resellers={suggest.resellers}
             pickers={staff}
-            actions={staff ? <ExportButtons i18nPrefix="quotes.export" onExport={setExporting} /> : null}
+            actions={staff ? exports.buttons : null}
           />
         )}
         actions={(q) => (
           <RecordActions label={t('quotes.list.row', { reference: q.reference })} showHref={`/quote/show/${q.id}`} />
         )}
       />
-      {staff ? (
-        <ExportDialog
-          config={exportConfig}
-          type={exporting}
-          query={exportQuery}
-          columns={shownColumns(columns, controller.preferences.prefs).map((c) => c.key)}
-          onClose={() => setExporting(null)}
-        />
-      ) : null}
+      {staff ? exports.dialog : null}
     </>
   );
 }

@@ -257,9 +257,7 @@ export function TourCard({ state }: { state: TourState }) {
           ) : null}
           {/* Part of the card's description: read out as the card takes the focus on its screen. */}
           {entry?.prepared && !entry.resumed ? (
-            <p className="tour-card-note">
-              {t('tour.prepared', { reference: entry.prepared.reference })}
-            </p>
+            <p className="tour-card-note">{t('tour.prepared', { reference: entry.prepared.reference })}</p>
           ) : null}
           {entry?.resumed && (!onStepPage || step.situation) ? (
             <Button

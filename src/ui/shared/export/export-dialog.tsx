@@ -1,11 +1,13 @@
 import { Button, Checkbox, Classes, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Dialog } from '../app-dialog';
 import { ExportIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadedFile, ExportType } from '../../../domain/orders/order';
 import type { ListQuery } from '../../../domain/shared/page';
+import type { ListPreferences } from '../../../domain/lists/list-settings';
 import { downloadFile } from '../download-file';
+import { shownColumns } from '../list/list-page';
 import { useNotify } from '../use-notify';
 import './export-dialog.css';
 
@@ -134,4 +136,29 @@ export function ExportDialog<P extends string, F = never>({
       />
     </Dialog>
   );
+}
+
+/**
+ * A list's export (docs/rules.md#exports): its CSV and XLSX buttons and the dialog they open, which
+ * starts from the columns the user shows (docs/lists.md#columns-and-density).
+ */
+export function useListExport<P extends string, F>(
+  config: ExportConfig<P, F>,
+  query: ListQuery<F>,
+  columns: readonly { readonly key: string }[],
+  prefs: ListPreferences | undefined,
+): { buttons: ReactNode; dialog: ReactNode } {
+  const [type, setType] = useState<ExportType | null>(null);
+  return {
+    buttons: <ExportButtons i18nPrefix={config.i18nPrefix} onExport={setType} />,
+    dialog: (
+      <ExportDialog
+        config={config}
+        type={type}
+        query={query}
+        columns={shownColumns(columns, prefs).map((c) => c.key)}
+        onClose={() => setType(null)}
+      />
+    ),
+  };
 }
