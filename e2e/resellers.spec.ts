@@ -65,20 +65,17 @@ test('a reseller sees a grid with a bad line refused by its number, then replace
   expect(lines).toHaveLength(13);
   for (const line of lines.slice(1)) expect(line).toMatch(/^[^;]+;\d+;\d+(,\d+)?$/);
 
-  // A file with an unknown scenario on line 3: the preview cannot know it, the server refuses it whole.
+  // A file with an unknown scenario on line 3: the preview checks the scenarios the upload accepts
+  // (GET /reseller_marge_prices/scenarios), marks that line and does not send the file.
   await fileInput.setInputFiles(
     csv('grille-fausse.csv', 'scenario_uid;quantity;marge\nSC-001-VELIN;500;10\nSC-999-NOPE;500;10\n'),
   );
   const dialog = page.getByRole('dialog', { name: 'Téléverser le fichier' });
   await expect(dialog).toContainText('Fichier : grille-fausse.csv');
-  await expect(dialog).toContainText('2 ligne(s) lue(s), 0 erreur(s).');
-  await dialog.getByRole('button', { name: 'Valider' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Ligne 3 : Scénario inconnu : SC-999-NOPE.');
-  await expect(dialog.getByRole('alert')).not.toContainText('Fichier refusé — Fichier refusé');
-  // The preview marks the refused line too, not "OK".
   const preview = dialog.getByRole('group', { name: 'Aperçu du fichier' });
   await expect(preview).toContainText('Scénario inconnu : SC-999-NOPE.');
-  await expect(toasts(page).filter({ hasText: 'Fichier refusé' })).toBeVisible();
+  await expect(dialog).toContainText('2 ligne(s) lue(s), 1 erreur(s).');
+  await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('12 résultats', { exact: true })).toBeVisible();

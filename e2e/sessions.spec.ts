@@ -175,7 +175,7 @@ test.describe('my sessions', () => {
     await expect(rows).toHaveCount(1);
     expect(await statusWith(page, otherToken)).toBe(401);
 
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
   });

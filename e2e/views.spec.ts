@@ -47,7 +47,7 @@ test('a saved view, hidden columns and the density follow the admin after logout
   const dialog = page.getByRole('dialog', { name: 'Enregistrer cette vue' });
   await expect(dialog.getByLabel('Nom de la vue')).toBeFocused();
   // Blueprint's own English words are not shown in the French interface.
-  await expect(dialog.getByRole('button', { name: 'Fermer', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fermer la fenêtre', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
   await expect(page.getByTitle('Open dropdown')).toHaveCount(0);
   await expectNoSeriousViolations(page);

@@ -114,6 +114,16 @@ Feature: The margin grid
       """
     Then the preview marks lines 3 and 4
 
+  Scenario: The preview marks an unknown scenario as the upload would, before anything is sent
+    Given "reseller@demo.local" is logged in
+    When they preview the margin grid:
+      """
+      scenario_uid;quantity;marge
+      SC-001-VELIN;500;10
+      SC-999-NOPE;500;10
+      """
+    Then the preview marks line 3
+
   Scenario: The downloaded model is accepted as it is
     Given "reseller@demo.local" is logged in
     When they download the margin model

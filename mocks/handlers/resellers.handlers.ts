@@ -20,6 +20,7 @@ export function resellerHandlers(backend: MockBackend) {
     implement(resellersApi.listCustomers, ({ query }, ctx) => resellers.notProspects(ctx, listRequest(query))),
     implement(resellersApi.searchResellers, ({ query }, ctx) => resellers.search(ctx, listRequest(query))),
     implement(marginPricesApi.listMarginPrices, ({ query }, ctx) => grid.list(ctx, marginListRequest(query))),
+    implement(marginPricesApi.listMarginScenarios, (_input, ctx) => grid.scenarios(ctx)),
     implement(marginPricesApi.uploadMarginPrices, ({ body }, ctx) => grid.upload(ctx, body)),
     implement(countriesApi.listCountries, ({ query }, ctx) => countries.list(ctx, countryLanguage(query))),
     implement(countriesApi.setCountryDelivery, ({ id, body, query }, ctx) =>

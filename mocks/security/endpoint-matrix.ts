@@ -194,6 +194,7 @@ export const MATRIX: readonly MatrixRow[] = [
     other: '/admin/orders/{order14}',
   },
   { route: 'GET /admin/status/orders', access: 'scoped' },
+  { route: 'GET /reseller_marge_prices/scenarios', access: 'scoped' },
   { route: 'GET /admin/orders/scenarios', access: 'scoped' },
   // The audit trail (docs/audit.md)
   {

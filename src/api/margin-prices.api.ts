@@ -42,6 +42,20 @@ export const marginPricesApi = {
     answer: { status: 200, schema: page(marginPrice) },
     errors: [400],
   }),
+  listMarginScenarios: operation({
+    id: 'listMarginScenarios',
+    method: 'get',
+    path: '/reseller_marge_prices/scenarios',
+    tag: TAG,
+    summary:
+      'The scenarios a grid line may name, by uid: the ones the upload accepts, so a file is checked before it is sent',
+    access: 'scoped',
+    answer: {
+      status: 200,
+      schema: page(v.pipe(v.object({ uid: v.string(), name: v.string() }), v.title('MarginScenario'))),
+    },
+    addition: true,
+  }),
   uploadMarginPrices: operation({
     id: 'uploadMarginPrices',
     method: 'post',

@@ -79,6 +79,20 @@ export class MarginPricesService {
     return this.db.collections.margePrices;
   }
 
+  /** The scenarios a grid line may name (the upload's check, and the preview's): every one in the catalogue. */
+  private marginScenarios() {
+    return this.db.collections.scenarios.all();
+  }
+
+  /** GET /reseller_marge_prices/scenarios: the scenarios the upload accepts, by uid. */
+  scenarios(ctx: CallContext): { list: { uid: string; name: string }[]; total: number; totalRequest: number } {
+    requireCan(ctx, 'read', 'margin-grid');
+    const list = this.marginScenarios()
+      .map((s) => ({ uid: s.uid, name: s.name }))
+      .sort((a, b) => a.uid.localeCompare(b.uid));
+    return { list, total: list.length, totalRequest: list.length };
+  }
+
   /** `filter.resellerId`: one reseller's grid (staff; a reseller always gets its own). */
   list(
     ctx: CallContext,
@@ -105,7 +119,7 @@ export class MarginPricesService {
         errors: [{ field: 'file', message: message(ctx.locale, 'fileTooLarge') }],
       });
     }
-    const known = new Set(this.db.collections.scenarios.all().map((s) => s.uid));
+    const known = new Set(this.marginScenarios().map((s) => s.uid));
     const parsed = parseMarginCsv(await file.text(), (uid) => known.has(uid));
     if (parsed.errors.length) {
       throw new ApiError(400, {

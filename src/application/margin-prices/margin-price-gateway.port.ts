@@ -10,6 +10,8 @@ export interface MarginPriceGateway {
    * errors name every bad line (`line 3`); nothing is applied then.
    */
   upload(file: Blob, fileName: string): Promise<MarginUploadResult>;
+  /** The scenario uids a grid line may name: those the upload accepts. */
+  scenarioUids(): Promise<ReadonlySet<string>>;
 }
 
 export const MARGIN_PRICE_GATEWAY = token<MarginPriceGateway>('MarginPriceGateway');

@@ -8,12 +8,16 @@ import {
 import type { MarginPriceGateway } from './margin-price-gateway.port';
 
 /**
- * The file a reseller chose, read for the preview: every row with the bad lines marked. The
- * preview cannot know the scenarios (the server checks them), so it may accept what the server refuses.
+ * The file a reseller chose, read for the preview: every row with the bad lines marked, an unknown
+ * scenario included, checked against the scenarios the upload accepts (docs/rules.md#margin-price-csv).
+ * If those cannot be read, the preview leaves scenarios to the server.
  */
 export class PreviewMarginFile {
+  constructor(private readonly gateway: Pick<MarginPriceGateway, 'scenarioUids'>) {}
+
   async execute(file: Blob): Promise<MarginCsvResult> {
-    return parseMarginCsv(await file.text());
+    const [text, known] = await Promise.all([file.text(), this.gateway.scenarioUids().catch(() => null)]);
+    return parseMarginCsv(text, known ? (uid) => known.has(uid) : undefined);
   }
 }
 

@@ -37,7 +37,7 @@ export function bindResellersUseCases(
   container.bind(RESELLERS.saveProfile, new SaveResellerProfile(resellers, session));
 
   container.bind(MARGIN_PRICE_GATEWAY, adapters.marginPrices);
-  container.bind(MARGIN_PRICES.preview, new PreviewMarginFile());
+  container.bind(MARGIN_PRICES.preview, new PreviewMarginFile(adapters.marginPrices));
   container.bind(MARGIN_PRICES.csvModel, new MarginCsvModel(adapters.marginPrices));
   container.bind(MARGIN_PRICES.currentGrid, new CurrentMarginGrid(adapters.marginPrices));
 

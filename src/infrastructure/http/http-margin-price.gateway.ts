@@ -18,6 +18,10 @@ export class HttpMarginPriceGateway implements MarginPriceGateway {
     );
   }
 
+  async scenarioUids(): Promise<ReadonlySet<string>> {
+    return new Set((await this.http.call(marginPricesApi.listMarginScenarios)).list.map((s) => s.uid));
+  }
+
   async upload(file: Blob, fileName: string): Promise<MarginUploadResult> {
     const form = marginUploadForm(file, fileName);
     return toMarginUploadResult(await this.http.upload(marginPricesApi.uploadMarginPrices, {}, form));

@@ -20,6 +20,11 @@ export class MemoryMarginPriceGateway implements MarginPriceGateway {
     return pageOf(answer, toMarginPrice);
   }
 
+  async scenarioUids(): Promise<ReadonlySet<string>> {
+    const answer = await this.caller.answer(marginPricesApi.listMarginScenarios, (ctx) => this.service.scenarios(ctx));
+    return new Set(answer.list.map((s) => s.uid));
+  }
+
   async upload(file: Blob, fileName: string): Promise<MarginUploadResult> {
     // The same multipart form the HTTP adapter sends.
     const form = marginUploadForm(file, fileName);
