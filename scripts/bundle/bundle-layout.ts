@@ -13,7 +13,7 @@
  *   screens use them, so it loads beside `screens`, in parallel: the same bytes in two files, as
  *   with `data` (in it, `screens` passed its 100 KiB budget once the audit trail's adapter came in).
  * - `dates`: the day fields' calendar (Blueprint's DateInput with react-day-picker and date-fns),
- *   loaded with the pages that have a date field;
+ *   loaded with the first day field shown (src/ui/shared/form/day-input.tsx);
  * - everything else (each route page, charts, exports, icon path tables, translations, the demo
  *   backend) keeps its own lazily loaded file.
  */
@@ -29,9 +29,10 @@ const SCREENS =
 /**
  * Shared screen code that waits for a user's action, in its own lazily loaded file rather than in
  * `screens`: the "my sessions" dialog (loaded when opened from the user menu) and its browser names,
- * and the command palette (loaded with Ctrl+K or the header's search button).
+ * the command palette (loaded with Ctrl+K or the header's search button), and the day fields' calendar
+ * part (loaded with the first day field shown, in `dates`).
  */
-const ON_DEMAND = /[\\/](my-sessions-dialog\.tsx|user-agent\.ts|command-palette\.tsx)$/;
+const ON_DEMAND = /[\\/](my-sessions-dialog\.tsx|user-agent\.ts|command-palette\.tsx|day-input-field\.tsx)$/;
 
 export const codeSplittingGroups = [
   { name: 'index', tags: ['$initial' as const], priority: 3 },
@@ -39,16 +40,19 @@ export const codeSplittingGroups = [
   { name: 'data', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
   {
     name: 'forms',
-    test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]ui[\\/]shared[\\/]form[\\/]/,
+    // Not the day field's calendar part, loaded on first use in `dates`.
+    test: (id: string) =>
+      /node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]ui[\\/]shared[\\/]form[\\/]/.test(id) &&
+      !id.endsWith('day-input-field.tsx'),
     priority: 2,
   },
   {
     // The day fields' calendar (Blueprint's DateInput, react-day-picker, date-fns): loaded with the
     // pages that have date fields (lists, the dashboard, the reseller form), beside `screens`.
     name: 'dates',
-    test: /node_modules[\\/](@blueprintjs[\\/](datetime|select)|react-day-picker|date-fns|date-fns-tz|react-innertext)[\\/]|[\\/]day-input\.tsx$/,
-    // Above `forms`, which would otherwise take the day field and, with it, the calendar.
-    priority: 3,
+    test: /node_modules[\\/](@blueprintjs[\\/](datetime|select)|react-day-picker|date-fns|date-fns-tz|react-innertext)[\\/]|[\\/]day-input-field\.tsx$/,
+    // Below `screens`: the Blueprint pieces the calendar shares with every screen stay there.
+    priority: 0,
   },
   {
     name: 'screens',

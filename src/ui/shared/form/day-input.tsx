@@ -1,16 +1,10 @@
-import { DateInput } from '@blueprintjs/datetime';
-import type { Locale as DateFnsLocale } from 'date-fns';
-import { enGB, es, fr } from 'date-fns/locale';
+import { InputGroup } from '@blueprintjs/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, isLocale, type Locale } from '../../../domain/shared/format';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import { formatDate } from '../../../domain/shared/format';
 
-/** The calendar's language (weeks start on Monday in all three). */
-const CALENDARS: Record<Locale, DateFnsLocale> = { fr, en: enGB, es };
-
-/** The days a calendar offers: far enough either way for an order's history and a payment deadline. */
-const FIRST_DAY = new Date(2000, 0, 1);
-const LAST_DAY = new Date(new Date().getFullYear() + 10, 11, 31);
+/** Blueprint's DateInput and its calendar (the `dates` file, 76 KiB gz), loaded with the first day field shown. */
+const DayInputField = lazy(() => import('./day-input-field'));
 
 const TYPED = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/;
 
@@ -41,35 +35,23 @@ export interface DayInputProps {
 /**
  * A day field in the app's language, whatever the browser's (docs/screens.md#dates): it shows and
  * takes DD/MM/YYYY, typed or picked in a calendar (Blueprint's DateInput); Today and Clear below it.
+ * Until the calendar's code has come, the field shows its day, read-only, under the same label.
  */
-export function DayInput({ id, value, onChange, invalid, describedBy, name, onBlur }: DayInputProps) {
-  const { t, i18n } = useTranslation();
-  const locale: Locale = isLocale(i18n.language) ? i18n.language : 'fr';
-  return (
-    <DateInput
-      value={value ? `${value}T00:00:00` : null}
-      onChange={(iso) => onChange(iso ? iso.slice(0, 10) : '')}
-      formatDate={(date) => formatDate(date)}
-      parseDate={(text) => parseDay(text)}
-      locale={CALENDARS[locale]}
+export function DayInput(props: DayInputProps) {
+  const { t } = useTranslation();
+  const waiting = (
+    <InputGroup
+      id={props.id}
+      readOnly
+      value={props.value ? formatDate(`${props.value}T00:00:00`) : ''}
       placeholder={t('dates.placeholder')}
-      invalidDateMessage={t('dates.invalid')}
-      outOfRangeMessage={t('dates.outOfRange')}
-      minDate={FIRST_DAY}
-      maxDate={LAST_DAY}
-      showActionsBar
-      todayButtonText={t('dates.today')}
-      clearButtonText={t('dates.clear')}
-      highlightCurrentDay
-      popoverProps={{ placement: 'bottom-start' }}
-      inputProps={{
-        id,
-        name,
-        onBlur,
-        intent: invalid ? 'danger' : undefined,
-        'aria-invalid': invalid || undefined,
-        'aria-describedby': describedBy,
-      }}
+      aria-invalid={props.invalid || undefined}
+      aria-describedby={props.describedBy}
     />
+  );
+  return (
+    <Suspense fallback={waiting}>
+      <DayInputField {...props} />
+    </Suspense>
   );
 }
