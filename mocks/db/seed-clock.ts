@@ -29,19 +29,6 @@ export function shiftedCopy<T>(value: T, days: number): T {
   return value;
 }
 
-/** Moves every date inside an object or array by `days`, in place, at any depth. */
-function shiftInPlace(node: Record<string, unknown> | unknown[], days: number): void {
-  const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-  for (const [key, value] of entries) {
-    if (typeof value === 'string') {
-      const moved = shiftedDate(value, days);
-      if (moved !== null) (node as Record<string | number, unknown>)[key] = moved;
-    } else if (value && typeof value === 'object') {
-      shiftInPlace(value as Record<string, unknown>, days);
-    }
-  }
-}
-
 /**
  * docs/product.md#seed-sizes: the seeded data moved by whole days, every date of every record (orders,
  * requests, quotes, the audit trail, accounts, deadlines) alike, so the data is the same business seen
@@ -55,6 +42,7 @@ export function shiftSeedDates(db: Database, days: number, except: readonly stri
   if (days === 0) return;
   for (const [name, collection] of Object.entries(db.collections)) {
     if (except.includes(name)) continue;
-    for (const record of collection.all() as object[]) shiftInPlace(record as Record<string, unknown>, days);
+    // Each stored record takes its moved fields (its nested values are new copies).
+    for (const record of collection.all() as object[]) Object.assign(record, shiftedCopy(record, days));
   }
 }

@@ -101,6 +101,12 @@ export function resellerListRequest(raw: RawQuery, locale: Locale): ListRequest<
 /** `lang`: the language of the countries' names (the caller's by default). */
 export const countryLanguage = (raw: RawQuery): string | undefined => first(raw, 'lang');
 
+/** `_list`: the one list whose saved views are asked for (docs/lists.md). */
+export const viewsList = (raw: RawQuery): string | undefined => first(raw, '_list');
+
+/** `_search`: the part of a scenario's name the order list's scenario filter asks for. */
+export const scenarioSearch = (raw: RawQuery): string | undefined => first(raw, '_search');
+
 /** `_order_status_ext_id`: the order's status the non-conformity is asked for. */
 export const whileStatus = (raw: RawQuery): number | undefined => numberOf(first(raw, '_order_status_ext_id'));
 

@@ -2,7 +2,7 @@ import { ordersApi as api } from '../../src/api/orders.api';
 import type { MockBackend } from '../backend';
 import type { ExportedFile } from '../services/shared/spreadsheet-export';
 import { implement } from './route';
-import { orderListRequest } from './list-requests';
+import { orderListRequest, scenarioSearch } from './list-requests';
 
 /** A file answer: its bytes, type and the name to save it under. */
 export function fileResponse(file: ExportedFile): Response {
@@ -24,9 +24,7 @@ export function orderHandlers(base: string, backend: MockBackend) {
     implement(api.listOrders, ({ query }, ctx) => orders.list(ctx, orderListRequest(query))),
     implement(api.getOrder, ({ id }, ctx) => orders.get(ctx, id())),
     implement(api.listOrderStatuses, (_input, ctx) => orders.statuses(ctx)),
-    implement(api.listOrderScenarios, ({ query }, ctx) =>
-      orders.scenarios(ctx, typeof query._search === 'string' ? query._search : undefined),
-    ),
+    implement(api.listOrderScenarios, ({ query }, ctx) => orders.scenarios(ctx, scenarioSearch(query))),
     implement(api.changeOrderStatus, ({ id, body, ifMatch }, ctx) => orders.changeStatus(ctx, id(), body, ifMatch)),
     implement(api.changeOrderStatuses, ({ body }, ctx) => orders.changeStatuses(ctx, body)),
     implement(api.downloadOrderZip, ({ id }, ctx) => fileResponse(orders.zip(ctx, id()))),

@@ -80,14 +80,17 @@ export function formatInteger(value: number, locale: Locale): string {
   );
 }
 
-/** A fraction as a percentage with up to one decimal ("12,5 %"); `signed` adds + or − (never on zero). */
-export function formatPercent(fraction: number, locale: Locale, signed = false): string {
+/**
+ * A fraction as a percentage in the language's own form ("12,5 %", "12.5%"), with up to `digits`
+ * decimals (one by default); `signed` adds + or − (never on zero).
+ */
+export function formatPercent(fraction: number, locale: Locale, signed = false, digits = 1): string {
   return cached(
-    `${locale}:pct:${signed}`,
+    `${locale}:pct:${signed}:${digits}`,
     () =>
       new Intl.NumberFormat(INTL_LOCALE[locale], {
         style: 'percent',
-        maximumFractionDigits: 1,
+        maximumFractionDigits: digits,
         signDisplay: signed ? 'exceptZero' : 'auto',
       }),
   ).format(fraction);

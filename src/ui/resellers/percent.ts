@@ -1,7 +1,9 @@
+import { formatPercent as formatFraction, isLocale } from '../../domain/shared/format';
+
 /**
- * A percentage (12.5 for 12.5 %) in the reader's language: "12,5 %" in French and Spanish, "12.5%"
- * in English (Intl's percent style, not a space added in every language).
+ * A rate given in percent (12.5 for 12.5 %: a discount, a margin) in the reader's language, with up
+ * to two decimals: "12,5 %" in French and Spanish, "12.5%" in English (src/domain/shared/format.ts).
  */
 export function formatPercent(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  return formatFraction(value / 100, isLocale(language) ? language : 'fr', false, 2);
 }

@@ -1,6 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { AppError, NotFoundError } from '../../domain/shared/errors';
+import { NotFoundError } from '../../domain/shared/errors';
+import { failureText } from './failure-text';
 
 /** A record that did not load: 'not found' says so plainly, anything else offers a retry. */
 export function LoadFailure({
@@ -29,7 +30,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   const { t } = useTranslation();
   return (
     <Callout intent="danger" role="alert" title={t('list.loadFailed')} className="spaced">
-      <p>{error instanceof AppError ? t(error.message, { defaultValue: error.message }) : t('errors.server')}</p>
+      <p>{failureText(error, t)}</p>
       <Button intent="primary" text={t('list.retry')} onClick={onRetry} />
     </Callout>
   );

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { PrepareTourSituation } from '../../application/tour/prepare-tour-situation.use-case';
 import { TOUR } from '../../application/tour/tour.tokens';
-import { AppError } from '../../domain/shared/errors';
 import type { PreparedSituation } from '../../domain/tour/tour';
 import { useInjected } from '../app/container-context';
 import { TOUR_STEPS } from './tour-steps';
 import { nextStep, pauseTour, previousStep, tourChanges, writeTourState, type TourState } from './tour-state';
 import './tour.css';
+import { failureText } from '../shared/failure-text';
 
 /** How long a step waits for its control before saying it did not appear. */
 const TARGET_TIMEOUT_MS = 5_000;
@@ -200,14 +200,7 @@ export function TourCard({ state }: { state: TourState }) {
   }, [box]);
 
   const error = entry?.error;
-  const errorText =
-    error instanceof AppError
-      ? /^[a-z]+(\.[a-zA-Z]+)+$/.test(error.message)
-        ? t(error.message)
-        : error.message
-      : error
-        ? t('errors.server')
-        : null;
+  const errorText = error ? failureText(error, t) : null;
   const last = state.step === total - 1;
 
   return (

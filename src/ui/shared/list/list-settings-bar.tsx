@@ -41,6 +41,7 @@ import type { ListPreferencesState } from './list-settings';
 import { useSavedViews } from './list-settings';
 import { focusFirstField } from './list-filters';
 import './list-settings-bar.css';
+import { failureText } from '../failure-text';
 
 /** The `view` parameter of the URL: the saved view the list was opened from. */
 function useViewParam(): { viewId: number | null; search: string; open(view: SavedView): void; leave(): void } {
@@ -91,7 +92,7 @@ function ViewNameDialog({
       .then(onClose, (failure: unknown) => {
         if (failure instanceof ValidationError && failure.errors.length > 0) {
           setError(failure.errors.map((e) => e.message).join(' '));
-        } else setError(failure instanceof Error ? failure.message : t('errors.server'));
+        } else setError(failureText(failure, t));
       })
       .finally(() => setBusy(false));
   };

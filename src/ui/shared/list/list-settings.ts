@@ -4,6 +4,7 @@ import { CHANGE_LIST_PREFERENCES } from '../../../application/lists/change-list-
 import { LIST_SETTINGS, type NewView, type ViewChange } from '../../../application/lists/list-settings.port';
 import {
   NO_PREFERENCES,
+  withListPreferences,
   type ListId,
   type ListPreferences,
   type Preferences,
@@ -27,10 +28,6 @@ export interface ListPreferencesState {
   /** Saves one change of this list's settings (null: back to its defaults); shown at once. */
   change(change: ListPreferences | null): void;
 }
-
-/** A change over a list's settings: `null` puts the list back to its defaults. */
-const applied = (prefs: ListPreferences | undefined, change: ListPreferences | null): ListPreferences | undefined =>
-  change === null ? undefined : { ...prefs, ...change };
 
 /**
  * One list's settings: its columns, density and page size. A failure to read them leaves the
@@ -75,7 +72,8 @@ export function useListPreferences(list: ListId): ListPreferencesState {
     [mutate],
   );
   const prefs = useMemo(
-    () => pending.reduce<ListPreferences | undefined>(applied, query.data?.lists[list]),
+    () =>
+      pending.reduce((doc, change) => withListPreferences(doc, list, change), query.data ?? NO_PREFERENCES).lists[list],
     [pending, query.data, list],
   );
   return { prefs, settled: query.status !== 'pending', change };

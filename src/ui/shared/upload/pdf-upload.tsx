@@ -2,8 +2,8 @@ import { Button, Classes, FileInput, ProgressBar } from '@blueprintjs/core';
 import { UploadIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppError } from '../../../domain/shared/errors';
 import './pdf-upload.css';
+import { failureText } from '../failure-text';
 
 export interface PdfUploadProps {
   /**
@@ -18,11 +18,6 @@ export interface PdfUploadProps {
   /** Asked before sending (docs/rules.md#validation: uploads are confirmed); false keeps the file chosen. */
   readonly confirm?: (file: File) => Promise<boolean>;
   readonly disabled?: boolean;
-}
-
-/** Why an upload failed, in the user's words: our refusals are i18n keys, the server's messages arrive translated. */
-function failureText(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
-  return error instanceof AppError ? t(error.message, { defaultValue: error.message }) : t('errors.server');
 }
 
 /**
