@@ -17,6 +17,16 @@ export const HOSTILE_EMOJI = '🏷️🍷✂️👩🏽‍🔧';
 export const HOSTILE_LONG =
   `Établissements${'-Étiquettes'.repeat(6)} ${'et Impressions Adhésives du Grand Sud-Ouest '.repeat(6)}`.trim();
 
+/** Every hostile string of the fixture. */
+export const HOSTILE_STRINGS = [
+  HOSTILE_MARKUP,
+  HOSTILE_FORMULA,
+  HOSTILE_ARABIC,
+  HOSTILE_HEBREW,
+  HOSTILE_EMOJI,
+  HOSTILE_LONG,
+] as const;
+
 /** The fixtures a seeded backend may load on top of the demo data. */
 export const FIXTURES = ['hostile'] as const;
 export type Fixture = (typeof FIXTURES)[number];
