@@ -1,21 +1,38 @@
 /**
- * The browser part of `npm run bench` (docs/architecture.md#tests): Lighthouse (desktop preset, Debian
- * Chromium) on the built demo's login page, dashboard and order list, and the demo's first visit and
- * reload times, against their budgets below.
+ * The browser part of `npm run bench` (docs/architecture.md#tests): Lighthouse (Debian Chromium) on the
+ * built demo's login page, dashboard and order list with its mobile preset (a mid-range phone: slow 4G,
+ * a 4× slower CPU) and its desktop preset, three runs each, and the demo's first visit and reload
+ * times, against their budgets below.
  */
 import lighthouse from 'lighthouse';
+import defaultConfig from 'lighthouse/core/config/default-config.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromium, type Page as PlaywrightPage } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { serveStatic } from './static-server';
 
-export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 95 };
+/** Lighthouse's two presets: its default (mobile) and its desktop one. */
+export type LighthousePreset = 'mobile' | 'desktop';
+
+/** Performance per preset (median of the runs), accessibility and best practices on both. */
+export const LIGHTHOUSE_BUDGET = {
+  performance: { mobile: 90, desktop: 95 } satisfies Record<LighthousePreset, number>,
+  accessibility: 100,
+  bestPractices: 95,
+};
+/** Runs per page and preset: the budget holds on their median. */
+export const LIGHTHOUSE_RUNS = 3;
 export const VISIT_BUDGET_MS = 1500;
 
 export interface LighthousePage {
   page: string;
+  preset: LighthousePreset;
+  /** The median run's scores (by performance); `runs`, every run's performance. */
   performance: number;
+  runs: number[];
+  /** The median run's metrics, in ms (CLS unitless). */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
   accessibility: number;
   bestPractices: number;
   /** The audits that cost points, with their score (0–100). */
@@ -35,7 +52,9 @@ async function login(page: Page, base: string): Promise<void> {
   await page.waitForFunction(() => !location.pathname.startsWith('/login') && document.querySelector('h1'));
 }
 
-async function audit(browser: Browser, url: string, name: string): Promise<LighthousePage> {
+type LighthouseRun = Omit<LighthousePage, 'runs'>;
+
+async function audit(browser: Browser, url: string, name: string, preset: LighthousePreset): Promise<LighthouseRun> {
   const page = await browser.newPage();
   try {
     const run = await lighthouse(
@@ -46,7 +65,7 @@ async function audit(browser: Browser, url: string, name: string): Promise<Light
         disableStorageReset: true,
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       },
-      desktopConfig,
+      preset === 'desktop' ? desktopConfig : defaultConfig,
       page,
     );
     if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -85,13 +104,26 @@ async function audit(browser: Browser, url: string, name: string): Promise<Light
         ),
       );
     }
+    if (process.env.LIGHTHOUSE_DUMP) {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(`${process.env.LIGHTHOUSE_DUMP}-${preset}-${name.replace(' ', '-')}.json`, JSON.stringify(run.lhr));
+    }
     const requests = audits['network-requests']?.details as
       { items?: Array<{ url: string; resourceType?: string }> } | undefined;
     const codeFiles = (requests?.items ?? []).filter(
       (r) => new URL(r.url).origin === new URL(url).origin && /^(Script|Stylesheet)$/.test(r.resourceType ?? ''),
     ).length;
+    const metric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * (id.includes('layout') ? 1000 : 1));
     return {
       page: name,
+      preset,
+      metrics: {
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift') / 1000,
+        si: metric('speed-index'),
+      },
       codeFiles,
       performance: score(categories.performance?.score),
       accessibility: score(categories.accessibility?.score),
@@ -107,18 +139,61 @@ async function audit(browser: Browser, url: string, name: string): Promise<Light
  * One more try when the browser connection fails (puppeteer once answered "Session with given id
  * not found" when opening the order list's tab). A score is never retried: only an exception.
  */
-async function auditWithOneRetry(browser: Browser, url: string, name: string): Promise<LighthousePage> {
+async function auditWithOneRetry(
+  browser: Browser,
+  url: string,
+  name: string,
+  preset: LighthousePreset,
+): Promise<LighthouseRun> {
   try {
-    return await audit(browser, url, name);
+    return await audit(browser, url, name, preset);
   } catch (error) {
     console.error(
       `Lighthouse on ${name} failed (${error instanceof Error ? error.message : String(error)}): once more`,
     );
-    return audit(browser, url, name);
+    return audit(browser, url, name, preset);
   }
 }
 
-/** Lighthouse on the login page (logged out), then the dashboard and the order list (logged in). */
+/**
+ * LIGHTHOUSE_RUNS runs of one page (`before` each: the cold visit empties the HTTP cache): the median
+ * run by performance, with every run's score.
+ */
+async function auditRuns(
+  browser: Browser,
+  url: string,
+  name: string,
+  preset: LighthousePreset,
+  before?: () => Promise<void>,
+) {
+  const runs: LighthouseRun[] = [];
+  for (let i = 0; i < Number(process.env.LIGHTHOUSE_RUNS ?? LIGHTHOUSE_RUNS); i++) {
+    await before?.();
+    runs.push(await auditWithOneRetry(browser, url, name, preset));
+  }
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
+  return { ...median, runs: runs.map((run) => run.performance) };
+}
+
+/** Empties the browser's HTTP cache: the next page downloads every file, as on a first visit. */
+async function emptyHttpCache(browser: Browser): Promise<void> {
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Lighthouse on the login page (logged out), then the dashboard and the order list (logged in),
+ * with each preset. The login page is a first visit: nothing in the HTTP cache. The dashboard and
+ * the order list are a returning user's: logged in, with the files the login and a first visit of
+ * each page left in the cache (the build's files are kept a year: scripts/static-server.ts). The
+ * demo's data is in the browser's storage for all three.
+ */
 export async function lighthouseDemo(dir: string): Promise<LighthousePage[]> {
   const site = await serveStatic(dir, 0, { gzip: true });
   const browser = await puppeteer.launch({
@@ -133,12 +208,18 @@ export async function lighthouseDemo(dir: string): Promise<LighthousePage[]> {
     await warm.goto(`${site.url}/login`, { waitUntil: 'networkidle0' });
     await warm.waitForSelector('#login-username');
     await warm.close();
-    results.push(await auditWithOneRetry(browser, `${site.url}/login`, 'login'));
+    const presets: LighthousePreset[] = ['mobile', 'desktop'];
+    for (const preset of presets)
+      results.push(await auditRuns(browser, `${site.url}/login`, 'login', preset, () => emptyHttpCache(browser)));
     const page = await browser.newPage();
     await login(page, site.url);
+    await page.goto(`${site.url}/order`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('table tbody tr');
     await page.close();
-    results.push(await auditWithOneRetry(browser, `${site.url}/`, 'dashboard'));
-    results.push(await auditWithOneRetry(browser, `${site.url}/order`, 'order list'));
+    for (const preset of presets) {
+      results.push(await auditRuns(browser, `${site.url}/`, 'dashboard', preset));
+      results.push(await auditRuns(browser, `${site.url}/order`, 'order list', preset));
+    }
     return results;
   } finally {
     await browser.close();
@@ -149,12 +230,13 @@ export async function lighthouseDemo(dir: string): Promise<LighthousePage[]> {
 export function lighthouseFailures(pages: LighthousePage[]): string[] {
   const failures: string[] = [];
   for (const p of pages) {
-    if (p.performance < LIGHTHOUSE_BUDGET.performance)
-      failures.push(`Lighthouse performance of ${p.page} ${p.performance}`);
+    const name = `${p.page} (${p.preset})`;
+    if (p.performance < LIGHTHOUSE_BUDGET.performance[p.preset])
+      failures.push(`Lighthouse performance of ${name} ${p.performance}`);
     if (p.accessibility < LIGHTHOUSE_BUDGET.accessibility)
-      failures.push(`Lighthouse accessibility of ${p.page} ${p.accessibility}`);
+      failures.push(`Lighthouse accessibility of ${name} ${p.accessibility}`);
     if (p.bestPractices < LIGHTHOUSE_BUDGET.bestPractices)
-      failures.push(`Lighthouse best practices of ${p.page} ${p.bestPractices}`);
+      failures.push(`Lighthouse best practices of ${name} ${p.bestPractices}`);
   }
   return failures;
 }
@@ -234,6 +316,91 @@ export async function visitTimes(
       await context.close();
     }
     return { firstVisitMs: median(first), reloadDashboardMs: median(dashboard), reloadOrdersMs: median(orders) };
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+/** The longest main-thread task allowed while each page's first screen comes (4× slower CPU). */
+export const LONGEST_TASK_BUDGET_MS = 50;
+
+/** Installed before each page's scripts: every main-thread task over 50 ms, as the browser reports it. */
+const WATCH_LONG_TASKS = `(() => {
+  const tasks = [];
+  window.__longTasks = tasks;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: Math.round(entry.startTime), ms: Math.round(entry.duration) });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+})();`;
+
+export interface LongestTask {
+  page: string;
+  /** The longest task, in ms (0: none over 50 ms), and when it started from navigation start. */
+  longestMs: number;
+  startMs: number;
+  /** Tasks over 50 ms. */
+  count: number;
+}
+
+/**
+ * The longest main-thread task while the first screen of the login page, the dashboard and the order
+ * list comes, in a plain Chromium (no tracing, which lengthens tasks) whose CPU runs 4× slower, as
+ * Lighthouse's mobile preset assumes: from navigation start until the screen's content shows and no
+ * request has started for a second (the demo's shared worker never looks finished to the page, so
+ * Playwright's "network idle" never comes). The median of three runs per page.
+ */
+export async function longestTasks(dir: string): Promise<LongestTask[]> {
+  const site = await serveStatic(dir, 0, { gzip: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const runs: Record<string, LongestTask[]> = { login: [], dashboard: [], 'order list': [] };
+  const screens: Array<[string, string, string]> = [
+    ['dashboard', '/', 'dashboardFigures'],
+    ['order list', '/order', 'orderRows'],
+  ];
+  try {
+    for (let run = 0; run < 3; run++) {
+      const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 412, height: 823 } });
+      await context.addInitScript(WATCH_CONTENT);
+      await context.addInitScript(WATCH_LONG_TASKS);
+      // Seeds the demo (unthrottled), so the first screen measured is not the seeding's.
+      const warm = await context.newPage();
+      await warm.goto(`${site.url}/login`);
+      await warm.waitForFunction(() => performance.getEntriesByName('demo-backend-ready').length > 0);
+      await warm.close();
+      const page = await context.newPage();
+      let lastRequest = Date.now();
+      page.on('request', () => (lastRequest = Date.now()));
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const measure = async (name: string, path: string, content: string) => {
+        await page.goto(`${site.url}${path}`, { waitUntil: 'commit' });
+        await page.waitForFunction(
+          (key) => ((window as unknown as { __contentSeen?: Record<string, number> }).__contentSeen?.[key] ?? -1) >= 0,
+          content,
+          { polling: 100, timeout: 60_000 },
+        );
+        while (Date.now() - lastRequest < 1000) await page.waitForTimeout(200);
+        const tasks = await page.evaluate(
+          () => (window as unknown as { __longTasks: Array<{ start: number; ms: number }> }).__longTasks,
+        );
+        const longest = tasks.reduce((a, b) => (b.ms > a.ms ? b : a), { start: 0, ms: 0 });
+        runs[name]?.push({ page: name, longestMs: longest.ms, startMs: longest.start, count: tasks.length });
+      };
+      await measure('login', '/login', 'loginForm');
+      await page.getByLabel('Identifiant').fill('admin@demo.local');
+      await page.getByLabel('Mot de passe', { exact: true }).fill('demo');
+      await page.getByRole('button', { name: /se connecter/i }).click();
+      await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor({ timeout: 60_000 });
+      for (const [name, path, content] of screens) await measure(name, path, content);
+      await context.close();
+    }
+    return Object.values(runs).map((list) => {
+      const sorted = [...list].sort((a, b) => a.longestMs - b.longestMs);
+      return sorted[Math.floor(sorted.length / 2)] as LongestTask;
+    });
   } finally {
     await browser.close();
     await site.close();

@@ -13,6 +13,7 @@ beforeAll(async () => {
   await mkdir(join(root, 'assets'));
   await writeFile(join(root, 'index.html'), PAGE);
   await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)');
+  await writeFile(join(root, 'assets', 'index-BeXg_b-d.js'), 'console.log(2)');
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -22,6 +23,19 @@ async function get(url: string): Promise<{ status: number; body: string; locatio
 }
 
 describe('serveStatic', () => {
+  it('lets a browser keep a hashed build file for a year and check the page on every visit', async () => {
+    const site = await serveStatic(root);
+    try {
+      const hashed = await fetch(`${site.url}/assets/index-BeXg_b-d.js`);
+      expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      for (const path of ['/', '/order/12', '/assets/app.js']) {
+        expect((await fetch(`${site.url}${path}`)).headers.get('cache-control'), path).toBe('no-cache');
+      }
+    } finally {
+      await site.close();
+    }
+  });
+
   it("sends a page's Content-Security-Policy as a header too, with no framing; nosniff on every file", async () => {
     const site = await serveStatic(root);
     try {

@@ -42,6 +42,16 @@ function securityHeaders(file: string, type: string): Record<string, string> {
   return headers;
 }
 
+/**
+ * How long a browser may keep a file, as a host of this app should say it: the build's files under
+ * `assets/` carry a hash of their content in their name, so a browser keeps them for a year without
+ * asking again; anything else (index.html, the SPA fallback, the demo's service worker) is checked
+ * with the server on every visit, so a new build is seen at once (docs/architecture.md#serving-the-build).
+ */
+export function cacheControl(path: string): string {
+  return /^\/assets\/[^/]+-[\w-]{8}\.(js|css)$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** A plain static server with the SPA fallback, on 127.0.0.1; for benches and tests. */
 export async function serveStatic(
   root: string,
@@ -78,7 +88,8 @@ export async function serveStatic(
     }
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(base, 'index.html');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const headers = { 'content-type': type, ...securityHeaders(file, type) };
+    const served = file === join(base, 'index.html') ? '/index.html' : path;
+    const headers = { 'content-type': type, 'cache-control': cacheControl(served), ...securityHeaders(file, type) };
     if (options.gzip && /gzip/.test(String(req.headers['accept-encoding'])) && /text|json|svg/.test(type)) {
       res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
       createReadStream(file).pipe(createGzip()).pipe(res);
