@@ -31,20 +31,36 @@ function showBootError(error: unknown): void {
 }
 
 /**
- * Demo mode: the mock backend is loaded only here, so production builds never contain it. The app
- * renders meanwhile; its API calls wait until the service worker is in place.
+ * Demo mode: the mock backend is loaded only here, so production builds never contain it. The page
+ * connects at once to the backend worker index.html started (it reports when it can answer, and
+ * keeps the session's tokens when the page goes away); the service worker that hands it the API
+ * requests is put in place with the first call (mocks/browser.ts), which every call waits for.
  */
 function startDemo(base: string) {
   const apiUrl = new URL(`${base}api`, window.location.origin).toString();
-  const started = import('../../mocks/browser').then(({ startDemoBackend }) =>
-    startDemoBackend(apiUrl, `${base}mockServiceWorker.js`, base),
-  );
-  started.catch(showBootError);
+  const backend = import('../../mocks/demo/backend-client').then(({ backendWorker }) => {
+    const worker = backendWorker(apiUrl);
+    window.addEventListener('pagehide', () => worker.leave());
+    return worker;
+  });
+  backend.catch(showBootError);
+  let intercepting: Promise<void> | undefined;
+  const ready = () => {
+    if (!intercepting) {
+      intercepting = backend.then((worker) =>
+        import('../../mocks/browser').then(({ interceptApiRequests }) =>
+          interceptApiRequests(apiUrl, worker, `${base}mockServiceWorker.js`, base),
+        ),
+      );
+      intercepting.catch(showBootError);
+    }
+    return intercepting;
+  };
   return {
     apiUrl,
-    ready: started,
-    reset: () => started.then((demo) => demo.reset()),
-    reseeded: started.then((demo) => demo.reseeded).catch(() => false),
+    ready,
+    reset: () => backend.then((worker) => worker.reset()),
+    reseeded: backend.then((worker) => worker.reseeded).catch(() => false),
   };
 }
 
@@ -56,7 +72,11 @@ async function start(): Promise<void> {
   // The first screen's code, the language files and the demo backend all load at once.
   const firstScreen = preloadFirstScreen(`/${window.location.pathname.slice(base.length)}`, hasStoredSession);
   const demo = __DEMO__ && !import.meta.env.VITE_API_URL ? startDemo(base) : null;
-  const [i18n] = await Promise.all([createI18n(effectiveLanguage(hasStoredSession)), firstScreen]);
+  // With a stored session the first screen is behind the login: all its texts at once.
+  const [i18n] = await Promise.all([
+    createI18n(effectiveLanguage(hasStoredSession), hasStoredSession),
+    firstScreen,
+  ]);
   const apiUrl = demo?.apiUrl ?? (import.meta.env.VITE_API_URL as string | undefined) ?? window.location.origin;
 
   const container = createContainer({

@@ -4,11 +4,7 @@ import { ListCountries, ToggleCountryDelivery } from '../../application/countrie
 import { COUNTRY_GATEWAY } from '../../application/countries/country-gateway.port';
 import { MARGIN_PRICES } from '../../application/margin-prices/margin-prices.tokens';
 import { MARGIN_PRICE_GATEWAY } from '../../application/margin-prices/margin-price-gateway.port';
-import {
-  CurrentMarginGrid,
-  MarginCsvModel,
-  PreviewMarginFile,
-} from '../../application/margin-prices/margin-prices.use-cases';
+import type * as MarginPrices from '../../application/margin-prices/margin-prices.use-cases';
 import { RESELLER_DIRECTORY } from '../../application/resellers/reseller-directory.port';
 import { RESELLERS } from '../../application/resellers/reseller-repository.port';
 import {
@@ -37,9 +33,13 @@ export function bindResellersUseCases(
   container.bind(RESELLERS.saveProfile, new SaveResellerProfile(resellers, session));
 
   container.bind(MARGIN_PRICE_GATEWAY, adapters.marginPrices);
-  container.bind(MARGIN_PRICES.preview, new PreviewMarginFile(adapters.marginPrices));
-  container.bind(MARGIN_PRICES.csvModel, new MarginCsvModel(adapters.marginPrices));
-  container.bind(MARGIN_PRICES.currentGrid, new CurrentMarginGrid(adapters.marginPrices));
+  // Loaded with the first call: the CSV reading is the margin screen's alone.
+  const margins = container.lazy<typeof MarginPrices>(
+    () => import('../../application/margin-prices/margin-prices.use-cases'),
+  );
+  margins(MARGIN_PRICES.preview, (m) => new m.PreviewMarginFile(adapters.marginPrices));
+  margins(MARGIN_PRICES.csvModel, (m) => new m.MarginCsvModel(adapters.marginPrices));
+  margins(MARGIN_PRICES.currentGrid, (m) => new m.CurrentMarginGrid(adapters.marginPrices));
 
   container.bind(COUNTRY_GATEWAY, adapters.countries);
   container.bind(COUNTRIES.list, new ListCountries(adapters.countries));

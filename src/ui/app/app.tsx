@@ -8,13 +8,16 @@ import { AccessDeniedPage, NotFoundPage } from '../errors/error.pages';
 import { ErrorBoundary } from '../shell/error-boundary';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { NoticeToasts } from '../shell/toaster';
-import { changeLanguage, effectiveLanguage } from '../i18n/i18n';
+import { changeLanguage, effectiveLanguage, loadScreenTexts } from '../i18n/i18n';
 import { ServicesProvider, useSession, type AppServices } from './container-context';
 import { lazyComponent } from './lazy-page';
 import { ROUTES, type AppRoute } from './routes';
 
-/** The header and sidebar load after login: the login page does not download them. */
-const loadShell = () => import('../shell/shell');
+/**
+ * The header and sidebar load after login, with the texts of the screens behind it: the login page
+ * downloads neither.
+ */
+const loadShell = () => Promise.all([import('../shell/shell'), loadScreenTexts()]).then(([shell]) => shell);
 export const Shell = lazyComponent<{ children: ReactNode }, Awaited<ReturnType<typeof loadShell>>>(loadShell, 'Shell');
 
 function GuardedRoute({ route }: { route: AppRoute }) {

@@ -7,10 +7,19 @@ const STORAGE_KEY = 'bo.lang';
 
 /**
  * Translations live in `locales/{lang}/{feature}.json`, one file per feature so features do not
- * collide; all of a language's files merge into one namespace. A language loads when first used,
- * all its files in one chunk (src/ui/i18n/locales/{lang}.ts).
+ * collide; all of a language's files merge into one namespace. A language loads in two chunks: its
+ * `core.json`, what the pages before login show (src/ui/i18n/locales/{lang}-core.ts; a test keeps
+ * their keys there), then the rest, with the shell of the logged-in screens or the first change to
+ * that language (src/ui/i18n/locales/{lang}.ts). The login page on a phone downloads 4 KiB of
+ * texts instead of 15 (docs/architecture.md#bundle).
  */
-const languageFiles: Record<Locale, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
+type Texts = Record<string, unknown>;
+const coreFiles: Record<Locale, () => Promise<{ default: Texts }>> = {
+  fr: () => import('./locales/fr-core'),
+  en: () => import('./locales/en-core'),
+  es: () => import('./locales/es-core'),
+};
+const screenFiles: Record<Locale, () => Promise<{ default: Record<string, Texts> }>> = {
   fr: () => import('./locales/fr'),
   en: () => import('./locales/en'),
   es: () => import('./locales/es'),
@@ -27,10 +36,19 @@ function deepMerge(target: Record<string, unknown>, source: Record<string, unkno
   return target;
 }
 
-export async function loadLanguage(locale: Locale): Promise<Record<string, unknown>> {
-  const { default: files } = await languageFiles[locale]();
-  return Object.values(files).reduce((all, part) => deepMerge(all, part), {});
+/** Every text of a language, or (`core`) only those shown before login. */
+export async function loadLanguage(locale: Locale, part: 'all' | 'core' = 'all'): Promise<Texts> {
+  const [core, screens] = await Promise.all([
+    coreFiles[locale](),
+    part === 'all' ? screenFiles[locale]() : { default: {} },
+  ]);
+  return [core.default, ...Object.values(screens.default)].reduce<Texts>((all, texts) => deepMerge(all, texts), {});
 }
+
+/** The languages whose every text an i18next instance has (the others have their core texts at most). */
+const complete = new WeakMap<I18n, Set<Locale>>();
+/** The app's instance once createI18n is called, for the shell to load its texts before it shows. */
+let appInstance: Promise<I18n> | undefined;
 
 export function storedLanguage(): Locale | null {
   try {
@@ -62,11 +80,22 @@ export function effectiveLanguage(loggedIn: boolean): Locale {
   return storedLanguage() ?? (loggedIn ? browserLanguage() : 'fr');
 }
 
-/** Loads a language's resources if they are not there yet, without switching to it. */
+/** Loads every text of a language if they are not there yet, without switching to it. */
 export async function preloadLanguage(i18n: I18n, locale: Locale): Promise<void> {
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', await loadLanguage(locale), true, true);
-  }
+  const loaded = complete.get(i18n) ?? new Set<Locale>();
+  complete.set(i18n, loaded);
+  if (loaded.has(locale)) return;
+  i18n.addResourceBundle(locale, 'translation', await loadLanguage(locale), true, true);
+  loaded.add(locale);
+}
+
+/**
+ * The texts of the screens behind the login, in the app's language: the shell loads them with its
+ * code (src/ui/app/app.tsx), so no screen shows before its texts are there.
+ */
+export async function loadScreenTexts(): Promise<void> {
+  const instance = await appInstance;
+  if (instance && isLocale(instance.language)) await preloadLanguage(instance, instance.language);
 }
 
 /** Loads a language's resources (if not yet there) and switches to it. */
@@ -75,16 +104,25 @@ export async function changeLanguage(i18n: I18n, locale: Locale): Promise<void> 
   await i18n.changeLanguage(locale);
 }
 
-export async function createI18n(language: Locale): Promise<I18n> {
+/**
+ * The app's i18next, with the core texts of `language` (`withScreens`: all its texts, for a page
+ * behind the login). No fallback language is loaded: every text exists in the three languages
+ * (locales.test.ts).
+ */
+export function createI18n(language: Locale, withScreens = false): Promise<I18n> {
+  appInstance = createInstance(language, withScreens);
+  return appInstance;
+}
+
+async function createInstance(language: Locale, withScreens: boolean): Promise<I18n> {
   const instance = i18next.createInstance();
-  // French is the fallback: loaded alongside another language, not after it.
-  const [chosen, french] = await Promise.all([loadLanguage(language), language === 'fr' ? null : loadLanguage('fr')]);
-  const resources: Resource = { [language]: { translation: chosen } };
-  if (french) resources.fr = { translation: french };
+  const texts = await loadLanguage(language, withScreens ? 'all' : 'core');
+  const resources: Resource = { [language]: { translation: texts } };
+  if (withScreens) complete.set(instance, new Set([language]));
   await instance.use(initReactI18next).init({
     resources,
     lng: language,
-    fallbackLng: 'fr',
+    fallbackLng: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -1,0 +1,2 @@
+/** The French texts shown before login (core.json): the login page loads only these. */
+export { default } from './fr/core.json';
