@@ -23,7 +23,11 @@ import { recordRepositories, type AdapterFactory } from './adapters';
  * The adapters over HTTP. Only the session's are loaded with the login page; every other one, and
  * the API modules it parses with, loads with its first call.
  */
-export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch, ready?: Promise<unknown>): AdapterFactory {
+export function httpAdapters(
+  baseUrl: string,
+  fetchImpl?: typeof fetch,
+  ready?: () => Promise<unknown>,
+): AdapterFactory {
   return (deps) => {
     const http = new HttpClient({ baseUrl: baseUrl.replace(/\/$/, ''), ...deps, fetch: fetchImpl, ready });
     const records = recordRepositories(<K extends RecordKey>(key: K) =>

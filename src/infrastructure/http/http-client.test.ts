@@ -14,7 +14,7 @@ function client(ready: Promise<unknown>, calls: string[]) {
     locale: () => 'fr',
     events: new AppEvents(),
     fetch: fetchImpl,
-    ready,
+    ready: () => ready,
   });
 }
 

@@ -12,8 +12,11 @@ export interface HttpClientOptions {
   readonly locale: () => Locale;
   readonly events: AppEvents;
   readonly fetch?: typeof fetch;
-  /** Calls wait for it first: the demo's service worker being in place (src/ui/main.tsx). */
-  readonly ready?: Promise<unknown>;
+  /**
+   * Called before each call, which waits for it: the demo's service worker being in place
+   * (src/ui/main.tsx), put there at the first call.
+   */
+  readonly ready?: () => Promise<unknown>;
 }
 
 export interface RequestOptions {
@@ -66,7 +69,7 @@ export class HttpClient {
 
   private async whenReady(): Promise<void> {
     try {
-      await this.options.ready;
+      await this.options.ready?.();
     } catch {
       throw new ServerError('errors.network');
     }
