@@ -73,10 +73,7 @@ async function start(): Promise<void> {
   const firstScreen = preloadFirstScreen(`/${window.location.pathname.slice(base.length)}`, hasStoredSession);
   const demo = __DEMO__ && !import.meta.env.VITE_API_URL ? startDemo(base) : null;
   // With a stored session the first screen is behind the login: all its texts at once.
-  const [i18n] = await Promise.all([
-    createI18n(effectiveLanguage(hasStoredSession), hasStoredSession),
-    firstScreen,
-  ]);
+  const [i18n] = await Promise.all([createI18n(effectiveLanguage(hasStoredSession), hasStoredSession), firstScreen]);
   const apiUrl = demo?.apiUrl ?? (import.meta.env.VITE_API_URL as string | undefined) ?? window.location.origin;
 
   const container = createContainer({

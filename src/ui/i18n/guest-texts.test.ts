@@ -50,8 +50,7 @@ function staticallyImported(entries: string[]): Set<string> {
 }
 
 const locales = join(__dirname, 'locales');
-const read = (locale: string, file: string) =>
-  JSON.parse(readFileSync(join(locales, locale, file), 'utf8')) as Tree;
+const read = (locale: string, file: string) => JSON.parse(readFileSync(join(locales, locale, file), 'utf8')) as Tree;
 
 describe('the texts shown before login', () => {
   it('are all in core.json, which loads alone', () => {
