@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import { codeSplittingGroups, lazyIconNames } from './scripts/bundle/bundle-layout.js';
 import { contentSecurityPolicyPlugin } from './scripts/bundle/content-security-policy.js';
+import { lazyTimezoneItems } from './scripts/bundle/lazy-timezone-items.js';
 
 /**
  * Demo builds: index.html starts the mock backend's worker (mocks/demo/backend.worker.ts) with a
@@ -50,6 +51,7 @@ function earlyDemoWorker(demo: boolean): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [
     lazyIconNames(),
+    lazyTimezoneItems(),
     react(),
     earlyDemoWorker(!process.env.VITE_API_URL && mode !== 'test'),
     // Last: it checks the finished index.html for inline scripts and hashes its style element.

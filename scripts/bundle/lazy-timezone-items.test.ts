@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { EAGER_LISTS, lazyArray, lazyTimezoneLists } from './lazy-timezone-items';
+
+const file = createRequire(import.meta.url).resolve('@blueprintjs/datetime/lib/esm/common/timezoneItems.js');
+
+describe('the lazily worked out timezone lists', () => {
+  it('rewrites both lists of the installed Blueprint module', () => {
+    const code = readFileSync(file, 'utf8');
+    for (const line of EAGER_LISTS) expect(code).toContain(line);
+    const lazy = lazyTimezoneLists(code) ?? '';
+    for (const line of EAGER_LISTS) expect(lazy).not.toContain(line);
+    expect(lazy).toContain('export const TIMEZONE_ITEMS = lazyArray(() => timezonesWithoutOffset.map(');
+    expect(lazy).toContain('function lazyArray(');
+    expect(lazyTimezoneLists('export const X = 1;')).toBeNull();
+  });
+
+  it('reads like the array it stands for, made once and only when read', () => {
+    let made = 0;
+    const items = lazyArray(() => {
+      made += 1;
+      return [{ ianaCode: 'Etc/UTC' }, { ianaCode: 'Europe/Paris' }];
+    });
+    expect(made).toBe(0);
+    expect(items.find((item) => item.ianaCode === 'Europe/Paris')).toEqual({ ianaCode: 'Europe/Paris' });
+    expect(items.length).toBe(2);
+    expect(items.map((item) => item.ianaCode)).toEqual(['Etc/UTC', 'Europe/Paris']);
+    expect([...items]).toHaveLength(2);
+    expect(items.filter((item) => item.ianaCode !== 'Etc/UTC')).toHaveLength(1);
+    expect(Object.keys(items)).toEqual(['0', '1']);
+    expect(made).toBe(1);
+  });
+});
