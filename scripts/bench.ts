@@ -28,7 +28,7 @@ import { loadFailures, loadTable, runLoad } from './bench-load';
 import { codeSplittingGroups } from './bundle/bundle-layout';
 
 const KIB = 1024;
-const BUDGET = { loginJsProd: 180, loginJsDemo: 350, largestRouteChunk: 100, usersListP95Ms: 30 };
+const BUDGET = { loginJsProd: 130, loginJsDemo: 250, largestRouteChunk: 100, usersListP95Ms: 30 };
 
 const kib = (bytes: number) => Math.round((bytes / KIB) * 10) / 10;
 

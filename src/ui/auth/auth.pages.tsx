@@ -7,6 +7,7 @@ import { AccountNotAllowedError, AppError, TooManyRequestsError, ValidationError
 import { PASSWORD_MIN_LENGTH } from '../../domain/users/user.schema';
 import { useInjected, useServices } from '../app/container-context';
 import { useNotify } from '../shared/use-notify';
+import { useFocusAfterPaint } from '../shared/use-focus-after-paint';
 import { AuthLayout } from './auth-layout';
 import { useTooManyText } from './too-many';
 import { SESSION } from '../../application/session/session.tokens';
@@ -56,6 +57,7 @@ function DemoAccounts({ onPick }: { onPick: (login: string) => void }) {
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const firstField = useFocusAfterPaint<HTMLInputElement>();
   const login = useInjected(SESSION.login);
   const { demo } = useServices();
   const { notify, notifyError } = useNotify();
@@ -95,7 +97,7 @@ export function LoginPage() {
             autoComplete="username"
             value={username}
             onValueChange={setUsername}
-            autoFocus
+            inputRef={firstField}
             required
           />
         </FormGroup>
@@ -134,6 +136,7 @@ export function LoginPage() {
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const firstField = useFocusAfterPaint<HTMLInputElement>();
   const logout = useInjected(SESSION.logout);
   const reset = useInjected(SESSION.requestPasswordReset);
   const { notify, notifyError } = useNotify();
@@ -189,7 +192,7 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             value={email}
             onValueChange={setEmail}
-            autoFocus
+            inputRef={firstField}
           />
         </FormGroup>
         <div className="form-actions">
