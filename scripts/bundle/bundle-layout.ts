@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const LOGIN_KIT =
-  /[\\/](abstractPureComponent|asyncControllableInput|callout|card|formGroup|htmlSelect|htmlTable|inputGroup|caret-down|double-caret-vertical|info-sign|tick|warning-sign|language-select|app-select|use-notify|too-many|retry-wait|upload-check|body-limits)\.(js|ts|tsx)$/;
+  /[\\/](abstractPureComponent|asyncControllableInput|callout|card|formGroup|htmlSelect|htmlTable|inputGroup|caret-down|double-caret-vertical|info-sign|tick|warning-sign|language-select|app-select|use-notify|use-focus-after-paint|too-many|retry-wait|upload-check|body-limits)\.(js|ts|tsx)$/;
 
 const SCREENS =
   /node_modules[\\/]@blueprintjs[\\/](core|icons[\\/]lib[\\/]esm[\\/]generated[\\/]components)[\\/]|[\\/]src[\\/](ui[\\/](shell|shared)|application|infrastructure[\\/](http|shared)|domain)[\\/]/;
