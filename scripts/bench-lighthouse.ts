@@ -176,15 +176,17 @@ async function auditRuns(
   return { ...median, runs: runs.map((run) => run.performance) };
 }
 
-/** Empties the browser's HTTP cache: the next page downloads every file, as on a first visit. */
-async function emptyHttpCache(browser: Browser): Promise<void> {
+/**
+ * Empties the browser's HTTP cache (every page's: the cache is the browser's) through a page kept
+ * open for it: the next page downloads every file, as on a first visit. Opening a page for it each
+ * time sometimes met puppeteer's "Session with given id not found".
+ */
+async function cacheEmptier(browser: Browser): Promise<() => Promise<void>> {
   const page = await browser.newPage();
-  try {
-    const cdp = await page.createCDPSession();
+  const cdp = await page.createCDPSession();
+  return async () => {
     await cdp.send('Network.clearBrowserCache');
-  } finally {
-    await page.close();
-  }
+  };
 }
 
 /**
@@ -208,9 +210,10 @@ export async function lighthouseDemo(dir: string): Promise<LighthousePage[]> {
     await warm.goto(`${site.url}/login`, { waitUntil: 'networkidle0' });
     await warm.waitForSelector('#login-username');
     await warm.close();
+    const emptyHttpCache = await cacheEmptier(browser);
     const presets: LighthousePreset[] = ['mobile', 'desktop'];
     for (const preset of presets)
-      results.push(await auditRuns(browser, `${site.url}/login`, 'login', preset, () => emptyHttpCache(browser)));
+      results.push(await auditRuns(browser, `${site.url}/login`, 'login', preset, emptyHttpCache));
     const page = await browser.newPage();
     await login(page, site.url);
     await page.goto(`${site.url}/order`, { waitUntil: 'networkidle0' });
