@@ -2,6 +2,7 @@ import { InputGroup } from '@blueprintjs/core';
 import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/shared/format';
+import './day-input.css';
 
 /**
  * Blueprint's DateInput and its calendar (the `dates` file, 76 KiB gz), loaded with the first day
@@ -84,18 +85,20 @@ export function DayInput(props: DayInputProps) {
       aria-describedby={props.describedBy}
     />
   );
-  if (!shown) return waiting;
+  if (!shown) return <div className="day-input">{waiting}</div>;
   return (
-    <Suspense fallback={waiting}>
-      <DayInputField
-        id={props.id}
-        value={props.value}
-        invalid={props.invalid}
-        describedBy={props.describedBy}
-        name={props.name}
-        onChange={onChange}
-        onBlur={onBlur}
-      />
-    </Suspense>
+    <div className="day-input">
+      <Suspense fallback={waiting}>
+        <DayInputField
+          id={props.id}
+          value={props.value}
+          invalid={props.invalid}
+          describedBy={props.describedBy}
+          name={props.name}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      </Suspense>
+    </div>
   );
 }
