@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import { codeSplittingGroups, lazyIconNames } from './scripts/bundle/bundle-layout.js';
+import { darkThemeStylesheet } from './scripts/bundle/dark-theme-stylesheet.js';
 import { contentSecurityPolicyPlugin } from './scripts/bundle/content-security-policy.js';
 import { lazyTimezoneItems } from './scripts/bundle/lazy-timezone-items.js';
 
@@ -54,6 +55,7 @@ export default defineConfig(({ mode }) => ({
     lazyTimezoneItems(),
     react(),
     earlyDemoWorker(!process.env.VITE_API_URL && mode !== 'test'),
+    darkThemeStylesheet(),
     // Last: it checks the finished index.html for inline scripts and hashes its style element.
     contentSecurityPolicyPlugin({ demo: !process.env.VITE_API_URL, apiUrl: process.env.VITE_API_URL }),
   ],

@@ -65,7 +65,8 @@ function startDemo(base: string) {
 }
 
 async function start(): Promise<void> {
-  applyDarkMode(storedDarkMode());
+  // Dark mode's stylesheet, if on, loads beside the rest: the first screen shows in its colours.
+  const darkMode = applyDarkMode(storedDarkMode());
   const storage = new LocalSessionStorage();
   const hasStoredSession = storage.load() !== null;
   const base = import.meta.env.BASE_URL;
@@ -73,7 +74,11 @@ async function start(): Promise<void> {
   const firstScreen = preloadFirstScreen(`/${window.location.pathname.slice(base.length)}`, hasStoredSession);
   const demo = __DEMO__ && !import.meta.env.VITE_API_URL ? startDemo(base) : null;
   // With a stored session the first screen is behind the login: all its texts at once.
-  const [i18n] = await Promise.all([createI18n(effectiveLanguage(hasStoredSession), hasStoredSession), firstScreen]);
+  const [i18n] = await Promise.all([
+    createI18n(effectiveLanguage(hasStoredSession), hasStoredSession),
+    firstScreen,
+    darkMode,
+  ]);
   const apiUrl = demo?.apiUrl ?? (import.meta.env.VITE_API_URL as string | undefined) ?? window.location.origin;
 
   const container = createContainer({

@@ -69,7 +69,7 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
               icon={<MoonIcon />}
               text={dark ? t('header.lightMode') : t('header.darkMode')}
               onClick={() => {
-                applyDarkMode(!dark);
+                void applyDarkMode(!dark);
                 setDark(!dark);
               }}
             />
@@ -205,7 +205,9 @@ export function Shell({ children }: { children: ReactNode }) {
   usePaletteShortcut(openPalette);
   const main = useRef<HTMLElement>(null);
   usePageArrival(main);
-  useEffect(() => applyDarkMode(storedDarkMode()), []);
+  useEffect(() => {
+    void applyDarkMode(storedDarkMode());
+  }, []);
   return (
     <div className={`app-layout${menuOpen ? ' menu-open' : ''}`}>
       <a className="skip-link" href="#main">
