@@ -52,12 +52,19 @@ test('a list’s filter and settings popovers open on their first field, keyboar
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/status%5B%5D=0|status\[\]=0/);
   await page.keyboard.press('Escape');
+  // Closed, the popover gives the focus back to its button (once its closing animation has ended:
+  // moving on before would see the focus come back there).
+  await expect(page.getByRole('checkbox', { name: 'En attente' })).toBeHidden();
+  await expect(statuses).toBeFocused();
 
-  await page.getByRole('button', { name: 'Colonnes' }).focus();
+  const columns = page.getByRole('button', { name: 'Colonnes' });
+  await columns.focus();
   await page.keyboard.press('Enter');
   // The number is always shown and first: the first control that acts is the next column's box.
   await expect(page.getByRole('checkbox', { name: 'Statut' })).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('checkbox', { name: 'Statut' })).toBeHidden();
+  await expect(columns).toBeFocused();
 
   await page.getByRole('button', { name: 'Vues' }).focus();
   await page.keyboard.press('Enter');
