@@ -3,7 +3,7 @@
  * and a readable table (stderr). Exits 1 when a budget is exceeded.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -131,7 +131,26 @@ async function latency(backend: MockBackend, token: string, path: string, runs =
   return { p50: Math.round(percentile(times, 50) * 100) / 100, p95: Math.round(percentile(times, 95) * 100) / 100 };
 }
 
+/**
+ * How fast this host is, so two bench runs are compared only on like hosts: the browser figures
+ * (Lighthouse, longest tasks, visit times) scale with it. A plain JavaScript loop, and 100,000
+ * `stat` system calls, which a browser and the load test make by the thousand. With the same code,
+ * every browser figure and the load test once took twice as long from one session to the next
+ * (docs/architecture.md#fast-on-a-phone).
+ */
+function hostReference(): { jsLoopMs: number; stat100kMs: number } {
+  const loop = performance.now();
+  let sum = 0;
+  for (let i = 0; i < 3e8; i++) sum += i % 7;
+  const jsLoopMs = Math.round(performance.now() - loop);
+  if (sum < 0) throw new Error('unreachable: keeps the loop from being optimised away');
+  const stats = performance.now();
+  for (let i = 0; i < 100_000; i++) statSync('.');
+  return { jsLoopMs, stat100kMs: Math.round(performance.now() - stats) };
+}
+
 async function main(): Promise<void> {
+  const host = hostReference();
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run bash scripts/ensure-chromium.sh`);
   const prodDir = 'dist-bench-prod';
   const demoDir = 'dist-bench-demo';
@@ -167,6 +186,7 @@ async function main(): Promise<void> {
   const palette = await paletteAtScale(scale.backend);
 
   const result = {
+    host,
     bundle: {
       loginProd: {
         jsKiBGz: kib(prod.js),
@@ -242,6 +262,7 @@ async function main(): Promise<void> {
   console.error(
     [
       '',
+      `host: JavaScript loop ${host.jsLoopMs} ms, 100,000 stat() calls ${host.stat100kMs} ms (compare runs on like hosts)`,
       'measure                         value        budget',
       `login JS, production (gz)       ${kib(prod.js).toFixed(1).padStart(7)} KiB  ${BUDGET.loginJsProd} KiB`,
       `login CSS, production (gz)      ${kib(prod.css).toFixed(1).padStart(7)} KiB`,
