@@ -1,10 +1,10 @@
 /**
- * Blueprint's stylesheet is 560 KB, and more than a third of it is its dark theme: rules whose
- * selectors need an element with the `bp6-dark` class (`.bp6-dark .bp6-button`…), which nothing has
- * while the app is in light mode. This plugin builds the app's one stylesheet twice:
+ * Blueprint's stylesheet is 560 KB, and a third of it is its dark theme: rules whose selectors need
+ * an element with the `bp6-dark` class (`.bp6-dark .bp6-button`…), which nothing has while the app
+ * is in light mode. This plugin builds the app's one stylesheet twice:
  * - the stylesheet index.html links, without the selectors that need `bp6-dark`: in light mode they
- *   match nothing, so the page looks the same, and a phone downloads and parses a third less before
- *   its first paint;
+ *   match nothing, so the page looks the same, and a phone downloads and parses less before its
+ *   first paint (the built file: 537 → 411 KB, 57.7 → 48.4 KiB gz);
  * - the whole stylesheet, `style-dark-<hash>.css`, named on index.html's link
  *   (`data-dark-href`), which src/ui/shell/preferences.ts adds after it when dark mode is on. It holds
  *   every rule in its original order, after a copy of each rule of the light file, so in dark mode

@@ -17,7 +17,8 @@ let wanted: boolean | undefined;
  * A build's stylesheet leaves out the dark theme's rules; the whole stylesheet, named on its link
  * (`data-dark-href`, scripts/bundle/dark-theme-stylesheet.ts), is added after it the first time dark
  * mode is on. Settles when it has loaded or failed (the dark class then shows what the light file
- * has); at once without such a link (dev server, tests), where the one stylesheet has every rule.
+ * has, and the next switch to dark mode tries again); at once without such a link (dev server,
+ * tests), where the one stylesheet has every rule.
  */
 function loadDarkSheet(): Promise<void> {
   const light = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-dark-href]');
@@ -29,7 +30,11 @@ function loadDarkSheet(): Promise<void> {
     link.href = href;
     link.crossOrigin = light.crossOrigin;
     link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => resolve());
+    link.addEventListener('error', () => {
+      link.remove();
+      darkSheet = undefined;
+      resolve();
+    });
     light.after(link);
   }));
 }
