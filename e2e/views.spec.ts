@@ -18,6 +18,8 @@ test('a saved view, hidden columns and the density follow the admin after logout
   page,
   browser,
 }) => {
+  // A login, a logout and a login in a second browser: 53 s on a quiet host, over 60 s on a slow one.
+  test.setTimeout(120_000);
   await loginAs(page, 'admin@demo.local');
   await openInApp(page, '/order?status[]=2&sort=createdAt&order=asc');
   await settled(page);
