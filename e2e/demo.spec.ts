@@ -74,3 +74,27 @@ test('a ?demo=admin link logs into the admin account from the login page', async
   await expect(userMenuButton(page, 'Admin')).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
 });
+
+test('the login page starts the demo backend once it is idle, with no call; a stored session starts it with the page', async ({
+  page,
+}) => {
+  // Whether index.html's own script had started the backend's worker before the app's code ran.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { startedEarly: boolean }).startedEarly = '__demoBackendWorker' in window;
+    });
+  });
+  const backendReady = () => page.evaluate(() => performance.getEntriesByName('demo-backend-ready').length > 0);
+  const startedEarly = () => page.evaluate(() => (window as unknown as { startedEarly?: boolean }).startedEarly);
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  expect(await startedEarly()).toBe(false);
+  // Nobody touched the page: the backend comes all the same, so the login answers at once.
+  await expect.poll(backendReady, { timeout: 20_000 }).toBe(true);
+
+  await loginAs(page, ACCOUNTS.admin);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
+  expect(await startedEarly()).toBe(true);
+});
