@@ -6,6 +6,7 @@ import { codeSplittingGroups, lazyIconNames } from './scripts/bundle/bundle-layo
 import { darkThemeStylesheet } from './scripts/bundle/dark-theme-stylesheet.js';
 import { contentSecurityPolicyPlugin } from './scripts/bundle/content-security-policy.js';
 import { lazyTimezoneItems } from './scripts/bundle/lazy-timezone-items.js';
+import { SESSION_STORAGE_KEY } from './src/infrastructure/browser/local-session.storage.js';
 
 /**
  * Demo builds: index.html starts the mock backend's worker (mocks/demo/backend.worker.ts) with a
@@ -13,9 +14,9 @@ import { lazyTimezoneItems } from './scripts/bundle/lazy-timezone-items.js';
  * script, so it runs before the app's modules) when a session is stored, so it reads and restores
  * the demo's data while the page downloads and runs its own code; mocks/demo/backend-client.ts
  * adopts it. The login page (no session) needs no data for its first screen: src/ui/main.tsx starts
- * the worker once that page is idle, so they do not share a phone's CPU. Without it (dev server, or a build
- * where the file is not found) the client starts the worker itself, later. A shared worker, the one
- * backend of every tab, where the browser has them; else a dedicated one
+ * the worker once that page is idle, so they do not share a phone's CPU. Without the script (dev
+ * server, or a build where the file is not found) the client starts the worker itself, later. A
+ * shared worker, the one backend of every tab, where the browser has them; else a dedicated one
  * (docs/architecture.md#one-backend-for-every-tab). The name matches SHARED_BACKEND_NAME there.
  */
 function earlyDemoWorker(demo: boolean): Plugin {
@@ -37,9 +38,9 @@ function earlyDemoWorker(demo: boolean): Plugin {
         // The worker's name as mocks/demo/backend-client.ts names it: the test fixture asked for, if any.
         const name = `var n='bo-demo-backend';try{if(localStorage.getItem('bo.demo.fixture')==='hostile')n+='+hostile';var a=localStorage.getItem('bo.demo.seedAt');if(a)n+='@'+a}catch(e){}`;
         const options = `{type:'module',name:n}`;
-        // Only for a stored session (src/infrastructure/browser/local-session.storage.ts), whose first
-        // screen needs the data at once; the login page starts it when idle (src/ui/main.tsx).
-        const session = `try{if(!localStorage.getItem('bo.session'))return}catch(e){return}`;
+        // Only for a stored session, whose first screen needs the data at once; the login page
+        // starts it when idle (src/ui/main.tsx).
+        const session = `try{if(!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))return}catch(e){return}`;
         const start = `(function(){${session}${name}try{window.__demoBackendWorker=new SharedWorker(${url},${options})}catch(e){try{window.__demoBackendWorker=new Worker(${url},${options})}catch(e){}}})();`;
         const fileName = `${assetsDir}/demo-worker-start-${createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
         // Called as the bundle is written: this is Rollup's plugin context, which can add a file.

@@ -360,7 +360,7 @@ export interface LongestTask {
  *
  * Beside them, the same measure on a blank page (one paragraph, no script, no stylesheet): the
  * browser's own task that sets up a new document. It is the floor this host puts under every page:
- * on the host of 2026-11-26 it took 58 to 100 ms with the 4× slower CPU, over the 50 ms budget before
+ * on the host of 2026-11-26 it took 58 to 129 ms with the 4× slower CPU, over the 50 ms budget before
  * any of the app's code had run (docs/architecture.md#fast-on-a-phone).
  */
 export async function longestTasks(dir: string): Promise<{ pages: LongestTask[]; blank: LongestTask }> {

@@ -1,6 +1,8 @@
 import type { SessionStorage, StoredSession } from '../../application/session/session-storage.port';
 
-const KEY = 'bo.session';
+/** Where the session is kept; the demo build's early worker start reads it too (vite.config.ts). */
+export const SESSION_STORAGE_KEY = 'bo.session';
+const KEY = SESSION_STORAGE_KEY;
 
 /** The session in localStorage: it survives a reload, never a URL. */
 export class LocalSessionStorage implements SessionStorage {
