@@ -21,7 +21,7 @@ import {
   ColumnLayoutIcon,
   TickIcon,
 } from '@blueprintjs/icons';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -78,6 +78,7 @@ function ViewNameDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     setName(state?.mode === 'rename' ? state.view.name : '');
     setError(null);
@@ -101,6 +102,9 @@ function ViewNameDialog({
       isOpen={state !== null}
       onClose={busy ? undefined : onClose}
       title={state?.mode === 'rename' ? t('lists.views.renameTitle') : t('lists.views.saveTitle')}
+      // Once open, the field again: on a slow device the menu that opened the dialog gave the focus
+      // back to its button after the field had taken it, and the dialog then kept it on itself.
+      onOpened={() => input.current?.focus()}
     >
       <form
         onSubmit={(event) => {
@@ -117,6 +121,7 @@ function ViewNameDialog({
           >
             <InputGroup
               id={inputId}
+              inputRef={input}
               autoFocus
               value={name}
               maxLength={VIEW_NAME_MAX}
