@@ -47,6 +47,15 @@ function apiCalls(page: Page): { done: () => Promise<void> } {
   return { done: () => expect.poll(() => inFlight).toBe(0) };
 }
 
+/**
+ * The dashboard's figures have shown: its first screen's call has been made and answered, so
+ * `done()` cannot pass before it starts (under load it started after, and its answer, coming once
+ * the clock had moved, counted as activity and closed the warning).
+ */
+async function dashboardFiguresShown(page: Page): Promise<void> {
+  await expect(page.locator('.counter').first()).toBeVisible();
+}
+
 /** The status of a call made with `token` (200 while its session is open, 401 once ended). */
 async function statusWith(page: Page, token: string): Promise<number> {
   return page.evaluate(async (bearer) => {
@@ -70,6 +79,7 @@ test.describe('idle warning', () => {
     await page.clock.install();
     const calls = apiCalls(page);
     await loginAs(page, ACCOUNTS.admin);
+    await dashboardFiguresShown(page);
     await calls.done();
     const warning = page.getByRole('dialog', { name: IDLE_WARNING });
 
@@ -106,6 +116,7 @@ test.describe('idle warning', () => {
     await page.clock.install();
     const calls = apiCalls(page);
     await loginAs(page, ACCOUNTS.reseller);
+    await dashboardFiguresShown(page);
     await calls.done();
     await page.clock.fastForward('28:00');
     await expect(page.getByRole('dialog', { name: IDLE_WARNING })).toBeVisible();
