@@ -58,8 +58,12 @@ test.describe('in an English browser', () => {
     await end.click();
     const calendar = page.locator(`#${await end.getAttribute('aria-controls')}`);
     await calendar.getByRole('button', { name: 'Aujourd’hui' }).click();
-    const today = new Date();
-    const day = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+    // Today in the browser's time zone (Europe/Paris, playwright.config.ts), not the test runner's:
+    // between 23:00 and midnight UTC they are two different days.
+    const day = await page.evaluate(() => {
+      const today = new Date();
+      return `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+    });
     await expect(end).toHaveValue(day);
     await expectNoSeriousViolations(page);
     // A day that does not exist is said so in the field and not applied: the list keeps the last good day.
