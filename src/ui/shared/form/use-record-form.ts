@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
@@ -75,16 +75,32 @@ export function useRecordForm<Values extends FieldValues, Saved>(options: Record
   const [loadError, setLoadError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   const version = useRef(options.version);
+  /** The load under way: a save asked for meanwhile waits for it (and for the version it reads). */
+  const loading = useRef<Promise<void>>(Promise.resolve());
   const load = options.load;
+
+  /** `fresh` in the form, with the user's own changes since `before` (taken from `mine`) put back on top. */
+  const resetUnder = (fresh: Values, before: Values, mine: Values): string[] => {
+    const changed = changedPaths(before, mine);
+    form.reset(fresh);
+    for (const path of changed) {
+      form.setValue(path as Path<Values>, valueAt(mine, path) as PathValue<Values, Path<Values>>, {
+        shouldDirty: true,
+      });
+    }
+    return changed;
+  };
 
   useEffect(() => {
     if (!load) return;
     let live = true;
     setStatus('loading');
-    load().then(
+    loading.current = load().then(
       (record) => {
         if (!live) return;
-        form.reset(record.values);
+        // A form shown before its record arrives (a row edited in place) may already hold what
+        // the user typed: it stays, on top of the record as read.
+        resetUnder(record.values, form.formState.defaultValues as Values, form.getValues());
         version.current = record.version;
         setStatus('ready');
       },
@@ -120,12 +136,11 @@ export function useRecordForm<Values extends FieldValues, Saved>(options: Record
       notifyError(error);
       return;
     }
-    form.reset(fresh.values);
+    const changed = resetUnder(fresh.values, before, mine);
     version.current = fresh.version;
     let first = true;
-    for (const path of changedPaths(before, mine)) {
+    for (const path of changed) {
       const name = path as Path<Values>;
-      form.setValue(name, valueAt(mine, path) as PathValue<Values, Path<Values>>, { shouldDirty: true });
       const theirs = valueAt(fresh.values, path);
       if (!same(theirs, valueAt(before, path)) && !same(theirs, valueAt(mine, path))) {
         const value = shown(theirs);
@@ -143,7 +158,7 @@ export function useRecordForm<Values extends FieldValues, Saved>(options: Record
     notify({ intent: 'primary', messageKey: 'staleRecord.reloaded' });
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await options.save(values, version.current);
       version.current = versionOf(saved as object | null);
@@ -169,6 +184,13 @@ export function useRecordForm<Values extends FieldValues, Saved>(options: Record
       } else notifyError(error);
     }
   });
+
+  /** Saves; asked for while the record still loads, once it has loaded (with the version it was read with). */
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    await loading.current;
+    await submit(event);
+  };
 
   return {
     form,
