@@ -11,7 +11,9 @@ export function Dialog({ isCloseButtonShown, children, ...props }: DialogProps) 
   const { t } = useTranslation();
   const closable = props.title != null && isCloseButtonShown !== false;
   return (
-    <BlueprintDialog {...props} isCloseButtonShown={false}>
+    // Blueprint's own button is always hidden; without a title it draws none anyway, and says so in
+    // the console when told.
+    <BlueprintDialog {...props} isCloseButtonShown={props.title != null ? false : undefined}>
       {closable ? (
         <Button
           className="app-dialog-close"
