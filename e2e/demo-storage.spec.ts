@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, submitLogin, toasts } from './support';
+import { ACCOUNTS, apiCalls, loginAs, settled, submitLogin, toasts } from './support';
 
 /**
  * docs/product.md#demo-data-and-reset: corrupt or outdated demo data in IndexedDB
  * (mocks/persistence/demo-store.ts) is detected at start: the demo reseeds, says so, and works — no
- * blank screen.
+ * blank screen. A backend never saves its older data over what another one stored since.
  */
 const NOTICE = 'Les données de démo enregistrées étaient abîmées ou périmées : elles ont été rechargées.';
 
@@ -84,3 +84,61 @@ for (const change of ['garbage', 'older'] as const) {
     await expect(toasts(page).filter({ hasText: NOTICE })).toHaveCount(0);
   });
 }
+
+test('a tab going away does not save its older data over what another backend saved since', async ({
+  context,
+  page,
+}) => {
+  // Two tabs of one shared backend, every call answered (a write is answered once saved).
+  const calls = apiCalls(page);
+  await loginAs(page, ACCOUNTS.admin);
+  await expect(page.locator('.counter').first()).toBeVisible();
+  await calls.done();
+  const other = await context.newPage();
+  const otherCalls = apiCalls(other);
+  await other.goto('/user');
+  await expect(other.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+  await settled(other);
+  await otherCalls.done();
+
+  // Meanwhile another backend (another build's, or a backend still saving as its last tab went
+  // away) stores its own data: the admin is now called Alicia there.
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('bo-demo', 1);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction('snapshots', 'readwrite');
+    const store = tx.objectStore('snapshots');
+    const read = store.get('db');
+    read.onsuccess = () => {
+      const stored = read.result as { data: { users: { firstname: string }[] } };
+      for (const user of stored.data.users) if (user.firstname === 'Alice') user.firstname = 'Alicia';
+      store.put(stored, 'db');
+      store.put('another-backend', 'stamp');
+    };
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  });
+
+  // The second tab goes away: its backend's data is older than what is stored, so it keeps
+  // it, and reads it before answering again.
+  await other.goto('about:blank');
+  await other.close();
+  const firstName = () =>
+    page.evaluate(async () => {
+      const { token, user } = JSON.parse(localStorage.getItem('bo.session') ?? '{}') as {
+        token?: string;
+        user?: { id: number };
+      };
+      const response = await fetch(`${location.origin}/api/admin/users/${user?.id ?? 0}`, {
+        headers: { authorization: `Bearer ${token ?? ''}` },
+      });
+      return ((await response.json()) as { firstname?: string }).firstname;
+    });
+  await expect.poll(firstName, { timeout: 10_000 }).toBe('Alicia');
+});

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   ACCOUNTS,
+  apiCalls,
   DEMO_PASSWORD,
   expectNoSeriousViolations,
   loginAs,
@@ -31,20 +32,6 @@ async function loginFromAnotherDevice(page: Page, username: string): Promise<str
     },
     { username, password: DEMO_PASSWORD },
   );
-}
-
-/**
- * Counts the page's API calls in flight; `done()` waits until every one is answered: an answer that
- * arrived after the clock was moved would count as activity at the moved time.
- */
-function apiCalls(page: Page): { done: () => Promise<void> } {
-  let inFlight = 0;
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  page.on('request', (request) => void (isApi(request.url()) && inFlight++));
-  const settle = (request: { url(): string }) => void (isApi(request.url()) && inFlight--);
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
-  return { done: () => expect.poll(() => inFlight).toBe(0) };
 }
 
 /**

@@ -26,6 +26,21 @@ export async function loginAs(page: Page, username: string): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Counts the page's API calls in flight; `done()` waits until every one is answered (the demo's
+ * backend answers a write once it is saved). With a moved clock, an answer that arrived after the
+ * move would count as activity at the moved time.
+ */
+export function apiCalls(page: Page): { done: () => Promise<void> } {
+  let inFlight = 0;
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (request) => void (isApi(request.url()) && inFlight++));
+  const settle = (request: { url(): string }) => void (isApi(request.url()) && inFlight--);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return { done: () => expect.poll(() => inFlight).toBe(0) };
+}
+
 /** The header's user menu button, which shows the role of whoever is logged in ('Admin', 'Revendeur'…). */
 export function userMenuButton(page: Page, role: string): Locator {
   return page

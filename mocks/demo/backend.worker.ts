@@ -70,10 +70,20 @@ const PINNED = Date.parse(/@(.+)$/.exec(self.name)?.[1] ?? '');
 const SEED_AT: BackendOptions['seedAt'] = Number.isNaN(PINNED) ? () => Date.now() : PINNED;
 const SEED_OPTIONS: BackendOptions = { fixture: FIXTURE, seedAt: SEED_AT };
 
+/**
+ * The stamp of the stored snapshot this backend last read or wrote (mocks/persistence/demo-store.ts).
+ * A save asked for by a page going away is made only if it is still the stored one: a backend
+ * whose last tab has gone (a reload, a link followed) may still be saving while the next page's
+ * backend has already started and answered writes (a login); its older data must not replace
+ * theirs (the new session would be lost, and its tab sent back to the login page).
+ */
+let knownStamp: string | null = null;
+
 /** Reads storage and seeds or restores: needs nothing from the page, so it starts as the worker does. */
 async function load(): Promise<Loaded> {
   const started = performance.now();
-  const { stored, unreadable } = await readDemoSnapshot<unknown>();
+  const { stored, unreadable, stamp } = await readDemoSnapshot<unknown>();
+  knownStamp = stamp;
   const read = performance.now();
   const found = checkStoredSnapshot(stored, unreadable, Object.keys(new Database().collections));
   let reseeded = found.corrupt;
@@ -177,9 +187,10 @@ async function reload(previous: Running): Promise<Running> {
   try {
     // A save of this backend's under way finishes first (it holds writes answered already).
     await lastSave;
-    const { stored, unreadable } = await readDemoSnapshot<unknown>();
+    const { stored, unreadable, stamp } = await readDemoSnapshot<unknown>();
     const found = checkStoredSnapshot(stored, unreadable, Object.keys(new Database().collections));
     if (!found.snapshot) return previous;
+    knownStamp = stamp;
     const backend = await MockBackend.fromSnapshot(found.snapshot, { owned: true });
     setTimeout(() => backend.warmUp(), 0);
     shareTokens(backend);
@@ -190,11 +201,21 @@ async function reload(previous: Running): Promise<Running> {
   }
 }
 
-async function writeNow(): Promise<void> {
+/** Writes the database; `ifCurrent`: only if nobody saved since this backend last read or wrote. */
+async function writeNow(ifCurrent: boolean): Promise<void> {
   try {
     const run = await running;
     if (!run) return;
-    await writeDemoSnapshot({ version: SNAPSHOT_VERSION, data: run.backend.db.snapshot() });
+    const stamp = await writeDemoSnapshot(
+      { version: SNAPSHOT_VERSION, data: run.backend.db.snapshot() },
+      ifCurrent ? { ifStamp: knownStamp } : {},
+    );
+    if (stamp === null) {
+      // Someone saved since: their data is newer; read it before the next request.
+      stale = true;
+      return;
+    }
+    knownStamp = stamp;
     channel?.postMessage({ type: 'saved' });
   } catch (error) {
     console.warn('[demo] could not save demo data', error);
@@ -202,23 +223,31 @@ async function writeNow(): Promise<void> {
 }
 
 let lastSave: Promise<void> = Promise.resolve();
-let queuedSave: Promise<void> | null = null;
+let queuedSave: { readonly done: Promise<void>; ifCurrent: boolean } | null = null;
 
 /**
  * Saves the database to IndexedDB; resolves once it is stored. Writes answer only after that, as a
  * real server's would after its commit: the page may reload (or be closed) the moment it has the
  * answer, and a worker does not outlive its page. Saves run one at a time, and a save queued but
- * not started yet covers every write made before it starts.
+ * not started yet covers every write made before it starts. `ifCurrent` (a page going away: only
+ * what reads changed, the sessions' last-seen times, is unsaved) writes only over this backend's
+ * own last save or read; a write's save is made whatever was stored.
  */
-function save(): Promise<void> {
-  if (!queuedSave) {
-    queuedSave = lastSave.then(() => {
-      queuedSave = null;
-      return writeNow();
-    });
-    lastSave = queuedSave;
+function save(ifCurrent = false): Promise<void> {
+  if (queuedSave) {
+    if (!ifCurrent) queuedSave.ifCurrent = false;
+    return queuedSave.done;
   }
-  return queuedSave;
+  const queued: { done: Promise<void>; ifCurrent: boolean } = {
+    ifCurrent,
+    done: lastSave.then(() => {
+      queuedSave = null;
+      return writeNow(queued.ifCurrent);
+    }),
+  };
+  queuedSave = queued;
+  lastSave = queued.done;
+  return queued.done;
 }
 
 async function answer(page: Endpoint, id: number, request: Request): Promise<void> {
@@ -267,7 +296,7 @@ function serve(page: Endpoint, message: ToWorker): void {
         .finally(() => postTo(page, { type: 'reset-done', id: message.id }));
       break;
     case 'save':
-      void save();
+      void save(true);
       break;
   }
 }

@@ -7,10 +7,14 @@
  * key `db`, the names the demo has always used, so data stored by an earlier build is read as
  * before (e2e/demo-storage.spec.ts writes there directly). A write resolves when its transaction
  * completes: the backend answers a write only once it is saved.
+ *
+ * Each write also stores a new stamp (key `stamp`), read with the snapshot: a backend can then ask
+ * to write only if nobody else wrote since it last read or wrote (`ifStamp`).
  */
-import { createStore, get, set } from 'idb-keyval';
+import { createStore, getMany, promisifyRequest } from 'idb-keyval';
 
 const KEY = 'db';
+const STAMP_KEY = 'stamp';
 /** The former localStorage key: its data is dropped (it was the old format anyway). */
 const LEGACY_KEY = 'bo.demo.db';
 
@@ -22,27 +26,63 @@ export interface StoredSnapshot<T> {
 /** Opened on first use: creating it touches no storage. */
 const snapshots = createStore('bo-demo', 'snapshots');
 
+export interface ReadSnapshot<T> {
+  readonly stored: StoredSnapshot<T> | null;
+  readonly unreadable: boolean;
+  /** The stamp of the write that stored it (null: none, or written by an earlier build). */
+  readonly stamp: string | null;
+}
+
 /** The stored snapshot, or null when there is none (or it cannot be read). */
-export async function readDemoSnapshot<T>(): Promise<{ stored: StoredSnapshot<T> | null; unreadable: boolean }> {
+export async function readDemoSnapshot<T>(): Promise<ReadSnapshot<T>> {
   try {
     localStorage.removeItem(LEGACY_KEY);
   } catch {
     // Storage disabled: nothing to clean.
   }
   try {
-    const value = await get<StoredSnapshot<T>>(KEY, snapshots);
-    return { stored: value ?? null, unreadable: false };
+    const [value, stamp] = await getMany<unknown>([KEY, STAMP_KEY], snapshots);
+    return {
+      stored: (value as StoredSnapshot<T> | undefined) ?? null,
+      unreadable: false,
+      stamp: typeof stamp === 'string' ? stamp : null,
+    };
   } catch {
-    return { stored: null, unreadable: true };
+    return { stored: null, unreadable: true, stamp: null };
   }
 }
 
-/** Resolves once the snapshot is stored; rejects (never throws) when it cannot be. */
-export async function writeDemoSnapshot<T>(snapshot: StoredSnapshot<T>): Promise<void> {
+let writes = 0;
+const newStamp = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${++writes}`;
+
+/**
+ * Stores the snapshot under a new stamp, which it resolves with. With `ifStamp`, only when the
+ * stored stamp is still that one, in the same transaction: otherwise it writes nothing and
+ * resolves with null. Rejects (never throws) when it cannot write.
+ */
+export async function writeDemoSnapshot<T>(
+  snapshot: StoredSnapshot<T>,
+  options: { readonly ifStamp?: string | null } = {},
+): Promise<string | null> {
+  const stamp = newStamp();
   try {
-    await set(KEY, snapshot, snapshots);
+    return await snapshots('readwrite', (store) => {
+      const put = () => {
+        store.put(snapshot, KEY);
+        store.put(stamp, STAMP_KEY);
+        return promisifyRequest(store.transaction).then(() => stamp);
+      };
+      if (options.ifStamp === undefined) return put();
+      return new Promise<string | null>((resolve, reject) => {
+        const read = store.get(STAMP_KEY) as IDBRequest<unknown>;
+        read.onerror = () => reject(read.error ?? new Error('IndexedDB read failed'));
+        // In the success handler itself: the transaction is still active, so the put joins it.
+        read.onsuccess = () =>
+          resolve((typeof read.result === 'string' ? read.result : null) === options.ifStamp ? put() : null);
+      });
+    });
   } catch (error) {
-    // idb-keyval rejects with the request's error, which IndexedDB may leave null.
+    // IndexedDB may reject with the request's error, which it may leave null.
     throw error instanceof Error || error instanceof DOMException ? error : new Error('IndexedDB write failed');
   }
 }
