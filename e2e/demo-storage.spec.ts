@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, apiCalls, loginAs, settled, submitLogin, toasts } from './support';
+import { ACCOUNTS, apiCalls, dashboardFiguresShown, loginAs, settled, submitLogin, toasts } from './support';
 
 /**
  * docs/product.md#demo-data-and-reset: corrupt or outdated demo data in IndexedDB
@@ -92,7 +92,7 @@ test('a tab going away does not save its older data over what another backend sa
   // Two tabs of one shared backend, every call answered (a write is answered once saved).
   const calls = apiCalls(page);
   await loginAs(page, ACCOUNTS.admin);
-  await expect(page.locator('.counter').first()).toBeVisible();
+  await dashboardFiguresShown(page);
   await calls.done();
   const other = await context.newPage();
   const otherCalls = apiCalls(other);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   ACCOUNTS,
   apiCalls,
+  dashboardFiguresShown,
   DEMO_PASSWORD,
   expectNoSeriousViolations,
   loginAs,
@@ -32,15 +33,6 @@ async function loginFromAnotherDevice(page: Page, username: string): Promise<str
     },
     { username, password: DEMO_PASSWORD },
   );
-}
-
-/**
- * The dashboard's figures have shown: its first screen's call has been made and answered, so
- * `done()` cannot pass before it starts (under load it started after, and its answer, coming once
- * the clock had moved, counted as activity and closed the warning).
- */
-async function dashboardFiguresShown(page: Page): Promise<void> {
-  await expect(page.locator('.counter').first()).toBeVisible();
 }
 
 /** The status of a call made with `token` (200 while its session is open, 401 once ended). */

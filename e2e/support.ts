@@ -41,6 +41,14 @@ export function apiCalls(page: Page): { done: () => Promise<void> } {
   return { done: () => expect.poll(() => inFlight).toBe(0) };
 }
 
+/**
+ * The dashboard's figures have shown: its first screen's calls have been made, so `apiCalls(…).done()`
+ * cannot pass before they start (under load they started after it had).
+ */
+export async function dashboardFiguresShown(page: Page): Promise<void> {
+  await expect(page.locator('.counter').first()).toBeVisible();
+}
+
 /** The header's user menu button, which shows the role of whoever is logged in ('Admin', 'Revendeur'…). */
 export function userMenuButton(page: Page, role: string): Locator {
   return page

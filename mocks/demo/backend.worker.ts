@@ -222,8 +222,14 @@ async function writeNow(ifCurrent: boolean): Promise<void> {
   }
 }
 
+/** A save waiting for the one before it; `ifCurrent` until a write's save joins it. */
+interface QueuedSave {
+  readonly done: Promise<void>;
+  ifCurrent: boolean;
+}
+
 let lastSave: Promise<void> = Promise.resolve();
-let queuedSave: { readonly done: Promise<void>; ifCurrent: boolean } | null = null;
+let queuedSave: QueuedSave | null = null;
 
 /**
  * Saves the database to IndexedDB; resolves once it is stored. Writes answer only after that, as a
@@ -238,7 +244,7 @@ function save(ifCurrent = false): Promise<void> {
     if (!ifCurrent) queuedSave.ifCurrent = false;
     return queuedSave.done;
   }
-  const queued: { done: Promise<void>; ifCurrent: boolean } = {
+  const queued: QueuedSave = {
     ifCurrent,
     done: lastSave.then(() => {
       queuedSave = null;

@@ -2,13 +2,12 @@ import type { SessionStorage, StoredSession } from '../../application/session/se
 
 /** Where the session is kept; the demo build's early worker start reads it too (vite.config.ts). */
 export const SESSION_STORAGE_KEY = 'bo.session';
-const KEY = SESSION_STORAGE_KEY;
 
 /** The session in localStorage: it survives a reload, never a URL. */
 export class LocalSessionStorage implements SessionStorage {
   load(): StoredSession | null {
     try {
-      const text = localStorage.getItem(KEY);
+      const text = localStorage.getItem(SESSION_STORAGE_KEY);
       if (!text) return null;
       const parsed = JSON.parse(text) as Partial<StoredSession>;
       return typeof parsed.token === 'string' && parsed.user ? (parsed as StoredSession) : null;
@@ -18,11 +17,11 @@ export class LocalSessionStorage implements SessionStorage {
   }
 
   save(session: StoredSession): void {
-    localStorage.setItem(KEY, JSON.stringify(session));
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   }
 
   clear(): void {
-    localStorage.removeItem(KEY);
+    localStorage.removeItem(SESSION_STORAGE_KEY);
   }
 
   /**
@@ -33,7 +32,8 @@ export class LocalSessionStorage implements SessionStorage {
   watch(onChange: (stored: StoredSession | null) => void): () => void {
     const onStorage = (event: StorageEvent) => {
       // key null: the whole storage was cleared.
-      if (event.storageArea === localStorage && (event.key === KEY || event.key === null)) onChange(this.load());
+      if (event.storageArea === localStorage && (event.key === SESSION_STORAGE_KEY || event.key === null))
+        onChange(this.load());
     };
     const onShow = () => {
       if (document.visibilityState === 'visible') onChange(this.load());
