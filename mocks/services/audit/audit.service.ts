@@ -208,7 +208,7 @@ export class AuditService {
     const sheet = exportRows(rows, [...new Set(input.propertiesToExport)], readers, EXPORT_LABELS, ctx.locale);
     return exportFile(sheet, input.type, ctx.locale as Locale, this.writeXlsx, {
       fileName: auditExportFileName,
-      sheet: 'Audit',
+      sheet: { fr: 'Journal d’audit', en: 'Audit log', es: 'Registro de auditoría' },
     });
   }
 

@@ -68,4 +68,7 @@ export function orderExportRows(
 
 /** The order export as order-csv.csv or order-xlsx.xlsx. */
 export const orderExportFile = (rows: SheetRows, type: ExportType, locale: Locale, writeXlsx: XlsxWriter) =>
-  exportFile(rows, type, locale, writeXlsx, { fileName: exportFileName, sheet: 'Orders' });
+  exportFile(rows, type, locale, writeXlsx, {
+    fileName: exportFileName,
+    sheet: { fr: 'Commandes', en: 'Orders', es: 'Pedidos' },
+  });

@@ -523,6 +523,21 @@ describe('POST /admin/orders/export', () => {
     expect(typeof rows[1]![1]).toBe('number');
   });
 
+  it('names the XLSX file as SPEC does in every language, and its sheet in the caller’s language', async () => {
+    const { default: readXlsxFile } = await import('read-excel-file/universal');
+    const sheets: Record<string, string> = {};
+    for (const locale of ['fr', 'en', 'es'] as const) {
+      const file = await backend.orders.exportOrders({ ...admin, locale }, orderListRequest({ '_filter[]': ['5'] }), {
+        type: 'xlsx',
+        propertiesToExport: ['id'],
+      });
+      expect(file.filename).toBe('order-xlsx.xlsx');
+      const [sheet] = await readXlsxFile(file.bytes.buffer as ArrayBuffer);
+      sheets[locale] = sheet!.sheet;
+    }
+    expect(sheets).toEqual({ fr: 'Commandes', en: 'Orders', es: 'Pedidos' });
+  });
+
   it('refuses a reseller and an unknown property', async () => {
     const reseller = await login(backend, 'reseller@demo.local');
     const body = { type: 'csv', propertiesToExport: ['id'] };

@@ -63,6 +63,6 @@ export function quoteExportFile(
   const rows: SheetRows = exportRows(quotes, properties, readers, QUOTE_EXPORT_LABELS, context.locale);
   return exportFile(rows, context.type, context.locale, context.writeXlsx, {
     fileName: quoteExportFileName,
-    sheet: 'Quotes',
+    sheet: { fr: 'Devis', en: 'Quotes', es: 'Presupuestos' },
   });
 }

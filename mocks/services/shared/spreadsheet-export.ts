@@ -68,13 +68,16 @@ export async function toCsv(rows: SheetRows, locale: Locale): Promise<Uint8Array
   return new TextEncoder().encode(`\uFEFF${text}`);
 }
 
-/** The sheet as a CSV or XLSX file named by `fileName` (docs/rules.md#exports: order-csv.csv, quote-xlsx.xlsx…). */
+/**
+ * The sheet as a CSV or XLSX file named by `fileName` (docs/rules.md#exports: order-csv.csv,
+ * quote-xlsx.xlsx…, the same in every language); an XLSX sheet is named in the reader's language.
+ */
 export async function exportFile(
   rows: SheetRows,
   type: ExportType,
   locale: Locale,
   writeXlsx: XlsxWriter,
-  naming: { readonly fileName: (type: ExportType) => string; readonly sheet: string },
+  naming: { readonly fileName: (type: ExportType) => string; readonly sheet: Readonly<Record<Locale, string>> },
 ): Promise<ExportedFile> {
   if (type === 'csv') {
     return {
@@ -84,7 +87,7 @@ export async function exportFile(
     };
   }
   return {
-    bytes: await writeXlsx(rows, naming.sheet),
+    bytes: await writeXlsx(rows, naming.sheet[locale]),
     filename: naming.fileName('xlsx'),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   };
