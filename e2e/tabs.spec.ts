@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, loginAs, sidebar, submitLogin, toasts, resetDemoData, userMenuButton } from './support';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  loginAs,
+  sidebar,
+  submitLogin,
+  toasts,
+  resetDemoData,
+  userMenuButton,
+} from './support';
 
 /**
  * docs/access.md#several-tabs-one-session: two tabs of one browser are one session, and in the demo
@@ -62,10 +71,46 @@ test('a logout in one tab takes the other to the login page at once, without its
   await expect(rows).toHaveCount(0);
   await expect(other.getByRole('banner')).toHaveCount(0);
   await expect(other.getByText('Alice', { exact: false })).toHaveCount(0);
-  await expect(toasts(other).filter({ hasText: 'La session a été fermée dans un autre onglet.' })).toBeVisible();
+  await expect(other.locator('form').getByRole('status')).toHaveText('Vous avez été déconnecté dans un autre onglet.');
   expect(await stillSameDocument(other)).toBe(true);
   expect(await other.evaluate(() => localStorage.getItem('bo.session'))).toBeNull();
 });
+
+/** What the login page of a tab says after a logout in another tab, in each language. */
+const LOGGED_OUT_ELSEWHERE = {
+  fr: 'Vous avez été déconnecté dans un autre onglet.',
+  en: 'You were logged out in another tab.',
+  es: 'Se ha cerrado su sesión en otra pestaña.',
+} as const;
+
+for (const [lang, said] of Object.entries(LOGGED_OUT_ELSEWHERE)) {
+  test(`after a logout in another tab, this tab's login page says why, until the next login (${lang})`, async ({
+    page,
+  }) => {
+    await loginAs(page, ACCOUNTS.admin);
+    await page.evaluate((code) => localStorage.setItem('bo.lang', code), lang);
+    const other = await openSecondTab(page, '/order');
+    await expect(other.locator('html')).toHaveAttribute('lang', lang);
+    await expect(other.locator('tbody tr').first()).toBeVisible();
+
+    await page.goto('/logout');
+
+    await expect(other).toHaveURL(/\/login/);
+    // On the page itself, not in a toast that closes before a user comes back to this tab.
+    const note = other.locator('form').getByRole('status');
+    await expect(note).toHaveText(said);
+    await expect(toasts(other)).toHaveCount(0);
+
+    // Logged in again and out from this tab, the page has nothing to explain.
+    await other.locator('#login-username').fill(ACCOUNTS.admin);
+    await other.locator('#login-password').fill(DEMO_PASSWORD);
+    await other.locator('form button[type="submit"]').click();
+    await expect(other).not.toHaveURL(/\/login/);
+    await other.goto('/logout');
+    await expect(other.locator('#login-username')).toBeVisible();
+    await expect(other.getByText(said)).toHaveCount(0);
+  });
+}
 
 test('a login as another account in one tab shows that account in the other', async ({ page }) => {
   await loginAs(page, ACCOUNTS.admin);

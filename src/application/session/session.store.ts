@@ -10,10 +10,15 @@ import type { User } from '../../domain/users/user';
 import type { SessionStorage, StoredSession } from './session-storage.port';
 import { token } from '../shared/token';
 
+/** Why this tab's session ended without its user asking here, for the login page to say. */
+export type SessionEnd = 'other-tab';
+
 export interface SessionState {
   token: string | null;
   user: User | null;
   impersonator: { token: string; user: User } | null;
+  /** Set when the session ended elsewhere (docs/access.md#several-tabs-one-session); null otherwise. */
+  endedBy: SessionEnd | null;
 }
 
 /** What the cross-tab rules (src/domain/session/shared-session.ts) compare of a session. */
@@ -37,6 +42,7 @@ export class SessionStore {
       token: stored?.token ?? null,
       user: stored?.user ?? null,
       impersonator: stored?.impersonator ?? null,
+      endedBy: null,
     });
   }
 
@@ -56,6 +62,7 @@ export class SessionStore {
     this.state.token = token;
     this.state.user = user;
     this.state.impersonator = impersonator;
+    this.state.endedBy = null;
     this.persist();
   }
 
@@ -82,6 +89,11 @@ export class SessionStore {
   clear(): void {
     this.forget();
     this.storage.clear();
+  }
+
+  /** Notes why the session, already forgotten, ended: the login page says so until the next login. */
+  noteEnd(reason: SessionEnd): void {
+    if (!this.isAuthenticated) this.state.endedBy = reason;
   }
 
   /**
@@ -112,6 +124,7 @@ export class SessionStore {
 
   /** The stored session's user and admin, when they differ from this tab's copy. */
   private take(stored: StoredSession): void {
+    this.state.endedBy = null;
     if (this.state.token !== stored.token) this.state.token = stored.token;
     if (JSON.stringify(this.state.user) !== JSON.stringify(stored.user)) this.state.user = stored.user;
     if (JSON.stringify(this.state.impersonator) !== JSON.stringify(stored.impersonator)) {
@@ -124,6 +137,7 @@ export class SessionStore {
     this.state.token = null;
     this.state.user = null;
     this.state.impersonator = null;
+    this.state.endedBy = null;
     for (const clear of this.clearers) clear();
   }
 

@@ -101,17 +101,15 @@ export class ExpireSession {
 
 /**
  * Follows the session another tab stored (docs/access.md#several-tabs-one-session): a logout there is a
- * logout here, said once; a login there is a login here; another account switches this tab.
+ * logout here, which the login page then explains (a toast would be gone before a user coming back to
+ * this tab could read it); a login there is a login here; another account switches this tab.
  */
 export class FollowOtherTabs {
-  constructor(
-    private readonly session: SessionStore,
-    private readonly events: AppEvents,
-  ) {}
+  constructor(private readonly session: SessionStore) {}
 
   execute(stored: StoredSession | null): StoredSessionChange {
     const change = this.session.follow(stored);
-    if (change === 'ended') this.events.notify({ intent: 'primary', messageKey: 'otherTab.loggedOut' });
+    if (change === 'ended') this.session.noteEnd('other-tab');
     return change;
   }
 }

@@ -87,7 +87,7 @@ function bindSessionUseCases(
     expire.execute(typeof token === 'string' || token === null ? token : undefined),
   );
   // docs/access.md#several-tabs-one-session: every tab follows the session the others store.
-  const followOtherTabs = new FollowOtherTabs(session, events);
+  const followOtherTabs = new FollowOtherTabs(session);
   container.bind(SESSION.followOtherTabs, followOtherTabs);
   storage.watch?.((stored) => followOtherTabs.execute(stored));
 }

@@ -5,7 +5,7 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { landingAfterLogin } from '../../domain/session/access';
 import { AccountNotAllowedError, AppError, TooManyRequestsError, ValidationError } from '../../domain/shared/errors';
 import { PASSWORD_MIN_LENGTH } from '../../domain/users/user.schema';
-import { useInjected, useServices } from '../app/container-context';
+import { useInjected, useServices, useSession } from '../app/container-context';
 import { useNotify } from '../shared/use-notify';
 import { useFocusAfterPaint } from '../shared/use-focus-after-paint';
 import { AuthLayout } from './auth-layout';
@@ -68,6 +68,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [tooMany, setTooMany] = useState<string | null>(null);
   const tooManyText = useTooManyText();
+  const { endedBy } = useSession();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,6 +90,12 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('login.title')}>
       <form onSubmit={submit} noValidate>
+        {/* docs/access.md#several-tabs-one-session: why this tab is back at the login page. */}
+        {endedBy === 'other-tab' ? (
+          <Callout intent="primary" role="status" className="spaced">
+            {t('otherTab.loggedOut')}
+          </Callout>
+        ) : null}
         <TooManyCallout text={tooMany} />
         <FormGroup label={t('login.username')} labelFor="login-username">
           <InputGroup
