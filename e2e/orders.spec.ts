@@ -1,8 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/node';
+import readXlsxFile, { readSheet } from 'read-excel-file/node';
 import { readFileSync } from 'node:fs';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, resultCount, settled, sidebar, tick, toasts } from './support';
+import {
+  ACCOUNTS,
+  chooseLanguage,
+  expectNoSeriousViolations,
+  loginAs,
+  openInApp,
+  resultCount,
+  settled,
+  sidebar,
+  tick,
+  toasts,
+  type Language,
+} from './support';
 
 async function openOrders(page: Page): Promise<Locator> {
   await sidebar(page).getByRole('link', { name: 'Commandes' }).click();
@@ -113,7 +125,10 @@ test('an admin exports every order in every column as XLSX, which the demo’s s
   await dialog.getByRole('button', { name: 'Exporter', exact: true }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('order-xlsx.xlsx');
-  const rows = await readSheet(readFileSync(await file.path()));
+  const bytes = readFileSync(await file.path());
+  // The file keeps SPEC's name; its sheet speaks the user's language.
+  expect((await readXlsxFile(bytes)).map((sheet) => sheet.sheet)).toEqual(['Commandes']);
+  const rows = await readSheet(bytes);
   expect(rows[0]?.[0]).toBe('N° commande');
   expect(rows[0]).toContain('Statut');
   expect(rows).toHaveLength(count + 1);
@@ -221,3 +236,37 @@ test('a reseller filters its orders by a scenario it may order', async ({ page }
   await expect.poll(() => resultCount(page)).toBeLessThan(all);
   await expect(page.getByRole('table').first().locator('tbody tr').first()).toContainText('vin Kraft brun');
 });
+
+/** The order list's download button, and what the user is told once the zip is saved, in each language. */
+const ZIP: Record<Language, { readonly button: RegExp; readonly told: (id: string) => string }> = {
+  fr: {
+    button: /^Télécharger les fichiers de la commande (\d+)$/,
+    told: (id) => `Fichiers de la commande ${id} téléchargés.`,
+  },
+  en: { button: /^Download the files of order (\d+)$/, told: (id) => `Files of order ${id} downloaded.` },
+  es: { button: /^Descargar los archivos del pedido (\d+)$/, told: (id) => `Archivos del pedido ${id} descargados.` },
+};
+
+for (const [role, lang] of [
+  ['admin', 'fr'],
+  ['admin', 'en'],
+  ['admin', 'es'],
+  ['reader', 'fr'],
+] as const) {
+  test(`the ${role} downloads an order's files from the list and is told they were downloaded (${lang})`, async ({
+    page,
+  }) => {
+    await loginAs(page, ACCOUNTS[role]);
+    await chooseLanguage(page, lang);
+    await openInApp(page, '/order');
+    const button = page.locator('tbody tr').first().getByRole('button', { name: ZIP[lang].button });
+    const id = ZIP[lang].button.exec((await button.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    expect(id).not.toBe('');
+    const download = page.waitForEvent('download');
+    await button.click();
+    expect((await download).suggestedFilename()).toBe(`order-zip-${id}.zip`);
+    await expect(toasts(page).filter({ hasText: ZIP[lang].told(id) })).toBeVisible();
+    // Nothing was sent: no toast says a file was uploaded.
+    await expect(toasts(page).filter({ hasText: /envoyé|uploaded|enviado/ })).toHaveCount(0);
+  });
+}

@@ -105,6 +105,20 @@ export async function resultCount(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
+export type Language = 'fr' | 'en' | 'es';
+export const LANGUAGES: readonly Language[] = ['fr', 'en', 'es'];
+
+/**
+ * The logged-in user picks `lang` (kept in the browser as the header's language select keeps it,
+ * docs/product.md#languages-and-formats); the page reloads in it.
+ */
+export async function chooseLanguage(page: Page, lang: Language): Promise<void> {
+  await page.evaluate((code) => localStorage.setItem('bo.lang', code), lang);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await settled(page);
+}
+
 /** Waits until the page shows its main heading and nothing is loading any more. */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();

@@ -145,7 +145,7 @@ export class DownloadOrderZip {
 
   async execute(id: number): Promise<DownloadedFile> {
     const file = await this.orders.zip(id);
-    this.events.notify({ intent: 'success', messageKey: 'orders.toasts.downloaded' });
+    this.events.notify({ intent: 'success', messageKey: 'orders.toasts.downloaded', values: { id } });
     return file;
   }
 }
