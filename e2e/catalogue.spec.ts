@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, sidebar, toasts } from './support';
+import {
+  ACCOUNTS,
+  chooseLanguage,
+  expectNoSeriousViolations,
+  LANGUAGES,
+  loginAs,
+  openInApp,
+  sidebar,
+  toasts,
+} from './support';
 
 /** Waits until a list has loaded (the full-page loader is gone). */
 async function listLoaded(page: Page, title: string): Promise<void> {
@@ -107,3 +116,18 @@ test('the category list and the category form have no serious or critical access
   ).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+for (const lang of LANGUAGES) {
+  test(`the code's help gives a paper's code on the paper form and a finish's on the finish form (${lang})`, async ({
+    page,
+  }) => {
+    await loginAs(page, ACCOUNTS.admin);
+    await chooseLanguage(page, lang);
+    await openInApp(page, '/paper/create');
+    const paperCode = page.locator('#field-uid');
+    await expect(paperCode).toHaveAccessibleDescription(/PAP-KRAFT/);
+    await expect(paperCode).not.toHaveAccessibleDescription(/FIN-/);
+    await openInApp(page, '/finishing/create');
+    await expect(page.locator('#field-uid')).toHaveAccessibleDescription(/: FIN-/);
+  });
+}

@@ -22,7 +22,13 @@ export const { ListPage, CreatePage, EditPage } = createCrudPages<Finish, Finish
     schema: finishFormSchema,
     defaults: { uid: '', name: '' },
     fields: [
-      { kind: 'text', name: 'uid', labelKey: 'catalogue.fields.uid', required: true, helperKey: 'catalogue.uidHelp' },
+      {
+        kind: 'text',
+        name: 'uid',
+        labelKey: 'catalogue.fields.uid',
+        required: true,
+        helperKey: 'catalogue.finishes.uidHelp',
+      },
       { kind: 'text', name: 'name', labelKey: 'catalogue.fields.name', required: true },
     ],
     toValues: (r) => ({ uid: r.uid, name: r.name }),

@@ -31,7 +31,13 @@ export const { ListPage, CreatePage, EditPage } = createCrudPages<Paper, PaperIn
     schema: paperFormSchema,
     defaults: { uid: '', name: '', finishes: [] },
     fields: [
-      { kind: 'text', name: 'uid', labelKey: 'catalogue.fields.uid', required: true, helperKey: 'catalogue.uidHelp' },
+      {
+        kind: 'text',
+        name: 'uid',
+        labelKey: 'catalogue.fields.uid',
+        required: true,
+        helperKey: 'catalogue.papers.uidHelp',
+      },
       { kind: 'text', name: 'name', labelKey: 'catalogue.fields.name', required: true },
       {
         kind: 'checkboxes',
