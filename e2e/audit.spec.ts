@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, openDemoResellerFromList, settled, sidebar } from './support';
+import {
+  ACCOUNTS,
+  chooseLanguage,
+  expectNoSeriousViolations,
+  LANGUAGES,
+  loginAs,
+  openDemoResellerFromList,
+  openInApp,
+  settled,
+  sidebar,
+} from './support';
 
 /** Picks a language in the header and waits for the page to be drawn in it again. */
 async function switchLanguage(page: Page, selectName: string, code: string): Promise<void> {
@@ -119,4 +129,24 @@ test('a reader opens the audit page from the sidebar; a reseller has neither the
   await expect(sidebar(page).getByRole('link', { name: 'Journal d’audit' })).toHaveCount(0);
   await page.goto('/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
+});
+
+/** A count of thousands as each language writes it: "14 288" (narrow no-break space), "14,288", "14.288". */
+const COUNT_FORMAT = {
+  fr: /^\d{1,3}(\u202f\d{3})+ résultats$/,
+  en: /^\d{1,3}(,\d{3})+ results$/,
+  es: /^\d{1,3}(\.\d{3})+ resultados$/,
+} as const;
+
+test('the audit log counts its thousands of entries in each language’s number format', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  for (const lang of LANGUAGES) {
+    await chooseLanguage(page, lang);
+    await openInApp(page, '/audit');
+    await expect(page.locator('.list-count')).toHaveText(COUNT_FORMAT[lang]);
+  }
+  // The order list shares the list's count: 3,000 orders in French.
+  await openInApp(page, '/order');
+  await chooseLanguage(page, 'fr');
+  await expect(page.locator('.list-count')).toHaveText('3\u202f000 résultats');
 });

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLocale, type Locale } from '../../domain/shared/format';
+import { formatInteger, isLocale, type Locale } from '../../domain/shared/format';
 
 export const LANGUAGES: readonly Locale[] = ['fr', 'en', 'es'];
 const STORAGE_KEY = 'bo.lang';
@@ -126,6 +126,11 @@ async function createInstance(language: Locale, withScreens: boolean): Promise<I
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // `{{count, integer}}`: a count in the language's own number format ("14 143", "14,143", "14.143"),
+  // by the one formatter the rest of the app uses (src/domain/shared/format.ts).
+  instance.services.formatter?.add('integer', (value: unknown, lng: string | undefined) =>
+    formatInteger(Number(value), isLocale(lng) ? lng : language),
+  );
   document.documentElement.lang = language;
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
