@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, openDemoResellerFromList, sidebar, toasts } from './support';
+import {
+  ACCOUNTS,
+  chooseLanguage,
+  expectNoSeriousViolations,
+  LANGUAGES,
+  loginAs,
+  openDemoResellerFromList,
+  sidebar,
+  toasts,
+  type Language,
+} from './support';
 
 async function openResellers(page: Page): Promise<void> {
   await sidebar(page).getByRole('link', { name: 'Revendeurs' }).click();
@@ -22,6 +32,9 @@ test('an admin connects as reseller@demo.local, works as the reseller, then goes
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Imprimerie Dupont');
 
+  // The list as the admin left it: the customers' tab, searched.
+  await expect(page).toHaveURL(/\/reseller\?.*search=reseller%40demo\.local/);
+  const listUrl = page.url();
   await row.getByRole('button', { name: 'Se connecter en tant que Imprimerie Dupont' }).click();
   const dialog = page.getByRole('dialog', { name: 'Se connecter en tant que Imprimerie Dupont ?' });
   await expect(dialog).toContainText(ACCOUNTS.reseller);
@@ -39,8 +52,11 @@ test('an admin connects as reseller@demo.local, works as the reseller, then goes
   await expect(page.getByRole('textbox', { name: /^Société/ })).toHaveValue('Imprimerie Dupont');
   await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(ACCOUNTS.reseller);
 
+  // Back where the admin came from: the list, with its search, not the dashboard.
   await page.getByRole('button', { name: 'Retour à l’admin' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Alice' })).toBeVisible();
+  await expect(page).toHaveURL(listUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Revendeurs' })).toBeVisible();
+  await expect(row).toHaveCount(1);
   await expect(page.getByText('Connecté en tant que Imprimerie Dupont')).toHaveCount(0);
   await expect(sidebar(page).getByRole('link', { name: 'Revendeurs' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Mes marges' })).toHaveCount(0);
@@ -116,3 +132,40 @@ test('the reseller list and a reseller detail have no serious or critical access
   );
   await expectNoSeriousViolations(page);
 });
+
+/** The reseller page's connect-as button, the way back, and the reseller's greeting, in each language. */
+const CONNECT_AS: Record<Language, { connect: string; confirm: RegExp; back: string; hello: string }> = {
+  fr: {
+    connect: 'Se connecter en tant que Imprimerie Dupont',
+    confirm: /^Se connecter$/,
+    back: 'Retour à l’admin',
+    hello: 'Bonjour Jean',
+  },
+  en: { connect: 'Connect as Imprimerie Dupont', confirm: /^Connect$/, back: 'Back to admin', hello: 'Hello Jean' },
+  es: {
+    connect: 'Conectarse como Imprimerie Dupont',
+    confirm: /^Conectarse$/,
+    back: 'Volver al admin',
+    hello: 'Hola Jean',
+  },
+};
+
+for (const lang of LANGUAGES) {
+  test(`an admin connects as a reseller from its page and comes back to that page (${lang})`, async ({ page }) => {
+    await loginAs(page, ACCOUNTS.admin);
+    await openResellers(page);
+    await openDemoResellerFromList(page);
+    await chooseLanguage(page, lang);
+    const detail = page.url();
+    const words = CONNECT_AS[lang];
+
+    await page.getByRole('button', { name: words.connect }).click();
+    await page.getByRole('dialog').getByRole('button', { name: words.confirm }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words.hello })).toBeVisible();
+
+    await page.getByRole('button', { name: words.back }).click();
+    await expect(page).toHaveURL(detail);
+    await expect(page.getByRole('heading', { level: 1, name: 'Imprimerie Dupont' })).toBeVisible();
+    await expect(page.getByRole('button', { name: words.back })).toHaveCount(0);
+  });
+}

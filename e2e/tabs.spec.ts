@@ -149,8 +149,9 @@ test('a connect-as and the way back in one tab switch the other tab, leaving not
   await expect(other.getByRole('table', { name: 'Revendeurs' })).toHaveCount(0);
   await expect(userMenuButton(other, 'Revendeur')).toBeVisible();
 
+  // Back to admin: this tab returns to the list it connected from, the other starts again at /.
   await page.getByRole('button', { name: 'Retour à l’admin' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Alice' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revendeurs' })).toBeVisible();
   await expect(other.getByRole('heading', { level: 1, name: 'Bonjour Alice' })).toBeVisible();
   await expect(other.getByText('Connecté en tant que Imprimerie Dupont')).toHaveCount(0);
   await expect(userMenuButton(other, 'Admin')).toBeVisible();

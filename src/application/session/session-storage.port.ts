@@ -1,11 +1,18 @@
 import type { User } from '../../domain/users/user';
 import { token } from '../shared/token';
 
+/** The admin behind a connect-as: its session, and the page "back to admin" returns to (an in-app path). */
+export interface Impersonator {
+  readonly token: string;
+  readonly user: User;
+  readonly returnTo?: string;
+}
+
 /** What survives a reload: the token, the user, and the admin while impersonating. */
 export interface StoredSession {
   readonly token: string;
   readonly user: User;
-  readonly impersonator: { readonly token: string; readonly user: User } | null;
+  readonly impersonator: Impersonator | null;
 }
 
 export interface SessionStorage {

@@ -7,7 +7,7 @@ import {
   type UnauthorizedDecision,
 } from '../../domain/session/shared-session';
 import type { User } from '../../domain/users/user';
-import type { SessionStorage, StoredSession } from './session-storage.port';
+import type { Impersonator, SessionStorage, StoredSession } from './session-storage.port';
 import { token } from '../shared/token';
 
 /** Why this tab's session ended without its user asking here, for the login page to say. */
@@ -16,7 +16,7 @@ export type SessionEnd = 'other-tab';
 export interface SessionState {
   token: string | null;
   user: User | null;
-  impersonator: { token: string; user: User } | null;
+  impersonator: Impersonator | null;
   /** Set when the session ended elsewhere (docs/access.md#several-tabs-one-session); null otherwise. */
   endedBy: SessionEnd | null;
 }

@@ -1,5 +1,6 @@
 import { AccountNotAllowedError, ForbiddenError, UnauthorizedError, ValidationError } from '../../domain/shared/errors';
 import { can } from '../../domain/session/can';
+import { landingAfterLogin } from '../../domain/session/access';
 import type { User } from '../../domain/users/user';
 import type { AppEvents } from '../shared/events';
 import type { StoredSessionChange } from '../../domain/session/shared-session';
@@ -135,8 +136,9 @@ export class ChangePassword {
 }
 
 /**
- * An admin takes a reseller's session; the admin's token and user are kept to come back. The token
- * kept is the one the server gives back as `adminUser.api_token`, else the session's own.
+ * An admin takes a reseller's session; the admin's token and user are kept to come back, with the
+ * page it worked from (`returnTo`, an in-app path). The token kept is the one the server gives back
+ * as `adminUser.api_token`, else the session's own.
  */
 export class ConnectAs {
   constructor(
@@ -144,29 +146,32 @@ export class ConnectAs {
     private readonly session: SessionStore,
   ) {}
 
-  async execute(userId: number): Promise<User> {
+  async execute(userId: number, returnTo = '/'): Promise<User> {
     const admin = this.session.user;
     const adminToken = this.session.token;
     if (!admin || !adminToken || !can(admin, 'connect-as', 'reseller')) throw new ForbiddenError('connectAs.adminOnly');
     const { token, adminUser } = await this.gateway.connectAs(admin.id, userId);
     const user = await this.gateway.currentUser(token);
-    this.session.start(token, user, { token: adminUser.apiToken || adminToken, user: admin });
+    this.session.start(token, user, { token: adminUser.apiToken || adminToken, user: admin, returnTo });
     return user;
   }
 }
 
-/** Restores the admin's token and user saved by ConnectAs. */
+/**
+ * Restores the admin's token and user saved by ConnectAs, and says where the admin goes back to: the
+ * page connect-as was started from (docs/access.md#connect-as-a-reseller), if it is a safe in-app path.
+ */
 export class BackToAdmin {
   constructor(
     private readonly gateway: AuthGateway,
     private readonly session: SessionStore,
   ) {}
 
-  async execute(): Promise<User> {
+  async execute(): Promise<{ readonly user: User; readonly returnTo: string }> {
     const impersonator = this.session.state.impersonator;
     if (!impersonator) throw new ForbiddenError('connectAs.notImpersonating');
     const admin = await this.gateway.currentUser(impersonator.token);
     this.session.start(impersonator.token, admin, null);
-    return admin;
+    return { user: admin, returnTo: landingAfterLogin(impersonator.returnTo) };
   }
 }

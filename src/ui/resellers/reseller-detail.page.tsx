@@ -12,6 +12,7 @@ import { FullPageLoader } from '../shell/full-page-loader';
 import { LoadFailure } from '../shared/load-failure';
 import { useAsync } from '../shared/use-async';
 import { EndSessionsButton } from '../shared/end-sessions-button';
+import { ConnectAsButton } from './connect-as-button';
 import { CopyButton } from './copy-button';
 import { formatPercent } from './percent';
 import { LinkButton } from '../shared/link-button';
@@ -114,6 +115,9 @@ export function ResellerDetailPage() {
               {/* The edit screen is the staff's (a reseller edits itself on its profile): the route is admin-flagged. */}
               {can(session.user, 'update', 'reseller') ? (
                 <LinkButton href={`/reseller/edit/${reseller.id}`} text={t('resellers.detail.edit')} />
+              ) : null}
+              {can(session.user, 'connect-as', 'reseller') && reseller.isActive ? (
+                <ConnectAsButton reseller={reseller} text />
               ) : null}
             </div>
           </header>

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
-import { LogInIcon, PlusIcon } from '@blueprintjs/icons';
+import { PlusIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -15,15 +15,13 @@ import { PAGE_SIZES } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
 import { useInjected, useSession } from '../app/container-context';
 import { ActiveSwitch } from '../shared/active-switch';
-import { useConfirm } from '../shared/confirm-dialog';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { RecordActions } from '../shared/record-actions';
 import { useListController } from '../shared/list/list-controller';
 import { useAsync } from '../shared/use-async';
-import { useNotify } from '../shared/use-notify';
+import { ConnectAsButton } from './connect-as-button';
 import { CopyButton, TOKEN_CELL } from './copy-button';
 import { formatPercent } from './percent';
-import { SESSION } from '../../application/session/session.tokens';
 import { RESELLER_DIRECTORY } from '../../application/resellers/reseller-directory.port';
 import { LinkButton } from '../shared/link-button';
 
@@ -36,39 +34,6 @@ const VIEW_PARAM = 'tab';
 /** docs/screens.md#resellers: the prospect flag splits the list into two views; customers when the URL says nothing. */
 function viewOf(search: string): ResellerView {
   return new URLSearchParams(search).get(VIEW_PARAM) === 'prospects' ? 'prospects' : 'customers';
-}
-
-/** 'Connect as' (admin only): confirmation naming the reseller, then the app reloads at / as that reseller. */
-function ConnectAsButton({ reseller }: { reseller: Reseller }) {
-  const { t } = useTranslation();
-  const connectAs = useInjected(SESSION.connectAs);
-  const [dialog, confirm] = useConfirm();
-  const { notifyError } = useNotify();
-  const name = reseller.company || reseller.username;
-  return (
-    <>
-      <Button
-        variant="minimal"
-        icon={<LogInIcon />}
-        aria-label={t('resellers.list.connectAs', { name })}
-        title={t('resellers.list.connectAs', { name })}
-        onClick={async () => {
-          const ok = await confirm({
-            title: t('resellers.list.connectAsTitle', { name }),
-            body: t('resellers.list.connectAsBody', { name, email: reseller.username }),
-            confirmText: t('resellers.list.connectAsConfirm'),
-            intent: 'warning',
-          });
-          if (!ok) return;
-          connectAs.execute(reseller.id).then(
-            () => window.location.assign(import.meta.env.BASE_URL),
-            (error: unknown) => notifyError(error),
-          );
-        }}
-      />
-      {dialog}
-    </>
-  );
 }
 
 /** The reseller list of docs/screens.md#resellers, in two views (customers, prospects) each with its own count. */

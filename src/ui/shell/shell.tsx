@@ -137,8 +137,9 @@ function BackToAdminButton() {
       icon={<ArrowLeftIcon />}
       text={t('header.backToAdmin')}
       onClick={() => {
+        // Back where connect-as was started from (docs/access.md#connect-as-a-reseller), in a fresh app.
         backToAdmin.execute().then(
-          () => window.location.assign(import.meta.env.BASE_URL),
+          ({ returnTo }) => window.location.assign(`${import.meta.env.BASE_URL}${returnTo.slice(1)}`),
           (error: unknown) => notifyError(error),
         );
       }}
