@@ -149,3 +149,63 @@ test('an admin filters the orders, changes a status and logs out with the keyboa
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
+
+/**
+ * Whether the focused element is wholly in sight in its list's frame: not under the sticky header,
+ * first columns or actions (WCAG 2.4.11). True outside a list's scrolling cells.
+ */
+async function focusInSight(page: Page): Promise<{ readonly name: string; readonly inSight: boolean }> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const name = element.textContent?.trim() ?? '';
+    const cell = element.closest('th, td');
+    const scroller = element.closest('.table-scroll');
+    if (!cell || !scroller || cell.matches('.sticky-start, .select-cell, .actions-cell'))
+      return { name, inSight: true };
+    const box = element.getBoundingClientRect();
+    const frame = scroller.getBoundingClientRect();
+    const row = cell.closest('tr') as HTMLElement;
+    const starts = [...row.querySelectorAll('.select-cell, .sticky-start')].map((c) => c.getBoundingClientRect().right);
+    const end = row.querySelector('.actions-cell')?.getBoundingClientRect().left ?? frame.right;
+    const head = cell.closest('tbody') ? (scroller.querySelector('thead')?.getBoundingClientRect().bottom ?? 0) : 0;
+    // With its focus ring: 2 px outside the control, 2 px wide.
+    const ring = 4;
+    const inSight =
+      box.left - ring >= Math.max(frame.left, ...starts) - 0.5 &&
+      box.right + ring <= Math.min(frame.right, end) + 0.5 &&
+      box.top - ring >= Math.max(frame.top, head) - 0.5 &&
+      box.bottom + ring <= frame.bottom + 0.5;
+    return { name, inSight };
+  });
+}
+
+test('on a laptop, every sort header of the order list reached with Tab shows beside the sticky columns', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/login');
+  await page.locator('#login-username').fill(ACCOUNTS.admin);
+  await page.locator('#login-password').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
+  await page.goto('/order');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  const headers = page.locator('thead .sort-button');
+  const count = await headers.count();
+  await headers.first().focus();
+  const seen: string[] = [];
+  for (let i = 1; i < count; i++) {
+    await press(page, 'Tab', 'order list: the next sort header');
+    const focus = await focusInSight(page);
+    seen.push(focus.name);
+    expect(focus.inSight, `"${focus.name}" has the focus in sight, not under a sticky column`).toBe(true);
+  }
+  // The columns the issue met hidden: the quote reference and the format.
+  expect(seen).toEqual(expect.arrayContaining(['Référence devis', 'Format (largeur)']));
+  // And back with Shift+Tab, the first columns do not cover them either.
+  for (let i = 1; i < count; i++) {
+    await press(page, 'Shift+Tab', 'order list: the previous sort header');
+    const focus = await focusInSight(page);
+    expect(focus.inSight, `"${focus.name}" has the focus in sight going back`).toBe(true);
+  }
+});

@@ -1,7 +1,7 @@
 import { Button, Classes, ControlGroup, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Select } from '../app-select';
 import { CaretDownIcon, CaretUpIcon, CrossIcon, DoubleCaretVerticalIcon, SearchIcon } from '@blueprintjs/icons';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FocusEvent, type ReactNode } from 'react';
 import { visibleColumns, type ListPreferences } from '../../../domain/lists/list-settings';
 import { ColumnChooser, ViewsMenu } from './list-settings-bar';
 import { useTranslation } from 'react-i18next';
@@ -104,6 +104,47 @@ function SearchBox({ value, onSearch, label }: { value: string; onSearch: (text:
 const cellClass = (className: string | undefined, first: boolean): string | undefined =>
   [className, first ? 'sticky-start' : undefined].filter(Boolean).join(' ') || undefined;
 
+/**
+ * Brings a focused control wholly in sight beside the sticky cells: the header, the row's first
+ * columns and its actions (WCAG 2.4.11, docs/screens.md#common-list-behaviour). The browser's own
+ * scroll to the focus counts a control half under the sticky actions as shown, and leaves it there.
+ */
+function keepFocusInSight(event: FocusEvent<HTMLDivElement>): void {
+  const scroller = event.currentTarget;
+  const target = event.target;
+  const cell = target.closest('td, th');
+  const row = cell?.parentElement;
+  if (!cell || !row || cell.matches('.select-cell, .sticky-start, .actions-cell')) return;
+  const frame = scroller.getBoundingClientRect();
+  const box = target.getBoundingClientRect();
+  const right = (element: Element | null) => element?.getBoundingClientRect().right ?? -Infinity;
+  const left = Math.max(
+    frame.left + scroller.clientLeft,
+    right(row.querySelector('.select-cell')),
+    right(row.querySelector('.sticky-start')),
+  );
+  const end = Math.min(
+    frame.left + scroller.clientLeft + scroller.clientWidth,
+    row.querySelector('.actions-cell')?.getBoundingClientRect().left ?? Infinity,
+  );
+  const head = cell.closest('tbody')
+    ? (scroller.querySelector('thead')?.getBoundingClientRect().bottom ?? -Infinity)
+    : -Infinity;
+  const top = Math.max(frame.top + scroller.clientTop, head);
+  const bottom = frame.top + scroller.clientTop + scroller.clientHeight;
+  // The focus ring too: 2 px outside the control, 2 px wide (styles.css, :focus-visible).
+  const ring = 4;
+  const shift = (start: number, finish: number, from: number, to: number) =>
+    start - ring < from
+      ? start - ring - from
+      : finish + ring > to
+        ? Math.min(finish + ring - to, start - ring - from)
+        : 0;
+  const x = shift(box.left, box.right, left, end);
+  const y = shift(box.top, box.bottom, top, bottom);
+  if (x || y) scroller.scrollBy({ left: x, top: y, behavior: 'instant' });
+}
+
 function SortHeader<T>({
   column,
   sort,
@@ -195,7 +236,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
         {list.status === 'loading' ? <FullPageLoader /> : null}
         {page && page.items.length > 0 ? (
           <>
-            <div className="table-scroll">
+            <div className="table-scroll" onFocus={keepFocusInSight}>
               <HTMLTable
                 striped
                 interactive
