@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ACCOUNTS,
   chooseLanguage,
@@ -10,6 +10,7 @@ import {
   openInApp,
   settled,
   sidebar,
+  type Language,
 } from './support';
 
 /** Picks a language in the header and waits for the page to be drawn in it again. */
@@ -81,7 +82,7 @@ test('an admin changes a reseller’s discount, finds who did it from the resell
   // Its changes open under the row: the discount, from → to.
   await newest.getByRole('button', { name: /^Modifications de l’entrée \d+/ }).click();
   const changes = newest.getByRole('table', { name: /^Modifications de l’entrée/ });
-  await expect(changes.getByRole('row', { name: /discount/ })).toContainText(`${before}${after}`);
+  await expect(changes.getByRole('row', { name: /^Remise \(%\)/ })).toContainText(`${before}${after}`);
 
   // Filtered to the person as well, the entry is still there; a sorted header and the filters stay in the URL.
   await page.getByRole('combobox', { name: 'Personne' }).fill('admin@demo');
@@ -149,4 +150,114 @@ test('the audit log counts its thousands of entries in each language’s number 
   await openInApp(page, '/order');
   await chooseLanguage(page, 'fr');
   await expect(page.locator('.list-count')).toHaveText('3\u202f000 résultats');
+});
+
+type PaymentMode = 'none' | 'bank-card' | 'cash';
+
+/** How the audit row names a reseller's change in each language: the table's header, field labels, value names. */
+const CHANGES: Record<
+  Language,
+  {
+    readonly toggle: RegExp;
+    readonly header: readonly string[];
+    readonly discount: string;
+    readonly paymentMode: string;
+    readonly billingCity: string;
+    readonly payments: Readonly<Record<PaymentMode, string>>;
+  }
+> = {
+  fr: {
+    toggle: /^Modifications de l’entrée/,
+    header: ['Champ', 'Avant', 'Après'],
+    discount: 'Remise (%)',
+    paymentMode: 'Mode de paiement',
+    billingCity: 'Adresse de facturation : Ville',
+    payments: { none: 'Aucun', 'bank-card': 'Carte bancaire', cash: 'Espèces' },
+  },
+  en: {
+    toggle: /^Changes of entry/,
+    header: ['Field', 'Before', 'After'],
+    discount: 'Discount (%)',
+    paymentMode: 'Payment method',
+    billingCity: 'Billing address: City',
+    payments: { none: 'None', 'bank-card': 'Bank card', cash: 'Cash' },
+  },
+  es: {
+    toggle: /^Cambios de la entrada/,
+    header: ['Campo', 'Antes', 'Después'],
+    discount: 'Descuento (%)',
+    paymentMode: 'Forma de pago',
+    billingCity: 'Dirección de facturación: Ciudad',
+    payments: { none: 'Ninguna', 'bank-card': 'Tarjeta bancaria', cash: 'Efectivo' },
+  },
+};
+
+/** The words of an element's text that the layout broke over two lines ("Cham/p"). */
+function wordsBrokenIn(table: Locator): Promise<string[]> {
+  return table.evaluate((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+test('a row’s changes name each field by its label and each value by its name, words whole, in fr, en and es', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginAs(page, ACCOUNTS.admin);
+  await sidebar(page).getByRole('link', { name: 'Revendeurs' }).click();
+  await openDemoResellerFromList(page);
+  await page.getByRole('link', { name: 'Modifier' }).click();
+  const id = /\/reseller\/edit\/(\d+)/.exec(page.url())?.[1];
+  const discount = page.locator('#field-discount');
+  const payment = page.locator('#field-paymentMode');
+  const city = page.locator('#field-billingCity');
+  await expect(discount).not.toHaveValue('');
+  const was = {
+    discount: await discount.inputValue(),
+    payment: (await payment.inputValue()) as PaymentMode,
+    city: await city.inputValue(),
+  };
+  const now = {
+    discount: was.discount === '17' ? '18' : '17',
+    payment: (was.payment === 'cash' ? 'bank-card' : 'cash') as PaymentMode,
+    city: 'Villeurbanne',
+  };
+  await discount.fill(now.discount);
+  await payment.selectOption(now.payment);
+  await city.fill(now.city);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Imprimerie Dupont' })).toBeVisible();
+
+  await openInApp(page, `/audit?entity=reseller&entityId=${id}`);
+  for (const lang of LANGUAGES) {
+    await chooseLanguage(page, lang);
+    const words = CHANGES[lang];
+    const newest = page.locator('main table tbody > tr').first();
+    await newest.getByRole('button', { name: words.toggle }).click();
+    const changes = newest.getByRole('table', { name: words.toggle });
+    await expect(changes.locator('thead th')).toHaveText(words.header);
+    const change = (field: string) =>
+      changes
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('rowheader', { name: field, exact: true }) })
+        .locator('td');
+    await expect(change(words.discount)).toHaveText([was.discount, now.discount]);
+    await expect(change(words.paymentMode)).toHaveText([words.payments[was.payment], words.payments[now.payment]]);
+    await expect(change(words.billingCity)).toHaveText([was.city || /.+/, now.city]);
+    // Nor in the row around them: the person's e-mail stays whole too.
+    expect(await wordsBrokenIn(newest), `${lang}: no word broken over two lines`).toEqual([]);
+  }
+  await expectNoSeriousViolations(page);
 });

@@ -15,9 +15,7 @@ import {
   type AuditEntry,
   type AuditExportProperty,
   type AuditFilter,
-  type AuditValue,
 } from '../../domain/audit/audit';
-import { isOrderStatus } from '../../domain/orders/order-status';
 import { formatDateTime } from '../../domain/shared/format';
 import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
 import type { User, UserFilter } from '../../domain/users/user';
@@ -32,6 +30,7 @@ import { toBadge } from '../shared/list/list-filters-url';
 import { ListPage, type Column } from '../shared/list/list-page';
 import type { ListUrlQuery, ListUrlState } from '../shared/list/use-list-url-state';
 import { actorValue, AUDIT_URL_KEYS, toAuditFilter } from './audit-filters-url';
+import { changeFieldLabel, changeValueText } from './audit-changes';
 import '../shared/list/list-filters.css';
 import './audit.css';
 
@@ -48,16 +47,10 @@ const RECORD_PAGES: Partial<Record<AuditEntity, string>> = {
   reseller: '/reseller/show/',
 };
 
-type T = ReturnType<typeof useTranslation>['t'];
-
-/** A value as the row shows it: an order's status by its name, an empty one as such. */
-function shown(t: T, entry: AuditEntry, field: string, value: AuditValue): string {
-  if (value === null || value === '') return t('audit.changes.empty');
-  if (entry.entity === 'order' && field === 'status' && isOrderStatus(value)) return t(`orders.status.${value}`);
-  return String(value);
-}
-
-/** An entry's field changes behind a disclosure button: from → to, secrets as the server masked them. */
+/**
+ * An entry's field changes behind a disclosure button: each field by its label, from → to (values by
+ * their names, secrets as the server masked them).
+ */
 function Changes({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -92,9 +85,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <tbody>
             {entry.changes.map((change) => (
               <tr key={change.field}>
-                <th scope="row">{change.field}</th>
-                <td>{shown(t, entry, change.field, change.from)}</td>
-                <td>{shown(t, entry, change.field, change.to)}</td>
+                <th scope="row">{changeFieldLabel(t, entry.entity, change.field)}</th>
+                <td>{changeValueText(t, entry.entity, change.field, change.from)}</td>
+                <td>{changeValueText(t, entry.entity, change.field, change.to)}</td>
               </tr>
             ))}
           </tbody>
