@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, settled, sidebar, submitLogin } from './support';
+import { expect, test, type Locator } from '@playwright/test';
+import {
+  ACCOUNTS,
+  chooseLanguage,
+  dashboardFiguresShown,
+  expectNoSeriousViolations,
+  LANGUAGES,
+  loginAs,
+  openInApp,
+  settled,
+  sidebar,
+  submitLogin,
+  type Language,
+} from './support';
 
 const DATE_ORDER = 'La date de fin doit être le même jour que la date de début ou après.';
 
@@ -66,11 +78,157 @@ test.describe('in an English browser', () => {
     });
     await expect(end).toHaveValue(day);
     await expectNoSeriousViolations(page);
-    // A day that does not exist is said so in the field and not applied: the list keeps the last good day.
+    // A day that does not exist keeps what was typed, is said so beside the field and not applied: the list
+    // keeps the last good day.
     const applied = page.url();
     await end.fill('31/02/2026');
     await end.blur();
-    await expect(end).toHaveValue('Date invalide : tapez JJ/MM/AAAA');
+    await expect(end).toHaveValue('31/02/2026');
+    await expect(end).toHaveAccessibleDescription(
+      'Date invalide : tapez JJ/MM/AAAA. Le filtre de dates n’a pas été appliqué.',
+    );
     expect(page.url()).toBe(applied);
   });
 });
+
+/** The words of a day field and its calendar in each language. */
+const DAY_WORDS: Record<
+  Language,
+  {
+    readonly start: string;
+    readonly end: string;
+    readonly calendar: string;
+    readonly labels: readonly string[];
+    readonly invalid: string;
+    readonly notApplied: (from: string, to: string) => string;
+  }
+> = {
+  fr: {
+    start: 'Du',
+    end: 'Au',
+    calendar: 'Calendrier',
+    labels: ['Mois', 'Année', 'Mois précédent', 'Mois suivant', 'Aujourd’hui', 'Effacer'],
+    invalid: 'Date invalide : tapez JJ/MM/AAAA.',
+    notApplied: (from, to) => `La période n’a pas été appliquée : les chiffres restent ceux du ${from} au ${to}.`,
+  },
+  en: {
+    start: 'From',
+    end: 'To',
+    calendar: 'Calendar',
+    labels: ['Month', 'Year', 'Previous month', 'Next month', 'Today', 'Clear'],
+    invalid: 'Invalid date: type DD/MM/YYYY.',
+    notApplied: (from, to) => `The period was not applied: the figures are still those from ${from} to ${to}.`,
+  },
+  es: {
+    start: 'Desde',
+    end: 'Hasta',
+    calendar: 'Calendario',
+    labels: ['Mes', 'Año', 'Mes anterior', 'Mes siguiente', 'Hoy', 'Borrar'],
+    invalid: 'Fecha no válida: escriba DD/MM/AAAA.',
+    notApplied: (from, to) => `El periodo no se ha aplicado: las cifras siguen siendo las del ${from} al ${to}.`,
+  },
+};
+
+/** Every name and label a calendar shows a screen reader, or on its buttons. */
+function calendarTexts(calendar: Locator): Promise<string[]> {
+  return calendar.evaluate((element) =>
+    [...element.querySelectorAll('*')].flatMap((node) =>
+      [node.getAttribute('aria-label'), node.getAttribute('title'), node.matches('button') ? node.textContent : null]
+        .map((text) => text?.trim() ?? '')
+        .filter((text) => text && !/^\d+$/.test(text)),
+    ),
+  );
+}
+
+for (const lang of LANGUAGES) {
+  test(`a day field is one Tab stop; its calendar opens from the keyboard and speaks the app's language (${lang})`, async ({
+    page,
+  }) => {
+    const words = DAY_WORDS[lang];
+    await loginAs(page, ACCOUNTS.admin);
+    await chooseLanguage(page, lang);
+    await openInApp(page, '/order');
+    const start = page.getByRole('combobox', { name: words.start, exact: true });
+    const end = page.getByRole('combobox', { name: words.end, exact: true });
+
+    // Tab passes each field as one stop: no calendar opens, none of its controls is walked through.
+    await start.focus();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(end).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(end).not.toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Alt+↓ opens the calendar and takes the focus into it; every label is in the app's language.
+    await start.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    const calendar = page.getByRole('dialog', { name: words.calendar });
+    await expect(calendar).toBeVisible();
+    await expect(start).toHaveAttribute('aria-expanded', 'true');
+    await expect(calendar.locator('button[name="day"]:focus')).toHaveCount(1);
+    for (const label of words.labels) {
+      await expect(
+        calendar.getByLabel(label, { exact: true }).or(calendar.getByRole('button', { name: label, exact: true })),
+      ).toHaveCount(1);
+    }
+    const english = /\b(Month|Year|Go to|date picker|Today|Clear|Week)\b/;
+    const texts = await calendarTexts(calendar);
+    if (lang !== 'en')
+      expect(
+        texts.filter((text) => english.test(text)),
+        texts.join(' | '),
+      ).toEqual([]);
+    // The calendar open, in French (the pages themselves are checked in every language: a11y-all.spec.ts).
+    if (lang === 'fr') await expectNoSeriousViolations(page);
+
+    // Escape closes it and gives the focus back; from the keyboard again, Enter picks the focused day.
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
+    await expect(start).toBeFocused();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(calendar.locator('button[name="day"]:focus')).toHaveCount(1);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toHaveCount(0);
+    await expect(start).toBeFocused();
+    await expect(start).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(page).toHaveURL(/start=\d{4}-\d{2}-\d{2}/);
+  });
+
+  test(`a day that does not exist keeps what was typed and says the period was not applied (${lang})`, async ({
+    page,
+  }) => {
+    const words = DAY_WORDS[lang];
+    await loginAs(page, ACCOUNTS.admin);
+    await chooseLanguage(page, lang);
+    await dashboardFiguresShown(page);
+    const from = page.getByRole('combobox', { name: words.start, exact: true });
+    const to = page.getByRole('combobox', { name: words.end, exact: true });
+    const shown = { from: await from.inputValue(), to: await to.inputValue(), url: page.url() };
+    expect(shown.from).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const figures = (await page.locator('.counter').first().textContent()) ?? '';
+
+    await to.fill('31/02/2026');
+    await to.press('Tab');
+
+    // The text stays as typed; the reason is beside the field, not in it, and says what still shows.
+    await expect(to).toHaveValue('31/02/2026');
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    const said = `${words.invalid} ${words.notApplied(shown.from, shown.to)}`;
+    const alert = page.getByRole('alert').filter({ hasText: words.invalid });
+    await expect(alert).toHaveText(said);
+    await expect(to).toHaveAccessibleDescription(said);
+    // The period did not change: the same address, the same figures.
+    expect(page.url()).toBe(shown.url);
+    await expect(from).toHaveValue(shown.from);
+    await expect(page.locator('.counter').first()).toHaveText(figures);
+
+    // Put right, the period applies and the message goes.
+    await to.fill(shown.from);
+    await to.press('Tab');
+    await expect(alert).toHaveCount(0);
+    await expect(page).not.toHaveURL(shown.url);
+  });
+}

@@ -9,11 +9,13 @@
  *   cases, HTTP adapters), one file loaded with the first logged-in page;
  * - `data`: TanStack Query, the lists' data layer, loaded beside `screens` (in it, `screens` would
  *   pass its budget: bench, largest chunk, 100 KiB);
- * - `forms`: react-hook-form and the shared form pieces (24 KiB gz). The CRUD module and most
+ * - `forms`: react-hook-form and the shared form pieces, with the day field's popover (Blueprint's
+ *   overlay and Floating UI, taken from `screens`: 40 KiB gz, `screens` 71). The CRUD module and most
  *   screens use them, so it loads beside `screens`, in parallel: the same bytes in two files, as
  *   with `data` (in it, `screens` passed its 100 KiB budget once the audit trail's adapter came in).
- * - `dates`: the day fields' calendar (Blueprint's DateInput with react-day-picker and date-fns),
- *   loaded with the first day field shown (src/ui/shared/form/day-input.tsx);
+ * - `dates`: the day fields' calendar (Blueprint's DatePicker with react-day-picker and date-fns),
+ *   loaded when the page with a day field is idle, or its calendar first opens
+ *   (src/ui/shared/form/day-input.tsx);
  * - everything else (each route page, charts, exports, icon path tables, translations, the demo
  *   backend) keeps its own lazily loaded file.
  */
@@ -30,9 +32,9 @@ const SCREENS =
  * Shared screen code that waits for a user's action, in its own lazily loaded file rather than in
  * `screens`: the "my sessions" dialog (loaded when opened from the user menu) and its browser names,
  * the command palette (loaded with Ctrl+K or the header's search button), and the day fields' calendar
- * part (loaded with the first day field shown, in `dates`).
+ * (loaded once the page is idle or a calendar opens, in `dates`).
  */
-const ON_DEMAND = /[\\/](my-sessions-dialog\.tsx|user-agent\.ts|command-palette\.tsx|day-input-field\.tsx)$/;
+const ON_DEMAND = /[\\/](my-sessions-dialog\.tsx|user-agent\.ts|command-palette\.tsx|day-calendar\.tsx)$/;
 
 export const codeSplittingGroups = [
   { name: 'index', tags: ['$initial' as const], priority: 3 },
@@ -43,14 +45,14 @@ export const codeSplittingGroups = [
     // Not the day field's calendar part, loaded on first use in `dates`.
     test: (id: string) =>
       /node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]ui[\\/]shared[\\/]form[\\/]/.test(id) &&
-      !id.endsWith('day-input-field.tsx'),
+      !id.endsWith('day-calendar.tsx'),
     priority: 2,
   },
   {
-    // The day fields' calendar (Blueprint's DateInput, react-day-picker, date-fns): loaded with the
-    // pages that have date fields (lists, the dashboard, the reseller form), beside `screens`.
+    // The day fields' calendar (Blueprint's DatePicker, react-day-picker, date-fns): loaded on the
+    // pages that have date fields (lists, the dashboard, the reseller form) once idle, beside `screens`.
     name: 'dates',
-    test: /node_modules[\\/](@blueprintjs[\\/](datetime|select)|react-day-picker|date-fns|date-fns-tz|react-innertext)[\\/]|[\\/]day-input-field\.tsx$/,
+    test: /node_modules[\\/](@blueprintjs[\\/](datetime|select)|react-day-picker|date-fns|date-fns-tz|react-innertext)[\\/]|[\\/]day-calendar\.tsx$/,
     // Below `screens`: the Blueprint pieces the calendar shares with every screen stay there.
     priority: 0,
   },

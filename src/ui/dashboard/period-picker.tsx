@@ -6,6 +6,7 @@ import type { SuggestResellers } from '../../application/orders/orders.use-cases
 import { ORDERS } from '../../application/orders/orders.tokens';
 import { PERIOD_PRESETS } from '../../domain/dashboard/dashboard';
 import { isPeriodPreset } from '../../domain/dashboard/period-presets';
+import { formatDate } from '../../domain/shared/format';
 import { useInjected } from '../app/container-context';
 import { Autocomplete } from '../shared/list/autocomplete';
 import { DateRangeFilter } from '../shared/list/date-range-filter';
@@ -77,6 +78,10 @@ export function PeriodPicker({ state, staff }: { state: DashboardUrlState; staff
         startLabel={t('dashboard.filters.from')}
         endLabel={t('dashboard.filters.to')}
         idPrefix="dashboard-period"
+        notApplied={t('dashboard.filters.notApplied', {
+          from: formatDate(`${period.start}T00:00:00`),
+          to: formatDate(`${period.end}T00:00:00`),
+        })}
       />
       {staff ? <ResellerFilter state={state} /> : null}
     </div>

@@ -82,6 +82,8 @@ export function DayField<V extends FieldValues>(props: FieldProps<V>) {
         name={field.name}
         value={(field.value as string | null | undefined) ?? ''}
         onChange={(day) => field.onChange(day)}
+        // A typed text that is no day becomes the value, for the form's rules to refuse it.
+        onInvalidText={(text) => field.onChange(text)}
         onBlur={field.onBlur}
         invalid={Boolean(error)}
         describedBy={`${id}-help`}

@@ -9,6 +9,8 @@ import type { ListUrlState } from './use-list-url-state';
  * docs/screens.md#orders, #quotes, #audit, #dashboard); each bounds the other, and clearing one removes it
  * from the URL. An end typed before the start is not applied: the end field says why and keeps what was
  * typed until it is put right (a shared link with such a range says so too; the lists ignore its end).
+ * A typed text that is no day stays in its field, which says so and that nothing was applied
+ * (`notApplied`: what the page still shows, the list's filter by default).
  */
 export function DateRangeFilter({
   state,
@@ -17,6 +19,7 @@ export function DateRangeFilter({
   startLabel,
   endLabel,
   idPrefix,
+  notApplied,
 }: {
   state: ListUrlState;
   startKey: string;
@@ -24,6 +27,7 @@ export function DateRangeFilter({
   startLabel: string;
   endLabel: string;
   idPrefix: string;
+  notApplied?: string;
 }) {
   const { t } = useTranslation();
   const filters = state.query.filters ?? {};
@@ -61,6 +65,7 @@ export function DateRangeFilter({
           invalid={invalid}
           describedBy={invalid ? errorId : undefined}
           onChange={(next) => change(which, next)}
+          invalidNote={notApplied ?? t('list.dateNotApplied')}
         />
       </div>
     );
