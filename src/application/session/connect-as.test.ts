@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../domain/users/user';
+import { makeUser } from '../../domain/users/user.factory';
 import type { AuthGateway } from './auth-gateway.port';
 import type { SessionStorage, StoredSession } from './session-storage.port';
 import { SessionStore } from './session.store';
 import { BackToAdmin, ConnectAs } from './session.use-cases';
 
-const person = (id: number, username: string, role: string): User => ({
-  id,
-  username,
-  roles: [role],
-  firstname: username.split('@')[0] ?? '',
-  lastname: 'Demo',
-  company: null,
-  lastConnection: null,
-  isActive: true,
-  parent: null,
-});
-const admin = person(1, 'admin@demo.local', 'ROLE_ADMIN');
-const reseller = person(7, 'reseller@demo.local', 'ROLE_RESELLER');
+const admin = makeUser(1, 'admin@demo.local', 'ROLE_ADMIN');
+const reseller = makeUser(7, 'reseller@demo.local', 'ROLE_RESELLER');
 
 /** The server's side of connect-as: the reseller's token, and the admin's own given back. */
 const gateway: Pick<AuthGateway, 'connectAs' | 'currentUser'> = {

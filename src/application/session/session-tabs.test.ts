@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../domain/users/user';
+import { makeUser } from '../../domain/users/user.factory';
 import { AppEvents, type Notice } from '../shared/events';
 import type { SessionStorage, StoredSession } from './session-storage.port';
 import { SessionStore } from './session.store';
@@ -34,19 +34,8 @@ class Browser {
   }
 }
 
-const user = (id: number, username: string, roles: string[]): User => ({
-  id,
-  username,
-  roles,
-  firstname: username.split('@')[0] ?? '',
-  lastname: 'Demo',
-  company: null,
-  lastConnection: null,
-  isActive: true,
-  parent: null,
-});
-const admin = user(1, 'admin@demo.local', ['ROLE_ADMIN']);
-const reseller = user(7, 'reseller@demo.local', ['ROLE_RESELLER']);
+const admin = makeUser(1, 'admin@demo.local', 'ROLE_ADMIN');
+const reseller = makeUser(7, 'reseller@demo.local', 'ROLE_RESELLER');
 
 /** One tab as the container wires it (src/infrastructure/di/container.ts). */
 function openTab(browser: Browser) {
