@@ -87,6 +87,10 @@ When(
   },
 );
 
+When('on the other device they make {string} a reader', function (this: BackOfficeWorld, login: string) {
+  return accounts(this).makeReader(login);
+});
+
 When('on the other device they switch off {string}', function (this: BackOfficeWorld, login: string) {
   return accounts(this).switchOff(login);
 });

@@ -23,6 +23,10 @@ Then('the other browsers are logged out at their next call', function (this: Bac
   return sessions(this).assertOthersLoggedOut();
 });
 
+When('the other browser ends the session the admin works from', function (this: BackOfficeWorld) {
+  return sessions(this).otherBrowserEndsThisSession();
+});
+
 Then('the other browser is still logged in', function (this: BackOfficeWorld) {
   return sessions(this).assertOthersStillIn();
 });

@@ -102,6 +102,13 @@ export class AccountSecurityContext {
     this.assertAnswered();
   }
 
+  /** An admin on the device gives a staff account the reader role. */
+  async makeReader(login: string): Promise<void> {
+    const { path, body } = await this.bodyOf(login, { roles: ['ROLE_READER'] });
+    await this.call('PUT', path, body);
+    this.assertAnswered();
+  }
+
   async switchOff(login: string): Promise<void> {
     const account = this.world.account(login);
     const path = roleOf(account) === 'ROLE_RESELLER' ? '/admin/resellers/active/' : '/admin/users/active/';

@@ -65,6 +65,19 @@ export class SessionsContext {
     }
   }
 
+  /**
+   * The other browser ends, from its list, the session this browser logged in with (while connected
+   * as a reseller, the admin's own session, kept for "back to admin").
+   */
+  async otherBrowserEndsThisSession(): Promise<void> {
+    const other = this.others.at(-1);
+    assert.ok(other, 'no other browser was opened');
+    const theirs = await other.container.get(SESSION.listMine).execute();
+    const first = theirs.filter((s) => !s.current);
+    assert.equal(first.length, 1, `sessions the other browser sees: ${JSON.stringify(theirs)}`);
+    await other.container.get(SESSION.endMine).execute(first[0]!.id);
+  }
+
   async assertOthersStillIn(): Promise<void> {
     for (const other of this.others) {
       const sessions = await other.container.get(SESSION.listMine).execute();
