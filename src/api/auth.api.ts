@@ -136,9 +136,9 @@ export const authApi = {
     tag: TAG,
     summary: 'Mails the user a link to choose a new password (the link is never in the answer)',
     description:
-      'One live link per account: a new one revokes the older. No link for an account that cannot log in ' +
-      '(disabled, or a quote user), with the same answer. At most 3 requests per account per hour (429 with ' +
-      '`Retry-After` beyond).',
+      'The same answer for every id, an unknown one too; no link for an account that cannot log in (disabled, ' +
+      'or a quote user). A new link leaves the older live ones working; a new password ends them all. At most ' +
+      '3 requests per id per hour, an unknown id too (429 with `Retry-After` beyond).',
     access: 'open',
     answer: { status: 200, schema: v.object({ sent: v.boolean() }), example: { sent: true } },
     errors: [404, 429],

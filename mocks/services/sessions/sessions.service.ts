@@ -234,6 +234,16 @@ export class SessionsService {
   }
 
   /**
+   * An account's password changed, or it was switched off: every session of it ends but the one
+   * of `keepToken` (its own change of its own password), and so do its unused reset links
+   * (docs/api/README.md#passwords).
+   */
+  credentialsChanged(userId: number, keepToken?: string | null): void {
+    this.endAll(userId, keepToken);
+    this.db.collections.resetTokens.deleteMany((q) => q.where({ userId }));
+  }
+
+  /**
    * Ends every session of an account, and the connect-as sessions it opened, but the one of
    * `keepToken` (the caller's own, when it changed its own password). How many ended.
    */

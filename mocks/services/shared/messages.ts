@@ -86,6 +86,11 @@ const MESSAGES = {
     es: 'Demasiadas solicitudes. Vuelva a intentarlo dentro de {seconds} s.',
   },
   roleNotAllowed: { fr: 'Rôle non autorisé.', en: 'Role not allowed.', es: 'Rol no permitido.' },
+  superAdminOwnAccount: {
+    fr: 'Seul le super-administrateur change son identifiant, son mot de passe et son rôle ; un autre administrateur ne peut ni le désactiver ni le supprimer.',
+    en: 'Only the super-admin changes its own login, password and role; another admin can neither switch it off nor delete it.',
+    es: 'Solo el superadministrador cambia su usuario, su contraseña y su rol; otro administrador no puede desactivarlo ni eliminarlo.',
+  },
   cannotDeleteSelf: {
     fr: 'Vous ne pouvez pas supprimer votre propre compte.',
     en: 'You cannot delete your own account.',
