@@ -93,7 +93,10 @@ export class AuthService {
     const wait = Math.max(this.addressFailures.wait(client.address), this.loginFailures.wait(key));
     if (wait > 0) throw tooMany(locale, wait, 'tooManyAttempts');
     const user = this.findByLogin(username);
-    const refuse = (messageKey: 'invalidCredentials' | 'accountDisabled') => {
+    // docs/api/README.md#authentication: a switched-off account gets the answer of a wrong password,
+    // its right password too, so the answer never confirms a password; the audit, read by staff
+    // only, still says the account was switched off.
+    const refuse = (switchedOff: boolean) => {
       this.loginFailures.fail(key);
       this.addressFailures.record(client.address);
       // docs/audit.md: the name given (an unknown one too), never the password.
@@ -101,12 +104,11 @@ export class AuthService {
         action: 'login-failed',
         entity: 'user',
         entityId: user?.id ?? null,
-        changes: messageKey === 'accountDisabled' ? [{ field: 'isActive', from: false, to: false }] : [],
+        changes: switchedOff ? [{ field: 'isActive', from: false, to: false }] : [],
       });
-      return new ApiError(401, { message: message(locale, messageKey) });
+      return new ApiError(401, { message: message(locale, 'invalidCredentials') });
     };
-    if (!user || user.password !== password) throw refuse('invalidCredentials');
-    if (!user.isActive) throw refuse('accountDisabled');
+    if (!user || user.password !== password || !user.isActive) throw refuse(Boolean(user && !user.isActive));
     this.loginFailures.succeed(key);
     if (options?.value === 'bo-front' && !can(user, 'use', 'back-office')) {
       throw new ApiError(403, { message: message(locale, 'frontUserRefused') });
