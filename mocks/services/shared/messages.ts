@@ -80,6 +80,11 @@ const MESSAGES = {
     en: 'Too many login attempts. Try again in {seconds} s.',
     es: 'Demasiados intentos de conexión. Vuelva a intentarlo dentro de {seconds} s.',
   },
+  exportsInFlight: {
+    fr: 'Vous avez déjà {count} exports en cours : attendez qu’ils se terminent.',
+    en: 'You already have {count} exports in progress: wait for them to finish.',
+    es: 'Ya tiene {count} exportaciones en curso: espere a que terminen.',
+  },
   tooManyRequests: {
     fr: 'Trop de demandes. Réessayez dans {seconds} s.',
     en: 'Too many requests. Try again in {seconds} s.',
