@@ -15,6 +15,21 @@ Given(
   },
 );
 
+Given(
+  '{string} works in the account of {string} from another browser',
+  function (this: BackOfficeWorld, admin: string, reseller: string) {
+    return sessions(this).supportWorksIn(admin, reseller);
+  },
+);
+
+Then('one of them is support, without its browser', function (this: BackOfficeWorld) {
+  sessions(this).assertSupportShown();
+});
+
+When('they try to end the support session', function (this: BackOfficeWorld) {
+  return sessions(this).endSupportSession();
+});
+
 Then('the other browser is logged out at its next call', function (this: BackOfficeWorld) {
   return sessions(this).assertOthersLoggedOut();
 });

@@ -201,22 +201,39 @@ export class SessionsService {
         id: s.id,
         startedAt: s.startedAt,
         lastSeenAt: s.lastSeenAt,
-        userAgent: s.userAgent,
+        // Support working in the account: nothing of the admin's browser.
+        userAgent: s.impersonatorId === null ? s.userAgent : '',
         current: s.token === ctx.token,
+        support: s.impersonatorId !== null,
       }));
     return { list, total: list.length, totalRequest: list.length };
   }
 
-  /** DELETE /me/sessions/{id}: one of the caller's own sessions (another account's is a 404). */
+  /**
+   * DELETE /me/sessions/{id}: one of the caller's own sessions. Another account's, or support working
+   * in the caller's account (it ends with the admin's session), is a 404.
+   */
   endMine(ctx: CallContext, id: string): void {
-    const session = this.mine(ctx).find((s) => s.id === id);
+    const session = this.mine(ctx).find((s) => s.id === id && (s.impersonatorId === null || s.token === ctx.token));
     if (!session) throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
     this.sessions.delete(session);
   }
 
-  /** POST /me/sessions/end-others: every session of the caller but this one. */
+  /**
+   * POST /me/sessions/end-others: every session of the caller but this one, and the connect-as
+   * sessions it opened; support working in the caller's account stays.
+   */
   endOthers(ctx: CallContext): { ended: number } {
-    return { ended: this.endAll(ctx.caller.id, ctx.token) };
+    const caller = ctx.caller.id;
+    return {
+      ended: this.sessions.deleteMany((q) =>
+        q.where(
+          (s) =>
+            s.token !== ctx.token &&
+            ((s.userId === caller && s.impersonatorId === null) || s.impersonatorId === caller),
+        ),
+      ).length,
+    };
   }
 
   /** POST /admin/users/{id}/sessions/end: every session of an account (admin only). */
