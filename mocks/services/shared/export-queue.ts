@@ -1,6 +1,7 @@
 import { ApiError } from './api-error';
 import type { CallContext } from './context';
 import { message } from './messages';
+import { onePer } from './one-per';
 
 /**
  * docs/rules.md#exports: how many exports the server works on at once (the others wait their turn,
@@ -58,14 +59,5 @@ export class ExportQueue {
   }
 }
 
-const queues = new WeakMap<object, ExportQueue>();
-
 /** The export queue of one backend (its database), shared by every service that exports. */
-export function exportQueueOf(db: object): ExportQueue {
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = new ExportQueue();
-    queues.set(db, queue);
-  }
-  return queue;
-}
+export const exportQueueOf: (db: object) => ExportQueue = onePer(() => new ExportQueue());

@@ -4,6 +4,7 @@ import type { ExportType } from '../../../src/domain/orders/order';
 import type { DateCell, SheetRows, XlsxWriter } from '../orders/xlsx-sheet';
 import { formatDateTime } from '../../../src/domain/shared/format';
 import { TimeSlices } from './time-slices';
+import { concatBytes } from './bytes';
 
 /** A file the mock serves: an export, a zip, a document. */
 export interface ExportedFile {
@@ -71,22 +72,14 @@ export async function toCsv(rows: SheetRows, locale: Locale): Promise<Uint8Array
   const encoder = new TextEncoder();
   // Each slice is kept as bytes at once: a megabyte of text strings would be copied by every garbage collection.
   const parts: Uint8Array[] = [];
-  let size = 0;
   for (let start = 0; start < rows.length; start += CSV_SLICE_ROWS) {
     const slice = rows.slice(start, start + CSV_SLICE_ROWS).map((row) => row.map(text));
     const csv = Papa.unparse(slice, { delimiter: ';', newline: '\r\n', escapeFormulae: false, quotes: false });
     const bytes = encoder.encode(start === 0 ? `\uFEFF${csv}` : `\r\n${csv}`);
     parts.push(bytes);
-    size += bytes.length;
     await slices.breathe();
   }
-  const file = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    file.set(part, at);
-    at += part.length;
-  }
-  return file;
+  return concatBytes(parts);
 }
 
 /** The sheet as a CSV or XLSX file named by `fileName` (docs/rules.md#exports: order-csv.csv, quote-xlsx.xlsx…). */

@@ -1,4 +1,5 @@
 import { TimeSlices } from './time-slices';
+import { concatBytes } from './bytes';
 
 /**
  * A ZIP archive written part by part, each part deflated by the platform (`CompressionStream`:
@@ -99,13 +100,7 @@ export class ZipStream {
     end.setUint32(12, this.offset - start, true);
     end.setUint32(16, start, true);
     this.push(new Uint8Array(end.buffer));
-    const archive = new Uint8Array(this.offset);
-    let at = 0;
-    for (const chunk of this.chunks) {
-      archive.set(chunk, at);
-      at += chunk.length;
-    }
-    return archive;
+    return concatBytes(this.chunks);
   }
 
   private push(...chunks: Uint8Array[]): void {
