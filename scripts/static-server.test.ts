@@ -1,21 +1,41 @@
+import { request } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from './static-server';
 
+let parent: string;
 let root: string;
 const POLICY = "default-src 'self'; script-src 'self'";
 const PAGE = `<head><meta charset="UTF-8" /><meta http-equiv="Content-Security-Policy" content="${POLICY}" /></head><p>app</p>`;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'static-server-'));
-  await mkdir(join(root, 'assets'));
+  parent = await mkdtemp(join(tmpdir(), 'static-server-'));
+  root = join(parent, 'dist');
+  await mkdir(join(root, 'assets'), { recursive: true });
+  // A sibling folder whose name starts with the served one's: never served.
+  await mkdir(join(parent, 'dist-old'));
+  await writeFile(join(parent, 'dist-old', 'secret.txt'), 'SECRET');
   await writeFile(join(root, 'index.html'), PAGE);
   await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)');
   await writeFile(join(root, 'assets', 'index-BeXg_b-d.js'), 'console.log(2)');
 });
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(() => rm(parent, { recursive: true, force: true }));
+
+/** A request for `path` exactly as written (fetch would resolve its dot segments first). */
+function getRaw(url: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(url), { path }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 async function get(url: string): Promise<{ status: number; body: string; location: string | null }> {
   const response = await fetch(url, { redirect: 'manual' });
@@ -76,6 +96,22 @@ describe('serveStatic', () => {
       expect(await get(`${site.url}/demo/labels`)).toMatchObject({ status: 301, location: '/demo/labels/' });
     } finally {
       await site.close();
+    }
+  });
+
+  it('never serves a file outside its folder, a sibling whose name starts the same included', async () => {
+    for (const options of [{}, { prefix: '/demo/' }]) {
+      const site = await serveStatic(root, 0, options);
+      const base = 'prefix' in options ? '/demo' : '';
+      try {
+        for (const path of ['/../dist-old/secret.txt', '/%2e%2e/dist-old/secret.txt', '/..%2fdist-old/secret.txt']) {
+          const answer = await getRaw(site.url, `${base}${path}`);
+          expect(answer.body, path).not.toContain('SECRET');
+          expect(answer.status, path).toBe(403);
+        }
+      } finally {
+        await site.close();
+      }
     }
   });
 });

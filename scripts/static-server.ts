@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { HEADER_ONLY_DIRECTIVES, policyOfPage } from './bundle/content-security-policy';
 
@@ -82,7 +82,8 @@ export async function serveStatic(
     }
     const path = `/${requested.slice(prefix.length)}`;
     let file = normalize(join(base, path));
-    if (!file.startsWith(base)) {
+    // Inside the folder means under its path and a separator: `/../dist-old/x` starts with `…/dist` too.
+    if (file !== base && !file.startsWith(base + sep)) {
       res.writeHead(403).end();
       return;
     }

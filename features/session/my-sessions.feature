@@ -30,3 +30,15 @@ Feature: My open sessions
     When they try to end the session of "reseller2@demo.local" by its id
     Then it is refused as not found
     And the other browser is still logged in
+
+  Scenario: A reseller sees support working in its account as support, and leaves it to support
+    Given "admin@demo.local" works in the account of "reseller@demo.local" from another browser
+    And "reseller@demo.local" is logged in
+    When they open their sessions
+    Then they see 2 open sessions, newest first, this one marked
+    And one of them is support, without its browser
+    When they try to end the support session
+    Then it is refused as not found
+    When they end all their other sessions
+    Then 0 other sessions ended
+    And the other browser is still logged in

@@ -1,10 +1,12 @@
 Feature: The translation right follows the account
   The translation export is a right held by one account's id, not by its login: renamed, the
   account keeps it; an admin given the old login does not get it (docs/access.md#translation-export-right).
+  Only the super-admin renames its own login (docs/access.md#the-super-admin).
 
   Scenario: The super-admin renamed keeps the right, and the old login gives nothing
-    Given "admin@demo.local" is logged in
-    When they change the login of "superadmin@demo.local" to "serge@labelprint.example"
+    Given "superadmin@demo.local" uses the API on another device
+    When on the other device they change their login to "serge@labelprint.example" with the current password "demo"
+    And "admin@demo.local" logs in with the password "demo"
     And they create the admin "superadmin@demo.local" with the password "welcome-2026"
     And they log out
     And "serge@labelprint.example" logs in with the password "demo"

@@ -87,8 +87,42 @@ When(
   },
 );
 
+When('on the other device they make {string} a reader', function (this: BackOfficeWorld, login: string) {
+  return accounts(this).makeReader(login);
+});
+
 When('on the other device they switch off {string}', function (this: BackOfficeWorld, login: string) {
   return accounts(this).switchOff(login);
+});
+
+When(
+  'on the other device they try to set a new password for {string}',
+  function (this: BackOfficeWorld, login: string) {
+    return accounts(this).changeAccount(login, { password: 'welcome-2026' });
+  },
+);
+
+When('on the other device they try to change the login of {string}', function (this: BackOfficeWorld, login: string) {
+  return accounts(this).changeAccount(login, { username: 'taken.over@example.com' });
+});
+
+When(
+  'on the other device they try to give the reader role to {string}',
+  function (this: BackOfficeWorld, login: string) {
+    return accounts(this).changeAccount(login, { roles: ['ROLE_READER'] });
+  },
+);
+
+When('on the other device they try to switch off {string}', function (this: BackOfficeWorld, login: string) {
+  return accounts(this).trySwitchOff(login);
+});
+
+When('on the other device they try to delete {string}', function (this: BackOfficeWorld, login: string) {
+  return accounts(this).tryDelete(login);
+});
+
+Then('the other device is refused as forbidden, saying {string}', function (this: BackOfficeWorld, message: string) {
+  accounts(this).assertForbidden(message);
 });
 
 When('on the other device they end every session of {string}', function (this: BackOfficeWorld, login: string) {

@@ -10,6 +10,10 @@ Given('they connected as {string}', function (this: BackOfficeWorld, login: stri
   return auth(this).connectedAs(login);
 });
 
+When("the admin's own session is logged out", function (this: BackOfficeWorld) {
+  return auth(this).logOutAdminSession();
+});
+
 When('they go back to the admin account', function (this: BackOfficeWorld) {
   return auth(this).backToAdmin();
 });

@@ -15,12 +15,31 @@ Given(
   },
 );
 
+Given(
+  '{string} works in the account of {string} from another browser',
+  function (this: BackOfficeWorld, admin: string, reseller: string) {
+    return sessions(this).supportWorksIn(admin, reseller);
+  },
+);
+
+Then('one of them is support, without its browser', function (this: BackOfficeWorld) {
+  sessions(this).assertSupportShown();
+});
+
+When('they try to end the support session', function (this: BackOfficeWorld) {
+  return sessions(this).endSupportSession();
+});
+
 Then('the other browser is logged out at its next call', function (this: BackOfficeWorld) {
   return sessions(this).assertOthersLoggedOut();
 });
 
 Then('the other browsers are logged out at their next call', function (this: BackOfficeWorld) {
   return sessions(this).assertOthersLoggedOut();
+});
+
+When('the other browser ends the session the admin works from', function (this: BackOfficeWorld) {
+  return sessions(this).otherBrowserEndsThisSession();
 });
 
 Then('the other browser is still logged in', function (this: BackOfficeWorld) {

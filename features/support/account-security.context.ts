@@ -95,18 +95,38 @@ export class AccountSecurityContext {
     await this.call('PUT', path, body);
   }
 
+  /** An admin on the device saves another account with `changes`. */
+  async changeAccount(login: string, changes: Record<string, unknown>): Promise<void> {
+    const { path, body } = await this.bodyOf(login, changes);
+    await this.call('PUT', path, body);
+  }
+
   /** An admin on the device sets another account's password. */
   async setPasswordOf(login: string, password: string): Promise<void> {
-    const { path, body } = await this.bodyOf(login, { password });
-    await this.call('PUT', path, body);
+    await this.changeAccount(login, { password });
     this.assertAnswered();
   }
 
-  async switchOff(login: string): Promise<void> {
+  /** An admin on the device gives a staff account the reader role. */
+  async makeReader(login: string): Promise<void> {
+    await this.changeAccount(login, { roles: ['ROLE_READER'] });
+    this.assertAnswered();
+  }
+
+  /** An admin on the device switches an account off (its answer is checked by the scenario). */
+  async trySwitchOff(login: string): Promise<void> {
     const account = this.world.account(login);
     const path = roleOf(account) === 'ROLE_RESELLER' ? '/admin/resellers/active/' : '/admin/users/active/';
     await this.call('PUT', `${path}${account.id}`, { isActive: false });
+  }
+
+  async switchOff(login: string): Promise<void> {
+    await this.trySwitchOff(login);
     this.assertAnswered();
+  }
+
+  async tryDelete(login: string): Promise<void> {
+    await this.call('DELETE', `/admin/users/${this.world.account(login).id}`);
   }
 
   async endSessionsOf(login: string): Promise<void> {
@@ -122,6 +142,13 @@ export class AccountSecurityContext {
   assertAnswered(): void {
     assert.ok(this.answer, 'no call was made');
     assert.ok(this.answer.status < 300, `refused: ${this.answer.status} ${JSON.stringify(this.answer.body)}`);
+  }
+
+  /** The device's last call was a 403 saying `message`. */
+  assertForbidden(message: string): void {
+    assert.ok(this.answer, 'no call was made');
+    assert.equal(this.answer.status, 403, JSON.stringify(this.answer.body));
+    assert.equal((this.answer.body as { message?: unknown }).message, message);
   }
 
   /** The device's last call was a 400 naming `field` with `message`. */

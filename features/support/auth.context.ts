@@ -177,6 +177,14 @@ export class AuthContext {
     this.world.assertSucceeded();
   }
 
+  /** The admin's own session, kept for "back to admin", is logged out on the server (POST /logout with its token). */
+  async logOutAdminSession(): Promise<void> {
+    const token = this.world.session.state.impersonator?.token;
+    assert.ok(token, 'nobody is connected as another account');
+    const answer = await this.world.specClient.call('POST', '/logout', { token });
+    assert.equal(answer.status, 204, JSON.stringify(answer.body));
+  }
+
   async backToAdmin(): Promise<void> {
     await this.world.attempt(() => this.world.use(SESSION.backToAdmin).execute());
   }

@@ -10,7 +10,7 @@ interface ResetLink {
 
 /**
  * The forgotten password workflow (docs/access.md#passwords): the link asked for and sent, the
- * first link kept when a second one revokes it, the new password chosen through one of them.
+ * first link kept when a second one is asked for, the new password chosen through one of them.
  */
 export class PasswordResetContext {
   private link: ResetLink | null = null;
@@ -19,14 +19,15 @@ export class PasswordResetContext {
 
   constructor(private readonly world: BackOfficeWorld) {}
 
-  /** The one unused link of `login` in the database (test data, straight from the server). */
-  private linkOf(login: string, unusedOnly: boolean): ResetLink {
+  /** The newest link of `login` in the database (test data, straight from the server). */
+  private linkOf(login: string): ResetLink {
     const userId = this.world.account(login).id;
-    const links = this.world.backend.db.collections.resetTokens
+    const link = this.world.backend.db.collections.resetTokens
       .all()
-      .filter((r) => r.userId === userId && !(unusedOnly && r.used));
-    assert.equal(links.length, 1, `expected one reset link for ${login}`);
-    return { token: links[0]!.token, userId };
+      .filter((r) => r.userId === userId)
+      .at(-1);
+    assert.ok(link, `no reset link for ${login}`);
+    return { token: link.token, userId };
   }
 
   async ask(email: string): Promise<void> {
@@ -41,16 +42,16 @@ export class PasswordResetContext {
 
   assertLinkFor(login: string): void {
     this.world.assertSucceeded();
-    this.link = this.linkOf(login, true);
+    this.link = this.linkOf(login);
   }
 
   assertNoLink(): void {
     assert.equal(this.world.backend.db.collections.resetTokens.all().length, 0);
   }
 
-  /** Keeps the link just sent: a second request is about to revoke it. */
+  /** Keeps the link just sent, before a second one is asked for. */
   keepFirstLink(login: string): void {
-    this.firstLink = this.linkOf(login, false);
+    this.firstLink = this.linkOf(login);
   }
 
   /** The new password, chosen through the link sent (or `token`, as a crafted link would carry it). */

@@ -49,6 +49,14 @@ export class SessionsContext {
     }
   }
 
+  /** An admin on another browser connects as `reseller`: support working in its account. */
+  async supportWorksIn(admin: string, reseller: string): Promise<void> {
+    const container = this.world.browser();
+    await container.get(SESSION.login).execute(admin, DEMO_PASSWORD);
+    await container.get(SESSION.connectAs).execute(this.world.account(reseller).id);
+    this.others.push({ container, token: container.get<SessionStore>(SESSION_STORE).token });
+  }
+
   /** Each other browser's next call is refused: it is logged out there. */
   async assertOthersLoggedOut(): Promise<void> {
     assert.ok(this.others.length > 0, 'no other browser was opened');
@@ -63,6 +71,19 @@ export class SessionsContext {
       assert.ok(refused instanceof UnauthorizedError, `the other browser's session still works (${String(refused)})`);
       assert.equal(other.container.get<SessionStore>(SESSION_STORE).token, null, 'the other browser kept its session');
     }
+  }
+
+  /**
+   * The other browser ends, from its list, the session this browser logged in with (while connected
+   * as a reseller, the admin's own session, kept for "back to admin").
+   */
+  async otherBrowserEndsThisSession(): Promise<void> {
+    const other = this.others.at(-1);
+    assert.ok(other, 'no other browser was opened');
+    const theirs = await other.container.get(SESSION.listMine).execute();
+    const first = theirs.filter((s) => !s.current);
+    assert.equal(first.length, 1, `sessions the other browser sees: ${JSON.stringify(theirs)}`);
+    await other.container.get(SESSION.endMine).execute(first[0]!.id);
   }
 
   async assertOthersStillIn(): Promise<void> {
@@ -92,6 +113,20 @@ export class SessionsContext {
       [...starts].sort((a, b) => b - a),
       'newest first',
     );
+  }
+
+  /** One session shown is support's: named so, nothing of the admin's browser, not this one. */
+  assertSupportShown(): void {
+    const support = this.shown?.filter((s) => s.support) ?? [];
+    assert.equal(support.length, 1, `sessions shown: ${JSON.stringify(this.shown)}`);
+    assert.equal(support[0]?.userAgent, '', "the admin's browser is shown");
+    assert.equal(support[0]?.current, false);
+  }
+
+  async endSupportSession(): Promise<void> {
+    const support = this.shown?.find((s) => s.support);
+    assert.ok(support, 'no support session shown');
+    await this.world.attempt(() => this.world.use(SESSION.endMine).execute(support.id));
   }
 
   /** Ends the first session shown that is not this one, then looks again. */

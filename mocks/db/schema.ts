@@ -55,8 +55,9 @@ export const sessionRecordSchema = v.object({
   /** The admin who opened it with connect-as, or null for the user's own login. */
   impersonatorId: v.nullable(v.number()),
   /**
-   * The admin's session a connect-as session was opened from (null otherwise): the admin's
-   * session stays alive while the admin works as the reseller, so "back to admin" still works.
+   * The admin's session a connect-as session was opened from (null otherwise): the connect-as
+   * session ends with it, and keeps it alive while the admin works as the reseller, so "back to
+   * admin" still works (docs/access.md#connect-as-a-reseller).
    */
   parentId: v.optional(v.nullable(v.string()), null),
 });

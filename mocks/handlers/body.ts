@@ -10,6 +10,7 @@ import type { AnyOperation } from '../../src/api/operation';
 import type { Locale } from '../../src/domain/shared/format';
 import { ApiError } from '../services/shared/api-error';
 import { message, type MessageKey } from '../services/shared/messages';
+import { concatBytes } from '../services/shared/bytes';
 
 /** The largest body an operation takes, in bytes (a test may hand a smaller one to `createHandlers`). */
 export type BodyLimit = (operation: Pick<AnyOperation, 'body'>) => number;
@@ -67,14 +68,7 @@ export async function readUpTo(stream: ReadableStream<Uint8Array>, limit: number
     }
     chunks.push(value);
   }
-  if (chunks.length === 1) return chunks[0] as Uint8Array;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
+  return concatBytes(chunks);
 }
 
 /** The boundary of a multipart Content-Type, or null. */

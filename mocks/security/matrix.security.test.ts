@@ -239,17 +239,19 @@ describe('security matrix, session dimension: dead tokens on every route, a thro
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     revoked['revoked by a password change'] = victim;
-    // The admin switches the super-admin's account off.
-    const superadmin = api.backend.db.collections.users.findFirst((q) =>
-      q.where({ username: 'superadmin@demo.local' }),
+    // The admin switches another admin's account off (the super-admin's is not its to switch off).
+    const otherAdmin = api.backend.db.collections.users.findFirst((q) =>
+      q.where(
+        (u) => u.roles[0] === 'ROLE_ADMIN' && u.isActive && u.rights.length === 0 && u.username !== 'admin@demo.local',
+      ),
     )!;
     const switched = (
       await api.call('POST', '/login', {
-        body: { username: superadmin.username, password: 'demo', options: { value: 'bo-front' } },
+        body: { username: otherAdmin.username, password: 'demo', options: { value: 'bo-front' } },
       })
     ).body as { token: string };
     await sessionIdOf(api, switched.token);
-    const off = await api.call('PUT', `/admin/users/active/${superadmin.id}`, {
+    const off = await api.call('PUT', `/admin/users/active/${otherAdmin.id}`, {
       token: api.tokens.admin,
       body: { isActive: false },
     });

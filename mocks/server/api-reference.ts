@@ -46,6 +46,22 @@ const INIT = `window.ui = SwaggerUIBundle({
 });
 `;
 
+/**
+ * The reference's Content-Security-Policy (docs/api/README.md#headers): its own scripts, styles and
+ * images only (Swagger UI's icons are data: URLs), the document fetched from here, no plugin, no
+ * form sent elsewhere, never framed by another site.
+ */
+export const REFERENCE_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export interface StaticAnswer {
   readonly status: number;
   readonly type: string;

@@ -73,11 +73,16 @@ describe('npm run mock-api: headers on every answer', () => {
     expect(answers.file.headers.get('content-disposition')).toMatch(/\.pdf"/);
   });
 
-  it('serves its reference pages nosniff too', async () => {
+  it('serves its reference pages nosniff too, under a strict policy that no other site may frame', async () => {
     for (const path of ['/openapi.json', '/docs', '/docs/init.js']) {
       const response = await fetch(`${api.url}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).toContain("script-src 'self'");
+      expect(policy, path).not.toContain('unsafe');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
     }
   });
 });

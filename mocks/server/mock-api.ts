@@ -17,7 +17,7 @@ import { ApiError } from '../services/shared/api-error';
 import { message } from '../services/shared/messages';
 import { sessionPolicyFromEnv } from '../services/sessions/sessions.service';
 import { isFixture } from '../db/hostile';
-import { apiReference } from './api-reference';
+import { apiReference, REFERENCE_POLICY } from './api-reference';
 
 /** The base the handlers are mounted on inside the server (requests are rebuilt on it). */
 export const INTERNAL_BASE = 'http://mock.local';
@@ -195,6 +195,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<{
         'content-type': page.type,
         'cache-control': 'no-cache',
         'x-content-type-options': 'nosniff',
+        'content-security-policy': REFERENCE_POLICY,
+        'x-frame-options': 'DENY',
       });
       res.end(req.method === 'HEAD' ? undefined : page.body);
       return;

@@ -65,7 +65,7 @@ export const auditApi = {
     query: exportFilters,
     body: { schema: auditExportBody, example: { type: 'csv', propertiesToExport: ['at', 'actor', 'action'] } },
     answer: { status: 200, file: 'text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-    errors: [400],
+    errors: [400, 429],
   }),
   getOrderHistory: operation({
     id: 'getOrderHistory',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { operation } from './operation';
 import { newPassword, user } from './users.api';
 import { id } from './wire';
+import { LOGIN_MAX_LENGTH } from '../domain/users/user';
 
 /**
  * The session calls: logging in and out, the signed-in user, an admin working in a reseller's
@@ -9,7 +10,11 @@ import { id } from './wire';
  */
 
 export const loginBody = v.object({
-  username: v.pipe(v.string('validation.required'), v.description('the login, an email address')),
+  username: v.pipe(
+    v.string('validation.required'),
+    v.maxLength(LOGIN_MAX_LENGTH, 'validation.tooLong'),
+    v.description('the login, an email address (at most 254 characters)'),
+  ),
   password: v.string('validation.required'),
   /** `bo-front`: the back office asks, so a reseller's quote user is refused (403). */
   options: v.optional(
@@ -50,7 +55,9 @@ export const connectAsAnswer = v.pipe(
   v.title('ConnectAs'),
 );
 
-export const checkUserMailBody = v.object({ email: v.string('validation.required') });
+export const checkUserMailBody = v.object({
+  email: v.pipe(v.string('validation.required'), v.maxLength(LOGIN_MAX_LENGTH, 'validation.tooLong')),
+});
 
 export const checkUserMailAnswer = v.object({
   isExist: v.pipe(v.boolean(), v.description('an active back-office account has this email')),
@@ -136,9 +143,9 @@ export const authApi = {
     tag: TAG,
     summary: 'Mails the user a link to choose a new password (the link is never in the answer)',
     description:
-      'One live link per account: a new one revokes the older. No link for an account that cannot log in ' +
-      '(disabled, or a quote user), with the same answer. At most 3 requests per account per hour (429 with ' +
-      '`Retry-After` beyond).',
+      'The same answer for every id, an unknown one too; no link for an account that cannot log in (disabled, ' +
+      'or a quote user). A new link leaves the older live ones working; a new password ends them all. At most ' +
+      '3 requests per id per hour, an unknown id too (429 with `Retry-After` beyond).',
     access: 'open',
     answer: { status: 200, schema: v.object({ sent: v.boolean() }), example: { sent: true } },
     errors: [404, 429],

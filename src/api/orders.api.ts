@@ -310,7 +310,7 @@ export const ordersApi = {
     query: exportFilters,
     body: { schema: orderExportBody, example: { type: 'csv', propertiesToExport: ['id', 'company', 'total'] } },
     answer: { status: 200, file: 'text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-    errors: [400],
+    errors: [400, 429],
   }),
   downloadOrderFile: operation({
     id: 'downloadOrderFile',

@@ -128,7 +128,7 @@ export const quotesApi = {
       example: { type: 'xlsx', propertiesToExport: ['id', 'company', 'price'] },
     },
     answer: { status: 200, file: 'text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-    errors: [400],
+    errors: [400, 429],
   }),
 } as const;
 

@@ -34,6 +34,11 @@ export const sessionRow = v.pipe(
     userAgent: v.string(),
     /** The session making this call. */
     current: v.boolean(),
+    /**
+     * Addition: a session an admin of the business opened in this account (connect-as): shown as
+     * support, without the admin's browser, and not the account's to end (it ends with the admin's).
+     */
+    support: v.optional(v.boolean(), false),
   }),
   v.title('SessionRow'),
 );
@@ -68,7 +73,7 @@ export const sessionsApi = {
     method: 'delete',
     path: '/me/sessions/{sessionId}',
     tag: TAG,
-    summary: 'Ends one of the caller’s own sessions (another account’s is a 404)',
+    summary: 'Ends one of the caller’s own sessions (another account’s, or support working in it, is a 404)',
     access: 'session',
     params: { sessionId },
     answer: { status: 204, schema: undefined },
@@ -80,7 +85,7 @@ export const sessionsApi = {
     method: 'post',
     path: '/me/sessions/end-others',
     tag: TAG,
-    summary: 'Ends every session of the caller but this one',
+    summary: 'Ends every session of the caller but this one (and support working in it)',
     access: 'session',
     answer: { status: 200, schema: endedAnswer, example: { ended: 2 } },
     addition: true,

@@ -12,6 +12,7 @@ import type { UserRecord } from '../../db/schema';
 import type { CallContext } from '../shared/context';
 import type { Collection } from '@msw/data';
 import { fastLoader, fastLoaderIfReady } from '../../db/record-loader';
+import { onePer } from '../shared/one-per';
 
 /** What a write says of itself; who wrote it and when come from the call. */
 export interface AuditEvent {
@@ -285,17 +286,8 @@ function push<K>(map: Map<K, number[]>, key: K, value: number): void {
   else map.set(key, [value]);
 }
 
-const logs = new WeakMap<Database, AuditLog>();
-
 /** The one audit log of a database: every service writing to it records there. */
-export function auditLogOf(db: Database): AuditLog {
-  let log = logs.get(db);
-  if (!log) {
-    log = new AuditLog(db);
-    logs.set(db, log);
-  }
-  return log;
-}
+export const auditLogOf: (db: Database) => AuditLog = onePer((db: Database) => new AuditLog(db));
 
 /**
  * Records one write of a record: its fields before and after (null: it did not exist, or no more),

@@ -30,6 +30,7 @@ import {
 import { message } from '../shared/messages';
 import { exportFile, exportRows, type CellReaders, type ColumnLabels } from '../shared/spreadsheet-export';
 import { validateBody } from '../shared/validation';
+import { exportQueueOf } from '../shared/export-queue';
 import { writeXlsx as writeXlsxInThread, type XlsxWriter } from '../orders/xlsx-sheet';
 import { auditLogOf } from './audit-log';
 
@@ -205,10 +206,12 @@ export class AuditService {
     requireCan(ctx, 'read', 'audit');
     const input = validateBody(auditExportBody, body, ctx.locale);
     const { rows } = this.matching(ctx, { ...request, page: undefined, size: undefined }, true);
-    const sheet = exportRows(rows, [...new Set(input.propertiesToExport)], readers, EXPORT_LABELS, ctx.locale);
-    return exportFile(sheet, input.type, ctx.locale as Locale, this.writeXlsx, {
-      fileName: auditExportFileName,
-      sheet: { fr: 'Journal d’audit', en: 'Audit log', es: 'Registro de auditoría' },
+    return exportQueueOf(this.db).run(ctx, async () => {
+      const sheet = await exportRows(rows, [...new Set(input.propertiesToExport)], readers, EXPORT_LABELS, ctx.locale);
+      return exportFile(sheet, input.type, ctx.locale as Locale, this.writeXlsx, {
+        fileName: auditExportFileName,
+        sheet: { fr: 'Journal d’audit', en: 'Audit log', es: 'Registro de auditoría' },
+      });
     });
   }
 

@@ -93,7 +93,10 @@ export class AuthService {
     const wait = Math.max(this.addressFailures.wait(client.address), this.loginFailures.wait(key));
     if (wait > 0) throw tooMany(locale, wait, 'tooManyAttempts');
     const user = this.findByLogin(username);
-    const refuse = (messageKey: 'invalidCredentials' | 'accountDisabled') => {
+    // docs/api/README.md#authentication: a switched-off account gets the answer of a wrong password,
+    // its right password too, so the answer never confirms a password; the audit, read by staff
+    // only, still says the account was switched off.
+    const refuse = (switchedOff: boolean) => {
       this.loginFailures.fail(key);
       this.addressFailures.record(client.address);
       // docs/audit.md: the name given (an unknown one too), never the password.
@@ -101,12 +104,11 @@ export class AuthService {
         action: 'login-failed',
         entity: 'user',
         entityId: user?.id ?? null,
-        changes: messageKey === 'accountDisabled' ? [{ field: 'isActive', from: false, to: false }] : [],
+        changes: switchedOff ? [{ field: 'isActive', from: false, to: false }] : [],
       });
-      return new ApiError(401, { message: message(locale, messageKey) });
+      return new ApiError(401, { message: message(locale, 'invalidCredentials') });
     };
-    if (!user || user.password !== password) throw refuse('invalidCredentials');
-    if (!user.isActive) throw refuse('accountDisabled');
+    if (!user || user.password !== password || !user.isActive) throw refuse(Boolean(user && !user.isActive));
     this.loginFailures.succeed(key);
     if (options?.value === 'bo-front' && !can(user, 'use', 'back-office')) {
       throw new ApiError(403, { message: message(locale, 'frontUserRefused') });
@@ -237,25 +239,28 @@ export class AuthService {
   }
 
   /**
-   * GET /reset-password/{userId}: issues a reset link (mailed by a real server), revoking the
-   * account's older ones. An account that cannot log in gets none, with the same answer. At most 3
-   * requests per account per hour.
+   * GET /reset-password/{userId}: issues a reset link (mailed by a real server). The answer is the
+   * same for every id, an unknown one or an account that cannot log in (which gets no link), and so
+   * is the throttle: at most 3 requests per id per hour. A new link leaves the account's older live
+   * ones working: whoever asks cannot take away a link the owner already holds; the owner's new
+   * password, however it is set, ends them all (docs/api/README.md#passwords).
    */
   async sendResetLink(userId: number, locale: Locale): Promise<{ sent: true; link: string | null }> {
-    const user = this.users.findFirst((q) => q.where({ id: userId }));
-    if (!user) throw new ApiError(404, { message: message(locale, 'notFound') });
     const key = String(userId);
     const wait = this.resetRequests.wait(key);
     if (wait > 0) throw tooMany(locale, wait, 'tooManyRequests');
     this.resetRequests.record(key);
+    const user = this.users.findFirst((q) => q.where({ id: userId }));
     if (!this.mayReset(user)) return { sent: true, link: null };
-    // One live link per account: a new one revokes the older.
-    this.db.collections.resetTokens.deleteMany((q) => q.where({ userId }));
+    const now = this.clock.now().getTime();
+    this.db.collections.resetTokens.deleteMany((q) =>
+      q.where((r) => r.userId === userId && (r.used || Date.parse(r.expiresAt) <= now)),
+    );
     const token = randomToken();
     await this.db.collections.resetTokens.create({
       token,
       userId,
-      expiresAt: new Date(this.clock.now().getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+      expiresAt: new Date(now + RESET_TOKEN_TTL_MS).toISOString(),
       used: false,
     });
     // Asked without a session: nobody is named.
@@ -297,12 +302,8 @@ export class AuthService {
         u.password = password;
       },
     });
-    await this.db.collections.resetTokens.update(reset, {
-      data: (r) => {
-        r.used = true;
-      },
-    });
-    this.sessions.endAll(userId);
+    // This link and every other one the account holds end with the new password, as its sessions do.
+    this.sessions.credentialsChanged(userId);
     this.log.recordFor(whoIs(user), {
       action: 'password-reset',
       entity: 'user',

@@ -112,15 +112,25 @@ describe('login throttling per client address', () => {
 describe('reset links', () => {
   const linkToken = async (userId: number) => (await backend.auth.sendResetLink(userId, 'en')).link?.split('/')[2];
 
-  it('keeps one live link per account: a new one revokes the older', async () => {
+  it('leaves the older links working when a new one is asked for; the new password ends them all', async () => {
     const id = userIdOf(backend, 'reseller@demo.local');
     const first = (await linkToken(id))!;
     const second = (await linkToken(id))!;
-    expect(backend.db.collections.resetTokens.all().filter((r) => r.userId === id)).toHaveLength(1);
-    const refusal = await refusalOf(() => backend.auth.changePassword(first, id, { password: 'welcome-2026' }, 'en'));
-    expect(refusal.body.message).toBe('error_token');
-    await backend.auth.changePassword(second, id, { password: 'welcome-2026' }, 'en');
+    await backend.auth.changePassword(first, id, { password: 'welcome-2026' }, 'en');
     expect((await attempt('reseller@demo.local', 'welcome-2026')).status).toBe(200);
+    const refusal = await refusalOf(() => backend.auth.changePassword(second, id, { password: 'other-2026!' }, 'en'));
+    expect(refusal.body.message).toBe('error_token');
+    expect(backend.db.collections.resetTokens.all().filter((r) => r.userId === id)).toEqual([]);
+  });
+
+  it('answers an unknown id as it answers an account, and throttles it alike', async () => {
+    for (const id of [999_999, userIdOf(backend, 'admin@demo.local')]) {
+      for (let i = 0; i < 3; i++)
+        await expect(backend.auth.sendResetLink(id, 'en')).resolves.toMatchObject({ sent: true });
+      const refusal = await refusalOf(() => backend.auth.sendResetLink(id, 'en'));
+      expect(refusal.status).toBe(429);
+      expect(refusal.headers['retry-after']).toBe(String(60 * 60));
+    }
   });
 
   it('issues no link for an account that cannot log in, with the same answer', async () => {

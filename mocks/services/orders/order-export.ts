@@ -61,7 +61,7 @@ export function orderExportRows(
   orders: readonly OrderRecord[],
   properties: readonly OrderExportProperty[],
   context: { db: Database; lookups: OrderLookups; locale: Locale; baseUrl: string },
-): SheetRows {
+): Promise<SheetRows> {
   const readers = cellReaders(context.db, context.lookups, context.locale, context.baseUrl);
   return exportRows(orders, properties, readers, EXPORT_LABELS, context.locale);
 }

@@ -6,6 +6,7 @@ import { ApiError, type ApiErrorBody } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
 import { validateBody } from '../shared/validation';
 import { requireCan } from '../shared/access';
+import { can } from '../../../src/domain/session/can';
 import {
   cancelRowDto,
   nonConformityDto,
@@ -112,7 +113,7 @@ export class OrderRequestsService {
     });
     await this.orders.setStatus(ctx, order.id, 5);
     return {
-      entity: nonConformityDto(created, new OrderLookups(this.db)),
+      entity: nonConformityDto(created, new OrderLookups(this.db), true),
       createdAt: created.createdAt,
       process_message: null,
     };
@@ -127,6 +128,8 @@ export class OrderRequestsService {
       .all()
       .filter((r) => r.orderId === order.id)
       .sort((a, b) => b.id - a.id)[0];
-    return latest ? nonConformityDto(latest, new OrderLookups(this.db)) : null;
+    return latest
+      ? nonConformityDto(latest, new OrderLookups(this.db), can(ctx.caller, 'read-all', 'non-conformity'))
+      : null;
   }
 }

@@ -23,6 +23,7 @@ import { OrderIndex } from './order-index';
 import { matchingOrders, orderListSpec, pageOfOrders, parseOrderQuery, type OrderListRequest } from './order-query';
 import type { ExportedFile } from '../shared/spreadsheet-export';
 import { orderExportFile, orderExportRows } from './order-export';
+import { exportQueueOf } from '../shared/export-queue';
 import {
   detailDto,
   OrderLookups,
@@ -393,8 +394,10 @@ export class OrdersService {
       orders = [...pageOfOrders(index, filters, { ...params, ...ALL_ROWS }, null, orderListSpec(lookups)).rows];
     }
     const properties = [...new Set(input.propertiesToExport)];
-    const rows = orderExportRows(orders, properties, { db: this.db, lookups, locale: ctx.locale, baseUrl });
-    return orderExportFile(rows, input.type, ctx.locale, this.writeXlsx);
+    return exportQueueOf(this.db).run(ctx, async () => {
+      const rows = await orderExportRows(orders, properties, { db: this.db, lookups, locale: ctx.locale, baseUrl });
+      return orderExportFile(rows, input.type, ctx.locale, this.writeXlsx);
+    });
   }
 
   /** POST /orders/{id}/delivery_note: a PDF (by content, docs/rules.md#uploads) of at most 20 MB. */

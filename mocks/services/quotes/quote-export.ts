@@ -47,7 +47,7 @@ function cellReaders(
 }
 
 /** The quote export as quote-csv.csv or quote-xlsx.xlsx, every text cell escaped (docs/rules.md#exports). */
-export function quoteExportFile(
+export async function quoteExportFile(
   quotes: readonly QuoteRecord[],
   properties: readonly QuoteExportProperty[],
   context: {
@@ -60,7 +60,7 @@ export function quoteExportFile(
   },
 ): Promise<{ bytes: Uint8Array; filename: string; contentType: string }> {
   const readers = cellReaders(context.db, context.lookups, context.orderOf);
-  const rows: SheetRows = exportRows(quotes, properties, readers, QUOTE_EXPORT_LABELS, context.locale);
+  const rows: SheetRows = await exportRows(quotes, properties, readers, QUOTE_EXPORT_LABELS, context.locale);
   return exportFile(rows, context.type, context.locale, context.writeXlsx, {
     fileName: quoteExportFileName,
     sheet: { fr: 'Devis', en: 'Quotes', es: 'Presupuestos' },

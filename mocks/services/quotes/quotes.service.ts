@@ -14,6 +14,7 @@ import { placeholderPdf } from '../orders/files';
 import { OrderLookups } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
 import { writeXlsx as writeXlsxInThread, type XlsxWriter } from '../orders/xlsx-sheet';
+import { exportQueueOf } from '../shared/export-queue';
 import type { ExportedFile } from '../shared/spreadsheet-export';
 import { quoteExportBody } from '../../../src/api/quotes.api';
 import { checkedPdfPart, PDF_EXTENSION, safeFileName } from '../shared/uploads';
@@ -232,13 +233,15 @@ export class QuotesService {
     const input = validateBody(quoteExportBody, body, ctx.locale);
     const lookups = new OrderLookups(this.db);
     const { rows } = this.page(ctx, request, lookups, true);
-    return quoteExportFile(rows, [...new Set(input.propertiesToExport)], {
-      db: this.db,
-      lookups,
-      locale: ctx.locale,
-      orderOf: (q) => (q.orderId === null ? undefined : this.orders.orderById(q.orderId)),
-      type: input.type,
-      writeXlsx: this.writeXlsx,
-    });
+    return exportQueueOf(this.db).run(ctx, () =>
+      quoteExportFile(rows, [...new Set(input.propertiesToExport)], {
+        db: this.db,
+        lookups,
+        locale: ctx.locale,
+        orderOf: (q) => (q.orderId === null ? undefined : this.orders.orderById(q.orderId)),
+        type: input.type,
+        writeXlsx: this.writeXlsx,
+      }),
+    );
   }
 }

@@ -10,6 +10,7 @@ import { OrderLookups, type SeriesDto } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
 import { checkedPdfModel, PDF_EXTENSION, safeFileName } from '../shared/uploads';
 import { validateBody } from '../shared/validation';
+import { can } from '../../../src/domain/session/can';
 import { nonConformityRowDto, orderSeriesDto, type NonConformityRowDto } from './request-answers';
 import { requestMessage } from './requests.messages';
 import { auditLogOf } from '../audit/audit-log';
@@ -45,7 +46,13 @@ export class NonConformitiesService {
   }
 
   private dto(ctx: CallContext, record: OrderNotConformityRecord, lookups = new OrderLookups(this.db)) {
-    return nonConformityRowDto(record, this.orders.orderById(record.orderId), lookups, ctx.locale);
+    return nonConformityRowDto(
+      record,
+      this.orders.orderById(record.orderId),
+      lookups,
+      ctx.locale,
+      can(ctx.caller, 'read-all', 'non-conformity'),
+    );
   }
 
   /** GET /admin/order_not_conformity_list: id descending by default, `_filter[]` waiting/answered. */

@@ -7,11 +7,19 @@ export type CancelRequestRowDto = CancelRequestWire;
 export type NonConformityDto = NonConformityWire;
 export type NonConformityRowDto = NonConformityRowWire;
 
-/** A non-conformity request as the API answers it, its reseller named (docs/entities.md). */
-export const nonConformityDto = (r: OrderNotConformityRecord, lookups: OrderLookups): NonConformityDto => ({
+/**
+ * A non-conformity request as the API answers it, its reseller named (docs/entities.md). `userId`,
+ * the staff member who made it, only to staff: a reseller sees staff by role only, as on the
+ * order's timeline (docs/audit.md#the-calls).
+ */
+export const nonConformityDto = (
+  r: OrderNotConformityRecord,
+  lookups: OrderLookups,
+  forStaff: boolean,
+): NonConformityDto => ({
   id: r.id,
   orderId: r.orderId,
-  userId: r.userId,
+  ...(forStaff ? { userId: r.userId } : {}),
   resellerId: r.resellerId,
   reseller: { id: r.resellerId, company: lookups.company(r.resellerId) },
   order: { id: r.orderId },
@@ -57,9 +65,10 @@ export function nonConformityRowDto(
   order: OrderRecord | undefined,
   lookups: OrderLookups,
   locale: Locale,
+  forStaff: boolean,
 ): NonConformityRowDto {
   return {
-    ...nonConformityDto(record, lookups),
+    ...nonConformityDto(record, lookups, forStaff),
     user: { company: lookups.company(record.resellerId) },
     order: {
       id: record.orderId,

@@ -307,7 +307,7 @@ export class ResellersService {
     });
     // A new password ends the account's sessions (its own change keeps the session making it); so does a switch-off.
     if (input.password || !(updatedUser as UserRecord).isActive) {
-      this.sessions.endAll(user.id, user.id === ctx.caller.id && input.password ? ctx.token : undefined);
+      this.sessions.credentialsChanged(user.id, user.id === ctx.caller.id && input.password ? ctx.token : undefined);
     }
     return this.toDto(updatedUser as UserRecord, updated as ResellerRecord);
   }

@@ -112,6 +112,28 @@ describe('sessions: idle and absolute timeouts', () => {
     expect(await statusWith(adminToken)).toBe(401);
   });
 
+  it('tells a connect-as session it ends at the admin’s 12 hours, and refuses it from then on', async () => {
+    const admin = ctxOf(await tokenOf('admin@demo.local'));
+    const adminEnd = backend.sessions.current(admin).expiresAt;
+    // 11 hours of work, a call every 20 minutes.
+    for (let step = 0; step < 33; step += 1) {
+      backend.clock.advance(20 * MINUTE);
+      ctxOf(admin.token!);
+    }
+    const { userConnectAsToken } = await backend.auth.connectAs(
+      admin,
+      admin.caller.id,
+      userIdOf(backend, 'reseller@demo.local'),
+    );
+    expect(backend.sessions.current(ctxOf(userConnectAsToken)).expiresAt).toBe(adminEnd);
+    backend.clock.advance(20 * MINUTE);
+    expect(await statusWith(userConnectAsToken)).toBe(200);
+    backend.clock.advance(20 * MINUTE);
+    expect(await statusWith(userConnectAsToken)).toBe(200);
+    backend.clock.advance(20 * MINUTE);
+    expect(await statusWith(userConnectAsToken)).toBe(401);
+  });
+
   it('takes other lengths as options (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS for npm run mock-api)', async () => {
     const options: BackendOptions = sessionPolicyFromEnv({ SESSION_IDLE_MINUTES: '5', SESSION_MAX_HOURS: '1' });
     backend = await MockBackend.seeded({ ...options, clock: stoppedClock() });

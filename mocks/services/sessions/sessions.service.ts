@@ -7,6 +7,7 @@ import type { Clock } from '../shared/clock';
 import type { CallContext, ClientInfo } from '../shared/context';
 import { message } from '../shared/messages';
 import { requireCan } from '../shared/access';
+import { can } from '../../../src/domain/session/can';
 
 /** How long a session lasts: without a call (idle), and at most (absolute). */
 export interface SessionPolicy {
@@ -48,7 +49,8 @@ const NO_CLIENT: ClientInfo = { address: 'local', userAgent: '' };
  * Sessions (docs/api/README.md#authentication): a login or a connect-as opens one; every
  * authenticated call checks it (unknown, revoked, idle or past its absolute end: 401) and counts
  * as activity; a user lists and ends its own; an admin ends an account's; a password change, a
- * deactivation or a deletion ends them (the services of users and resellers call `endAll`).
+ * deactivation or a deletion ends them (the services of users and resellers call `endAll`); a
+ * connect-as session ends with the admin's session it was opened from.
  */
 export class SessionsService {
   constructor(
@@ -89,20 +91,40 @@ export class SessionsService {
     });
   }
 
-  /** When a session ends without a call, and whatever happens. */
+  private byId(id: string | null): SessionRecord | undefined {
+    return id === null ? undefined : this.sessions.findFirst((q) => q.where({ id }));
+  }
+
+  /**
+   * When a session ends without a call, and whatever happens. A connect-as session ends whatever
+   * happens no later than the admin's session it was opened from (docs/access.md#connect-as-a-reseller).
+   */
   private ends(session: SessionRecord): { idle: number; absolute: number } {
-    const absolute = Date.parse(session.startedAt) + this.policy.maxMs;
+    const parent = this.byId(session.parentId);
+    const own = Date.parse(session.startedAt) + this.policy.maxMs;
+    const absolute = parent ? Math.min(own, this.ends(parent).absolute) : own;
     return { idle: Math.min(Date.parse(session.lastSeenAt) + this.policy.idleMs, absolute), absolute };
   }
 
+  /**
+   * Is the session over: idle for too long or past its absolute end; for a connect-as session, also
+   * when the admin's session it was opened from is over (logged out, ended, expired), or the admin
+   * may no longer connect as a reseller (role lost, switched off, deleted).
+   */
   private expired(session: SessionRecord, now: number): boolean {
-    return now >= this.ends(session).idle;
+    if (now >= this.ends(session).idle) return true;
+    if (session.impersonatorId === null) return false;
+    const parent = this.byId(session.parentId);
+    if (!parent || parent.userId !== session.impersonatorId || this.expired(parent, now)) return true;
+    const admin = this.users.findFirst((q) => q.where({ id: session.impersonatorId as number }));
+    return !admin || !admin.isActive || !can(admin, 'connect-as', 'reseller');
   }
 
   /** Forgets the sessions past their end (they would be refused anyway). */
   private sweep(): void {
     const now = this.clock.now().getTime();
-    this.sessions.deleteMany((q) => q.where((s) => this.expired(s, now)));
+    const over = new Set(this.sessions.findMany((q) => q.where((s) => this.expired(s, now))).map((s) => s.id));
+    if (over.size) this.sessions.deleteMany((q) => q.where((s) => over.has(s.id)));
   }
 
   /**
@@ -130,10 +152,8 @@ export class SessionsService {
     session.lastSeenAt = now.toISOString();
     // Working as a reseller is the admin's activity too: the admin's own session does not idle out
     // under it (its absolute end still holds).
-    const parent = session.parentId
-      ? this.sessions.findFirst((q) => q.where({ id: session.parentId as string }))
-      : null;
-    if (parent && !this.expired(parent, now.getTime())) parent.lastSeenAt = session.lastSeenAt;
+    const parent = this.byId(session.parentId);
+    if (parent) parent.lastSeenAt = session.lastSeenAt;
     if (!session.userAgent && client?.userAgent) session.userAgent = client.userAgent;
     return { user, session };
   }
@@ -181,22 +201,39 @@ export class SessionsService {
         id: s.id,
         startedAt: s.startedAt,
         lastSeenAt: s.lastSeenAt,
-        userAgent: s.userAgent,
+        // Support working in the account: nothing of the admin's browser.
+        userAgent: s.impersonatorId === null ? s.userAgent : '',
         current: s.token === ctx.token,
+        support: s.impersonatorId !== null,
       }));
     return { list, total: list.length, totalRequest: list.length };
   }
 
-  /** DELETE /me/sessions/{id}: one of the caller's own sessions (another account's is a 404). */
+  /**
+   * DELETE /me/sessions/{id}: one of the caller's own sessions. Another account's, or support working
+   * in the caller's account (it ends with the admin's session), is a 404.
+   */
   endMine(ctx: CallContext, id: string): void {
-    const session = this.mine(ctx).find((s) => s.id === id);
+    const session = this.mine(ctx).find((s) => s.id === id && (s.impersonatorId === null || s.token === ctx.token));
     if (!session) throw new ApiError(404, { message: message(ctx.locale, 'notFound') });
     this.sessions.delete(session);
   }
 
-  /** POST /me/sessions/end-others: every session of the caller but this one. */
+  /**
+   * POST /me/sessions/end-others: every session of the caller but this one, and the connect-as
+   * sessions it opened; support working in the caller's account stays.
+   */
   endOthers(ctx: CallContext): { ended: number } {
-    return { ended: this.endAll(ctx.caller.id, ctx.token) };
+    const caller = ctx.caller.id;
+    return {
+      ended: this.sessions.deleteMany((q) =>
+        q.where(
+          (s) =>
+            s.token !== ctx.token &&
+            ((s.userId === caller && s.impersonatorId === null) || s.impersonatorId === caller),
+        ),
+      ).length,
+    };
   }
 
   /** POST /admin/users/{id}/sessions/end: every session of an account (admin only). */
@@ -211,6 +248,16 @@ export class SessionsService {
   /** POST /logout: the bearer token is revoked. */
   endToken(token: string | null | undefined): void {
     if (token) this.sessions.deleteMany((q) => q.where({ token }));
+  }
+
+  /**
+   * An account's password changed, or it was switched off: every session of it ends but the one
+   * of `keepToken` (its own change of its own password), and so do its unused reset links
+   * (docs/api/README.md#passwords).
+   */
+  credentialsChanged(userId: number, keepToken?: string | null): void {
+    this.endAll(userId, keepToken);
+    this.db.collections.resetTokens.deleteMany((q) => q.where({ userId }));
   }
 
   /**

@@ -80,12 +80,22 @@ const MESSAGES = {
     en: 'Too many login attempts. Try again in {seconds} s.',
     es: 'Demasiados intentos de conexión. Vuelva a intentarlo dentro de {seconds} s.',
   },
+  exportsInFlight: {
+    fr: 'Vous avez déjà {count} exports en cours : attendez qu’ils se terminent.',
+    en: 'You already have {count} exports in progress: wait for them to finish.',
+    es: 'Ya tiene {count} exportaciones en curso: espere a que terminen.',
+  },
   tooManyRequests: {
     fr: 'Trop de demandes. Réessayez dans {seconds} s.',
     en: 'Too many requests. Try again in {seconds} s.',
     es: 'Demasiadas solicitudes. Vuelva a intentarlo dentro de {seconds} s.',
   },
   roleNotAllowed: { fr: 'Rôle non autorisé.', en: 'Role not allowed.', es: 'Rol no permitido.' },
+  superAdminOwnAccount: {
+    fr: 'Seul le super-administrateur change son identifiant, son mot de passe et son rôle ; un autre administrateur ne peut ni le désactiver ni le supprimer.',
+    en: 'Only the super-admin changes its own login, password and role; another admin can neither switch it off nor delete it.',
+    es: 'Solo el superadministrador cambia su usuario, su contraseña y su rol; otro administrador no puede desactivarlo ni eliminarlo.',
+  },
   cannotDeleteSelf: {
     fr: 'Vous ne pouvez pas supprimer votre propre compte.',
     en: 'You cannot delete your own account.',

@@ -3,6 +3,8 @@ import { escapeSpreadsheetCell } from '../../../src/domain/shared/spreadsheet-es
 import type { ExportType } from '../../../src/domain/orders/order';
 import type { DateCell, SheetRows, XlsxWriter } from '../orders/xlsx-sheet';
 import { formatDateTime } from '../../../src/domain/shared/format';
+import { TimeSlices } from './time-slices';
+import { concatBytes } from './bytes';
 
 /** A file the mock serves: an export, a zip, a document. */
 export interface ExportedFile {
@@ -18,19 +20,20 @@ export type CellReaders<R, P extends string> = Readonly<Record<P, (record: R) =>
 export type ColumnLabels<P extends string> = Readonly<Record<P, Readonly<Record<Locale, string>>>>;
 
 /**
- * The export's sheet: a header of translated labels, then one row per record, in the chosen columns.
- * docs/rules.md#exports: every text cell is escaped, so a spreadsheet never runs a formula typed into
- * the data.
+ * The export's sheet: a header of translated labels, then one row per record, in the chosen columns,
+ * read a slice at a time (mocks/services/shared/time-slices.ts). docs/rules.md#exports: every text
+ * cell is escaped, so a spreadsheet never runs a formula typed into the data.
  */
-export function exportRows<R, P extends string>(
+export async function exportRows<R, P extends string>(
   records: readonly R[],
   properties: readonly P[],
   readers: CellReaders<R, P>,
   labels: ColumnLabels<P>,
   locale: Locale,
-): SheetRows {
+): Promise<SheetRows> {
   const read = properties.map((p) => readers[p]);
   const rows: Cell[][] = [properties.map((p) => escapeSpreadsheetCell(labels[p][locale]))];
+  const slices = new TimeSlices();
   for (const record of records) {
     rows.push(
       read.map((reader) => {
@@ -38,34 +41,45 @@ export function exportRows<R, P extends string>(
         return typeof value === 'string' ? escapeSpreadsheetCell(value) : value;
       }),
     );
+    await slices.breathe();
   }
   return rows;
 }
 
+/** Rows a CSV slice writes at once (a few milliseconds of work). */
+const CSV_SLICE_ROWS = 100;
+
 /**
  * CSV for spreadsheets: UTF-8 with a BOM, `;` between cells, the reader's decimal mark. Papaparse
- * loads with the first export (the demo's backend starts without it).
+ * loads with the first export (the demo's backend starts without it). Written a slice of rows at a
+ * time, letting other callers in between (mocks/services/shared/time-slices.ts).
  */
 export async function toCsv(rows: SheetRows, locale: Locale): Promise<Uint8Array> {
   const { default: Papa } = await import('papaparse');
   const comma = locale !== 'en';
-  const text = Papa.unparse(
-    rows.map((row) =>
-      row.map((cell) =>
-        cell === null
-          ? ''
-          : typeof cell === 'number'
-            ? comma
-              ? String(cell).replace('.', ',')
-              : String(cell)
-            : typeof cell === 'object'
-              ? formatDateTime(cell.date)
-              : cell,
-      ),
-    ),
-    { delimiter: ';', newline: '\r\n', escapeFormulae: false, quotes: false },
-  );
-  return new TextEncoder().encode(`\uFEFF${text}`);
+  const text = (cell: SheetRows[number][number]) =>
+    cell === null
+      ? ''
+      : typeof cell === 'number'
+        ? comma
+          ? String(cell).replace('.', ',')
+          : String(cell)
+        : typeof cell === 'object'
+          ? formatDateTime(cell.date)
+          : cell;
+  // A breath per slice of rows: at least every 1,000 rows.
+  const slices = new TimeSlices(1_000 / CSV_SLICE_ROWS);
+  const encoder = new TextEncoder();
+  // Each slice is kept as bytes at once: a megabyte of text strings would be copied by every garbage collection.
+  const parts: Uint8Array[] = [];
+  for (let start = 0; start < rows.length; start += CSV_SLICE_ROWS) {
+    const slice = rows.slice(start, start + CSV_SLICE_ROWS).map((row) => row.map(text));
+    const csv = Papa.unparse(slice, { delimiter: ';', newline: '\r\n', escapeFormulae: false, quotes: false });
+    const bytes = encoder.encode(start === 0 ? `\uFEFF${csv}` : `\r\n${csv}`);
+    parts.push(bytes);
+    await slices.breathe();
+  }
+  return concatBytes(parts);
 }
 
 /**

@@ -2,6 +2,7 @@ import { etagOf, ifMatchHolds } from '../../../src/api/etag';
 import { ApiError } from './api-error';
 import type { CallContext } from './context';
 import { message } from './messages';
+import { onePer } from './one-per';
 
 /**
  * docs/api/README.md#versions-and-lost-updates: a write on one record that came with `If-Match`
@@ -37,14 +38,5 @@ export class WriteQueue {
   }
 }
 
-const queues = new WeakMap<object, WriteQueue>();
-
 /** The write queue of one backend, shared by its HTTP handlers and the memory adapter. */
-export function writeQueueOf(backend: object): WriteQueue {
-  let queue = queues.get(backend);
-  if (!queue) {
-    queue = new WriteQueue();
-    queues.set(backend, queue);
-  }
-  return queue;
-}
+export const writeQueueOf: (backend: object) => WriteQueue = onePer(() => new WriteQueue());

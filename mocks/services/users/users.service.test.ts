@@ -123,9 +123,14 @@ describe('UsersService: the translation right (docs/access.md#translation-export
 
   it('stays with the account when it is renamed; a body cannot grant it, nor its old login', async () => {
     const admin = as('admin@demo.local');
-    const holder = backend.db.collections.users.findFirst((q) => q.where({ username: 'superadmin@demo.local' }))!;
+    const holder = as('superadmin@demo.local');
     const fields = { firstname: 'Serge', lastname: 'S', company: null, roles: ['ROLE_ADMIN'], isActive: true };
-    await backend.users.update(admin, holder.id, { ...fields, username: 'serge@example.com', rights: [] });
+    await backend.users.update(holder, holder.caller.id, {
+      ...fields,
+      username: 'serge@example.com',
+      currentPassword: 'demo',
+      rights: [],
+    });
     expect(rightsOf('serge@example.com')).toEqual(['translations']);
     const created = await backend.users.create(admin, {
       ...fields,
@@ -140,5 +145,51 @@ describe('UsersService: the translation right (docs/access.md#translation-export
       rights: ['translations'],
     });
     expect(rightsOf('admin@demo.local')).toEqual([]);
+  });
+});
+
+describe('UsersService: the super-admin keeps its keys (docs/access.md#the-super-admin)', () => {
+  const superAdmin = () =>
+    backend.db.collections.users.findFirst((q) => q.where({ username: 'superadmin@demo.local' }))!;
+  const body = (changes: Record<string, unknown> = {}) => {
+    const u = superAdmin();
+    return {
+      username: u.username,
+      firstname: u.firstname,
+      lastname: u.lastname,
+      company: u.company,
+      roles: u.roles,
+      ...changes,
+    };
+  };
+
+  it('refuses another admin its login, password, role, switch-off and deletion (403), and changes nothing', async () => {
+    const admin = as('admin@demo.local');
+    const id = superAdmin().id;
+    const before = JSON.stringify(superAdmin());
+    const refusals = [
+      () => backend.users.update(admin, id, body({ password: 'welcome-2026' })),
+      () => backend.users.update(admin, id, body({ username: 'taken@example.com' })),
+      () => backend.users.update(admin, id, body({ roles: ['ROLE_READER'] })),
+      () => backend.users.update(admin, id, body({ isActive: false })),
+      () => backend.users.setActive(admin, id, { isActive: false }),
+      () => backend.users.remove(admin, id),
+    ];
+    const statuses: number[] = [];
+    for (const refused of refusals) statuses.push(await status(refused));
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(JSON.stringify(superAdmin())).toBe(before);
+  });
+
+  it('lets another admin rename it, and itself change its password with its current one', async () => {
+    const id = superAdmin().id;
+    expect(await status(() => backend.users.update(as('admin@demo.local'), id, body({ firstname: 'Sergio' })))).toBe(
+      200,
+    );
+    const self = as('superadmin@demo.local');
+    expect(
+      await status(() => backend.users.update(self, id, body({ password: 'welcome-2026', currentPassword: 'demo' }))),
+    ).toBe(200);
+    expect(superAdmin()).toMatchObject({ firstname: 'Sergio', password: 'welcome-2026' });
   });
 });

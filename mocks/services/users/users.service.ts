@@ -1,5 +1,6 @@
 import { userCreateBody, userUpdateBody, type UserWire } from '../../../src/api/users.api';
 import { roleOf } from '../../../src/domain/users/role';
+import { keepsItsKeysFrom } from '../../../src/domain/users/super-admin';
 import type { Database } from '../../db/database';
 import type { UserRecord } from '../../db/schema';
 import { ApiError } from '../shared/api-error';
@@ -78,6 +79,11 @@ export class UsersService {
 
   private forbidden(ctx: CallContext): ApiError {
     return new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+  }
+
+  /** docs/access.md#the-super-admin: another admin touching what only the super-admin changes. */
+  private superAdminOwn(ctx: CallContext): ApiError {
+    return new ApiError(403, { message: message(ctx.locale, 'superAdminOwnAccount') });
   }
 
   private notFound(ctx: CallContext): ApiError {
@@ -171,6 +177,15 @@ export class UsersService {
     const existing = this.findScoped(ctx, id);
     assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const input = validateBody(userUpdateBody, body, ctx.locale);
+    if (
+      keepsItsKeysFrom(ctx.caller, existing) &&
+      (input.password ||
+        input.username.trim().toLowerCase() !== existing.username.toLowerCase() ||
+        input.roles[0] !== roleOf(existing) ||
+        !input.isActive)
+    ) {
+      throw this.superAdminOwn(ctx);
+    }
     await refuseAccountChange(this.users, ctx, existing, input);
     const { roles, parent } =
       existing.id === ctx.caller.id
@@ -198,7 +213,10 @@ export class UsersService {
     );
     // A new password ends the account's sessions (one's own change keeps the session making it); so does a switch-off.
     if (input.password || !(updated as UserRecord).isActive) {
-      this.sessions.endAll(existing.id, existing.id === ctx.caller.id && input.password ? ctx.token : undefined);
+      this.sessions.credentialsChanged(
+        existing.id,
+        existing.id === ctx.caller.id && input.password ? ctx.token : undefined,
+      );
     }
     return toUserDto(updated as UserRecord, this.db);
   }
@@ -210,6 +228,7 @@ export class UsersService {
     const isActive = (body as { isActive?: unknown } | null)?.isActive;
     if (typeof isActive !== 'boolean') throw fieldError(ctx.locale, 'isActive', 'required');
     if (existing.id === ctx.caller.id && !isActive) throw this.forbidden(ctx);
+    if (keepsItsKeysFrom(ctx.caller, existing) && !isActive) throw this.superAdminOwn(ctx);
     const was = existing.isActive;
     const updated = await this.users.update((q) => q.where({ id: existing.id }), {
       data: (u) => {
@@ -231,6 +250,7 @@ export class UsersService {
     requireCan(ctx, 'delete', 'user');
     const existing = this.findScoped(ctx, id);
     if (existing.id === ctx.caller.id) throw new ApiError(400, { message: message(ctx.locale, 'cannotDeleteSelf') });
+    if (keepsItsKeysFrom(ctx.caller, existing)) throw this.superAdminOwn(ctx);
     if (this.users.findFirst((q) => q.where({ parent: id }))) {
       throw new ApiError(400, { message: message(ctx.locale, 'cannotDeleteWithUsers') });
     }

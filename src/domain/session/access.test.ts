@@ -57,4 +57,17 @@ describe('landingAfterLogin', () => {
     expect(landingAfterLogin('/logout')).toBe('/');
     expect(landingAfterLogin(null)).toBe('/');
   });
+  it('refuses a backslash or a control character anywhere: a browser reads them as another site', () => {
+    for (const path of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/order\\..\\x',
+      '/a\u0000b',
+    ]) {
+      expect(landingAfterLogin(path), JSON.stringify(path)).toBe('/');
+    }
+    expect(landingAfterLogin('/order/12?status%5B%5D=1')).toBe('/order/12?status%5B%5D=1');
+  });
 });

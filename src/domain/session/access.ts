@@ -39,9 +39,15 @@ export function decideAccess(access: RouteAccess, user: Actor, path: string): Ac
   return mayOpen(access, user) ? { kind: 'allow' } : { kind: 'denied' };
 }
 
-/** Where a login lands: the page the user was sent away from, if it is a safe in-app path. */
+/**
+ * Where a login lands: the page the user was sent away from, if it is a safe in-app path: one
+ * slash then no second one, and no backslash nor control character anywhere (a browser reads
+ * `/\evil.example` and `/\t/evil.example` as `//evil.example`, another site).
+ */
 export function landingAfterLogin(redirectFrom: string | null | undefined): string {
   if (!redirectFrom || !redirectFrom.startsWith('/') || redirectFrom.startsWith('//')) return '/';
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\\\u0000-\u001F\u007F]/.test(redirectFrom)) return '/';
   if (/^\/(login|logout|forgot-password|change-password)/.test(redirectFrom)) return '/';
   return redirectFrom;
 }

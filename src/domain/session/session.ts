@@ -24,6 +24,11 @@ export interface OpenSession {
   readonly userAgent: string;
   /** The session making the call: this browser. */
   readonly current: boolean;
+  /**
+   * Support working in the account (an admin's connect-as): no browser shown, and the account does
+   * not end it (docs/access.md#connect-as-a-reseller).
+   */
+  readonly support: boolean;
 }
 
 /** What a login answers beside the token: how long the session lasts (null from a server that does not say). */

@@ -14,6 +14,12 @@ export interface User {
   readonly rights?: readonly string[];
 }
 
+/**
+ * The longest login a login or reset form takes: an e-mail address is at most 254 characters
+ * (RFC 5321), and a longer one is never an account's (docs/api/README.md#authentication).
+ */
+export const LOGIN_MAX_LENGTH = 254;
+
 /** What a create or edit form sends. `password` is required on create only. */
 export interface UserInput {
   readonly username: string;

@@ -13,5 +13,12 @@ export function toCurrentSession(d: CurrentSessionWire): CurrentSession {
 }
 
 export function toOpenSession(d: SessionRowWire): OpenSession {
-  return { id: d.id, startedAt: d.startedAt, lastSeenAt: d.lastSeenAt, userAgent: d.userAgent, current: d.current };
+  return {
+    id: d.id,
+    startedAt: d.startedAt,
+    lastSeenAt: d.lastSeenAt,
+    userAgent: d.userAgent,
+    current: d.current,
+    support: d.support,
+  };
 }

@@ -5,6 +5,7 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { landingAfterLogin } from '../../domain/session/access';
 import { AccountNotAllowedError, AppError, TooManyRequestsError, ValidationError } from '../../domain/shared/errors';
 import { PASSWORD_MIN_LENGTH } from '../../domain/users/user.schema';
+import { LOGIN_MAX_LENGTH } from '../../domain/users/user';
 import { useInjected, useServices, useSession } from '../app/container-context';
 import { useNotify } from '../shared/use-notify';
 import { useFocusAfterPaint } from '../shared/use-focus-after-paint';
@@ -105,6 +106,7 @@ export function LoginPage() {
             value={username}
             onValueChange={setUsername}
             inputRef={firstField}
+            maxLength={LOGIN_MAX_LENGTH}
             required
           />
         </FormGroup>
@@ -200,6 +202,7 @@ export function ForgotPasswordPage() {
             value={email}
             onValueChange={setEmail}
             inputRef={firstField}
+            maxLength={LOGIN_MAX_LENGTH}
           />
         </FormGroup>
         <div className="form-actions">

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes, Tag } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,8 @@ export function ResellerListPage() {
     switch: can(session.user, 'switch', 'reseller'),
     remove: can(session.user, 'delete', 'reseller'),
     connectAs: can(session.user, 'connect-as', 'reseller'),
+    // docs/access.md#the-reader: the API tokens are withheld from the reader, so not offered to copy.
+    readSecrets: can(session.user, 'read-secrets', 'reseller'),
   };
   const list = useInjected<ListRecords<Reseller, ResellerFilter>>(RESELLERS.list);
   const remove = useInjected<DeleteRecord>(RESELLERS.remove);
@@ -79,16 +81,26 @@ export function ResellerListPage() {
         sortField: 'discount',
         render: (r) => formatPercent(r.discount, i18n.language),
       },
-      {
-        key: 'apiToken',
-        labelKey: 'resellers.fields.apiToken',
-        render: (r) => (
-          <span className="token-cell" style={TOKEN_CELL}>
-            <code title={r.apiToken}>{r.apiToken.slice(0, 8)}…</code>
-            <CopyButton text={r.apiToken} label={t('resellers.list.copyToken', { name: r.company || r.username })} />
-          </span>
-        ),
-      },
+      ...(may.readSecrets
+        ? [
+            {
+              key: 'apiToken',
+              labelKey: 'resellers.fields.apiToken',
+              render: (r: Reseller) =>
+                r.apiToken ? (
+                  <span className="token-cell" style={TOKEN_CELL}>
+                    <code title={r.apiToken}>{r.apiToken.slice(0, 8)}…</code>
+                    <CopyButton
+                      text={r.apiToken}
+                      label={t('resellers.list.copyToken', { name: r.company || r.username })}
+                    />
+                  </span>
+                ) : (
+                  <span className={Classes.TEXT_MUTED}>{t('common.none')}</span>
+                ),
+            },
+          ]
+        : []),
       {
         key: 'type',
         labelKey: 'resellers.fields.type',
@@ -110,7 +122,7 @@ export function ResellerListPage() {
         ),
       },
     ],
-    [t, i18n.language, toggle, may.switch],
+    [t, i18n.language, toggle, may.switch, may.readSecrets],
   );
 
   const viewButton = (which: ResellerView, setFilter: (name: string, value: string) => void) => (

@@ -49,11 +49,18 @@ function SessionRows({
       </thead>
       <tbody>
         {sessions.map((s) => {
-          const name = browserName(s.userAgent);
+          // docs/access.md#connect-as-a-reseller: support working in the account, not its browser.
+          const name = s.support ? t('sessions.support') : browserName(s.userAgent);
           return (
             <tr key={s.id}>
               <td title={s.userAgent || undefined}>
-                {name}{' '}
+                {s.support ? (
+                  <Tag intent="primary" minimal multiline>
+                    {name}
+                  </Tag>
+                ) : (
+                  name
+                )}{' '}
                 {s.current ? (
                   <Tag intent="success" minimal multiline>
                     {t('sessions.thisSession')}
@@ -63,7 +70,9 @@ function SessionRows({
               <td>{formatDateTime(s.startedAt)}</td>
               <td>{formatDateTime(s.lastSeenAt)}</td>
               <td>
-                {s.current ? null : (
+                {s.current ? null : s.support ? (
+                  <span className={Classes.TEXT_MUTED}>{t('sessions.supportHelp')}</span>
+                ) : (
                   <Button
                     size="small"
                     intent="danger"
@@ -137,7 +146,7 @@ export function MySessionsDialog({ isOpen, onClose }: { isOpen: boolean; onClose
   };
 
   const rows = sessions.data ?? [];
-  const others = rows.filter((s) => !s.current).length;
+  const others = rows.filter((s) => !s.current && !s.support).length;
   return (
     <>
       <Dialog

@@ -1,6 +1,6 @@
-import { Card, H1, HTMLTable, Tag } from '@blueprintjs/core';
+import { Callout, Card, H1, HTMLTable, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, PlusIcon } from '@blueprintjs/icons';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import type {
@@ -17,6 +17,7 @@ import { can } from '../../domain/session/can';
 import { roleOf, type Role } from '../../domain/users/role';
 import { ADMIN_ASSIGNABLE_ROLES, fullName, type User, type UserFilter, type UserInput } from '../../domain/users/user';
 import { userFormSchema, type UserFormValues } from '../../domain/users/user.schema';
+import { isSuperAdmin, keepsItsKeysFrom } from '../../domain/users/super-admin';
 import { useInjected, useSession } from '../app/container-context';
 import { AccessDeniedPage } from '../errors/error.pages';
 import { FullPageLoader } from '../shell/full-page-loader';
@@ -60,15 +61,21 @@ function useAudience() {
   };
 }
 
-function RoleBadges({ roles }: { roles: readonly string[] }) {
+/** The account's roles, and "super-admin" on the account whose keys are its own (docs/access.md#the-super-admin). */
+function RoleBadges({ account }: { account: User }) {
   const { t } = useTranslation();
   return (
     <span className="badges">
-      {roles.map((role) => (
+      {account.roles.map((role) => (
         <Tag key={role} intent={role === 'ROLE_ADMIN' ? 'danger' : 'none'} minimal={role !== 'ROLE_ADMIN'}>
           {t(`roles.${role}`, { defaultValue: role })}
         </Tag>
       ))}
+      {isSuperAdmin(account) ? (
+        <Tag intent="primary" minimal title={t('users.superAdminNotice')}>
+          {t('users.superAdmin')}
+        </Tag>
+      ) : null}
     </span>
   );
 }
@@ -89,7 +96,7 @@ export function UserListPage() {
         key: 'roles',
         labelKey: 'users.fields.roles',
         sortField: 'roles',
-        render: (u) => <RoleBadges roles={u.roles} />,
+        render: (u) => <RoleBadges account={u} />,
       },
       { key: 'firstname', labelKey: 'users.fields.firstname', sortField: 'firstname', render: (u) => u.firstname },
       { key: 'lastname', labelKey: 'users.fields.lastname', sortField: 'lastname', render: (u) => u.lastname },
@@ -109,13 +116,13 @@ export function UserListPage() {
             id={u.id}
             active={u.isActive}
             toggle={toggle}
-            disabled={!may.switch || u.id === user?.id}
+            disabled={!may.switch || u.id === user?.id || keepsItsKeysFrom(user, u)}
             label={t('users.activeLabel', { name: u.username })}
           />
         ),
       },
     ],
-    [t, toggle, may.switch, user?.id],
+    [t, toggle, may.switch, user],
   );
 
   const controller = useListController<User>({
@@ -144,7 +151,9 @@ export function UserListPage() {
           showHref={`/user/show/${u.id}`}
           editHref={may.update ? `/user/edit/${u.id}` : undefined}
           remove={
-            may.remove && u.id !== user?.id ? { useCase: remove, id: u.id, onDone: controller.refresh } : undefined
+            may.remove && u.id !== user?.id && !keepsItsKeysFrom(user, u)
+              ? { useCase: remove, id: u.id, onDone: controller.refresh }
+              : undefined
           }
         />
       )}
@@ -208,7 +217,7 @@ export function UserDetailPage() {
                 <tr>
                   <th scope="row">{t('users.fields.roles')}</th>
                   <td>
-                    <RoleBadges roles={u.roles} />
+                    <RoleBadges account={u} />
                   </td>
                 </tr>
                 <tr>
@@ -254,6 +263,8 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
   const [, navigate] = useLocation();
   const scope = ownQuoteUsers ? 'reseller' : 'admin';
   const editingSelf = mode === 'edit' && id === user?.id;
+  // docs/access.md#the-super-admin: another admin edits its name and company, not its keys.
+  const [superAdmin, setSuperAdmin] = useState(false);
 
   const { form, status, loadError, retry, onSubmit, staleDialog } = useRecordForm<UserFormValues, User>({
     schema: userFormSchema(mode),
@@ -268,7 +279,14 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
       password: '',
       currentPassword: '',
     },
-    load: id === undefined ? undefined : () => get.execute(id).then(opened(toValues)),
+    load:
+      id === undefined
+        ? undefined
+        : () =>
+            get.execute(id).then((loaded) => {
+              setSuperAdmin(keepsItsKeysFrom(user, loaded));
+              return opened(toValues)(loaded);
+            }),
     save: async (values, version) => {
       requireCurrentPassword(needsCurrent.current, values.currentPassword);
       return save.execute(
@@ -324,6 +342,11 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
       {status === 'ready' ? (
         <Card>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="record-form">
+            {superAdmin ? (
+              <Callout intent="primary" className="spaced" id="super-admin-notice">
+                {t('users.superAdminNotice')}
+              </Callout>
+            ) : null}
             <TextField
               control={form.control}
               name="username"
@@ -331,6 +354,7 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
               type="email"
               autoComplete="off"
               required
+              disabled={superAdmin}
             />
             <div className="form-row">
               <TextField control={form.control} name="firstname" label={t('users.fields.firstname')} required />
@@ -349,7 +373,7 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
               options={roleOptions}
               placeholder={t('users.chooseRole')}
               required
-              disabled={ownQuoteUsers || editingSelf}
+              disabled={ownQuoteUsers || editingSelf || superAdmin}
             />
             <TextField
               control={form.control}
@@ -359,13 +383,14 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
               label={t('users.fields.password')}
               helperText={passwordHint(mode === 'edit' ? t('users.passwordKeep') : undefined)}
               required={mode === 'create'}
+              disabled={superAdmin}
             />
             {showCurrent ? <CurrentPasswordField control={form.control} /> : null}
             <SwitchField
               control={form.control}
               name="isActive"
               label={t('users.fields.isActive')}
-              disabled={editingSelf}
+              disabled={editingSelf || superAdmin}
             />
             <FormActions cancelHref="/user" saving={form.formState.isSubmitting} />
           </form>
