@@ -269,7 +269,9 @@ test("the admin, then the reader, download an order's files from the list and ar
   await loginAs(page, ACCOUNTS.admin);
   for (const lang of LANGUAGES) await downloadFirstOrderFiles(page, lang);
   await page.evaluate(() => localStorage.removeItem('bo.lang'));
+  // /logout ends the session once the app has started; a new page load before that would find it.
   await page.goto('/logout');
+  await expect(page.getByLabel('Identifiant')).toBeVisible();
   await loginAs(page, ACCOUNTS.reader);
   await downloadFirstOrderFiles(page, 'fr');
 });
