@@ -114,6 +114,21 @@ describe('SessionTimeout', () => {
     stop();
   });
 
+  it('dates a call by when it was sent, however late its answer is read', () => {
+    const t = tab(browser().tab());
+    const stop = t.timeout.watch();
+    logIn(t);
+    vi.advanceTimersByTime(20 * MINUTE);
+    const sentAt = Date.now();
+    // The answer is read nine minutes later (a busy tab, a moved clock): the server saw the
+    // session at 20 minutes, so its idle end is at 50, not 59.
+    vi.advanceTimersByTime(9 * MINUTE);
+    t.events.activity$.next(sentAt);
+    vi.advanceTimersByTime(19 * MINUTE);
+    expect(t.timeout.state).toMatchObject({ phase: 'warning', remainingMs: 2 * MINUTE });
+    stop();
+  });
+
   it('puts the end back with every call of the session', () => {
     const t = tab(browser().tab());
     const stop = t.timeout.watch();

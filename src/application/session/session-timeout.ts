@@ -56,7 +56,7 @@ export class SessionTimeout {
       readonly now?: () => number;
     },
   ) {
-    deps.events.activity$.subscribe(() => this.touch(this.now(), true));
+    deps.events.activity$.subscribe((sentAt) => this.touch(sentAt ?? this.now(), true));
     deps.channel.listen((at) => this.touch(at, false));
     deps.session.onClear(() => this.reset());
   }

@@ -15,14 +15,21 @@ export interface Notice {
 
 /** The application's event streams. One instance per container. */
 export class AppEvents {
+  /** `now`: the clock the session's timing reads (the browser's, or the mock server's in tests). */
+  constructor(readonly now: () => number = () => Date.now()) {}
+
   /**
    * A call came back 401: the session has expired or was revoked. Carries the token the call sent
    * (null: none), so a refusal of an older token never ends a newer session.
    */
   readonly unauthorized$ = new Subject<string | null | void>();
   readonly notices$ = new Subject<Notice>();
-  /** A call made with the session's token was answered: the server saw the session (src/domain/session/idle.ts). */
-  readonly activity$ = new Subject<void>();
+  /**
+   * A call made with the session's token was answered: the server saw the session
+   * (src/domain/session/idle.ts). Carries when the call was sent (`now()`): the server saw it at
+   * or after that, however late the answer is read; nothing: now.
+   */
+  readonly activity$ = new Subject<number | void>();
 
   notify(notice: Notice): void {
     this.notices$.next(notice);

@@ -95,7 +95,7 @@ function bindSessionUseCases(
 /** The composition root: one container per app (or per test scenario). */
 export function createContainer(options: ContainerOptions): AppContainer {
   const container = new AppContainer();
-  const events = new AppEvents();
+  const events = new AppEvents(options.now);
   const session = new SessionStore(options.storage);
   const locale = options.locale ?? (() => 'fr' as const);
   const adapters = options.adapters({ token: () => session.token, locale, events });

@@ -39,3 +39,25 @@ describe('HttpClient while the demo backend starts', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('HttpClient telling of the session', () => {
+  it('tells a call of the session with the time it was sent, not the time its answer came', async () => {
+    let clock = 1_000;
+    const events = new AppEvents(() => clock);
+    const told: Array<number | void> = [];
+    events.activity$.subscribe((at) => told.push(at));
+    const http = new HttpClient({
+      baseUrl: 'http://api.test',
+      token: () => 'token',
+      locale: () => 'fr',
+      events,
+      fetch: () => {
+        clock += 60_000;
+        return Promise.resolve(Response.json({ ok: true }));
+      },
+    });
+    await http.request('GET', '/me/session');
+    await http.requestFile('GET', '/admin/orders/export');
+    expect(told).toEqual([1_000, 61_000]);
+  });
+});

@@ -120,6 +120,7 @@ export class HttpClient {
     }
     let response: Response;
     const { signal } = options;
+    const sentAt = this.options.events.now();
     try {
       response = await (this.options.fetch ?? fetch)(this.url(path, options.query), { method, headers, body, signal });
     } catch (error) {
@@ -147,7 +148,7 @@ export class HttpClient {
       ) {
         throw toAppError(400, payload);
       }
-      this.answered(token);
+      this.answered(token, sentAt);
       options.onHeaders?.(response.headers);
       return payload;
     }
@@ -156,9 +157,9 @@ export class HttpClient {
     throw error;
   }
 
-  /** A call carrying the session's token was answered: the session is alive (src/domain/session/idle.ts). */
-  private answered(token: string | null): void {
-    if (token && token === this.options.token()) this.options.events.activity$.next();
+  /** A call carrying the session's token, sent at `sentAt`, was answered: the session is alive (src/domain/session/idle.ts). */
+  private answered(token: string | null, sentAt: number): void {
+    if (token && token === this.options.token()) this.options.events.activity$.next(sentAt);
   }
 
   /** The typed error of a refused answer (JSON body or none), announcing a 401 of the token sent. */
@@ -193,13 +194,14 @@ export class HttpClient {
       body = JSON.stringify(options.body);
     }
     let response: Response;
+    const sentAt = this.options.events.now();
     try {
       response = await (this.options.fetch ?? fetch)(this.url(path, options.query), { method, headers, body });
     } catch {
       throw new ServerError('errors.network');
     }
     if (!response.ok) throw this.refusal(response.status, await response.text(), token);
-    this.answered(token);
+    this.answered(token, sentAt);
     return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
   }
 
@@ -262,10 +264,11 @@ export class HttpClient {
     const token = this.options.token();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     onProgress(0);
+    const sentAt = this.options.events.now();
     xhr.send(json ? JSON.stringify(payload.json) : payload);
     const { status, text } = await done;
     if (status < 200 || status >= 300) throw this.refusal(status, text, token);
-    this.answered(token);
+    this.answered(token, sentAt);
     onProgress(1);
     try {
       return text ? (JSON.parse(text) as unknown) : undefined;

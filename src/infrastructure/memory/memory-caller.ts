@@ -67,10 +67,11 @@ export class MemoryCaller {
 
   /** `sent`: the token the call carries, announced with a 401 (src/domain/session/shared-session.ts). */
   private async run<R>(call: () => R | Promise<R>, announces401: boolean, sent: string | null): Promise<R> {
+    const sentAt = this.events.now();
     try {
       const result = await call();
       // The session was seen (src/domain/session/idle.ts), as the HTTP client tells it.
-      if (sent && sent === this.token()) this.events.activity$.next();
+      if (sent && sent === this.token()) this.events.activity$.next(sentAt);
       return result === undefined ? result : (JSON.parse(JSON.stringify(result)) as R);
     } catch (error) {
       if (error instanceof ApiError) {
