@@ -29,6 +29,9 @@ import { DashboardService } from './services/dashboard/dashboard.service';
 import { AuditService } from './services/audit/audit.service';
 import { auditLogOf } from './services/audit/audit-log';
 import { ListSettingsService } from './services/lists/list-settings.service';
+import { EventsService, type EventsOptions } from './services/events/events.service';
+import { MailsService, type MailTransport } from './services/mails/mails.service';
+import { NotificationsService } from './services/notifications/notifications.service';
 
 /** What a listed entity's service offers: the record calls of one resource (src/api/records.ts). */
 export interface RecordServiceLike {
@@ -61,6 +64,17 @@ export interface BackendOptions {
    * own clock (SEED_NOW), as every test expects.
    */
   readonly seedAt?: number | (() => number);
+  /** The event stream's keep-alive period and how many events it keeps (docs/api/README.md#events). */
+  readonly events?: EventsOptions;
+  /**
+   * The id this backend's events start after: a backend replacing another in the same worker (the
+   * demo reloading data another tab saved) goes on from the last one's, so a stream resumes.
+   */
+  readonly eventsStartAfter?: number;
+  /** The back office's address the mails link to (`APP_URL` for `npm run mock-api`). */
+  readonly appUrl?: string;
+  /** Delivers each mail to a mail server too (`SMTP_URL` for `npm run mock-api`). */
+  readonly mailTransport?: MailTransport;
 }
 
 /** The mock backend: one database and the services that hold the server's behaviour. */
@@ -94,6 +108,12 @@ export class MockBackend {
   readonly audit: AuditService;
   /** A user's own list settings: preferences and saved views (docs/lists.md). */
   readonly listSettings: ListSettingsService;
+  /** GET /events: every change the audit records, streamed to whoever may see it (docs/api/README.md#events). */
+  readonly events: EventsService;
+  /** The outbox of the mails sent (docs/api/README.md#mails). */
+  readonly mails: MailsService;
+  /** Each user's notifications, and the mails of the changes (docs/rules.md#notifications-and-mails). */
+  readonly notifications: NotificationsService;
   /** The day a (re)seed reads as today, when the data follows the calendar (the demo). */
   private readonly seedAt: (() => number) | undefined;
   /** The test fixture this backend loads on top of its seed, if any. */
@@ -117,7 +137,10 @@ export class MockBackend {
       idleMs: (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,
       maxMs: (options.sessionMaxHours ?? DEFAULT_SESSION_MAX_HOURS) * 3_600_000,
     });
-    this.auth = new AuthService(db, this.sessions, clock);
+    this.mails = new MailsService(db, now);
+    if (options.appUrl) this.mails.useAppUrl(options.appUrl);
+    if (options.mailTransport) this.mails.useTransport(options.mailTransport);
+    this.auth = new AuthService(db, this.sessions, clock, this.mails);
     this.users = new UsersService(db, this.sessions, now);
     this.resellers = new ResellersService(db, this.sessions, now);
     this.marginPrices = new MarginPricesService(db, now);
@@ -133,6 +156,19 @@ export class MockBackend {
     this.dashboard = new DashboardService(db, this.orders);
     this.audit = new AuditService(db, (ctx, id) => this.orders.findVisible(ctx, id));
     this.listSettings = new ListSettingsService(db, now);
+    this.events = new EventsService(
+      db,
+      this.sessions,
+      (id) => this.orders.orderById(id)?.resellerId,
+      options.events,
+      options.eventsStartAfter,
+    );
+    this.notifications = new NotificationsService(db, this.events, this.mails, (id) => this.orders.orderById(id), now);
+    // Every change the trail records is an event, then the notifications and mails it gives, in the same turn.
+    auditLogOf(db).listen((entry) => {
+      this.events.change(entry);
+      this.notifications.react(entry);
+    });
     this.records = {
       users: this.users,
       resellers: this.resellers,
@@ -156,6 +192,8 @@ export class MockBackend {
   }
 
   async reset(): Promise<void> {
+    // Every session goes with the data: the open streams end.
+    this.events.endAll();
     this.db.clear();
     await seedDatabase(this.db, undefined, this.seedAt?.());
     if (this.fixture === 'hostile') await applyHostileFixture(this.db);

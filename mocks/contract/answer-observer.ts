@@ -26,11 +26,17 @@ export class AnswerObserver {
     private readonly checker: AnswerChecker = mockAnswerChecker(),
   ) {}
 
-  /** Checks one answer (its body is read from a copy). */
+  /**
+   * Checks one answer (its body is read from a copy). An event stream's body is not copied: a copy
+   * would hold every event nobody reads, and keep the client's cancel from reaching the stream.
+   */
   observe(request: Request, response: Response): void {
     const url = new URL(request.url);
     if (!url.href.startsWith(this.base)) return;
-    const copy = response.clone();
+    const streamed = (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/event-stream');
+    const copy = streamed
+      ? new Response(null, { status: response.status, headers: response.headers })
+      : response.clone();
     this.pending.push(
       (async () => {
         const contentType = copy.headers.get('content-type');

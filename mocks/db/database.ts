@@ -5,6 +5,7 @@ import { orderCollections } from './orders.schema';
 import { quoteCollections } from './quotes.schema';
 import { auditCollections } from './audit.schema';
 import { listCollections } from './lists.schema';
+import { noticeCollections } from './notifications.schema';
 import { fastLoader } from './record-loader';
 
 export function createCollections() {
@@ -35,6 +36,8 @@ export function createCollections() {
     ...auditCollections(),
     /** Saved views and list preferences (docs/lists.md), per user. */
     ...listCollections(),
+    /** Each user's notifications and the outbox of sent mails (docs/rules.md#notifications-and-mails). */
+    ...noticeCollections(),
   };
 }
 
@@ -55,8 +58,11 @@ export type CollectionName = keyof Collections;
 /** Everything the mock backend stores, as plain JSON (browser persistence, tests). */
 export type Snapshot = { readonly [K in CollectionName]: ReturnType<Collections[K]['all']> };
 
-/** 5: sessions instead of bare tokens, users' `rights`; 6: the audit trail; 7: saved views and preferences. */
-export const SNAPSHOT_VERSION = 7;
+/**
+ * 5: sessions instead of bare tokens, users' `rights`; 6: the audit trail; 7: saved views and
+ * preferences; 8: notifications, the outbox, users' `language`.
+ */
+export const SNAPSHOT_VERSION = 8;
 
 /** The mock backend's store: @msw/data collections plus id counters. */
 export class Database {

@@ -68,3 +68,14 @@ export function fastLoader(): Promise<RecordLoader | null> {
 export function fastLoaderIfReady(): RecordLoader | null | undefined {
   return known;
 }
+
+/**
+ * Appends one trusted record in the same turn as the change it follows (an audit entry, a
+ * notification, a mail), so a change and its record are never apart: through the fast loader, or,
+ * with another @msw/data, through create(), whose records land in order.
+ */
+export function appendNow(collection: Collection<never>, record: object): void {
+  const load = fastLoaderIfReady();
+  if (load) load(collection, [record]);
+  else void collection.create(record as never);
+}

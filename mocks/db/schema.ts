@@ -14,6 +14,11 @@ export const userRecordSchema = v.object({
   createdAt: v.string(),
   /** Rights held by this account, by its id (docs/access.md#translation-export-right): `translations`. */
   rights: v.array(v.string()),
+  /**
+   * The language its mails are written in (docs/rules.md#notifications-and-mails): the back office's
+   * language at its latest login; absent, French.
+   */
+  language: v.optional(v.picklist(['fr', 'en', 'es'])),
 });
 export type UserRecord = v.InferOutput<typeof userRecordSchema>;
 

@@ -195,6 +195,8 @@ export async function seedDatabase(db: Database, seed = 20261101, at?: number): 
       index === 0 ? 'reseller@demo.local' : index === 1 ? 'reseller2@demo.local' : `contact@${slug(company)}.example`;
     const account = user({ username, roles: ['ROLE_RESELLER'], ...p, company, isActive: index !== 11, parent: null });
     const billing = address(random, p);
+    // A reseller in Spain reads its mails in Spanish until it logs in (docs/rules.md#notifications-and-mails).
+    if (billing.country === 'ES') account.language = 'es';
     resellers.push({
       id: account.id,
       isProspect: index >= 9,

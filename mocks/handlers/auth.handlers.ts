@@ -6,7 +6,10 @@ import { implement } from './route';
 export function authHandlers(backend: MockBackend) {
   const auth = backend.auth;
   return [
-    implement(api.login, ({ body, locale, client }) => auth.login(body, locale, client)),
+    // The account's mails follow the language the call names (absent: the account keeps its own).
+    implement(api.login, ({ body, locale, client, query }) =>
+      auth.login(body, locale, client, query.locale !== undefined),
+    ),
     implement(api.logout, ({ token }) => auth.logout(token)),
     implement(api.getSessionUser, ({ body }, ctx) => auth.authUser(ctx, body)),
     implement(api.connectAs, ({ id, client }, ctx) => auth.connectAs(ctx, id('adminId'), id('userId'), client)),

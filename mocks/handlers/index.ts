@@ -13,6 +13,7 @@ import { dashboardHandlers } from './dashboard.handlers';
 import { tourHandlers } from './tour.handlers';
 import { auditHandlers } from './audit.handlers';
 import { listHandlers } from './lists.handlers';
+import { eventHandlers } from './events.handlers';
 import { mount, type MountOptions } from './route';
 import { userListRequest } from './list-requests';
 
@@ -46,6 +47,7 @@ export function createHandlers(base: string, backend: MockBackend, options: Hand
         ...authHandlers(backend),
         ...sessionHandlers(backend),
         ...listHandlers(backend),
+        ...eventHandlers(backend),
         ...resellerHandlers(backend),
         ...catalogueHandlers(backend),
         ...settingsHandlers(backend),

@@ -4,6 +4,7 @@ import type { RawQuery } from '../services/shared/context';
 import type { SharedListFilter } from '../services/shared/list-filters';
 import type { ListRequest } from '../services/shared/list-query';
 import type { AuditListFilter } from '../services/audit/audit.service';
+import type { MailListFilter } from '../services/mails/mails.service';
 import { message } from '../services/shared/messages';
 
 /**
@@ -86,17 +87,37 @@ export const marginListRequest = userListRequest;
 export const cmsListRequest = (raw: RawQuery): ListRequest<{ cmsType?: string }> =>
   withFilter(raw, { cmsType: first(raw, '_type') });
 
-/** `_isProspect`: 1/true prospects, 0/false customers, absent both; anything else is a 400. */
-export function resellerListRequest(raw: RawQuery, locale: Locale): ListRequest<{ prospects?: boolean }> {
-  const value = first(raw, '_isProspect');
-  if (value === undefined) return listRequest(raw);
-  if (value === '1' || value === 'true') return withFilter(raw, { prospects: true });
-  if (value === '0' || value === 'false') return withFilter(raw, { prospects: false });
+/** A yes/no parameter: 1/true, 0/false, absent undefined; anything else is a 400 naming it. */
+function flag(raw: RawQuery, name: string, locale: Locale): boolean | undefined {
+  const value = first(raw, name);
+  if (value === undefined) return undefined;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
   throw new ApiError(400, {
     message: message(locale, 'invalidParameters'),
-    errors: [{ field: '_isProspect', message: message(locale, 'oneOf', { values: '0, 1' }) }],
+    errors: [{ field: name, message: message(locale, 'oneOf', { values: '0, 1' }) }],
   });
 }
+
+/** `_isProspect`: 1/true prospects, 0/false customers, absent both; anything else is a 400. */
+export function resellerListRequest(raw: RawQuery, locale: Locale): ListRequest<{ prospects?: boolean }> {
+  const prospects = flag(raw, '_isProspect', locale);
+  return prospects === undefined ? listRequest(raw) : withFilter(raw, { prospects });
+}
+
+/** The caller's notifications: `_unread` 1/true (the unread ones) or 0/false (the read ones). */
+export function notificationListRequest(raw: RawQuery, locale: Locale): ListRequest<{ unread?: boolean }> {
+  const unread = flag(raw, '_unread', locale);
+  return unread === undefined ? listRequest(raw) : withFilter(raw, { unread });
+}
+
+/** The outbox: `_recipient` (an address), `_recipientId` (an account), `_type`. */
+export const mailListRequest = (raw: RawQuery): ListRequest<MailListFilter> =>
+  withFilter(raw, {
+    recipient: first(raw, '_recipient'),
+    recipientId: numberOf(first(raw, '_recipientId')),
+    type: first(raw, '_type'),
+  });
 
 /** `lang`: the language of the countries' names (the caller's by default). */
 export const countryLanguage = (raw: RawQuery): string | undefined => first(raw, 'lang');

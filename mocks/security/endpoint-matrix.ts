@@ -120,6 +120,21 @@ export const MATRIX: readonly MatrixRow[] = [
     other: '/me/views/{view14}',
     resellerAnswer: '404',
   },
+  // What reaches the people a change concerns (docs/api/README.md#events): the stream is a scoped read
+  // (which events each caller receives: mocks/services/events/events.service.test.ts); notifications
+  // are each caller's own (nobody in the seed has any, so marking them all read changes nothing); the
+  // outbox is staff's (one mail: the harness asks for a reset link as it starts).
+  { route: 'GET /events', access: 'scoped' },
+  { route: 'GET /me/notifications', access: 'self' },
+  {
+    route: 'POST /me/notifications/:id/read',
+    access: 'self',
+    path: '/me/notifications/999999/read',
+    resellerAnswer: '404',
+  },
+  { route: 'POST /me/notifications/read-all', access: 'self', resellerAnswer: '200' },
+  { route: 'GET /admin/mails', access: 'staff' },
+  { route: 'GET /admin/mails/:id', access: 'staff', path: '/admin/mails/{mail}' },
   { route: 'POST /admin/users/:id/sessions/end', access: 'admin', path: '/admin/users/{user14}/sessions/end' },
   { route: 'POST /admin/users/connect_as/:adminId/:userId', access: 'admin', path: '/admin/users/connect_as/1/7' },
   { route: 'POST /reset-password/check-user-mail', access: 'open', body: {} },

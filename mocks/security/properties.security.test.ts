@@ -18,9 +18,14 @@ const LISTS = MATRIX.filter(
   (row) =>
     row.route.startsWith('GET ') &&
     !row.route.includes(':') &&
-    !['GET /admin/scenarios/refresh', 'GET /admin/status/orders', 'GET /me/session', 'GET /me/preferences'].includes(
-      row.route,
-    ),
+    ![
+      'GET /admin/scenarios/refresh',
+      'GET /admin/status/orders',
+      'GET /me/session',
+      'GET /me/preferences',
+      // A stream, not a page (docs/api/README.md#events).
+      'GET /events',
+    ].includes(row.route),
 );
 
 /**

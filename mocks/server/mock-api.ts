@@ -4,7 +4,9 @@
  *
  * Environment: PORT; QUIET=1 (no request log); CORS_ORIGINS (the browser origins allowed to call it,
  * comma-separated, `*` for any; default the local dev, preview and e2e origins); DEMO=1 (mounts the
- * demo's own `/demo/*` calls, absent from a real server).
+ * demo's own `/demo/*` calls, absent from a real server); SMTP_URL (delivers the mails to that SMTP
+ * server too, e.g. `smtp://127.0.0.1:1025`), MAIL_FROM (their sender), APP_URL (the back office the
+ * mails link to, default http://127.0.0.1:5173).
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -18,6 +20,7 @@ import { message } from '../services/shared/messages';
 import { sessionPolicyFromEnv } from '../services/sessions/sessions.service';
 import { isFixture } from '../db/hostile';
 import { apiReference, REFERENCE_POLICY } from './api-reference';
+import { smtpTransport } from '../services/mails/smtp-transport';
 
 /** The base the handlers are mounted on inside the server (requests are rebuilt on it). */
 export const INTERNAL_BASE = 'http://mock.local';
@@ -25,7 +28,7 @@ export const INTERNAL_BASE = 'http://mock.local';
 /** What a preflight from an allowed origin is told the API takes. */
 const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type, accept, if-match',
+  'access-control-allow-headers': 'authorization, content-type, accept, if-match, last-event-id',
   'access-control-max-age': '600',
 };
 
@@ -149,6 +152,31 @@ function badRequest(req: IncomingMessage): Response {
   return errorResponse(new ApiError(400, { message: message(locale, 'badRequest') }));
 }
 
+/**
+ * Writes a streamed answer (GET /events) as it comes, waiting for the socket to drain, and stops
+ * reading it when the client goes away (the stream's cancel ends its subscription).
+ */
+async function pipeStream(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
+  const reader = body.getReader();
+  const gone = () => void reader.cancel().catch(() => undefined);
+  res.once('close', gone);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      if (!res.write(value)) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+    }
+  } catch {
+    // The stream failed or was cancelled: the answer ends here.
+  } finally {
+    res.off('close', gone);
+    res.end();
+  }
+}
+
+const isEventStream = (response: Response) =>
+  (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/event-stream');
+
 export interface MockApiOptions {
   port?: number;
   backend?: MockBackend;
@@ -161,6 +189,8 @@ export interface MockApiOptions {
   corsOrigins?: readonly string[];
   /** The largest body each operation takes (default: src/api/body-limits.ts). */
   bodyLimit?: BodyLimit;
+  /** The SMTP server the mails are delivered to as well (default: SMTP_URL; none: the outbox only). */
+  smtpUrl?: string;
 }
 
 export async function startMockApi(options: MockApiOptions = {}): Promise<{
@@ -172,7 +202,13 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<{
   // SESSION_IDLE_MINUTES and SESSION_MAX_HOURS: the session lengths (docs/api/README.md#authentication).
   // SEED_FIXTURE=hostile: the rendering tests' hostile strings on top of the seed (mocks/db/hostile.ts).
   const fixture = isFixture(process.env.SEED_FIXTURE) ? process.env.SEED_FIXTURE : undefined;
-  const backend = options.backend ?? (await MockBackend.seeded({ ...sessionPolicyFromEnv(process.env), fixture }));
+  const backend =
+    options.backend ??
+    (await MockBackend.seeded({ ...sessionPolicyFromEnv(process.env), fixture, appUrl: process.env.APP_URL }));
+  // docs/api/README.md#mails: the outbox always; an SMTP server too when one is given.
+  const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL;
+  const smtp = smtpUrl ? smtpTransport(smtpUrl, process.env.MAIL_FROM || undefined) : null;
+  if (smtp) backend.mails.useTransport(smtp.send);
   const handlers =
     options.handlers ??
     createHandlers(INTERNAL_BASE, backend, { demo: options.demo ?? false, bodyLimit: options.bodyLimit });
@@ -182,6 +218,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<{
   };
   const reference = apiReference(version);
 
+  /** The event streams open (closed with the server). */
+  const streams = new Set<ServerResponse>();
   const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now();
     const origin = req.headers.origin;
@@ -226,7 +264,18 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<{
       });
     }
     res.writeHead(response.status, outHeaders);
-    res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
+    if (req.method === 'HEAD') {
+      await response.body?.cancel();
+      res.end();
+    } else if (response.body && isEventStream(response)) {
+      // GET /events: written as it comes, for as long as the client stays.
+      res.flushHeaders();
+      streams.add(res);
+      res.once('close', () => streams.delete(res));
+      await pipeStream(response.body, res);
+    } else {
+      res.end(Buffer.from(await response.arrayBuffer()));
+    }
     if (options.log) {
       // Paths only: a token never reaches a log line.
       const path = (req.url ?? '/').split('?')[0];
@@ -253,7 +302,13 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<{
     server,
     url: `http://127.0.0.1:${actualPort}`,
     backend,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      // An open stream would keep the server up: each ends, and its client connects again elsewhere.
+      for (const res of streams) res.destroy();
+      await backend.mails.settled();
+      smtp?.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -269,6 +324,11 @@ if (isMain) {
       console.log(`API reference: ${url}/docs (the OpenAPI document: ${url}/openapi.json)`);
       console.log(`Browsers may call it from: ${corsOriginsOf().join(', ')} (CORS_ORIGINS)`);
       if (demo) console.log('DEMO=1: the demo’s own /demo/* calls are mounted.');
+      console.log(
+        process.env.SMTP_URL
+          ? 'Mails: kept in the outbox (GET /admin/mails) and delivered to SMTP_URL.'
+          : 'Mails: kept in the outbox (GET /admin/mails); set SMTP_URL to deliver them too.',
+      );
     },
     (error: unknown) => {
       console.error(error);

@@ -6,6 +6,9 @@ import { countriesApi } from './countries.api';
 import { dashboardApi } from './dashboard.api';
 import { tourApi } from './tour.api';
 import { listsApi } from './lists.api';
+import { eventsApi } from './events.api';
+import { mailsApi } from './mails.api';
+import { notificationsApi } from './notifications.api';
 import { marginPricesApi } from './margin-prices.api';
 import { ordersApi } from './orders.api';
 import { quotesApi } from './quotes.api';
@@ -38,4 +41,7 @@ export const API_OPERATIONS: readonly AnyOperation[] = mountOrder([
   ...Object.values(tourApi),
   ...Object.values(auditApi),
   ...Object.values(listsApi),
+  ...Object.values(eventsApi),
+  ...Object.values(notificationsApi),
+  ...Object.values(mailsApi),
 ]);

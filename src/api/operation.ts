@@ -39,6 +39,24 @@ export interface JsonAnswer<S extends AnySchema | undefined = AnySchema | undefi
   readonly example?: unknown;
 }
 
+/** One type of event a stream sends: the JSON of its `data` lines, and when it comes. */
+export interface StreamEvent<S extends AnySchema = AnySchema> {
+  readonly schema: S;
+  readonly description: string;
+  readonly example?: unknown;
+}
+
+/**
+ * A stream of server-sent events (`text/event-stream`, docs/api/README.md#events): the answer stays
+ * open and sends an event (`id`, `event`, `data` lines) each time something happens.
+ */
+export interface StreamAnswer {
+  readonly status: 200;
+  readonly stream: 'text/event-stream';
+  /** Every event type it sends, by its `event:` name. */
+  readonly events: Readonly<Record<string, StreamEvent>>;
+}
+
 export interface RequestBody<S extends AnySchema = AnySchema> {
   readonly schema: S;
   /** multipart/form-data (file uploads) rather than JSON. */
@@ -56,7 +74,7 @@ export interface RequestBody<S extends AnySchema = AnySchema> {
 export interface Operation<
   Id extends string = string,
   A extends Access = Access,
-  Answer extends JsonAnswer | FileAnswer = JsonAnswer | FileAnswer,
+  Answer extends JsonAnswer | FileAnswer | StreamAnswer = JsonAnswer | FileAnswer | StreamAnswer,
   Body extends RequestBody | undefined = RequestBody | undefined,
 > {
   /** The operationId, unique in the API. */
@@ -73,6 +91,8 @@ export interface Operation<
   readonly params?: Readonly<Record<string, AnySchema>>;
   /** Query parameters, one schema each (arrays are repeated parameters: `_filter[]=0&_filter[]=1`). */
   readonly query?: Readonly<Record<string, AnySchema>>;
+  /** Request headers it reads, beyond `Authorization` and `If-Match` (`Last-Event-ID`). */
+  readonly headers?: Readonly<Record<string, AnySchema>>;
   readonly body?: Body;
   readonly answer: Answer;
   /** Answers beyond those the access implies (400 for a refused body or parameter, 404 for an unknown id…). */
@@ -99,7 +119,7 @@ export type AnyOperation = Operation;
 export function operation<
   const Id extends string,
   const A extends Access,
-  Answer extends JsonAnswer | FileAnswer,
+  Answer extends JsonAnswer | FileAnswer | StreamAnswer,
   Body extends RequestBody | undefined = undefined,
 >(op: Operation<Id, A, Answer, Body>): Operation<Id, A, Answer, Body> {
   return op;

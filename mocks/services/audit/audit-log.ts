@@ -11,7 +11,7 @@ import type { Database } from '../../db/database';
 import type { UserRecord } from '../../db/schema';
 import type { CallContext } from '../shared/context';
 import type { Collection } from '@msw/data';
-import { fastLoader, fastLoaderIfReady } from '../../db/record-loader';
+import { appendNow, fastLoader } from '../../db/record-loader';
 import { onePer } from '../shared/one-per';
 
 /** What a write says of itself; who wrote it and when come from the call. */
@@ -94,6 +94,7 @@ export class AuditLog {
   private readonly byAction = new Map<string, number[]>();
   /** Every entry's time is at or after the one before it: a date range is then found by halving. */
   private inTimeOrder = true;
+  private readonly listeners = new Set<(entry: AuditRecord) => void>();
 
   constructor(private readonly db: Database) {}
 
@@ -148,8 +149,7 @@ export class AuditLog {
 
   /**
    * Appends in the same turn as the write it records, so a write and its entry are never apart
-   * (a service's synchronous delete records synchronously too): through the fast loader, or, with
-   * another @msw/data, through create(), in order.
+   * (a service's synchronous delete records synchronously too).
    */
   private append(
     who: Pick<AuditRecord, 'actorId' | 'actorUsername' | 'actorRole' | 'actingAsId' | 'actingAsUsername'>,
@@ -167,9 +167,17 @@ export class AuditLog {
       orderId: event.orderId ?? null,
       changes: (event.changes ?? []).map((c) => ({ ...c })),
     };
-    const load = fastLoaderIfReady();
-    if (load) load(this.table as unknown as Collection<never>, [entry]);
-    else void this.table.create(entry);
+    appendNow(this.table as unknown as Collection<never>, entry);
+    for (const listener of this.listeners) listener(entry);
+  }
+
+  /**
+   * Calls `listener` with each entry as it is appended, in the same turn as the write (the change
+   * events and the notifications follow the trail: docs/api/README.md#events). Returns the way to stop.
+   */
+  listen(listener: (entry: AuditRecord) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /**

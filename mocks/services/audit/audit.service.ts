@@ -53,7 +53,8 @@ const listSpec: ListSpec<AuditRecord> = {
 
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 
-function toWire(e: AuditRecord): AuditEntryWire {
+/** An entry as the API answers it. */
+export function auditEntryWire(e: AuditRecord): AuditEntryWire {
   return {
     id: e.id,
     at: e.at,
@@ -67,8 +68,11 @@ function toWire(e: AuditRecord): AuditEntryWire {
   };
 }
 
-/** A reseller's view of its order's entry: staff by role only, no connect-as, no manufacturing file. */
-function forReseller(e: AuditEntryWire): AuditEntryWire {
+/**
+ * A reseller's view of its record's entry (its order's timeline, its change events): staff by role
+ * only, no connect-as, no manufacturing file.
+ */
+export function forReseller(e: AuditEntryWire): AuditEntryWire {
   const staff = e.actor.role === 'ROLE_ADMIN' || e.actor.role === 'ROLE_READER';
   return {
     ...e,
@@ -198,7 +202,7 @@ export class AuditService {
     request: ListRequest<AuditListFilter>,
   ): { list: AuditEntryWire[]; total: number; totalRequest: number } {
     const { rows, totalRequest } = this.matching(ctx, request, false);
-    return { list: rows.map(toWire), total: this.log.all().length, totalRequest };
+    return { list: rows.map(auditEntryWire), total: this.log.all().length, totalRequest };
   }
 
   /** POST /admin/audit/export: every matching entry, the chosen columns, text cells escaped. */
@@ -219,7 +223,7 @@ export class AuditService {
   history(ctx: CallContext, orderId: number): { list: AuditEntryWire[] } {
     const order = this.findOrder(ctx, orderId);
     const all = this.log.all();
-    const list = this.log.ofOrder(order.id).map((i) => toWire(all[i] as AuditRecord));
+    const list = this.log.ofOrder(order.id).map((i) => auditEntryWire(all[i] as AuditRecord));
     return { list: can(ctx.caller, 'read-all', 'order') ? list : list.map(forReseller) };
   }
 }

@@ -24,6 +24,8 @@ import { toUserDto, type UserDto } from '../users/users.service';
 import { validateBody } from '../shared/validation';
 import { auditLogOf } from '../audit/audit-log';
 import { MASKED } from '../../../src/domain/audit/audit';
+import { nameOf, type MailsService } from '../mails/mails.service';
+import { appLinks } from '../mails/templates/mail-texts';
 
 /** An account as the audit trail names it. */
 const whoIs = (user: UserRecord) => ({ id: user.id, username: user.username, role: roleOf(user) });
@@ -66,6 +68,7 @@ export class AuthService {
     private readonly db: Database,
     private readonly sessions: SessionsService,
     private readonly clock: Clock,
+    private readonly mails: MailsService,
   ) {
     this.loginFailures = new FailureLock(clock, THROTTLING.login);
     this.addressFailures = new SlidingWindow(clock, THROTTLING.loginAddress.limit, THROTTLING.loginAddress.windowMs);
@@ -85,9 +88,10 @@ export class AuthService {
   /**
    * POST /login. Throttled before the password is read (docs/api/README.md#authentication): the
    * username after 5 failures, the client address after 100, the same way whether the account
-   * exists or not; a success clears the username's failures.
+   * exists or not; a success clears the username's failures. `languageGiven`: the call named its
+   * language (`locale`), which the account's mails follow from then on.
    */
-  async login(body: unknown, locale: Locale, client: ClientInfo = NO_CLIENT): Promise<TokenWire> {
+  async login(body: unknown, locale: Locale, client: ClientInfo = NO_CLIENT, languageGiven = true): Promise<TokenWire> {
     const { username, password, options } = validateBody(loginBody, body, locale);
     const key = username.trim().toLowerCase();
     const wait = Math.max(this.addressFailures.wait(client.address), this.loginFailures.wait(key));
@@ -117,6 +121,8 @@ export class AuthService {
     await this.users.update(user, {
       data: (u) => {
         u.lastConnection = this.clock.now().toISOString();
+        // The language its mails are written in (docs/rules.md#notifications-and-mails): the back office's.
+        if (languageGiven) u.language = locale;
       },
     });
     this.log.recordFor(whoIs(user), { action: 'login', entity: 'user', entityId: user.id });
@@ -239,9 +245,9 @@ export class AuthService {
   }
 
   /**
-   * GET /reset-password/{userId}: issues a reset link (mailed by a real server). The answer is the
-   * same for every id, an unknown one or an account that cannot log in (which gets no link), and so
-   * is the throttle: at most 3 requests per id per hour. A new link leaves the account's older live
+   * GET /reset-password/{userId}: issues a reset link and mails it (docs/api/README.md#mails). The
+   * answer is the same for every id, an unknown one or an account that cannot log in (which gets no
+   * link), and so is the throttle: at most 3 requests per id per hour. A new link leaves the account's older live
    * ones working: whoever asks cannot take away a link the owner already holds; the owner's new
    * password, however it is set, ends them all (docs/api/README.md#passwords).
    */
@@ -257,12 +263,16 @@ export class AuthService {
       q.where((r) => r.userId === userId && (r.used || Date.parse(r.expiresAt) <= now)),
     );
     const token = randomToken();
-    await this.db.collections.resetTokens.create({
-      token,
-      userId,
-      expiresAt: new Date(now + RESET_TOKEN_TTL_MS).toISOString(),
-      used: false,
-    });
+    const expiresAt = new Date(now + RESET_TOKEN_TTL_MS).toISOString();
+    await this.db.collections.resetTokens.create({ token, userId, expiresAt, used: false });
+    // In the language it was asked in: the one the person who forgot it reads.
+    this.mails.send(
+      'password_reset',
+      user,
+      { recipient: { name: nameOf(user) }, link: appLinks.changePassword(this.mails.app, token, userId), expiresAt },
+      { entity: 'user', entityId: userId },
+      { language: locale, secret: token },
+    );
     // Asked without a session: nobody is named.
     this.log.recordFor(
       { id: null, username: '', role: null },

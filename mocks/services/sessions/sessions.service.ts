@@ -158,6 +158,17 @@ export class SessionsService {
     return { user, session };
   }
 
+  /**
+   * Whether the session of `token` is still open (not revoked, idle, nor past its end, its user still
+   * active), without counting as its activity: an open event stream does not keep a session alive
+   * (docs/api/README.md#events).
+   */
+  isOpen(token: string | null | undefined): boolean {
+    const session = token ? this.sessions.findFirst((q) => q.where({ token })) : undefined;
+    if (!session || this.expired(session, this.clock.now().getTime())) return false;
+    return Boolean(this.users.findFirst((q) => q.where({ id: session.userId }))?.isActive);
+  }
+
   /** The caller's session (its token is the call's). */
   private currentOf(ctx: CallContext): SessionRecord {
     const session = ctx.token ? this.sessions.findFirst((q) => q.where({ token: ctx.token as string })) : undefined;

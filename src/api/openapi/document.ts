@@ -1,7 +1,14 @@
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { API_OPERATIONS } from '../index';
-import { pathParams, type Access, type AnyOperation, type AnySchema, type ErrorStatus } from '../operation';
+import {
+  pathParams,
+  type Access,
+  type AnyOperation,
+  type AnySchema,
+  type ErrorStatus,
+  type StreamAnswer,
+} from '../operation';
 import { bodyLimitOf, bytesInWords } from '../body-limits';
 import { errorBody, localeParam } from '../wire';
 import { EXAMPLES } from './examples';
@@ -135,6 +142,7 @@ function namedSchemas(operations: readonly AnyOperation[]): Record<string, AnySc
   for (const op of operations) {
     visit(op.body?.schema);
     if ('schema' in op.answer) visit(op.answer.schema);
+    if ('stream' in op.answer) for (const event of Object.values(op.answer.events)) visit(event.schema);
   }
   return found;
 }
@@ -158,9 +166,14 @@ type Converter = (schema: AnySchema) => JsonSchema;
 
 /** Every schema an operation names: its path and query parameters, body and answer. */
 function schemasOf(operation: AnyOperation): AnySchema[] {
-  const out: AnySchema[] = [...Object.values(operation.params ?? {}), ...Object.values(operation.query ?? {})];
+  const out: AnySchema[] = [
+    ...Object.values(operation.params ?? {}),
+    ...Object.values(operation.query ?? {}),
+    ...Object.values(operation.headers ?? {}),
+  ];
   if (operation.body) out.push(operation.body.schema);
   if ('schema' in operation.answer && operation.answer.schema) out.push(operation.answer.schema);
+  if ('stream' in operation.answer) out.push(...Object.values(operation.answer.events).map((event) => event.schema));
   return out;
 }
 
@@ -215,8 +228,12 @@ function parameters(operation: AnyOperation, convert: Converter) {
       ...((rest as { type?: string }).type === 'array' ? { style: 'form', explode: true } : {}),
     };
   });
+  const headers = Object.entries(operation.headers ?? {}).map(([name, schema]) => {
+    const { description, ...rest } = convert(schema) as JsonSchema & { description?: string };
+    return { name, in: 'header', required: !isOptional(schema), ...(description ? { description } : {}), schema: rest };
+  });
   const locale = { name: 'locale', in: 'query', required: false, schema: convert(localeParam) };
-  return [...path, ...query, locale, ...(operation.ifMatch ? [IF_MATCH] : [])];
+  return [...path, ...query, locale, ...headers, ...(operation.ifMatch ? [IF_MATCH] : [])];
 }
 
 /** The version of a record answer (docs/api/README.md#versions-and-lost-updates). */
@@ -239,10 +256,52 @@ const IF_MATCH = {
   example: '"5d41402abc4b2a76b9719d911017c592"',
 };
 
+/**
+ * A stream of server-sent events. OpenAPI 3.1 has no way to say "a sequence of items" for a
+ * sequential media type (3.2 adds `itemSchema`), so the schema is, as tools commonly read it, an
+ * array of the events it sends, each `{id, event, data}` with the schema of its type's data.
+ */
+function streamResponse(answer: StreamAnswer, convert: Converter) {
+  const events = Object.entries(answer.events);
+  const example = events
+    .filter(([, event]) => event.example !== undefined)
+    .map(([name, event], i) => `id: ${14021 + i}\nevent: ${name}\ndata: ${JSON.stringify(event.example)}\n\n`)
+    .join(': keep-alive\n\n');
+  return {
+    description: [
+      `Server-sent events, one of: ${events.map(([name, event]) => `\`${name}\` (${event.description})`).join('; ')}`,
+      `On the wire:\n\n\`\`\`\n${example}\`\`\``,
+    ].join('\n\n'),
+    content: {
+      [answer.stream]: {
+        schema: {
+          type: 'array',
+          description:
+            'The events in the order they come. On the wire, UTF-8 text: per event an `id:` line (most types), an `event:` line with its type and one `data:` line of JSON, then a blank line; a line starting with `:` is a comment (the keep-alive).',
+          items: {
+            oneOf: events.map(([name, event]) => ({
+              type: 'object',
+              description: event.description,
+              required: ['event', 'data'],
+              properties: {
+                id: { type: 'string', pattern: '^\\d+$' },
+                event: { const: name },
+                data: convert(event.schema),
+              },
+            })),
+          },
+        },
+      },
+    },
+  };
+}
+
 function responses(operation: AnyOperation, convert: Converter) {
   const answer = operation.answer;
   const out: Record<string, unknown> = {};
-  if ('file' in answer) {
+  if ('stream' in answer) {
+    out['200'] = streamResponse(answer, convert);
+  } else if ('file' in answer) {
     const types = answer.file.split(' or ');
     out[String(answer.status)] = {
       description: 'The file, named in Content-Disposition',

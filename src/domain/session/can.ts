@@ -85,6 +85,15 @@ const POLICIES = {
   tour: { run: RESELLER },
   /** The audit trail (docs/audit.md): staff read it; an order's own timeline follows the order's `read`. */
   audit: { read: STAFF },
+  /**
+   * The change events of GET /events (docs/access.md#events-notifications-and-mails): staff every
+   * one, a reseller those of its own orders, quotes and requests.
+   */
+  event: { read: BACK_OFFICE, 'read-all': STAFF },
+  /** A user's own notifications. */
+  notification: { read: BACK_OFFICE },
+  /** The outbox of sent mails: staff read it; only an admin reads a password-reset link in it. */
+  mail: { read: STAFF, 'read-links': ADMIN },
   'open-operation': { call: 'anyone' },
   'session-operation': { call: 'anyone' },
   'self-operation': { call: BACK_OFFICE },
