@@ -29,6 +29,9 @@ export async function interceptApiRequests(
     if ('failed' in reply) {
       return Response.json({ message: `Demo backend unavailable: ${reply.failed}` }, { status: 503 });
     }
+    // GET /events: the body as the backend sends it, for as long as the page reads it.
+    if ('stream' in reply)
+      return new Response(reply.stream, { status: reply.status, headers: reply.headers as [string, string][] });
     return fromWireResponse(reply);
   });
   await setupWorker(forward).start({

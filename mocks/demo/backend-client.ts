@@ -9,10 +9,15 @@
  */
 import { type FromWorker, type ToWorker, type WireRequest, type WireResponse } from './protocol';
 
+/** A streamed answer (GET /events): its head, and its body as the backend sends it. */
+export interface StreamedResponse extends Omit<WireResponse, 'body'> {
+  readonly stream: ReadableStream<Uint8Array>;
+}
+
 export interface BackendWorker {
   /** Resolves once the backend can answer: true when stored data was unusable and the seed was loaded instead. */
   readonly reseeded: Promise<boolean>;
-  request(request: WireRequest): Promise<WireResponse | { readonly failed: string }>;
+  request(request: WireRequest): Promise<WireResponse | StreamedResponse | { readonly failed: string }>;
   reset(): Promise<void>;
   /** Asks the worker to save now (the page is going away) and stashes the session tokens. */
   leave(): void;
@@ -106,6 +111,8 @@ function start(apiBase: string): BackendWorker {
   delete window.__demoBackendWorker;
   let channel: Channel = worker instanceof Worker ? worker : worker.port;
   const waiting = new Map<number, (message: FromWorker | { type: 'failed'; message: string }) => void>();
+  /** The streamed answers this page reads, by request id (docs/architecture.md#one-backend-for-every-tab). */
+  const streams = new Map<number, ReadableStreamDefaultController<Uint8Array>>();
   /** Until the backend first answered: what was sent, to send again to a dedicated worker if the shared one fails. */
   let unanswered: ToWorker[] | null = [];
   let nextId = 1;
@@ -127,7 +134,20 @@ function start(apiBase: string): BackendWorker {
       waiting.delete(id);
       resolve({ type: 'failed', message });
     }
+    for (const [id, controller] of streams) {
+      streams.delete(id);
+      controller.error(new Error(message));
+    }
   };
+  /** A streamed answer's body, fed by the backend's `stream-chunk` messages; cancelling it tells the backend. */
+  const streamOf = (id: number): ReadableStream<Uint8Array> =>
+    new ReadableStream<Uint8Array>({
+      start: (controller) => void streams.set(id, controller),
+      cancel: () => {
+        streams.delete(id);
+        send({ type: 'stream-cancel', id });
+      },
+    });
   const receive = (event: MessageEvent<FromWorker>) => {
     const message = event.data;
     unanswered = null;
@@ -138,7 +158,11 @@ function start(apiBase: string): BackendWorker {
       ready(message.reseeded);
     } else if (message.type === 'tokens') tokens = message.tokens;
     else if (message.type === 'failed') fail(message.message);
-    else {
+    else if (message.type === 'stream-chunk') streams.get(message.id)?.enqueue(new Uint8Array(message.chunk));
+    else if (message.type === 'stream-end') {
+      streams.get(message.id)?.close();
+      streams.delete(message.id);
+    } else {
       waiting.get(message.id)?.(message);
       waiting.delete(message.id);
     }
@@ -174,9 +198,15 @@ function start(apiBase: string): BackendWorker {
   return {
     reseeded,
     async request(request) {
-      const reply = await call((id) => ({ type: 'request', id, request }), request.body ? [request.body] : []);
-      if (reply.type === 'response') return reply.response;
-      return { failed: reply.type === 'failed' ? reply.message : reply.type };
+      let requestId = 0;
+      const reply = await call(
+        (id) => ({ type: 'request', id: (requestId = id), request }),
+        request.body ? [request.body] : [],
+      );
+      if (reply.type !== 'response') return { failed: reply.type === 'failed' ? reply.message : reply.type };
+      if (!reply.response.streamed) return reply.response;
+      const { body: _empty, ...head } = reply.response;
+      return { ...head, stream: streamOf(requestId) };
     },
     async reset() {
       await call((id) => ({ type: 'reset', id }));
@@ -184,6 +214,13 @@ function start(apiBase: string): BackendWorker {
     leave() {
       send({ type: 'save' });
       stashTokens(tokens);
+      // The page is going away: its streams end here and at the backend (a page restored from the
+      // back-forward cache connects again, with its Last-Event-ID).
+      for (const [id, controller] of streams) {
+        streams.delete(id);
+        send({ type: 'stream-cancel', id });
+        controller.close();
+      }
     },
   };
 }

@@ -39,6 +39,34 @@ interface Running {
 /** The pages this backend serves: one for a dedicated worker, every connected tab for a shared one. */
 const pages = new Set<Endpoint>();
 
+/**
+ * The streamed answers being forwarded (GET /events), by page and request id: every tab of the
+ * shared worker reads its own stream of the one backend, so a change made in one tab reaches the
+ * others (docs/architecture.md#one-backend-for-every-tab).
+ */
+const streams = new Map<Endpoint, Map<number, ReadableStreamDefaultReader<Uint8Array>>>();
+
+/** Forwards a streamed answer's body to its page as it comes, until it ends or the page cancels it. */
+async function forward(page: Endpoint, id: number, body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  const open = streams.get(page) ?? new Map<number, ReadableStreamDefaultReader<Uint8Array>>();
+  streams.set(page, open.set(id, reader));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      // A copy of its own, transferred: the page takes it without another copy.
+      const chunk = value.slice().buffer;
+      postTo(page, { type: 'stream-chunk', id, chunk }, [chunk]);
+    }
+  } catch {
+    // Cancelled by the page, or the stream failed: it ends here either way.
+  } finally {
+    open.delete(id);
+    postTo(page, { type: 'stream-end', id });
+  }
+}
+
 const postTo = (page: Endpoint, message: FromWorker, transfer: Transferable[] = []) =>
   page.postMessage(message, transfer);
 
@@ -191,7 +219,13 @@ async function reload(previous: Running): Promise<Running> {
     const found = checkStoredSnapshot(stored, unreadable, Object.keys(new Database().collections));
     if (!found.snapshot) return previous;
     knownStamp = stamp;
-    const backend = await MockBackend.fromSnapshot(found.snapshot, { owned: true });
+    // Its events go on from the last one's ids, and the open streams close: each tab connects again
+    // with its Last-Event-ID, and the new backend answers it (docs/api/README.md#events).
+    const backend = await MockBackend.fromSnapshot(found.snapshot, {
+      owned: true,
+      eventsStartAfter: previous.backend.events.log.last,
+    });
+    previous.backend.events.closeAll();
     setTimeout(() => backend.warmUp(), 0);
     shareTokens(backend);
     return serving(previous.apiBase, backend);
@@ -265,6 +299,11 @@ async function answer(page: Endpoint, id: number, request: Request): Promise<voi
     response = errorResponse(error);
   }
   const wire = await toWireResponse(response);
+  if (wire.streamed && response.body) {
+    postTo(page, { type: 'response', id, response: wire });
+    void forward(page, id, response.body);
+    return;
+  }
   const writes = request.method !== 'GET' && request.method !== 'HEAD';
   if (writes || Date.now() - tokensSharedAt > TOKENS_SHARE_MS) {
     // Before the response: the page may reload as soon as it has it (login, connect as).
@@ -303,6 +342,9 @@ function serve(page: Endpoint, message: ToWorker): void {
       break;
     case 'save':
       void save(true);
+      break;
+    case 'stream-cancel':
+      void streams.get(page)?.get(message.id)?.cancel();
       break;
   }
 }

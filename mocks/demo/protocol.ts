@@ -17,6 +17,11 @@ export interface WireResponse {
   readonly statusText: string;
   readonly headers: ReadonlyArray<readonly [string, string]>;
   readonly body: ArrayBuffer;
+  /**
+   * true: an answer that stays open (GET /events, docs/api/README.md#events). Its body comes after
+   * it, chunk by chunk (`stream-chunk`), until `stream-end`; the page stops it with `stream-cancel`.
+   */
+  readonly streamed?: boolean;
 }
 
 /** Page → worker. */
@@ -24,7 +29,9 @@ export type ToWorker =
   | { readonly type: 'init'; readonly apiBase: string; readonly tokens: unknown }
   | { readonly type: 'request'; readonly id: number; readonly request: WireRequest }
   | { readonly type: 'reset'; readonly id: number }
-  | { readonly type: 'save' };
+  | { readonly type: 'save' }
+  /** The page no longer reads the streamed answer of request `id` (its reader cancelled, or the page is going away). */
+  | { readonly type: 'stream-cancel'; readonly id: number };
 
 /** Worker → page. */
 export type FromWorker =
@@ -39,7 +46,11 @@ export type FromWorker =
   | { readonly type: 'response'; readonly id: number; readonly response: WireResponse }
   | { readonly type: 'reset-done'; readonly id: number }
   /** The session tokens after a write, kept by the page for its synchronous stash on `pagehide`. */
-  | { readonly type: 'tokens'; readonly tokens: unknown };
+  | { readonly type: 'tokens'; readonly tokens: unknown }
+  /** The next part of the streamed answer of request `id`. */
+  | { readonly type: 'stream-chunk'; readonly id: number; readonly chunk: ArrayBuffer }
+  /** The streamed answer of request `id` ended (its session ended, or the backend was replaced). */
+  | { readonly type: 'stream-end'; readonly id: number };
 
 /**
  * The most of a body the page hands the backend: one byte over the largest body any call takes,
@@ -88,7 +99,20 @@ export function fromWireRequest(wire: WireRequest): Request {
   });
 }
 
+/** Does the answer stay open (an event stream), so its body must be forwarded as it comes? */
+export const isStreamed = (response: Response): boolean =>
+  (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/event-stream') && response.body !== null;
+
 export async function toWireResponse(response: Response): Promise<WireResponse> {
+  if (isStreamed(response)) {
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers.entries()],
+      body: new ArrayBuffer(0),
+      streamed: true,
+    };
+  }
   return {
     status: response.status,
     statusText: response.statusText,

@@ -41,7 +41,8 @@ interface Viewer {
 
 /** One open stream: how to end it. */
 interface OpenStream {
-  end(reason: 'session' | 'backlog'): void;
+  /** Sends `end` with its reason, then closes; without a reason, only closes (the client connects again). */
+  end(reason?: 'session' | 'backlog'): void;
   /** Ends it if its session no longer is open. */
   check(): void;
 }
@@ -116,6 +117,14 @@ export class EventsService {
     for (const stream of [...this.open]) stream.end('session');
   }
 
+  /**
+   * Closes every stream without an `end`: this backend is replaced (the demo reloading data another
+   * tab saved), and each client connects again with its Last-Event-ID, to the new one.
+   */
+  closeAll(): void {
+    for (const stream of [...this.open]) stream.end();
+  }
+
   /** What `viewer` receives of `event`: its data, or undefined when it may not see it. */
   private dataFor(viewer: Viewer, event: LoggedEvent): unknown {
     const { audience } = event;
@@ -154,7 +163,7 @@ export class EventsService {
           const stream: OpenStream = {
             end: (reason) => {
               if (ended) return;
-              send(sseEvent({ event: 'end', data: { reason } }));
+              if (reason) send(sseEvent({ event: 'end', data: { reason } }));
               stop();
               controller.close();
             },
