@@ -114,6 +114,13 @@ When('they open one of their {string} orders', function (this: BackOfficeWorld, 
   return orders(this).openOwn('reseller@demo.local', status);
 });
 
+When(
+  'they open one of the {string} orders of {string}',
+  function (this: BackOfficeWorld, status: string, login: string) {
+    return orders(this).openOwn(login, status);
+  },
+);
+
 When('they open an order of {string}', function (this: BackOfficeWorld, login: string) {
   return orders(this).openTheirs(login);
 });

@@ -22,3 +22,10 @@ defineParameterType({
   regexp: new RegExp(Object.keys(REFUSALS).join('|')),
   transformer: (name: string): Refusal => name as Refusal,
 });
+
+/** A mail by its subject, as its recipient reads it: « Votre commande … a été expédiée » (`…`: any text). */
+defineParameterType({
+  name: 'mail',
+  regexp: /« [^»]+ »/,
+  transformer: (quoted: string): string => quoted.slice(2, -2),
+});

@@ -1,0 +1,36 @@
+import { Given, Then } from '@cucumber/cucumber';
+import { mails } from '../support/mails.context';
+import type { BackOfficeWorld } from '../support/world';
+
+Given(
+  'the e-mail notification {string} of {string} is ticked',
+  function (this: BackOfficeWorld, name: string, login: string) {
+    mails(this).setNotification(login, name, true);
+  },
+);
+
+Given(
+  'the e-mail notification {string} of {string} is not ticked',
+  function (this: BackOfficeWorld, name: string, login: string) {
+    mails(this).setNotification(login, name, false);
+  },
+);
+
+Given(
+  '{string} last signed in to the back office in {word}',
+  function (this: BackOfficeWorld, login: string, language: string) {
+    return mails(this).signedInIn(login, language);
+  },
+);
+
+Then('the reseller receives the mail {mail}', function (this: BackOfficeWorld, subject: string) {
+  return mails(this).assertReceived(subject);
+});
+
+Then('the reseller receives no mail', function (this: BackOfficeWorld) {
+  return mails(this).assertNone();
+});
+
+Then('{string} receives the mail {mail}', function (this: BackOfficeWorld, login: string, subject: string) {
+  return mails(this).assertReceived(subject, login);
+});
