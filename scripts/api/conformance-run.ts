@@ -22,6 +22,7 @@ import type { RecordRepository } from '../../src/application/shared/record-repos
 import type { Adapters } from '../../src/infrastructure/di/adapters';
 import { httpAdapters } from '../../src/infrastructure/di/http-adapters';
 import { WireError } from '../../src/infrastructure/shared/wire';
+import { eventChecks } from './conformance-events';
 
 export interface Account {
   readonly username: string;
@@ -345,6 +346,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   });
 
   if (options.write) await writeChecks(run, { adminToken, resellerToken, resellerId });
+  await eventChecks(run, {
+    baseUrl: options.baseUrl,
+    adminToken,
+    resellerToken,
+    resellerId,
+    write: Boolean(options.write),
+  });
 
   // ---------------------------------------------------------------- end of the sessions
   for (const [who, token] of [

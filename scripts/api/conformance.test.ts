@@ -23,6 +23,25 @@ describe('npm run conformance', () => {
     expect(run.rows.length).toBeGreaterThan(50);
   }, 60_000);
 
+  it('fails the stream’s resume against a server whose GET /events ignores Last-Event-ID', async () => {
+    const backend = await MockBackend.seeded();
+    const handlers = createHandlers(INTERNAL_BASE, backend);
+    // A server that starts every stream from now, whatever the client last received.
+    const forgetful = http.get(`${INTERNAL_BASE}/events`, ({ request }) => {
+      const headers = new Headers(request.headers);
+      headers.delete('last-event-id');
+      return getResponse(handlers, new Request(request.url, { headers }));
+    });
+    const server = await startMockApi({ port: 0, backend, handlers: [forgetful, ...handlers] });
+    close = server.close;
+    const run = await runConformance({ baseUrl: server.url, admin: ADMIN, reseller: RESELLER, write: true });
+    expect(run.rows.filter((r) => !r.pass).map((r) => r.call)).toEqual([
+      'streamEvents, Last-Event-ID not an id',
+      'streamEvents, Last-Event-ID above the latest',
+      'streamEvents: Last-Event-ID resumes after a lost connection',
+    ]);
+  }, 60_000);
+
   it('fails, naming the call, against a server whose order answer renames one field', async () => {
     const backend = await MockBackend.seeded();
     const handlers = createHandlers(INTERNAL_BASE, backend);
