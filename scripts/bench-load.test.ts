@@ -14,12 +14,15 @@ describe('npm run load, short (3 s, 5 connections)', () => {
   });
 
   it('serves the mixed calls with only expected answers and leaves consistent histories', async () => {
-    const result = await runLoad({ durationS: 3, connections: 5 });
+    const result = await runLoad({ durationS: 3, connections: 5, eventClients: 4 });
     expect(result.requests).toBeGreaterThan(10);
     expect(result.byKind.orderList?.['200']).toBeGreaterThan(0);
     expect(result.byKind.statusChange).toBeDefined();
     // Some orders moved, so the history check below had paths to check.
     expect(result.statusSteps).toBeGreaterThan(0);
-    expect(loadFailures(result)).toEqual([]);
+    // The latency budget is the bench's (a loaded test host says nothing of it); the events' completeness is not.
+    expect(loadFailures({ ...result, events: null })).toEqual([]);
+    expect(result.events).toMatchObject({ clients: 4, resumed: 4, missing: 0, repeated: 0, foreign: 0, errors: [] });
+    expect(result.events?.delivered).toBeGreaterThan(0);
   }, 60_000);
 });

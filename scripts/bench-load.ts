@@ -1,15 +1,30 @@
 /**
  * `npm run load`: the mock API (`npm run mock-api`'s server, in this process, on a free loopback
  * port) under autocannon run from a second process (scripts/bench-load-client.ts) for 30 s at 20
- * connections; then every changed order's status history is checked against the status machine.
- * JSON on stdout, a table on stderr; exits 1 on an unexpected answer or an inconsistent history.
- * LOAD_DURATION and LOAD_CONNECTIONS change the defaults.
+ * connections, while 50 clients of GET /events in a third process follow the changes
+ * (scripts/bench-events.ts); then every changed order's status history is checked against the
+ * status machine, and every stream's events against what it may see. JSON on stdout, a table on
+ * stderr; exits 1 on an unexpected answer, an inconsistent history, an event missed or repeated, or
+ * events over their latency budget. LOAD_DURATION, LOAD_CONNECTIONS and LOAD_EVENT_CLIENTS change
+ * the defaults.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { checkAdminTransition, type OrderStatusId } from '../src/domain/orders/order-status';
+import { MockBackend } from '../mocks/backend';
 import { startMockApi } from '../mocks/server/mock-api';
 import { EXPECTED, type ClientResult, type LoadConfig } from './bench-load-client';
+import {
+  BENCH_EVENT_WINDOW,
+  eventsFailures,
+  eventsResult,
+  eventsTable,
+  startEventClients,
+  type EventsResult,
+} from './bench-events';
+
+/** How long the event clients listen after the load ends, for the last events to arrive. */
+const EVENTS_SETTLE_MS = 3_000;
 
 /**
  * The steps the load's calls may make: an admin's transition (docs/rules.md#admin-changes), or a reseller's
@@ -47,6 +62,8 @@ export interface LoadResult extends ClientResult {
   historyProblems: string[];
   /** Orders whose stored status is not the last of their history. */
   historyMismatches: number[];
+  /** The event streams followed during the load (none when asked for 0 clients). */
+  events: EventsResult | null;
 }
 
 function runChild(config: LoadConfig): Promise<ClientResult> {
@@ -66,14 +83,21 @@ function runChild(config: LoadConfig): Promise<ClientResult> {
   });
 }
 
-export async function runLoad(options: { durationS?: number; connections?: number } = {}): Promise<LoadResult> {
+export async function runLoad(
+  options: { durationS?: number; connections?: number; eventClients?: number } = {},
+): Promise<LoadResult> {
   const durationS = options.durationS ?? 30;
   const connections = options.connections ?? 20;
-  const api = await startMockApi({ port: 0 });
+  const eventClients = options.eventClients ?? 50;
+  const api = await startMockApi({
+    port: 0,
+    backend: await MockBackend.seeded({ events: { window: BENCH_EVENT_WINDOW } }),
+  });
   try {
     const { backend } = api;
     const admin = await backend.auth.login({ username: 'admin@demo.local', password: 'demo' }, 'fr');
     const reseller = await backend.auth.login({ username: 'reseller@demo.local', password: 'demo' }, 'fr');
+    const adminId = backend.context(admin.token).caller.id;
     const resellerId = backend.context(reseller.token).caller.id;
     const orders = backend.db.collections.orders.all();
     const resellerOrders = orders.filter((o) => o.resellerId === resellerId).map((o) => o.id);
@@ -88,7 +112,23 @@ export async function runLoad(options: { durationS?: number; connections?: numbe
       .map((o): [number, number] => [o.id, o.status]);
     if (!resellerOrders.length) throw new Error('reseller@demo.local has no orders in the seed');
 
-    const client = await runChild({
+    // Half the streams are the admin's (every change), half the reseller's (its own orders' only).
+    const streams =
+      eventClients > 0
+        ? startEventClients({
+            url: api.url,
+            tokens: [
+              { kind: 'staff', token: admin.token },
+              { kind: 'reseller', token: reseller.token },
+            ],
+            clients: eventClients,
+            loadMs: durationS * 1000,
+            settleMs: EVENTS_SETTLE_MS,
+          })
+        : null;
+    await streams?.connected;
+    streams?.go();
+    const load = runChild({
       url: api.url,
       durationS,
       connections,
@@ -97,7 +137,15 @@ export async function runLoad(options: { durationS?: number; connections?: numbe
       adminOrders,
       resellerOrders,
     });
-
+    // The streams listen until the load has ended, and a little more for its last events.
+    const client = await load.finally(() => streams?.stop());
+    const reports = (await streams?.done) ?? null;
+    const events = reports
+      ? eventsResult(backend, reports, {
+          staff: { userId: adminId, resellerId: null },
+          reseller: { userId: resellerId, resellerId },
+        })
+      : null;
     const unexpected: Record<string, Record<string, number>> = {};
     let unexpectedCount = 0;
     for (const [kind, statuses] of Object.entries(client.byKind)) {
@@ -124,6 +172,7 @@ export async function runLoad(options: { durationS?: number; connections?: numbe
       statusSteps,
       historyProblems: historyProblems(history),
       historyMismatches,
+      events,
     };
   } finally {
     await api.close();
@@ -141,6 +190,7 @@ export function loadFailures(result: LoadResult): string[] {
     failures.push(`status histories break the machine: ${result.historyProblems.slice(0, 5).join('; ')}`);
   if (result.historyMismatches.length)
     failures.push(`stored status differs from history on ${result.historyMismatches.length} orders`);
+  if (result.events) failures.push(...eventsFailures(result.events));
   return failures;
 }
 
@@ -157,6 +207,7 @@ export function loadTable(result: LoadResult): string[] {
     `  unexpected answers ${result.unexpectedCount}, socket errors ${result.errors}, timeouts ${result.timeouts}`,
     `  status changes aimed at allowed / refused targets: ${result.statusChanges.allowedTargets} / ${result.statusChanges.refusedTargets}`,
     `  histories: ${result.ordersChanged} orders, ${result.statusSteps} steps, ${result.historyProblems.length} forbidden paths, ${result.historyMismatches.length} mismatches`,
+    ...(result.events ? eventsTable(result.events) : []),
   ];
 }
 
@@ -165,6 +216,7 @@ if (isMain) {
   runLoad({
     durationS: Number(process.env.LOAD_DURATION ?? 30),
     connections: Number(process.env.LOAD_CONNECTIONS ?? 20),
+    eventClients: Number(process.env.LOAD_EVENT_CLIENTS ?? 50),
   }).then(
     (result) => {
       const failures = loadFailures(result);

@@ -33,7 +33,7 @@ export interface EventsOptions {
 }
 
 /** Who reads a stream: staff (every change) or one reseller (its own records), and its own user events. */
-interface Viewer {
+export interface Viewer {
   readonly userId: number;
   /** null: staff. */
   readonly resellerId: number | null;
@@ -56,6 +56,9 @@ export class EventsService {
   readonly log: EventLog;
   private readonly open = new Set<OpenStream>();
   private readonly keepAliveMs: number;
+  private readonly encoder = new TextEncoder();
+  /** Each event's bytes, by the data sent (staff's, a reseller's): written once for every stream sending them. */
+  private readonly frames = new WeakMap<object, Uint8Array>();
 
   constructor(
     private readonly db: Database,
@@ -126,11 +129,21 @@ export class EventsService {
   }
 
   /** What `viewer` receives of `event`: its data, or undefined when it may not see it. */
-  private dataFor(viewer: Viewer, event: LoggedEvent): unknown {
+  dataFor(viewer: Viewer, event: LoggedEvent): unknown {
     const { audience } = event;
     if (audience.kind === 'user') return audience.userId === viewer.userId ? event.data : undefined;
     if (viewer.resellerId === null) return event.data;
     return audience.resellerId === viewer.resellerId ? event.resellerData : undefined;
+  }
+
+  /** The bytes of `event` as `data` (one of its variants): encoded once, whatever the number of streams. */
+  private frameOf(event: LoggedEvent, data: unknown): Uint8Array {
+    const key = typeof data === 'object' && data !== null ? data : null;
+    const known = key ? this.frames.get(key) : undefined;
+    if (known) return known;
+    const frame = this.encoder.encode(sseEvent({ id: event.id, event: event.type, data }));
+    if (key) this.frames.set(key, frame);
+    return frame;
   }
 
   /** `Last-Event-ID`: absent, or the id of an event (digits); anything else is a 400. */
@@ -152,14 +165,13 @@ export class EventsService {
     const after = this.lastEventIdOf(ctx, lastEventIdHeader);
     const viewer: Viewer = { userId: ctx.caller.id, resellerId };
     const token = ctx.token;
-    const encoder = new TextEncoder();
     let stop = () => {};
 
     const body = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
           let ended = false;
-          const send = (text: string) => controller.enqueue(encoder.encode(text));
+          const send = (text: string) => controller.enqueue(this.encoder.encode(text));
           const stream: OpenStream = {
             end: (reason) => {
               if (ended) return;
@@ -175,7 +187,7 @@ export class EventsService {
             const data = this.dataFor(viewer, event);
             if (data === undefined) return;
             if ((controller.desiredSize ?? 0) <= -MAX_BACKLOG) return stream.end('backlog');
-            send(sseEvent({ id: event.id, event: event.type, data }));
+            controller.enqueue(this.frameOf(event, data));
           };
           const timer = setInterval(() => {
             stream.check();
