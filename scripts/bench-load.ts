@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { checkAdminTransition, type OrderStatusId } from '../src/domain/orders/order-status';
 import { MockBackend } from '../mocks/backend';
+import type { Viewer } from '../mocks/services/events/events.service';
 import { startMockApi } from '../mocks/server/mock-api';
 import { EXPECTED, type ClientResult, type LoadConfig } from './bench-load-client';
 import {
@@ -83,6 +84,25 @@ function runChild(config: LoadConfig): Promise<ClientResult> {
   });
 }
 
+/** The accounts whose streams follow the load's changes: three staff, three resellers, each signed in. */
+async function eventFollowers(
+  backend: MockBackend,
+): Promise<{ readonly login: string; readonly token: string; readonly viewer: Viewer }[]> {
+  const staff = ['admin@demo.local', 'superadmin@demo.local', 'reader@demo.local'];
+  const resellers = backend.db.collections.users
+    .all()
+    .filter((u) => u.roles[0] === 'ROLE_RESELLER' && u.isActive)
+    .slice(0, 3)
+    .map((u) => u.username);
+  return Promise.all(
+    [...staff, ...resellers].map(async (login) => {
+      const { token } = await backend.auth.login({ username: login, password: 'demo' }, 'fr');
+      const caller = backend.context(token).caller;
+      return { login, token, viewer: { userId: caller.id, resellerId: staff.includes(login) ? null : caller.id } };
+    }),
+  );
+}
+
 export async function runLoad(
   options: { durationS?: number; connections?: number; eventClients?: number } = {},
 ): Promise<LoadResult> {
@@ -97,7 +117,6 @@ export async function runLoad(
     const { backend } = api;
     const admin = await backend.auth.login({ username: 'admin@demo.local', password: 'demo' }, 'fr');
     const reseller = await backend.auth.login({ username: 'reseller@demo.local', password: 'demo' }, 'fr');
-    const adminId = backend.context(admin.token).caller.id;
     const resellerId = backend.context(reseller.token).caller.id;
     const orders = backend.db.collections.orders.all();
     const resellerOrders = orders.filter((o) => o.resellerId === resellerId).map((o) => o.id);
@@ -112,15 +131,14 @@ export async function runLoad(
       .map((o): [number, number] => [o.id, o.status]);
     if (!resellerOrders.length) throw new Error('reseller@demo.local has no orders in the seed');
 
-    // Half the streams are the admin's (every change), half the reseller's (its own orders' only).
+    // The streams of three staff accounts (every change) and three resellers (their own orders' only),
+    // taken in turn: at most 9 per account, under the 20 an account may hold.
+    const followers = await eventFollowers(backend);
     const streams =
       eventClients > 0
         ? startEventClients({
             url: api.url,
-            tokens: [
-              { kind: 'staff', token: admin.token },
-              { kind: 'reseller', token: reseller.token },
-            ],
+            tokens: followers.map(({ login, token }) => ({ kind: login, token })),
             clients: eventClients,
             loadMs: durationS * 1000,
             settleMs: EVENTS_SETTLE_MS,
@@ -141,10 +159,7 @@ export async function runLoad(
     const client = await load.finally(() => streams?.stop());
     const reports = (await streams?.done) ?? null;
     const events = reports
-      ? eventsResult(backend, reports, {
-          staff: { userId: adminId, resellerId: null },
-          reseller: { userId: resellerId, resellerId },
-        })
+      ? eventsResult(backend, reports, Object.fromEntries(followers.map(({ login, viewer }) => [login, viewer])))
       : null;
     const unexpected: Record<string, Record<string, number>> = {};
     let unexpectedCount = 0;

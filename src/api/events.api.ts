@@ -55,10 +55,13 @@ export const reloadEvent = v.pipe(
   v.title('ReloadEvent'),
 );
 
-export const END_REASONS = ['session', 'backlog'] as const;
+export const END_REASONS = ['session', 'backlog', 'superseded'] as const;
 export const endEvent = v.pipe(
   v.object({
-    /** session: the session ended (logout, revoked, expired); backlog: the client read too slowly. */
+    /**
+     * session: the session ended (logout, revoked, expired); backlog: the client read too slowly;
+     * superseded: the account opened more streams than it may hold, and this was its oldest.
+     */
     reason: v.picklist(END_REASONS),
   }),
   v.title('EndEvent'),
@@ -81,7 +84,7 @@ export const eventsApi = {
       'A `text/event-stream` that stays open. Each event has an `id` (growing by one per event of the server), an `event` type and one `data` line of JSON.',
       'Scoped as the lists are: staff get every change, a reseller those of its own orders, quotes, cancellation and non-conformity requests; each caller gets its own notifications.',
       'On connecting, `ready` gives the current id. After a lost connection, send the last id received as `Last-Event-ID`: the events after it follow, none lost and none repeated. When they are no longer kept (the server keeps the latest 2,000) or the id is not one of this server’s, a `reload` event says to reload what is shown, and the stream goes on from now (its `ready` gives the id to resume from).',
-      'A comment line (`: keep-alive`) every 20 seconds keeps proxies from closing it. When the session ends (logout, revoked, idle or past its absolute end) an `end` event is sent and the stream closes; an open stream does not keep a session alive.',
+      'A comment line (`: keep-alive`) every 20 seconds keeps proxies from closing it. When the session ends (logout, revoked, idle or past its absolute end) an `end` event is sent and the stream closes; an open stream does not keep a session alive. An account holds at most 20 streams: opening another ends its oldest.',
       'Browsers: `EventSource` cannot send the `Authorization` header, so read it with `fetch` and the response body’s reader.',
     ].join('\n\n'),
     access: 'scoped',

@@ -4,7 +4,7 @@ import { EventStreamReader, type ParsedEvent } from '../../../src/api/sse';
 import { MockBackend } from '../../backend';
 import { createHandlers } from '../../handlers';
 import type { BackendOptions } from '../../backend';
-import { KEEP_ALIVE_MS, MAX_BACKLOG } from './events.service';
+import { KEEP_ALIVE_MS, MAX_BACKLOG, MAX_STREAMS_PER_ACCOUNT } from './events.service';
 
 const API = 'http://api.test';
 let backend: MockBackend;
@@ -236,6 +236,19 @@ describe('GET /events: every change the audit records, as it happens (docs/api/R
     vi.advanceTimersByTime(KEEP_ALIVE_MS);
     expect(await stream.next()).toMatchObject({ event: 'end', data: JSON.stringify({ reason: 'session' }) });
     expect((await call('GET', '/me/session', reseller)).status).toBe(401);
+  });
+
+  it('holds at most 20 streams per account: one more ends the oldest', async () => {
+    const reseller = await tokenOf('reseller@demo.local');
+    const streams: EventStreamReader[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_ACCOUNT; i++) streams.push(await connect(reseller));
+    const other = await connect(await tokenOf('reseller2@demo.local'));
+    expect(backend.events.streams).toBe(MAX_STREAMS_PER_ACCOUNT + 1);
+    const newest = await connect(reseller);
+    expect(await streams[0]!.nextOf('end')).toMatchObject({ data: JSON.stringify({ reason: 'superseded' }) });
+    expect(backend.events.streams).toBe(MAX_STREAMS_PER_ACCOUNT + 1);
+    expect((await newest.next())?.event).toBe('ready');
+    expect((await other.next())?.event).toBe('ready');
   });
 
   it('ends a stream its client no longer reads once it holds more than the backlog, and forgets a closed one', async () => {

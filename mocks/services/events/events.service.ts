@@ -25,6 +25,13 @@ const RETRY_MS = 3_000;
  */
 export const MAX_BACKLOG = 1_000;
 
+/**
+ * The most streams one account holds (20 tabs and devices): opening another ends its oldest (`end`,
+ * reason `superseded`), so a client that opens streams without closing them holds a bounded share of
+ * the server, and a tab that went away without a word (a crashed browser) gives its place.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 20;
+
 export interface EventsOptions {
   /** The keep-alive period (default 20 s); a test makes it shorter. */
   readonly keepAliveMs?: number;
@@ -39,10 +46,11 @@ export interface Viewer {
   readonly resellerId: number | null;
 }
 
-/** One open stream: how to end it. */
+/** One open stream: whose, and how to end it. */
 interface OpenStream {
+  readonly userId: number;
   /** Sends `end` with its reason, then closes; without a reason, only closes (the client connects again). */
-  end(reason?: 'session' | 'backlog'): void;
+  end(reason?: 'session' | 'backlog' | 'superseded'): void;
   /** Ends it if its session no longer is open. */
   check(): void;
 }
@@ -173,6 +181,7 @@ export class EventsService {
           let ended = false;
           const send = (text: string) => controller.enqueue(this.encoder.encode(text));
           const stream: OpenStream = {
+            userId: viewer.userId,
             end: (reason) => {
               if (ended) return;
               if (reason) send(sseEvent({ event: 'end', data: { reason } }));
@@ -204,6 +213,11 @@ export class EventsService {
             unsubscribe();
             this.open.delete(stream);
           };
+          // The account's oldest streams give their place (the set keeps the order they opened in).
+          const mine = [...this.open].filter((other) => other.userId === viewer.userId);
+          for (const oldest of mine.slice(0, Math.max(0, mine.length - MAX_STREAMS_PER_ACCOUNT + 1))) {
+            oldest.end('superseded');
+          }
           this.open.add(stream);
           send(sseRetry(RETRY_MS));
           if ('reload' in resume) send(sseEvent({ event: 'reload', data: { reason: resume.reload } }));
