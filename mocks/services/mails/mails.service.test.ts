@@ -57,7 +57,7 @@ const SAMPLE: { readonly [T in MailType]: MailData[T] } = {
 };
 
 const compose = <T extends MailType>(type: T, locale: Locale) =>
-  layOut(MAIL_TEMPLATES[type].compose[locale](SAMPLE[type]), locale);
+  layOut(MAIL_TEMPLATES[type].compose(locale, SAMPLE[type]), locale);
 
 describe('the mail templates: one per mail, in three languages (docs/api/README.md#mails)', () => {
   const cells = MAIL_TYPES.flatMap((type) => LOCALES.map((locale) => ({ type, locale })));

@@ -123,7 +123,7 @@ export class MailsService {
     options: { readonly language?: Locale; readonly secret?: string } = {},
   ): MailRecord {
     const language = options.language ?? languageOf(user);
-    const composed = layOut(MAIL_TEMPLATES[type].compose[language](data), language);
+    const composed = layOut(MAIL_TEMPLATES[type].compose(language, data), language);
     const all = this.table.all();
     this.lastId = Math.max(this.lastId, all[all.length - 1]?.id ?? 0) + 1;
     const record: MailRecord = {

@@ -1,6 +1,7 @@
 import type { CancelDecision } from '../../../../src/domain/notifications/notification';
+import type { Locale } from '../../../../src/domain/shared/format';
 import type { MailTemplate, OrderRef, Recipient } from './mail-texts';
-import { greeting, orderLabel, orderNumber, referenceLabel, seeOrder, settingFooter } from './mail-texts';
+import { orderDetails, orderNumber, resellerMail } from './mail-texts';
 
 export interface CancelRequestAnsweredMail {
   readonly recipient: Recipient;
@@ -9,54 +10,45 @@ export interface CancelRequestAnsweredMail {
   readonly link: string;
 }
 
+const WORDS: Readonly<
+  Record<
+    Locale,
+    {
+      subject: (n: string, approved: boolean) => string;
+      approved: (n: string) => string;
+      refused: (n: string) => string;
+    }
+  >
+> = {
+  fr: {
+    subject: (n, approved) => `Votre demande d’annulation de la commande ${n} est ${approved ? 'acceptée' : 'refusée'}`,
+    approved: (n) => `Nous avons accepté votre demande : la commande ${n} est annulée.`,
+    refused: (n) => `Nous n’avons pas pu accepter votre demande : la commande ${n} reprend son cours.`,
+  },
+  en: {
+    subject: (n, approved) => `Your cancellation request for order ${n} was ${approved ? 'approved' : 'refused'}`,
+    approved: (n) => `We approved your request: the order ${n} is cancelled.`,
+    refused: (n) => `We could not approve your request: the order ${n} goes on.`,
+  },
+  es: {
+    subject: (n, approved) =>
+      `Su solicitud de anulación del pedido ${n} ha sido ${approved ? 'aceptada' : 'rechazada'}`,
+    approved: (n) => `Hemos aceptado su solicitud: el pedido ${n} está anulado.`,
+    refused: (n) => `No hemos podido aceptar su solicitud: el pedido ${n} sigue su curso.`,
+  },
+};
+
 /** An admin approves or refuses a reseller's cancellation request (docs/rules.md#notifications-and-mails). */
 export const cancelRequestAnsweredMail: MailTemplate<CancelRequestAnsweredMail> = {
   type: 'cancel_request_answered',
-  compose: {
-    fr: (d) => ({
-      subject: `Votre demande d’annulation de la commande ${orderNumber.fr(d.order.id)} est ${d.decision === 'approved' ? 'acceptée' : 'refusée'}`,
-      greeting: greeting.fr(d.recipient.name),
-      paragraphs: [
-        d.decision === 'approved'
-          ? `Nous avons accepté votre demande : la commande ${orderNumber.fr(d.order.id)} est annulée.`
-          : `Nous n’avons pas pu accepter votre demande : la commande ${orderNumber.fr(d.order.id)} reprend son cours.`,
-      ],
-      details: [
-        { label: orderLabel.fr, value: orderNumber.fr(d.order.id) },
-        { label: referenceLabel.fr, value: d.order.reference },
-      ],
-      action: { label: seeOrder.fr, url: d.link },
-      footer: settingFooter('fr', 'cancel_request_answered'),
-    }),
-    en: (d) => ({
-      subject: `Your cancellation request for order ${orderNumber.en(d.order.id)} was ${d.decision === 'approved' ? 'approved' : 'refused'}`,
-      greeting: greeting.en(d.recipient.name),
-      paragraphs: [
-        d.decision === 'approved'
-          ? `We approved your request: the order ${orderNumber.en(d.order.id)} is cancelled.`
-          : `We could not approve your request: the order ${orderNumber.en(d.order.id)} goes on.`,
-      ],
-      details: [
-        { label: orderLabel.en, value: orderNumber.en(d.order.id) },
-        { label: referenceLabel.en, value: d.order.reference },
-      ],
-      action: { label: seeOrder.en, url: d.link },
-      footer: settingFooter('en', 'cancel_request_answered'),
-    }),
-    es: (d) => ({
-      subject: `Su solicitud de anulación del pedido ${orderNumber.es(d.order.id)} ha sido ${d.decision === 'approved' ? 'aceptada' : 'rechazada'}`,
-      greeting: greeting.es(d.recipient.name),
-      paragraphs: [
-        d.decision === 'approved'
-          ? `Hemos aceptado su solicitud: el pedido ${orderNumber.es(d.order.id)} está anulado.`
-          : `No hemos podido aceptar su solicitud: el pedido ${orderNumber.es(d.order.id)} sigue su curso.`,
-      ],
-      details: [
-        { label: orderLabel.es, value: orderNumber.es(d.order.id) },
-        { label: referenceLabel.es, value: d.order.reference },
-      ],
-      action: { label: seeOrder.es, url: d.link },
-      footer: settingFooter('es', 'cancel_request_answered'),
-    }),
+  compose: (locale, d) => {
+    const w = WORDS[locale];
+    const number = orderNumber[locale](d.order.id);
+    const approved = d.decision === 'approved';
+    return resellerMail(locale, 'cancel_request_answered', d, {
+      subject: w.subject(number, approved),
+      paragraphs: [approved ? w.approved(number) : w.refused(number)],
+      details: orderDetails(locale, d.order),
+    });
   },
 };

@@ -4,12 +4,13 @@ import type { Locale } from '../../../../src/domain/shared/format';
 import type { MailContent } from '../mail-layout';
 
 /**
- * One mail's template (docs/api/README.md#mails): what it says in each of the three languages, from
- * the data the server gives it. The layout (mail-layout.ts) writes its text and HTML parts.
+ * One mail's template (docs/api/README.md#mails): what it says, in the language asked for, from the
+ * data the server gives it; its words for each of the three languages sit beside it. The layout
+ * (mail-layout.ts) writes its text and HTML parts.
  */
 export interface MailTemplate<D> {
   readonly type: MailType;
-  readonly compose: Readonly<Record<Locale, (data: D) => MailContent>>;
+  readonly compose: (locale: Locale, data: D) => MailContent;
 }
 
 /** Who a mail is for, as it greets them. */
@@ -106,3 +107,29 @@ export const orderNumber: Readonly<Record<Locale, (id: number) => string>> = {
   en: (id) => `no. ${id}`,
   es: (id) => `n.º ${id}`,
 };
+
+/** The lines naming an order: its number, as the lists show it, and its internal reference. */
+export const orderDetails = (locale: Locale, order: OrderRef) => [
+  { label: orderLabel[locale], value: orderNumber[locale](order.id) },
+  { label: referenceLabel[locale], value: order.reference },
+];
+
+/**
+ * A reseller's mail about one of its orders, which its `mailConfig` key sends: the greeting, what
+ * the template says, a button to the order (or `action`), and the footer naming that key.
+ */
+export function resellerMail(
+  locale: Locale,
+  key: MailConfigKey,
+  data: { readonly recipient: Recipient; readonly link: string },
+  says: Pick<MailContent, 'subject' | 'paragraphs' | 'details'> & { readonly action?: string },
+): MailContent {
+  return {
+    subject: says.subject,
+    greeting: greeting[locale](data.recipient.name),
+    paragraphs: says.paragraphs,
+    details: says.details,
+    action: { label: says.action ?? seeOrder[locale], url: data.link },
+    footer: settingFooter(locale, key),
+  };
+}

@@ -1,5 +1,6 @@
+import type { Locale } from '../../../../src/domain/shared/format';
 import type { MailTemplate, OrderRef, Recipient } from './mail-texts';
-import { dayText, greeting, orderLabel, orderNumber, referenceLabel, seeOrder, settingFooter } from './mail-texts';
+import { dayText, orderDetails, orderNumber, resellerMail } from './mail-texts';
 
 export interface OrderConfirmationMail {
   readonly recipient: Recipient;
@@ -8,47 +9,37 @@ export interface OrderConfirmationMail {
   readonly link: string;
 }
 
+const WORDS: Readonly<
+  Record<Locale, { subject: (n: string) => string; body: (n: string) => string; shipping: string }>
+> = {
+  fr: {
+    subject: (n) => `Votre commande ${n} est confirmée`,
+    body: (n) => `Nous avons confirmé votre commande ${n} : elle est en cours de traitement.`,
+    shipping: 'Expédition prévue',
+  },
+  en: {
+    subject: (n) => `Your order ${n} is confirmed`,
+    body: (n) => `We confirmed your order ${n}: it is in progress.`,
+    shipping: 'Expected shipping',
+  },
+  es: {
+    subject: (n) => `Su pedido ${n} está confirmado`,
+    body: (n) => `Hemos confirmado su pedido ${n}: está en curso.`,
+    shipping: 'Envío previsto',
+  },
+};
+
 /** An order moves from pending to in progress: the business confirmed it (docs/rules.md#notifications-and-mails). */
 export const orderConfirmationMail: MailTemplate<OrderConfirmationMail> = {
   type: 'order_confirmation',
-  compose: {
-    fr: (d) => ({
-      subject: `Votre commande ${orderNumber.fr(d.order.id)} est confirmée`,
-      greeting: greeting.fr(d.recipient.name),
-      paragraphs: [
-        `Nous avons confirmé votre commande ${orderNumber.fr(d.order.id)} : elle est en cours de traitement.`,
-      ],
-      details: [
-        { label: orderLabel.fr, value: orderNumber.fr(d.order.id) },
-        { label: referenceLabel.fr, value: d.order.reference },
-        ...(d.estimatedAt ? [{ label: 'Expédition prévue', value: dayText('fr', d.estimatedAt) ?? '' }] : []),
-      ],
-      action: { label: seeOrder.fr, url: d.link },
-      footer: settingFooter('fr', 'order_confirmation'),
-    }),
-    en: (d) => ({
-      subject: `Your order ${orderNumber.en(d.order.id)} is confirmed`,
-      greeting: greeting.en(d.recipient.name),
-      paragraphs: [`We confirmed your order ${orderNumber.en(d.order.id)}: it is in progress.`],
-      details: [
-        { label: orderLabel.en, value: orderNumber.en(d.order.id) },
-        { label: referenceLabel.en, value: d.order.reference },
-        ...(d.estimatedAt ? [{ label: 'Expected shipping', value: dayText('en', d.estimatedAt) ?? '' }] : []),
-      ],
-      action: { label: seeOrder.en, url: d.link },
-      footer: settingFooter('en', 'order_confirmation'),
-    }),
-    es: (d) => ({
-      subject: `Su pedido ${orderNumber.es(d.order.id)} está confirmado`,
-      greeting: greeting.es(d.recipient.name),
-      paragraphs: [`Hemos confirmado su pedido ${orderNumber.es(d.order.id)}: está en curso.`],
-      details: [
-        { label: orderLabel.es, value: orderNumber.es(d.order.id) },
-        { label: referenceLabel.es, value: d.order.reference },
-        ...(d.estimatedAt ? [{ label: 'Envío previsto', value: dayText('es', d.estimatedAt) ?? '' }] : []),
-      ],
-      action: { label: seeOrder.es, url: d.link },
-      footer: settingFooter('es', 'order_confirmation'),
-    }),
+  compose: (locale, d) => {
+    const w = WORDS[locale];
+    const number = orderNumber[locale](d.order.id);
+    const shipping = dayText(locale, d.estimatedAt);
+    return resellerMail(locale, 'order_confirmation', d, {
+      subject: w.subject(number),
+      paragraphs: [w.body(number)],
+      details: [...orderDetails(locale, d.order), ...(shipping ? [{ label: w.shipping, value: shipping }] : [])],
+    });
   },
 };

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../src/domain/shared/format';
 import type { MailTemplate, OrderRef, Recipient } from './mail-texts';
-import { greeting, orderLabel, orderNumber, referenceLabel, seeOrder, settingFooter } from './mail-texts';
+import { orderDetails, orderNumber, resellerMail } from './mail-texts';
 
 export interface OrderShippedMail {
   readonly recipient: Recipient;
@@ -10,59 +10,42 @@ export interface OrderShippedMail {
   readonly link: string;
 }
 
-const TRACKING: Readonly<Record<Locale, string>> = { fr: 'Suivi', en: 'Tracking', es: 'Seguimiento' };
-
-const parcels = (locale: Locale, d: OrderShippedMail) =>
-  d.tracking.map((t) => ({ label: `${TRACKING[locale]} ${t.carrier}`, value: t.reference, url: t.url }));
+const WORDS: Readonly<
+  Record<Locale, { subject: (n: string) => string; body: (n: string) => string; follow: string; tracking: string }>
+> = {
+  fr: {
+    subject: (n) => `Votre commande ${n} a été expédiée`,
+    body: (n) => `Votre commande ${n} a quitté notre atelier.`,
+    follow: 'Vous pouvez suivre le colis avec le transporteur :',
+    tracking: 'Suivi',
+  },
+  en: {
+    subject: (n) => `Your order ${n} has shipped`,
+    body: (n) => `Your order ${n} has left our workshop.`,
+    follow: 'You can follow the parcel with the carrier:',
+    tracking: 'Tracking',
+  },
+  es: {
+    subject: (n) => `Su pedido ${n} ha sido enviado`,
+    body: (n) => `Su pedido ${n} ha salido de nuestro taller.`,
+    follow: 'Puede seguir el paquete con el transportista:',
+    tracking: 'Seguimiento',
+  },
+};
 
 /** An order moves to shipped (docs/rules.md#notifications-and-mails). */
 export const orderShippedMail: MailTemplate<OrderShippedMail> = {
   type: 'order_shipped',
-  compose: {
-    fr: (d) => ({
-      subject: `Votre commande ${orderNumber.fr(d.order.id)} a été expédiée`,
-      greeting: greeting.fr(d.recipient.name),
-      paragraphs: [
-        `Votre commande ${orderNumber.fr(d.order.id)} a quitté notre atelier.`,
-        ...(d.tracking.length ? ['Vous pouvez suivre le colis avec le transporteur :'] : []),
-      ],
+  compose: (locale, d) => {
+    const w = WORDS[locale];
+    const number = orderNumber[locale](d.order.id);
+    return resellerMail(locale, 'order_shipped', d, {
+      subject: w.subject(number),
+      paragraphs: [w.body(number), ...(d.tracking.length ? [w.follow] : [])],
       details: [
-        { label: orderLabel.fr, value: orderNumber.fr(d.order.id) },
-        { label: referenceLabel.fr, value: d.order.reference },
-        ...parcels('fr', d),
+        ...orderDetails(locale, d.order),
+        ...d.tracking.map((t) => ({ label: `${w.tracking} ${t.carrier}`, value: t.reference, url: t.url })),
       ],
-      action: { label: seeOrder.fr, url: d.link },
-      footer: settingFooter('fr', 'order_shipped'),
-    }),
-    en: (d) => ({
-      subject: `Your order ${orderNumber.en(d.order.id)} has shipped`,
-      greeting: greeting.en(d.recipient.name),
-      paragraphs: [
-        `Your order ${orderNumber.en(d.order.id)} has left our workshop.`,
-        ...(d.tracking.length ? ['You can follow the parcel with the carrier:'] : []),
-      ],
-      details: [
-        { label: orderLabel.en, value: orderNumber.en(d.order.id) },
-        { label: referenceLabel.en, value: d.order.reference },
-        ...parcels('en', d),
-      ],
-      action: { label: seeOrder.en, url: d.link },
-      footer: settingFooter('en', 'order_shipped'),
-    }),
-    es: (d) => ({
-      subject: `Su pedido ${orderNumber.es(d.order.id)} ha sido enviado`,
-      greeting: greeting.es(d.recipient.name),
-      paragraphs: [
-        `Su pedido ${orderNumber.es(d.order.id)} ha salido de nuestro taller.`,
-        ...(d.tracking.length ? ['Puede seguir el paquete con el transportista:'] : []),
-      ],
-      details: [
-        { label: orderLabel.es, value: orderNumber.es(d.order.id) },
-        { label: referenceLabel.es, value: d.order.reference },
-        ...parcels('es', d),
-      ],
-      action: { label: seeOrder.es, url: d.link },
-      footer: settingFooter('es', 'order_shipped'),
-    }),
+    });
   },
 };

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../../src/domain/shared/format';
 import type { MailTemplate, Recipient } from './mail-texts';
 import { dayText, greeting, signature } from './mail-texts';
 
@@ -8,39 +9,45 @@ export interface PasswordResetMail {
   readonly expiresAt: string;
 }
 
+const WORDS: Readonly<
+  Record<Locale, { subject: string; asked: string; once: (day: string) => string; action: string; ignore: string }>
+> = {
+  fr: {
+    subject: 'Choisissez un nouveau mot de passe',
+    asked:
+      'Vous avez demandé à changer le mot de passe de votre compte du back office. Le lien ci-dessous vous permet d’en choisir un nouveau.',
+    once: (day) => `Il sert une seule fois, jusqu’au ${day} ; un nouveau lien demandé remplace celui-ci.`,
+    action: 'Choisir un nouveau mot de passe',
+    ignore: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
+  },
+  en: {
+    subject: 'Choose a new password',
+    asked: 'You asked to change the password of your back office account. The link below lets you choose a new one.',
+    once: (day) => `It works once, until ${day}; asking for a new link replaces this one.`,
+    action: 'Choose a new password',
+    ignore: 'If you did not ask for it, ignore this message: your password stays as it is.',
+  },
+  es: {
+    subject: 'Elija una nueva contraseña',
+    asked:
+      'Ha pedido cambiar la contraseña de su cuenta del back office. El enlace de abajo le permite elegir una nueva.',
+    once: (day) => `Sirve una sola vez, hasta el ${day}; pedir un nuevo enlace sustituye a este.`,
+    action: 'Elegir una nueva contraseña',
+    ignore: 'Si no ha pedido nada, ignore este mensaje: su contraseña no cambia.',
+  },
+};
+
 /** The link of "Forgot password" (docs/access.md#passwords). */
 export const passwordResetMail: MailTemplate<PasswordResetMail> = {
   type: 'password_reset',
-  compose: {
-    fr: (d) => ({
-      subject: 'Choisissez un nouveau mot de passe',
-      greeting: greeting.fr(d.recipient.name),
-      paragraphs: [
-        'Vous avez demandé à changer le mot de passe de votre compte du back office. Le lien ci-dessous vous permet d’en choisir un nouveau.',
-        `Il sert une seule fois, jusqu’au ${dayText('fr', d.expiresAt) ?? ''} ; un nouveau lien demandé remplace celui-ci.`,
-      ],
-      action: { label: 'Choisir un nouveau mot de passe', url: d.link },
-      footer: ['Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.', signature.fr],
-    }),
-    en: (d) => ({
-      subject: 'Choose a new password',
-      greeting: greeting.en(d.recipient.name),
-      paragraphs: [
-        'You asked to change the password of your back office account. The link below lets you choose a new one.',
-        `It works once, until ${dayText('en', d.expiresAt) ?? ''}; asking for a new link replaces this one.`,
-      ],
-      action: { label: 'Choose a new password', url: d.link },
-      footer: ['If you did not ask for it, ignore this message: your password stays as it is.', signature.en],
-    }),
-    es: (d) => ({
-      subject: 'Elija una nueva contraseña',
-      greeting: greeting.es(d.recipient.name),
-      paragraphs: [
-        'Ha pedido cambiar la contraseña de su cuenta del back office. El enlace de abajo le permite elegir una nueva.',
-        `Sirve una sola vez, hasta el ${dayText('es', d.expiresAt) ?? ''}; pedir un nuevo enlace sustituye a este.`,
-      ],
-      action: { label: 'Elegir una nueva contraseña', url: d.link },
-      footer: ['Si no ha pedido nada, ignore este mensaje: su contraseña no cambia.', signature.es],
-    }),
+  compose: (locale, d) => {
+    const w = WORDS[locale];
+    return {
+      subject: w.subject,
+      greeting: greeting[locale](d.recipient.name),
+      paragraphs: [w.asked, w.once(dayText(locale, d.expiresAt) ?? '')],
+      action: { label: w.action, url: d.link },
+      footer: [w.ignore, signature[locale]],
+    };
   },
 };

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../src/domain/shared/format';
 import type { MailTemplate, OrderRef, Recipient } from './mail-texts';
-import { greeting, orderLabel, orderNumber, seeOrder, settingFooter } from './mail-texts';
+import { orderLabel, orderNumber, resellerMail } from './mail-texts';
 
 export interface QuoteValidatedMail {
   readonly recipient: Recipient;
@@ -10,46 +10,39 @@ export interface QuoteValidatedMail {
   readonly link: string;
 }
 
-const QUOTE: Readonly<Record<Locale, string>> = { fr: 'Devis', en: 'Quote', es: 'Presupuesto' };
-
-const details = (locale: Locale, d: QuoteValidatedMail) => [
-  { label: QUOTE[locale], value: d.quote.reference },
-  { label: orderLabel[locale], value: `${orderNumber[locale](d.order.id)} (${d.order.reference})` },
-];
+const WORDS: Readonly<
+  Record<Locale, { subject: (q: string, n: string) => string; body: (q: string, n: string) => string; quote: string }>
+> = {
+  fr: {
+    subject: (q, n) => `Votre devis ${q} est validé : commande ${n}`,
+    body: (q, n) => `Le devis ${q} est validé. Il devient la commande ${n}, en attente de confirmation.`,
+    quote: 'Devis',
+  },
+  en: {
+    subject: (q, n) => `Your quote ${q} is validated: order ${n}`,
+    body: (q, n) => `The quote ${q} is validated. It becomes the order ${n}, waiting for confirmation.`,
+    quote: 'Quote',
+  },
+  es: {
+    subject: (q, n) => `Su presupuesto ${q} está validado: pedido ${n}`,
+    body: (q, n) => `El presupuesto ${q} está validado. Se convierte en el pedido ${n}, pendiente de confirmación.`,
+    quote: 'Presupuesto',
+  },
+};
 
 /** A quote is validated into an order (docs/rules.md#notifications-and-mails). */
 export const quoteValidatedMail: MailTemplate<QuoteValidatedMail> = {
   type: 'quote_validated',
-  compose: {
-    fr: (d) => ({
-      subject: `Votre devis ${d.quote.reference} est validé : commande ${orderNumber.fr(d.order.id)}`,
-      greeting: greeting.fr(d.recipient.name),
-      paragraphs: [
-        `Le devis ${d.quote.reference} est validé. Il devient la commande ${orderNumber.fr(d.order.id)}, en attente de confirmation.`,
+  compose: (locale, d) => {
+    const w = WORDS[locale];
+    const number = orderNumber[locale](d.order.id);
+    return resellerMail(locale, 'quote_validated', d, {
+      subject: w.subject(d.quote.reference, number),
+      paragraphs: [w.body(d.quote.reference, number)],
+      details: [
+        { label: w.quote, value: d.quote.reference },
+        { label: orderLabel[locale], value: `${number} (${d.order.reference})` },
       ],
-      details: details('fr', d),
-      action: { label: seeOrder.fr, url: d.link },
-      footer: settingFooter('fr', 'quote_validated'),
-    }),
-    en: (d) => ({
-      subject: `Your quote ${d.quote.reference} is validated: order ${orderNumber.en(d.order.id)}`,
-      greeting: greeting.en(d.recipient.name),
-      paragraphs: [
-        `The quote ${d.quote.reference} is validated. It becomes the order ${orderNumber.en(d.order.id)}, waiting for confirmation.`,
-      ],
-      details: details('en', d),
-      action: { label: seeOrder.en, url: d.link },
-      footer: settingFooter('en', 'quote_validated'),
-    }),
-    es: (d) => ({
-      subject: `Su presupuesto ${d.quote.reference} está validado: pedido ${orderNumber.es(d.order.id)}`,
-      greeting: greeting.es(d.recipient.name),
-      paragraphs: [
-        `El presupuesto ${d.quote.reference} está validado. Se convierte en el pedido ${orderNumber.es(d.order.id)}, pendiente de confirmación.`,
-      ],
-      details: details('es', d),
-      action: { label: seeOrder.es, url: d.link },
-      footer: settingFooter('es', 'quote_validated'),
-    }),
+    });
   },
 };
