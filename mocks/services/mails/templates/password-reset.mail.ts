@@ -16,14 +16,15 @@ const WORDS: Readonly<
     subject: 'Choisissez un nouveau mot de passe',
     asked:
       'Vous avez demandé à changer le mot de passe de votre compte du back office. Le lien ci-dessous vous permet d’en choisir un nouveau.',
-    once: (day) => `Il sert une seule fois, jusqu’au ${day} ; un nouveau lien demandé remplace celui-ci.`,
+    once: (day) =>
+      `Il sert une seule fois, jusqu’au ${day} ; dès qu’un nouveau mot de passe est choisi, aucun lien ne sert plus.`,
     action: 'Choisir un nouveau mot de passe',
     ignore: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
   },
   en: {
     subject: 'Choose a new password',
     asked: 'You asked to change the password of your back office account. The link below lets you choose a new one.',
-    once: (day) => `It works once, until ${day}; asking for a new link replaces this one.`,
+    once: (day) => `It works once, until ${day}; once a new password is chosen, no link works any more.`,
     action: 'Choose a new password',
     ignore: 'If you did not ask for it, ignore this message: your password stays as it is.',
   },
@@ -31,7 +32,8 @@ const WORDS: Readonly<
     subject: 'Elija una nueva contraseña',
     asked:
       'Ha pedido cambiar la contraseña de su cuenta del back office. El enlace de abajo le permite elegir una nueva.',
-    once: (day) => `Sirve una sola vez, hasta el ${day}; pedir un nuevo enlace sustituye a este.`,
+    once: (day) =>
+      `Sirve una sola vez, hasta el ${day}; en cuanto se elige una nueva contraseña, ningún enlace sirve ya.`,
     action: 'Elegir una nueva contraseña',
     ignore: 'Si no ha pedido nada, ignore este mensaje: su contraseña no cambia.',
   },
