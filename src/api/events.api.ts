@@ -27,6 +27,22 @@ export const changeEvent = v.pipe(
 );
 export type ChangeEventWire = v.InferOutput<typeof changeEvent>;
 
+/** An admin's status change as a reseller's stream shows it (the reference page's example). */
+export const CHANGE_EVENT_EXAMPLE: ChangeEventWire = {
+  entry: {
+    id: 14022,
+    at: '2026-11-02T09:12:00.000Z',
+    actor: { id: null, username: '', role: 'ROLE_ADMIN' },
+    actingAs: null,
+    action: 'status',
+    entity: 'order',
+    entityId: 1288,
+    orderId: 1288,
+    changes: [{ field: 'status', from: 2, to: 3 }],
+  },
+  resellerId: 7,
+};
+
 export const notificationEvent = v.pipe(
   v.object({ notification, unread: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
   v.title('NotificationEvent'),
@@ -110,20 +126,7 @@ export const eventsApi = {
         change: {
           schema: changeEvent,
           description: 'A record changed: every write the audit trail records.',
-          example: {
-            entry: {
-              id: 14022,
-              at: '2026-11-02T09:12:00.000Z',
-              actor: { id: null, username: '', role: 'ROLE_ADMIN' },
-              actingAs: null,
-              action: 'status',
-              entity: 'order',
-              entityId: 1288,
-              orderId: 1288,
-              changes: [{ field: 'status', from: 2, to: 3 }],
-            },
-            resellerId: 7,
-          },
+          example: CHANGE_EVENT_EXAMPLE,
         },
         notification: {
           schema: notificationEvent,

@@ -40,7 +40,8 @@ export type MailRowWire = v.InferOutput<typeof mailRow>;
 
 const TAG = 'Mails';
 
-const ROW_EXAMPLE = {
+/** One row of the outbox, as the reference page shows it. */
+export const MAIL_ROW_EXAMPLE = {
   id: 4,
   type: 'order_shipped',
   to: 'reseller@demo.local',
@@ -77,7 +78,7 @@ export const mailsApi = {
         total: v.pipe(v.number(), v.integer(), v.minValue(0)),
         totalRequest: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
       }),
-      example: { list: [ROW_EXAMPLE], total: 1, totalRequest: 1 },
+      example: { list: [MAIL_ROW_EXAMPLE], total: 1, totalRequest: 1 },
     },
     errors: [400],
     addition: true,

@@ -54,7 +54,8 @@ export const notificationsRead = v.object({
 
 const TAG = 'Notifications';
 
-const EXAMPLE = {
+/** One notification, as the reference page shows it. */
+export const NOTIFICATION_EXAMPLE = {
   id: 31,
   kind: 'order-shipped',
   createdAt: '2026-11-02T09:12:00.000Z',
@@ -85,7 +86,7 @@ export const notificationsApi = {
     answer: {
       status: 200,
       schema: notificationPage,
-      example: { list: [EXAMPLE], total: 12, totalRequest: 12, unread: 3 },
+      example: { list: [NOTIFICATION_EXAMPLE], total: 12, totalRequest: 12, unread: 3 },
     },
     errors: [400],
     addition: true,
@@ -97,7 +98,11 @@ export const notificationsApi = {
     tag: TAG,
     summary: 'Marks one of the caller’s notifications read (another user’s is a 404)',
     access: 'self',
-    answer: { status: 200, schema: notification, example: { ...EXAMPLE, readAt: '2026-11-02T09:20:00.000Z' } },
+    answer: {
+      status: 200,
+      schema: notification,
+      example: { ...NOTIFICATION_EXAMPLE, readAt: '2026-11-02T09:20:00.000Z' },
+    },
     errors: [404],
     addition: true,
   }),

@@ -1,3 +1,7 @@
+import { CHANGE_EVENT_EXAMPLE } from '../events.api';
+import { MAIL_ROW_EXAMPLE } from '../mails.api';
+import { NOTIFICATION_EXAMPLE } from '../notifications.api';
+
 /**
  * One example of each main answer shape, as the mock backend answers it (docs/api/README.md): the
  * reference page shows them, and a test checks each against its schema, so they cannot drift.
@@ -295,5 +299,19 @@ export const EXAMPLES: Readonly<Record<string, unknown>> = {
       parent: null,
       api_token: '5e8f0c2a9d7b4e1f3a6c8b0d2e4f6a8c1b3d5e7f9a2c4e6b',
     },
+  },
+  Notification: NOTIFICATION_EXAMPLE,
+  NotificationPage: { list: [NOTIFICATION_EXAMPLE], total: 12, totalRequest: 12, unread: 3 },
+  ReadyEvent: { lastEventId: 14021 },
+  ChangeEvent: CHANGE_EVENT_EXAMPLE,
+  NotificationEvent: { notification: NOTIFICATION_EXAMPLE, unread: 3 },
+  NotificationsReadEvent: { ids: [31], all: false, unread: 2 },
+  ReloadEvent: { reason: 'too-old' },
+  EndEvent: { reason: 'session' },
+  MailRow: MAIL_ROW_EXAMPLE,
+  Mail: {
+    ...MAIL_ROW_EXAMPLE,
+    text: 'Bonjour Jean Dupont,\n\nVotre commande n° 1288 a quitté notre atelier.\n\nCommande : n° 1288\nRéférence interne : CMD-26-001288\n\nVoir la commande : http://127.0.0.1:5173/order/show/1288\n\n--\nVous recevez ce message parce que « Commande expédiée » est coché dans les notifications par e-mail de votre profil.\nL’équipe Label Print\n',
+    html: '<!DOCTYPE html>\n<html lang="fr">\n…\n</html>',
   },
 };
