@@ -32,8 +32,12 @@ export interface StreamReport {
   readonly readyId: number;
   /** Every event id received after it, in order (a resume's replay included). */
   readonly ids: number[];
-  /** Server instant of each change → its arrival here, in ms. */
+  /** Server instant of each change received on an open stream → its arrival here, in ms. */
   readonly latenciesMs: number[];
+  /** The same for the changes a resume replayed (made while the stream was away: the away time counts). */
+  readonly replayLatenciesMs: number[];
+  /** From the resuming request to its `ready`, in ms: how long the stream was blind after coming back. */
+  resumeMs: number | null;
   readonly resumed: boolean;
   readonly errors: string[];
 }
@@ -49,11 +53,23 @@ async function runStream(
   stop: Promise<void>,
   connected: () => void,
 ): Promise<StreamReport> {
-  const report: StreamReport = { kind, readyId: -1, ids: [], latenciesMs: [], resumed: false, errors: [] };
+  const report: StreamReport = {
+    kind,
+    readyId: -1,
+    ids: [],
+    latenciesMs: [],
+    replayLatenciesMs: [],
+    resumeMs: null,
+    resumed: false,
+    errors: [],
+  };
   let lastId: string | undefined;
   let first = true;
   for (;;) {
     const abort = new AbortController();
+    const requested = Date.now();
+    /** Before the `ready` of a resume, the events are its replay. */
+    let replaying = !first;
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (lastId !== undefined) headers['last-event-id'] = lastId;
     let response: Response;
@@ -73,6 +89,8 @@ async function runStream(
     for (let event = await reader.next(); event; event = await reader.next()) {
       const id = event.id === null ? null : Number(event.id);
       if (event.event === 'ready') {
+        if (replaying) report.resumeMs = Date.now() - requested;
+        replaying = false;
         if (report.readyId < 0) {
           (report as { readyId: number }).readyId = id ?? -1;
           connected();
@@ -81,7 +99,7 @@ async function runStream(
         report.ids.push(id);
         if (event.event === 'change') {
           const at = Date.parse((JSON.parse(event.data) as { entry: { at: string } }).entry.at);
-          report.latenciesMs.push(Date.now() - at);
+          (replaying ? report.replayLatenciesMs : report.latenciesMs).push(Date.now() - at);
         }
       }
       if (event.event === 'reload' || event.event === 'end') report.errors.push(`${event.event}: ${event.data}`);
