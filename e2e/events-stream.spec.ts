@@ -3,7 +3,7 @@ import { ACCOUNTS, loginAs } from './support';
 
 /**
  * docs/api/README.md#events in the demo: GET /events goes through the service worker to the one
- * backend every tab shares (docs/architecture.md#one-backend-for-every-tab), which streams it back
+ * backend every tab shares (docs/events.md#every-tab-of-the-demo), which streams it back
  * chunk by chunk. A change made in one tab reaches the stream another tab holds open.
  */
 

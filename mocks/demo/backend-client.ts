@@ -111,7 +111,7 @@ function start(apiBase: string): BackendWorker {
   delete window.__demoBackendWorker;
   let channel: Channel = worker instanceof Worker ? worker : worker.port;
   const waiting = new Map<number, (message: FromWorker | { type: 'failed'; message: string }) => void>();
-  /** The streamed answers this page reads, by request id (docs/architecture.md#one-backend-for-every-tab). */
+  /** The streamed answers this page reads, by request id (docs/events.md#every-tab-of-the-demo). */
   const streams = new Map<number, ReadableStreamDefaultController<Uint8Array>>();
   /** Until the backend first answered: what was sent, to send again to a dedicated worker if the shared one fails. */
   let unanswered: ToWorker[] | null = [];

@@ -42,7 +42,7 @@ const pages = new Set<Endpoint>();
 /**
  * The streamed answers being forwarded (GET /events), by page and request id: every tab of the
  * shared worker reads its own stream of the one backend, so a change made in one tab reaches the
- * others (docs/architecture.md#one-backend-for-every-tab).
+ * others (docs/events.md#every-tab-of-the-demo).
  */
 const streams = new Map<Endpoint, Map<number, ReadableStreamDefaultReader<Uint8Array>>>();
 

@@ -6,7 +6,7 @@ export const DEFAULT_MAIL_FROM = 'Label Print <no-reply@labelprint.example>';
 
 /**
  * Delivers the mock's mails to a real SMTP server (`npm run mock-api` with `SMTP_URL`, e.g.
- * `smtp://127.0.0.1:1025` for a local Mailpit): nodemailer, one pooled connection. Node only: the
+ * `smtp://127.0.0.1:1025` for a local Mailpit): nodemailer, a connection per mail. Node only: the
  * demo's browser backend keeps its mails in the outbox.
  */
 export function smtpTransport(url: string, from = DEFAULT_MAIL_FROM): { send: MailTransport; close: () => void } {
