@@ -12,6 +12,7 @@
 import './worker-globals';
 import { MockBackend, type BackendOptions } from '../backend';
 import { Database, SNAPSHOT_VERSION } from '../db/database';
+import { API_OPERATIONS } from '../../src/api';
 import { createHandlers } from '../handlers';
 import { answerRequest, errorResponse } from '../handlers/route';
 import { readDemoSnapshot, writeDemoSnapshot } from '../persistence/demo-store';
@@ -256,6 +257,15 @@ async function writeNow(ifCurrent: boolean): Promise<void> {
   }
 }
 
+/** The POSTs that only read (the dashboard's figures, the session's user): as a GET, no save after them. */
+const READS_ONLY = API_OPERATIONS.filter((operation) => operation.readsOnly).map((operation) => operation.path);
+
+function readsOnly(apiBase: string, request: Request): boolean {
+  const url = new URL(request.url);
+  const base = new URL(apiBase, url).pathname.replace(/\/$/, '');
+  return request.method === 'POST' && READS_ONLY.some((path) => url.pathname === base + path);
+}
+
 /** A save waiting for the one before it; `ifCurrent` until a write's save joins it. */
 interface QueuedSave {
   readonly done: Promise<void>;
@@ -305,12 +315,12 @@ async function answer(page: Endpoint, id: number, request: Request): Promise<voi
     return;
   }
   const writes = request.method !== 'GET' && request.method !== 'HEAD';
+  const run = await running?.catch(() => null);
   if (writes || Date.now() - tokensSharedAt > TOKENS_SHARE_MS) {
     // Before the response: the page may reload as soon as it has it (login, connect as).
-    const run = await running?.catch(() => null);
     if (run) shareTokens(run.backend);
   }
-  if (writes) await save();
+  if (writes && !(run && readsOnly(run.apiBase, request))) await save();
   postTo(page, { type: 'response', id, response: wire }, [wire.body]);
 }
 

@@ -103,6 +103,7 @@ export const authApi = {
   getSessionUser: operation({
     id: 'getSessionUser',
     method: 'post',
+    readsOnly: true,
     path: '/admin/auth-user',
     tag: TAG,
     summary: 'The user of the bearer token, which `token` must repeat (another token is a 403)',

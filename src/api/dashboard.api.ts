@@ -155,6 +155,7 @@ export const dashboardApi = {
   getDashboardCounters: operation({
     id: 'getDashboardCounters',
     method: 'post',
+    readsOnly: true,
     path: '/admin/dashboard/counters',
     tag: TAG,
     summary: 'The counters of a period, beside those of the previous period of the same length',
@@ -167,6 +168,7 @@ export const dashboardApi = {
   getDashboardCharts: operation({
     id: 'getDashboardCharts',
     method: 'post',
+    readsOnly: true,
     path: '/admin/dashboard/charts',
     tag: TAG,
     summary: 'Orders by status and turnover, month by month, and the top scenarios of a period',
@@ -179,6 +181,7 @@ export const dashboardApi = {
   getCumulatedTurnover: operation({
     id: 'getCumulatedTurnover',
     method: 'post',
+    readsOnly: true,
     path: '/admin/dashboard/charts/cumulated-turnover',
     tag: TAG,
     summary: 'The turnover cumulated day by day over a period, against the same days a year earlier',

@@ -109,6 +109,11 @@ export interface Operation<
    * stale one is refused with 412 and changes nothing; without it the write is made as before.
    */
   readonly ifMatch?: boolean;
+  /**
+   * true: a POST that only reads (its body is a query too long or too structured for a URL): it
+   * changes nothing a client could see, so a server may answer it as it answers a GET.
+   */
+  readonly readsOnly?: boolean;
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 429 | 502;
