@@ -22,6 +22,7 @@ const FIELDS: Readonly<Record<string, string>> = {
   parent: 'audit.fieldNames.parent',
   rights: 'audit.fieldNames.rights',
   resetLink: 'audit.fieldNames.resetLink',
+  language: 'audit.fieldNames.language',
   sessions: 'audit.fieldNames.sessions',
 };
 
