@@ -315,9 +315,19 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   // ---------------------------------------------------------------- the reseller's scope
   run.as(resellerToken);
   await run.check('listOrders as the reseller', `only reseller ${resellerId}’s orders`, async () => {
-    const page = await a.orders.list({ ...FIRST, size: 100, filter: { resellerIds: [1] } });
+    const page = await a.orders.list({ ...FIRST, size: 100 });
     const foreign = page.items.filter((o) => o.resellerId !== resellerId).length;
     return { got: `${count(page.items.length, 'rows')}, ${foreign} of another reseller`, pass: foreign === 0 };
+  });
+  // docs/access.md#reseller-scoping: a reseller's _resellerId is ignored, the same rows as without it.
+  await run.check('listOrders as the reseller, _resellerId[] of another', 'ignored: its own orders', async () => {
+    const own = await a.orders.list({ ...FIRST, size: 100 });
+    const other = await a.orders.list({ ...FIRST, size: 100, filter: { resellerIds: [resellerId + 1] } });
+    const same = JSON.stringify(other.items.map((o) => o.id)) === JSON.stringify(own.items.map((o) => o.id));
+    return {
+      got: `${count(other.items.length, 'rows')} (${own.items.length} without it)`,
+      pass: same && own.total === other.total,
+    };
   });
   if (otherResellersOrder !== undefined) {
     const id = otherResellersOrder;
