@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { openApiDocument } from '../../src/api/openapi/document';
+import { openApiDocument, type OpenApiDocument } from '../../src/api/openapi/document';
+
+type Variant = 'contract' | 'demo';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const SERVED = 'The server this document was read from';
 
 /**
  * What `npm run mock-api` serves beside the API (docs/api/README.md): the OpenAPI document at
- * /openapi.json and a reference page at /docs, Swagger UI from the swagger-ui-dist package (no CDN,
+ * /openapi.json (with `DEMO=1`, the demo's own calls' at /openapi-demo.json) and a reference page at /docs, Swagger UI from the swagger-ui-dist package (no CDN,
  * no network: it works offline).
  */
 
@@ -14,6 +18,7 @@ const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-d
 const ASSETS: Readonly<Record<string, string>> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
   'favicon-32x32.png': 'image/png',
 };
 
@@ -29,22 +34,35 @@ const PAGE = `<!doctype html>
   <body>
     <main id="api" aria-label="API reference"></main>
     <script src="/docs/swagger-ui-bundle.js"></script>
+    <script src="/docs/swagger-ui-standalone-preset.js"></script>
     <script src="/docs/init.js"></script>
   </body>
 </html>
 `;
 
-// A file of its own rather than an inline script, so the page runs under a strict CSP.
-const INIT = `window.ui = SwaggerUIBundle({
-  url: '/openapi.json',
+// A file of its own rather than an inline script, so the page runs under a strict CSP. With the
+// demo's calls mounted, the page offers their document beside the contract's.
+const init = (demo: boolean) => {
+  const source = demo
+    ? `urls: [
+    { url: '/openapi.json', name: 'The contract' },
+    { url: '/openapi-demo.json', name: 'The demo’s own calls' },
+  ],
+  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+  plugins: [SwaggerUIBundle.plugins.DownloadUrl],
+  layout: 'StandaloneLayout',`
+    : `url: '/openapi.json',
+  presets: [SwaggerUIBundle.presets.apis],
+  layout: 'BaseLayout',`;
+  return `window.ui = SwaggerUIBundle({
+  ${source}
   dom_id: '#api',
   deepLinking: true,
   displayOperationId: true,
   validatorUrl: null,
-  presets: [SwaggerUIBundle.presets.apis],
-  layout: 'BaseLayout',
 });
 `;
+};
 
 /**
  * The reference's Content-Security-Policy (docs/api/README.md#headers): its own scripts, styles and
@@ -68,17 +86,40 @@ export interface StaticAnswer {
   readonly body: string | Buffer;
 }
 
-export function apiReference(version: string): (method: string, path: string) => StaticAnswer | null {
-  let document: string | null = null;
+/** A Host header that can name a server (`name[:port]`, `[v6][:port]`); anything else is not echoed. */
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/**
+ * The reference pages. `/openapi.json` names the server it is read from (`http://` and the
+ * request's Host), so "Try it out" calls this server whatever its PORT; a Host that is not a
+ * server's name gives `fallback` instead.
+ */
+export function apiReference(options: {
+  readonly version: string;
+  readonly demo: boolean;
+  readonly fallback: () => string;
+}): (method: string, path: string, host: string | undefined) => StaticAnswer | null {
+  const documents = new Map<Variant, OpenApiDocument>();
   const assets = new Map<string, Buffer>();
-  return (method, path) => {
+  const served = (variant: Variant, host: string | undefined): string => {
+    let document = documents.get(variant);
+    if (!document) {
+      document = openApiDocument({ version: options.version, variant });
+      documents.set(variant, document);
+    }
+    const server = host && HOST.test(host) ? `http://${host}` : options.fallback();
+    return `${JSON.stringify({ ...document, servers: [{ url: server, description: SERVED }] }, null, 2)}\n`;
+  };
+  return (method, path, host) => {
     if (method !== 'GET' && method !== 'HEAD') return null;
-    if (path === '/openapi.json') {
-      document ??= `${JSON.stringify(openApiDocument({ version }), null, 2)}\n`;
-      return { status: 200, type: 'application/json; charset=utf-8', body: document };
+    if (path === '/openapi.json') return { status: 200, type: JSON_TYPE, body: served('contract', host) };
+    if (path === '/openapi-demo.json' && options.demo) {
+      return { status: 200, type: JSON_TYPE, body: served('demo', host) };
     }
     if (path === '/docs' || path === '/docs/') return { status: 200, type: 'text/html; charset=utf-8', body: PAGE };
-    if (path === '/docs/init.js') return { status: 200, type: 'text/javascript; charset=utf-8', body: INIT };
+    if (path === '/docs/init.js') {
+      return { status: 200, type: 'text/javascript; charset=utf-8', body: init(options.demo) };
+    }
     const name = path.startsWith('/docs/') ? path.slice('/docs/'.length) : null;
     const type = name ? ASSETS[name] : undefined;
     if (!name || !type) return null;

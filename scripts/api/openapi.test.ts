@@ -5,27 +5,59 @@ import { describe, expect, it } from 'vitest';
 import { MockBackend } from '../../mocks/backend';
 import { AnswerObserver } from '../../mocks/contract/answer-observer';
 import { createHandlers } from '../../mocks/handlers';
-import { OPENAPI_FILE, openApiText } from './openapi';
-import { API_OPERATIONS } from '../../src/api/index';
-import { routePattern } from '../../src/api/operation';
+import { OPENAPI_FILES, openApiText, type Variant } from './openapi';
+import { API_OPERATIONS, DEMO_OPERATIONS, MOCK_OPERATIONS } from '../../src/api/index';
+import { routePattern, type AnyOperation } from '../../src/api/operation';
 import { AnswerChecker } from '../../src/api/openapi/answer-check';
-import { openApiDocument } from '../../src/api/openapi/document';
+import { openApiDocument, type OpenApiDocument } from '../../src/api/openapi/document';
 import { EXAMPLES } from '../../src/api/openapi/examples';
 
 const API = 'http://api.test';
 
-describe('the OpenAPI document (docs/api/openapi.json)', () => {
-  it('is current: `npm run openapi` would write the committed file unchanged', () => {
-    const committed = readFileSync(OPENAPI_FILE, 'utf8');
-    expect(committed === openApiText(), 'docs/api/openapi.json is stale: run `npm run openapi`').toBe(true);
+describe('the OpenAPI documents (docs/api/openapi.json, docs/api/openapi-demo.json)', () => {
+  for (const [variant, file] of Object.entries(OPENAPI_FILES) as [Variant, string][]) {
+    it(`${variant}: is current, \`npm run openapi\` would write the committed file unchanged`, () => {
+      const committed = readFileSync(file, 'utf8');
+      expect(committed === openApiText(variant), `${file} is stale: run \`npm run openapi\``).toBe(true);
+    });
+
+    it(`${variant}: validates as OpenAPI 3.1`, async () => {
+      const validator = new Validator();
+      const result = await validator.validate(
+        JSON.parse(JSON.stringify(openApiDocument({ variant }))) as Record<string, unknown>,
+      );
+      expect(result.errors ?? []).toEqual([]);
+      expect(result.valid).toBe(true);
+      expect(validator.version).toBe('3.1');
+    });
+  }
+
+  it("leaves the demo's own operations out of the contract, in a document of their own", () => {
+    const idsOf = (document: OpenApiDocument) =>
+      Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    const contract = openApiDocument();
+    const demo = openApiDocument({ variant: 'demo' });
+    expect(Object.keys(contract.paths).filter((path) => path.startsWith('/demo/'))).toEqual([]);
+    expect(idsOf(contract).sort()).toEqual(API_OPERATIONS.map((op) => op.id).sort());
+    expect(idsOf(demo)).toEqual(DEMO_OPERATIONS.map((op) => op.id));
+    expect(Object.keys(demo.paths).every((path) => path.startsWith('/demo/'))).toBe(true);
   });
 
-  it('validates as OpenAPI 3.1', async () => {
-    const validator = new Validator();
-    const result = await validator.validate(JSON.parse(JSON.stringify(openApiDocument())) as Record<string, unknown>);
-    expect(result.errors ?? []).toEqual([]);
-    expect(result.valid).toBe(true);
-    expect(validator.version).toBe('3.1');
+  it('gives each path parameter one name: many routers refuse two names at one place', () => {
+    const shapes = new Map<string, string>();
+    for (const op of MOCK_OPERATIONS) {
+      const shape = op.path.replace(/\{\w+\}/g, '{}');
+      const seen = shapes.get(shape);
+      expect(seen === undefined || seen === op.path, `${seen} and ${op.path}`).toBe(true);
+      shapes.set(shape, op.path);
+    }
+  });
+
+  it('describes every tag', () => {
+    for (const variant of ['contract', 'demo'] as const) {
+      const { tags } = openApiDocument({ variant }) as unknown as { tags: { name: string; description?: string }[] };
+      for (const tag of tags) expect(tag.description, tag.name).toBeTruthy();
+    }
   });
 
   it('names each operation once, with a summary, a tag and who may call it', () => {
@@ -55,14 +87,19 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
 });
 
 describe('the mock backend against the document', () => {
-  it('mounts one handler per operation, and none the document lacks', async () => {
-    const handlers = createHandlers(API, await MockBackend.seeded(), { demo: true });
-    const mounted = handlers.map((h) => {
-      const info = h.info as { method: string; path: string };
-      return `${info.method.toUpperCase()} ${info.path.slice(API.length)}`;
-    });
-    const documented = API_OPERATIONS.map((op) => `${op.method.toUpperCase()} ${routePattern(op.path)}`);
-    expect([...mounted].sort()).toEqual([...documented].sort());
+  it('mounts one handler per operation, and none the documents lack', async () => {
+    const backend = await MockBackend.seeded();
+    const routes = (operations: readonly AnyOperation[]) =>
+      operations.map((op) => `${op.method.toUpperCase()} ${routePattern(op.path)}`).sort();
+    const mounted = (demo: boolean) =>
+      createHandlers(API, backend, { demo })
+        .map((h) => {
+          const info = h.info as { method: string; path: string };
+          return `${info.method.toUpperCase()} ${info.path.slice(API.length)}`;
+        })
+        .sort();
+    expect(mounted(false)).toEqual(routes(API_OPERATIONS));
+    expect(mounted(true)).toEqual(routes(MOCK_OPERATIONS));
   });
 
   it('reports an answer on a route the document lacks, and an answer missing a field', async () => {

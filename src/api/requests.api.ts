@@ -230,10 +230,11 @@ export const requestsApi = {
   getNonConformityOfOrder: operation({
     id: 'getNonConformityOfOrder',
     method: 'get',
-    path: '/admin/order_not_conformity/{orderId}',
+    path: '/admin/order_not_conformity/{id}',
     tag: TAG,
     summary: 'The order’s latest non-conformity request, or null',
     access: 'scoped',
+    pathNotes: { id: 'the id of the order (the PATCH on this path takes a request’s)' },
     query: {
       _order_status_ext_id: v.optional(
         v.pipe(v.number(), v.description('answer null unless the order is in this status')),
@@ -290,6 +291,7 @@ export const requestsApi = {
     tag: TAG,
     summary: 'The reseller’s answer: print as is, or the new files sent (every series)',
     access: 'reseller',
+    pathNotes: { id: 'the id of the request (the GET on this path takes an order’s)' },
     body: { schema: nonConformityAnswerBody, example: { responseType: 'print-anyway', commentReseller: 'Fine as is' } },
     answer: { status: 200, schema: nonConformityRow },
     errors: [400, 404],

@@ -119,7 +119,7 @@ export class OrderRequestsService {
     };
   }
 
-  /** GET /admin/order_not_conformity/{orderId}: the order's latest request, or null. */
+  /** GET /admin/order_not_conformity/{id} (an order's id): the order's latest request, or null. */
   /** `whileStatus` (`_order_status_ext_id`): null unless the order is in that status. */
   nonConformityOf(ctx: CallContext, orderId: number, whileStatus?: number): NonConformityDto | null {
     const order = this.orders.findVisible(ctx, orderId);

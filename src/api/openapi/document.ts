@@ -1,6 +1,6 @@
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { API_OPERATIONS } from '../index';
+import { API_OPERATIONS, DEMO_OPERATIONS } from '../index';
 import {
   pathParams,
   type Access,
@@ -10,6 +10,7 @@ import {
   type StreamAnswer,
 } from '../operation';
 import { bodyLimitOf, bytesInWords } from '../body-limits';
+import { TAGS, type Tag } from '../tags';
 import { errorBody, localeParam } from '../wire';
 import { EXAMPLES } from './examples';
 
@@ -209,10 +210,12 @@ const isOptional = (schema: AnySchema): boolean => ['optional', 'nullish', 'exac
 function parameters(operation: AnyOperation, convert: Converter) {
   const path = pathParams(operation.path).map((name) => {
     const given = operation.params?.[name];
+    const note = operation.pathNotes?.[name];
     return {
       name,
       in: 'path',
       required: true,
+      ...(note ? { description: note } : {}),
       schema: given ? convert(given) : { type: 'integer', minimum: 1 },
     };
   });
@@ -375,11 +378,31 @@ Conventions (docs/api/README.md): every call takes an optional \`locale\` query 
 
 Each operation says who may call it (\`x-access\`: open, session, staff, scoped, admin, owner, reseller, demo; see docs/access.md). Operations and fields marked as additions extend the original call list: a client written from that list keeps working without them.`;
 
+const DEMO_DESCRIPTION = `The in-browser demo's own calls: mounted only by the demo and by \`DEMO=1 npm run mock-api\`. They are not part of the contract a real server implements (docs/api/openapi.json), nor of what \`npm run conformance\` checks.
+
+Conventions, sign-in and refusals are those of the contract (docs/api/README.md).`;
+
+/**
+ * The server the committed documents name: \`npm run mock-api\` on its default port. The document
+ * \`npm run mock-api\` serves at /openapi.json names the origin it is served from instead, so "Try
+ * it out" calls the server the reader is on, whatever its PORT.
+ */
+export const DEFAULT_SERVER = 'http://127.0.0.1:4010';
+
+export interface DocumentOptions {
+  readonly version?: string;
+  /** \`contract\` (default): the API a real server implements; \`demo\`: the demo's own calls. */
+  readonly variant?: 'contract' | 'demo';
+  /** The operations described, when not the variant's (the mock's own checker takes every one it mounts). */
+  readonly operations?: readonly AnyOperation[];
+  /** The origin serving the document (\`http://host:port\`); default DEFAULT_SERVER. */
+  readonly server?: string;
+}
+
 /** The whole document. Deterministic: the same code gives the same bytes. */
-export function openApiDocument(
-  options: { version?: string; operations?: readonly AnyOperation[] } = {},
-): OpenApiDocument {
-  const operations = options.operations ?? API_OPERATIONS;
+export function openApiDocument(options: DocumentOptions = {}): OpenApiDocument {
+  const demo = options.variant === 'demo';
+  const operations = options.operations ?? (demo ? DEMO_OPERATIONS : API_OPERATIONS);
   const definitions = namedSchemas(operations);
   const { convert, components } = convertAll(operations, definitions);
   const schemas = Object.fromEntries(
@@ -394,27 +417,45 @@ export function openApiDocument(
     if (item[operation.method]) throw new Error(`Two operations for ${operation.method} ${operation.path}`);
     item[operation.method] = operationObject(operation, convert) as OperationObject;
   }
-  const tags = [...new Set(operations.map((op) => op.tag))].map((name) => ({ name }));
+  const used = new Set(operations.map((op) => op.tag));
+  const tags = Object.entries(TAGS)
+    .filter(([name]) => used.has(name as Tag))
+    .map(([name, description]) => ({ name, description }));
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Label back office API',
+      title: demo ? 'Label back office API: the demo’s own calls' : 'Label back office API',
       version: options.version ?? '1.0.0',
-      description: DESCRIPTION,
+      description: demo ? DEMO_DESCRIPTION : DESCRIPTION,
+      // The business's own API: no licence is granted to use it (an SPDX reference of its own).
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: 'http://127.0.0.1:4010', description: '`npm run mock-api`: the reference mock backend' }],
+    servers: [
+      options.server
+        ? { url: options.server, description: 'The server this document was read from' }
+        : {
+            url: DEFAULT_SERVER,
+            description:
+              '`npm run mock-api` on its default PORT, the reference mock backend (the document it serves at /openapi.json names the server it is read from)',
+          },
+    ],
     tags,
     paths,
     components: {
       schemas,
       responses: Object.fromEntries(
-        Object.values(ERRORS).map((error) => [
-          error.name,
-          {
-            description: error.description,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: error.example } },
-          },
-        ]),
+        [...new Set(operations.flatMap(errorStatuses))]
+          .sort((a, b) => a - b)
+          .map((status) => ERRORS[status])
+          .map((error) => [
+            error.name,
+            {
+              description: error.description,
+              content: {
+                'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: error.example },
+              },
+            },
+          ]),
       ),
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The token of POST /login' },
