@@ -13,6 +13,7 @@ import {
   maybeText,
   messageAnswer,
   page,
+  PDF_EXAMPLE,
   requiredInteger,
   text,
 } from './wire';
@@ -342,7 +343,7 @@ export const ordersApi = {
     tag: TAG,
     summary: 'Uploads the order’s delivery note: a PDF by content, 20 MB at most',
     access: 'owner',
-    body: { schema: v.object({ file: fileField }), multipart: true },
+    body: { schema: v.object({ file: fileField }), multipart: true, example: { file: PDF_EXAMPLE } },
     answer: { status: 201, schema: orderDetail },
     errors: [400, 404, 413],
     versioned: true,

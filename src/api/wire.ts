@@ -11,9 +11,18 @@ export const text = v.string();
 export const maybeText = v.optional(v.nullable(v.string()), null);
 export const maybeNumber = v.optional(v.nullable(v.number()), null);
 /** An ISO 8601 instant (`2026-03-04T10:15:00.000Z`). */
-export const instant = v.pipe(v.string(), v.description('ISO 8601 date and time'));
+export const instant = v.pipe(
+  v.string(),
+  v.description('ISO 8601 date and time'),
+  v.examples(['2026-11-23T08:12:00.000Z']),
+);
 /** A calendar day, `YYYY-MM-DD`. */
-export const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.description('a day, YYYY-MM-DD'));
+export const day = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/),
+  v.description('a day, YYYY-MM-DD'),
+  v.examples(['2026-11-23']),
+);
 
 /** A field the server refused, and why, in the caller's language. */
 export const fieldError = v.object({ field: v.string(), message: v.string() });
@@ -89,6 +98,9 @@ export const messageAnswer = v.object({ message: v.string() });
 
 /** A file sent in a multipart body. */
 export const fileField = v.pipe(v.blob(), v.description('a file'));
+
+/** The start of a PDF's bytes, the example of an uploaded PDF (it is checked by content: `%PDF-`). */
+export const PDF_EXAMPLE = '%PDF-1.7\n…';
 
 // ---------------------------------------------------------------- body rules (messages are i18n keys)
 

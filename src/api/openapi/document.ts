@@ -13,6 +13,7 @@ import { bodyLimitOf, bytesInWords } from '../body-limits';
 import { TAGS, type Tag } from '../tags';
 import { errorBody, localeParam } from '../wire';
 import { EXAMPLES } from './examples';
+import { exampleOf } from './operation-examples';
 
 /**
  * The OpenAPI 3.1 document of the API, written from the operations and wire schemas of src/api:
@@ -207,16 +208,19 @@ function convertAll(
 /** Optional (a wrapper that may be left out) or required? */
 const isOptional = (schema: AnySchema): boolean => ['optional', 'nullish', 'exact_optional'].includes(schema.type);
 
-function parameters(operation: AnyOperation, convert: Converter) {
+function parameters(operation: AnyOperation, convert: Converter, examples: Examples) {
   const path = pathParams(operation.path).map((name) => {
     const given = operation.params?.[name];
     const note = operation.pathNotes?.[name];
+    const schema: JsonSchema = given ? convert(given) : { type: 'integer', minimum: 1 };
+    const example = examples.pathParam(operation, name, schema);
     return {
       name,
       in: 'path',
       required: true,
       ...(note ? { description: note } : {}),
-      schema: given ? convert(given) : { type: 'integer', minimum: 1 },
+      schema,
+      ...(example === undefined ? {} : { example }),
     };
   });
   const query = Object.entries(operation.query ?? {}).map(([name, schema]) => {
@@ -299,7 +303,7 @@ function streamResponse(answer: StreamAnswer, convert: Converter) {
   };
 }
 
-function responses(operation: AnyOperation, convert: Converter) {
+function responses(operation: AnyOperation, convert: Converter, examples: Examples) {
   const answer = operation.answer;
   const out: Record<string, unknown> = {};
   if ('stream' in answer) {
@@ -312,13 +316,15 @@ function responses(operation: AnyOperation, convert: Converter) {
       content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
     };
   } else if (answer.schema && answer.status !== 204) {
+    const schema = convert(answer.schema);
+    const example = examples.answer(operation, schema);
     out[String(answer.status)] = {
       description: answer.status === 201 ? 'Done: the record as it now is' : 'OK',
       ...(operation.versioned ? { headers: { ETag: ETAG } } : {}),
       content: {
         'application/json': {
-          schema: convert(answer.schema),
-          ...(answer.example === undefined ? {} : { example: answer.example }),
+          schema,
+          ...(example === undefined ? {} : { example }),
         },
       },
     };
@@ -347,7 +353,35 @@ function requestBody(operation: AnyOperation, convert: Converter) {
   };
 }
 
-function operationObject(operation: AnyOperation, convert: Converter) {
+/**
+ * The examples of an operation (docs/api/README.md, "Tags and examples"): its own when it gives
+ * them, else built from the named shapes' examples (src/api/openapi/operation-examples.ts).
+ */
+interface Examples {
+  answer(operation: AnyOperation, schema: JsonSchema): unknown;
+  pathParam(operation: AnyOperation, name: string, schema: JsonSchema): unknown;
+}
+
+function examplesWith(components: Readonly<Record<string, JsonSchema>>): Examples {
+  const answer = (operation: AnyOperation, schema: JsonSchema) => {
+    const given = 'example' in operation.answer ? operation.answer.example : undefined;
+    return given === undefined ? exampleOf(schema, components) : given;
+  };
+  return {
+    answer,
+    pathParam: (operation, name, schema) => {
+      // A record's id: the id of the record its answer shows, so the example reads as one call
+      // (unless the path says the id is another record's).
+      if (name === 'id' && !operation.pathNotes?.id && 'schema' in operation.answer && operation.answer.schema) {
+        const shown = answer(operation, {}) as { id?: unknown } | undefined;
+        if (typeof shown?.id === 'number') return shown.id;
+      }
+      return exampleOf(schema, components);
+    },
+  };
+}
+
+function operationObject(operation: AnyOperation, convert: Converter, examples: Examples) {
   const notes = [WHO[operation.access]];
   if (operation.description) notes.unshift(operation.description);
   if (operation.addition) notes.push('Added by this product to the original call list: optional for older clients.');
@@ -362,9 +396,9 @@ function operationObject(operation: AnyOperation, convert: Converter) {
     summary: operation.summary,
     description: notes.join('\n\n'),
     ...(operation.access === 'open' ? { security: [] } : {}),
-    parameters: parameters(operation, convert),
+    parameters: parameters(operation, convert, examples),
     ...(operation.body ? { requestBody: requestBody(operation, convert) } : {}),
-    responses: responses(operation, convert),
+    responses: responses(operation, convert, examples),
     'x-access': operation.access,
     // Mounted only by the in-browser demo (and `DEMO=1 npm run mock-api`): a real server has none.
     ...(operation.access === 'demo' ? { 'x-demo-only': true } : {}),
@@ -411,11 +445,12 @@ export function openApiDocument(options: DocumentOptions = {}): OpenApiDocument 
       EXAMPLES[name] === undefined ? schema : ({ ...schema, examples: [EXAMPLES[name]] } as JsonSchema),
     ]),
   );
+  const examples = examplesWith(components);
   const paths: Record<string, Record<string, OperationObject>> = {};
   for (const operation of [...operations].sort((a, b) => a.path.localeCompare(b.path))) {
     const item = (paths[operation.path] ??= {});
     if (item[operation.method]) throw new Error(`Two operations for ${operation.method} ${operation.path}`);
-    item[operation.method] = operationObject(operation, convert) as OperationObject;
+    item[operation.method] = operationObject(operation, convert, examples) as OperationObject;
   }
   const used = new Set(operations.map((op) => op.tag));
   const tags = Object.entries(TAGS)
