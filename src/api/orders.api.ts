@@ -14,6 +14,7 @@ import {
   messageAnswer,
   page,
   PDF_EXAMPLE,
+  reference,
   requiredInteger,
   text,
 } from './wire';
@@ -144,7 +145,8 @@ export const orderDetail = v.pipe(
   v.title('Order'),
 );
 
-const statusValue = requiredInteger;
+/** The status to move to: its id, or the status as an order shows it (`{id, name, ext_id}`). */
+const statusValue = reference(requiredInteger, 'validation.integer', 'the status');
 
 export const statusChangeBody = v.object({ status: statusValue });
 

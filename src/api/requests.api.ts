@@ -4,7 +4,7 @@ import { CANCEL_ANSWERS, CANCEL_REQUEST_STATUSES } from '../domain/requests/requ
 import { FILE_MODEL_BODY_BYTES } from './body-limits';
 import { operation } from './operation';
 import { orderStatus } from './orders.api';
-import { id, instant, listParams, maybeText, page, requiredInteger, text, trimmedText } from './wire';
+import { id, instant, listParams, maybeText, page, reference, requiredInteger, text, trimmedText } from './wire';
 
 /** A series as the requests and quotes answer it: its file as a link {name, url}, or null while it has none. */
 export const seriesLink = v.pipe(
@@ -89,7 +89,7 @@ const trimmed = trimmedText;
 /** A reseller's cancellation request: the order as `order` or `orderId`. */
 export const cancellationBody = v.pipe(
   v.object({
-    order: v.optional(requiredId),
+    order: v.optional(reference(requiredId, 'validation.integer', 'the order')),
     orderId: v.optional(requiredId),
     reference: v.optional(trimmed(100), ''),
     comment: v.optional(trimmed(2000), ''),

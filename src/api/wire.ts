@@ -119,3 +119,21 @@ export const requiredText = (max: number) =>
 
 /** A whole number a body must give (an id, a status). */
 export const requiredInteger = v.pipe(v.number('validation.required'), v.integer('validation.integer'));
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * A reference to another record in a body (docs/api/README.md#bodies-and-answers): its id, or the
+ * object an answer shows it as (any object holding that `id`), so a record read with GET can be
+ * sent back with PUT as it was read. It reads as the id. `idSchema` is the id's rule and messages;
+ * a value that is neither is refused as `validation.required` when blank, else as `invalid`.
+ */
+export function reference(idSchema: v.GenericSchema<unknown, number>, invalid: string, description: string) {
+  return v.pipe(
+    v.union([idSchema, v.looseObject({ id: idSchema })], (issue) =>
+      isBlank(issue.input) ? 'validation.required' : invalid,
+    ),
+    v.description(`${description}: the id, or an object with that \`id\` (as answers show it)`),
+    v.transform((value): number => (typeof value === 'number' ? value : value.id)),
+  );
+}
