@@ -163,6 +163,7 @@ export const authApi = {
     params: {
       token: v.pipe(
         v.string(),
+        v.minLength(1),
         v.description('the token of the reset link'),
         v.examples(['4e1b7c9a0d2f6e8b3a5c7d9e1f0a2b4c']),
       ),

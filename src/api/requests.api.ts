@@ -237,11 +237,11 @@ export const requestsApi = {
     pathNotes: { id: 'the id of the order (the PATCH on this path takes a request’s)' },
     query: {
       _order_status_ext_id: v.optional(
-        v.pipe(v.number(), v.description('answer null unless the order is in this status')),
+        v.pipe(v.number(), v.integer(), v.description('answer null unless the order is in this status')),
       ),
     },
     answer: { status: 200, schema: v.nullable(nonConformity) },
-    errors: [404],
+    errors: [400, 404],
   }),
   listNonConformities: operation({
     id: 'listNonConformities',
