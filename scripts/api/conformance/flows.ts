@@ -39,6 +39,10 @@ export const fileModel = (text = PDF, filename = 'conformance.pdf') => ({
 
 const statusOf = (answer: Answer) => (answer.body as { status?: { id?: number } }).status?.id;
 
+/** An order's status as the server has it now. */
+export const statusNow = async (run: ConformanceRun, id: number): Promise<number | undefined> =>
+  statusOf(await run.send(ordersApi.getOrder, { params: { id } }));
+
 /** Orders of the caller's lists in these statuses (100 at most), newest first. */
 export async function ordersIn(run: ConformanceRun, statuses: readonly number[]) {
   const answer = await run.send(ordersApi.listOrders, {
@@ -72,10 +76,10 @@ export async function orderFlows(run: ConformanceRun, s: Sessions): Promise<void
         body: { status: 2 },
         ifMatch: read.headers.get('etag') ?? undefined,
       });
-      const after = await run.send(ordersApi.getOrder, { params: { id: order.id } });
+      const after = await statusNow(run, order.id);
       return {
-        got: `order ${order.id}: ${answerText(moved)} → ${statusOf(moved)}; again with the old ETag: ${answerText(stale)}; then ${statusOf(after)}`,
-        pass: moved.status === 200 && statusOf(moved) === 1 && stale.status === 412 && statusOf(after) === 1,
+        got: `order ${order.id}: ${answerText(moved)} → ${statusOf(moved)}; again with the old ETag: ${answerText(stale)}; then ${after}`,
+        pass: moved.status === 200 && statusOf(moved) === 1 && stale.status === 412 && after === 1,
       };
     },
   );
@@ -126,10 +130,10 @@ async function ask(run: ConformanceRun, s: Sessions, which: string, skipping: re
         body: { order: order.id, reference: order.internalReference, comment: 'conformance check' },
       });
       const request = (answer.body as { id?: number; status?: string }) ?? {};
-      const after = await run.send(ordersApi.getOrder, { params: { id: order.id } });
+      const after = await statusNow(run, order.id);
       return {
-        got: `${answerText(answer)}, request ${request.status ?? '?'}, order ${order.id} now ${statusOf(after)}`,
-        pass: answer.status === 201 && request.status === 'pending' && statusOf(after) === 4,
+        got: `${answerText(answer)}, request ${request.status ?? '?'}, order ${order.id} now ${after}`,
+        pass: answer.status === 201 && request.status === 'pending' && after === 4,
         value: { request: request.id as number, order: order.id, before: order.status.id },
       };
     },
@@ -150,12 +154,11 @@ async function answer(
     async () => {
       const { request, order, before } = asked.value!;
       const answered = await run.send(requestsApi.answerCancelRequest, { params: { id: request }, body: { respond } });
-      const after = await run.send(ordersApi.getOrder, { params: { id: order } });
+      const after = await statusNow(run, order);
       const status = (answered.body as { status?: string }).status;
       return {
-        got: `${answerText(answered)}, request ${status}, order ${statusOf(after)}`,
-        pass:
-          answered.status === 200 && status === respond && statusOf(after) === (respond === 'approved' ? 100 : before),
+        got: `${answerText(answered)}, request ${status}, order ${after}`,
+        pass: answered.status === 200 && status === respond && after === (respond === 'approved' ? 100 : before),
       };
     },
     [asked],
@@ -219,11 +222,11 @@ export async function cancellationFlow(run: ConformanceRun, s: Sessions): Promis
     async () => {
       const { request, order } = second.value!;
       const undone = await run.send(requestsApi.cancelTreatment, { params: { id: request } });
-      const after = await run.send(ordersApi.getOrder, { params: { id: order } });
+      const after = await statusNow(run, order);
       const status = (undone.body as { status?: string }).status;
       return {
-        got: `${answerText(undone)}, request ${status}, order ${statusOf(after)}`,
-        pass: undone.status === 200 && status === 'treatment_cancelled' && statusOf(after) === 1,
+        got: `${answerText(undone)}, request ${status}, order ${after}`,
+        pass: undone.status === 200 && status === 'treatment_cancelled' && after === 1,
       };
     },
     [approved],
@@ -352,11 +355,10 @@ export async function nonConformityFlow(run: ConformanceRun, s: Sessions): Promi
         params: { id: request },
         body: { responseType: 'send-new-file', commentReseller: 'conformance check' },
       });
-      const after = await run.send(ordersApi.getOrder, { params: { id: order } });
+      const after = await statusNow(run, order);
       return {
-        got: `${answerText(answer)}, request ${(answer.body as { status?: string }).status}, order ${statusOf(after)}`,
-        pass:
-          answer.status === 200 && (answer.body as { status?: string }).status === 'answered' && statusOf(after) === 1,
+        got: `${answerText(answer)}, request ${(answer.body as { status?: string }).status}, order ${after}`,
+        pass: answer.status === 200 && (answer.body as { status?: string }).status === 'answered' && after === 1,
       };
     },
     [uploaded],

@@ -12,7 +12,7 @@ import { marginPricesApi } from '../../../src/api/margin-prices.api';
 import { ordersApi } from '../../../src/api/orders.api';
 import { requestsApi } from '../../../src/api/requests.api';
 import { usersApi } from '../../../src/api/users.api';
-import { csvForm, gridLines, NOT_A_PDF, ordersIn, pdfForm } from './flows';
+import { csvForm, gridLines, NOT_A_PDF, ordersIn, pdfForm, statusNow } from './flows';
 import { op, rowsOf } from './reads';
 import { allRows, passphrase } from './records';
 import { answerText, skip, type Answer, type ConformanceRun, type Step } from './run';
@@ -34,8 +34,7 @@ export async function refusals(run: ConformanceRun, s: Sessions, user: Step<Json
       const answer = await run.send(requestsApi.askCancellation, {
         body: { order: order.id, comment: 'conformance check' },
       });
-      const after = await run.send(ordersApi.getOrder, { params: { id: order.id } });
-      const status = (after.body as { status?: { id?: number } }).status?.id;
+      const status = await statusNow(run, order.id);
       return { got: `${answerText(answer)}; order then ${status}`, pass: answer.status === 400 && status === 3 };
     },
   );
@@ -72,8 +71,7 @@ export async function refusals(run: ConformanceRun, s: Sessions, user: Step<Json
   await run.check('changeOrderStatus 1 → 99 (a skipped step)', '400 saying why; the order unchanged', async () => {
     const order = (await ordersIn(run, [1]))[0] ?? skip('no order in progress');
     const answer = await run.send(ordersApi.changeOrderStatus, { params: { id: order.id }, body: { status: 99 } });
-    const after = await run.send(ordersApi.getOrder, { params: { id: order.id } });
-    const status = (after.body as { status?: { id?: number } }).status?.id;
+    const status = await statusNow(run, order.id);
     return { got: `${answerText(answer)}; order then ${status}`, pass: answer.status === 400 && status === 1 };
   });
   await run.check('changeOrderStatus out of a final status (100 → 1)', '400; the order unchanged', async () => {

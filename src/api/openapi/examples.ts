@@ -1,6 +1,7 @@
 import { CHANGE_EVENT_EXAMPLE } from '../events.api';
 import { MAIL_ROW_EXAMPLE } from '../mails.api';
 import { NOTIFICATION_EXAMPLE } from '../notifications.api';
+import { ENVIRONMENT_CONFIG_EXAMPLE } from '../settings.api';
 
 /**
  * One example of each named wire shape (a schema with a `v.title`), as the mock backend answers it
@@ -364,15 +365,7 @@ export const EXAMPLES: Readonly<Record<string, unknown>> = {
     name: 'Largeur',
     value: 'La largeur d’une étiquette, en cm.',
   },
-  EnvironmentConfig: {
-    id: 1,
-    ftpUrl: 'ftp://ftp.labelprint.example/incoming',
-    ftpLogin: 'labelprint',
-    ftpPassword: 'a-secret',
-    thetisUrl: 'https://thetis.labelprint.example/api',
-    trackingApiUrl: 'https://tracking.example/api/v2',
-    trackingApiToken: 'trk_0123456789',
-  },
+  EnvironmentConfig: { id: 1, ...ENVIRONMENT_CONFIG_EXAMPLE },
   NonConformity: {
     id: 30,
     orderId: 655,
