@@ -15,9 +15,9 @@ export function ownResellerId(user: Principal | null, subject: ScopedSubject): n
 
 /**
  * A reseller's order and quote lists are asked for with its own id as the only reseller, whatever
- * reseller badges the URL holds. The server ignores a reseller's `_resellerId` and answers its own
- * rows (docs/access.md#reseller-scoping), so this changes nothing there: the query the app keeps
- * (its cache key) says what the answer holds.
+ * reseller badges the URL holds. The server ignores the reseller filter of a reseller and answers
+ * its own rows (docs/access.md#reseller-scoping), so this changes nothing there: the query the app
+ * keeps (its cache key) says what the answer holds.
  */
 export function scopeToReseller<F extends { readonly resellerIds?: readonly number[] }>(
   query: ListQuery<F>,
