@@ -34,6 +34,23 @@ test('/docs shows every group of calls and an operation’s answer schema, offli
   await expect(page.locator('section.models')).toContainText('OrderRow');
   expect(elsewhere).toEqual([]);
 
+  // "Try it out" calls the server the page was read from, whatever its port.
+  await expect(page.locator('.servers select')).toHaveValue(api.url);
+
   const document = (await (await page.request.get(`${api.url}/openapi.json`)).json()) as { openapi: string };
   expect(document.openapi).toBe('3.1.0');
+});
+
+test('/docs offers the demo’s own calls beside the contract when they are mounted (DEMO=1)', async ({ page }) => {
+  const demo = await startMockApi({ port: 0, demo: true });
+  try {
+    await page.goto(`${demo.url}/docs`);
+    const documents = page.getByRole('combobox', { name: /Select a definition/i });
+    await expect(documents).toBeVisible();
+    await documents.selectOption({ label: 'The demo’s own calls' });
+    await expect(page.locator('#operations-Demo-prepareTourSituation')).toContainText('/demo/tour/{situation}');
+    await expect(page.locator('h3#operations-tag-Orders')).toHaveCount(0);
+  } finally {
+    await demo.close();
+  }
 });
