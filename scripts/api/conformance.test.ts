@@ -42,7 +42,7 @@ async function freePort(): Promise<number> {
 
 describe('npm run conformance', () => {
   it('passes against the mock backend, calling every operation of the contract, with generated requests', async () => {
-    const result = await run(await serve(), { write: true, examples: 2 });
+    const result = await run(await serve(), { write: true, examples: 1 });
     expect(result.stopped).toBeNull();
     expect(result.rows.filter((r) => r.result === 'fail')).toEqual([]);
     const { operations, checks, generated } = result.coverage();

@@ -46,7 +46,7 @@ it starts the mock backend and checks it with the demo accounts.
 
   --write          also create, change and delete records, move order statuses and try the business
                    refusals: use it on a test instance, never on production data
-  --seed N         the seed of the generated requests (default: a new one each run, printed)
+  --seed N         the seed of the generated requests (default 1: the same requests each run)
   --examples N     generated requests per operation, valid and invalid each (default 2; 0: none)
   --junit FILE     write the checks as JUnit XML
   --html [FILE]    write them as an HTML page (default ${HTML_DEFAULT})
@@ -87,7 +87,7 @@ async function main(): Promise<number> {
     throw new Usage('--base-url needs --admin EMAIL:PASSWORD and --reseller EMAIL:PASSWORD');
   }
   if (given && !/^https?:\/\//.test(given)) throw new Usage('--base-url takes an http:// or https:// URL');
-  const seed = whole(values.seed, '--seed', Date.now() % 2_147_483_647);
+  const seed = whole(values.seed, '--seed', 1);
   const examples = whole(values.examples, '--examples', 2);
   const admin = account(values.admin, { username: 'admin@demo.local', password: 'demo' }, '--admin');
   const reseller = account(values.reseller, { username: 'reseller@demo.local', password: 'demo' }, '--reseller');

@@ -16,26 +16,11 @@ import { API_OPERATIONS } from '../../../src/api/index';
 import type { OpenApiDocument, OperationObject } from '../../../src/api/openapi/document';
 import { fillPath, type AnyOperation } from '../../../src/api/operation';
 import { PDF } from './flows';
-import { answerText, skip, type Answer, type ConformanceRun } from './run';
+import { answerText, reads, skip, type Answer, type ConformanceRun } from './run';
 import { logIn, type Sessions } from './session';
 
 type Json = Record<string, unknown>;
 type Schema = Json;
-
-/** GETs that change something: a reset link mailed, scenarios read back, files sent to production. */
-const GETS_THAT_WRITE = new Set(['sendResetLink', 'syncScenarios', 'resyncOrderFiles']);
-/** Calls other than GET that only read (or only open a session). */
-const READS_NOT_GET = new Set([
-  'login',
-  'getSessionUser',
-  'checkUserMail',
-  'getDashboardCounters',
-  'getDashboardCharts',
-  'getCumulatedTurnover',
-  'exportOrders',
-  'exportQuotes',
-  'exportAudit',
-]);
 
 /** Operations sent no valid generated request, and why (their invalid ones are still sent). */
 const NO_VALID: Readonly<Record<string, string>> = {
@@ -50,9 +35,6 @@ const NO_VALID: Readonly<Record<string, string>> = {
 
 /** The first id no record has: generated path ids of writes start here. */
 const NO_RECORD = 1_000_000_000;
-
-export const reads = (operation: AnyOperation): boolean =>
-  operation.method === 'get' ? !GETS_THAT_WRITE.has(operation.id) : READS_NOT_GET.has(operation.id);
 
 // ---------------------------------------------------------------- values from a schema
 

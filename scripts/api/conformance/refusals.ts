@@ -15,13 +15,12 @@ import { usersApi } from '../../../src/api/users.api';
 import { csvForm, gridLines, NOT_A_PDF, ordersIn, pdfForm, statusNow } from './flows';
 import { op, rowsOf } from './reads';
 import { allRows, passphrase } from './records';
-import { answerText, skip, type Answer, type ConformanceRun, type Step } from './run';
+import { answerText, fieldsOf, skip, type Answer, type ConformanceRun, type Step } from './run';
 import { logIn, type Sessions } from './session';
 
 type Json = Record<string, unknown>;
 
-const hasField = (answer: Answer, field: string) =>
-  ((answer.body as { errors?: { field: string }[] } | null)?.errors ?? []).some((e) => e.field.startsWith(field));
+const hasField = (answer: Answer, field: string) => fieldsOf(answer).some((name) => name.startsWith(field));
 
 export async function refusals(run: ConformanceRun, s: Sessions, user: Step<Json>, stamp: number): Promise<void> {
   run.group = 'refusals';

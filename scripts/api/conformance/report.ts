@@ -3,7 +3,8 @@
  * checks, the skipped ones with their reason, the coverage of the contract's operations, and the
  * same as JUnit XML (CI tools) or one HTML page (people).
  */
-import type { ConformanceRow, ConformanceRun } from './run';
+import { API_OPERATIONS } from '../../../src/api/index';
+import { reads, type ConformanceRow, type ConformanceRun } from './run';
 
 const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 
@@ -12,12 +13,16 @@ export function coverageLines(run: ConformanceRun): string[] {
   const { operations, checks, generated } = run.coverage();
   const percent = (n: number) => `${((100 * n) / operations.length).toFixed(0)}%`;
   const missing = operations.filter((id) => !checks.includes(id));
-  const lines = [
+  // Without --write, the calls that write are left out on purpose: said apart from any other.
+  const writes = new Set(API_OPERATIONS.filter((op) => !reads(op)).map((op) => op.id));
+  const leftOut = run.options.write ? [] : missing.filter((id) => writes.has(id));
+  const notCalled = missing.filter((id) => !leftOut.includes(id));
+  return [
     `Operations of the contract called by the checks: ${checks.length} of ${operations.length} (${percent(checks.length)})` +
-      (missing.length ? `; not called: ${missing.join(', ')}${run.options.write ? '' : ' (most need --write)'}` : ''),
+      (notCalled.length ? `; not called: ${notCalled.join(', ')}` : '') +
+      (leftOut.length ? `; ${leftOut.length} write and are left to --write (${leftOut.join(', ')})` : ''),
     `Operations sent generated requests: ${generated.length} of ${operations.length} (${percent(generated.length)})`,
   ];
-  return lines;
 }
 
 /** The totals line. */

@@ -298,20 +298,25 @@ export class ConformanceRun {
     return { call, result, value };
   }
 
-  /** A check that a raw call is refused with `status` (and, when given, a message or field matching `says`). */
+  /**
+   * A check that a raw call is refused with `status`; with `field`, the refusal names that field
+   * (or parameter) among its `errors`.
+   */
   async refused(
     call: string,
-    status: number,
+    refusal: number | { readonly status: number; readonly field: string },
     expected: string,
     send: () => Promise<Answer>,
     needs: readonly Step<unknown>[] = [],
   ): Promise<Step<Answer>> {
+    const { status, field } = typeof refusal === 'number' ? { status: refusal, field: undefined } : refusal;
     return this.check<Answer>(
       call,
       expected,
       async () => {
         const answer = await send();
-        return { got: answerText(answer), pass: answer.status === status, value: answer };
+        const named = field === undefined || fieldsOf(answer).some((name) => name.startsWith(field));
+        return { got: answerText(answer), pass: answer.status === status && named, value: answer };
       },
       needs,
     );
@@ -335,15 +340,40 @@ export class ConformanceRun {
   }
 }
 
+/** The fields (or parameters) a refusal names in its `errors`. */
+export function fieldsOf(answer: Answer): string[] {
+  const errors = (answer.body as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? errors.map((e) => String((e as { field?: unknown }).field)) : [];
+}
+
 /** An answer in the table: its status and message (or its fields at fault). */
 export function answerText(answer: Answer): string {
-  const body = answer.body as { message?: unknown; errors?: { field: string; message: string }[] } | null;
+  const body = answer.body as { message?: unknown } | null;
   const message = body && typeof body === 'object' && typeof body.message === 'string' ? body.message : '';
-  const fields = Array.isArray(body?.errors) ? body.errors.map((e) => e.field).join(', ') : '';
+  const fields = fieldsOf(answer).join(', ');
   return [String(answer.status), message && `"${short(message, 120)}"`, fields && `(${fields})`]
     .filter(Boolean)
     .join(' ');
 }
+
+/** GETs that change something: a reset link mailed, scenarios read back, files sent to production. */
+const GETS_THAT_WRITE = new Set(['sendResetLink', 'syncScenarios', 'resyncOrderFiles']);
+/** Calls other than GET that only read (or only open a session). */
+const READS_NOT_GET = new Set([
+  'login',
+  'getSessionUser',
+  'checkUserMail',
+  'getDashboardCounters',
+  'getDashboardCharts',
+  'getCumulatedTurnover',
+  'exportOrders',
+  'exportQuotes',
+  'exportAudit',
+]);
+
+/** Does the operation only read? Without `--write` the run calls no other. */
+export const reads = (operation: AnyOperation): boolean =>
+  operation.method === 'get' ? !GETS_THAT_WRITE.has(operation.id) : READS_NOT_GET.has(operation.id);
 
 /** `n what`, for the table. */
 export const count = (n: number, what: string) => `${n} ${what}`;
