@@ -41,15 +41,21 @@ test('/docs shows every group of calls and an operation’s answer schema, offli
   expect(document.openapi).toBe('3.1.0');
 });
 
-test('/docs offers the demo’s own calls beside the contract when they are mounted (DEMO=1)', async ({ page }) => {
+test('/docs/demo shows the demo’s own calls when they are mounted (DEMO=1), under the same policy', async ({
+  page,
+}) => {
   const demo = await startMockApi({ port: 0, demo: true });
+  // The page's strict Content-Security-Policy holds there too.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
   try {
-    await page.goto(`${demo.url}/docs`);
-    const documents = page.getByRole('combobox', { name: /Select a definition/i });
-    await expect(documents).toBeVisible();
-    await documents.selectOption({ label: 'The demo’s own calls' });
+    expect((await page.request.get(`${api.url}/docs/demo`)).status()).toBe(404);
+    await page.goto(`${demo.url}/docs/demo`);
     await expect(page.locator('#operations-Demo-prepareTourSituation')).toContainText('/demo/tour/{situation}');
     await expect(page.locator('h3#operations-tag-Orders')).toHaveCount(0);
+    expect(refused).toEqual([]);
   } finally {
     await demo.close();
   }

@@ -9,7 +9,7 @@ const SERVED = 'The server this document was read from';
 
 /**
  * What `npm run mock-api` serves beside the API (docs/api/README.md): the OpenAPI document at
- * /openapi.json (with `DEMO=1`, the demo's own calls' at /openapi-demo.json) and a reference page at /docs, Swagger UI from the swagger-ui-dist package (no CDN,
+ * /openapi.json and a reference page at /docs (with `DEMO=1`, the demo's own calls' at /openapi-demo.json and /docs/demo), Swagger UI from the swagger-ui-dist package (no CDN,
  * no network: it works offline).
  */
 
@@ -18,11 +18,11 @@ const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-d
 const ASSETS: Readonly<Record<string, string>> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
   'favicon-32x32.png': 'image/png',
 };
 
-const PAGE = `<!doctype html>
+/** A reference page: Swagger UI, started by its own script, which names the document. */
+const page = (script: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -34,35 +34,32 @@ const PAGE = `<!doctype html>
   <body>
     <main id="api" aria-label="API reference"></main>
     <script src="/docs/swagger-ui-bundle.js"></script>
-    <script src="/docs/swagger-ui-standalone-preset.js"></script>
-    <script src="/docs/init.js"></script>
+    <script src="${script}"></script>
   </body>
 </html>
 `;
 
-// A file of its own rather than an inline script, so the page runs under a strict CSP. With the
-// demo's calls mounted, the page offers their document beside the contract's.
-const init = (demo: boolean) => {
-  const source = demo
-    ? `urls: [
-    { url: '/openapi.json', name: 'The contract' },
-    { url: '/openapi-demo.json', name: 'The demo’s own calls' },
-  ],
-  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
-  plugins: [SwaggerUIBundle.plugins.DownloadUrl],
-  layout: 'StandaloneLayout',`
-    : `url: '/openapi.json',
-  presets: [SwaggerUIBundle.presets.apis],
-  layout: 'BaseLayout',`;
-  return `window.ui = SwaggerUIBundle({
-  ${source}
+// A file of its own rather than an inline script, so the page runs under a strict CSP.
+const init = (document: string) => `window.ui = SwaggerUIBundle({
+  url: '${document}',
   dom_id: '#api',
   deepLinking: true,
   displayOperationId: true,
   validatorUrl: null,
+  presets: [SwaggerUIBundle.presets.apis],
+  layout: 'BaseLayout',
 });
 `;
-};
+
+/**
+ * The pages: the contract's at /docs, the demo's own calls' at /docs/demo (with `DEMO=1` only). One
+ * document a page: Swagger UI's layout with a document picker sets inline styles, which the policy
+ * below refuses.
+ */
+const PAGES = [
+  { path: '/docs', script: '/docs/init.js', document: '/openapi.json', demo: false },
+  { path: '/docs/demo', script: '/docs/init-demo.js', document: '/openapi-demo.json', demo: true },
+] as const;
 
 /**
  * The reference's Content-Security-Policy (docs/api/README.md#headers): its own scripts, styles and
@@ -116,10 +113,11 @@ export function apiReference(options: {
     if (path === '/openapi-demo.json' && options.demo) {
       return { status: 200, type: JSON_TYPE, body: served('demo', host) };
     }
-    if (path === '/docs' || path === '/docs/') return { status: 200, type: 'text/html; charset=utf-8', body: PAGE };
-    if (path === '/docs/init.js') {
-      return { status: 200, type: 'text/javascript; charset=utf-8', body: init(options.demo) };
-    }
+    const offered = PAGES.filter((p) => options.demo || !p.demo);
+    const reference = offered.find((p) => p.path === path.replace(/\/$/, ''));
+    if (reference) return { status: 200, type: 'text/html; charset=utf-8', body: page(reference.script) };
+    const started = offered.find((p) => p.script === path);
+    if (started) return { status: 200, type: 'text/javascript; charset=utf-8', body: init(started.document) };
     const name = path.startsWith('/docs/') ? path.slice('/docs/'.length) : null;
     const type = name ? ASSETS[name] : undefined;
     if (!name || !type) return null;

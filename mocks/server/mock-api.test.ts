@@ -98,6 +98,9 @@ describe('npm run mock-api: headers on every answer', () => {
 
   it("serves the demo's own document only with the demo's calls mounted (DEMO=1)", async () => {
     expect((await fetch(`${api.url}/openapi-demo.json`)).status).toBe(404);
+    expect((await fetch(`${api.url}/docs/demo`)).status).toBe(404);
+    expect((await fetch(`${demo.url}/docs/demo`)).status).toBe(200);
+    expect(await (await fetch(`${demo.url}/docs/init-demo.js`)).text()).toContain("url: '/openapi-demo.json'");
     const response = await fetch(`${demo.url}/openapi-demo.json`);
     expect(response.status).toBe(200);
     const document = (await response.json()) as { paths: Record<string, unknown> };

@@ -325,7 +325,7 @@ if (isMain) {
       );
       console.log(`API reference: ${url}/docs (the OpenAPI document: ${url}/openapi.json)`);
       console.log(`Browsers may call it from: ${corsOriginsOf().join(', ')} (CORS_ORIGINS)`);
-      if (demo) console.log(`DEMO=1: the demo’s own /demo/* calls are mounted (${url}/openapi-demo.json).`);
+      if (demo) console.log(`DEMO=1: the demo’s own /demo/* calls are mounted (reference: ${url}/docs/demo).`);
       console.log(
         process.env.SMTP_URL
           ? 'Mails: kept in the outbox (GET /admin/mails) and delivered to SMTP_URL.'
