@@ -11,8 +11,9 @@ import { marginPricesApi } from '../../../src/api/margin-prices.api';
 import { ordersApi } from '../../../src/api/orders.api';
 import { quotesApi } from '../../../src/api/quotes.api';
 import { requestsApi } from '../../../src/api/requests.api';
+import { resellersApi } from '../../../src/api/resellers.api';
 import { sessionsApi } from '../../../src/api/sessions.api';
-import { rowsOf } from './reads';
+import { op, rowsOf } from './reads';
 import { answerText, count, skip, type Answer, type ConformanceRun, type Step } from './run';
 import { logIn, type Sessions } from './session';
 
@@ -84,18 +85,20 @@ export async function orderFlows(run: ConformanceRun, s: Sessions): Promise<void
     },
   );
   await run.check(
-    'changeOrderStatuses (PATCH /admin/status/list/orders)',
-    'two orders in progress move to 2',
+    'changeOrderStatuses (PATCH /admin/status/list/orders), one of them refused',
+    'the one in progress moves to 2; the shipped one is refused, without stopping the other',
     async () => {
-      const two = (await ordersIn(run, [1])).slice(0, 2);
-      if (two.length < 2) skip('fewer than two orders in progress');
+      const moving = (await ordersIn(run, [1]))[0] ?? skip('no order in progress');
+      const refused = (await ordersIn(run, [3]))[0] ?? skip('no shipped order');
       const answer = await run.send(ordersApi.changeOrderStatuses, {
-        body: { listId: two.map((o) => o.id), status: 2 },
+        body: { listId: [refused.id, moving.id], status: 2 },
       });
       const results = (answer.body as { results?: { id: number; ok: boolean }[] }).results ?? [];
+      const okOf = (id: number) => results.find((r) => r.id === id)?.ok;
+      const now = await statusNow(run, moving.id);
       return {
-        got: `${answerText(answer)}, ${results.map((r) => `${r.id} ${r.ok ? 'moved' : 'refused'}`).join(', ')}`,
-        pass: answer.status === 200 && results.length === 2 && results.every((r) => r.ok),
+        got: `${answerText(answer)}, ${results.map((r) => `${r.id} ${r.ok ? 'moved' : 'refused'}`).join(', ')}; ${moving.id} now ${now}`,
+        pass: answer.status === 200 && okOf(refused.id) === false && okOf(moving.id) === true && now === 2,
       };
     },
   );
@@ -105,26 +108,43 @@ export async function orderFlows(run: ConformanceRun, s: Sessions): Promise<void
     return { got: answerText(answer), pass: answer.status === 200 };
   });
   await run.check(
-    'uploadDeliveryNote (POST /orders/{id}/delivery_note) as the admin',
-    'the order, with its delivery note',
+    'uploadDeliveryNote (POST /orders/{id}/delivery_note) of a PDF sent as note.html',
+    'the order, its delivery note stored as .pdf (its content), never .html',
     async () => {
       const order = (await ordersIn(run, [2, 3]))[0] ?? skip('no order in production or shipped');
-      const answer = await run.send(ordersApi.uploadDeliveryNote, { params: { id: order.id }, body: pdfForm() });
-      const note = (answer.body as { deliveryNoteUrl?: string | null }).deliveryNoteUrl;
-      return { got: `${answerText(answer)}, delivery note ${note ?? 'none'}`, pass: answer.status === 201 && !!note };
+      const answer = await run.send(ordersApi.uploadDeliveryNote, {
+        params: { id: order.id },
+        body: pdfForm(PDF, 'note.html'),
+      });
+      const { deliveryNoteUrl: url, deliveryNoteName: name } = answer.body as {
+        deliveryNoteUrl?: string | null;
+        deliveryNoteName?: string | null;
+      };
+      return {
+        got: `${answerText(answer)}, delivery note ${name ?? 'none'} at ${url ?? 'none'}`,
+        pass: answer.status === 201 && !!url && /\.pdf$/i.test(name ?? '') && !/\.html/i.test(`${name} ${url}`),
+      };
     },
   );
 }
 
 /** A cancellation of the reseller's, asked: the request pending, the order in status 4. */
-async function ask(run: ConformanceRun, s: Sessions, which: string, skipping: readonly number[] = []) {
+/**
+ * `from`: the status of the order preferred, when the reseller has both. A refused request puts its
+ * order back to 0 (pending), where it could not have come from by mistake; an approved one whose
+ * treatment is cancelled leaves it at 1, so its previous status must be 1 for a second cancellation
+ * of the treatment to be refused only by the request's own state.
+ */
+async function ask(run: ConformanceRun, s: Sessions, which: string, from: 0 | 1, skipping: readonly number[] = []) {
   run.as(s.resellerToken);
   return run.check<{ request: number; order: number; before: number }>(
     `askCancellation (POST /order_request_cancels) as the reseller, ${which}`,
     'the request pending, the order in status 4',
     async () => {
       const order =
-        (await ordersIn(run, [0, 1])).find((o) => !o.cancellationPending && !skipping.includes(o.id)) ??
+        (await ordersIn(run, [0, 1]))
+          .filter((o) => !o.cancellationPending && !skipping.includes(o.id))
+          .sort((a, b) => Number(b.status.id === from) - Number(a.status.id === from))[0] ??
         skip('no order of the reseller in 0 or 1');
       const answer = await run.send(requestsApi.askCancellation, {
         body: { order: order.id, reference: order.internalReference, comment: 'conformance check' },
@@ -168,11 +188,12 @@ async function answer(
 /**
  * Two cancellations (docs/rules.md#cancel-the-treatment): one refused, its order moved on, so its
  * treatment can no longer be cancelled; one approved, its treatment cancelled (the order back in
- * progress), once only. A pending request's treatment cannot be cancelled either.
+ * progress), once only. A pending request's treatment cannot be cancelled either. A third one
+ * waits while the admin cancels its order: the request is approved with it (docs/rules.md#admin-changes).
  */
 export async function cancellationFlow(run: ConformanceRun, s: Sessions): Promise<void> {
   run.group = 'requests';
-  const first = await ask(run, s, 'to be refused');
+  const first = await ask(run, s, 'to be refused', 0);
   await run.refused(
     'askCancellation of the same order again',
     400,
@@ -212,8 +233,19 @@ export async function cancellationFlow(run: ConformanceRun, s: Sessions): Promis
     () => run.send(requestsApi.cancelTreatment, { params: { id: first.value?.request as number } }),
     [movedOn],
   );
+  await run.refused(
+    'answerCancelRequest of the refused request again',
+    400,
+    '400: only a pending request is answered',
+    () =>
+      run.send(requestsApi.answerCancelRequest, {
+        params: { id: first.value?.request as number },
+        body: { respond: 'approved' },
+      }),
+    [refused],
+  );
 
-  const second = await ask(run, s, 'to be approved', first.value ? [first.value.order] : []);
+  const second = await ask(run, s, 'to be approved', 1, first.value ? [first.value.order] : []);
   run.as(s.adminToken);
   const approved = await answer(run, second, 'approved');
   await run.check(
@@ -237,6 +269,27 @@ export async function cancellationFlow(run: ConformanceRun, s: Sessions): Promis
     '400: its treatment is already cancelled',
     () => run.send(requestsApi.cancelTreatment, { params: { id: second.value?.request as number } }),
     [approved],
+  );
+
+  const asked = [first.value?.order, second.value?.order].filter((id): id is number => id !== undefined);
+  const third = await ask(run, s, 'its order then cancelled by the admin', 1, asked);
+  run.as(s.adminToken);
+  await run.check(
+    'changeOrderStatus → 100 of an order whose cancellation request waits',
+    'the order cancelled (100), the request approved with it',
+    async () => {
+      const { request, order } = third.value!;
+      const changed = await run.send(ordersApi.changeOrderStatus, { params: { id: order }, body: { status: 100 } });
+      const approvedOnes = rowsOf<{ id: number; status: string }>(
+        await run.send(requestsApi.listCancelRequests, { query: { '_filter[]': ['approved'], _limit: '100' } }),
+      );
+      const status = approvedOnes.some((row) => row.id === request) ? 'approved' : 'not approved';
+      return {
+        got: `${answerText(changed)}, order ${statusOf(changed)}, request ${status}`,
+        pass: changed.status === 200 && statusOf(changed) === 100 && status === 'approved',
+      };
+    },
+    [third],
   );
 }
 
@@ -438,22 +491,50 @@ export async function quoteFlow(run: ConformanceRun, s: Sessions): Promise<void>
     },
     [waiting],
   );
-  await run.check(
+  await run.refused(
+    'uploadQuoteSeriesFile of a quote no longer waiting for files',
+    400,
+    '400: files only while the quote waits for them',
+    () =>
+      run.send(quotesApi.uploadQuoteSeriesFile, {
+        params: { id: waiting.value?.series[0] as number },
+        body: pdfForm(),
+      }),
+    [filed as Step<unknown>],
+  );
+  const validated = await run.check(
     'validateQuote (PATCH /quotes/{id}/validate) with its If-Match',
-    'validated, with its new order',
+    'validated, with its new order: the price less the reseller’s discount',
     async () => {
       const read = filed.value as Answer | undefined;
       const answer = await run.send(quotesApi.validateQuote, {
         params: { id: waiting.value?.id as number },
         ifMatch: read?.headers.get('etag') ?? undefined,
       });
-      const quote = answer.body as { status?: string; orderId?: number | null };
+      const quote = answer.body as { status?: string; orderId?: number | null; price?: number };
+      const reseller = await run.send(op(resellersApi.records.get), { params: { id: s.resellerId } });
+      const discount = (reseller.body as { discount?: number }).discount ?? 0;
+      const order = quote.orderId ? await run.send(ordersApi.getOrder, { params: { id: quote.orderId } }) : null;
+      const total = (order?.body as { total?: number } | undefined)?.total;
+      const due = Math.round((quote.price ?? 0) * (100 - discount)) / 100;
       return {
-        got: `${answerText(answer)}, ${quote.status}, order ${quote.orderId ?? 'none'}`,
-        pass: answer.status === 200 && quote.status === 'validated' && !!quote.orderId,
+        got: `${answerText(answer)}, ${quote.status}, order ${quote.orderId ?? 'none'} of ${total ?? '?'} (price ${quote.price}, discount ${discount} %)`,
+        pass:
+          answer.status === 200 &&
+          quote.status === 'validated' &&
+          !!quote.orderId &&
+          total !== undefined &&
+          Math.abs(total - due) < 0.006,
       };
     },
     [filed as Step<unknown>],
+  );
+  await run.refused(
+    'validateQuote of the validated quote again',
+    400,
+    '400: validated once only',
+    () => run.send(quotesApi.validateQuote, { params: { id: waiting.value?.id as number } }),
+    [validated],
   );
 }
 

@@ -10,7 +10,10 @@ import { catalogueApi } from '../../../src/api/catalogue.api';
 import { listsApi } from '../../../src/api/lists.api';
 import { marginPricesApi } from '../../../src/api/margin-prices.api';
 import { ordersApi } from '../../../src/api/orders.api';
+import { quotesApi } from '../../../src/api/quotes.api';
 import { requestsApi } from '../../../src/api/requests.api';
+import { resellersApi } from '../../../src/api/resellers.api';
+import { settingsApi } from '../../../src/api/settings.api';
 import { usersApi } from '../../../src/api/users.api';
 import { csvForm, gridLines, NOT_A_PDF, ordersIn, pdfForm, statusNow } from './flows';
 import { op, rowsOf } from './reads';
@@ -40,6 +43,11 @@ export async function refusals(run: ConformanceRun, s: Sessions, user: Step<Json
   await run.refused('changeOrderStatus as the reseller', 403, '403: admins only', async () => {
     const order = (await ordersIn(run, [0, 1]))[0] ?? skip('the reseller has no order in 0 or 1');
     return run.send(ordersApi.changeOrderStatus, { params: { id: order.id }, body: { status: 2 } });
+  });
+  // Without a body the call reaches the server's own check of who may change a status.
+  await run.refused('changeOrderStatus as the reseller, without a body', 403, '403: admins only', async () => {
+    const order = (await ordersIn(run, [0, 1]))[0] ?? skip('the reseller has no order in 0 or 1');
+    return run.send(ordersApi.changeOrderStatus, { params: { id: order.id } });
   });
   await run.refused('updateView of another user’s saved view', 404, '404: not its own', async () => {
     run.as(s.adminToken);
@@ -73,6 +81,16 @@ export async function refusals(run: ConformanceRun, s: Sessions, user: Step<Json
     const status = await statusNow(run, order.id);
     return { got: `${answerText(answer)}; order then ${status}`, pass: answer.status === 400 && status === 1 };
   });
+  await run.check(
+    'changeOrderStatus 1 → 4 (a status only a request leads to)',
+    '400 saying why; the order unchanged',
+    async () => {
+      const order = (await ordersIn(run, [1]))[0] ?? skip('no order in progress');
+      const answer = await run.send(ordersApi.changeOrderStatus, { params: { id: order.id }, body: { status: 4 } });
+      const status = await statusNow(run, order.id);
+      return { got: `${answerText(answer)}; order then ${status}`, pass: answer.status === 400 && status === 1 };
+    },
+  );
   await run.check('changeOrderStatus out of a final status (100 → 1)', '400; the order unchanged', async () => {
     const order = (await ordersIn(run, [100]))[0] ?? skip('no cancelled order');
     const answer = await run.send(ordersApi.changeOrderStatus, { params: { id: order.id }, body: { status: 1 } });
@@ -90,6 +108,23 @@ export async function refusals(run: ConformanceRun, s: Sessions, user: Step<Json
       });
     },
   );
+  await run.check(
+    'flagNonConformity of an order staff placed',
+    '400: only an order a reseller placed; the order unchanged',
+    async () => {
+      const order =
+        (await ordersIn(run, [0, 1, 2])).find((o) => o.resellerId === null) ?? skip('no order staff placed');
+      const answer = await run.send(requestsApi.flagNonConformity, {
+        body: { orderId: order.id, reason: 'low-resolution', commentAdmin: 'conformance check' },
+      });
+      const status = await statusNow(run, order.id);
+      return {
+        got: `${answerText(answer)}; order then ${status}`,
+        pass: answer.status === 400 && status === order.status.id,
+      };
+    },
+  );
+  await withoutFtpUrl(run, s);
   await run.check('uploadDeliveryNote of a file that is not a PDF', '400 on file; no delivery note saved', async () => {
     const order = (await ordersIn(run, [1, 2]))[0] ?? skip('no order in progress or production');
     const before = await run.send(ordersApi.getOrder, { params: { id: order.id } });
@@ -104,6 +139,8 @@ export async function refusals(run: ConformanceRun, s: Sessions, user: Step<Json
       pass: answer.status === 400 && hasField(answer, 'file') && note(after) === note(before),
     };
   });
+  await tooLarge(run, s);
+  await formulaEscaped(run, s, stamp);
   await passwordRules(run, stamp);
   await run.check(
     'login of a switched-off account',
@@ -139,7 +176,263 @@ export async function refusals(run: ConformanceRun, s: Sessions, user: Step<Json
     [user],
   );
   await inUse(run, stamp);
+  await resellersInUse(run, s, stamp);
+  await run.check(
+    'createShape named as a shape the server has, in another case',
+    '400 on name: names are unique whatever their case',
+    async () => {
+      const shape = (await allRows(run, catalogueApi.shapes.list)).find(
+        (row) => /[a-z]/i.test(String(row.name)) && !/^conformance/i.test(String(row.name)),
+      );
+      if (!shape) return skip('no shape of the server’s own with a letter in its name');
+      const name = String(shape.name);
+      const other = name === name.toUpperCase() ? name.toLowerCase() : name.toUpperCase();
+      const answer = await run.send(op(catalogueApi.shapes.create), { body: { name: other } });
+      if (answer.status === 201)
+        await run.send(op(catalogueApi.shapes.remove), { params: { id: (answer.body as { id: number }).id } });
+      return { got: `${other}: ${answerText(answer)}`, pass: answer.status === 400 && hasField(answer, 'name') };
+    },
+  );
+  await ownAccount(run, stamp);
   await throttling(run, stamp);
+}
+
+/**
+ * docs/rules.md#non-conformity: without the environment configuration's FTP URL the procedure fails
+ * (502) and nothing changes. Every configuration the server lists has its FTP URL emptied for the
+ * check (which one the server reads is its own affair), then put back as it was read.
+ */
+async function withoutFtpUrl(run: ConformanceRun, s: Sessions): Promise<void> {
+  const configs = settingsApi.environmentConfig;
+  await run.check(
+    'flagNonConformity while the environment configuration has no FTP URL',
+    '502 saying why; the order unchanged; the configuration put back',
+    async () => {
+      const rows = await allRows(run, configs.list);
+      if (!rows.length || rows.length > 5) skip(`${rows.length} environment configurations (1 to 5 expected)`);
+      const order =
+        (await ordersIn(run, [0, 1, 2])).find((o) => o.resellerId === s.resellerId && !o.cancellationPending) ??
+        skip('no order of the reseller in 0, 1 or 2');
+      const read = await Promise.all(
+        rows.map(async (row) => (await run.send(op(configs.get), { params: { id: row.id as number } })).body as Json),
+      );
+      const emptied = [];
+      for (const config of read)
+        emptied.push(
+          await run.send(op(configs.update), { params: { id: config.id as number }, body: { ...config, ftpUrl: '' } }),
+        );
+      run.expectServerError(502);
+      const answer = await run.send(requestsApi.flagNonConformity, {
+        body: { orderId: order.id, reason: 'low-resolution', commentAdmin: 'conformance check' },
+      });
+      const restored = [];
+      for (const config of read)
+        restored.push(await run.send(op(configs.update), { params: { id: config.id as number }, body: config }));
+      const status = await statusNow(run, order.id);
+      return {
+        got: `emptied: ${emptied.map(answerText).join(', ')}; ${answerText(answer)}; order then ${status}; put back: ${restored.map(answerText).join(', ')}`,
+        pass:
+          emptied.every((a) => a.status === 200) &&
+          answer.status === 502 &&
+          status === order.status.id &&
+          restored.every((a) => a.status === 200),
+      };
+    },
+  );
+}
+
+/**
+ * docs/rules.md#validation: a reseller with orders or quote users is not deleted. The one with users
+ * is made by the run (a prospect and one quote user of it), then deleted with its user; the one with
+ * orders is another reseller than the run's.
+ */
+async function resellersInUse(run: ConformanceRun, s: Sessions, stamp: number): Promise<void> {
+  const resellers = op(resellersApi.records.remove);
+  await run.check('deleteReseller of a reseller with a quote user', '400; then its user and it deleted', async () => {
+    const reseller = await run.send(op(resellersApi.records.create), {
+      body: {
+        username: `conformance-${stamp}-in-use@example.com`,
+        firstname: 'Conformance',
+        lastname: 'In use',
+        company: `Conformance ${stamp} in use`,
+        isProspect: true,
+      },
+    });
+    const resellerId = (reseller.body as { id?: number }).id;
+    if (reseller.status !== 201 || resellerId === undefined)
+      return { got: `reseller: ${answerText(reseller)}`, pass: false };
+    const user = await run.send(op(usersApi.records.create), {
+      body: {
+        username: `conformance-${stamp}-quote-user@example.com`,
+        firstname: 'Conformance',
+        lastname: 'Quote user',
+        roles: ['ROLE_RESELLER_FRONT'],
+        isActive: true,
+        password: passphrase(stamp),
+        parent: resellerId,
+      },
+    });
+    const userId = (user.body as { id?: number }).id;
+    const refused = await run.send(resellers, { params: { id: resellerId } });
+    const cleanup = [
+      userId === undefined ? null : await run.send(op(usersApi.records.remove), { params: { id: userId } }),
+      refused.status === 204 ? null : await run.send(resellers, { params: { id: resellerId } }),
+    ];
+    return {
+      got: `user: ${answerText(user)}; delete the reseller: ${answerText(refused)}; then ${cleanup.map((a) => (a ? answerText(a) : '-')).join(', ')}`,
+      pass: user.status === 201 && refused.status === 400 && cleanup.every((a) => a?.status === 204),
+    };
+  });
+  await run.refused(
+    'deleteReseller of a reseller with orders',
+    400,
+    '400: its orders would lose their owner',
+    async () => {
+      const owners = [...new Set((await ordersIn(run, [0, 1, 2, 3, 99, 100])).map((o) => o.resellerId))].filter(
+        (id): id is number => id !== null && id !== s.resellerId,
+      );
+      // One without quote users if there is one: then its orders alone stand in the way.
+      let owner = owners[0] ?? skip('no order of another reseller than the run’s');
+      for (const id of owners.slice(0, 10)) {
+        const users = await run.send(op(usersApi.records.list), { query: { _resellerId: String(id), _limit: '1' } });
+        if (rowsOf(users).length === 0) {
+          owner = id;
+          break;
+        }
+      }
+      return run.send(resellers, { params: { id: owner } });
+    },
+  );
+}
+
+/**
+ * docs/rules.md#validation: nobody deletes or switches off their own account. Tried by an admin the
+ * run creates for it (never the run's own admin), deleted afterwards.
+ */
+async function ownAccount(run: ConformanceRun, stamp: number): Promise<void> {
+  const username = `conformance-${stamp}-own@example.com`;
+  const created = await run.check<{ id: number; token: string }>(
+    'createUser of an admin, logged in',
+    '201, then its login',
+    async () => {
+      const answer = await run.send(op(usersApi.records.create), {
+        body: {
+          username,
+          firstname: 'Conformance',
+          lastname: 'Own account',
+          roles: ['ROLE_ADMIN'],
+          isActive: true,
+          password: passphrase(stamp),
+        },
+      });
+      const id = (answer.body as { id?: number }).id;
+      const login = await logIn(run, { username, password: passphrase(stamp) });
+      return {
+        got: `${answerText(answer)}; login: ${login.text}`,
+        pass: answer.status === 201 && id !== undefined && login.token !== null,
+        value: { id: id as number, token: login.token as string },
+      };
+    },
+  );
+  await run.refused(
+    'setUserActive of one’s own account, switched off',
+    403,
+    '403: not one’s own',
+    () => {
+      const { id, token } = created.value!;
+      return run.send(op(usersApi.records.setActive), { token, params: { id }, body: { isActive: false } });
+    },
+    [created],
+  );
+  await run.refused(
+    'deleteUser of one’s own account',
+    400,
+    '400: not one’s own',
+    () => {
+      const { id, token } = created.value!;
+      return run.send(op(usersApi.records.remove), { token, params: { id } });
+    },
+    [created],
+  );
+  await run.check(
+    'deleteUser of that admin, by the run’s admin',
+    '204',
+    async () => {
+      const answer = await run.send(op(usersApi.records.remove), { params: { id: created.value!.id } });
+      return { got: answerText(answer), pass: answer.status === 204 };
+    },
+    [created],
+  );
+}
+
+/**
+ * docs/rules.md#uploads, #margin-price-csv: a file over its size is a 413 and nothing is saved. The
+ * PDF is one by its content and the CSV's lines are all bad, so a server that skipped the size check
+ * would answer otherwise (201, or a 400 on the lines).
+ */
+async function tooLarge(run: ConformanceRun, s: Sessions): Promise<void> {
+  const MB = 1024 * 1024;
+  await run.check('uploadDeliveryNote of a PDF over 20 MB', '413; no delivery note saved', async () => {
+    const order = (await ordersIn(run, [1, 2]))[0] ?? skip('no order in progress or production');
+    const note = async () =>
+      ((await run.send(ordersApi.getOrder, { params: { id: order.id } })).body as { deliveryNoteUrl?: unknown })
+        .deliveryNoteUrl;
+    const before = await note();
+    const pdf = `%PDF-1.4\n%${' '.repeat(20 * MB)}\n%%EOF\n`;
+    const answer = await run.send(ordersApi.uploadDeliveryNote, {
+      params: { id: order.id },
+      body: pdfForm(pdf, 'big.pdf'),
+    });
+    const after = await note();
+    return {
+      got: `${answerText(answer)}; delivery note ${after === before ? 'unchanged' : 'changed'}`,
+      pass: answer.status === 413 && after === before,
+    };
+  });
+  run.as(s.resellerToken);
+  await run.check('uploadMarginPrices of a CSV over 2 MB', '413; the grid unchanged', async () => {
+    const before = await gridLines(run);
+    const line = 'NO-SUCH-SCENARIO-UID;500;10';
+    const lines = Array.from({ length: Math.ceil((2 * MB) / line.length) + 1 }, () => line);
+    const answer = await run.send(marginPricesApi.uploadMarginPrices, { body: csvForm(lines) });
+    const after = await gridLines(run);
+    return {
+      got: `${answerText(answer)}; grid ${JSON.stringify(after) === JSON.stringify(before) ? 'unchanged' : 'changed'}`,
+      pass: answer.status === 413 && JSON.stringify(after) === JSON.stringify(before),
+    };
+  });
+  run.as(s.adminToken);
+}
+
+/**
+ * docs/rules.md#exports: a text cell starting a formula gets an apostrophe in front. The run's
+ * reseller's company is made one (`=Conformance-…`) for a quote export, then put back as it was read.
+ */
+async function formulaEscaped(run: ConformanceRun, s: Sessions, stamp: number): Promise<void> {
+  await run.check(
+    'exportQuotes (csv) of a company starting with =',
+    "every such cell escaped with an apostrophe ('=…); the company put back",
+    async () => {
+      const records = resellersApi.records;
+      const read = (await run.send(op(records.get), { params: { id: s.resellerId } })).body as Json;
+      const formula = `=Conformance-${stamp}`;
+      const changed = await run.send(op(records.update), {
+        params: { id: s.resellerId },
+        body: { ...read, company: formula },
+      });
+      const exported = await run.send(quotesApi.exportQuotes, {
+        body: { type: 'csv', propertiesToExport: ['id', 'company'] },
+      });
+      const restored = await run.send(op(records.update), { params: { id: s.resellerId }, body: read });
+      const parts = String(exported.body).split(formula);
+      const cells = parts.length - 1;
+      const bare = parts.slice(0, -1).filter((before) => !before.endsWith("'")).length;
+      return {
+        got: `company: ${answerText(changed)}; export: ${exported.status}, ${cells} cells ${formula}, ${bare} not escaped; put back: ${answerText(restored)}`,
+        pass: changed.status === 200 && exported.status === 200 && cells > 0 && bare === 0 && restored.status === 200,
+      };
+    },
+  );
 }
 
 /** docs/api/README.md#passwords: too short, too common, or the login itself; nothing created. */
