@@ -491,6 +491,18 @@ export async function quoteFlow(run: ConformanceRun, s: Sessions): Promise<void>
     },
     [waiting],
   );
+  await run.check('validateQuote of an expired quote', '400; the quote still expired', async () => {
+    const expired =
+      rowsOf<{ id: number; status: string }>(await run.send(quotesApi.listQuotes, { query: { _limit: '100' } })).find(
+        (q) => q.status === 'expired',
+      ) ?? skip('no expired quote of the reseller');
+    const answer = await run.send(quotesApi.validateQuote, { params: { id: expired.id } });
+    const after = (await run.send(quotesApi.getQuote, { params: { id: expired.id } })).body as { status?: string };
+    return {
+      got: `${answerText(answer)}; quote then ${after.status}`,
+      pass: answer.status === 400 && after.status === 'expired',
+    };
+  });
   await run.refused(
     'uploadQuoteSeriesFile of a quote no longer waiting for files',
     400,

@@ -143,8 +143,8 @@ export async function refusals(run: ConformanceRun, s: Sessions, user: Step<Json
   await formulaEscaped(run, s, stamp);
   await passwordRules(run, stamp);
   await run.check(
-    'login of a switched-off account',
-    '401, as for a wrong password',
+    'login and checkUserMail of a switched-off account',
+    '401, as for a wrong password; no reset link offered (isExist false)',
     async () => {
       const target = user.value as { id: number; username: string };
       const off = await run.send(op(usersApi.records.setActive), {
@@ -152,10 +152,12 @@ export async function refusals(run: ConformanceRun, s: Sessions, user: Step<Json
         body: { isActive: false },
       });
       const login = await logIn(run, { username: target.username, password: passphrase(stamp) });
+      const mail = await run.send(authApi.checkUserMail, { token: null, body: { email: target.username } });
+      const exists = (mail.body as { isExist?: unknown }).isExist;
       await run.send(op(usersApi.records.setActive), { params: { id: target.id }, body: { isActive: true } });
       return {
-        got: `switched off: ${answerText(off)}; login: ${login.text}`,
-        pass: off.status === 200 && login.token === null && login.text.startsWith('401'),
+        got: `switched off: ${answerText(off)}; login: ${login.text}; checkUserMail: ${answerText(mail)}, isExist ${String(exists)}`,
+        pass: off.status === 200 && login.token === null && login.text.startsWith('401') && exists === false,
       };
     },
     [user],
