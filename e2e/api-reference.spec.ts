@@ -34,6 +34,29 @@ test('/docs shows every group of calls and an operation’s answer schema, offli
   await expect(page.locator('section.models')).toContainText('OrderRow');
   expect(elsewhere).toEqual([]);
 
+  // "Try it out" calls the server the page was read from, whatever its port.
+  await expect(page.locator('.servers select')).toHaveValue(api.url);
+
   const document = (await (await page.request.get(`${api.url}/openapi.json`)).json()) as { openapi: string };
   expect(document.openapi).toBe('3.1.0');
+});
+
+test('/docs/demo shows the demo’s own calls when they are mounted (DEMO=1), under the same policy', async ({
+  page,
+}) => {
+  const demo = await startMockApi({ port: 0, demo: true });
+  // The page's strict Content-Security-Policy holds there too.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  try {
+    expect((await page.request.get(`${api.url}/docs/demo`)).status()).toBe(404);
+    await page.goto(`${demo.url}/docs/demo`);
+    await expect(page.locator('#operations-Demo-prepareTourSituation')).toContainText('/demo/tour/{situation}');
+    await expect(page.locator('h3#operations-tag-Orders')).toHaveCount(0);
+    expect(refused).toEqual([]);
+  } finally {
+    await demo.close();
+  }
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, on a fresh clone too. Installs what is missing
-# (node_modules, Debian's Chromium), then runs the static checks, vitest, cucumber (memory and
-# http profiles) and Playwright, and ends with one line counting every test.
+# (node_modules, Debian's Chromium), then runs the static checks (types, lint, format, the OpenAPI
+# documents' lint), vitest, cucumber (memory and http profiles) and Playwright, and ends with one
+# line counting every test.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -64,7 +65,8 @@ together() {
 step "dependencies accept Node 20.19" node scripts/check-engines.mjs
 together "typecheck" npx tsc --noEmit -p tsconfig.json -- \
   "lint" npx eslint . --max-warnings 0 -- \
-  "format" npx prettier --check . --log-level warn
+  "format" npx prettier --check . --log-level warn -- \
+  "OpenAPI lint (Redocly, offline)" npm run --silent lint:openapi
 step "unit and contract tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 together "workflows (cucumber, memory profile)" npx cucumber-js --profile memory --format json:reports/cucumber-memory.json -- \
   "workflows (cucumber, http profile)" npx cucumber-js --profile http --format json:reports/cucumber-http.json

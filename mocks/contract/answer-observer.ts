@@ -1,12 +1,13 @@
 import type { SetupServer } from 'msw/node';
 import { AnswerChecker, type AnswerVerdict } from '../../src/api/openapi/answer-check';
+import { MOCK_OPERATIONS } from '../../src/api/index';
 import { openApiDocument } from '../../src/api/openapi/document';
 
 let shared: AnswerChecker | null = null;
 
-/** The strict checker of the mock's answers, built once per process from src/api. */
+/** The strict checker of the mock's answers (the demo's own calls too), built once per process from src/api. */
 export function mockAnswerChecker(): AnswerChecker {
-  shared ??= new AnswerChecker(openApiDocument(), { strict: true });
+  shared ??= new AnswerChecker(openApiDocument({ operations: MOCK_OPERATIONS }), { strict: true });
   return shared;
 }
 

@@ -1,3 +1,4 @@
+import { viewQuery } from '../../src/domain/lists/list-settings';
 import type { Database } from './database';
 import type { ViewRecord } from './lists.schema';
 
@@ -22,5 +23,14 @@ export async function seedViews(db: Database, seedNow: number): Promise<void> {
     { userId: byName('reseller2@demo.local')!, name: 'En cours', list: 'orders', query: 'status[]=1' },
   ];
   let id = 1;
-  for (const view of views) await db.collections.views.create({ ...view, id: id++, createdAt: at, updatedAt: at });
+  // Stored as a save stores them (`viewQuery`), so a view read and saved back unchanged stays the same.
+  for (const view of views) {
+    await db.collections.views.create({
+      ...view,
+      query: viewQuery(view.query),
+      id: id++,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
 }

@@ -15,7 +15,7 @@ export function requestHandlers(backend: MockBackend) {
     implement(api.cancelTreatment, ({ id, body }, ctx) => cancels.cancelTreatment(ctx, id(), body)),
     implement(api.flagNonConformity, ({ body }, ctx) => asked.createNonConformity(ctx, body)),
     implement(api.getNonConformityOfOrder, ({ id, query }, ctx) =>
-      asked.nonConformityOf(ctx, id('orderId'), whileStatus(query)),
+      asked.nonConformityOf(ctx, id(), whileStatus(query)),
     ),
     implement(api.listNonConformities, ({ query }, ctx) => nonConformities.list(ctx, wordListRequest(query))),
     implement(api.countWaitingNonConformities, ({ id }, ctx) => nonConformities.countWaiting(ctx, id('resellerId'))),

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { getResponse, type RequestHandler } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimitOf, JSON_BODY_BYTES, MULTIPART_BODY_BYTES } from '../../src/api/body-limits';
-import { API_OPERATIONS } from '../../src/api';
+import { MOCK_OPERATIONS } from '../../src/api';
 import { routePattern, type AnyOperation } from '../../src/api/operation';
 import { createHandlers } from '../handlers';
 import { MATRIX, type MatrixRow } from './endpoint-matrix';
@@ -25,7 +25,7 @@ const methodOf = (row: MatrixRow): string => row.route.split(' ')[0]!;
 
 /** The operation of a matrix row (its route is `METHOD /path/:param`). */
 function operationOf(row: MatrixRow): AnyOperation {
-  const found = API_OPERATIONS.find((op) => `${op.method.toUpperCase()} ${routePattern(op.path)}` === row.route);
+  const found = MOCK_OPERATIONS.find((op) => `${op.method.toUpperCase()} ${routePattern(op.path)}` === row.route);
   if (!found) throw new Error(`no operation for ${row.route}`);
   return found;
 }

@@ -180,7 +180,7 @@ export const MATRIX: readonly MatrixRow[] = [
     other: '/admin/order_not_conformity/count/14',
   },
   {
-    route: 'GET /admin/order_not_conformity/:orderId',
+    route: 'GET /admin/order_not_conformity/:id',
     access: 'scoped',
     path: '/admin/order_not_conformity/{order7}',
     other: '/admin/order_not_conformity/{order14}',

@@ -4,7 +4,7 @@
  * change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_OPERATIONS } from '../../src/api/index';
+import { MOCK_OPERATIONS } from '../../src/api/index';
 import { routePattern } from '../../src/api/operation';
 import { can } from '../../src/domain/session/can';
 import type { Role } from '../../src/domain/users/role';
@@ -192,7 +192,7 @@ describe('security matrix: every endpoint × role (docs/access.md#access-kinds-o
   });
 
   it('gives each route the access its operation declares in src/api', () => {
-    const declared = new Map(API_OPERATIONS.map((op) => [`${op.method.toUpperCase()} ${routePattern(op.path)}`, op]));
+    const declared = new Map(MOCK_OPERATIONS.map((op) => [`${op.method.toUpperCase()} ${routePattern(op.path)}`, op]));
     const differ = MATRIX.flatMap((row) => {
       const op = declared.get(row.route);
       if (!op) return [`${row.route}: no operation`];

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { openApiDocument } from '../../src/api/openapi/document';
+import { openApiDocument, type OpenApiDocument } from '../../src/api/openapi/document';
+
+type Variant = 'contract' | 'demo';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const SERVED = 'The server this document was read from';
 
 /**
  * What `npm run mock-api` serves beside the API (docs/api/README.md): the OpenAPI document at
- * /openapi.json and a reference page at /docs, Swagger UI from the swagger-ui-dist package (no CDN,
+ * /openapi.json and a reference page at /docs (with `DEMO=1`, the demo's own calls' at /openapi-demo.json and /docs/demo), Swagger UI from the swagger-ui-dist package (no CDN,
  * no network: it works offline).
  */
 
@@ -17,7 +21,8 @@ const ASSETS: Readonly<Record<string, string>> = {
   'favicon-32x32.png': 'image/png',
 };
 
-const PAGE = `<!doctype html>
+/** A reference page: Swagger UI, started by its own script, which names the document. */
+const page = (script: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -29,14 +34,14 @@ const PAGE = `<!doctype html>
   <body>
     <main id="api" aria-label="API reference"></main>
     <script src="/docs/swagger-ui-bundle.js"></script>
-    <script src="/docs/init.js"></script>
+    <script src="${script}"></script>
   </body>
 </html>
 `;
 
 // A file of its own rather than an inline script, so the page runs under a strict CSP.
-const INIT = `window.ui = SwaggerUIBundle({
-  url: '/openapi.json',
+const init = (document: string) => `window.ui = SwaggerUIBundle({
+  url: '${document}',
   dom_id: '#api',
   deepLinking: true,
   displayOperationId: true,
@@ -45,6 +50,16 @@ const INIT = `window.ui = SwaggerUIBundle({
   layout: 'BaseLayout',
 });
 `;
+
+/**
+ * The pages: the contract's at /docs, the demo's own calls' at /docs/demo (with `DEMO=1` only). One
+ * document a page: Swagger UI's layout with a document picker sets inline styles, which the policy
+ * below refuses.
+ */
+const PAGES = [
+  { path: '/docs', script: '/docs/init.js', document: '/openapi.json', demo: false },
+  { path: '/docs/demo', script: '/docs/init-demo.js', document: '/openapi-demo.json', demo: true },
+] as const;
 
 /**
  * The reference's Content-Security-Policy (docs/api/README.md#headers): its own scripts, styles and
@@ -68,17 +83,41 @@ export interface StaticAnswer {
   readonly body: string | Buffer;
 }
 
-export function apiReference(version: string): (method: string, path: string) => StaticAnswer | null {
-  let document: string | null = null;
+/** A Host header that can name a server (`name[:port]`, `[v6][:port]`); anything else is not echoed. */
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/**
+ * The reference pages. `/openapi.json` names the server it is read from (`http://` and the
+ * request's Host), so "Try it out" calls this server whatever its PORT; a Host that is not a
+ * server's name gives `fallback` instead.
+ */
+export function apiReference(options: {
+  readonly version: string;
+  readonly demo: boolean;
+  readonly fallback: () => string;
+}): (method: string, path: string, host: string | undefined) => StaticAnswer | null {
+  const documents = new Map<Variant, OpenApiDocument>();
   const assets = new Map<string, Buffer>();
-  return (method, path) => {
-    if (method !== 'GET' && method !== 'HEAD') return null;
-    if (path === '/openapi.json') {
-      document ??= `${JSON.stringify(openApiDocument({ version }), null, 2)}\n`;
-      return { status: 200, type: 'application/json; charset=utf-8', body: document };
+  const served = (variant: Variant, host: string | undefined): string => {
+    let document = documents.get(variant);
+    if (!document) {
+      document = openApiDocument({ version: options.version, variant });
+      documents.set(variant, document);
     }
-    if (path === '/docs' || path === '/docs/') return { status: 200, type: 'text/html; charset=utf-8', body: PAGE };
-    if (path === '/docs/init.js') return { status: 200, type: 'text/javascript; charset=utf-8', body: INIT };
+    const server = host && HOST.test(host) ? `http://${host}` : options.fallback();
+    return `${JSON.stringify({ ...document, servers: [{ url: server, description: SERVED }] }, null, 2)}\n`;
+  };
+  return (method, path, host) => {
+    if (method !== 'GET' && method !== 'HEAD') return null;
+    if (path === '/openapi.json') return { status: 200, type: JSON_TYPE, body: served('contract', host) };
+    if (path === '/openapi-demo.json' && options.demo) {
+      return { status: 200, type: JSON_TYPE, body: served('demo', host) };
+    }
+    const offered = PAGES.filter((p) => options.demo || !p.demo);
+    const reference = offered.find((p) => p.path === path.replace(/\/$/, ''));
+    if (reference) return { status: 200, type: 'text/html; charset=utf-8', body: page(reference.script) };
+    const started = offered.find((p) => p.script === path);
+    if (started) return { status: 200, type: 'text/javascript; charset=utf-8', body: init(started.document) };
     const name = path.startsWith('/docs/') ? path.slice('/docs/'.length) : null;
     const type = name ? ASSETS[name] : undefined;
     if (!name || !type) return null;

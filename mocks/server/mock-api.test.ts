@@ -73,6 +73,42 @@ describe('npm run mock-api: headers on every answer', () => {
     expect(answers.file.headers.get('content-disposition')).toMatch(/\.pdf"/);
   });
 
+  it('names, in the document it serves, the server it is read from: "Try it out" calls it whatever its PORT', async () => {
+    const servers = async (host?: string) => {
+      const url = new URL(`${api.url}/openapi.json`);
+      const text = await new Promise<string>((resolve, reject) => {
+        const headers = host ? { host } : {};
+        httpRequest({ host: url.hostname, port: url.port, path: url.pathname, headers }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve(body));
+        })
+          .on('error', reject)
+          .end();
+      });
+      return (JSON.parse(text) as { servers: { url: string }[] }).servers.map((s) => s.url);
+    };
+    const port = new URL(api.url).port;
+    expect(await servers()).toEqual([api.url]);
+    expect(await servers(`localhost:${port}`)).toEqual([`http://localhost:${port}`]);
+    // A Host that is no server's name is not echoed: the server's own address instead.
+    expect(await servers('evil.example/"><x')).toEqual([api.url]);
+  });
+
+  it("serves the demo's own document only with the demo's calls mounted (DEMO=1)", async () => {
+    expect((await fetch(`${api.url}/openapi-demo.json`)).status).toBe(404);
+    expect((await fetch(`${api.url}/docs/demo`)).status).toBe(404);
+    expect((await fetch(`${demo.url}/docs/demo`)).status).toBe(200);
+    expect(await (await fetch(`${demo.url}/docs/init-demo.js`)).text()).toContain("url: '/openapi-demo.json'");
+    const response = await fetch(`${demo.url}/openapi-demo.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(['/demo/tour/{situation}']);
+    const contract = (await (await fetch(`${demo.url}/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(contract.paths).filter((path) => path.startsWith('/demo/'))).toEqual([]);
+  });
+
   it('serves its reference pages nosniff too, under a strict policy that no other site may frame', async () => {
     for (const path of ['/openapi.json', '/docs', '/docs/init.js']) {
       const response = await fetch(`${api.url}${path}`);

@@ -216,7 +216,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<{
   const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
-  const reference = apiReference(version);
+  let origin = '';
+  const reference = apiReference({ version, demo: options.demo ?? false, fallback: () => origin });
 
   /** The event streams open (closed with the server). */
   const streams = new Set<ServerResponse>();
@@ -227,7 +228,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<{
       res.writeHead(204, { ...corsHeaders(origin, allowed, true), 'x-content-type-options': 'nosniff' }).end();
       return;
     }
-    const page = reference(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/');
+    const page = reference(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/', req.headers.host);
     if (page) {
       res.writeHead(page.status, {
         'content-type': page.type,
@@ -298,9 +299,10 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<{
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  origin = `http://127.0.0.1:${actualPort}`;
   return {
     server,
-    url: `http://127.0.0.1:${actualPort}`,
+    url: origin,
     backend,
     close: async () => {
       // An open stream would keep the server up: each ends, and its client connects again elsewhere.
@@ -323,7 +325,7 @@ if (isMain) {
       );
       console.log(`API reference: ${url}/docs (the OpenAPI document: ${url}/openapi.json)`);
       console.log(`Browsers may call it from: ${corsOriginsOf().join(', ')} (CORS_ORIGINS)`);
-      if (demo) console.log('DEMO=1: the demo’s own /demo/* calls are mounted.');
+      if (demo) console.log(`DEMO=1: the demo’s own /demo/* calls are mounted (reference: ${url}/docs/demo).`);
       console.log(
         process.env.SMTP_URL
           ? 'Mails: kept in the outbox (GET /admin/mails) and delivered to SMTP_URL.'

@@ -2,7 +2,7 @@
  * The conformance checks of the event stream (docs/api/README.md#events): `GET /events` answers a
  * server-sent event stream that starts with `ready`; a change reaches the streams that may see it
  * and no other; `Last-Event-ID` resumes with exactly the events missed; each event's data is what
- * the document says. Called by the conformance run (scripts/api/conformance-run.ts) with its
+ * the document says. Called by the conformance run (scripts/api/conformance/index.ts) with its
  * sessions; the checks that change data run only with `--write`.
  */
 import { AnswerChecker } from '../../src/api/openapi/answer-check';

@@ -160,7 +160,14 @@ export const authApi = {
     description:
       'The password follows the password rules (a 400 on `password`); the change ends every session of the account.',
     access: 'open',
-    params: { token: v.pipe(v.string(), v.description('the token of the reset link')) },
+    params: {
+      token: v.pipe(
+        v.string(),
+        v.minLength(1),
+        v.description('the token of the reset link'),
+        v.examples(['4e1b7c9a0d2f6e8b3a5c7d9e1f0a2b4c']),
+      ),
+    },
     body: { schema: changePasswordBody, example: { password: 'a-long-passphrase' } },
     answer: { status: 200, schema: v.object({ success: v.boolean() }), example: { success: true } },
     errors: [400, 404],

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CATALOGUE_LIMITS, UID_PATTERN, type Range } from '../domain/catalogue/catalogue-rules';
 import { operation } from './operation';
 import { offered, recordOperations } from './records';
-import { id, listQuery, requiredText, sortBy, text } from './wire';
+import { id, listQuery, reference, requiredText, sortBy, text } from './wire';
 
 /**
  * The catalogue (docs/entities.md): poses, mandrels, orientations, papers, finishes, quantities per
@@ -146,24 +146,22 @@ export const centimetres = (range: Range) =>
     v.description('cm, two decimals at most'),
   );
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+const positiveId = v.pipe(
+  v.number('validation.invalid'),
+  v.integer('validation.invalid'),
+  v.minValue(1, 'validation.invalid'),
+);
 
-/** The id of a record: missing is 'required', anything but a positive integer 'invalid'. */
-export const idRef = (description: string) =>
-  v.pipe(
-    v.number((issue) => (isBlank(issue.input) ? 'validation.required' : 'validation.invalid')),
-    v.integer('validation.invalid'),
-    v.minValue(1, 'validation.invalid'),
-    v.description(description),
-  );
+/**
+ * A record a body points at: its id or the record as answers show it (`reference`); missing is
+ * 'required', anything else 'invalid'.
+ */
+export const idRef = (description: string) => reference(positiveId, 'validation.invalid', description);
 
-/** Ids of records, at least `min` (duplicates are ignored). */
+/** Records a body points at, each as `idRef`, at least `min` (duplicates are ignored). */
 export const idRefs = (description: string, min = 0) =>
   v.pipe(
-    v.array(
-      v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid')),
-      'validation.invalid',
-    ),
+    v.array(reference(positiveId, 'validation.invalid', 'a record'), 'validation.invalid'),
     v.minLength(min, 'validation.chooseOne'),
     v.description(description),
   );

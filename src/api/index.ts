@@ -21,8 +21,9 @@ import { usersApi } from './users.api';
 
 /**
  * Every operation of the API, the contract both sides are held to: the mock backend mounts one
- * handler each, the OpenAPI document (docs/api/openapi.json) is written from them. The SPA's
- * adapters import the modules they call, not this list, so a page loads only its own schemas.
+ * handler each, the OpenAPI document (docs/api/openapi.json) is written from them, and
+ * `npm run conformance` calls each of them. The SPA's adapters import the modules they call, not
+ * this list, so a page loads only its own schemas.
  */
 export const API_OPERATIONS: readonly AnyOperation[] = mountOrder([
   ...offered(usersApi.records),
@@ -38,10 +39,19 @@ export const API_OPERATIONS: readonly AnyOperation[] = mountOrder([
   ...Object.values(requestsApi),
   ...Object.values(quotesApi),
   ...Object.values(dashboardApi),
-  ...Object.values(tourApi),
   ...Object.values(auditApi),
   ...Object.values(listsApi),
   ...Object.values(eventsApi),
   ...Object.values(notificationsApi),
   ...Object.values(mailsApi),
 ]);
+
+/**
+ * The in-browser demo's own operations (`/demo/*`): mounted only by the demo and `DEMO=1 npm run
+ * mock-api`, described in a document of their own (docs/api/openapi-demo.json), never part of the
+ * contract a real server implements.
+ */
+export const DEMO_OPERATIONS: readonly AnyOperation[] = Object.values(tourApi);
+
+/** Every operation the mock backend can mount: the contract's and the demo's. */
+export const MOCK_OPERATIONS: readonly AnyOperation[] = mountOrder([...API_OPERATIONS, ...DEMO_OPERATIONS]);

@@ -66,7 +66,11 @@ export const marginPricesApi = {
       'A refused file is a 400 naming every bad line (`line 3`) or the file as a whole (`file`). The CSV ' +
       'columns are the scenario uid, the quantity and the margin in percent.',
     access: 'reseller',
-    body: { schema: v.object({ file: fileField }), multipart: true },
+    body: {
+      schema: v.object({ file: fileField }),
+      multipart: true,
+      example: { file: 'scenario_uid;quantity;marge\nSC-001-VELIN;500;12,5\nSC-001-VELIN;1000;10\n' },
+    },
     answer: { status: 201, schema: marginUploadAnswer, example: { imported: 12 } },
     errors: [400, 413],
   }),

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { Tag } from './tags';
 
 /**
  * One call of the API, as the contract states it: where it lives, who may make it, what it takes
@@ -82,13 +83,19 @@ export interface Operation<
   readonly method: Method;
   /** OpenAPI style: `/admin/orders/{id}`. */
   readonly path: string;
-  /** The group the reference page shows it under. */
-  readonly tag: string;
+  /** The group the reference page shows it under (src/api/tags.ts gives each its description). */
+  readonly tag: Tag;
   readonly summary: string;
   readonly description?: string;
   readonly access: A;
   /** Path parameters that are not positive integer ids (the default). */
   readonly params?: Readonly<Record<string, AnySchema>>;
+  /**
+   * What a path parameter names, when its name alone does not say: the `{id}` of
+   * `/admin/order_not_conformity/{id}` is an order's for the GET and a request's for the PATCH (one
+   * name per path: many routers refuse two names at one place).
+   */
+  readonly pathNotes?: Readonly<Record<string, string>>;
   /** Query parameters, one schema each (arrays are repeated parameters: `_filter[]=0&_filter[]=1`). */
   readonly query?: Readonly<Record<string, AnySchema>>;
   /** Request headers it reads, beyond `Authorization` and `If-Match` (`Last-Event-ID`). */

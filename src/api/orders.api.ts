@@ -13,6 +13,8 @@ import {
   maybeText,
   messageAnswer,
   page,
+  PDF_EXAMPLE,
+  reference,
   requiredInteger,
   text,
 } from './wire';
@@ -143,7 +145,8 @@ export const orderDetail = v.pipe(
   v.title('Order'),
 );
 
-const statusValue = requiredInteger;
+/** The status to move to: its id, or the status as an order shows it (`{id, name, ext_id}`). */
+const statusValue = reference(requiredInteger, 'validation.integer', 'the status');
 
 export const statusChangeBody = v.object({ status: statusValue });
 
@@ -342,7 +345,7 @@ export const ordersApi = {
     tag: TAG,
     summary: 'Uploads the order’s delivery note: a PDF by content, 20 MB at most',
     access: 'owner',
-    body: { schema: v.object({ file: fileField }), multipart: true },
+    body: { schema: v.object({ file: fileField }), multipart: true, example: { file: PDF_EXAMPLE } },
     answer: { status: 201, schema: orderDetail },
     errors: [400, 404, 413],
     versioned: true,

@@ -3,7 +3,7 @@ import { QUOTE_EXPORT_PROPERTIES, QUOTE_STATUSES } from '../domain/quotes/quote'
 import { operation } from './operation';
 import { exportBody, quoteSpec, sharedListFilters } from './orders.api';
 import { seriesLink } from './requests.api';
-import { fileField, id, instant, listParams, maybeNumber, maybeText, page, text } from './wire';
+import { fileField, id, instant, listParams, maybeNumber, maybeText, page, PDF_EXAMPLE, text } from './wire';
 
 /** One row of the quote list. */
 export const quoteRow = v.pipe(
@@ -110,6 +110,7 @@ export const quotesApi = {
     body: {
       schema: v.object({ file: fileField, id: v.optional(v.string()), name: v.optional(v.string()) }),
       multipart: true,
+      example: { file: PDF_EXAMPLE, id: '31280', name: 'Bio 1' },
     },
     answer: { status: 201, schema: quoteDetail },
     errors: [400, 404, 413],

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { operation, type Access, type AnySchema, type ErrorStatus } from './operation';
+import type { Tag } from './tags';
 import { listParams, page } from './wire';
 
 /**
@@ -14,7 +15,7 @@ export interface RecordNames {
   readonly singular: string;
   /** `mandrels` → listMandrels. */
   readonly plural: string;
-  readonly tag: string;
+  readonly tag: Tag;
 }
 
 export interface RecordDefinition<Item extends AnySchema, Body extends AnySchema, CreateBody extends AnySchema = Body> {

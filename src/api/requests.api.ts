@@ -4,7 +4,7 @@ import { CANCEL_ANSWERS, CANCEL_REQUEST_STATUSES } from '../domain/requests/requ
 import { FILE_MODEL_BODY_BYTES } from './body-limits';
 import { operation } from './operation';
 import { orderStatus } from './orders.api';
-import { id, instant, listParams, maybeText, page, requiredInteger, text, trimmedText } from './wire';
+import { id, instant, listParams, maybeText, page, reference, requiredInteger, text, trimmedText } from './wire';
 
 /** A series as the requests and quotes answer it: its file as a link {name, url}, or null while it has none. */
 export const seriesLink = v.pipe(
@@ -89,7 +89,7 @@ const trimmed = trimmedText;
 /** A reseller's cancellation request: the order as `order` or `orderId`. */
 export const cancellationBody = v.pipe(
   v.object({
-    order: v.optional(requiredId),
+    order: v.optional(reference(requiredId, 'validation.integer', 'the order')),
     orderId: v.optional(requiredId),
     reference: v.optional(trimmed(100), ''),
     comment: v.optional(trimmed(2000), ''),
@@ -230,17 +230,18 @@ export const requestsApi = {
   getNonConformityOfOrder: operation({
     id: 'getNonConformityOfOrder',
     method: 'get',
-    path: '/admin/order_not_conformity/{orderId}',
+    path: '/admin/order_not_conformity/{id}',
     tag: TAG,
     summary: 'The order’s latest non-conformity request, or null',
     access: 'scoped',
+    pathNotes: { id: 'the id of the order (the PATCH on this path takes a request’s)' },
     query: {
       _order_status_ext_id: v.optional(
-        v.pipe(v.number(), v.description('answer null unless the order is in this status')),
+        v.pipe(v.number(), v.integer(), v.description('answer null unless the order is in this status')),
       ),
     },
     answer: { status: 200, schema: v.nullable(nonConformity) },
-    errors: [404],
+    errors: [400, 404],
   }),
   listNonConformities: operation({
     id: 'listNonConformities',
@@ -290,6 +291,7 @@ export const requestsApi = {
     tag: TAG,
     summary: 'The reseller’s answer: print as is, or the new files sent (every series)',
     access: 'reseller',
+    pathNotes: { id: 'the id of the request (the GET on this path takes an order’s)' },
     body: { schema: nonConformityAnswerBody, example: { responseType: 'print-anyway', commentReseller: 'Fine as is' } },
     answer: { status: 200, schema: nonConformityRow },
     errors: [400, 404],

@@ -12,7 +12,7 @@ import { isIsoDate } from '../domain/resellers/reseller.schema';
 import { operation } from './operation';
 import { recordOperations } from './records';
 import { currentPassword, newPassword } from './users.api';
-import { id, listParams, maybeText, page, requiredText, trimmedText } from './wire';
+import { id, listParams, maybeText, page, reference, requiredText, trimmedText } from './wire';
 
 /**
  * The resellers (docs/entities.md): their accounts and business profiles, listed by admins and
@@ -115,7 +115,11 @@ export const resellerBody = v.object({
   paymentMode: v.optional(v.picklist(PAYMENT_MODES, 'validation.required')),
   country: v.optional(
     v.nullable(
-      v.pipe(v.number('validation.integer'), v.integer('validation.integer'), v.description('a country’s id')),
+      reference(
+        v.pipe(v.number('validation.integer'), v.integer('validation.integer')),
+        'validation.integer',
+        'the default country of quotes',
+      ),
     ),
   ),
   ...addressEntries(optionalText(150)),

@@ -9,7 +9,12 @@ import { instant, page } from './wire';
  */
 
 /** An opaque random id, never the token. */
-const sessionId = v.pipe(v.string(), v.minLength(16), v.description('an opaque id, never the token'));
+const sessionId = v.pipe(
+  v.string(),
+  v.minLength(16),
+  v.description('an opaque id, never the token'),
+  v.examples(['c5Jx0qv1T2p7mR4kZ8wQ3g']),
+);
 
 export const currentSession = v.pipe(
   v.object({

@@ -63,6 +63,16 @@ export const environmentConfigBody = environmentConfigSchemaWith({
 
 const tag = 'Settings';
 
+/** The example of the configuration's body; its answer's adds the id (src/api/openapi/examples.ts). */
+export const ENVIRONMENT_CONFIG_EXAMPLE = {
+  ftpUrl: 'ftp://ftp.labelprint.example/incoming',
+  ftpLogin: 'labelprint',
+  ftpPassword: 'a-secret',
+  thetisUrl: 'https://thetis.labelprint.example/api',
+  trackingApiUrl: 'https://tracking.example/api/v2',
+  trackingApiToken: 'trk_0123456789',
+};
+
 export const settingsApi = {
   /** CMS entries, `?_type=tooltip` for the calculator's tooltips. */
   cms: recordOperations({
@@ -89,14 +99,7 @@ export const settingsApi = {
     body: environmentConfigBody,
     sortable: ['id'],
     defaultSort: 'id (asc)',
-    example: {
-      ftpUrl: 'ftp://ftp.labelprint.example/incoming',
-      ftpLogin: 'labelprint',
-      ftpPassword: 'a-secret',
-      thetisUrl: 'https://thetis.labelprint.example/api',
-      trackingApiUrl: 'https://tracking.example/api/v2',
-      trackingApiToken: 'trk_0123456789',
-    },
+    example: ENVIRONMENT_CONFIG_EXAMPLE,
   }),
 } as const;
 

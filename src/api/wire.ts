@@ -11,9 +11,18 @@ export const text = v.string();
 export const maybeText = v.optional(v.nullable(v.string()), null);
 export const maybeNumber = v.optional(v.nullable(v.number()), null);
 /** An ISO 8601 instant (`2026-03-04T10:15:00.000Z`). */
-export const instant = v.pipe(v.string(), v.description('ISO 8601 date and time'));
+export const instant = v.pipe(
+  v.string(),
+  v.description('ISO 8601 date and time'),
+  v.examples(['2026-11-23T08:12:00.000Z']),
+);
 /** A calendar day, `YYYY-MM-DD`. */
-export const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.description('a day, YYYY-MM-DD'));
+export const day = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/),
+  v.description('a day, YYYY-MM-DD'),
+  v.examples(['2026-11-23']),
+);
 
 /** A field the server refused, and why, in the caller's language. */
 export const fieldError = v.object({ field: v.string(), message: v.string() });
@@ -90,6 +99,9 @@ export const messageAnswer = v.object({ message: v.string() });
 /** A file sent in a multipart body. */
 export const fileField = v.pipe(v.blob(), v.description('a file'));
 
+/** The start of a PDF's bytes, the example of an uploaded PDF (it is checked by content: `%PDF-`). */
+export const PDF_EXAMPLE = '%PDF-1.7\n…';
+
 // ---------------------------------------------------------------- body rules (messages are i18n keys)
 
 /** A text trimmed and at most `max` characters long. */
@@ -107,3 +119,21 @@ export const requiredText = (max: number) =>
 
 /** A whole number a body must give (an id, a status). */
 export const requiredInteger = v.pipe(v.number('validation.required'), v.integer('validation.integer'));
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * A reference to another record in a body (docs/api/README.md#bodies-and-answers): its id, or the
+ * object an answer shows it as (any object holding that `id`), so a record read with GET can be
+ * sent back with PUT as it was read. It reads as the id. `idSchema` is the id's rule and messages;
+ * a value that is neither is refused as `validation.required` when blank, else as `invalid`.
+ */
+export function reference(idSchema: v.GenericSchema<unknown, number>, invalid: string, description: string) {
+  return v.pipe(
+    v.union([idSchema, v.looseObject({ id: idSchema })], (issue) =>
+      isBlank(issue.input) ? 'validation.required' : invalid,
+    ),
+    v.description(`${description}: the id, or an object with that \`id\` (as answers show it)`),
+    v.transform((value): number => (typeof value === 'number' ? value : value.id)),
+  );
+}

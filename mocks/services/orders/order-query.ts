@@ -1,7 +1,13 @@
 import type { Locale } from '../../../src/domain/shared/format';
 import { isOrderStatus } from '../../../src/domain/orders/order-status';
 import type { OrderRecord } from '../../db/orders.schema';
-import { parseListQuery, type ListFilters, type SharedListFilter, type StatusCheck } from '../shared/list-filters';
+import {
+  parseListQuery,
+  resellerFilterOf,
+  type ListFilters,
+  type SharedListFilter,
+  type StatusCheck,
+} from '../shared/list-filters';
 import { runList, type ListParams, type ListRequest, type ListSpec } from '../shared/list-query';
 import type { OrderIndex } from './order-index';
 import type { OrderLookups } from './order-answers';
@@ -63,7 +69,8 @@ export function parseOrderQuery(
 
 /** Does an order pass the filters (and the caller's scope)? The cheap tests come first. */
 function matcher(index: OrderIndex, filters: OrderFilters, scope: number | null): (i: number) => boolean {
-  const { statuses, scenarios, resellers, search } = filters;
+  const { statuses, scenarios, search } = filters;
+  const resellers = resellerFilterOf(filters, scope);
   const texts = index.searchTexts();
   const { status, reseller, scenario } = index.fields();
   return (i) =>

@@ -2,11 +2,12 @@ import { canAskCancellation, canFlagNonConformity, isOrderStatus } from '../../.
 import { cancellationBody, nonConformityBody, type nonConformityCreated } from '../../../src/api/requests.api';
 import type * as v from 'valibot';
 import type { Database } from '../../db/database';
-import { ApiError, type ApiErrorBody } from '../shared/api-error';
+import { ApiError, type ApiErrorBody, type ApiFieldError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
 import { validateBody } from '../shared/validation';
 import { requireCan } from '../shared/access';
 import { can } from '../../../src/domain/session/can';
+import { checkInteger } from '../shared/list-query';
 import {
   cancelRowDto,
   nonConformityDto,
@@ -15,6 +16,7 @@ import {
 } from '../requests/request-answers';
 import { OrderLookups } from './order-answers';
 import { orderMessage } from './orders.messages';
+import { message } from '../shared/messages';
 import type { OrdersService } from './orders.service';
 import { auditLogOf } from '../audit/audit-log';
 
@@ -119,11 +121,21 @@ export class OrderRequestsService {
     };
   }
 
-  /** GET /admin/order_not_conformity/{orderId}: the order's latest request, or null. */
+  /** GET /admin/order_not_conformity/{id} (an order's id): the order's latest request, or null. */
   /** `whileStatus` (`_order_status_ext_id`): null unless the order is in that status. */
   nonConformityOf(ctx: CallContext, orderId: number, whileStatus?: number): NonConformityDto | null {
+    // docs/api/README.md#lists: a parameter that is not what it must be is a 400 naming it, never ignored.
+    const errors: ApiFieldError[] = [];
+    const status = checkInteger(
+      whileStatus,
+      '_order_status_ext_id',
+      { fallback: -1, min: 0, max: 1000 },
+      ctx.locale,
+      errors,
+    );
+    if (errors.length) throw new ApiError(400, { message: message(ctx.locale, 'invalid'), errors });
     const order = this.orders.findVisible(ctx, orderId);
-    if (whileStatus !== undefined && !Number.isNaN(whileStatus) && order.status !== whileStatus) return null;
+    if (whileStatus !== undefined && order.status !== status) return null;
     const latest = this.db.collections.orderNotConformities
       .all()
       .filter((r) => r.orderId === order.id)

@@ -387,6 +387,14 @@ describe('requests on orders', () => {
     expect((await asyncRefusal(() => backend.orders.changeStatus(admin, order.id, { status: 100 }))).status).toBe(400);
   });
 
+  it('refuses an _order_status_ext_id that is not a whole number with a 400 naming it, rather than ignoring it', async () => {
+    const order = orders(backend)[0]!;
+    const error = await asyncRefusal(async () => backend.orderRequests.nonConformityOf(admin, order.id, Number('x')));
+    expect(error.status).toBe(400);
+    expect(error.body.errors?.map((e) => e.field)).toEqual(['_order_status_ext_id']);
+    expect(backend.orderRequests.nonConformityOf(admin, order.id, order.status === 3 ? 1 : 3)).toBeNull();
+  });
+
   it('refuses a non-conformity on a staff order, and fails with a process message without FTP', async () => {
     const staff = orders(backend).find((o) => o.resellerId === null && o.status === 1)!;
     const error = await asyncRefusal(() =>

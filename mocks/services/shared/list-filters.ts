@@ -168,12 +168,22 @@ export interface Filterable<S> {
   readonly scenarioId?: number;
 }
 
+/**
+ * The resellers a list is narrowed to: those asked (`_resellerId`) for staff (scope null); none for a
+ * reseller, whose own scope is the only one (docs/access.md#reseller-scoping: a reseller's
+ * `_resellerId` is ignored, it gets its own rows as if it had sent none).
+ */
+export function resellerFilterOf(filters: Pick<ListFilters<unknown>, 'resellers'>, scope: number | null) {
+  return scope === null ? filters.resellers : null;
+}
+
 /** Does a record pass the filters and the caller's scope (null: staff, every reseller)? */
 export function passes<S>(record: Filterable<S>, filters: ListFilters<S>, scope: number | null): boolean {
+  const resellers = resellerFilterOf(filters, scope);
   return (
     (scope === null || record.resellerId === scope) &&
     (!filters.statuses || filters.statuses.has(record.status)) &&
-    (!filters.resellers || (record.resellerId !== null && filters.resellers.has(record.resellerId))) &&
+    (!resellers || (record.resellerId !== null && resellers.has(record.resellerId))) &&
     (!filters.scenarios || (record.scenarioId !== undefined && filters.scenarios.has(record.scenarioId))) &&
     (!filters.from || record.createdAt >= filters.from) &&
     (!filters.to || record.createdAt < filters.to)
@@ -198,7 +208,7 @@ export function scopedPage<R extends Filterable<S>, S>(
 ): { rows: readonly R[]; total: number; totalRequest: number } {
   const { params, filters } = parseListQuery(request, options.spec, locale, options.statuses);
   const inScope = options.scope === null ? records : records.filter((r) => r.resellerId === options.scope);
-  const matching = inScope.filter((r) => passes(r, filters, null));
+  const matching = inScope.filter((r) => passes(r, filters, options.scope));
   const paging = options.allPages ? { ...params, ...ALL_ROWS } : params;
   const { rows, totalRequest } = runList(matching, paging, options.spec);
   return { rows, total: inScope.length, totalRequest };

@@ -105,12 +105,17 @@ export class UsersService {
     return record;
   }
 
-  /** `filter.resellerId`: one reseller's accounts (staff); refused (400, `_resellerId`) unless a whole number. */
+  /**
+   * `filter.resellerId`: one reseller's accounts (staff; a reseller's own scope is the only one, its
+   * `_resellerId` ignored: docs/access.md#reseller-scoping); refused (400, `_resellerId`) unless a
+   * whole number.
+   */
   list(ctx: CallContext, request: ListRequest<UserFilter>): { list: UserDto[]; total: number; totalRequest: number } {
     const errors: ApiFieldError[] = [];
     const params = checkListParams(request, userListSpec, ctx.locale, errors);
-    const resellerFilter = checkResellerId(request.filter?.resellerId, ctx.locale, errors);
+    const asked = checkResellerId(request.filter?.resellerId, ctx.locale, errors);
     refuseParameters(errors, ctx.locale);
+    const resellerFilter = resellerScope(ctx, 'user') === null ? asked : null;
     const inScope = this.scope(ctx);
     const visible = this.users.findMany((q) => q.where((u) => inScope(u))).map((u) => toUserDto(u, this.db));
     const filtered = resellerFilter === null ? visible : visible.filter((u) => u.parent === resellerFilter);

@@ -108,6 +108,23 @@ export class AnswerChecker {
     return (validate.errors ?? []).map((e) => `${name}: ${e.instancePath || '(value)'} ${e.message ?? 'is invalid'}`);
   }
 
+  /**
+   * The problems of a value against a schema of the document (an operation's example against the
+   * schema it illustrates), `label` naming it in each problem.
+   */
+  checkValue(schema: unknown, value: unknown, label: string): string[] {
+    const prepared = relinked(this.options.strict ? closed(schema) : schema) as Json;
+    const validate = this.ajv.compile(prepared);
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map((e) => {
+      const extra =
+        e.keyword === 'additionalProperties'
+          ? ` "${String((e.params as { additionalProperty?: string }).additionalProperty)}"`
+          : '';
+      return `${label}: ${e.instancePath || '(value)'} ${e.message ?? 'is invalid'}${extra}`;
+    });
+  }
+
   /** The operation of a route, or null. */
   operationOf(method: string, path: string): OperationObject | null {
     const wanted = method.toUpperCase();

@@ -1,6 +1,6 @@
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { API_OPERATIONS } from '../index';
+import { API_OPERATIONS, DEMO_OPERATIONS } from '../index';
 import {
   pathParams,
   type Access,
@@ -10,8 +10,10 @@ import {
   type StreamAnswer,
 } from '../operation';
 import { bodyLimitOf, bytesInWords } from '../body-limits';
+import { TAGS, type Tag } from '../tags';
 import { errorBody, localeParam } from '../wire';
 import { EXAMPLES } from './examples';
+import { exampleOf } from './operation-examples';
 
 /**
  * The OpenAPI 3.1 document of the API, written from the operations and wire schemas of src/api:
@@ -206,14 +208,19 @@ function convertAll(
 /** Optional (a wrapper that may be left out) or required? */
 const isOptional = (schema: AnySchema): boolean => ['optional', 'nullish', 'exact_optional'].includes(schema.type);
 
-function parameters(operation: AnyOperation, convert: Converter) {
+function parameters(operation: AnyOperation, convert: Converter, examples: Examples) {
   const path = pathParams(operation.path).map((name) => {
     const given = operation.params?.[name];
+    const note = operation.pathNotes?.[name];
+    const schema: JsonSchema = given ? convert(given) : { type: 'integer', minimum: 1 };
+    const example = examples.pathParam(operation, name, schema);
     return {
       name,
       in: 'path',
       required: true,
-      schema: given ? convert(given) : { type: 'integer', minimum: 1 },
+      ...(note ? { description: note } : {}),
+      schema,
+      ...(example === undefined ? {} : { example }),
     };
   });
   const query = Object.entries(operation.query ?? {}).map(([name, schema]) => {
@@ -296,7 +303,7 @@ function streamResponse(answer: StreamAnswer, convert: Converter) {
   };
 }
 
-function responses(operation: AnyOperation, convert: Converter) {
+function responses(operation: AnyOperation, convert: Converter, examples: Examples) {
   const answer = operation.answer;
   const out: Record<string, unknown> = {};
   if ('stream' in answer) {
@@ -309,13 +316,15 @@ function responses(operation: AnyOperation, convert: Converter) {
       content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
     };
   } else if (answer.schema && answer.status !== 204) {
+    const schema = convert(answer.schema);
+    const example = examples.answer(operation, schema);
     out[String(answer.status)] = {
       description: answer.status === 201 ? 'Done: the record as it now is' : 'OK',
       ...(operation.versioned ? { headers: { ETag: ETAG } } : {}),
       content: {
         'application/json': {
-          schema: convert(answer.schema),
-          ...(answer.example === undefined ? {} : { example: answer.example }),
+          schema,
+          ...(example === undefined ? {} : { example }),
         },
       },
     };
@@ -344,7 +353,35 @@ function requestBody(operation: AnyOperation, convert: Converter) {
   };
 }
 
-function operationObject(operation: AnyOperation, convert: Converter) {
+/**
+ * The examples of an operation (docs/api/README.md, "Tags and examples"): its own when it gives
+ * them, else built from the named shapes' examples (src/api/openapi/operation-examples.ts).
+ */
+interface Examples {
+  answer(operation: AnyOperation, schema: JsonSchema): unknown;
+  pathParam(operation: AnyOperation, name: string, schema: JsonSchema): unknown;
+}
+
+function examplesWith(components: Readonly<Record<string, JsonSchema>>): Examples {
+  const answer = (operation: AnyOperation, schema: JsonSchema) => {
+    const given = 'example' in operation.answer ? operation.answer.example : undefined;
+    return given === undefined ? exampleOf(schema, components) : given;
+  };
+  return {
+    answer,
+    pathParam: (operation, name, schema) => {
+      // A record's id: the id of the record its answer shows, so the example reads as one call
+      // (unless the path says the id is another record's).
+      if (name === 'id' && !operation.pathNotes?.id && 'schema' in operation.answer && operation.answer.schema) {
+        const shown = answer(operation, {}) as { id?: unknown } | undefined;
+        if (typeof shown?.id === 'number') return shown.id;
+      }
+      return exampleOf(schema, components);
+    },
+  };
+}
+
+function operationObject(operation: AnyOperation, convert: Converter, examples: Examples) {
   const notes = [WHO[operation.access]];
   if (operation.description) notes.unshift(operation.description);
   if (operation.addition) notes.push('Added by this product to the original call list: optional for older clients.');
@@ -359,9 +396,9 @@ function operationObject(operation: AnyOperation, convert: Converter) {
     summary: operation.summary,
     description: notes.join('\n\n'),
     ...(operation.access === 'open' ? { security: [] } : {}),
-    parameters: parameters(operation, convert),
+    parameters: parameters(operation, convert, examples),
     ...(operation.body ? { requestBody: requestBody(operation, convert) } : {}),
-    responses: responses(operation, convert),
+    responses: responses(operation, convert, examples),
     'x-access': operation.access,
     // Mounted only by the in-browser demo (and `DEMO=1 npm run mock-api`): a real server has none.
     ...(operation.access === 'demo' ? { 'x-demo-only': true } : {}),
@@ -375,11 +412,31 @@ Conventions (docs/api/README.md): every call takes an optional \`locale\` query 
 
 Each operation says who may call it (\`x-access\`: open, session, staff, scoped, admin, owner, reseller, demo; see docs/access.md). Operations and fields marked as additions extend the original call list: a client written from that list keeps working without them.`;
 
+const DEMO_DESCRIPTION = `The in-browser demo's own calls: mounted only by the demo and by \`DEMO=1 npm run mock-api\`. They are not part of the contract a real server implements (docs/api/openapi.json), nor of what \`npm run conformance\` checks.
+
+Conventions, sign-in and refusals are those of the contract (docs/api/README.md).`;
+
+/**
+ * The server the committed documents name: \`npm run mock-api\` on its default port. The document
+ * \`npm run mock-api\` serves at /openapi.json names the origin it is served from instead, so "Try
+ * it out" calls the server the reader is on, whatever its PORT.
+ */
+export const DEFAULT_SERVER = 'http://127.0.0.1:4010';
+
+export interface DocumentOptions {
+  readonly version?: string;
+  /** \`contract\` (default): the API a real server implements; \`demo\`: the demo's own calls. */
+  readonly variant?: 'contract' | 'demo';
+  /** The operations described, when not the variant's (the mock's own checker takes every one it mounts). */
+  readonly operations?: readonly AnyOperation[];
+  /** The origin serving the document (\`http://host:port\`); default DEFAULT_SERVER. */
+  readonly server?: string;
+}
+
 /** The whole document. Deterministic: the same code gives the same bytes. */
-export function openApiDocument(
-  options: { version?: string; operations?: readonly AnyOperation[] } = {},
-): OpenApiDocument {
-  const operations = options.operations ?? API_OPERATIONS;
+export function openApiDocument(options: DocumentOptions = {}): OpenApiDocument {
+  const demo = options.variant === 'demo';
+  const operations = options.operations ?? (demo ? DEMO_OPERATIONS : API_OPERATIONS);
   const definitions = namedSchemas(operations);
   const { convert, components } = convertAll(operations, definitions);
   const schemas = Object.fromEntries(
@@ -388,33 +445,52 @@ export function openApiDocument(
       EXAMPLES[name] === undefined ? schema : ({ ...schema, examples: [EXAMPLES[name]] } as JsonSchema),
     ]),
   );
+  const examples = examplesWith(components);
   const paths: Record<string, Record<string, OperationObject>> = {};
   for (const operation of [...operations].sort((a, b) => a.path.localeCompare(b.path))) {
     const item = (paths[operation.path] ??= {});
     if (item[operation.method]) throw new Error(`Two operations for ${operation.method} ${operation.path}`);
-    item[operation.method] = operationObject(operation, convert) as OperationObject;
+    item[operation.method] = operationObject(operation, convert, examples) as OperationObject;
   }
-  const tags = [...new Set(operations.map((op) => op.tag))].map((name) => ({ name }));
+  const used = new Set(operations.map((op) => op.tag));
+  const tags = Object.entries(TAGS)
+    .filter(([name]) => used.has(name as Tag))
+    .map(([name, description]) => ({ name, description }));
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Label back office API',
+      title: demo ? 'Label back office API: the demo’s own calls' : 'Label back office API',
       version: options.version ?? '1.0.0',
-      description: DESCRIPTION,
+      description: demo ? DEMO_DESCRIPTION : DESCRIPTION,
+      // The business's own API: no licence is granted to use it (an SPDX reference of its own).
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: 'http://127.0.0.1:4010', description: '`npm run mock-api`: the reference mock backend' }],
+    servers: [
+      options.server
+        ? { url: options.server, description: 'The server this document was read from' }
+        : {
+            url: DEFAULT_SERVER,
+            description:
+              '`npm run mock-api` on its default PORT, the reference mock backend (the document it serves at /openapi.json names the server it is read from)',
+          },
+    ],
     tags,
     paths,
     components: {
       schemas,
       responses: Object.fromEntries(
-        Object.values(ERRORS).map((error) => [
-          error.name,
-          {
-            description: error.description,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: error.example } },
-          },
-        ]),
+        [...new Set(operations.flatMap(errorStatuses))]
+          .sort((a, b) => a - b)
+          .map((status) => ERRORS[status])
+          .map((error) => [
+            error.name,
+            {
+              description: error.description,
+              content: {
+                'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: error.example },
+              },
+            },
+          ]),
       ),
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The token of POST /login' },

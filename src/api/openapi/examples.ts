@@ -1,10 +1,13 @@
 import { CHANGE_EVENT_EXAMPLE } from '../events.api';
 import { MAIL_ROW_EXAMPLE } from '../mails.api';
 import { NOTIFICATION_EXAMPLE } from '../notifications.api';
+import { ENVIRONMENT_CONFIG_EXAMPLE } from '../settings.api';
 
 /**
- * One example of each main answer shape, as the mock backend answers it (docs/api/README.md): the
- * reference page shows them, and a test checks each against its schema, so they cannot drift.
+ * One example of each named wire shape (a schema with a `v.title`), as the mock backend answers it
+ * (docs/api/README.md, "Tags and examples"): the reference page shows them, every operation's
+ * example is built from them (src/api/openapi/operation-examples.ts), and a test checks each
+ * against its schema, so they cannot drift.
  */
 export const EXAMPLES: Readonly<Record<string, unknown>> = {
   OrderRow: {
@@ -314,4 +317,98 @@ export const EXAMPLES: Readonly<Record<string, unknown>> = {
     text: 'Bonjour Jean Dupont,\n\nVotre commande n° 1288 a quitté notre atelier.\n\nCommande : n° 1288\nRéférence interne : CMD-26-001288\n\nVoir la commande : http://127.0.0.1:5173/order/show/1288\n\n--\nVous recevez ce message parce que « Commande expédiée » est coché dans les notifications par e-mail de votre profil.\nL’équipe Label Print\n',
     html: '<!DOCTYPE html>\n<html lang="fr">\n…\n</html>',
   },
+  Shape: { id: 3, name: 'Ovale' },
+  OrderStatus: { id: 1, name: 'In progress', ext_id: 1 },
+  CurrentSession: {
+    id: 'c5Jx0qv1T2p7mR4kZ8wQ3g',
+    startedAt: '2026-11-23T08:12:00.000Z',
+    lastSeenAt: '2026-11-23T09:40:12.000Z',
+    idleExpiresAt: '2026-11-23T10:10:12.000Z',
+    expiresAt: '2026-11-23T20:12:00.000Z',
+    idleTimeoutSeconds: 1800,
+  },
+  SessionRow: {
+    id: 'c5Jx0qv1T2p7mR4kZ8wQ3g',
+    startedAt: '2026-11-23T08:12:00.000Z',
+    lastSeenAt: '2026-11-23T09:40:12.000Z',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0',
+    current: true,
+  },
+  MarginScenario: { uid: 'SC-001-VELIN', name: 'vin Vélin blanc' },
+  Mandrel: { id: 2, number: 76 },
+  Orientation: { id: 3, number: 3 },
+  Finish: { id: 1, uid: 'FIN-NONE', name: 'Sans finition' },
+  Paper: {
+    id: 4,
+    uid: 'PAP-PP-WHITE',
+    name: 'Polypropylène blanc',
+    finishes: [
+      { id: 1, uid: 'FIN-NONE', name: 'Sans finition' },
+      { id: 2, uid: 'FIN-VARNISH', name: 'Vernis sélectif' },
+    ],
+  },
+  QuantityPerRoll: { id: 3, name: '1000' },
+  Pose: { id: 2, name: 'Pose automatique', shortCode: 'AUTO' },
+  Dimension: { id: 8, name: 'Format bouteille', height: 12.5, width: 9, category: { id: 2, name: 'Étiquettes vin' } },
+  CategoryScenario: {
+    id: 14,
+    category: { id: 2, name: 'Étiquettes vin' },
+    scenario: { id: 1, uid: 'SC-001-VELIN', name: 'vin Vélin blanc' },
+    delay: 5,
+  },
+  ScenarioRef: { id: 6, name: 'alimentaires Polypropylène transparent' },
+  ScenarioSyncAnswer: { message: 'success', updated: 1 },
+  CmsEntry: {
+    id: 5,
+    cmsType: 'tooltip',
+    targetType: 'width',
+    name: 'Largeur',
+    value: 'La largeur d’une étiquette, en cm.',
+  },
+  EnvironmentConfig: { id: 1, ...ENVIRONMENT_CONFIG_EXAMPLE },
+  NonConformity: {
+    id: 30,
+    orderId: 655,
+    userId: 1,
+    resellerId: 38,
+    reseller: { id: 38, company: 'Savonnerie Azur' },
+    order: { id: 655 },
+    reason: 'file-not-conforming',
+    commentAdmin: 'Le fond perdu de 2 mm manque.',
+    commentReseller: null,
+    responseReseller: null,
+    status: 'waiting',
+    createdAt: '2026-02-06T02:53:30.012Z',
+  },
+  AuditEntry: {
+    id: 14873,
+    at: '2026-11-23T09:41:07.000Z',
+    actor: { id: 1, username: 'admin@demo.local', role: 'ROLE_ADMIN' },
+    actingAs: null,
+    action: 'status',
+    entity: 'order',
+    entityId: 1288,
+    orderId: 1288,
+    changes: [{ field: 'status', from: 0, to: 1 }],
+  },
+  ListPreferences: { order: ['reference', 'status', 'total'], hidden: ['weight'], density: 'compact', pageSize: 50 },
+  Preferences: { lists: { orders: { hidden: ['weight'], density: 'compact', pageSize: 50 } } },
+  SavedView: {
+    id: 4,
+    name: 'To ship this week',
+    list: 'orders',
+    query: 'status[]=2&start=2026-11-23',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-23T08:30:00.000Z',
+  },
+  DashboardPeriod: { startDate: '2026-01-01', endDate: '2026-12-31', timeZone: 'Europe/Paris' },
+  Counter: { value: 476, previous: 478 },
+  MonthFigures: { month: '2026-10', ordersByStatus: { '1': 12, '2': 8, '3': 20, '99': 31 }, turnover: 23456.7 },
+  ScenarioFigures: { scenarioId: 6, name: 'alimentaires Polypropylène transparent', orders: 48, turnover: 15320.5 },
+  DashboardCharts: {
+    months: [{ month: '2026-10', ordersByStatus: { '1': 12, '2': 8, '3': 20, '99': 31 }, turnover: 23456.7 }],
+    topScenarios: [{ scenarioId: 6, name: 'alimentaires Polypropylène transparent', orders: 48, turnover: 15320.5 }],
+  },
+  CumulatedTurnoverPoint: { day: 0, date: '2026-01-01', current: 1250.4, previousYear: 980 },
+  PreparedSituation: { situation: 'order-to-cancel', orderId: 1288, quoteId: null, reference: 'CMD-26-001288' },
 };

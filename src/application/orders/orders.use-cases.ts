@@ -28,7 +28,7 @@ import { refusalOf } from '../shared/upload';
 import type { AppEvents } from '../shared/events';
 import type { OrderRepository, Suggestion, UploadProgress } from './order-repository.port';
 
-/** docs/access.md#reseller-scoping: a reseller's lists are asked for with its own id; the server scopes them anyway. */
+/** docs/access.md#reseller-scoping: a reseller's lists are asked for with its own id; the server ignores any other. */
 export class ListOrders {
   constructor(
     private readonly orders: Pick<OrderRepository, 'list'>,

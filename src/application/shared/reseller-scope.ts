@@ -15,7 +15,9 @@ export function ownResellerId(user: Principal | null, subject: ScopedSubject): n
 
 /**
  * A reseller's order and quote lists are asked for with its own id as the only reseller, whatever
- * reseller badges the URL holds; the server scopes them anyway.
+ * reseller badges the URL holds. The server ignores the reseller filter of a reseller and answers
+ * its own rows (docs/access.md#reseller-scoping), so this changes nothing there: the query the app
+ * keeps (its cache key) says what the answer holds.
  */
 export function scopeToReseller<F extends { readonly resellerIds?: readonly number[] }>(
   query: ListQuery<F>,
@@ -26,7 +28,7 @@ export function scopeToReseller<F extends { readonly resellerIds?: readonly numb
   return own === null ? query : { ...query, filter: Object.assign({}, query.filter, { resellerIds: [own] }) };
 }
 
-/** The request lists, which name one reseller: a reseller's are asked for with its own id. */
+/** The request lists, which name one reseller: a reseller's are asked for with its own id (as above). */
 export function scopeToOwnReseller<F extends { readonly resellerId?: number }>(
   query: ListQuery<F>,
   user: Principal | null,

@@ -137,7 +137,7 @@ export class HttpOrderRepository implements OrderRepository {
   }
 
   async nonConformityOf(orderId: number): Promise<NonConformity | null> {
-    const found = await this.http.call(requestsApi.getNonConformityOfOrder, { params: { orderId } });
+    const found = await this.http.call(requestsApi.getNonConformityOfOrder, { params: { id: orderId } });
     return found ? toNonConformity(found) : null;
   }
 
