@@ -7,7 +7,7 @@
  * with its steps; the run ends with one line per profile and fails when a scenario failed or when
  * nothing matched (a mistyped tag or path is not a green run).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -93,7 +93,13 @@ export function suiteCount(xml: string): SuiteCount | null {
 
 const reportOf = (profile: Profile) => `reports/cucumber-${profile}.xml`;
 
-function runProfile(run: FeatureRun, profile: Profile): { code: number; count: SuiteCount | null; seconds: number } {
+/** The cucumber run in progress, stopped with this process (Ctrl+C, or a signal to its id). */
+let running: ChildProcess | null = null;
+
+async function runProfile(
+  run: FeatureRun,
+  profile: Profile,
+): Promise<{ code: number; count: SuiteCount | null; seconds: number }> {
   const cucumber = join(
     dirname(createRequire(import.meta.url).resolve('@cucumber/cucumber/package.json')),
     'bin/cucumber.js',
@@ -103,13 +109,16 @@ function runProfile(run: FeatureRun, profile: Profile): { code: number; count: S
   // A report left by an earlier run must not be read as this one's.
   rmSync(report, { force: true });
   const started = performance.now();
-  const { status } = spawnSync(process.execPath, [cucumber, ...cucumberArgs(run, profile)], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [cucumber, ...cucumberArgs(run, profile)], { stdio: 'inherit' });
+  running = child;
+  const status = await new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  running = null;
   const seconds = (performance.now() - started) / 1000;
   const count = existsSync(report) ? suiteCount(readFileSync(report, 'utf8')) : null;
   return { code: status ?? 1, count, seconds };
 }
 
-function main(argv: readonly string[]): number {
+async function main(argv: readonly string[]): Promise<number> {
   let run: FeatureRun | 'help';
   try {
     run = parseFeatureArgs(argv);
@@ -130,7 +139,7 @@ function main(argv: readonly string[]): number {
   const lines: string[] = [];
   let code = 0;
   for (const profile of run.profiles) {
-    const outcome = runProfile(run, profile);
+    const outcome = await runProfile(run, profile);
     const count = outcome.count;
     const time = `${outcome.seconds.toFixed(1)} s`;
     if (!count || count.tests === 0) {
@@ -150,4 +159,12 @@ function main(argv: readonly string[]): number {
 }
 
 const isMain = process.argv[1]?.endsWith('feature.ts');
-if (isMain) process.exit(main(process.argv.slice(2)));
+if (isMain) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      running?.kill(signal);
+      process.exit(130);
+    });
+  }
+  void main(process.argv.slice(2)).then((code) => process.exit(code));
+}
