@@ -14,7 +14,8 @@ register();
 
 /** One profile: its World parameters, and the reports QA tools read (HTML and JUnit XML, under reports/). */
 const profile = (adapter) => ({
-  import: ['features/support/**/*.ts', 'features/step_definitions/**/*.ts'],
+  // Support code and steps; the unit tests of the support code (*.test.ts) are vitest's.
+  import: ['features/support/**/!(*.test).ts', 'features/step_definitions/**/*.ts'],
   format: ['progress', `html:reports/cucumber-${adapter}.html`, `junit:reports/cucumber-${adapter}.xml`],
   formatOptions: { junit: { suiteName: `cucumber (${adapter} profile)` } },
   strict: true,

@@ -11,11 +11,11 @@ Feature: Scenarios, as an admin
 
   Scenario: An admin switches a scenario off
     When they switch off the scenario "vin Kraft brun"
-    Then the scenario "vin Kraft brun" is off and they are told "disabled"
+    Then the scenario "vin Kraft brun" is off and they are told "Désactivé"
 
   Scenario: An admin switches a scenario back on
     When they switch on the scenario "cosmétiques Polypropylène transparent"
-    Then the scenario "cosmétiques Polypropylène transparent" is on and they are told "activated"
+    Then the scenario "cosmétiques Polypropylène transparent" is on and they are told "Activé"
 
   Scenario: An admin chooses the papers, finishes and categories of a scenario
     When they give the scenario "vin Kraft brun" the papers "Kraft brun, Papier vergé", the finishes "Dorure à chaud or" and the categories "Étiquettes vin, Étiquettes bière"

@@ -24,7 +24,7 @@ Feature: The order page
     Given "admin@demo.local" is logged in
     When they open a shipped order
     And they upload the delivery note "note.pdf" holding plain text
-    Then the change is refused because "notPdf"
+    Then the change is refused because "Ce fichier n’est pas un PDF (son contenu ne commence pas par %PDF-)."
 
   Scenario: A reseller uploads the delivery note of its own order
     Given "reseller@demo.local" is logged in

@@ -24,18 +24,16 @@ Feature: Exports, file sync and downloads
   Scenario: File sync of a not-conformed order is refused as not compliant
     Given "admin@demo.local" is logged in
     When they sync the files of a not-conformed order
-    Then the sync is "notCompliant"
-    And they are told "Order not compliant"
+    Then they are told "Commande non conforme"
 
   Scenario: File sync with a series file missing is aborted
     Given "admin@demo.local" is logged in
     When they sync the files of an order with a series file missing
-    Then the sync is "aborted"
-    And they are told "Ask sync aborted"
+    Then they are told "Demande de synchronisation abandonnée"
 
   Scenario: File sync of a complete order succeeds, and its zip is saved as order-zip-{id}
     Given "admin@demo.local" is logged in
     When they sync the files of a complete order
     And they download the files of a delivered order
-    Then the sync is "synced"
+    Then they are told "Fichiers resynchronisés."
     And the zip is saved as order-zip-{id} with the order's files

@@ -7,13 +7,13 @@ Feature: Cancellation and non-conformity requests on an order
     When they open one of their "En attente" orders
     And they ask to cancel it saying "Mauvaise quantité"
     Then the order shows the cancellation requested with "Mauvaise quantité"
-    And they are told "Cancellation request sent."
+    And they are told "Demande d’annulation envoyée."
 
   Scenario: A shipped order cannot be cancelled
     Given "reseller@demo.local" is logged in
     When they open one of their "Expédiée" orders
     And they ask to cancel it saying "Trop tard ?"
-    Then the change is refused because "cancellationNotAllowed"
+    Then the change is refused because "Seule une commande en attente ou en cours de traitement peut être annulée."
 
   Scenario: A reseller cannot ask to cancel another reseller's order
     Given "reseller@demo.local" is logged in
@@ -25,13 +25,13 @@ Feature: Cancellation and non-conformity requests on an order
     When they open a flaggable order of "reseller@demo.local"
     And they place it in non-conforming
     Then the order waits for the reseller's answer, its status locked
-    And they are told "Order placed in non-conforming."
+    And they are told "Commande placée en non-conforme."
 
   Scenario: An order placed by staff cannot be placed in non-conforming
     Given "admin@demo.local" is logged in
     When they open an order placed by staff
     And they place it in non-conforming
-    Then they are told "Please choose an order made by a reseller" as a danger
+    Then they are told "Veuillez choisir une commande passée par un revendeur" as a danger
     And the order is unchanged
 
   Scenario: Without an FTP URL the procedure fails with its message
@@ -39,5 +39,5 @@ Feature: Cancellation and non-conformity requests on an order
     And the configuration has no FTP URL
     When they open a flaggable order of "reseller@demo.local"
     And they place it in non-conforming
-    Then they are told "ERROR: Procedure cancelled" as a danger
+    Then they are told "ERREUR : Procédure annulée" as a danger
     And the order is unchanged

@@ -7,7 +7,7 @@ Feature: Changing an order's status
     And 3 pending orders are selected
     When they move the selected orders to "En cours de traitement"
     Then 3 orders are listed as "En cours de traitement"
-    And they are told "3 orders changed status."
+    And they are told "3 commandes ont changé de statut."
 
   Scenario: A delivered order in the selection is explained, the others still move
     Given "admin@demo.local" is logged in
@@ -21,19 +21,19 @@ Feature: Changing an order's status
     When they open a pending order
     And they change its status to "En cours de traitement"
     Then the order shows "En cours de traitement"
-    And they are told "Status changed."
+    And they are told "Statut modifié."
 
   Scenario: Skipping a step is refused before asking the server
     Given "admin@demo.local" is logged in
     When they open a pending order
     And they change its status to "Livrée"
-    Then the change is refused because "notNextStep"
+    Then the change is refused because "La commande ne peut pas sauter d’étape."
 
   Scenario: No status change while a non-conformity request waits
     Given "admin@demo.local" is logged in
     When they open a not-conformed order
     Then no new status is offered
-    And changing its status to "Annulée" is refused because "nonConformityWaiting"
+    And changing its status to "Annulée" is refused because "Une demande de non-conformité attend la réponse du revendeur."
 
   Scenario: A reader may not change a status
     Given "reader@demo.local" is logged in

@@ -50,11 +50,11 @@ Feature: Cancellation requests
     And they ask to cancel it saying "Le client a annulé"
     And "admin@demo.local" is logged in
     When they approve the cancellation request of that order
-    Then they are told "Cancellation request approved."
-    And the cancellation request of that order is "approved"
+    Then they are told "Demande d’annulation approuvée."
+    And the cancellation request of that order is "Approuvée"
     And the order shows "Annulée"
     When "reseller@demo.local" is logged in
-    Then the cancellation request of that order is "approved"
+    Then the cancellation request of that order is "Approuvée"
     And the order shows "Annulée"
 
   Scenario Outline: An admin refuses a request: the order goes back to <status>
@@ -63,11 +63,11 @@ Feature: Cancellation requests
     And they ask to cancel it saying "Erreur de quantité"
     And "admin@demo.local" is logged in
     When they refuse the cancellation request of that order
-    Then they are told "Cancellation request refused."
-    And the cancellation request of that order is "unapproved"
+    Then they are told "Demande d’annulation refusée."
+    And the cancellation request of that order is "Refusée"
     And the order shows "<status>"
     When "reseller@demo.local" is logged in
-    Then the cancellation request of that order is "unapproved"
+    Then the cancellation request of that order is "Refusée"
 
     Examples:
       | status                 |
@@ -76,51 +76,51 @@ Feature: Cancellation requests
 
   Scenario: Cancelling the treatment of an approved request puts the order back in progress
     Given "admin@demo.local" is logged in
-    And they pick an "approved" cancellation request
+    And they pick an "Approuvée" cancellation request
     When they cancel its treatment
-    Then they are told "Treatment cancelled: the order is in progress again."
-    And the cancellation request is "treatment_cancelled"
+    Then they are told "Traitement annulé : la commande est de nouveau en cours de traitement."
+    And the cancellation request is "Traitement annulé"
     And its order shows "En cours de traitement"
 
   Scenario: An answered request cannot be answered again, by the back office nor by the API
     Given "admin@demo.local" is logged in
-    And they pick an "approved" cancellation request
+    And they pick an "Approuvée" cancellation request
     When they refuse it
-    Then it is refused because "notPending"
-    And they are not told "Cancellation request refused."
+    Then it is refused because "Cette demande a déjà reçu une réponse."
+    And they are not told "Demande d’annulation refusée."
     When they approve it straight through the API
     Then it is refused as invalid
-    And the cancellation request is "approved"
+    And the cancellation request is "Approuvée"
 
   Scenario: Only an answered request has its treatment cancelled
     Given "admin@demo.local" is logged in
-    And they pick a "pending" cancellation request
+    And they pick an "En attente" cancellation request
     When they cancel its treatment
-    Then it is refused because "notAnswered"
+    Then it is refused because "Seule une demande approuvée ou refusée peut voir son traitement annulé."
     When they cancel its treatment straight through the API
     Then it is refused as invalid
-    And the cancellation request is "pending"
+    And the cancellation request is "En attente"
 
   Scenario: Answering a request that no longer exists shows the error titled Error
     Given "admin@demo.local" is logged in
-    And they pick a "pending" cancellation request that no longer exists
+    And they pick an "En attente" cancellation request that no longer exists
     When they approve it
     Then it is refused as not found
-    And they are told "This request no longer exists." under the title "Error"
-    And they are not told "Cancellation request approved."
+    And they are told "Cette demande n’existe plus." under the title "Erreur"
+    And they are not told "Demande d’annulation approuvée."
 
   Scenario: Cancelling the treatment of a request that no longer exists shows the error titled Error
     Given "admin@demo.local" is logged in
-    And they pick an "approved" cancellation request that no longer exists
+    And they pick an "Approuvée" cancellation request that no longer exists
     When they cancel its treatment
     Then it is refused as not found
-    And they are told "This request no longer exists." under the title "Error"
+    And they are told "Cette demande n’existe plus." under the title "Erreur"
 
   Scenario Outline: A <who> cannot approve a request
     Given "<login>" is logged in
     When they approve a pending cancellation request of "reseller@demo.local" straight through the API
     Then it is refused as forbidden
-    And the cancellation request is "pending"
+    And the cancellation request is "En attente"
 
     Examples:
       | who      | login               |

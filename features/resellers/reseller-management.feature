@@ -40,14 +40,14 @@ Feature: Managing resellers, as an admin
   Scenario: An admin switches a reseller off, who can no longer log in
     Given "admin@demo.local" is logged in
     When they switch off the reseller "reseller2@demo.local"
-    Then the reseller "reseller2@demo.local" is inactive and they are told "disabled"
+    Then the reseller "reseller2@demo.local" is inactive and they are told "Désactivé"
     And "reseller2@demo.local" can no longer log in with the password "demo"
 
   Scenario: An admin switches a reseller back on
     Given "admin@demo.local" is logged in
     And they switched off the reseller "reseller2@demo.local"
     When they switch on the reseller "reseller2@demo.local"
-    Then the reseller "reseller2@demo.local" is active and they are told "activated"
+    Then the reseller "reseller2@demo.local" is active and they are told "Activé"
 
   Scenario: Switching a reseller that does not exist
     Given "admin@demo.local" is logged in

@@ -8,7 +8,7 @@ Feature: An expired session
     When 3 lists load at the same time
     Then every list is refused as unauthorized
     And nobody is logged in
-    And exactly 1 notice says "session.expired"
+    And exactly 1 notice says "Votre session a expiré. Merci de vous reconnecter."
 
     Examples:
       | who      | login               |

@@ -7,7 +7,7 @@ Feature: Session timeouts on the server
     Given "admin@demo.local" is logged in
     When the server's clock moves on by 31 minutes
     Then their next call is refused and they are back at the login
-    And exactly 1 notice says "session.expired"
+    And exactly 1 notice says "Votre session a expiré. Merci de vous reconnecter."
 
   Scenario: Every call keeps the session for 30 more minutes
     Given "reseller@demo.local" is logged in

@@ -28,5 +28,5 @@ Feature: Staying connected
     Given "reseller@demo.local" is logged in
     When 30 minutes pass without a call
     Then nobody is logged in
-    And exactly 1 notice says "session.expired"
+    And exactly 1 notice says "Votre session a expiré. Merci de vous reconnecter."
     And the token of the session that timed out is refused

@@ -24,13 +24,13 @@ Feature: Managing users, as an admin
 
   Scenario: An admin deactivates a user, who can no longer log in
     When they deactivate "reader@demo.local"
-    Then "reader@demo.local" is inactive and they are told "disabled"
+    Then "reader@demo.local" is inactive and they are told "Désactivé"
     And "reader@demo.local" can no longer log in with the password "demo"
 
   Scenario: An admin reactivates a user
     Given they deactivated "reader@demo.local"
     When they activate "reader@demo.local"
-    Then "reader@demo.local" is active and they are told "activated"
+    Then "reader@demo.local" is active and they are told "Activé"
 
   Scenario: An admin cannot switch off their own account
     When they deactivate "admin@demo.local"
