@@ -54,3 +54,10 @@ definedAsShown('nonConformityAnswer', 'orders.nonConformity.answers');
 definedAsShown('paymentMode', 'resellers.paymentModes');
 /** An e-mail a reseller may get: "Confirmation de commande", "Commande expédiée", … */
 definedAsShown('resellerMail', 'resellers.mail');
+
+/** What an uploaded file holds: "a PDF" or "plain text" (whatever its name says). */
+defineParameterType({
+  name: 'pdfOrText',
+  regexp: /a PDF|plain text/,
+  transformer: (content: string): 'a PDF' | 'plain text' => content as 'a PDF' | 'plain text',
+});
