@@ -1,7 +1,9 @@
+@orders
 Feature: Changing an order's status
   docs/rules.md#admin-changes: an admin moves an order one step on (0→1→2→3→99) or cancels it;
   a refused change is explained, per order in a bulk change, and the others still apply.
 
+  @admin
   Scenario: Three selected pending orders move to in progress
     Given "admin@demo.local" is logged in
     And 3 pending orders are selected
@@ -9,6 +11,7 @@ Feature: Changing an order's status
     Then 3 orders are listed as "En cours de traitement"
     And they are told "3 commandes ont changé de statut."
 
+  @admin
   Scenario: A delivered order in the selection is explained, the others still move
     Given "admin@demo.local" is logged in
     And 2 pending orders and one "Livrée" order are selected
@@ -16,6 +19,7 @@ Feature: Changing an order's status
     Then 2 orders are listed as "En cours de traitement"
     And the refusal reads "La commande est « Livrée » : son statut ne change plus."
 
+  @admin @smoke
   Scenario: An admin moves one order from its page
     Given "admin@demo.local" is logged in
     When they open a pending order
@@ -23,12 +27,14 @@ Feature: Changing an order's status
     Then the order shows "En cours de traitement"
     And they are told "Statut modifié."
 
+  @admin
   Scenario: Skipping a step is refused before asking the server
     Given "admin@demo.local" is logged in
     When they open a pending order
     And they change its status to "Livrée"
     Then the change is refused because "La commande ne peut pas sauter d’étape."
 
+  @admin
   Scenario: No status change while a non-conformity request waits
     Given "admin@demo.local" is logged in
     When they open a not-conformed order

@@ -1,7 +1,9 @@
+@quotes
 Feature: A quote's files and its validation
   While a quote waits for files its reseller sends one PDF per series; once every series has
   its file the quote is ready, and validating it places a pending order.
 
+  @reseller
   Scenario: Validating a quote still waiting for files is refused with the documented message
     Given "reseller@demo.local" is logged in
     When they open one of their quotes waiting for files
@@ -11,6 +13,7 @@ Feature: A quote's files and its validation
     And they are told "Erreur lors de la validation du devis, vérifiez les fichiers" as a danger
     And the quote is "En attente des fichiers"
 
+  @reseller
   Scenario: A file that is not a PDF is refused, by the back office and by the API
     Given "reseller@demo.local" is logged in
     When they open one of their quotes waiting for files
@@ -20,6 +23,7 @@ Feature: A quote's files and its validation
     Then it is refused as invalid on the field "file"
     And the quote is "En attente des fichiers"
 
+  @reseller @smoke
   Scenario: One PDF per series makes the quote ready; validating it places a pending order
     Given "reseller@demo.local" is logged in
     When they open one of their quotes waiting for files
@@ -35,6 +39,7 @@ Feature: A quote's files and its validation
     When they validate the quote straight through the API
     Then it is refused as invalid
 
+  @admin
   Scenario: An admin validates a reseller's ready quote
     Given "admin@demo.local" is logged in
     When they open a quote of "reseller@demo.local" with the status "Prêt"
@@ -42,12 +47,14 @@ Feature: A quote's files and its validation
     Then they are told "Devis validé"
     And the quote became a pending order, first of the order list, with the quote's reference
 
+  @reseller
   Scenario: Files are sent only while the quote waits for them
     Given "reseller@demo.local" is logged in
     When they open a quote of "reseller@demo.local" with the status "Prêt"
     And they send a PDF for the first series of the quote
     Then it is refused because "Les fichiers ne peuvent être envoyés que lorsque le devis attend ses fichiers."
 
+  @reseller
   Scenario: Another reseller's quote is not found
     Given "reseller@demo.local" is logged in
     When they open a quote of "reseller2@demo.local" waiting for files

@@ -1,3 +1,4 @@
+@requests
 Feature: Cancelling the treatment only while the order is where the answer left it
   "Cancel the treatment" undoes an admin's answer to a cancellation request and puts the order back
   in progress, but only while the order is still where that answer left it: cancelled after an
@@ -5,6 +6,7 @@ Feature: Cancelling the treatment only while the order is where the answer left 
   shipped, delivered), the treatment can no longer be cancelled: the refusal says why and nothing
   changes.
 
+  @admin
   Scenario: An old refused request whose order has since been delivered cannot have its treatment cancelled
     Given "admin@demo.local" is logged in
     And they pick a refused cancellation request whose order has since been delivered
@@ -13,6 +15,7 @@ Feature: Cancelling the treatment only while the order is where the answer left 
     And the cancellation request is "Refusée"
     And its order shows "Livrée"
 
+  @reseller @admin
   Scenario: A request refused a moment ago has its treatment cancelled: the order is in progress again
     Given "reseller@demo.local" is logged in
     And they open one of their "En attente" orders
@@ -25,6 +28,7 @@ Feature: Cancelling the treatment only while the order is where the answer left 
     And the cancellation request is "Traitement annulé"
     And its order shows "En cours de traitement"
 
+  @reseller @admin
   Scenario: Once the order of a refused request has moved on, its treatment stays as it is
     Given "reseller@demo.local" is logged in
     And they open one of their "En attente" orders

@@ -1,3 +1,4 @@
+@session
 Feature: Forgotten password
   A user asks for a reset link by email, then chooses a new password with it.
 
@@ -16,6 +17,7 @@ Feature: Forgotten password
       | nobody@demo.local  |
       | client@demo.local  |
 
+  @smoke
   Scenario Outline: A <who> resets the password and logs in with the new one
     When someone asks for a password reset for "<login>"
     Then a reset link is issued for "<login>"

@@ -1,3 +1,4 @@
+@session
 Feature: The reset link the owner holds
   Anyone may ask for an account's reset link, only its owner receives it: asking again sends a new
   link and leaves the one already sent working. The new password, chosen with any of them, ends them

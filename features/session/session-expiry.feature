@@ -1,7 +1,9 @@
+@session
 Feature: An expired session
   Any refused call (401) logs the user out once, with a single notice, however many calls
   failed together.
 
+  @admin @reseller
   Scenario Outline: Several lists refused together log the <who> out once
     Given "<login>" is logged in
     And the server has revoked the session
