@@ -17,7 +17,11 @@ const profile = (adapter) => ({
   // Support code and steps; the unit tests of the support code (*.test.ts) are vitest's.
   import: ['features/support/**/!(*.test).ts', 'features/step_definitions/**/*.ts'],
   format: ['progress', `html:reports/cucumber-${adapter}.html`, `junit:reports/cucumber-${adapter}.xml`],
-  formatOptions: { junit: { suiteName: `cucumber (${adapter} profile)` } },
+  formatOptions: {
+    junit: { suiteName: `cucumber (${adapter} profile)` },
+    // The snippet printed for an undefined step, typed as docs/qa.md#a-new-step writes steps.
+    snippetSyntax: './features/support/typed-snippet.ts',
+  },
   strict: true,
   worldParameters: { adapter },
 });
