@@ -415,34 +415,35 @@ export class ServerRulesContext {
     assert.equal(this.world.account(this.login).isActive, true);
   }
 
-  /** A new reseller, with no order, and one quote user of its own (test data, written straight in). */
-  async resellerWithQuoteUserOnly(): Promise<void> {
-    const model = this.world.account('reseller2@demo.local');
-    const record = this.db.resellers.findFirst((q) => q.where({ id: model.id }));
-    const quoteUser = this.db.users.all().find((u) => u.parent === model.id);
-    assert.ok(record && quoteUser, 'the seed has reseller2 and its quote users');
-    const id = this.world.backend.db.nextId('users');
-    await this.db.users.create({ ...model, id, username: `nouveau-${id}@example.com` });
-    await this.db.resellers.create({ ...record, id });
-    await this.db.users.create({
-      ...quoteUser,
-      id: this.world.backend.db.nextId('users'),
-      username: `client-${id}@example.com`,
-      parent: id,
-    });
-    this.createdResellerId = id;
-  }
-
-  /** A new reseller, with no quote user, and one order of its own (test data, written straight in). */
-  async resellerWithOrderOnly(): Promise<void> {
+  /** A new reseller, a copy of reseller2's records under a new id, with nothing of its own yet. */
+  private async newReseller(): Promise<number> {
     const model = this.world.account('reseller2@demo.local');
     const record = this.db.resellers.findFirst((q) => q.where({ id: model.id }));
     assert.ok(record, 'the seed has reseller2');
     const id = this.world.backend.db.nextId('users');
     await this.db.users.create({ ...model, id, username: `nouveau-${id}@example.com` });
     await this.db.resellers.create({ ...record, id });
-    await makeOrder(this.world, { resellerId: id, userId: id, frontUserId: null });
     this.createdResellerId = id;
+    return id;
+  }
+
+  /** A new reseller with no order and one quote user of its own (test data, written straight in). */
+  async resellerWithQuoteUserOnly(): Promise<void> {
+    const quoteUser = this.db.users.all().find((u) => u.parent === this.world.account('reseller2@demo.local').id);
+    assert.ok(quoteUser, 'the seed has quote users of reseller2');
+    const id = await this.newReseller();
+    await this.db.users.create({
+      ...quoteUser,
+      id: this.world.backend.db.nextId('users'),
+      username: `client-${id}@example.com`,
+      parent: id,
+    });
+  }
+
+  /** A new reseller with no quote user and one order of its own (test data, written straight in). */
+  async resellerWithOrderOnly(): Promise<void> {
+    const id = await this.newReseller();
+    await makeOrder(this.world, { resellerId: id, userId: id, frontUserId: null });
   }
 
   async switchedOff(login: string): Promise<void> {
