@@ -54,6 +54,12 @@ Feature: The server's order rules, through the API
     And that order is still "En attente"
 
   @reseller
+  Scenario: The server asks who calls before what is asked
+    Given "reseller@demo.local" calls the API
+    When they ask the API to change the status of one of their "En attente" orders without saying to what
+    Then the API refuses it with 403, saying "Accès refusé."
+
+  @reseller
   Scenario: Another reseller's order does not exist for a reseller
     Given "reseller@demo.local" calls the API
     When they ask the API for an order of "reseller2@demo.local"

@@ -41,6 +41,13 @@ When(
 );
 
 When(
+  'they ask the API to change the status of one of their {string} orders without saying to what',
+  function (this: BackOfficeWorld, status: string) {
+    return serverRules(this).changeOneOfTheirsWithoutBody(status);
+  },
+);
+
+When(
   'they ask the API to move an order waiting for a non-conformity answer to {string}',
   function (this: BackOfficeWorld, to: string) {
     return serverRules(this).moveOrderWaitingForNonConformityAnswer(to);
@@ -252,6 +259,10 @@ When('they ask the API to add the shape {string}', function (this: BackOfficeWor
 
 When('they ask the API to switch off their own account', function (this: BackOfficeWorld) {
   return serverRules(this).switchOffOwnAccount();
+});
+
+When('they ask the API to delete their own account', function (this: BackOfficeWorld) {
+  return serverRules(this).deleteOwnAccount();
 });
 
 Then('their account is still active', function (this: BackOfficeWorld) {

@@ -123,6 +123,13 @@ export class ServerRulesContext {
     return this.moveOrder(this.quietOrder(from, this.callerId), to);
   }
 
+  /** A status change of one of the caller's orders, its body left out. */
+  async changeOneOfTheirsWithoutBody(status: string): Promise<void> {
+    const order = this.quietOrder(status, this.callerId);
+    this.orderId = order.id;
+    await this.send('PATCH', `/admin/status/orders/${order.id}`);
+  }
+
   moveOrderWaitingForNonConformityAnswer(to: string): Promise<void> {
     return this.moveOrder(this.orderWaitingForNonConformityAnswer(), to);
   }
@@ -411,6 +418,11 @@ export class ServerRulesContext {
     await this.send('PUT', `/admin/users/active/${this.callerId}`, { isActive: false });
   }
 
+  async deleteOwnAccount(): Promise<void> {
+    await this.send('DELETE', `/admin/users/${this.callerId}`);
+  }
+
+  /** The caller's account is still there, and still switched on. */
   assertOwnAccountActive(): void {
     assert.equal(this.world.account(this.login).isActive, true);
   }

@@ -10,6 +10,12 @@ Feature: The server's account and record rules, through the API
     And their account is still active
 
   @reseller
+  Scenario: The server keeps a user from deleting their own account
+    Given "admin@demo.local" calls the API
+    When they ask the API to delete their own account
+    Then the API refuses it with 400, saying "Vous ne pouvez pas supprimer votre propre compte."
+    And their account is still active
+
   Scenario: The server keeps a reseller with quote users
     Given a new reseller has a quote user and no order
     And "admin@demo.local" calls the API
