@@ -35,6 +35,7 @@ Feature: My open sessions
     Then it is refused as not found
     And the other browser is still logged in
 
+  @reseller
   Scenario: A reseller sees support working in its account as support, and leaves it to support
     Given "admin@demo.local" works in the account of "reseller@demo.local" from another browser
     And "reseller@demo.local" is logged in

@@ -32,10 +32,10 @@ Feature: The server's account and record rules, through the API
     And that reseller is still there
 
   @reseller @smoke
-  Scenario: A switched-off account cannot log in
+  Scenario: A switched-off account cannot log in, and is told no more than for a wrong password
     Given the account "reseller2@demo.local" is switched off
     When "reseller2@demo.local" logs in to the API
-    Then the API refuses it with 401, saying "Ce compte est désactivé."
+    Then the API refuses it with 401, saying "Identifiant ou mot de passe incorrect."
 
   Scenario: Names are unique whatever their case
     Given "admin@demo.local" calls the API

@@ -452,7 +452,13 @@ export const MUTANTS: readonly Mutant[] = [
     id: 'switched-off-account-logs-in',
     rule: 'A switched-off account cannot log in',
     doc: 'docs/api/README.md#authentication',
-    edits: [{ file: AUTH, find: "if (!user.isActive) throw refuse('accountDisabled');", replace: '' }],
+    edits: [
+      {
+        file: AUTH,
+        find: 'if (!user || user.password !== password || !user.isActive) throw refuse(',
+        replace: 'if (!user || user.password !== password) throw refuse(',
+      },
+    ],
   },
   {
     id: 'reset-link-used-twice',

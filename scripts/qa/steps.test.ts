@@ -19,7 +19,7 @@ describe('the step catalogue (docs/steps.md)', () => {
     expect(catalogue.steps.filter((s) => s.example === null).map((s) => s.pattern)).toEqual([]);
   });
 
-  it("reads an outline's steps with its first example row", () => {
+  it("reads an outline's steps once per example row", () => {
     const text = [
       'Feature: f',
       '  Scenario Outline: a <who> logs in',
@@ -33,6 +33,7 @@ describe('the step catalogue (docs/steps.md)', () => {
     ].join('\n');
     expect(stepsOf(text, 'f.feature')).toEqual([
       { keyword: 'Given', text: '"admin@demo.local" is logged in', file: 'f.feature' },
+      { keyword: 'Given', text: '"other@demo.local" is logged in', file: 'f.feature' },
       { keyword: 'Then', text: 'nobody is logged in', file: 'f.feature' },
     ]);
   });

@@ -26,7 +26,7 @@ export interface WrittenStep {
   readonly file: string;
 }
 
-/** The steps of one feature file; an outline's steps read with its first example row filled in. */
+/** The steps of one feature file; an outline's steps read once per example row, each filled in. */
 export function stepsOf(text: string, file: string): WrittenStep[] {
   const out: WrittenStep[] = [];
   /** The outline being read: its steps, and its examples' header once met. */
@@ -37,12 +37,14 @@ export function stepsOf(text: string, file: string): WrittenStep[] {
       .replace(/^\||\|$/g, '')
       .split('|')
       .map((c) => c.trim());
-  const close = (row?: readonly string[]) => {
+  const fill = (row: readonly string[]) => {
     const header = outline.header ?? [];
     for (const step of outline.steps ?? []) {
-      const filled = step.text.replace(/<([^>]+)>/g, (all, name: string) => row?.[header.indexOf(name)] ?? all);
-      out.push({ ...step, text: filled });
+      const text = step.text.replace(/<([^>]+)>/g, (all, name: string) => row[header.indexOf(name)] ?? all);
+      if (!out.some((seen) => seen.text === text && seen.file === file)) out.push({ ...step, text });
     }
+  };
+  const close = () => {
     outline.steps = null;
     outline.header = null;
   };
@@ -61,7 +63,7 @@ export function stepsOf(text: string, file: string): WrittenStep[] {
     }
     if (outline.steps && /^\s*\|/.test(line)) {
       if (!outline.header) outline.header = cells(line);
-      else close(cells(line));
+      else fill(cells(line));
     }
   });
   close();
