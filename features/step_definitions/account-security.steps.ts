@@ -157,7 +157,6 @@ When(
   },
 );
 
-
 Then(
   'it is refused on the field {string} saying {string}',
   function (this: BackOfficeWorld, field: string, message: string) {
