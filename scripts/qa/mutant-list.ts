@@ -462,9 +462,17 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: 'reset-link-used-twice',
-    rule: 'A password reset link is valid once',
+    rule: 'A password reset link is valid once, and a new password ends the others',
     doc: 'docs/rules.md#constants',
-    edits: [{ file: AUTH, find: 'if (!reset || reset.used || new Date', replace: 'if (!reset || new Date' }],
+    // The link's own `used` check is not broken here: a new password deletes the account's links
+    // (credentialsChanged), so a used link is already gone; that deletion is what holds the rule.
+    edits: [
+      {
+        file: 'mocks/services/sessions/sessions.service.ts',
+        find: 'this.db.collections.resetTokens.deleteMany((q) => q.where({ userId }));',
+        replace: '',
+      },
+    ],
   },
   {
     id: 'stale-if-match-accepted',
