@@ -15,6 +15,12 @@ Feature: The server's quote rules, through the API
     When they ask the API to validate one of their "Validé" quotes
     Then the API refuses it with 400, saying "Ce devis est déjà validé ou expiré."
 
+  Scenario: The server validates no expired quote
+    Given "reseller@demo.local" calls the API
+    When they ask the API to validate one of their "Expiré" quotes
+    Then the API refuses it with 400, saying "Ce devis est déjà validé ou expiré."
+    And that quote is still "Expiré"
+
   Scenario: The server takes series files only while the quote waits for them
     Given "reseller@demo.local" calls the API
     When they ask the API to take a PDF for a series of one of their "Prêt" quotes

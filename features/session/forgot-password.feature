@@ -17,6 +17,12 @@ Feature: Forgotten password
       | nobody@demo.local  |
       | client@demo.local  |
 
+  Scenario: A switched-off account gets no reset link
+    Given the account "reseller2@demo.local" is switched off
+    When someone asks for a password reset for "reseller2@demo.local"
+    Then the reset is refused with "Aucun compte actif n’utilise l’e-mail reseller2@demo.local."
+    And no reset link is issued
+
   @smoke
   Scenario Outline: A <who> resets the password and logs in with the new one
     When someone asks for a password reset for "<login>"

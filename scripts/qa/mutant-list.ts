@@ -277,6 +277,18 @@ export const MUTANTS: readonly Mutant[] = [
     ],
   },
   {
+    id: 'expired-quote-validated',
+    rule: 'An expired quote cannot be validated',
+    doc: 'docs/rules.md#quotes',
+    edits: [
+      {
+        file: QUOTES,
+        find: "if (quote.status === 'validated' || quote.status === 'expired') throw this.refusal(ctx, 'notValidatable');",
+        replace: "if (quote.status === 'validated') throw this.refusal(ctx, 'notValidatable');",
+      },
+    ],
+  },
+  {
     id: 'series-file-given-to-a-ready-quote',
     rule: 'Series files are accepted only while the quote waits for files',
     doc: 'docs/rules.md#quotes',
@@ -457,6 +469,18 @@ export const MUTANTS: readonly Mutant[] = [
         file: AUTH,
         find: 'if (!user || user.password !== password || !user.isActive) throw refuse(',
         replace: 'if (!user || user.password !== password) throw refuse(',
+      },
+    ],
+  },
+  {
+    id: 'reset-link-for-a-switched-off-account',
+    rule: 'Only an active back-office account gets a password reset link',
+    doc: 'docs/rules.md#validation',
+    edits: [
+      {
+        file: AUTH,
+        find: "return Boolean(user && user.isActive && can(user, 'use', 'back-office'));",
+        replace: "return Boolean(user && can(user, 'use', 'back-office'));",
       },
     ],
   },
