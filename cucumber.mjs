@@ -1,6 +1,10 @@
 // Cucumber profiles: the same Gherkin run over both adapters (docs/architecture.md#tests).
 //   memory: use cases → memory adapters → mock backend, called directly
 //   http:   use cases → HTTP adapter → fetch intercepted by msw/node → the same mock backend
+// No `paths` here: a profile with paths would add them to those given on the command line (cucumber
+// merges both), so `cucumber-js --profile http features/orders` would run every feature. Without
+// any path cucumber reads features/**/*.feature. `npm run feature` runs a file, a folder or a tag
+// in both profiles (docs/qa.md).
 import { register } from 'tsx/esm/api';
 
 // TypeScript support code is compiled on the fly by tsx, registered here in cucumber's own
@@ -8,13 +12,20 @@ import { register } from 'tsx/esm/api';
 // ("tsx must be loaded with --import"). Registering here also keeps `npx cucumber-js` working.
 register();
 
-const common = {
-  paths: ['features/**/*.feature'],
-  import: ['features/support/**/*.ts', 'features/step_definitions/**/*.ts'],
-  format: ['progress'],
+/** One profile: its World parameters, and the reports QA tools read (HTML and JUnit XML, under reports/). */
+const profile = (adapter) => ({
+  // Support code and steps; the unit tests of the support code (*.test.ts) are vitest's.
+  import: ['features/support/**/!(*.test).ts', 'features/step_definitions/**/*.ts'],
+  format: ['progress', `html:reports/cucumber-${adapter}.html`, `junit:reports/cucumber-${adapter}.xml`],
+  formatOptions: {
+    junit: { suiteName: `cucumber (${adapter} profile)` },
+    // The snippet printed for an undefined step, typed as docs/qa.md#a-new-step writes steps.
+    snippetSyntax: './features/support/typed-snippet.ts',
+  },
   strict: true,
-};
+  worldParameters: { adapter },
+});
 
-export default { ...common, worldParameters: { adapter: 'memory' } };
-export const memory = { ...common, worldParameters: { adapter: 'memory' } };
-export const http = { ...common, worldParameters: { adapter: 'http' } };
+export default profile('memory');
+export const memory = profile('memory');
+export const http = profile('http');

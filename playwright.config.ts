@@ -24,8 +24,14 @@ export default defineConfig({
   forbidOnly: CI,
   retries: 0,
   workers: 2,
-  // 'list' on the console; the JSON report feeds the closing line of `npm test` (scripts/test-summary.mjs).
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  // 'list' on the console; the JSON report feeds the closing line of `npm test` (scripts/test-summary.mjs);
+  // the HTML and JUnit XML reports are for people and QA tools (docs/qa.md#reports).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/playwright.json' }],
+    ['html', { outputFolder: 'reports/playwright', open: 'never' }],
+    ['junit', { outputFile: 'reports/playwright.xml' }],
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results',

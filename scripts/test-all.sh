@@ -12,8 +12,9 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 bash scripts/ensure-chromium.sh || exit 1
 
+# Each run's reports (docs/qa.md#reports): JSON for the closing line, HTML and JUnit XML for people and tools.
 mkdir -p reports
-rm -f reports/*.json
+rm -rf reports/*.json reports/*.xml reports/*.html reports/playwright
 status=0
 step() {
   local name="$1"

@@ -1,3 +1,4 @@
+@catalogue
 Feature: The catalogue, as a reader or a reseller
   A reader sees the catalogue but changes nothing; a reseller does not see it at all.
 
@@ -30,6 +31,7 @@ Feature: The catalogue, as a reader or a reseller
     When they synchronise the scenarios
     Then it is refused as forbidden
 
+  @reseller
   Scenario Outline: A reseller may not open the <entity> list
     Given "reseller@demo.local" is logged in
     When they open the <entity> list

@@ -1,3 +1,4 @@
+@catalogue
 Feature: Keeping the catalogue, as an admin
   Mandrels, orientations, papers, finishes, quantities per roll, shapes, categories, dimensions
   and category scenarios are kept the same way: an admin adds, renames and deletes them, names and
@@ -6,6 +7,7 @@ Feature: Keeping the catalogue, as an admin
   Background:
     Given "admin@demo.local" is logged in
 
+  @admin
   Scenario Outline: An admin adds a <entity>
     When they create the <entity> "<name>"
     Then the <entity> list shows "<name>"
@@ -22,6 +24,7 @@ Feature: Keeping the catalogue, as an admin
       | dimension         | Format carré                       |
       | category scenario | Étiquettes bière / vin Vélin blanc |
 
+  @admin
   Scenario Outline: An admin renames a <entity>
     Given they created the <entity> "<name>"
     When they rename the <entity> "<name>" to "<new name>"
@@ -38,6 +41,7 @@ Feature: Keeping the catalogue, as an admin
       | category          | Étiquettes miel  | Étiquettes confiture |
       | dimension         | Format carré     | Format bouteille     |
 
+  @admin
   Scenario Outline: An admin deletes a <entity> nothing uses
     Given they created the <entity> "<name>"
     When they delete the <entity> "<name>"
@@ -54,6 +58,7 @@ Feature: Keeping the catalogue, as an admin
       | dimension         | Format carré                       |
       | category scenario | Étiquettes bière / vin Vélin blanc |
 
+  @admin
   Scenario Outline: A <entity> still in use is not deleted, and the message says what uses it
     When they delete the <entity> "<name>"
     Then it is refused with a message naming "<used by>"
@@ -70,6 +75,7 @@ Feature: Keeping the catalogue, as an admin
       | category          | Étiquettes vin | les dimensions Petit format            |
       | category          | Étiquettes vin | les scénarios vin Vélin blanc          |
 
+  @admin
   Scenario Outline: A <entity> whose <field> is out of range is refused
     When they create the <entity> "<name>"
     Then it is refused as invalid on the field "<field>"
@@ -82,6 +88,7 @@ Feature: Keeping the catalogue, as an admin
       | quantity per roll | 0      | name   |
       | quantity per roll | 250000 | name   |
 
+  @admin
   Scenario Outline: A <entity> named like another is refused
     When they create the <entity> "<name>"
     Then it is refused as invalid on the field "<field>"

@@ -1,3 +1,4 @@
+@catalogue
 Feature: Finding things in the catalogue, as an admin
   The catalogue lists search as the user types a word, and show 10 rows a page, newest first;
   category scenarios and scenarios show 25 a page; dimensions show every row on one page.
@@ -5,6 +6,7 @@ Feature: Finding things in the catalogue, as an admin
   Background:
     Given "admin@demo.local" is logged in
 
+  @admin
   Scenario Outline: An admin searches the <entities>
     When they search the <entities> for "<text>"
     Then they see only <entities> matching "<text>"
@@ -21,6 +23,7 @@ Feature: Finding things in the catalogue, as an admin
       | category scenarios  | bière  |
       | scenarios           | kraft  |
 
+  @admin
   Scenario Outline: An admin pages through the <entities>, 10 at a time
     Given there are 23 <entities>
     When they open page 3 of the <entities>
@@ -36,6 +39,7 @@ Feature: Finding things in the catalogue, as an admin
       | shapes              |
       | categories          |
 
+  @admin
   Scenario Outline: An admin pages through the <entities>, 25 at a time
     Given there are 40 <entities>
     When they open page 2 of the <entities>
@@ -46,6 +50,7 @@ Feature: Finding things in the catalogue, as an admin
       | category scenarios |
       | scenarios          |
 
+  @admin
   Scenario: The dimensions show on one page, without paging
     Given there are 30 dimensions
     When they open the dimension list

@@ -1,3 +1,4 @@
+@catalogue @api
 Feature: The catalogue and the settings for a client written from the original call list
   Such a client knows each call by its path and sends only the parameters and fields the original
   list names. It switches a scenario by the scenario's update (the list has no other route for

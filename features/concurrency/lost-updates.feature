@@ -1,3 +1,4 @@
+@concurrency
 Feature: No lost update: a change made on a stale copy is refused
   Two people who open the same record and save it one after the other must not silently undo each
   other's change: the second is told the record changed since they opened it, nothing of theirs is
@@ -13,6 +14,7 @@ Feature: No lost update: a change made on a stale copy is refused
     When "superadmin@demo.local" reloads the reseller and saves the company "Dupont & Fils" again
     Then the reseller "reseller@demo.local" has the discount 15 and the company "Dupont & Fils"
 
+  @smoke
   Scenario: Two admins change the same order's status: the stale copy is refused, then changed after a reload
     Given "admin@demo.local" and "superadmin@demo.local" both open the same pending order
     When "admin@demo.local" moves their copy of the order to "En cours de traitement"

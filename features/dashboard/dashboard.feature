@@ -1,7 +1,9 @@
+@dashboard
 Feature: Dashboards
   The admin and each reseller see counters and charts of a period, computed by the back end,
   whose figures agree with the order list for the same days.
 
+  @admin
   Scenario Outline: The admin's figures agree with the order list
     Given "admin@demo.local" is logged in
     When they open the dashboard for <period>
@@ -15,6 +17,7 @@ Feature: Dashboards
       | "last month"               |
       | "2025-07-14 to 2025-12-03" |
 
+  @reseller
   Scenario Outline: A reseller's figures agree with its order list and show its margin
     Given "reseller@demo.local" is logged in
     When they open the dashboard for <period>
@@ -29,12 +32,14 @@ Feature: Dashboards
       | "last month"               |
       | "2025-07-14 to 2025-12-03" |
 
+  @admin @smoke
   Scenario: The admin filters the dashboard by one reseller
     Given "admin@demo.local" is logged in
     When they open the dashboard of "reseller@demo.local" for "2025-07-14 to 2025-12-03"
     Then it counts only the orders of "reseller@demo.local"
     And it shows the resale margin of those orders
 
+  @reseller
   Scenario: A reseller cannot see another reseller's figures
     Given "reseller2@demo.local" is logged in
     When they open the dashboard of "reseller@demo.local" for "2025-07-14 to 2025-12-03"

@@ -1,3 +1,4 @@
+@dashboard @api
 Feature: The dashboard for a client written from the original call list
   The original call list gives the dashboard's three calls as POSTs taking `startDate`, `endDate`
   and an optional `_resellerId`, nothing more. Such a client sends plain days (YYYY-MM-DD) and no

@@ -1,7 +1,9 @@
+@lists
 Feature: Saved views
   A user names a list as it is shown (filters, sort, search, page size) and opens it again later,
   from any browser: the views are kept by the server, per user (docs/lists.md#saved-views).
 
+  @admin @smoke
   Scenario: A view saved before a logout opens the same list after the next login
     Given "admin@demo.local" is logged in
     When they save the order list of status "En production", oldest first, 50 per page, as the view "Atelier"
@@ -11,6 +13,7 @@ Feature: Saved views
     When they open the view "Atelier"
     Then every order listed is "En production", oldest first, 50 per page
 
+  @reseller
   Scenario: A user never sees or changes another user's views
     Given "reseller2@demo.local" is logged in
     When they save the order list of status "En attente", oldest first, 25 per page, as the view "À relancer"

@@ -1,8 +1,10 @@
+@mails
 Feature: The mails a reseller receives
   docs/rules.md#notifications-and-mails: each change that concerns a reseller sends it a mail while
   the matching e-mail notification of its profile is ticked, in the language it uses the back office
   in; a reset link goes to whoever asks for one.
 
+  @admin @smoke
   Scenario: Mail of an order shipped, its notification ticked
     Given the e-mail notification "Commande expédiée" of "reseller@demo.local" is ticked
     And "admin@demo.local" is logged in
@@ -11,6 +13,7 @@ Feature: The mails a reseller receives
     And they change its status to "Expédiée"
     Then the reseller receives the mail « Votre commande … a été expédiée »
 
+  @admin
   Scenario: Mail of an order shipped, its notification not ticked: none
     Given the e-mail notification "Commande expédiée" of "reseller@demo.local" is not ticked
     And "admin@demo.local" is logged in
@@ -19,6 +22,7 @@ Feature: The mails a reseller receives
     And they change its status to "Expédiée"
     Then the reseller receives no mail
 
+  @admin
   Scenario: Mail in the language the reseller uses the back office in
     Given the e-mail notification "Confirmation de commande" of "reseller@demo.local" is ticked
     And "reseller@demo.local" last signed in to the back office in English
@@ -27,6 +31,7 @@ Feature: The mails a reseller receives
     And they change its status to "En cours de traitement"
     Then the reseller receives the mail « Your order … is confirmed »
 
+  @admin
   Scenario: Mail of an order placed in non-conforming, asking for the reseller's answer
     Given the e-mail notification "Commande non conforme" of "reseller@demo.local" is ticked
     And "admin@demo.local" is logged in
@@ -34,6 +39,7 @@ Feature: The mails a reseller receives
     And they place it in non-conforming
     Then the reseller receives the mail « Votre commande … est non conforme : votre réponse est attendue »
 
+  @admin @reseller
   Scenario: Mail of a cancellation request refused
     Given the e-mail notification "Réponse à une demande d’annulation" of "reseller@demo.local" is ticked
     And "reseller@demo.local" is logged in
@@ -43,10 +49,11 @@ Feature: The mails a reseller receives
     When they refuse the cancellation request of that order
     Then the reseller receives the mail « Votre demande d’annulation de la commande … est refusée »
 
+  @admin
   Scenario: Mail of a quote validated by an admin
     Given the e-mail notification "Devis validé" of "reseller@demo.local" is ticked
     And "admin@demo.local" is logged in
-    When they open a quote of "reseller@demo.local" with the status "ready"
+    When they open a quote of "reseller@demo.local" with the status "Prêt"
     And they validate the quote
     Then the reseller receives the mail « Votre devis … est validé : commande … »
 

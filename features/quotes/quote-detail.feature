@@ -1,53 +1,60 @@
+@quotes
 Feature: A quote's files and its validation
   While a quote waits for files its reseller sends one PDF per series; once every series has
   its file the quote is ready, and validating it places a pending order.
 
+  @reseller
   Scenario: Validating a quote still waiting for files is refused with the documented message
     Given "reseller@demo.local" is logged in
     When they open one of their quotes waiting for files
-    Then they see its series, some without a file, and the status "waiting_for_files"
+    Then they see its series, some without a file, and the status "En attente des fichiers"
     When they validate the quote
     Then it is refused as invalid
-    And they are told "Error while validating the quote, check the files" as a danger
-    And the quote is "waiting_for_files"
+    And they are told "Erreur lors de la validation du devis, vérifiez les fichiers" as a danger
+    And the quote is "En attente des fichiers"
 
+  @reseller
   Scenario: A file that is not a PDF is refused, by the back office and by the API
     Given "reseller@demo.local" is logged in
     When they open one of their quotes waiting for files
     And they send "maquette.pdf" holding plain text for the first series of the quote
-    Then it is refused because "notPdf"
+    Then it is refused because "Ce fichier n’est pas un PDF."
     When they send "maquette.pdf" holding plain text for the first series of the quote straight through the API
     Then it is refused as invalid on the field "file"
-    And the quote is "waiting_for_files"
+    And the quote is "En attente des fichiers"
 
+  @reseller @smoke
   Scenario: One PDF per series makes the quote ready; validating it places a pending order
     Given "reseller@demo.local" is logged in
     When they open one of their quotes waiting for files
     And they send a PDF for each series without a file
-    Then each series shows its file, each told "Series file sent."
-    And the quote is "ready"
+    Then each series shows its file, each told "Fichier de la série envoyé."
+    And the quote is "Prêt"
     When they validate the quote
-    Then they are told "Quote validated"
-    And the quote is "validated"
+    Then they are told "Devis validé"
+    And the quote is "Validé"
     And the quote became a pending order, first of the order list, with the quote's reference
     When they validate the quote
-    Then it is refused because "notValidatable"
+    Then it is refused because "Ce devis ne peut plus être validé."
     When they validate the quote straight through the API
     Then it is refused as invalid
 
+  @admin
   Scenario: An admin validates a reseller's ready quote
     Given "admin@demo.local" is logged in
-    When they open a quote of "reseller@demo.local" with the status "ready"
+    When they open a quote of "reseller@demo.local" with the status "Prêt"
     And they validate the quote
-    Then they are told "Quote validated"
+    Then they are told "Devis validé"
     And the quote became a pending order, first of the order list, with the quote's reference
 
+  @reseller
   Scenario: Files are sent only while the quote waits for them
     Given "reseller@demo.local" is logged in
-    When they open a quote of "reseller@demo.local" with the status "ready"
+    When they open a quote of "reseller@demo.local" with the status "Prêt"
     And they send a PDF for the first series of the quote
-    Then it is refused because "notWaitingForFiles"
+    Then it is refused because "Les fichiers ne peuvent être envoyés que lorsque le devis attend ses fichiers."
 
+  @reseller
   Scenario: Another reseller's quote is not found
     Given "reseller@demo.local" is logged in
     When they open a quote of "reseller2@demo.local" waiting for files
@@ -58,7 +65,7 @@ Feature: A quote's files and its validation
     When they open a quote of "reseller@demo.local" waiting for files
     And they send a PDF for the first series of the quote
     Then it is refused as forbidden
-    When they open a quote of "reseller@demo.local" with the status "ready"
+    When they open a quote of "reseller@demo.local" with the status "Prêt"
     And they validate the quote
     Then it is refused as forbidden
-    And the quote is "ready"
+    And the quote is "Prêt"

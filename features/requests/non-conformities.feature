@@ -1,8 +1,10 @@
+@requests
 Feature: Non-conforming orders and the reseller's answer
   An admin places a reseller's order in non-conforming; the reseller sees it waiting in its own
   list and sidebar count, and answers 'print anyway' or 'send new file' with one new PDF per
   series. Either answer puts the order back in progress.
 
+  @reseller
   Scenario: A flagged order waits in the reseller's list and counts in its sidebar
     Given "reseller@demo.local" is logged in
     And they note their count of waiting non-conformities
@@ -13,6 +15,7 @@ Feature: Non-conforming orders and the reseller's answer
     And they see only the non-conformities of "reseller@demo.local", newest first
     And their count of waiting non-conformities has gone up by 1
 
+  @reseller
   Scenario: Another reseller sees nothing of it and keeps its count
     Given "reseller2@demo.local" is logged in
     And they note their count of waiting non-conformities
@@ -25,66 +28,73 @@ Feature: Non-conforming orders and the reseller's answer
     When they ask the API for the count of waiting non-conformities of "reseller@demo.local"
     Then it is refused as not found
 
+  @admin
   Scenario: Staff have no count of their own to answer
     Given "admin@demo.local" is logged in
     Then they have no count of waiting non-conformities
 
+  @reseller @smoke
   Scenario: The reseller prints as is: the order is in progress again
     Given an admin has placed an order of "reseller@demo.local" in non-conforming
     And "reseller@demo.local" is logged in
     And they note their count of waiting non-conformities
     When they open the non-conforming orders
-    And they answer that non-conformity "print-anyway" saying "Imprimez tel quel"
-    Then they are told "Answer sent."
-    And that non-conformity is answered "print-anyway" saying "Imprimez tel quel"
+    And they answer that non-conformity "Imprimer en l’état" saying "Imprimez tel quel"
+    Then they are told "Réponse envoyée."
+    And that non-conformity is answered "Imprimer en l’état" saying "Imprimez tel quel"
     And the order shows "En cours de traitement"
     And their count of waiting non-conformities has gone down by 1
 
+  @reseller
   Scenario: Sending new files needs one for every series
     Given an admin has placed an order of "reseller@demo.local" in non-conforming
     And "reseller@demo.local" is logged in
     When they open the non-conforming orders
-    And they answer that non-conformity "send-new-file" saying "Voici les fichiers"
-    Then it is refused because "filesMissing"
-    And they are not told "Answer sent."
+    And they answer that non-conformity "Nouveau fichier envoyé" saying "Voici les fichiers"
+    Then it is refused because "Envoyez un nouveau PDF pour chaque série avant de valider."
+    And they are not told "Réponse envoyée."
     And that non-conformity still waits
 
+  @reseller
   Scenario: A file that is not a PDF is refused, by the back office and by the API
     Given an admin has placed an order of "reseller@demo.local" in non-conforming
     And "reseller@demo.local" is logged in
     When they open the non-conforming orders
     And they send "etiquette.pdf" holding plain text for the first series
-    Then it is refused because "notPdf"
-    And they are not told "New file uploaded."
+    Then it is refused because "Ce fichier n’est pas un PDF."
+    And they are not told "Nouveau fichier envoyé."
     When they send "etiquette.pdf" holding plain text for the first series straight through the API
     Then it is refused as invalid on the field "file"
 
+  @reseller
   Scenario: A file over 20 MB is refused
     Given an admin has placed an order of "reseller@demo.local" in non-conforming
     And "reseller@demo.local" is logged in
     When they open the non-conforming orders
     And they send a PDF of 21 MB for the first series
-    Then it is refused because "tooLarge"
+    Then it is refused because "Ce fichier dépasse 20 Mo."
 
+  @reseller
   Scenario: The reseller sends a new PDF per series, then its answer: the order is in progress again
     Given an admin has placed an order of "reseller@demo.local" in non-conforming
     And "reseller@demo.local" is logged in
     And they note their count of waiting non-conformities
     When they open the non-conforming orders
     And they send a new PDF for each series of the order
-    Then each series shows its new file, each told "New file uploaded."
-    When they answer that non-conformity "send-new-file" saying "Fichiers corrigés"
-    Then they are told "Answer sent."
-    And that non-conformity is answered "send-new-file" saying "Fichiers corrigés"
+    Then each series shows its new file, each told "Nouveau fichier envoyé."
+    When they answer that non-conformity "Nouveau fichier envoyé" saying "Fichiers corrigés"
+    Then they are told "Réponse envoyée."
+    And that non-conformity is answered "Nouveau fichier envoyé" saying "Fichiers corrigés"
     And the order shows "En cours de traitement"
     And their count of waiting non-conformities has gone down by 1
 
+  @admin
   Scenario Outline: The <who> cannot send files nor answer for the reseller
     Given an admin has placed an order of "reseller@demo.local" in non-conforming
     And "<login>" is logged in
     When they send a new PDF for the first series
     Then it is refused as forbidden
-    When they answer that non-conformity "print-anyway" saying "Par l'équipe"
+    When they answer that non-conformity "Imprimer en l’état" saying "Par l'équipe"
     Then it is refused as forbidden
     And that non-conformity still waits
 
@@ -93,12 +103,13 @@ Feature: Non-conforming orders and the reseller's answer
       | admin  | admin@demo.local  |
       | reader | reader@demo.local |
 
+  @reseller
   Scenario: Another reseller cannot send files nor answer a reseller's request
     Given an admin has placed an order of "reseller@demo.local" in non-conforming
     And "reseller2@demo.local" is logged in
     When they send a new PDF for the first series
     Then it is refused as not found
-    When they answer that non-conformity "print-anyway" saying "Pas le mien"
+    When they answer that non-conformity "Imprimer en l’état" saying "Pas le mien"
     Then it is refused as not found
     When "reseller@demo.local" is logged in
     Then that non-conformity still waits

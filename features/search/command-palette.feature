@@ -1,7 +1,9 @@
+@search
 Feature: Command palette
   Ctrl+K finds any record the user may open by number, reference, name, e-mail or company
   (docs/screens.md#command-palette), grouped by kind, within the user's rights.
 
+  @reseller @smoke
   Scenario: A reseller's palette finds its own order by number, and not another reseller's
     Given "reseller@demo.local" is logged in
     When they search the palette for the number of one of their own orders
@@ -10,6 +12,7 @@ Feature: Command palette
     Then no order found is that order
     And no reseller is found
 
+  @admin
   Scenario: An admin finds a company's records grouped by kind, and a reseller by its e-mail
     Given "admin@demo.local" is logged in
     When they search the palette for "Dupont"
@@ -18,6 +21,7 @@ Feature: Command palette
     When they search the palette for "reseller@demo.local"
     Then the palette finds a reseller called "Imprimerie Dupont"
 
+  @admin
   Scenario: One letter asks nothing
     Given "admin@demo.local" is logged in
     When they search the palette for "a"

@@ -1,3 +1,4 @@
+@session
 Feature: The current password
   Changing one's own password or login e-mail needs the current password; an admin setting
   another account's password does not (docs/access.md#passwords).

@@ -1,7 +1,9 @@
+@session
 Feature: Ending an account's sessions
   An admin ends every session of a user or a reseller from its detail page (a lost laptop, someone
   leaving): the account is logged out everywhere and must log in again (docs/access.md#sessions).
 
+  @admin
   Scenario: An admin ends a reseller's sessions
     Given "reseller@demo.local" is also logged in on 2 other browsers
     And "admin@demo.local" is logged in
@@ -9,6 +11,7 @@ Feature: Ending an account's sessions
     Then they are told 2 sessions ended
     And the other browsers are logged out at their next call
 
+  @admin
   Scenario: An admin ends the sessions of a back-office user
     Given "reader@demo.local" is also logged in on another browser
     And "admin@demo.local" is logged in
@@ -16,6 +19,7 @@ Feature: Ending an account's sessions
     Then they are told 1 session ended
     And the other browser is logged out at its next call
 
+  @reseller
   Scenario Outline: A <role> may not end an account's sessions
     Given "reseller2@demo.local" is also logged in on another browser
     And "<login>" is logged in

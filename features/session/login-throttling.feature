@@ -1,3 +1,4 @@
+@session
 Feature: Login throttling
   After 5 failed logins for one login within 15 minutes, the next try waits 30 seconds, even with
   the right password; each further failure doubles the wait, up to 15 minutes. A success clears

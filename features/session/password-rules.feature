@@ -1,8 +1,10 @@
+@session
 Feature: Password rules
   Every new or changed password has at least 8 characters, is not one of the 10,000 most common
   passwords and is not the login; the server refuses it on the password field
   (docs/access.md#passwords).
 
+  @admin
   Scenario Outline: A <what> password is refused for a new user
     Given "admin@demo.local" is logged in
     When they create the reader "lea.martin@example.com" with the password "<password>"
@@ -17,6 +19,7 @@ Feature: Password rules
       | too short | court                  | Le mot de passe doit contenir au moins 8 caractères.        |
       | login     | Lea.Martin@example.com | Le mot de passe ne peut pas être identique à l’identifiant. |
 
+  @admin
   Scenario: A password that meets the rules is accepted
     Given "admin@demo.local" is logged in
     When they create the reader "lea.martin@example.com" with the password "welcome-2026"

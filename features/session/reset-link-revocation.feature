@@ -1,3 +1,4 @@
+@session
 Feature: The reset link the owner holds
   Anyone may ask for an account's reset link, only its owner receives it: asking again sends a new
   link and leaves the one already sent working. The new password, chosen with any of them, ends them
@@ -16,5 +17,5 @@ Feature: The reset link the owner holds
     And a reset link was sent to "reseller@demo.local"
     And they chose the password "n3w-passw0rd" with the link
     When they choose the password "an0ther-passw0rd" with the first link
-    Then the password change is refused with "error_token"
+    Then the password change is refused with "Ce lien est invalide ou a expiré."
     And "reseller@demo.local" can log in with the password "n3w-passw0rd"

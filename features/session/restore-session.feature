@@ -1,6 +1,8 @@
+@session
 Feature: Coming back to the back office
   A reload keeps the session when the server still knows its token; otherwise it ends.
 
+  @admin @reseller
   Scenario Outline: A <role> finds the session open after a reload
     Given "<login>" is logged in
     When the page is reloaded
@@ -11,6 +13,7 @@ Feature: Coming back to the back office
       | admin@demo.local    | admin    |
       | reseller@demo.local | reseller |
 
+  @reseller
   Scenario: A session the server revoked ends at the reload
     Given "reseller@demo.local" is logged in
     And the server has revoked the session

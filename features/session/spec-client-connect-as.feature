@@ -1,3 +1,4 @@
+@session @api
 Feature: Connect as, for a client written from the original call list
   The original call list answers POST /admin/users/connect_as/{adminId}/{userId} with
   `userConnectAsToken` and `adminUser`, whose `api_token` is the admin's token: a client built from

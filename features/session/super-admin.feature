@@ -1,3 +1,4 @@
+@session
 Feature: The super-admin's account is its own
   The super-admin holds the translation export, a right no call grants. Only the super-admin
   changes its own login and password, with its current password; another admin may change its name
@@ -19,6 +20,7 @@ Feature: The super-admin's account is its own
       | switch off                     |
       | delete                         |
 
+  @admin
   Scenario: Another admin may still rename the super-admin
     Given "admin@demo.local" is logged in
     When they rename "superadmin@demo.local" to "Serge Martin"

@@ -1,8 +1,10 @@
+@session
 Feature: The translation right follows the account
   The translation export is a right held by one account's id, not by its login: renamed, the
   account keeps it; an admin given the old login does not get it (docs/access.md#translation-export-right).
   Only the super-admin renames its own login (docs/access.md#the-super-admin).
 
+  @admin
   Scenario: The super-admin renamed keeps the right, and the old login gives nothing
     Given "superadmin@demo.local" uses the API on another device
     When on the other device they change their login to "serge@labelprint.example" with the current password "demo"

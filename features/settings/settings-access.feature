@@ -1,3 +1,4 @@
+@settings
 Feature: Who may see and change the settings
   Readers see the settings and change nothing; resellers do not reach them at all.
 
@@ -30,11 +31,13 @@ Feature: Who may see and change the settings
     Then it is refused as forbidden
     And the environment configuration is unchanged
 
+  @reseller
   Scenario: A reseller may not open the tooltips
     Given "reseller@demo.local" is logged in
     When they open the calculator tooltips
     Then it is refused as forbidden
 
+  @reseller
   Scenario: A reseller may not open the environment configuration
     Given "reseller@demo.local" is logged in
     When they open the environment configuration

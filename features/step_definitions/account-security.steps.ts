@@ -157,13 +157,6 @@ When(
   },
 );
 
-When(
-  'they change the login of {string} to {string}',
-  function (this: BackOfficeWorld, login: string, newLogin: string) {
-    return users(this).changeLogin(login, newLogin);
-  },
-);
-
 Then(
   'it is refused on the field {string} saying {string}',
   function (this: BackOfficeWorld, field: string, message: string) {

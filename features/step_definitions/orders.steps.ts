@@ -181,8 +181,8 @@ Then('the order shows {string}', function (this: BackOfficeWorld, status: string
   return orders(this).assertShows(status);
 });
 
-Then('the change is refused because {string}', function (this: BackOfficeWorld, reason: string) {
-  orders(this).assertRefusedBecause(reason);
+Then('the change is refused because {string}', function (this: BackOfficeWorld, text: string) {
+  orders(this).assertRefusedShowing(text);
 });
 
 Then('no new status is offered', function (this: BackOfficeWorld) {
@@ -191,8 +191,8 @@ Then('no new status is offered', function (this: BackOfficeWorld) {
 
 Then(
   'changing its status to {string} is refused because {string}',
-  function (this: BackOfficeWorld, status: string, reason: string) {
-    return orders(this).assertChangeRefused(status, reason);
+  function (this: BackOfficeWorld, status: string, text: string) {
+    return orders(this).assertChangeRefused(status, text);
   },
 );
 
@@ -268,10 +268,6 @@ When('they sync the files of an order with a series file missing', function (thi
 
 When('they sync the files of a complete order', function (this: BackOfficeWorld) {
   return orderFiles(this).syncFilesOf('complete');
-});
-
-Then('the sync is {string}', function (this: BackOfficeWorld, outcome: 'synced' | 'notCompliant' | 'aborted') {
-  orderFiles(this).assertSync(outcome);
 });
 
 When('they download the files of a delivered order', function (this: BackOfficeWorld) {

@@ -11,8 +11,8 @@ Given('a reset link was sent to {string}', function (this: BackOfficeWorld, logi
   return passwordReset(this).linkSent(login);
 });
 
-Then('the reset is refused with {string}', function (this: BackOfficeWorld, key: string) {
-  auth(this).assertRefusedWithMessage(key);
+Then('the reset is refused with {string}', function (this: BackOfficeWorld, text: string) {
+  auth(this).assertRefusedWithMessage(text, undefined, { email: passwordReset(this).askedFor });
 });
 
 Then('no reset link is issued', function (this: BackOfficeWorld) {
@@ -45,8 +45,9 @@ When(
   },
 );
 
-Then('the password change is refused with {string}', function (this: BackOfficeWorld, key: string) {
-  auth(this).assertRefusedWithMessage(key);
+Then('the password change is refused with {string}', function (this: BackOfficeWorld, text: string) {
+  // The reset page shows the server's error_token or error_wrong_user under changePassword.*.
+  auth(this).assertRefusedWithMessage(text, (message) => `changePassword.${message}`);
 });
 
 Then(

@@ -63,14 +63,14 @@ When('they open a quote of {string} waiting for files', function (this: BackOffi
 });
 
 When(
-  'they open a quote of {string} with the status {string}',
+  'they open a quote of {string} with the status {quoteStatus}',
   function (this: BackOfficeWorld, login: string, status: QuoteStatus) {
     return quotes(this).openWithStatus(login, status);
   },
 );
 
 Then(
-  'they see its series, some without a file, and the status {string}',
+  'they see its series, some without a file, and the status {quoteStatus}',
   function (this: BackOfficeWorld, status: QuoteStatus) {
     quotes(this).assertDetail(status);
   },
@@ -110,7 +110,7 @@ Then('each series shows its file, each told {string}', function (this: BackOffic
   return quotes(this).assertEachSent(toast);
 });
 
-Then('the quote is {string}', function (this: BackOfficeWorld, status: QuoteStatus) {
+Then('the quote is {quoteStatus}', function (this: BackOfficeWorld, status: QuoteStatus) {
   return quotes(this).assertStatus(status);
 });
 

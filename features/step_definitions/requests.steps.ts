@@ -12,8 +12,8 @@ import type { BackOfficeWorld } from '../support/world';
 
 // ------------------------------------------------------------------ shared
 
-Then('it is refused because {string}', function (this: BackOfficeWorld, reason: string) {
-  this.assertRefusedBecause(reason, RequestActionRefusedError, QuoteActionRefusedError);
+Then('it is refused because {string}', function (this: BackOfficeWorld, text: string) {
+  this.assertRefusedShowing(text, RequestActionRefusedError, QuoteActionRefusedError);
 });
 
 Then(
@@ -99,12 +99,15 @@ When(
   },
 );
 
-Given('they pick a(n) {string} cancellation request', function (this: BackOfficeWorld, status: CancelRequestStatus) {
-  return cancellationRequests(this).pickCancel(status);
-});
+Given(
+  'they pick a(n) {cancelRequestStatus} cancellation request',
+  function (this: BackOfficeWorld, status: CancelRequestStatus) {
+    return cancellationRequests(this).pickCancel(status);
+  },
+);
 
 Given(
-  'they pick a(n) {string} cancellation request that no longer exists',
+  'they pick a(n) {cancelRequestStatus} cancellation request that no longer exists',
   function (this: BackOfficeWorld, status: CancelRequestStatus) {
     cancellationRequests(this).missingCancel(status);
   },
@@ -130,12 +133,15 @@ When('they cancel its treatment straight through the API', function (this: BackO
   return cancellationRequests(this).cancelTreatmentThroughApi();
 });
 
-Then('the cancellation request is {string}', function (this: BackOfficeWorld, status: CancelRequestStatus) {
-  return cancellationRequests(this).assertCancelIs(status);
-});
+Then(
+  'the cancellation request is {cancelRequestStatus}',
+  function (this: BackOfficeWorld, status: CancelRequestStatus) {
+    return cancellationRequests(this).assertCancelIs(status);
+  },
+);
 
 Then(
-  'the cancellation request of that order is {string}',
+  'the cancellation request of that order is {cancelRequestStatus}',
   function (this: BackOfficeWorld, status: CancelRequestStatus) {
     return cancellationRequests(this).assertCancelOfThatOrderIs(status);
   },
@@ -195,7 +201,7 @@ Then('they have no count of waiting non-conformities', function (this: BackOffic
 });
 
 When(
-  'they answer that non-conformity {string} saying {string}',
+  'they answer that non-conformity {nonConformityAnswer} saying {string}',
   function (this: BackOfficeWorld, answer: NonConformityAnswer, comment: string) {
     return nonConformities(this).answerNonConformity(answer, comment);
   },
@@ -229,7 +235,7 @@ Then('each series shows its new file, each told {string}', function (this: BackO
 });
 
 Then(
-  'that non-conformity is answered {string} saying {string}',
+  'that non-conformity is answered {nonConformityAnswer} saying {string}',
   function (this: BackOfficeWorld, answer: NonConformityAnswer, comment: string) {
     return nonConformities(this).assertNonConformityAnswered(answer, comment);
   },

@@ -165,7 +165,7 @@ When('they open the reseller {string}', function (this: BackOfficeWorld, login: 
 });
 
 Given(
-  'the reseller {string} pays by {string} before {word}',
+  'the reseller {string} pays by {paymentMode} before {word}',
   function (this: BackOfficeWorld, login: string, mode: string, deadline: string) {
     return resellerDetail(this).paysBy(login, mode, deadline);
   },
@@ -175,14 +175,17 @@ Given('the reseller {string} has no second delivery address', function (this: Ba
   return resellerDetail(this).withoutSecondDeliveryAddress(login);
 });
 
-Given('the reseller {string} gets no {string} emails', function (this: BackOfficeWorld, login: string, key: string) {
-  return resellerDetail(this).withoutEmails(login, key);
-});
+Given(
+  'the reseller {string} gets no {resellerMail} emails',
+  function (this: BackOfficeWorld, login: string, key: string) {
+    return resellerDetail(this).withoutEmails(login, key);
+  },
+);
 
 Then(
   'the {string} card reads {string} as {string}',
-  function (this: BackOfficeWorld, card: string, field: string, text: string) {
-    resellerDetail(this).assertCardReads(card, field, text);
+  function (this: BackOfficeWorld, card: string, label: string, text: string) {
+    resellerDetail(this).assertCardReads(card, label, text);
   },
 );
 

@@ -42,6 +42,6 @@ Then('every list is refused as {refusal}', function (this: BackOfficeWorld, refu
   auth(this).assertAllRefused(refusal);
 });
 
-Then('exactly {int} notice(s) says {string}', function (this: BackOfficeWorld, count: number, messageKey: string) {
-  auth(this).assertNotices(count, messageKey);
+Then('exactly {int} notice(s) says {string}', function (this: BackOfficeWorld, count: number, text: string) {
+  auth(this).assertNotices(count, text);
 });

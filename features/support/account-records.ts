@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { NotFoundError } from '../../src/domain/shared/errors';
+import { activeToast } from './i18n';
 import type { RecordUseCases } from './record-use-cases';
 import type { BackOfficeWorld } from './world';
 
@@ -38,9 +39,10 @@ export abstract class AccountRecordsContext<T extends AccountRow, Input> {
     this.world.assertSucceeded();
   }
 
-  async assertActive(login: string, active: boolean, outcome: string): Promise<void> {
+  /** `told`: the toast the switch shows, in French ("Activé", "Désactivé"). */
+  async assertActive(login: string, active: boolean, told: string): Promise<void> {
     this.world.assertSucceeded();
-    assert.equal(this.outcome, outcome);
+    assert.equal(activeToast(this.outcome), told);
     assert.equal((await this.records.get.execute(this.world.account(login).id)).isActive, active);
   }
 

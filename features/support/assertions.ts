@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert, { AssertionError } from 'node:assert/strict';
 import type { Page } from '../../src/domain/shared/page';
 import { fold } from './text';
 
@@ -33,4 +33,20 @@ export function assertNothingFound<T>(page: Page<T>): void {
   assert.equal(page.items.length, 0);
   assert.equal(page.totalRequest, 0);
   assert.ok(page.total > 0, 'the unfiltered count should stay');
+}
+
+/**
+ * How a failed step reads (docs/qa.md#when-a-step-fails). Node's assert already writes its diff
+ * into the message it makes; cucumber prints a diff of `actual` and `expected` under any error
+ * carrying them, so the same diff came twice, and `assert.ok(found, 'not told …')` ended with a
+ * meaningless `-false +true`. The diff is left to cucumber only where node wrote none: an equality
+ * checked with a message of the step's own.
+ */
+export function withOneDiff(error: unknown): unknown {
+  if (!(error instanceof AssertionError)) return error;
+  const truthCheck = error.operator === '==' && error.expected === true;
+  if (error.generatedMessage || truthCheck || error.operator === 'fail') {
+    (error as AssertionError & { showDiff?: boolean }).showDiff = false;
+  }
+  return error;
 }

@@ -11,6 +11,8 @@ import {
 } from '../../src/domain/shared/errors';
 import { roleOf, type Role } from '../../src/domain/users/role';
 import type { User } from '../../src/domain/users/user';
+import { french } from './i18n';
+import { toastsShown } from './notices';
 import { DEMO_PASSWORD, REFUSALS, type BackOfficeWorld, type Refusal } from './world';
 import { SESSION } from '../../src/application/session/session.tokens';
 
@@ -123,10 +125,18 @@ export class AuthContext {
 
   // ---------------------------------------------------------------- refusals
 
-  assertRefusedWithMessage(text: string): void {
+  /**
+   * The last action was refused and the user reads `text`: the French text of the refusal's i18n key
+   * (`keyOf` names where the screen looks it up; `values` fill it), or the server's message as sent.
+   */
+  assertRefusedWithMessage(
+    text: string,
+    keyOf: (message: string) => string = (message) => message,
+    values: Readonly<Record<string, string>> = {},
+  ): void {
     const error = this.world.lastError;
-    assert.ok(error instanceof AppError, `expected a refusal, got ${String(error)}`);
-    assert.equal(error.message, text);
+    assert.ok(error instanceof AppError, `expected a refusal, got ${String(error ?? 'success')}`);
+    assert.equal(french(keyOf(error.message), values) ?? error.message, text);
   }
 
   assertAccountNotAllowed(): void {
@@ -160,10 +170,11 @@ export class AuthContext {
     }
   }
 
-  assertNotices(count: number, messageKey: string): void {
+  /** Exactly `count` toasts were shown, each reading `text` (in French). */
+  assertNotices(count: number, text: string): void {
     const { notices } = this.world;
-    assert.equal(notices.length, count, `notices: ${JSON.stringify(notices)}`);
-    for (const notice of notices) assert.equal(notice.messageKey, messageKey);
+    assert.equal(notices.length, count, `the toasts shown were:\n${toastsShown(notices)}`);
+    for (const notice of notices) assert.equal(french(notice.messageKey, notice.values) ?? notice.message, text);
   }
 
   // ---------------------------------------------------------------- connect as

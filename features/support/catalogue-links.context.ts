@@ -9,6 +9,7 @@ import type { Scenario } from '../../src/domain/catalogue/scenario';
 import { formatCm } from '../../src/domain/shared/format';
 import { catalogue } from './catalogue.context';
 import type { CatalogueLookups } from './catalogue.fixtures';
+import { activeToast } from './i18n';
 import { namesIn } from './text';
 import type { BackOfficeWorld } from './world';
 import { CATALOGUE } from '../../src/application/catalogue/catalogue.tokens';
@@ -112,10 +113,11 @@ export class CatalogueLinksContext {
       (await this.world.attempt(() => this.records.useCases('scenario').toggleActive.execute(row.id, on))) ?? null;
   }
 
-  async assertScenarioStatus(name: string, on: boolean, outcome?: string): Promise<void> {
-    if (outcome !== undefined) {
+  /** `told`: the toast the switch shows, in French ("Activé", "Désactivé"). */
+  async assertScenarioStatus(name: string, on: boolean, told?: string): Promise<void> {
+    if (told !== undefined) {
       this.world.assertSucceeded();
-      assert.equal(this.outcome, outcome);
+      assert.equal(activeToast(this.outcome), told);
     }
     assert.equal((await this.records.one<Scenario>('scenario', name)).status, on);
   }

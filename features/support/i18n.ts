@@ -22,29 +22,59 @@ export function appTranslations(): TranslationResources {
   return { fr: language('fr'), en: language('en'), es: language('es') };
 }
 
-/** The English UI's translator: an i18next instance of its own, the app's resources, no HTML escaping. */
+/** The French UI's translator (the app's default language, the one scenarios speak): the app's resources, no HTML escaping. */
 const translator = i18next.createInstance();
 void translator.init({
-  lng: 'en',
+  lng: 'fr',
   fallbackLng: false,
   initAsync: false,
   showSupportNotice: false,
-  resources: { en: { translation: appTranslations().en } },
+  resources: { fr: { translation: appTranslations().fr } },
   interpolation: { escapeValue: false },
 });
 
-/** What the UI shows for an i18n key in English (plural forms and {{values}} included); null when no key. */
-export function english(
-  key: string | undefined,
-  values: Readonly<Record<string, string | number>> = {},
-): string | null {
+/** What the UI shows for an i18n key in French (plural forms and {{values}} included); null when no key. */
+export function french(key: string | undefined, values: Readonly<Record<string, string | number>> = {}): string | null {
   if (!key || !translator.exists(key, values)) return null;
   return translator.t(key, values);
 }
 
-/** The texts a toast shows in English: its title, its message (by key or as sent). */
+/** The keys right under `prefix` and the French text of each. */
+function entriesUnder(prefix: string): [string, unknown][] {
+  const tree = translator.getResource('fr', 'translation', prefix) as unknown;
+  return tree && typeof tree === 'object' ? Object.entries(tree as Record<string, unknown>) : [];
+}
+
+/** The French texts right under `prefix` (`quotes.status` → "En attente des fichiers", "Prêt", …). */
+export const labelsUnder = (prefix: string): string[] => entriesUnder(prefix).map(([, text]) => String(text));
+
+/**
+ * The code the UI shows as `label` among the keys under `prefix`: `codeShownAs('quotes.status', 'Prêt')`
+ * is `ready`. Scenarios name statuses and choices as the user reads them; the test finds the code.
+ */
+export function codeShownAs(prefix: string, label: string): string {
+  const entries = entriesUnder(prefix);
+  const found = entries.find(([, text]) => text === label);
+  if (!found) {
+    const shown = entries.map(([, text]) => `"${String(text)}"`).join(', ');
+    throw new Error(`the app shows no "${label}" among ${prefix}: it shows ${shown}`);
+  }
+  return found[0];
+}
+
+/** The toast an active switch shows (src/ui/shared/active-switch.tsx) after `outcome`, in French. */
+export const activeToast = (outcome: string | null): string | null => french(outcome ? `active.${outcome}` : undefined);
+
+/** The texts a toast shows in French: its title, its message (by key or as sent). */
 export const shownTexts = (notice: Notice): (string | null | undefined)[] => [
-  english(notice.titleKey, notice.values),
-  english(notice.messageKey, notice.values),
+  french(notice.titleKey, notice.values),
+  french(notice.messageKey, notice.values),
   notice.message,
 ];
+
+/** A toast as the user reads it: `success: "Statut modifié."`, title first when it has one. */
+export function toastAsShown(notice: Notice): string {
+  const title = french(notice.titleKey, notice.values);
+  const text = french(notice.messageKey, notice.values) ?? notice.message ?? notice.messageKey ?? '';
+  return `${notice.intent}: ${title ? `"${title}" — ` : ''}"${text}"`;
+}

@@ -313,13 +313,14 @@ export class OrdersContext {
     assert.equal(listed.items.find((o) => o.id === fresh.order.id)?.status.name, name, 'the list shows another status');
   }
 
-  assertRefusedBecause(reason: string): void {
-    this.world.assertRefusedBecause(reason, OrderActionRefusedError);
+  /** The order action was refused before any call, the user told `text`. */
+  assertRefusedShowing(text: string): void {
+    this.world.assertRefusedShowing(text, OrderActionRefusedError);
   }
 
-  async assertChangeRefused(name: string, reason: string): Promise<void> {
+  async assertChangeRefused(name: string, text: string): Promise<void> {
     await this.changeStatus(name);
-    this.assertRefusedBecause(reason);
+    this.assertRefusedShowing(text);
   }
 
   assertNoTargets(): void {

@@ -1,5 +1,6 @@
 import { defineParameterType } from '@cucumber/cucumber';
 import type { Role } from '../../src/domain/users/role';
+import { codeShownAs, labelsUnder } from './i18n';
 import { REFUSALS, type Refusal } from './world';
 
 const ROLE_NAMES: Record<string, Role> = {
@@ -28,4 +29,35 @@ defineParameterType({
   name: 'mail',
   regexp: /« [^»]+ »/,
   transformer: (quoted: string): string => quoted.slice(2, -2),
+});
+
+/**
+ * A status or a choice as the French UI shows it, quoted ("Prêt"), given to the step as its code
+ * (`ready`): scenarios speak the app's texts (docs/qa.md#the-language-of-steps).
+ */
+function definedAsShown(name: string, prefix: string): void {
+  const labels = labelsUnder(prefix).map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  defineParameterType({
+    name,
+    regexp: new RegExp(`"(${labels.join('|')})"`),
+    transformer: (label: string): string => codeShownAs(prefix, label),
+  });
+}
+
+/** A quote's status: "En attente des fichiers", "Prêt", "Validé", "Expiré". */
+definedAsShown('quoteStatus', 'quotes.status');
+/** A cancellation request's state: "En attente", "Approuvée", "Refusée", "Traitement annulé". */
+definedAsShown('cancelRequestStatus', 'requests.cancel.statuses');
+/** A reseller's answer to a non-conformity: "Imprimer en l’état", "Nouveau fichier envoyé". */
+definedAsShown('nonConformityAnswer', 'orders.nonConformity.answers');
+/** A reseller's payment mode: "Aucun", "Carte bancaire", "Espèces". */
+definedAsShown('paymentMode', 'resellers.paymentModes');
+/** An e-mail a reseller may get: "Confirmation de commande", "Commande expédiée", … */
+definedAsShown('resellerMail', 'resellers.mail');
+
+/** What an uploaded file holds: "a PDF" or "plain text" (whatever its name says). */
+defineParameterType({
+  name: 'pdfOrText',
+  regexp: /a PDF|plain text/,
+  transformer: (content: string): 'a PDF' | 'plain text' => content as 'a PDF' | 'plain text',
 });

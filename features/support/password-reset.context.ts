@@ -17,6 +17,11 @@ export class PasswordResetContext {
   private firstLink: ResetLink | null = null;
   private email: string | null = null;
 
+  /** The e-mail the reset was last asked for, as typed. */
+  get askedFor(): string {
+    return this.email?.trim() ?? '';
+  }
+
   constructor(private readonly world: BackOfficeWorld) {}
 
   /** The newest link of `login` in the database (test data, straight from the server). */

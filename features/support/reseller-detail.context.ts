@@ -2,9 +2,38 @@ import assert from 'node:assert/strict';
 import { RESELLERS } from '../../src/application/resellers/reseller-repository.port';
 import type { GetRecord } from '../../src/application/shared/record.use-cases';
 import type { MailConfigKey, PaymentMode, Reseller } from '../../src/domain/resellers/reseller';
-import { plainValue, resellerCards, type DetailCard } from '../../src/domain/resellers/reseller-cards';
+import {
+  plainValue,
+  resellerCards,
+  type CardRow,
+  type CardValue,
+  type DetailCard,
+} from '../../src/domain/resellers/reseller-cards';
+import { formatPercent } from '../../src/domain/shared/format';
+import { french } from './i18n';
 import { resellers } from './resellers.context';
 import type { BackOfficeWorld } from './world';
+
+/** A row's label key, as the detail page picks it (src/ui/resellers/reseller-detail.page.tsx). */
+function rowLabelKey(card: DetailCard, row: CardRow): string {
+  if (card.id === 'notifications') return `resellers.mail.${row.field}`;
+  if ((card.id === 'billing' || card.id === 'delivery') && row.field === 'country') return 'resellers.addressCountry';
+  return `resellers.fields.${row.field}`;
+}
+
+/** A card's value as the French page shows it. */
+function shownValue(value: CardValue): string | null {
+  switch (value.kind) {
+    case 'text':
+      return value.text ?? french('common.none');
+    case 'yesno':
+      return french(value.value ? 'common.yes' : 'common.no');
+    case 'key':
+      return french(value.key);
+    case 'percent':
+      return formatPercent(value.value / 100, 'fr', false, 2);
+  }
+}
 
 /**
  * A reseller's detail page (docs/screens.md#resellers): the reseller opened and its cards, as the
@@ -30,10 +59,19 @@ export class ResellerDetailContext {
     return card;
   }
 
-  assertCardReads(cardId: string, field: string, text: string): void {
-    const row = this.card(cardId).rows.find((r) => r.field === field);
-    assert.ok(row, `no ${field} in the ${cardId} card`);
-    assert.equal(plainValue(row.value), text);
+  /** The card titled `title` reads `text` on the row labelled `label`, as the French page shows them. */
+  assertCardReads(title: string, label: string, text: string): void {
+    this.world.assertSucceeded();
+    assert.ok(this.reseller, 'no reseller shown');
+    const cards = resellerCards(this.reseller);
+    const card = cards.find((c) => french(`resellers.cards.${c.id}`) === title);
+    assert.ok(
+      card,
+      `no card "${title}"; the cards are ${cards.map((c) => `"${french(`resellers.cards.${c.id}`)}"`).join(', ')}`,
+    );
+    const row = card.rows.find((r) => french(rowLabelKey(card, r)) === label);
+    assert.ok(row, `no row "${label}" in the card "${title}"`);
+    assert.equal(shownValue(row.value), text);
   }
 
   assertApiCard(login: string): void {

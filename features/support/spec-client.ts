@@ -12,6 +12,7 @@ export interface RawAnswer {
 
 export interface RawCall {
   readonly token?: string | null;
+  /** A JSON body, or a multipart one (an upload) given as FormData. */
   readonly body?: unknown;
   readonly query?: Readonly<Record<string, string | readonly string[]>>;
 }
@@ -46,14 +47,11 @@ export class SpecClient {
     }
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await this.send(
-      new Request(url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      }),
-    );
+    const multipart = options.body instanceof FormData;
+    // A multipart body's content type (with its boundary) is set by the request itself.
+    if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
+    const sent = options.body === undefined ? undefined : multipart ? options.body : JSON.stringify(options.body);
+    const response = await this.send(new Request(url, { method, headers, body: sent as BodyInit | undefined }));
     const text = await response.text();
     let body: unknown = text;
     try {

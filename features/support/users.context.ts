@@ -181,10 +181,6 @@ export class UsersContext extends AccountRecordsContext<User, UserInput> {
     return this.edit(login, (form) => ({ ...form, firstname, lastname: rest.join(' ') }));
   }
 
-  changeLogin(login: string, newLogin: string): Promise<void> {
-    return this.edit(login, (form) => ({ ...form, username: newLogin }));
-  }
-
   /** Opens, by its id, a quote user belonging to another reseller. */
   async openUserOf(owner: string): Promise<void> {
     const ownerId = this.world.account(owner).id;

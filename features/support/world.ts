@@ -21,6 +21,7 @@ import { InMemorySessionStorage } from '../../src/infrastructure/browser/local-s
 import { createContainer } from '../../src/infrastructure/di/container';
 import { httpAdapters } from '../../src/infrastructure/di/http-adapters';
 import { memoryAdapters } from '../../src/infrastructure/di/memory-adapters';
+import { french } from './i18n';
 import { API_BASE, serveBackend } from './mock-api';
 import { SpecClient } from './spec-client';
 
@@ -176,12 +177,15 @@ export class BackOfficeWorld extends World<WorldParameters> {
     }
   }
 
-  /** The last action was refused by the domain (before any call), as one of `kinds`, for `reason`. */
-  assertRefusedBecause(reason: string, ...kinds: readonly ReasonedRefusal[]): void {
+  /**
+   * The last action was refused by the domain (before any call), as one of `kinds`, the UI telling
+   * the user `text` (the refusal's French text, docs/qa.md#the-language-of-steps).
+   */
+  assertRefusedShowing(text: string, ...kinds: readonly ReasonedRefusal[]): void {
     const error = this.lastError;
     const refusal = kinds.some((kind) => error instanceof kind) ? (error as InstanceType<ReasonedRefusal>) : null;
     assert.ok(refusal, `expected a refusal by the domain, got ${String(error ?? 'success')}`);
-    assert.equal(refusal.reason, reason);
+    assert.equal(french(refusal.message) ?? refusal.message, text);
   }
 
   // ---------------------------------------------------------------- seed data

@@ -1,3 +1,4 @@
+@users
 Feature: Users, as a reader
   A reader sees what an admin sees but may change nothing.
 

@@ -319,7 +319,17 @@ if (isMain) {
   const port = Number(process.env.PORT ?? 4010);
   const demo = process.env.DEMO === '1';
   startMockApi({ port, log: process.env.QUIET !== '1', demo }).then(
-    ({ url }) => {
+    ({ url, server, close }) => {
+      // Stopped by its process id or by Ctrl+C, it closes its port and exits. `npm run mock-api`
+      // execs tsx (package.json), which passes the signal on to this process: an npm that stopped
+      // alone used to leave tsx and this server running, still holding the port.
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+        process.once(signal, () => {
+          const closed = close();
+          server.closeAllConnections();
+          void closed.finally(() => process.exit(0));
+        });
+      }
       console.log(
         `Mock API listening on ${url} (demo accounts: admin@demo.local, reseller@demo.local, … password "demo")`,
       );

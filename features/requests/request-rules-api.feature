@@ -1,0 +1,52 @@
+@requests @api
+Feature: The server's request rules, through the API
+  The requests screens offer an answer only to a request that waits for one
+  (docs/rules.md#cancellation-requests, #cancel-the-treatment, #non-conformity); these scenarios ask
+  the API itself, and the server must refuse on its own.
+
+  @admin @smoke
+  Scenario: The server answers a cancellation request once
+    Given "admin@demo.local" calls the API
+    When they ask the API to approve an "Approuvée" cancellation request
+    Then the API refuses it with 400, saying "Cette demande d’annulation a déjà reçu une réponse."
+    And that order is still "Annulée"
+
+  @admin @reseller
+  Scenario: A refused cancellation puts the order back where it was
+    Given "reseller@demo.local" calls the API
+    And they asked the API to cancel one of their "En attente" orders
+    And "admin@demo.local" calls the API
+    When they ask the API to refuse that cancellation request
+    Then the API answers 200
+    And that order is "En attente"
+
+  @admin
+  Scenario: The server cancels the treatment of an answered request only
+    Given "admin@demo.local" calls the API
+    When they ask the API to cancel the treatment of an "En attente" cancellation request
+    Then the API refuses it with 400, saying "Seule une demande approuvée ou refusée peut voir son traitement annulé."
+    And that order is still "Annulation demandée"
+
+  @admin
+  Scenario: The server cancels no treatment once the order has moved on
+    Given "admin@demo.local" calls the API
+    When they ask the API to cancel the treatment of a refused cancellation request whose order has since been delivered
+    Then the API refuses it with 400, saying "La commande a changé de statut depuis la réponse : son traitement ne peut plus être annulé."
+    And that order is still "Livrée"
+
+  @reseller @admin
+  Scenario: The server takes new files as an answer only once every series has one
+    Given an admin placed one of the orders of "reseller@demo.local" in non-conformity through the API
+    And "reseller@demo.local" calls the API
+    When they ask the API to answer that non-conformity "Nouveau fichier envoyé"
+    Then the API refuses it with 400, saying "Un nouveau fichier manque pour :"
+    And that order is still "Non conforme"
+
+  @reseller @admin
+  Scenario: The server takes one answer to a non-conformity request
+    Given an admin placed one of the orders of "reseller@demo.local" in non-conformity through the API
+    And "reseller@demo.local" calls the API
+    And they answered that non-conformity "Imprimer en l’état" through the API
+    When they ask the API to answer that non-conformity "Imprimer en l’état"
+    Then the API refuses it with 400, saying "Cette demande de non-conformité a déjà reçu une réponse."
+    And that order is still "En cours de traitement"

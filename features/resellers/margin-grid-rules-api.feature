@@ -1,0 +1,33 @@
+@resellers @api @reseller
+Feature: The server's margin grid rules, through the API
+  The margin grid page checks a file before sending it (docs/rules.md#margin-price-csv); these
+  scenarios send the file to the API itself, and the server must refuse on its own.
+
+  Scenario: The server refuses a line naming an unknown scenario
+    Given "reseller@demo.local" calls the API
+    When they send the API the margin grid
+      """
+      scenario_uid;quantity;marge
+      SC-999-INCONNU;500;20
+      """
+    Then the API refuses it with 400, saying "Fichier refusé : 1 erreur(s), rien n’a été importé."
+    And the refusal names "line 2": "Scénario inconnu : SC-999-INCONNU."
+    And their margin grid is as it was
+
+  Scenario: One bad line refuses the whole file: nothing is applied
+    Given "reseller@demo.local" calls the API
+    When they send the API the margin grid
+      """
+      scenario_uid;quantity;marge
+      SC-001-VELIN;500;25
+      SC-002-KRAFT;1000;beaucoup
+      """
+    Then the API refuses it with 400, saying "Fichier refusé : 1 erreur(s), rien n’a été importé."
+    And the refusal names "line 3": "Marge invalide « beaucoup » : entre 0 et 1000 attendue."
+    And their margin grid is as it was
+
+  Scenario: The server refuses a margin file over 2 MB
+    Given "reseller@demo.local" calls the API
+    When they send the API a margin grid of 3 MB
+    Then the API refuses it with 413, saying "Fichier trop volumineux."
+    And their margin grid is as it was

@@ -1,0 +1,170 @@
+/**
+ * `npm run feature -- [FILE|FOLDER|FILE:LINE …] [--tags EXPR] [--name REGEX] [--profile memory|http]`
+ *
+ * Runs exactly the Gherkin it is given (docs/qa.md#running-the-specs): a feature file, a folder, a
+ * scenario by its line, or every feature when no path is given, narrowed by a tag expression and by
+ * scenario names; in both profiles (memory, then http) unless one is named. Each scenario is printed
+ * with its steps; the run ends with one line per profile and fails when a scenario failed or when
+ * nothing matched (a mistyped tag or path is not a green run).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+export const PROFILES = ['memory', 'http'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+export interface FeatureRun {
+  readonly paths: readonly string[];
+  readonly tags: string | undefined;
+  readonly names: readonly string[];
+  readonly profiles: readonly Profile[];
+  /** cucumber's stdout formatter: `pretty` (each step) unless asked otherwise. */
+  readonly format: string;
+}
+
+export const USAGE = [
+  'npm run feature -- [FILE|FOLDER|FILE:LINE …] [--tags EXPR] [--name REGEX] [--profile memory|http] [--format F]',
+  '  FILE, FOLDER   what to run (default: every feature under features/); FILE:LINE runs one scenario',
+  '  --tags EXPR    a tag expression: @orders, "@orders and not @admin", "@smoke or @quotes"',
+  '  --name REGEX   scenarios whose name matches (repeatable)',
+  '  --profile P    memory or http (default: both, memory first)',
+  '  --format F     the console format: pretty (default), progress, summary',
+  'Reports: reports/cucumber-<profile>.html and .xml (JUnit). See docs/qa.md.',
+].join('\n');
+
+/** The command line, read; an unknown option or profile is an error that says what is accepted. */
+export function parseFeatureArgs(argv: readonly string[]): FeatureRun | 'help' {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      tags: { type: 'string', short: 't' },
+      name: { type: 'string', short: 'n', multiple: true },
+      profile: { type: 'string', short: 'p' },
+      format: { type: 'string', short: 'f', default: 'pretty' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return 'help';
+  const profile = values.profile;
+  if (profile !== undefined && !PROFILES.includes(profile as Profile)) {
+    throw new Error(`--profile takes ${PROFILES.join(' or ')}, not "${profile}"`);
+  }
+  return {
+    paths: positionals,
+    tags: values.tags,
+    names: values.name ?? [],
+    profiles: profile === undefined ? PROFILES : [profile as Profile],
+    format: values.format,
+  };
+}
+
+/** cucumber-js's arguments for one profile of the run. */
+export function cucumberArgs(run: FeatureRun, profile: Profile): string[] {
+  const args = ['--profile', profile, ...run.paths, '--format', run.format];
+  if (run.tags) args.push('--tags', run.tags);
+  for (const name of run.names) args.push('--name', name);
+  return args;
+}
+
+export interface SuiteCount {
+  readonly tests: number;
+  readonly failures: number;
+  readonly skipped: number;
+  readonly seconds: number;
+}
+
+/** The counts of a JUnit report's testsuite (cucumber writes reports/cucumber-<profile>.xml). */
+export function suiteCount(xml: string): SuiteCount | null {
+  const suite = /<testsuite\b([^>]*)>/.exec(xml)?.[1];
+  if (suite === undefined) return null;
+  const attribute = (name: string): number => Number(new RegExp(`\\b${name}="([\\d.]+)"`).exec(suite)?.[1] ?? 0);
+  return {
+    tests: attribute('tests'),
+    failures: attribute('failures') + attribute('errors'),
+    skipped: attribute('skipped'),
+    seconds: attribute('time'),
+  };
+}
+
+const reportOf = (profile: Profile) => `reports/cucumber-${profile}.xml`;
+
+/** The cucumber run in progress, stopped with this process (Ctrl+C, or a signal to its id). */
+let running: ChildProcess | null = null;
+
+async function runProfile(
+  run: FeatureRun,
+  profile: Profile,
+): Promise<{ code: number; count: SuiteCount | null; seconds: number }> {
+  const cucumber = join(
+    dirname(createRequire(import.meta.url).resolve('@cucumber/cucumber/package.json')),
+    'bin/cucumber.js',
+  );
+  console.log(`\n== ${profile} profile`);
+  const report = reportOf(profile);
+  // A report left by an earlier run must not be read as this one's.
+  rmSync(report, { force: true });
+  const started = performance.now();
+  const child = spawn(process.execPath, [cucumber, ...cucumberArgs(run, profile)], { stdio: 'inherit' });
+  running = child;
+  const status = await new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  running = null;
+  const seconds = (performance.now() - started) / 1000;
+  const count = existsSync(report) ? suiteCount(readFileSync(report, 'utf8')) : null;
+  return { code: status ?? 1, count, seconds };
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  let run: FeatureRun | 'help';
+  try {
+    run = parseFeatureArgs(argv);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    return 2;
+  }
+  if (run === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  for (const path of run.paths) {
+    if (!existsSync(path.replace(/(:\d+)+$/, ''))) {
+      console.error(`No such feature file or folder: ${path}`);
+      return 2;
+    }
+  }
+  const lines: string[] = [];
+  let code = 0;
+  for (const profile of run.profiles) {
+    const outcome = await runProfile(run, profile);
+    const count = outcome.count;
+    const time = `${outcome.seconds.toFixed(1)} s`;
+    if (!count || count.tests === 0) {
+      lines.push(`${profile}: no scenario matched (${time})`);
+      code = 1;
+      continue;
+    }
+    const passed = count.tests - count.failures - count.skipped;
+    lines.push(
+      `${profile}: ${count.tests} scenarios, ${passed} passed, ${count.failures} failed` +
+        `${count.skipped ? `, ${count.skipped} skipped` : ''} (${time}; report ${reportOf(profile).replace('.xml', '.html')})`,
+    );
+    if (outcome.code !== 0) code = outcome.code;
+  }
+  console.log(`\n${lines.join('\n')}`);
+  return code;
+}
+
+const isMain = process.argv[1]?.endsWith('feature.ts');
+if (isMain) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      running?.kill(signal);
+      process.exit(130);
+    });
+  }
+  void main(process.argv.slice(2)).then((code) => process.exit(code));
+}

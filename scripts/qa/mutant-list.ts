@@ -1,0 +1,543 @@
+/**
+ * Deliberate breaks of the server's rules in the mock backend (`npm run mutants`, docs/qa.md#mutants):
+ * each one edits `mocks/` the way a careless change could, and the Gherkin http profile and
+ * `conformance --write` must each notice. A rule that breaks unseen is a rule the specs only check
+ * through the app's own pre-checks.
+ *
+ * An edit names the text it replaces, which must appear exactly once in today's file
+ * (mutant-list.test.ts checks it, so a refactor of `mocks/` cannot silently disable a mutant).
+ */
+
+export interface MutantEdit {
+  /** A file under mocks/. */
+  readonly file: string;
+  readonly find: string;
+  readonly replace: string;
+}
+
+export interface Mutant {
+  /** A short name, kebab-case, saying what the broken server now lets through. */
+  readonly id: string;
+  /** The rule it breaks, as docs/ states it. */
+  readonly rule: string;
+  /** Where docs/ states the rule (`docs/rules.md#status-transitions`). */
+  readonly doc: string;
+  readonly edits: readonly MutantEdit[];
+}
+
+const ORDERS = 'mocks/services/orders/orders.service.ts';
+const ORDER_REQUESTS = 'mocks/services/orders/order-requests.service.ts';
+const CANCEL_REQUESTS = 'mocks/services/requests/cancel-requests.service.ts';
+const NON_CONFORMITIES = 'mocks/services/requests/non-conformities.service.ts';
+const QUOTES = 'mocks/services/quotes/quotes.service.ts';
+const MARGINS = 'mocks/services/margin-prices/margin-prices.service.ts';
+const UPLOADS = 'mocks/services/shared/uploads.ts';
+const RECORDS = 'mocks/services/shared/record.service.ts';
+const USERS = 'mocks/services/users/users.service.ts';
+const AUTH = 'mocks/services/auth/auth.service.ts';
+
+/** An admin transition the domain refuses for `reason`, let through by the server. */
+const transitionLetThrough = (reason: string): MutantEdit => ({
+  file: ORDERS,
+  find: 'if (!check.ok) {',
+  replace: `if (!check.ok && check.reason !== '${reason}') {`,
+});
+
+export const MUTANTS: readonly Mutant[] = [
+  // ---------------------------------------------------------------- order statuses
+  {
+    id: 'status-skips-a-step',
+    rule: 'An admin moves an order forward one step only (0 → 2 is refused)',
+    doc: 'docs/rules.md#admin-changes',
+    edits: [transitionLetThrough('notNextStep')],
+  },
+  {
+    id: 'status-leaves-a-final-status',
+    rule: 'A delivered or cancelled order never changes status again',
+    doc: 'docs/rules.md#admin-changes',
+    edits: [transitionLetThrough('finalStatus')],
+  },
+  {
+    id: 'status-set-to-a-request-status',
+    rule: 'No admin status change leads into 4 or 5: only the requests do',
+    doc: 'docs/rules.md#admin-changes',
+    edits: [transitionLetThrough('reservedStatus')],
+  },
+  {
+    id: 'status-changed-while-non-conformity-waits',
+    rule: "No status change while a non-conformity request waits for the reseller's answer",
+    doc: 'docs/rules.md#admin-changes',
+    edits: [
+      {
+        file: ORDERS,
+        find: '{ nonConformityWaiting: this.nonConformityWaiting(order.id) }',
+        replace: '{ nonConformityWaiting: false }',
+      },
+    ],
+  },
+  {
+    id: 'cancelled-order-leaves-its-request-pending',
+    rule: 'Cancelling an order also approves the cancellation request that waited on it',
+    doc: 'docs/rules.md#admin-changes',
+    edits: [{ file: ORDERS, find: 'if (to === 100) {', replace: 'if (to === -100) {' }],
+  },
+  {
+    id: 'bulk-change-stops-at-a-refusal',
+    rule: 'A bulk status change moves each order that may move; one refusal does not stop the others',
+    doc: 'docs/rules.md#admin-changes',
+    edits: [
+      {
+        file: ORDERS,
+        find: 'results.push({ id, ok: false, message: error.body.message });',
+        replace: 'throw error;',
+      },
+    ],
+  },
+  {
+    id: 'reseller-changes-a-status',
+    rule: "Only staff change an order's status",
+    doc: 'docs/access.md#what-each-role-may-do',
+    edits: [
+      {
+        file: ORDERS,
+        find: "Promise<OrderDetailDto> {\n    requireCan(ctx, 'change-status', 'order');",
+        replace: 'Promise<OrderDetailDto> {',
+      },
+    ],
+  },
+  {
+    id: 'reseller-reads-another-resellers-order',
+    rule: "A reseller reaches only its own orders: another reseller's is a 404",
+    doc: 'docs/access.md#reseller-scoping',
+    edits: [
+      {
+        file: ORDERS,
+        find: 'if (!order || (scope !== null && order.resellerId !== scope)) throw this.notFound(ctx);',
+        replace: 'if (!order) throw this.notFound(ctx);',
+      },
+    ],
+  },
+  // ---------------------------------------------------------------- cancellation requests
+  {
+    id: 'shipped-order-cancelled',
+    rule: 'A reseller asks to cancel an order only while it is pending or in progress',
+    doc: 'docs/rules.md#cancellation-requests',
+    edits: [
+      {
+        file: ORDER_REQUESTS,
+        find: 'if (!isOrderStatus(order.status) || !canAskCancellation(order.status)) {',
+        replace: 'if (!isOrderStatus(order.status)) {',
+      },
+    ],
+  },
+  {
+    id: 'second-cancellation-request',
+    rule: 'No second cancellation request while one waits',
+    doc: 'docs/rules.md#cancellation-requests',
+    edits: [
+      {
+        file: ORDER_REQUESTS,
+        find: "if (requests.all().some((r) => r.orderId === order.id && r.status === 'pending')) {",
+        replace: 'if (requests.all().length < 0) {',
+      },
+    ],
+  },
+  {
+    id: 'answered-cancellation-answered-again',
+    rule: 'An admin answers only a pending cancellation request',
+    doc: 'docs/rules.md#cancellation-requests',
+    edits: [
+      {
+        file: CANCEL_REQUESTS,
+        find: "if (request.status !== 'pending') throw this.refusal(ctx, 'notPending');",
+        replace: '',
+      },
+    ],
+  },
+  {
+    id: 'refused-cancellation-moves-order-on',
+    rule: 'A refused cancellation puts the order back to its status before the request (0 or 1)',
+    doc: 'docs/rules.md#cancellation-requests',
+    edits: [
+      {
+        file: CANCEL_REQUESTS,
+        find: "respond === 'approved' ? 100 : this.restoredStatus(request)",
+        replace: "respond === 'approved' ? 100 : 1",
+      },
+    ],
+  },
+  {
+    id: 'treatment-of-a-pending-request-cancelled',
+    rule: 'Only the treatment of an approved or refused request can be cancelled',
+    doc: 'docs/rules.md#cancel-the-treatment',
+    edits: [
+      {
+        file: CANCEL_REQUESTS,
+        find: "if (request.status !== 'approved' && request.status !== 'unapproved') throw this.refusal(ctx, 'notAnswered');",
+        replace: '',
+      },
+    ],
+  },
+  {
+    id: 'treatment-cancelled-after-the-order-moved-on',
+    rule: 'A treatment is cancelled only while the order is still where the answer left it',
+    doc: 'docs/rules.md#cancel-the-treatment',
+    edits: [
+      {
+        file: CANCEL_REQUESTS,
+        find: "if (this.orders.orderById(request.orderId)?.status !== leftAt) throw this.refusal(ctx, 'orderMovedOn');",
+        replace: '',
+      },
+    ],
+  },
+  // ---------------------------------------------------------------- non-conformity
+  {
+    id: 'staff-order-placed-in-non-conformity',
+    rule: 'Only an order a reseller placed goes into non-conformity',
+    doc: 'docs/rules.md#non-conformity',
+    edits: [
+      {
+        file: ORDER_REQUESTS,
+        find: "if (order.resellerId === null) throw this.orders.refusal(ctx, 'notResellerOrder');",
+        replace: '',
+      },
+    ],
+  },
+  {
+    id: 'shipped-order-placed-in-non-conformity',
+    rule: 'Only an order in 0, 1 or 2 goes into non-conformity',
+    doc: 'docs/rules.md#non-conformity',
+    edits: [
+      {
+        file: ORDER_REQUESTS,
+        find: 'if (!isOrderStatus(order.status) || !canFlagNonConformity(order.status)) {',
+        replace: 'if (!isOrderStatus(order.status)) {',
+      },
+    ],
+  },
+  {
+    id: 'second-non-conformity',
+    rule: 'No second non-conformity request while one waits',
+    doc: 'docs/rules.md#non-conformity',
+    edits: [
+      {
+        file: ORDER_REQUESTS,
+        find: "if (this.orders.nonConformityWaiting(order.id)) throw this.orders.refusal(ctx, 'nonConformityWaiting');",
+        replace: '',
+      },
+    ],
+  },
+  {
+    id: 'non-conformity-without-ftp-url',
+    rule: "Without the configuration's FTP URL the procedure fails (502) and nothing changes",
+    doc: 'docs/rules.md#non-conformity',
+    edits: [{ file: ORDER_REQUESTS, find: 'if (!config?.ftpUrl?.trim()) {', replace: 'if (config === null) {' }],
+  },
+  {
+    id: 'new-files-answer-without-every-file',
+    rule: "'send-new-file' only once every series of the order has a new PDF",
+    doc: 'docs/rules.md#non-conformity',
+    edits: [{ file: NON_CONFORMITIES, find: 'if (missing.length) {', replace: 'if (missing.length < 0) {' }],
+  },
+  {
+    id: 'answered-non-conformity-answered-again',
+    rule: 'The reseller answers only a waiting non-conformity request',
+    doc: 'docs/rules.md#non-conformity',
+    edits: [
+      {
+        file: NON_CONFORMITIES,
+        find: "if (request.status !== 'waiting') throw",
+        replace: "if (request.status === 'none') throw",
+      },
+    ],
+  },
+  // ---------------------------------------------------------------- quotes
+  {
+    id: 'quote-validated-without-its-files',
+    rule: 'A quote with a series still without a file is not validated (400)',
+    doc: 'docs/rules.md#quotes',
+    edits: [
+      {
+        file: QUOTES,
+        find: "if (missing.length) throw this.refusal(ctx, 'filesMissing'",
+        replace: "if (missing.length < 0) throw this.refusal(ctx, 'filesMissing'",
+      },
+    ],
+  },
+  {
+    id: 'quote-validated-twice',
+    rule: 'A validated or expired quote cannot be validated again',
+    doc: 'docs/rules.md#quotes',
+    edits: [
+      {
+        file: QUOTES,
+        find: "if (quote.status === 'validated' || quote.status === 'expired') throw this.refusal(ctx, 'notValidatable');",
+        replace: '',
+      },
+    ],
+  },
+  {
+    id: 'expired-quote-validated',
+    rule: 'An expired quote cannot be validated',
+    doc: 'docs/rules.md#quotes',
+    edits: [
+      {
+        file: QUOTES,
+        find: "if (quote.status === 'validated' || quote.status === 'expired') throw this.refusal(ctx, 'notValidatable');",
+        replace: "if (quote.status === 'validated') throw this.refusal(ctx, 'notValidatable');",
+      },
+    ],
+  },
+  {
+    id: 'series-file-given-to-a-ready-quote',
+    rule: 'Series files are accepted only while the quote waits for files',
+    doc: 'docs/rules.md#quotes',
+    edits: [
+      {
+        file: QUOTES,
+        find: "if (quote.status !== 'waiting_for_files') throw this.refusal(ctx, 'notWaitingForFiles');",
+        replace: '',
+      },
+    ],
+  },
+  {
+    id: 'validated-order-ignores-the-discount',
+    rule: "A validated quote's order totals the price less the reseller's discount",
+    doc: 'docs/rules.md#quotes',
+    edits: [
+      {
+        file: QUOTES,
+        find: 'total: round2(quote.price * (1 - (reseller?.discount ?? 0) / 100)),',
+        replace: 'total: round2(quote.price),',
+      },
+    ],
+  },
+  // ---------------------------------------------------------------- margin grid
+  {
+    id: 'margin-grid-with-an-unknown-scenario',
+    rule: 'Each line of a margin grid names a known scenario',
+    doc: 'docs/rules.md#margin-price-csv',
+    edits: [{ file: MARGINS, find: '(uid) => known.has(uid)', replace: '() => true' }],
+  },
+  {
+    id: 'margin-grid-applied-despite-a-bad-line',
+    rule: 'Any bad line refuses the whole margin file; nothing is applied',
+    doc: 'docs/rules.md#margin-price-csv',
+    edits: [
+      {
+        file: MARGINS,
+        find: 'if (parsed.errors.length) {',
+        replace: 'if (parsed.errors.length && !parsed.rows.length) {',
+      },
+    ],
+  },
+  {
+    id: 'margin-file-over-2-mb',
+    rule: 'A margin file over 2 MB is a 413',
+    doc: 'docs/rules.md#margin-price-csv',
+    edits: [
+      {
+        file: MARGINS,
+        find: 'if (file.size > MARGIN_FILE_MAX_BYTES) {',
+        replace: 'if (file.size > MARGIN_FILE_MAX_BYTES * 8) {',
+      },
+    ],
+  },
+  // ---------------------------------------------------------------- uploads and exports
+  {
+    id: 'upload-that-is-not-a-pdf',
+    rule: 'An upload is a PDF by its content (%PDF- … %%EOF), whatever its name',
+    doc: 'docs/rules.md#uploads',
+    edits: [
+      {
+        file: UPLOADS,
+        find: 'if (refusal) throw uploadError(locale, refusal);',
+        replace: "if (refusal && refusal !== 'notPdf') throw uploadError(locale, refusal);",
+      },
+    ],
+  },
+  {
+    id: 'upload-over-20-mb',
+    rule: 'An upload over 20 MB is a 413',
+    doc: 'docs/rules.md#uploads',
+    edits: [
+      {
+        file: UPLOADS,
+        find: "if (file.size > MAX_UPLOAD_BYTES) throw uploadError(locale, 'tooLarge');",
+        replace: '',
+      },
+      {
+        file: UPLOADS,
+        find: 'if (refusal) throw uploadError(locale, refusal);',
+        replace: "if (refusal && refusal !== 'tooLarge') throw uploadError(locale, refusal);",
+      },
+    ],
+  },
+  {
+    id: 'delivery-note-keeps-the-senders-name',
+    rule: "A stored file is named after its checked content, never the sender's extension",
+    doc: 'docs/rules.md#uploads',
+    edits: [
+      {
+        file: ORDERS,
+        find: 'const name = safeFileName(given, `bon-livraison-${id}.pdf`, PDF_EXTENSION);',
+        replace: 'const name = given ?? `bon-livraison-${id}.pdf`;',
+      },
+    ],
+  },
+  {
+    id: 'export-runs-a-formula',
+    rule: 'An exported text cell starting with =, +, -, @ gets an apostrophe in front',
+    doc: 'docs/rules.md#exports',
+    edits: [
+      {
+        file: 'mocks/services/shared/spreadsheet-export.ts',
+        find: "return typeof value === 'string' ? escapeSpreadsheetCell(value) : value;",
+        replace: 'return value;',
+      },
+    ],
+  },
+  // ---------------------------------------------------------------- records and accounts
+  {
+    id: 'uniqueness-by-case',
+    rule: 'Uniqueness is case-insensitive',
+    doc: 'docs/rules.md#validation',
+    edits: [
+      {
+        file: RECORDS,
+        find: 'const wanted = String(rule.value(fields)).toLowerCase();',
+        replace: 'const wanted = String(rule.value(fields));',
+      },
+    ],
+  },
+  {
+    id: 'record-in-use-deleted',
+    rule: 'A record still used elsewhere is not deleted',
+    doc: 'docs/rules.md#validation',
+    edits: [{ file: RECORDS, find: 'if (reason) throw new ApiError(400, { message: reason });', replace: '' }],
+  },
+  {
+    id: 'user-deletes-their-own-account',
+    rule: 'A user cannot delete their own account',
+    doc: 'docs/rules.md#validation',
+    edits: [
+      {
+        file: USERS,
+        find: "if (existing.id === ctx.caller.id) throw new ApiError(400, { message: message(ctx.locale, 'cannotDeleteSelf') });",
+        replace: '',
+      },
+    ],
+  },
+  {
+    id: 'user-switches-off-their-own-account',
+    rule: 'A user cannot switch off their own account',
+    doc: 'docs/rules.md#validation',
+    edits: [
+      { file: USERS, find: 'if (existing.id === ctx.caller.id && !isActive) throw this.forbidden(ctx);', replace: '' },
+    ],
+  },
+  {
+    id: 'reseller-with-quote-users-deleted',
+    rule: 'A reseller with quote users is not deleted',
+    doc: 'docs/rules.md#validation',
+    edits: [
+      {
+        file: 'mocks/services/resellers/resellers.service.ts',
+        find: 'if (hasUsers || hasOrders) throw',
+        replace: 'if (hasOrders) throw',
+      },
+    ],
+  },
+  {
+    id: 'reseller-with-orders-deleted',
+    rule: 'A reseller with orders is not deleted',
+    doc: 'docs/rules.md#validation',
+    edits: [
+      {
+        file: 'mocks/services/resellers/resellers.service.ts',
+        find: 'if (hasUsers || hasOrders) throw',
+        replace: 'if (hasUsers) throw',
+      },
+    ],
+  },
+  {
+    id: 'switched-off-account-logs-in',
+    rule: 'A switched-off account cannot log in',
+    doc: 'docs/api/README.md#authentication',
+    edits: [
+      {
+        file: AUTH,
+        find: 'if (!user || user.password !== password || !user.isActive) throw refuse(',
+        replace: 'if (!user || user.password !== password) throw refuse(',
+      },
+    ],
+  },
+  {
+    id: 'reset-link-for-a-switched-off-account',
+    rule: 'Only an active back-office account gets a password reset link',
+    doc: 'docs/rules.md#validation',
+    edits: [
+      {
+        file: AUTH,
+        find: "return Boolean(user && user.isActive && can(user, 'use', 'back-office'));",
+        replace: "return Boolean(user && can(user, 'use', 'back-office'));",
+      },
+    ],
+  },
+  {
+    id: 'reset-link-used-twice',
+    rule: 'A password reset link is valid once, and a new password ends the others',
+    doc: 'docs/rules.md#constants',
+    // The link's own `used` check is not broken here: a new password deletes the account's links
+    // (credentialsChanged), so a used link is already gone; that deletion is what holds the rule.
+    edits: [
+      {
+        file: 'mocks/services/sessions/sessions.service.ts',
+        find: 'this.db.collections.resetTokens.deleteMany((q) => q.where({ userId }));',
+        replace: '',
+      },
+    ],
+  },
+  {
+    id: 'stale-if-match-accepted',
+    rule: 'A write made with a stale If-Match is a 412 and changes nothing',
+    doc: 'docs/api/README.md#versions-and-lost-updates',
+    edits: [
+      {
+        file: 'mocks/services/shared/versions.ts',
+        find: 'if (!ifMatchHolds(ifMatch, etagOf(current()))) {',
+        replace: 'if (ifMatch === null) {',
+      },
+    ],
+  },
+];
+
+/** How many times `find` appears in `text`. */
+export function occurrences(text: string, find: string): number {
+  if (!find) return 0;
+  let count = 0;
+  for (let at = text.indexOf(find); at !== -1; at = text.indexOf(find, at + find.length)) count++;
+  return count;
+}
+
+/**
+ * The files of `mutant` as it leaves them: `read(file)` gives today's text. Throws when an edit does
+ * not apply (its text no longer appears exactly once), naming the mutant and the file.
+ */
+export function mutatedFiles(mutant: Mutant, read: (file: string) => string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const edit of mutant.edits) {
+    const text = out.get(edit.file) ?? read(edit.file);
+    const found = occurrences(text, edit.find);
+    if (found !== 1) {
+      throw new Error(
+        `mutant ${mutant.id} does not apply: ${edit.file} holds its text ${found} times, not once: ${edit.find}`,
+      );
+    }
+    out.set(
+      edit.file,
+      text.replace(edit.find, () => edit.replace),
+    );
+  }
+  return out;
+}
