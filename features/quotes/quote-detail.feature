@@ -2,13 +2,15 @@ Feature: A quote's files and its validation
   While a quote waits for files its reseller sends one PDF per series; once every series has
   its file the quote is ready, and validating it places a pending order.
 
-  Scenario: Validating a quote still waiting for files is refused with the documented message
+  Scenario: A quote still waiting for files says which series lack one before it is sent, and the API refuses it too
     Given "reseller@demo.local" is logged in
     When they open one of their quotes waiting for files
     Then they see its series, some without a file, and the status "waiting_for_files"
     When they validate the quote
+    Then it is refused because "filesMissing"
+    And the refusal names each series without its file
+    When they validate the quote straight through the API
     Then it is refused as invalid
-    And they are told "Error while validating the quote, check the files" as a danger
     And the quote is "waiting_for_files"
 
   Scenario: A file that is not a PDF is refused, by the back office and by the API

@@ -10,7 +10,7 @@ import type {
 } from '../../application/quotes/quotes.use-cases';
 import { QUOTES } from '../../application/quotes/quotes.tokens';
 import type { QuoteSeries } from '../../domain/orders/order';
-import { canUploadQuoteFiles, canValidateQuote, type Quote } from '../../domain/quotes/quote';
+import { canUploadQuoteFiles, canValidateQuote, quoteValidation, type Quote } from '../../domain/quotes/quote';
 import { StaleRecordError, ValidationError } from '../../domain/shared/errors';
 import { formatCm, formatKg, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
 import { can } from '../../domain/session/can';
@@ -119,6 +119,8 @@ function ValidateButton({
   const [dialog, confirm] = useConfirm();
   const stale = useStaleRecord();
   const [busy, setBusy] = useState(false);
+  // docs/rules.md#quotes: the domain says before the user tries whether the quote can be validated.
+  const validation = quoteValidation(quote);
   const run = async () => {
     const ok = await confirm({
       title: t('quotes.detail.confirmValidateTitle'),
@@ -140,19 +142,27 @@ function ValidateButton({
       setBusy(false);
     }
   };
+  const missing = !validation.ok && validation.reason === 'filesMissing' ? validation.missing : null;
   return (
-    <>
+    <div className="quote-validate">
       <Button
         intent="success"
         icon={<TickIcon />}
         text={t('quotes.detail.validate')}
         data-tour="validate-quote"
         loading={busy}
+        disabled={missing !== null}
+        aria-describedby={missing ? 'quote-validate-reason' : undefined}
         onClick={() => void run()}
       />
+      {missing ? (
+        <p id="quote-validate-reason" className="quote-validate-reason">
+          {t('quotes.detail.validateBlocked', { series: missing })}
+        </p>
+      ) : null}
       {dialog}
       {stale.dialog}
-    </>
+    </div>
   );
 }
 
