@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, loginAs, openInApp, userMenuButton, visitEveryRoute } from './support';
+import { expectNoPhoneProblems, keyboardProblems, PHONE, sweepState } from './phone';
+
+/**
+ * The phone sweep (docs/screens.md#on-a-phone): as a reseller and as an admin, every route each can open and
+ * the dialogs of the main actions of the lists and detail pages, at 390, 360 and 320 px on a touch screen.
+ * On each: the page no wider than the screen, tap targets of 24 px (44 for main actions), no text cut without
+ * an ellipsis, dialogs and their buttons inside the screen (the keyboard open too), axe at 390 px; and a
+ * screenshot of each under reports/phone/. One login per role; the widths change by resizing, the routes in
+ * the running app.
+ */
+test.describe.configure({ mode: 'parallel' });
+test.use(PHONE);
+
+/** A dialog of a main action: the screen it opens from, and the taps that open it. */
+interface DialogState {
+  readonly name: string;
+  readonly path: (prepared: Prepared) => string;
+  readonly open: (page: Page) => Promise<void>;
+}
+
+/** The records the dialogs open on: a ready quote (reseller), an order in progress and another user (admin). */
+interface Prepared {
+  readonly quoteId?: number | null;
+  readonly orderId?: string;
+  readonly userId?: string;
+}
+
+/** The first record a list links to under `prefix`, among the rows that do not mention `skip`. */
+async function linkedId(page: Page, list: string, prefix: string, skip?: string): Promise<string> {
+  await openInApp(page, list);
+  const cards = skip ? page.locator('.list-card').filter({ hasNotText: skip }) : page.locator('.list-card');
+  const ids = await cards
+    .locator(`a[href^="${prefix}"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/').pop() ?? ''));
+  expect(ids[0], `a record linked from ${list}`).toBeTruthy();
+  return ids[0] as string;
+}
+
+/** Prepares a guided-tour situation in the reseller's demo data (POST /demo/tour/{situation}). */
+async function prepare(page: Page, situation: string): Promise<{ quoteId: number | null }> {
+  return page.evaluate(async (which) => {
+    const { token } = JSON.parse(localStorage.getItem('bo.session') ?? '{}') as { token?: string };
+    const answer = await fetch(`/api/demo/tour/${which}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!answer.ok) throw new Error(`prepare ${which}: ${answer.status}`);
+    return (await answer.json()) as { quoteId: number | null };
+  }, situation);
+}
+
+const tap = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).first().click();
+/** A list's filters fold into a panel on a phone: its exports are inside. */
+const openFilters = (page: Page) => page.getByRole('button', { name: /^Filtres/ }).click();
+
+const RESELLER_DIALOGS: readonly DialogState[] = [
+  {
+    name: 'ask for a cancellation',
+    path: () => '/order',
+    open: (page) => tap(page, /^Demander l’annulation de la commande/),
+  },
+  {
+    name: 'save a view',
+    path: () => '/order',
+    open: async (page) => {
+      await tap(page, 'Vues');
+      await page.getByRole('menuitem', { name: 'Enregistrer cette vue…' }).click();
+    },
+  },
+  {
+    name: 'send new files',
+    path: () => '/order-not-conformity',
+    open: (page) => tap(page, /^Envoyer un nouveau fichier pour la commande/),
+  },
+  {
+    name: 'print as is',
+    path: () => '/order-not-conformity',
+    open: (page) => tap(page, /^Imprimer en l’état la commande/),
+  },
+  {
+    name: 'validate the quote',
+    path: (prepared) => `/quote/show/${prepared.quoteId}`,
+    open: (page) => tap(page, 'Valider le devis'),
+  },
+  { name: 'delete a quote user', path: () => '/user', open: (page) => tap(page, /^Supprimer /) },
+  {
+    name: 'import a margin grid',
+    path: () => '/reseller/marge-price',
+    open: (page) =>
+      page.getByLabel('Importer une grille CSV…', { exact: false }).setInputFiles({
+        name: 'marges.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('scenario_uid;quantity;marge\nSC-001-VELIN;500;12,5\n'),
+      }),
+  },
+];
+
+const ADMIN_DIALOGS: readonly DialogState[] = [
+  {
+    name: 'export the orders',
+    path: () => '/order',
+    open: async (page) => {
+      await openFilters(page);
+      await tap(page, 'Export CSV');
+    },
+  },
+  {
+    name: 'place in non-conforming',
+    path: (prepared) => `/order/show/${prepared.orderId}`,
+    open: (page) => tap(page, 'Placer en non-conforme'),
+  },
+  {
+    name: 'approve a cancellation',
+    path: () => '/order-request-cancel',
+    open: (page) => tap(page, /^Approuver la demande/),
+  },
+  { name: 'connect as a reseller', path: () => '/reseller', open: (page) => tap(page, /^Se connecter en tant/) },
+  {
+    name: 'end a user’s sessions',
+    path: (prepared) => `/user/show/${prepared.userId}`,
+    open: (page) => tap(page, 'Déconnecter partout'),
+  },
+  { name: 'delete a category', path: () => '/category', open: (page) => tap(page, /^Supprimer /) },
+  {
+    name: 'export the audit',
+    path: () => '/audit',
+    open: async (page) => {
+      await openFilters(page);
+      await tap(page, 'Export CSV');
+    },
+  },
+  {
+    name: 'reset the demo data',
+    path: () => '/',
+    open: async (page) => {
+      await userMenuButton(page, 'Admin').click();
+      await page.getByRole('menuitem', { name: 'Réinitialiser les données de démo' }).click();
+    },
+  },
+];
+
+/** Dialogs of the header, on every screen: the user's sessions and the search. */
+const HEADER_DIALOGS = (role: string): readonly DialogState[] => [
+  {
+    name: 'my sessions',
+    path: () => '/',
+    open: async (page) => {
+      await userMenuButton(page, role).click();
+      await page.getByRole('menuitem', { name: 'Mes sessions' }).click();
+    },
+  },
+  { name: 'search', path: () => '/', open: (page) => tap(page, 'Rechercher (Ctrl+K)') },
+];
+
+const ROLES = [
+  { role: 'reseller', label: 'Revendeur', dialogs: RESELLER_DIALOGS },
+  { role: 'admin', label: 'Admin', dialogs: ADMIN_DIALOGS },
+] as const;
+
+for (const { role, label, dialogs } of ROLES) {
+  test(`as ${role}, every route and the dialogs of its main actions fit a phone of 390, 360 and 320 px`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    await loginAs(page, ACCOUNTS[role]);
+    // A non-conformity waiting for the reseller's answer, and a quote with every file.
+    const prepared: Prepared =
+      role === 'reseller'
+        ? { quoteId: (await prepare(page, 'non-conformity'), await prepare(page, 'quote-ready')).quoteId }
+        : {
+            orderId: await linkedId(page, '/order?status%5B%5D=1', '/order/show/'),
+            userId: await linkedId(page, '/user', '/user/show/', ACCOUNTS.admin),
+          };
+    const problems: string[] = [];
+    await visitEveryRoute(page, role, async (path) => {
+      problems.push(...(await sweepState(page, testInfo, role, path, { axe: true })));
+    });
+    for (const dialog of [...dialogs, ...HEADER_DIALOGS(label)]) {
+      const where = `${dialog.path(prepared)} “${dialog.name}”`;
+      await openInApp(page, dialog.path(prepared));
+      await dialog.open(page);
+      await expect(page.locator('.bp6-overlay-open .bp6-dialog')).toBeVisible();
+      problems.push(...(await sweepState(page, testInfo, role, where, { axe: true })));
+      problems.push(...(await keyboardProblems(page, `${role} ${where}`)));
+      await page.keyboard.press('Escape');
+      // Gone once its closing ends: Blueprint then gives the focus back to the opener, which scrolls it into view.
+      await expect(page.locator('.bp6-dialog')).toHaveCount(0);
+    }
+    expectNoPhoneProblems(problems);
+  });
+}
