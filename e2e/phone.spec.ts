@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, loginAs, openInApp, userMenuButton, visitEveryRoute } from './support';
+import { ACCOUNTS, loginAs, openInApp, prepareTourSituation, userMenuButton, visitEveryRoute } from './support';
 import { expectNoPhoneProblems, keyboardProblems, PHONE, sweepState } from './phone';
 
 /**
@@ -36,19 +36,6 @@ async function linkedId(page: Page, list: string, prefix: string, skip?: string)
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/').pop() ?? ''));
   expect(ids[0], `a record linked from ${list}`).toBeTruthy();
   return ids[0] as string;
-}
-
-/** Prepares a guided-tour situation in the reseller's demo data (POST /demo/tour/{situation}). */
-async function prepare(page: Page, situation: string): Promise<{ quoteId: number | null }> {
-  return page.evaluate(async (which) => {
-    const { token } = JSON.parse(localStorage.getItem('bo.session') ?? '{}') as { token?: string };
-    const answer = await fetch(`/api/demo/tour/${which}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!answer.ok) throw new Error(`prepare ${which}: ${answer.status}`);
-    return (await answer.json()) as { quoteId: number | null };
-  }, situation);
 }
 
 const tap = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).first().click();
@@ -166,9 +153,10 @@ for (const { role, label, dialogs } of ROLES) {
     test.setTimeout(240_000);
     await loginAs(page, ACCOUNTS[role]);
     // A non-conformity waiting for the reseller's answer, and a quote with every file.
+    if (role === 'reseller') await prepareTourSituation(page, 'non-conformity');
     const prepared: Prepared =
       role === 'reseller'
-        ? { quoteId: (await prepare(page, 'non-conformity'), await prepare(page, 'quote-ready')).quoteId }
+        ? { quoteId: (await prepareTourSituation(page, 'quote-ready')).quoteId }
         : {
             orderId: await linkedId(page, '/order?status%5B%5D=1', '/order/show/'),
             userId: await linkedId(page, '/user', '/user/show/', ACCOUNTS.admin),

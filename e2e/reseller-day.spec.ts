@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, pdfFile, settled, submitLogin, toasts, userMenuButton } from './support';
+import { ACCOUNTS, pdfFile, prepareTourSituation, settled, submitLogin, toasts, userMenuButton } from './support';
 import { expectNoPhoneProblems, PHONE, phoneProblems } from './phone';
 
 /**
@@ -51,19 +51,6 @@ async function openMenu(page: Page, entry: string | RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click();
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: entry }).click();
   await settled(page);
-}
-
-/** The demo sandbox's example for a job (POST /demo/tour/{situation}), as the tour prepares its own. */
-async function prepare(page: Page, situation: string): Promise<{ reference: string; quoteId: number | null }> {
-  return page.evaluate(async (which) => {
-    const { token } = JSON.parse(localStorage.getItem('bo.session') ?? '{}') as { token?: string };
-    const answer = await fetch(`/api/demo/tour/${which}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!answer.ok) throw new Error(`prepare ${which}: ${answer.status}`);
-    return (await answer.json()) as { reference: string; quoteId: number | null };
-  }, situation);
 }
 
 test('a reseller’s day on a 390 px phone: the tour to its end, then orders, requests, quotes, language, logout', async ({
@@ -154,7 +141,7 @@ test('a reseller’s day on a 390 px phone: the tour to its end, then orders, re
   await expect(cancelledCard.getByText('Annulation demandée').first()).toBeVisible();
 
   // A non-conformity answered with a new PDF for each series.
-  await prepare(page, 'non-conformity');
+  await prepareTourSituation(page, 'non-conformity');
   await openMenu(page, /^Non-conformités/);
   await page
     .getByRole('button', { name: /^Envoyer un nouveau fichier pour la commande/ })
@@ -185,7 +172,7 @@ test('a reseller’s day on a 390 px phone: the tour to its end, then orders, re
   await expect(
     page.getByText(/^Ce devis pourra être validé quand chaque série aura son PDF\. Il manque : /),
   ).toBeVisible();
-  const { quoteId } = await prepare(page, 'quote-ready');
+  const { quoteId } = await prepareTourSituation(page, 'quote-ready');
   await page.getByRole('link', { name: 'Retour aux devis' }).click();
   await settled(page);
   await page.locator(`.list-card-title a[href="/quote/show/${quoteId}"]`).click();

@@ -258,3 +258,23 @@ export const pdfFile = (name: string) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
 });
+
+/**
+ * Puts the logged-in demo reseller's data in a guided-tour step's situation, as the tour does
+ * (`POST /demo/tour/{situation}`: a non-conformity waiting, a quote with every file…), and answers the
+ * record it prepared.
+ */
+export async function prepareTourSituation(
+  page: Page,
+  situation: 'order-to-cancel' | 'non-conformity' | 'quote-ready',
+): Promise<{ reference: string; quoteId: number | null; orderId: number | null }> {
+  return page.evaluate(async (which) => {
+    const { token } = JSON.parse(localStorage.getItem('bo.session') ?? '{}') as { token?: string };
+    const answer = await fetch(`/api/demo/tour/${which}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!answer.ok) throw new Error(`preparing ${which}: ${answer.status}`);
+    return (await answer.json()) as { reference: string; quoteId: number | null; orderId: number | null };
+  }, situation);
+}
