@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, loginAs, openInApp, prepareTourSituation, userMenuButton, visitEveryRoute } from './support';
+import {
+  ACCOUNTS,
+  loginAs,
+  openInApp,
+  prepareTourSituation,
+  settled,
+  userMenuButton,
+  visitEveryRoute,
+} from './support';
 import { expectNoPhoneProblems, keyboardProblems, PHONE, sweepState } from './phone';
 
 /**
@@ -8,7 +16,7 @@ import { expectNoPhoneProblems, keyboardProblems, PHONE, sweepState } from './ph
  * On each: the page no wider than the screen, tap targets of 24 px (44 for main actions), no text cut without
  * an ellipsis, dialogs and their buttons inside the screen (the keyboard open too), axe at 390 px; and a
  * screenshot of each under reports/phone/. One login per role; the widths change by resizing, the routes in
- * the running app.
+ * the running app. The pages without a session too (the login's "Mot de passe oublié ?").
  */
 test.describe.configure({ mode: 'parallel' });
 test.use(PHONE);
@@ -179,3 +187,13 @@ for (const { role, label, dialogs } of ROLES) {
     expectNoPhoneProblems(problems);
   });
 }
+
+test('the pages without a session fit a phone of 390, 360 and 320 px', async ({ page }, testInfo) => {
+  const problems: string[] = [];
+  for (const path of ['/login', '/forgot-password', '/change-password/a1b2c3/1', '/no-such-page']) {
+    await page.goto(path);
+    await settled(page);
+    problems.push(...(await sweepState(page, testInfo, 'guest', path, { axe: true })));
+  }
+  expectNoPhoneProblems(problems);
+});

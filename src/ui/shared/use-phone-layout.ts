@@ -7,13 +7,17 @@ import { useSyncExternalStore } from 'react';
  */
 export const PHONE_MEDIA_QUERY = '(max-width: 639.98px)';
 
+/** The media query, where the environment has one (a test's DOM may not). */
+const media = (): MediaQueryList | null =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_MEDIA_QUERY) : null;
+
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(PHONE_MEDIA_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  const query = media();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
 
-const isPhone = () => window.matchMedia(PHONE_MEDIA_QUERY).matches;
+const isPhone = () => media()?.matches ?? false;
 
 /** The screen is a phone's width: known at the first render, followed as the window turns or resizes. */
 export function usePhoneLayout(): boolean {
