@@ -47,8 +47,15 @@ async function linkedId(page: Page, list: string, prefix: string, skip?: string)
 }
 
 const tap = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).first().click();
-/** A list's filters fold into a panel on a phone: its exports are inside. */
-const openFilters = (page: Page) => page.getByRole('button', { name: /^Filtres/ }).click();
+/** A list's export dialog: on a phone its filters fold into a panel, and the export is inside. */
+const exportDialog = (name: string, list: string): DialogState => ({
+  name,
+  path: () => list,
+  open: async (page) => {
+    await page.getByRole('button', { name: /^Filtres/ }).click();
+    await tap(page, 'Export CSV');
+  },
+});
 
 const RESELLER_DIALOGS: readonly DialogState[] = [
   {
@@ -93,14 +100,7 @@ const RESELLER_DIALOGS: readonly DialogState[] = [
 ];
 
 const ADMIN_DIALOGS: readonly DialogState[] = [
-  {
-    name: 'export the orders',
-    path: () => '/order',
-    open: async (page) => {
-      await openFilters(page);
-      await tap(page, 'Export CSV');
-    },
-  },
+  exportDialog('export the orders', '/order'),
   {
     name: 'place in non-conforming',
     path: (prepared) => `/order/show/${prepared.orderId}`,
@@ -118,14 +118,7 @@ const ADMIN_DIALOGS: readonly DialogState[] = [
     open: (page) => tap(page, 'Déconnecter partout'),
   },
   { name: 'delete a category', path: () => '/category', open: (page) => tap(page, /^Supprimer /) },
-  {
-    name: 'export the audit',
-    path: () => '/audit',
-    open: async (page) => {
-      await openFilters(page);
-      await tap(page, 'Export CSV');
-    },
-  },
+  exportDialog('export the audit', '/audit'),
   {
     name: 'reset the demo data',
     path: () => '/',
