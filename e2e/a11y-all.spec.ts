@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/ui/app/routes';
-import { ACCOUNTS, loginAs, settled, visitEveryRoute } from './support';
+import { ACCOUNTS, expectAxeClean as expectNoSeriousViolations, loginAs, settled, visitEveryRoute } from './support';
 
 /**
  * Accessibility (docs/architecture.md#tests): axe (WCAG 2 A/AA, no serious or critical violation) on
@@ -22,36 +20,6 @@ const DENIED: Record<Language, string> = {
   en: 'Access denied',
   es: 'Acceso denegado',
 };
-
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-// axe is injected into the page as a script of its own; the app's Content-Security-Policy (no script
-// it did not ship) would refuse it. The CSP itself is checked route by route in e2e/csp.spec.ts.
-test.use({ bypassCSP: true });
-
-/**
- * Runs axe (WCAG 2 A and AA) and fails on serious or critical violations, listing them: the same check as
- * expectNoSeriousViolations in support.ts, but axe is injected once per document (the app does not reload
- * between routes here), which makes each check several times faster than AxeBuilder's per-call injection.
- */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-      resultTypes: ['violations'],
-    });
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        rule: `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`,
-        nodes: v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`),
-      }));
-  });
-  const report = violations.map((v) => `- ${v.rule}\n${v.nodes.map((n) => `    ${n}`).join('\n')}`).join('\n');
-  expect(violations, `serious or critical accessibility violations at ${page.url()}:\n${report}`).toEqual([]);
-}
 
 interface Checked {
   readonly path: string;

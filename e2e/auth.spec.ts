@@ -15,7 +15,7 @@ test.describe('login', () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Alice' })).toBeVisible();
-    await expect(page.getByText('Vous êtes connecté en tant que Admin.')).toBeVisible();
+    await expect(page.getByText('Vous êtes connecté en tant qu’Admin.')).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
   });

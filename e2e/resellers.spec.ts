@@ -35,15 +35,15 @@ test('an admin connects as reseller@demo.local, works as the reseller, then goes
   // The list as the admin left it: the customers' tab, searched.
   await expect(page).toHaveURL(/\/reseller\?.*search=reseller%40demo\.local/);
   const listUrl = page.url();
-  await row.getByRole('button', { name: 'Se connecter en tant que Imprimerie Dupont' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Se connecter en tant que Imprimerie Dupont ?' });
+  await row.getByRole('button', { name: 'Se connecter en tant qu’Imprimerie Dupont' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Se connecter en tant qu’Imprimerie Dupont ?' });
   await expect(dialog).toContainText(ACCOUNTS.reseller);
   await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
 
   // The app reloads at / as the reseller: its greeting, its menu, its data.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Jean' })).toBeVisible();
-  await expect(page.getByText('Connecté en tant que Imprimerie Dupont')).toBeVisible();
+  await expect(page.getByText('Connecté en tant qu’Imprimerie Dupont')).toBeVisible();
   const menu = sidebar(page);
   await expect(menu.getByRole('link', { name: 'Mes marges' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Revendeurs' })).toHaveCount(0);
@@ -57,7 +57,7 @@ test('an admin connects as reseller@demo.local, works as the reseller, then goes
   await expect(page).toHaveURL(listUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Revendeurs' })).toBeVisible();
   await expect(row).toHaveCount(1);
-  await expect(page.getByText('Connecté en tant que Imprimerie Dupont')).toHaveCount(0);
+  await expect(page.getByText('Connecté en tant qu’Imprimerie Dupont')).toHaveCount(0);
   await expect(sidebar(page).getByRole('link', { name: 'Revendeurs' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Mes marges' })).toHaveCount(0);
 });
@@ -136,7 +136,7 @@ test('the reseller list and a reseller detail have no serious or critical access
 /** The reseller page's connect-as button, the way back, and the reseller's greeting, in each language. */
 const CONNECT_AS: Record<Language, { connect: string; confirm: RegExp; back: string; hello: string }> = {
   fr: {
-    connect: 'Se connecter en tant que Imprimerie Dupont',
+    connect: 'Se connecter en tant qu’Imprimerie Dupont',
     confirm: /^Se connecter$/,
     back: 'Retour à l’admin',
     hello: 'Bonjour Jean',

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { ROUTES } from '../src/ui/app/routes';
 
 /** The demo accounts of docs/product.md#demo-accounts; every one uses the same password. */
@@ -85,6 +88,47 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
     )
     .join('\n');
   expect(serious, `serious or critical accessibility violations:\n${report}`).toEqual([]);
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The serious and critical axe violations (WCAG 2 A and AA) of the page as it is, one line per rule and its
+ * elements, with axe put in the page once per document: a sweep that opens route after route in the running
+ * app checks each several times faster than AxeBuilder's injection per call. Evaluated, not added as a script
+ * element: the app's Content-Security-Policy refuses scripts it did not ship.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog or toast still fading in is drawn half transparent: axe would measure its colours then.
+  await expect(
+    page.locator('[class*="-appear-active"], [class*="-enter-active"], [class*="-exit-active"]'),
+  ).toHaveCount(0);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      resultTypes: ['violations'],
+    });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+          v.nodes
+            .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`)
+            .join('\n'),
+      );
+  });
+}
+
+/** The same check as expectNoSeriousViolations, faster where a test opens many screens in one document. */
+export async function expectAxeClean(page: Page): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(
+    violations,
+    `serious or critical accessibility violations at ${page.url()}:\n${violations.join('\n')}`,
+  ).toEqual([]);
 }
 
 /** Ticks a Blueprint checkbox as a user does: on its label (the drawn box covers the input). */
@@ -214,3 +258,23 @@ export const pdfFile = (name: string) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
 });
+
+/**
+ * Puts the logged-in demo reseller's data in a guided-tour step's situation, as the tour does
+ * (`POST /demo/tour/{situation}`: a non-conformity waiting, a quote with every file…), and answers the
+ * record it prepared.
+ */
+export async function prepareTourSituation(
+  page: Page,
+  situation: 'order-to-cancel' | 'non-conformity' | 'quote-ready',
+): Promise<{ reference: string; quoteId: number | null; orderId: number | null }> {
+  return page.evaluate(async (which) => {
+    const { token } = JSON.parse(localStorage.getItem('bo.session') ?? '{}') as { token?: string };
+    const answer = await fetch(`/api/demo/tour/${which}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!answer.ok) throw new Error(`preparing ${which}: ${answer.status}`);
+    return (await answer.json()) as { reference: string; quoteId: number | null; orderId: number | null };
+  }, situation);
+}

@@ -136,15 +136,15 @@ test('a connect-as and the way back in one tab switch the other tab, leaving not
   await expect(other.getByRole('table', { name: 'Revendeurs' }).locator('tbody tr').first()).toBeVisible();
 
   const row = await resellerRow(page, ACCOUNTS.reseller);
-  await row.getByRole('button', { name: 'Se connecter en tant que Imprimerie Dupont' }).click();
+  await row.getByRole('button', { name: 'Se connecter en tant qu’Imprimerie Dupont' }).click();
   await page
-    .getByRole('dialog', { name: 'Se connecter en tant que Imprimerie Dupont ?' })
+    .getByRole('dialog', { name: 'Se connecter en tant qu’Imprimerie Dupont ?' })
     .getByRole('button', { name: 'Se connecter', exact: true })
     .click();
-  await expect(page.getByText('Connecté en tant que Imprimerie Dupont')).toBeVisible();
+  await expect(page.getByText('Connecté en tant qu’Imprimerie Dupont')).toBeVisible();
 
   // The other tab starts again as the reseller: the admin's reseller list is gone.
-  await expect(other.getByText('Connecté en tant que Imprimerie Dupont')).toBeVisible();
+  await expect(other.getByText('Connecté en tant qu’Imprimerie Dupont')).toBeVisible();
   await expect(other.getByRole('heading', { level: 1, name: 'Bonjour Jean' })).toBeVisible();
   await expect(other.getByRole('table', { name: 'Revendeurs' })).toHaveCount(0);
   await expect(userMenuButton(other, 'Revendeur')).toBeVisible();
@@ -153,7 +153,7 @@ test('a connect-as and the way back in one tab switch the other tab, leaving not
   await page.getByRole('button', { name: 'Retour à l’admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Revendeurs' })).toBeVisible();
   await expect(other.getByRole('heading', { level: 1, name: 'Bonjour Alice' })).toBeVisible();
-  await expect(other.getByText('Connecté en tant que Imprimerie Dupont')).toHaveCount(0);
+  await expect(other.getByText('Connecté en tant qu’Imprimerie Dupont')).toHaveCount(0);
   await expect(userMenuButton(other, 'Admin')).toBeVisible();
 });
 

@@ -299,7 +299,7 @@ test('the tour follows the user: a reload elsewhere stays there, and an example 
 test('an admin connected as a reseller never gets the tour', async ({ page }) => {
   await loginAs(page, ACCOUNTS.admin);
   await page.goto('/reseller');
-  await page.getByRole('button', { name: /^Se connecter en tant que Imprimerie Dupont/ }).click();
+  await page.getByRole('button', { name: /^Se connecter en tant qu’Imprimerie Dupont/ }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /Se connecter/ })

@@ -84,7 +84,7 @@ test('an admin creates a reader, finds it, edits it, deactivates it and deletes 
   await expect(confirmDelete).toHaveClass(/bp6-intent-danger/); // the red delete button
   await confirmDelete.click();
   await expect(dialog).toBeHidden();
-  await expect(toasts(page).filter({ hasText: `Suppression de ${username} effectuée.` })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: `Suppression d’${username} effectuée.` })).toBeVisible();
 
   // Gone: the same search finds nothing, even after a reload
   await expect(page.getByText('Aucun résultat ne correspond à votre recherche.')).toBeVisible();

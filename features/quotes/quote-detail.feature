@@ -4,13 +4,15 @@ Feature: A quote's files and its validation
   its file the quote is ready, and validating it places a pending order.
 
   @reseller
-  Scenario: Validating a quote still waiting for files is refused with the documented message
+  Scenario: A quote still waiting for files says which series lack one before it is sent, and the API refuses it too
     Given "reseller@demo.local" is logged in
     When they open one of their quotes waiting for files
     Then they see its series, some without a file, and the status "En attente des fichiers"
     When they validate the quote
+    Then it is refused because "Chaque série doit avoir son PDF avant la validation du devis."
+    And the refusal names each series without its file
+    When they validate the quote straight through the API
     Then it is refused as invalid
-    And they are told "Erreur lors de la validation du devis, vérifiez les fichiers" as a danger
     And the quote is "En attente des fichiers"
 
   @reseller

@@ -80,6 +80,10 @@ When('they validate the quote', function (this: BackOfficeWorld) {
   return quotes(this).validate();
 });
 
+Then('the refusal names each series without its file', function (this: BackOfficeWorld) {
+  quotes(this).assertRefusalNamesMissingSeries();
+});
+
 When('they validate the quote straight through the API', function (this: BackOfficeWorld) {
   return quotes(this).validateThroughApi();
 });

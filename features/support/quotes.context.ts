@@ -12,6 +12,7 @@ import type {
 } from '../../src/application/quotes/quotes.use-cases';
 import type { DownloadedFile, ExportType } from '../../src/domain/orders/order';
 import type { Quote, QuoteExportProperty, QuoteFilter, QuoteStatus, QuoteSummary } from '../../src/domain/quotes/quote';
+import { QuoteActionRefusedError } from '../../src/domain/quotes/quote-errors';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
 import { assertEveryRowMatches } from './assertions';
 import { assertExportHeader, exportedCell, pdfFile, textFile } from './files';
@@ -183,6 +184,17 @@ export class QuotesContext {
       quote.series.some((s) => !s.file),
       'every series already has its file',
     );
+  }
+
+  /** The domain's refusal lists, by name and in order, the series of the opened quote that have no file. */
+  assertRefusalNamesMissingSeries(): void {
+    const error = this.world.lastError;
+    assert.ok(error instanceof QuoteActionRefusedError, `expected the domain's refusal, got ${String(error)}`);
+    const record = this.records.find((q) => q.id === this.current.id);
+    assert.ok(record);
+    const missing = record.series.filter((s) => !s.file).map((s) => s.name);
+    assert.ok(missing.length > 0);
+    assert.deepEqual(error.missing, missing);
   }
 
   async validate(): Promise<void> {

@@ -1,4 +1,4 @@
-import { QUOTE_STATUSES } from '../../../src/domain/quotes/quote';
+import { QUOTE_STATUSES, quoteValidation } from '../../../src/domain/quotes/quote';
 import type { Database } from '../../db/database';
 import { quoteSpecOf, type QuoteRecord } from '../../db/quotes.schema';
 import { notFound, resellerScope, visible, requireCan } from '../shared/access';
@@ -170,9 +170,12 @@ export class QuotesService {
     const quote = this.find(ctx, id);
     // docs/api/README.md#versions-and-lost-updates: the quote as the caller read it, or a 412.
     assertVersion(ctx, ifMatch, () => this.detail(quote));
-    if (quote.status === 'validated' || quote.status === 'expired') throw this.refusal(ctx, 'notValidatable');
-    const missing = quote.series.filter((s) => !s.file);
-    if (missing.length) throw this.refusal(ctx, 'filesMissing', { series: missing.map((s) => s.name).join(', ') });
+    // The domain's rule (docs/rules.md#quotes), which the back office asks before offering the button.
+    const validation = quoteValidation(quote);
+    if (!validation.ok)
+      throw validation.reason === 'filesMissing'
+        ? this.refusal(ctx, 'filesMissing', { series: validation.missing.join(', ') })
+        : this.refusal(ctx, 'notValidatable');
     const reseller = this.db.collections.resellers.findFirst((q) => q.where({ id: quote.resellerId }));
     const created = this.now();
     const files = new Map<number, Uint8Array>();

@@ -2,7 +2,7 @@ import type { DownloadedFile, ExportType, FileLink } from '../../domain/orders/o
 import { QuoteActionRefusedError } from '../../domain/quotes/quote-errors';
 import {
   canUploadQuoteFiles,
-  canValidateQuote,
+  quoteValidation,
   type Quote,
   type QuoteFilter,
   type QuoteExportProperty,
@@ -56,7 +56,8 @@ export class UploadQuoteSeriesFile {
 
 /**
  * docs/screens.md#errors-and-notices: 'Devis validé', or on a 400 'Erreur lors de la validation du devis, vérifiez les
- * fichiers'.
+ * fichiers'. A quote the domain knows cannot be validated yet (a series without its PDF) is refused
+ * before the server is asked, with the series that lack their file.
  */
 export class ValidateQuote {
   constructor(
@@ -65,8 +66,13 @@ export class ValidateQuote {
   ) {}
 
   /** On the version of the quote the page shows, when it has one (StaleRecordError when it changed since). */
-  async execute(quote: Pick<Versioned<Quote>, 'id' | 'status' | 'version'>): Promise<Versioned<Quote>> {
-    if (!canValidateQuote(quote)) throw new QuoteActionRefusedError('notValidatable');
+  async execute(quote: Pick<Versioned<Quote>, 'id' | 'status' | 'series' | 'version'>): Promise<Versioned<Quote>> {
+    const validation = quoteValidation(quote);
+    if (!validation.ok)
+      throw new QuoteActionRefusedError(
+        validation.reason,
+        validation.reason === 'filesMissing' ? validation.missing : [],
+      );
     try {
       const validated = await this.quotes.validate(quote.id, versionOf(quote));
       this.events.notify({ intent: 'success', messageKey: 'quotes.toasts.validated' });

@@ -55,11 +55,31 @@ export const canUploadQuoteFiles = (quote: Pick<QuoteSummary, 'status'>): boolea
   quote.status === 'waiting_for_files';
 
 /**
- * The validate button: offered on a quote not yet validated nor expired; the server refuses
- * (400, with the message of docs/screens.md#errors-and-notices) while a series has no file.
+ * The validate button: offered on a quote not yet validated nor expired (docs/rules.md#quotes).
  */
 export const canValidateQuote = (quote: Pick<QuoteSummary, 'status'>): boolean =>
   quote.status === 'waiting_for_files' || quote.status === 'ready';
+
+/** What the validation of a quote needs: the names of its series and whether each has its file. */
+export interface ValidatableQuote extends Pick<QuoteSummary, 'status'> {
+  readonly series: readonly { readonly name: string; readonly file: unknown }[];
+}
+
+/**
+ * Whether the quote can be validated now (docs/rules.md#quotes): a quote not yet validated nor
+ * expired, every series with its PDF. When files are missing, the series that lack one, by name, so
+ * the page says why before the user tries and the server's 400 names the same series.
+ */
+export type QuoteValidation =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: 'notValidatable' }
+  | { readonly ok: false; readonly reason: 'filesMissing'; readonly missing: readonly string[] };
+
+export function quoteValidation(quote: ValidatableQuote): QuoteValidation {
+  if (!canValidateQuote(quote)) return { ok: false, reason: 'notValidatable' };
+  const missing = quote.series.filter((series) => !series.file).map((series) => series.name);
+  return missing.length ? { ok: false, reason: 'filesMissing', missing } : { ok: true };
+}
 
 /**
  * docs/entities.md#export-properties: the quote export's fields — the order set with price and diameter

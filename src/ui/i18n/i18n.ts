@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatInteger, isLocale, type Locale } from '../../domain/shared/format';
+import { addFrenchElision } from './french-elision';
 
 export const LANGUAGES: readonly Locale[] = ['fr', 'en', 'es'];
 const STORAGE_KEY = 'bo.lang';
@@ -131,6 +132,7 @@ async function createInstance(language: Locale, withScreens: boolean): Promise<I
   instance.services.formatter?.add('integer', (value: unknown, lng: string | undefined) =>
     formatInteger(Number(value), isLocale(lng) ? lng : language),
   );
+  addFrenchElision(instance);
   document.documentElement.lang = language;
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

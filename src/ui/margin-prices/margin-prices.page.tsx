@@ -1,9 +1,12 @@
 import '@blueprintjs/table/lib/css/table.css';
+import './margin-prices.css';
 import { Button, Callout, DialogBody, DialogFooter, FileInput, HotkeysProvider, Tag } from '@blueprintjs/core';
 import { Dialog } from '../shared/app-dialog';
 import { DownloadIcon } from '@blueprintjs/icons';
 import { Cell, Column, Table } from '@blueprintjs/table';
-import { useMemo, useState } from 'react';
+// Blueprint's table names its classes here; its index does not export them.
+import * as TableClasses from '@blueprintjs/table/lib/esm/common/classes';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarginCsvError, MarginCsvResult } from '../../domain/margin-prices/margin-csv';
 import { lineNumberOf, type MarginPrice } from '../../domain/margin-prices/margin-price';
@@ -92,8 +95,23 @@ function PreviewTable({ preview, refused }: { preview: MarginCsvResult; refused:
   const rows = preview.rows;
   const intent = (row: number) => (problems.has(rows[row]?.line ?? -1) ? 'danger' : 'none');
   const cell = (row: number, text: string) => <Cell intent={intent(row)}>{text}</Cell>;
+  // The rows scroll in Blueprint's main quadrant: the keyboard reaches it too (its arrows scroll it), which
+  // Blueprint leaves out; the header's quadrant follows it and does not scroll by itself (margin-prices.css).
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const main = frame.current?.querySelector<HTMLElement>(
+      `.${TableClasses.TABLE_QUADRANT_MAIN} .${TableClasses.TABLE_QUADRANT_SCROLL_CONTAINER}`,
+    );
+    if (main) main.tabIndex = 0;
+  });
   return (
-    <div className="margin-preview" style={{ height: 260 }} aria-label={t('marginPrices.previewTable')} role="group">
+    <div
+      ref={frame}
+      className="margin-preview"
+      style={{ height: 260 }}
+      aria-label={t('marginPrices.previewTable')}
+      role="group"
+    >
       <HotkeysProvider>
         {/* Blueprint's Table keeps its cells until a dependency changes: the server's refusals must redraw them. */}
         <Table

@@ -31,6 +31,7 @@ import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import { useSuggestions } from './use-suggestions';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
+import type { ListCardLayout } from '../shared/list/list-cards';
 import { useNotify } from '../shared/use-notify';
 import { BulkStatusPanel } from './bulk-status-panel';
 import { CancelDialog } from './cancel-dialog';
@@ -40,6 +41,14 @@ import './orders.css';
 
 /** The order list filters by status, scenario, reseller and dates (docs/screens.md#orders). */
 const ORDER_FILTERS: FilterSet = { statuses: true, scenarios: true, resellers: true, dates: true };
+
+/** An order as a card on a phone (docs/screens.md#on-a-phone). */
+const ORDER_CARD: ListCardLayout = {
+  title: 'id',
+  badge: 'status',
+  fields: ['internalReference', 'company', 'createdAt', 'estimatedAt', 'total'],
+  actions: ['askCancellation'],
+};
 
 /** The URL's list state → the orders' query. */
 function toOrdersQuery({ filters, ...query }: ListUrlQuery): ListQuery<OrderFilter> {
@@ -360,22 +369,21 @@ export function OrderListPage() {
         rowKey={(o) => o.id}
         emptyText={t('orders.list.empty')}
         noResultText={t('orders.list.noResult')}
+        card={ORDER_CARD}
+        notices={<Refusals results={refusals} onDismiss={() => setRefusals([])} />}
         filters={(state) => (
-          <>
-            <ListFilters
-              state={state}
-              i18nPrefix="orders.filters"
-              idPrefix="order-filter"
-              statuses={statusOptions}
-              scenarios={suggest.scenarios}
-              resellers={suggest.resellers}
-              pickers={readAll}
-              // docs/screens.md#orders: a reseller filters by the scenarios it may order too.
-              scenarioPicker
-              actions={readAll ? exports.buttons : null}
-            />
-            <Refusals results={refusals} onDismiss={() => setRefusals([])} />
-          </>
+          <ListFilters
+            state={state}
+            i18nPrefix="orders.filters"
+            idPrefix="order-filter"
+            statuses={statusOptions}
+            scenarios={suggest.scenarios}
+            resellers={suggest.resellers}
+            pickers={readAll}
+            // docs/screens.md#orders: a reseller filters by the scenarios it may order too.
+            scenarioPicker
+            actions={readAll ? exports.buttons : null}
+          />
         )}
         selection={
           changesStatus

@@ -4,7 +4,11 @@ import { STATUS_COLOUR } from '../../domain/orders/order-status';
 
 /** The colour and name of an order's status (docs/rules.md#order-statuses). */
 export function StatusBadge({ status, label }: { status: OrderStatusRef; label: string }) {
-  return <span className={`order-status order-status--${STATUS_COLOUR[status.id]}`}>{label}</span>;
+  return (
+    <span className={`order-status order-status--${STATUS_COLOUR[status.id]}`} title={label}>
+      {label}
+    </span>
+  );
 }
 
 /** The badge, named in the user's language (a list passes `label` to spare a hook per row). */

@@ -10,7 +10,7 @@ import type {
 } from '../../application/quotes/quotes.use-cases';
 import { QUOTES } from '../../application/quotes/quotes.tokens';
 import type { QuoteSeries } from '../../domain/orders/order';
-import { canUploadQuoteFiles, canValidateQuote, type Quote } from '../../domain/quotes/quote';
+import { canUploadQuoteFiles, canValidateQuote, quoteValidation, type Quote } from '../../domain/quotes/quote';
 import { StaleRecordError, ValidationError } from '../../domain/shared/errors';
 import { formatCm, formatKg, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
 import { can } from '../../domain/session/can';
@@ -23,6 +23,7 @@ import { FileButton } from '../shared/detail/file-button';
 import { LoadFailure } from '../shared/load-failure';
 import { PdfUpload } from '../shared/upload/pdf-upload';
 import { useAsync } from '../shared/use-async';
+import { usePhoneLayout } from '../shared/use-phone-layout';
 import { useNotify } from '../shared/use-notify';
 import { QuoteStatusTag } from './quote-status-tag';
 import './quotes.css';
@@ -45,6 +46,7 @@ function SeriesFiles({
   const upload = useInjected<UploadQuoteSeriesFile>(QUOTES.uploadSeriesFile);
   const download = useInjected<DownloadQuoteFile>(QUOTES.downloadFile);
   const [dialog, confirm] = useConfirm();
+  const phone = usePhoneLayout();
   const uploading = mayUpload && canUploadQuoteFiles(quote);
   const send = (series: QuoteSeries) => async (file: File, onProgress: (fraction: number) => void) =>
     onUpdated(await upload.execute(quote, series.id, file, onProgress));
@@ -54,45 +56,59 @@ function SeriesFiles({
       body: t('quotes.upload.confirm', { file: file.name, name: series.name }),
     });
 
+  const file = (series: QuoteSeries) => (
+    <FileButton
+      file={series.file}
+      download={download}
+      ariaLabelKey="quotes.detail.download"
+      noneText={t('quotes.detail.noFile')}
+    />
+  );
+  const uploadField = (series: QuoteSeries) => (
+    <PdfUpload i18nPrefix="quotes.upload" name={series.name} upload={send(series)} confirm={ask(series)} />
+  );
+
   return (
     <DetailSection id="quote-files" title={t('quotes.detail.files')} className="quote-files">
       {uploading ? <p>{t('quotes.detail.waitingForFiles')}</p> : null}
-      <HTMLTable compact className="full-width quote-series" aria-label={t('quotes.detail.files')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('quotes.detail.series.name')}</th>
-            <th scope="col">{t('quotes.detail.series.quantity')}</th>
-            <th scope="col">{t('quotes.detail.series.file')}</th>
-            {uploading ? <th scope="col">{t('quotes.detail.series.upload')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
+      {phone ? (
+        // docs/screens.md#on-a-phone: one block per series, its upload under it, where the table ran off the screen.
+        <ul className="stacked-list" aria-label={t('quotes.detail.files')}>
           {quote.series.map((series) => (
-            <tr key={series.id}>
-              <th scope="row">{series.name}</th>
-              <td>{series.quantity}</td>
-              <td>
-                <FileButton
-                  file={series.file}
-                  download={download}
-                  ariaLabelKey="quotes.detail.download"
-                  noneText={t('quotes.detail.noFile')}
-                />
-              </td>
-              {uploading ? (
-                <td>
-                  <PdfUpload
-                    i18nPrefix="quotes.upload"
-                    name={series.name}
-                    upload={send(series)}
-                    confirm={ask(series)}
-                  />
-                </td>
-              ) : null}
-            </tr>
+            <li key={series.id}>
+              <strong>{series.name}</strong>
+              <span>
+                {t('common.labelled', { label: t('quotes.detail.series.quantity') })} {series.quantity}
+              </span>
+              <span>
+                {t('common.labelled', { label: t('quotes.detail.series.file') })} {file(series)}
+              </span>
+              {uploading ? uploadField(series) : null}
+            </li>
           ))}
-        </tbody>
-      </HTMLTable>
+        </ul>
+      ) : (
+        <HTMLTable compact className="full-width quote-series" aria-label={t('quotes.detail.files')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('quotes.detail.series.name')}</th>
+              <th scope="col">{t('quotes.detail.series.quantity')}</th>
+              <th scope="col">{t('quotes.detail.series.file')}</th>
+              {uploading ? <th scope="col">{t('quotes.detail.series.upload')}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {quote.series.map((series) => (
+              <tr key={series.id}>
+                <th scope="row">{series.name}</th>
+                <td>{series.quantity}</td>
+                <td>{file(series)}</td>
+                {uploading ? <td>{uploadField(series)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
       {dialog}
     </DetailSection>
   );
@@ -119,6 +135,8 @@ function ValidateButton({
   const [dialog, confirm] = useConfirm();
   const stale = useStaleRecord();
   const [busy, setBusy] = useState(false);
+  // docs/rules.md#quotes: the domain says before the user tries whether the quote can be validated.
+  const validation = quoteValidation(quote);
   const run = async () => {
     const ok = await confirm({
       title: t('quotes.detail.confirmValidateTitle'),
@@ -140,19 +158,27 @@ function ValidateButton({
       setBusy(false);
     }
   };
+  const missing = !validation.ok && validation.reason === 'filesMissing' ? validation.missing : null;
   return (
-    <>
+    <div className="quote-validate">
       <Button
         intent="success"
         icon={<TickIcon />}
         text={t('quotes.detail.validate')}
         data-tour="validate-quote"
         loading={busy}
+        disabled={missing !== null}
+        aria-describedby={missing ? 'quote-validate-reason' : undefined}
         onClick={() => void run()}
       />
+      {missing ? (
+        <p id="quote-validate-reason" className="quote-validate-reason">
+          {t('quotes.detail.validateBlocked', { series: missing })}
+        </p>
+      ) : null}
       {dialog}
       {stale.dialog}
-    </>
+    </div>
   );
 }
 

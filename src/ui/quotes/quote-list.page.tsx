@@ -20,11 +20,19 @@ import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import { useSuggestions } from '../orders/use-suggestions';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
+import type { ListCardLayout } from '../shared/list/list-cards';
 import { RecordActions } from '../shared/record-actions';
 import { QuoteStatusTag } from './quote-status-tag';
 
 /** docs/screens.md#quotes: the quote list filters by reseller and dates (no status nor scenario filter). */
 const QUOTE_FILTERS: FilterSet = { resellers: true, dates: true };
+
+/** A quote as a card on a phone (docs/screens.md#on-a-phone). */
+const QUOTE_CARD: ListCardLayout = {
+  title: 'id',
+  badge: 'status',
+  fields: ['reference', 'company', 'createdAt', 'price', 'order'],
+};
 
 /** The URL's list state → the quotes' query. */
 function toQuoteQuery({ filters, ...query }: ListUrlQuery): ListQuery<QuoteFilter> {
@@ -128,6 +136,7 @@ export function QuoteListPage() {
         rowKey={(q) => q.id}
         emptyText={t('quotes.list.empty')}
         noResultText={t('quotes.list.noResult')}
+        card={QUOTE_CARD}
         filters={(state) => (
           <ListFilters
             state={state}

@@ -22,6 +22,7 @@ import { OrderStatusTag } from '../orders/order-status-tag';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
+import type { ListCardLayout } from '../shared/list/list-cards';
 import { CommentCell, requestColumns, useRowAction } from './request-cells';
 import '../orders/orders.css';
 import './requests.css';
@@ -34,6 +35,13 @@ const STATUS_INTENT: Record<CancelRequestStatus, Intent> = {
 };
 
 type Action = CancelAnswer | 'treatment';
+
+/** A request as a card on a phone (docs/screens.md#on-a-phone): its order, its state, its dates and reason. */
+const CANCEL_REQUEST_CARD: ListCardLayout = {
+  title: 'order',
+  badge: 'status',
+  fields: ['id', 'createdAt', 'company', 'orderStatus', 'reason'],
+};
 
 /** The confirmation of each admin action (docs/rules.md#validation): its i18n prefix and its button's colour. */
 const ACTIONS: Record<Action, { readonly key: string; readonly intent: Intent }> = {
@@ -135,6 +143,7 @@ export function CancelRequestListPage() {
         rowKey={(r) => r.id}
         emptyText={t('requests.cancel.empty')}
         noResultText={t('requests.cancel.noResult')}
+        card={CANCEL_REQUEST_CARD}
         actions={
           treats
             ? (row) => (

@@ -11,11 +11,19 @@ import { useInjected, useSession } from '../app/container-context';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
+import type { ListCardLayout } from '../shared/list/list-cards';
 import { NonConformityAnswerDialog } from './non-conformity-answer-dialog';
 import { CommentCell, requestColumns, useRowAction } from './request-cells';
 import { refreshWaitingCount } from './waiting-count';
 import './requests.css';
 import { LinkButton } from '../shared/link-button';
+
+/** A request as a card on a phone (docs/screens.md#on-a-phone): its order, its state, its dates, reason and answer. */
+const NON_CONFORMITY_CARD: ListCardLayout = {
+  title: 'order',
+  badge: 'status',
+  fields: ['id', 'createdAt', 'company', 'reason', 'commentAdmin', 'answer'],
+};
 
 function AnswerCell({ row }: { row: NonConformityRow }) {
   const { t } = useTranslation();
@@ -127,6 +135,7 @@ export function NonConformityListPage() {
         rowKey={(r) => r.id}
         emptyText={t('requests.nonConformity.empty')}
         noResultText={t('requests.nonConformity.noResult')}
+        card={NON_CONFORMITY_CARD}
         actions={(row) => (
           <div className="row-actions">
             <LinkButton

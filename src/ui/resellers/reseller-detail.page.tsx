@@ -16,6 +16,7 @@ import { ConnectAsButton } from './connect-as-button';
 import { CopyButton } from './copy-button';
 import { formatPercent } from './percent';
 import { LinkButton } from '../shared/link-button';
+import '../shared/detail/detail-section.css';
 import { RecordHistoryLink } from '../audit/record-history-link';
 
 export function BackToResellers() {
@@ -121,10 +122,8 @@ export function ResellerDetailPage() {
               ) : null}
             </div>
           </header>
-          <div
-            className="reseller-cards"
-            style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))' }}
-          >
+          {/* The detail pages' grid of cards (detail-section.css): as wide as a 320 px phone allows. */}
+          <div className="reseller-cards detail-sections">
             {resellerCards(reseller).map((card) => (
               <ResellerCard key={card.id} card={card} reseller={reseller} />
             ))}

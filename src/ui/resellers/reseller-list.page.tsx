@@ -154,6 +154,8 @@ export function ResellerListPage() {
           ? t('list.noResult')
           : t(view === 'prospects' ? 'resellers.list.emptyProspects' : 'resellers.list.emptyCustomers')
       }
+      // Two views, not filters: they stay in sight on a phone.
+      foldFilters={false}
       filters={(state) => (
         <ButtonGroup role="group" aria-label={t('resellers.list.views')}>
           {viewButton('customers', state.setFilter)}

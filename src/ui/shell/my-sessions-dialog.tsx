@@ -2,6 +2,7 @@ import { Button, Callout, Classes, DialogBody, DialogFooter, HTMLTable, Spinner,
 import { Dialog } from '../shared/app-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhoneLayout } from '../shared/use-phone-layout';
 import type { OpenSession } from '../../domain/session/session';
 import { summarizeUserAgent } from '../../domain/session/user-agent';
 import { AppError } from '../../domain/shared/errors';
@@ -34,9 +35,69 @@ function SessionRows({
 }) {
   const { t } = useTranslation();
   const browserName = useBrowserName();
+  const phone = usePhoneLayout();
+  const rows = sessions.map((s) => {
+    // docs/access.md#connect-as-a-reseller: support working in the account, not its browser.
+    const name = s.support ? t('sessions.support') : browserName(s.userAgent);
+    return {
+      session: s,
+      browser: (
+        <>
+          {s.support ? (
+            <Tag intent="primary" minimal multiline>
+              {name}
+            </Tag>
+          ) : (
+            name
+          )}{' '}
+          {s.current ? (
+            <Tag intent="success" minimal multiline>
+              {t('sessions.thisSession')}
+            </Tag>
+          ) : null}
+        </>
+      ),
+      end: s.current ? null : s.support ? (
+        <span className={Classes.TEXT_MUTED}>{t('sessions.supportHelp')}</span>
+      ) : (
+        <Button
+          size="small"
+          intent="danger"
+          variant="outlined"
+          text={t('sessions.end')}
+          aria-label={t('sessions.endOne', { name, date: formatDateTime(s.startedAt) })}
+          loading={busy === s.id}
+          disabled={busy !== null && busy !== s.id}
+          onClick={() => onEnd(s, name)}
+        />
+      ),
+    };
+  });
+  const caption = t('sessions.caption', { count: sessions.length });
+  // docs/screens.md#on-a-phone: one block per session, where the table's four columns were wider than a phone.
+  if (phone)
+    return (
+      <>
+        <p className={Classes.TEXT_MUTED}>{caption}</p>
+        <ul className="stacked-list" aria-label={caption}>
+          {rows.map(({ session: s, browser, end }) => (
+            <li key={s.id} title={s.userAgent || undefined}>
+              <strong>{browser}</strong>
+              <span>
+                {t('common.labelled', { label: t('sessions.startedAt') })} {formatDateTime(s.startedAt)}
+              </span>
+              <span>
+                {t('common.labelled', { label: t('sessions.lastSeenAt') })} {formatDateTime(s.lastSeenAt)}
+              </span>
+              {end}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
   return (
     <HTMLTable compact striped className="full-width my-sessions-table">
-      <caption className={Classes.TEXT_MUTED}>{t('sessions.caption', { count: sessions.length })}</caption>
+      <caption className={Classes.TEXT_MUTED}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{t('sessions.browser')}</th>
@@ -48,46 +109,14 @@ function SessionRows({
         </tr>
       </thead>
       <tbody>
-        {sessions.map((s) => {
-          // docs/access.md#connect-as-a-reseller: support working in the account, not its browser.
-          const name = s.support ? t('sessions.support') : browserName(s.userAgent);
-          return (
-            <tr key={s.id}>
-              <td title={s.userAgent || undefined}>
-                {s.support ? (
-                  <Tag intent="primary" minimal multiline>
-                    {name}
-                  </Tag>
-                ) : (
-                  name
-                )}{' '}
-                {s.current ? (
-                  <Tag intent="success" minimal multiline>
-                    {t('sessions.thisSession')}
-                  </Tag>
-                ) : null}
-              </td>
-              <td>{formatDateTime(s.startedAt)}</td>
-              <td>{formatDateTime(s.lastSeenAt)}</td>
-              <td>
-                {s.current ? null : s.support ? (
-                  <span className={Classes.TEXT_MUTED}>{t('sessions.supportHelp')}</span>
-                ) : (
-                  <Button
-                    size="small"
-                    intent="danger"
-                    variant="outlined"
-                    text={t('sessions.end')}
-                    aria-label={t('sessions.endOne', { name, date: formatDateTime(s.startedAt) })}
-                    loading={busy === s.id}
-                    disabled={busy !== null && busy !== s.id}
-                    onClick={() => onEnd(s, name)}
-                  />
-                )}
-              </td>
-            </tr>
-          );
-        })}
+        {rows.map(({ session: s, browser, end }) => (
+          <tr key={s.id}>
+            <td title={s.userAgent || undefined}>{browser}</td>
+            <td>{formatDateTime(s.startedAt)}</td>
+            <td>{formatDateTime(s.lastSeenAt)}</td>
+            <td>{end}</td>
+          </tr>
+        ))}
       </tbody>
     </HTMLTable>
   );

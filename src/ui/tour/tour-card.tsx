@@ -1,6 +1,14 @@
 import { Button, Callout, Classes, H2, Spinner } from '@blueprintjs/core';
-import { CrossIcon } from '@blueprintjs/icons';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { CrossIcon, MinimizeIcon } from '@blueprintjs/icons';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { PrepareTourSituation } from '../../application/tour/prepare-tour-situation.use-case';
@@ -8,6 +16,7 @@ import { TOUR } from '../../application/tour/tour.tokens';
 import type { PreparedSituation } from '../../domain/tour/tour';
 import { useInjected } from '../app/container-context';
 import { TOUR_STEPS } from './tour-steps';
+import { cardPlacement, pillPlace, type Box } from './tour-placement';
 import { nextStep, pauseTour, previousStep, tourChanges, writeTourState, type TourState } from './tour-state';
 import './tour.css';
 import { failureText } from '../shared/failure-text';
@@ -37,12 +46,32 @@ let entered: Entry | null = null;
 /** The mounted card hears when the entry it shows is prepared (it may have mounted again meanwhile). */
 const entryListeners = new Set<() => void>();
 
-type Box = Pick<DOMRect, 'top' | 'left' | 'width' | 'height'>;
 const sameBox = (a: Box | null, b: Box | null) =>
   a === b || (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
 
-/** An overlay with a backdrop (a dialog) is open: the highlight steps aside. */
-const dialogOpen = () => document.body.classList.contains(Classes.OVERLAY_OPEN);
+/**
+ * A dialog is open: the highlight steps aside and the card docks. Asked of the page's dialogs themselves, not
+ * of the body's `overlay-open` class: Blueprint's toaster keeps its own overlay stack, and a toast closing
+ * while a dialog is open took that class away.
+ */
+const OPEN_DIALOG = `.${Classes.OVERLAY_OPEN} .${Classes.DIALOG}`;
+const dialogOpen = () => document.querySelector(OPEN_DIALOG) !== null;
+
+function subscribeDialogs(onChange: () => void): () => void {
+  // Dialogs come in portals under the body, and open or close by their overlay's class.
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+/** Whether a dialog is open, followed as dialogs open and close. */
+function useDialogOpen(): boolean {
+  return useSyncExternalStore(subscribeDialogs, dialogOpen, () => false);
+}
+
+/** The open dialogs' boxes: what the docked tour must leave uncovered, their actions first. */
+const dialogBoxes = (): Box[] =>
+  [...document.querySelectorAll<HTMLElement>(OPEN_DIALOG)].map((dialog) => dialog.getBoundingClientRect());
 
 /**
  * The step's control once it shows: scrolled into view the first time, then measured on
@@ -88,9 +117,6 @@ function useTarget(selector: string, active: boolean): { box: Box | null; missin
 }
 
 const pathOf = (route: string) => route.split('?')[0] ?? route;
-const overlaps = (a: Box, b: Box) =>
-  a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
-
 /**
  * The guided tour card (docs/product.md#demo-links-and-guided-tour): non-modal (the page stays
  * usable, the prospect clicks the highlighted control), one step at a time, which it prepares,
@@ -188,20 +214,69 @@ export function TourCard({ state }: { state: TourState }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [pause]);
 
-  // The card moves to the top when it would hide the highlighted control.
+  // The card never hides the highlighted control: it moves to the top, or the page scrolls the control clear of it.
   const [atTop, setAtTop] = useState(false);
   useLayoutEffect(() => {
     const card = cardRef.current;
     if (!card || !box) return;
-    const width = card.offsetWidth;
-    const height = card.offsetHeight;
-    const bottomPlace = { left: window.innerWidth - 16 - width, top: window.innerHeight - 16 - height, width, height };
-    setAtTop(overlaps(bottomPlace, box));
+    const placement = cardPlacement(
+      box,
+      { width: card.offsetWidth, height: card.offsetHeight },
+      { width: window.innerWidth, height: window.innerHeight },
+    );
+    setAtTop(placement.place === 'top');
+    // Each scroll moves the control and measures it again; a page that cannot scroll further stops there.
+    if (placement.scroll) window.scrollBy({ top: placement.scroll, behavior: 'instant' });
   }, [box]);
+
+  // While a dialog is open the card docks to a pill that leaves the dialog's actions free; it comes back
+  // when the dialog closes. The pill opens it over the dialog on demand.
+  const docked = useDialogOpen();
+  const [shownOverDialog, setShownOverDialog] = useState(false);
+  useEffect(() => {
+    if (!docked) setShownOverDialog(false);
+  }, [docked]);
+  const pillRef = useRef<HTMLButtonElement>(null);
+  const [pillAt, setPillAt] = useState<{ top: number; left: number } | null>(null);
+  useLayoutEffect(() => {
+    const pill = pillRef.current;
+    if (!docked || shownOverDialog || !pill) return;
+    const place = () =>
+      setPillAt(
+        pillPlace({ width: pill.offsetWidth, height: pill.offsetHeight }, dialogBoxes(), {
+          width: window.innerWidth,
+          height: window.innerHeight,
+        }),
+      );
+    place();
+    // The dialog grows into place (or its content loads): place the pill again as it settles.
+    const timer = window.setInterval(place, MEASURE_EVERY_MS);
+    window.addEventListener('resize', place);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('resize', place);
+    };
+  }, [docked, shownOverDialog]);
 
   const error = entry?.error;
   const errorText = error ? failureText(error, t) : null;
   const last = state.step === total - 1;
+
+  if (docked && !shownOverDialog)
+    return (
+      <button
+        ref={pillRef}
+        type="button"
+        className="tour-pill"
+        style={pillAt ? { top: pillAt.top, left: pillAt.left } : { visibility: 'hidden' }}
+        aria-expanded={false}
+        // Not a click outside the dialog: the dialog stays open under the card.
+        onMouseDown={(event) => event.stopPropagation()}
+        onClick={() => setShownOverDialog(true)}
+      >
+        {t('tour.label')} · {t('tour.progress', { n: state.step + 1, total })}
+      </button>
+    );
 
   return (
     <>
@@ -221,6 +296,8 @@ export function TourCard({ state }: { state: TourState }) {
         aria-labelledby="tour-card-title"
         aria-describedby="tour-card-text"
         tabIndex={-1}
+        // Opened over a dialog: a click in it is not a click outside the dialog.
+        onMouseDown={docked ? (event) => event.stopPropagation() : undefined}
         onKeyDown={(event: KeyboardEvent) => {
           if (event.key === 'Escape') {
             event.preventDefault();
@@ -231,7 +308,15 @@ export function TourCard({ state }: { state: TourState }) {
         <div className="tour-card-header">
           <span className="tour-card-label">{t('tour.label')}</span>
           <span className="tour-card-progress">{t('tour.progress', { n: state.step + 1, total })}</span>
-          <Button variant="minimal" size="small" icon={<CrossIcon />} aria-label={t('tour.close')} onClick={pause} />
+          {docked ? (
+            <Button
+              variant="minimal"
+              icon={<MinimizeIcon />}
+              aria-label={t('tour.dock')}
+              onClick={() => setShownOverDialog(false)}
+            />
+          ) : null}
+          <Button variant="minimal" icon={<CrossIcon />} aria-label={t('tour.close')} onClick={pause} />
         </div>
         <H2 id="tour-card-title" className="tour-card-title">
           {t(`tour.steps.${step.id}.title`)}

@@ -12,6 +12,8 @@ export interface TourStep {
   readonly situation?: TourSituation;
   readonly route: (prepared: PreparedSituation | null) => string;
   readonly target: string;
+  /** The i18n keys of the buttons its text tells the user to press: the text names each by its label (`$t(…)`). */
+  readonly buttons?: readonly string[];
 }
 
 const searchFor = (path: string, prepared: PreparedSituation | null) =>
@@ -26,17 +28,20 @@ export const TOUR_STEPS: readonly TourStep[] = [
     situation: 'order-to-cancel',
     route: (p) => searchFor('/order', p),
     target: '[data-tour="ask-cancellation"]',
+    buttons: ['orders.cancel.ask', 'orders.cancel.submit'],
   },
   {
     id: 'nonConformity',
     situation: 'non-conformity',
     route: (p) => searchFor('/order-not-conformity', p),
     target: '[data-tour="non-conformity-answer"]',
+    buttons: ['requests.nonConformity.actions.printAsIs', 'requests.nonConformity.actions.sendNewFile'],
   },
   {
     id: 'quote',
     situation: 'quote-ready',
     route: (p) => (p?.quoteId != null ? `/quote/show/${p.quoteId}` : '/quote'),
     target: '[data-tour="validate-quote"]',
+    buttons: ['quotes.detail.validate'],
   },
 ];

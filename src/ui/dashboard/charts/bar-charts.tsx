@@ -17,6 +17,7 @@ import type { ChartContext } from './chart-context';
 import {
   CHART_HEIGHT,
   ChartCard,
+  ChartLink,
   everyNth,
   INNER_HEIGHT,
   innerWidthOf,
@@ -112,6 +113,15 @@ export function OrdersByStatusChart({ months, ctx }: { months: readonly MonthFig
     () => ORDER_STATUSES.filter((status) => months.some((m) => (m.ordersByStatus[status] ?? 0) > 0)),
     [months],
   );
+  /** A month's status: its name and the order list it opens, for its bar and its table's cell alike. */
+  const segment = (m: MonthFigures, status: OrderStatusId, count: number) => ({
+    label: t('dashboard.charts.segment', {
+      month: names.long(m.month),
+      status: ctx.statusName(status),
+      orders: ctx.orderCount(count),
+    }),
+    href: orderListHref({ period: monthWithin(m.month, ctx.period), status, reseller: ctx.reseller }),
+  });
   const segments = (x: ScaleBand<string>, y: ValueScale) =>
     months.map((m) => {
       let base = 0;
@@ -124,13 +134,8 @@ export function OrdersByStatusChart({ months, ctx }: { months: readonly MonthFig
             const top = y(base + count);
             const height = y(base) - top;
             base += count;
-            const label = t('dashboard.charts.segment', {
-              month: names.long(m.month),
-              status: ctx.statusName(status),
-              orders: ctx.orderCount(count),
-            });
-            const open = () =>
-              ctx.open(orderListHref({ period: monthWithin(m.month, ctx.period), status, reseller: ctx.reseller }));
+            const { label, href } = segment(m, status, count);
+            const open = () => ctx.open(href);
             return (
               <rect
                 key={status}
@@ -156,7 +161,17 @@ export function OrdersByStatusChart({ months, ctx }: { months: readonly MonthFig
         headers: [t('dashboard.charts.month'), ...statuses.map(ctx.statusName), t('dashboard.charts.total')],
         rows: months.map((m) => [
           names.long(m.month),
-          ...statuses.map((s) => formatInteger(m.ordersByStatus[s] ?? 0, ctx.locale)),
+          ...statuses.map((s) => {
+            const count = m.ordersByStatus[s] ?? 0;
+            const text = formatInteger(count, ctx.locale);
+            if (!count) return text;
+            const { label, href } = segment(m, s, count);
+            return (
+              <ChartLink href={href} label={label}>
+                {text}
+              </ChartLink>
+            );
+          }),
           formatInteger(monthTotal(m), ctx.locale),
         ]),
       }}
@@ -179,16 +194,21 @@ export function TurnoverChart({ months, ctx }: { months: readonly MonthFigures[]
   const { t } = useTranslation();
   const { tipFor, tip } = useChartTip();
   const names = monthNames(months, ctx.locale);
+  /** A month: its name and the order list it opens, for its bar and its table's cell alike. */
+  const month = (m: MonthFigures) => ({
+    label: t('dashboard.charts.monthBar', {
+      month: names.long(m.month),
+      turnover: formatMoney(m.turnover, ctx.locale),
+      orders: ctx.orderCount(monthTotal(m)),
+    }),
+    href: orderListHref({ period: monthWithin(m.month, ctx.period), reseller: ctx.reseller }),
+  });
   const bars = (x: ScaleBand<string>, y: ValueScale) =>
     months.map((m) => {
       const left = x(m.month) ?? 0;
       const top = y(m.turnover);
-      const label = t('dashboard.charts.monthBar', {
-        month: names.long(m.month),
-        turnover: formatMoney(m.turnover, ctx.locale),
-        orders: ctx.orderCount(monthTotal(m)),
-      });
-      const open = () => ctx.open(orderListHref({ period: monthWithin(m.month, ctx.period), reseller: ctx.reseller }));
+      const { label, href } = month(m);
+      const open = () => ctx.open(href);
       return (
         <rect
           key={m.month}
@@ -210,7 +230,9 @@ export function TurnoverChart({ months, ctx }: { months: readonly MonthFigures[]
         headers: [t('dashboard.charts.month'), t('dashboard.charts.turnoverColumn'), t('dashboard.charts.orders')],
         rows: months.map((m) => [
           names.long(m.month),
-          formatMoney(m.turnover, ctx.locale),
+          <ChartLink key="turnover" {...month(m)}>
+            {formatMoney(m.turnover, ctx.locale)}
+          </ChartLink>,
           formatInteger(monthTotal(m), ctx.locale),
         ]),
       }}
@@ -235,13 +257,28 @@ export function TopScenariosChart({ scenarios, ctx }: { scenarios: readonly Scen
   const { t } = useTranslation();
   const { tipFor, tip } = useChartTip();
   const max = Math.max(1, ...scenarios.map((s) => s.orders));
+  /** A scenario: its name and the order list it opens, for its bar and its table's cell alike. */
+  const scenario = (s: ScenarioFigures) => ({
+    label: t('dashboard.charts.scenarioBar', {
+      name: s.name,
+      orders: ctx.orderCount(s.orders),
+      turnover: formatMoney(s.turnover, ctx.locale),
+    }),
+    href: orderListHref({ period: ctx.period, scenario: { id: s.scenarioId, label: s.name }, reseller: ctx.reseller }),
+  });
   return (
     <ChartCard
       id="chart-scenarios"
       title={t('dashboard.charts.topScenarios')}
       table={{
         headers: [t('dashboard.charts.scenario'), t('dashboard.charts.orders'), t('dashboard.charts.turnoverColumn')],
-        rows: scenarios.map((s) => [s.name, formatInteger(s.orders, ctx.locale), formatMoney(s.turnover, ctx.locale)]),
+        rows: scenarios.map((s) => [
+          <ChartLink key="name" {...scenario(s)}>
+            {s.name}
+          </ChartLink>,
+          formatInteger(s.orders, ctx.locale),
+          formatMoney(s.turnover, ctx.locale),
+        ]),
       }}
     >
       {(width) => {
@@ -258,19 +295,8 @@ export function TopScenariosChart({ scenarios, ctx }: { scenarios: readonly Scen
               <Group left={8} top={4}>
                 {scenarios.map((s, i) => {
                   const top = i * ROW;
-                  const label = t('dashboard.charts.scenarioBar', {
-                    name: s.name,
-                    orders: ctx.orderCount(s.orders),
-                    turnover: formatMoney(s.turnover, ctx.locale),
-                  });
-                  const open = () =>
-                    ctx.open(
-                      orderListHref({
-                        period: ctx.period,
-                        scenario: { id: s.scenarioId, label: s.name },
-                        reseller: ctx.reseller,
-                      }),
-                    );
+                  const { label, href } = scenario(s);
+                  const open = () => ctx.open(href);
                   return (
                     <g key={s.scenarioId}>
                       <text x={0} y={top + 10} fontSize={11} fill="currentColor" aria-hidden="true">

@@ -13,6 +13,9 @@ import { Paginator } from './paginator';
 import { SelectBox, type RowSelection } from './row-selection';
 import type { ListUrlState } from './use-list-url-state';
 import { LoadError } from '../load-failure';
+import { usePhoneLayout } from '../use-phone-layout';
+import { ListCards, type ListCardLayout } from './list-cards';
+import { activeFilterCount, FilterPanel, SortControl } from './list-phone-controls';
 
 export interface Column<T> {
   readonly key: string;
@@ -48,8 +51,14 @@ export interface ListPageConfig<T> {
   readonly noResultText: string;
   /** Buttons beside the title (create…); they read the list with `useListContext()`. */
   readonly toolbar?: ReactNode;
-  /** Filters above the table, given the URL state. */
+  /** Filters above the table, given the URL state; on a phone they fold into a "Filtres (n)" panel. */
   readonly filters?: (state: ListUrlState) => ReactNode;
+  /** false: the filters stay in sight on a phone too (the reseller list's two views). */
+  readonly foldFilters?: boolean;
+  /** Shown above the rows whatever the screen (the refusals of a bulk change). */
+  readonly notices?: ReactNode;
+  /** How a row reads as a card on a phone (default: every shown column, the first as its title). */
+  readonly card?: ListCardLayout;
   /** The row's action buttons. */
   readonly actions?: (row: T) => ReactNode;
   /** Row checkboxes and the panel acting on the checked rows (unchecked when the list changes). */
@@ -191,6 +200,9 @@ export function ListPage<T>(config: ListPageConfig<T>) {
   const { prefs } = list.preferences;
   const fixed = useMemo(() => identityOf(config.columns), [config.columns]);
   const columns = useMemo(() => shownColumns(config.columns, prefs), [config.columns, prefs]);
+  // docs/screens.md#on-a-phone: below 640 px the rows are cards, the sort a control, the filters a panel.
+  const phone = usePhoneLayout();
+  const foldFilters = phone && config.foldFilters !== false;
 
   // A page past the end (rows deleted, shared link) goes to the last page.
   const pastTheEnd = list.status === 'ready' && page !== undefined && page.items.length === 0 && query.page > 1;
@@ -216,7 +228,14 @@ export function ListPage<T>(config: ListPageConfig<T>) {
               label={t('list.searchLabel', { list: config.title })}
             />
           ) : null}
-          {config.filters?.(url)}
+          {config.filters && foldFilters ? (
+            <FilterPanel id={id} count={activeFilterCount(query.filters)}>
+              {config.filters(url)}
+            </FilterPanel>
+          ) : (
+            config.filters?.(url)
+          )}
+          {phone ? <SortControl id={id} columns={columns} sort={query.sort} onSort={url.setSort} /> : null}
           <span className="list-count" role="status" aria-live="polite">
             {page ? t('list.count', { count }) : ''}
           </span>
@@ -233,70 +252,75 @@ export function ListPage<T>(config: ListPageConfig<T>) {
             {config.selection.panel(selection.selected, selection.clear)}
           </div>
         ) : null}
+        {config.notices}
         {list.status === 'loading' ? <FullPageLoader /> : null}
         {page && page.items.length > 0 ? (
           <>
-            <div className="table-scroll" onFocus={keepFocusInSight}>
-              <HTMLTable
-                striped
-                interactive
-                compact={prefs?.density === 'compact'}
-                className={`full-width list-table${config.selection ? ' has-selection' : ''}`}
-                aria-labelledby={`${id}-title`}
-              >
-                <thead>
-                  <tr>
-                    {config.selection ? (
-                      <th scope="col" className="select-cell">
-                        <SelectBox
-                          label={config.selection.selectAllLabel}
-                          checked={page.items.every((row) => selection.isChecked(config.rowKey(row)))}
-                          indeterminate={page.items.some((row) => selection.isChecked(config.rowKey(row)))}
-                          onChange={() =>
-                            selection.toggleAll(page.items.map((row) => ({ key: config.rowKey(row), row })))
-                          }
-                        />
-                      </th>
-                    ) : null}
-                    {columns.map((column, index) => (
-                      <SortHeader
-                        key={column.key}
-                        column={column}
-                        sort={query.sort}
-                        onSort={url.setSort}
-                        sticky={index === 0}
-                      />
-                    ))}
-                    {config.actions ? (
-                      <th scope="col" className="actions-cell">
-                        {t('list.actions')}
-                      </th>
-                    ) : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((row) => (
-                    <tr key={config.rowKey(row)}>
+            {phone ? (
+              <ListCards config={config} shown={columns} rows={page.items} selection={selection} />
+            ) : (
+              <div className="table-scroll" onFocus={keepFocusInSight}>
+                <HTMLTable
+                  striped
+                  interactive
+                  compact={prefs?.density === 'compact'}
+                  className={`full-width list-table${config.selection ? ' has-selection' : ''}`}
+                  aria-labelledby={`${id}-title`}
+                >
+                  <thead>
+                    <tr>
                       {config.selection ? (
-                        <td className="select-cell">
+                        <th scope="col" className="select-cell">
                           <SelectBox
-                            label={config.selection.label(row)}
-                            checked={selection.isChecked(config.rowKey(row))}
-                            onChange={() => selection.toggle(config.rowKey(row), row)}
+                            label={config.selection.selectAllLabel}
+                            checked={page.items.every((row) => selection.isChecked(config.rowKey(row)))}
+                            indeterminate={page.items.some((row) => selection.isChecked(config.rowKey(row)))}
+                            onChange={() =>
+                              selection.toggleAll(page.items.map((row) => ({ key: config.rowKey(row), row })))
+                            }
                           />
-                        </td>
+                        </th>
                       ) : null}
                       {columns.map((column, index) => (
-                        <td key={column.key} className={cellClass(column.className, index === 0)}>
-                          {column.render(row)}
-                        </td>
+                        <SortHeader
+                          key={column.key}
+                          column={column}
+                          sort={query.sort}
+                          onSort={url.setSort}
+                          sticky={index === 0}
+                        />
                       ))}
-                      {config.actions ? <td className="actions-cell">{config.actions(row)}</td> : null}
+                      {config.actions ? (
+                        <th scope="col" className="actions-cell">
+                          {t('list.actions')}
+                        </th>
+                      ) : null}
                     </tr>
-                  ))}
-                </tbody>
-              </HTMLTable>
-            </div>
+                  </thead>
+                  <tbody>
+                    {page.items.map((row) => (
+                      <tr key={config.rowKey(row)}>
+                        {config.selection ? (
+                          <td className="select-cell">
+                            <SelectBox
+                              label={config.selection.label(row)}
+                              checked={selection.isChecked(config.rowKey(row))}
+                              onChange={() => selection.toggle(config.rowKey(row), row)}
+                            />
+                          </td>
+                        ) : null}
+                        {columns.map((column, index) => (
+                          <td key={column.key} className={cellClass(column.className, index === 0)}>
+                            {column.render(row)}
+                          </td>
+                        ))}
+                        {config.actions ? <td className="actions-cell">{config.actions(row)}</td> : null}
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+              </div>
+            )}
             <div className="list-footer">
               {config.paged !== false ? <Paginator page={query.page} pages={pages} onPage={url.setPage} /> : null}
               {list.pageSizes.length > 1 ? (

@@ -22,7 +22,8 @@ export interface ListUrlState {
   readonly filtered: boolean;
   setPage(page: number): void;
   setSize(size: number): void;
-  setSort(field: string): void;
+  /** Sorts by `field`: in `order` when given, else ascending, or reversed when it already sorts by it. */
+  setSort(field: string, order?: 'asc' | 'desc'): void;
   setSearch(search: string): void;
   setFilter(name: string, value: string | readonly string[] | undefined): void;
   /** Several filters in one step (one history entry): a date range's two ends. */
@@ -112,10 +113,10 @@ export function useListUrlState(defaults: ListDefaults): ListUrlState {
         p.set('size', String(size));
         p.delete('page');
       }),
-    setSort: (field) =>
+    setSort: (field, wanted) =>
       write((p) => {
         const current = query.sort;
-        const order = current?.field === field && current.order === 'asc' ? 'desc' : 'asc';
+        const order = wanted ?? (current?.field === field && current.order === 'asc' ? 'desc' : 'asc');
         p.set('sort', field);
         p.set('order', order);
         p.delete('page');

@@ -1,0 +1,219 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { seriousViolations } from './support';
+
+/**
+ * What a user checks of a screen on a phone (docs/screens.md#on-a-phone), measured in the page: the page is
+ * no wider than the screen, every tap target is 24 × 24 px at least (WCAG 2.5.8) and each main action 44 px,
+ * no text is cut without an ellipsis, and an open dialog and its actions are inside the screen.
+ */
+
+/** The phone the journeys hold: a touch screen with a pixel ratio of 2, in the three widths checked. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+export const PHONE_WIDTHS = [390, 360, 320] as const;
+/** The height left above a phone's on-screen keyboard (844 px less a 336 px keyboard). */
+export const KEYBOARD_OPEN_HEIGHT = 508;
+
+/** Every problem found on the screen as shown, each named so that a person can find it. */
+export interface PhoneReport {
+  readonly width: number;
+  readonly scrollWidth: number;
+  readonly problems: readonly string[];
+}
+
+/**
+ * Runs in the page: the checks above on the screen as it is, `screen` being the phone's screen. Not the
+ * window's size: a mobile browser widens its layout to a page wider than the screen (and zooms out), so the
+ * window is then as wide as the page.
+ */
+function measure(screen: { width: number; height: number }): PhoneReport {
+  const vw = screen.width;
+  const vh = screen.height;
+  const problems: string[] = [];
+  const name = (el: Element) => {
+    const text = (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('title') || '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 50);
+    const cls = typeof el.className === 'string' ? el.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
+    return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}> "${text}"`;
+  };
+  const shown = (el: Element) => {
+    if (el.closest('[aria-hidden="true"], .visually-hidden, [hidden], select')) return false;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  const px = (n: number) => Math.round(n * 10) / 10;
+
+  const scrollWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+  if (scrollWidth > vw) problems.push(`the page is ${scrollWidth} px wide on a ${vw} px screen`);
+
+  // Tap targets: 24 × 24 px at least, a link inside a sentence excepted (WCAG 2.5.8).
+  const targets = document.querySelectorAll(
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="option"], [role="switch"]',
+  );
+  for (const el of targets) {
+    if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true') continue;
+    // A chart's bar has its equivalent of 24 px, the same link in the chart's table (WCAG 2.5.8's exception).
+    if (el.matches('.chart-bar')) continue;
+    // A Blueprint checkbox or file field is its label: the input itself is drawn over or hidden.
+    const target = el.matches('input') ? (el.closest('label.bp6-control, .bp6-file-input') ?? el) : el;
+    const style = getComputedStyle(el);
+    if (el.matches('input') && target === el && Number(style.opacity) === 0) continue;
+    if (!shown(target)) continue;
+    const box = target.getBoundingClientRect();
+    if (box.right <= 0) continue; // a skip link waiting off screen
+    if (el.tagName === 'A' && style.display === 'inline') {
+      const block = el.parentElement?.closest('p, li, td, dd, div, span, label, h1, h2, h3');
+      const sentence = (block as HTMLElement | null)?.innerText?.trim() ?? '';
+      if (sentence.length > ((el as HTMLElement).innerText?.trim().length ?? 0) + 2) continue;
+    }
+    if (box.width < 24 || box.height < 24)
+      problems.push(`tap target ${px(box.width)} × ${px(box.height)} px: ${name(el)}`);
+  }
+
+  // Each screen's and dialog's main actions: 44 px on a phone.
+  const main = document.querySelectorAll(
+    '.page-header .bp6-button, .form-actions .bp6-button, .bp6-dialog-footer .bp6-button, .list-card-actions .bp6-button',
+  );
+  for (const el of main) {
+    if (!shown(el)) continue;
+    const box = el.getBoundingClientRect();
+    if (box.height < 44) problems.push(`main action ${px(box.height)} px tall (44 wanted): ${name(el)}`);
+  }
+
+  // Text: never cut without an ellipsis; beyond a box that scrolls, it stays reachable.
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  const reported = new Set<Element>();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim()) continue;
+    const parent = node.parentElement;
+    if (!parent || reported.has(parent) || !shown(parent)) continue;
+    range.selectNodeContents(node);
+    const text = range.getBoundingClientRect();
+    // Nothing to read on screen: empty, or a skip link waiting left of the screen.
+    if (text.width === 0 || text.right <= 0) continue;
+    for (let box: Element | null = parent; box && box !== document.documentElement; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (/auto|scroll/.test(style.overflowX)) break;
+      const clips = /hidden|clip/.test(style.overflowX) || /hidden|clip/.test(style.overflow);
+      if (!clips) continue;
+      const frame = box.getBoundingClientRect();
+      // A 1 px box is text for screen readers only (the phone header's user name).
+      if (frame.width <= 1 || frame.height <= 1) break;
+      const cut = text.right > frame.right + 1 || text.left < frame.left - 1;
+      if (cut && style.textOverflow !== 'ellipsis') {
+        problems.push(`text cut without an ellipsis: ${name(parent)}`);
+        reported.add(parent);
+      }
+      break;
+    }
+    if (!reported.has(parent) && text.right > vw + 1 && getComputedStyle(parent).position !== 'absolute') {
+      let scrolls = false;
+      for (let box = parent.parentElement; box; box = box.parentElement)
+        if (/auto|scroll/.test(getComputedStyle(box).overflowX)) scrolls = true;
+      if (!scrolls) {
+        problems.push(`text beyond the screen's edge: ${name(parent)}`);
+        reported.add(parent);
+      }
+    }
+  }
+
+  // An open dialog: inside the screen, nothing in it wider than it, its actions in view and uncovered.
+  for (const dialog of document.querySelectorAll('.bp6-overlay-open .bp6-dialog')) {
+    const box = dialog.getBoundingClientRect();
+    const label = name(dialog.querySelector('.bp6-heading') ?? dialog);
+    if (box.left < -1 || box.top < -1 || box.right > vw + 1 || box.bottom > vh + 1)
+      problems.push(
+        `dialog ${label} at ${px(box.left)},${px(box.top)}–${px(box.right)},${px(box.bottom)} on a ${vw} × ${vh} screen`,
+      );
+    for (const part of [dialog, ...dialog.querySelectorAll('.bp6-dialog-body, .bp6-dialog-footer')])
+      if (part.scrollWidth > part.clientWidth + 1)
+        problems.push(`dialog ${label}: ${name(part)} holds ${part.scrollWidth} px in ${part.clientWidth}`);
+    const tour = [...document.querySelectorAll('.tour-card, .tour-pill')].map((el) => el.getBoundingClientRect());
+    for (const button of dialog.querySelectorAll('.bp6-dialog-footer .bp6-button, .app-dialog-close')) {
+      const b = button.getBoundingClientRect();
+      if (b.left < 0 || b.top < 0 || b.right > vw || b.bottom > vh)
+        problems.push(`dialog ${label}: ${name(button)} outside the screen`);
+      if (tour.some((t) => t.left < b.right && b.left < t.right && t.top < b.bottom && b.top < t.bottom))
+        problems.push(`dialog ${label}: the guided tour covers ${name(button)}`);
+    }
+  }
+  return { width: vw, scrollWidth, problems };
+}
+
+/** Waits for the layout of the new size: two frames. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/** The phone checks on the screen as it is, each problem prefixed with where it was seen. */
+export async function phoneProblems(page: Page, where: string): Promise<string[]> {
+  const screen = page.viewportSize();
+  if (!screen) throw new Error('the phone checks need a viewport');
+  // Measured once menus, popovers and dialogs have ended their opening or closing.
+  await expect(
+    page.locator('[class*="-appear-active"], [class*="-enter-active"], [class*="-exit-active"]'),
+  ).toHaveCount(0);
+  const report = await page.evaluate(measure, screen);
+  return report.problems.map((problem) => `${where} at ${report.width} px: ${problem}`);
+}
+
+const slug = (text: string) =>
+  text
+    .replace(/^\//, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase() || 'home';
+
+/**
+ * One state of the app (a route, an open dialog) at each phone width, resizing rather than reloading: the
+ * checks, a screenshot under reports/phone/ for a person to look at, and axe once at 390 px.
+ */
+export async function sweepState(
+  page: Page,
+  testInfo: TestInfo,
+  role: string,
+  state: string,
+  options: { axe?: boolean } = {},
+): Promise<string[]> {
+  const problems: string[] = [];
+  const dir = `reports/phone/${role}`;
+  mkdirSync(dir, { recursive: true });
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE.viewport.height });
+    await nextFrames(page);
+    problems.push(...(await phoneProblems(page, `${role} ${state}`)));
+    await page.screenshot({ path: `${dir}/${slug(state)}-${width}.png` });
+    if (width === 390 && options.axe)
+      problems.push(...(await seriousViolations(page)).map((violation) => `${role} ${state}: axe ${violation}`));
+  }
+  await page.setViewportSize(PHONE.viewport);
+  testInfo.annotations.push({ type: 'phone state', description: `${role} ${state}` });
+  return problems;
+}
+
+/**
+ * A dialog's actions stay in view while the keyboard is open: with the screen shortened by a phone's keyboard
+ * and the focus in the dialog's first text field, its buttons are still inside the screen.
+ */
+export async function keyboardProblems(page: Page, where: string): Promise<string[]> {
+  const field = page
+    .locator('.bp6-overlay-open .bp6-dialog')
+    .locator('textarea, input[type="text"], input:not([type])');
+  if (!(await field.count())) return [];
+  await field.first().focus();
+  await page.setViewportSize({ width: PHONE.viewport.width, height: KEYBOARD_OPEN_HEIGHT });
+  await nextFrames(page);
+  const problems = await phoneProblems(page, `${where} with the keyboard open`);
+  await page.setViewportSize(PHONE.viewport);
+  await nextFrames(page);
+  return problems;
+}
+
+/** Fails with every problem listed, one a line. */
+export function expectNoPhoneProblems(problems: readonly string[]): void {
+  expect(problems, `phone problems:\n${problems.join('\n')}`).toEqual([]);
+}
