@@ -259,8 +259,9 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: QUOTES,
-        find: "if (missing.length) throw this.refusal(ctx, 'filesMissing'",
-        replace: "if (missing.length < 0) throw this.refusal(ctx, 'filesMissing'",
+        find: "if (!validation.ok)\n      throw validation.reason === 'filesMissing'",
+        replace:
+          "if (!validation.ok && validation.reason !== 'filesMissing')\n      throw validation.reason === 'filesMissing'",
       },
     ],
   },
@@ -271,8 +272,9 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: QUOTES,
-        find: "if (quote.status === 'validated' || quote.status === 'expired') throw this.refusal(ctx, 'notValidatable');",
-        replace: '',
+        find: "if (!validation.ok)\n      throw validation.reason === 'filesMissing'",
+        replace:
+          "if (!validation.ok && validation.reason === 'filesMissing')\n      throw validation.reason === 'filesMissing'",
       },
     ],
   },
@@ -283,8 +285,9 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: QUOTES,
-        find: "if (quote.status === 'validated' || quote.status === 'expired') throw this.refusal(ctx, 'notValidatable');",
-        replace: "if (quote.status === 'validated') throw this.refusal(ctx, 'notValidatable');",
+        find: "if (!validation.ok)\n      throw validation.reason === 'filesMissing'",
+        replace:
+          "if (!validation.ok && !(validation.reason === 'notValidatable' && quote.status === 'expired'))\n      throw validation.reason === 'filesMissing'",
       },
     ],
   },
