@@ -25,12 +25,15 @@ test('/docs shows every group of calls and an operation’s answer schema, offli
   for (const tag of ['Orders', 'Quotes', 'Requests', 'Users']) {
     await expect(page.locator(`h3#operations-tag-${tag}`)).toBeVisible();
   }
+  // The groups are listed closed; a click opens one.
+  await page.locator('h3#operations-tag-Orders').click();
   const listOrders = page.locator('#operations-Orders-listOrders');
   await expect(listOrders).toContainText('/admin/orders');
   await listOrders.locator('button.opblock-summary-control').click();
   await expect(listOrders).toContainText('_filter[]');
   // The answer's example, written from the schema: an order row's fields.
   await expect(listOrders).toContainText('internalReference');
+  await page.locator('section.models h4').click();
   await expect(page.locator('section.models')).toContainText('OrderRow');
   expect(elsewhere).toEqual([]);
 
@@ -53,6 +56,7 @@ test('/docs/demo shows the demo’s own calls when they are mounted (DEMO=1), un
   try {
     expect((await page.request.get(`${api.url}/docs/demo`)).status()).toBe(404);
     await page.goto(`${demo.url}/docs/demo`);
+    await page.locator('h3#operations-tag-Demo').click();
     await expect(page.locator('#operations-Demo-prepareTourSituation')).toContainText('/demo/tour/{situation}');
     await expect(page.locator('h3#operations-tag-Orders')).toHaveCount(0);
     expect(refused).toEqual([]);
