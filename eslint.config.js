@@ -106,15 +106,9 @@ export default tseslint.config(
   },
   {
     files: ['src/infrastructure/**/*.ts'],
-    ignores: [
-      'src/infrastructure/memory/**',
-      'src/infrastructure/di/memory-*.ts',
-      'src/infrastructure/**/*.test.ts',
-      'src/infrastructure/**/contract/**',
-    ],
     rules: layer(
       ['**/ui/**', '**/mocks/**', 'react', 'msw', 'msw/*', '@msw/*'],
-      'Production adapters never reach the UI or the mock backend.',
+      'Adapters never reach the UI or the mock backend: the in-process door lives in mocks/in-process.',
     ),
   },
   {
@@ -127,9 +121,20 @@ export default tseslint.config(
   },
   {
     files: ['mocks/**/*.ts'],
+    ignores: ['mocks/in-process/**', 'mocks/contract/**'],
     rules: layer(
       ['**/src/ui/**', '**/src/application/**', '**/src/infrastructure/**'],
       'The mock backend is a server: it shares only domain rules and the API contract (src/api).',
+    ),
+  },
+  // The SPA's side of the mock: the in-process door (the ports' adapters over the services, no
+  // HTTP) and the port contract suites run on both doors. They may use the application's ports and
+  // adapters; never its screens.
+  {
+    files: ['mocks/in-process/**/*.ts', 'mocks/contract/**/*.ts'],
+    rules: layer(
+      ['**/src/ui/**', 'react', 'react-dom', '@blueprintjs/*'],
+      'The in-process door and the contract suites stand where a client of the mock stands: below the screens.',
     ),
   },
 );

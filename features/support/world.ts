@@ -20,7 +20,7 @@ import type { Locale } from '../../src/domain/shared/format';
 import { InMemorySessionStorage } from '../../src/infrastructure/browser/local-session.storage';
 import { createContainer } from '../../src/infrastructure/di/container';
 import { httpAdapters } from '../../src/infrastructure/di/http-adapters';
-import { memoryAdapters } from '../../src/infrastructure/di/memory-adapters';
+import { memoryAdapters } from '../../mocks/in-process/memory-adapters';
 import { french } from './i18n';
 import { API_BASE, serveBackend } from './mock-api';
 import { SpecClient } from './spec-client';
