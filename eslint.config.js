@@ -113,15 +113,16 @@ export default tseslint.config(
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
-    ignores: ['src/ui/main.tsx'],
+    ignores: ['src/ui/boot.tsx'],
     rules: layer(
       ['**/infrastructure/**', '**/api/**', '**/mocks/**', 'msw', 'msw/*', '@msw/*'],
-      'Pages reach adapters only through use cases from the container (main.tsx is the composition root).',
+      'Pages reach adapters only through use cases from the container (boot.tsx is the composition root).',
     ),
   },
   {
     files: ['mocks/**/*.ts'],
-    ignores: ['mocks/in-process/**', 'mocks/contract/**'],
+    // mocks/demo/main.ts: the demo's entry, the app booted with the backend in the browser.
+    ignores: ['mocks/in-process/**', 'mocks/contract/**', 'mocks/demo/main.ts'],
     rules: layer(
       ['**/src/ui/**', '**/src/application/**', '**/src/infrastructure/**'],
       'The mock backend is a server: it shares only domain rules and the API contract (src/api).',
