@@ -6,7 +6,7 @@ import { SESSION_STORE, type SessionStore } from '../application/session/session
 import { LocalActivityChannel } from '../infrastructure/browser/local-activity.channel';
 import { LocalSessionStorage } from '../infrastructure/browser/local-session.storage';
 import { createContainer } from '../infrastructure/di/container';
-import { httpAdapters } from '../infrastructure/di/http-adapters';
+import { httpModule } from '../infrastructure/di/http.module';
 import { isLocale } from '../domain/shared/format';
 import { App } from './app/app';
 import { preloadFirstScreen } from './app/preload';
@@ -77,7 +77,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   const apiUrl = demo?.apiUrl ?? (import.meta.env.VITE_API_URL as string | undefined) ?? window.location.origin;
 
   const container = createContainer({
-    adapters: httpAdapters(apiUrl, undefined, demo?.ready),
+    adapters: httpModule({ baseUrl: apiUrl, ready: demo?.ready }),
     storage,
     locale: () => (isLocale(i18n.language) ? i18n.language : 'fr'),
     // docs/access.md#sessions: a call in any tab keeps the session of every tab (`bo.activity`).

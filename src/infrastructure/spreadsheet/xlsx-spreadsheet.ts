@@ -1,3 +1,4 @@
+import { injectable } from 'inversify';
 import type { SpreadsheetPort } from '../../application/translations/spreadsheet.port';
 import type { SheetCell } from '../../domain/translations/translation-table';
 
@@ -6,6 +7,7 @@ import type { SheetCell } from '../../domain/translations/translation-table';
  * loaded on first use so no page pays for them up front. The 'universal' builds run in the
  * browser and in Node (tests).
  */
+@injectable()
 export class XlsxSpreadsheet implements SpreadsheetPort {
   async write(rows: readonly (readonly string[])[], sheetName: string): Promise<Blob> {
     const { default: writeXlsxFile } = await import('write-excel-file/universal');
