@@ -29,7 +29,8 @@ import { loadFailures, loadTable, runLoad } from './bench-load';
 import { codeSplittingGroups } from './bundle/bundle-layout';
 
 const KIB = 1024;
-const BUDGET = { loginJsProd: 130, loginJsDemo: 250, largestRouteChunk: 100, usersListP95Ms: 30 };
+/** loginJsProd: 150 with the container on the login page (docs/decisions.md#the-code). */
+const BUDGET = { loginJsProd: 150, loginJsDemo: 250, largestRouteChunk: 100, usersListP95Ms: 30 };
 
 const kib = (bytes: number) => Math.round((bytes / KIB) * 10) / 10;
 

@@ -351,7 +351,7 @@ export class OrdersService {
   }
 
   /** GET /admin/orders/refresh/{id}: the order's files in one zip, saved as order-zip-{id}. */
-  zip(ctx: CallContext, id: number): ExportedFile {
+  async zip(ctx: CallContext, id: number): Promise<ExportedFile> {
     requireCan(ctx, 'read-all', 'order');
     const order = this.findVisible(ctx, id);
     const entries: ZipEntry[] = [];
@@ -364,7 +364,7 @@ export class OrdersService {
     add('delivery-note');
     add('shipping-label');
     return {
-      bytes: zip(entries, new Date(order.createdAt)),
+      bytes: await zip(entries, new Date(order.createdAt)),
       filename: zipFileName(order.id),
       contentType: 'application/zip',
     };

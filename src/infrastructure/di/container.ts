@@ -1,6 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { AUDIT_REPOSITORY } from '../../application/audit/audit-repository.port';
-import { CHANGE_LIST_PREFERENCES, ChangeListPreferences } from '../../application/lists/change-list-preferences';
+import { CHANGE_LIST_PREFERENCES } from '../../application/lists/list-settings.tokens';
 import { LIST_SETTINGS } from '../../application/lists/list-settings.port';
 import { QUOTE_REPOSITORY } from '../../application/quotes/quote-repository.port';
 import { ORDER_REPOSITORY } from '../../application/orders/order-repository.port';
@@ -39,7 +39,14 @@ const listsModule = bindings((bind) => {
   bind.lazyAdapter(LIST_SETTINGS, () =>
     import('../adapters/api-list-settings.repository').then((m) => m.ApiListSettingsRepository),
   );
-  bind.factory(CHANGE_LIST_PREFERENCES, [LIST_SETTINGS], (settings) => new ChangeListPreferences(settings));
+  bind.factory(
+    CHANGE_LIST_PREFERENCES,
+    [LIST_SETTINGS],
+    loaded(
+      () => import('../../application/lists/change-list-preferences'),
+      (m, settings) => new m.ChangeListPreferences(settings),
+    ),
+  );
 });
 
 /** The command palette's search over orders, quotes, resellers and users, loaded with its first call. */

@@ -1,11 +1,4 @@
 import { RECORD_KEYS, RECORDS, type RecordKey, type RecordRepositoryOf } from '../../application/shared/record-tokens';
-import {
-  DeleteRecord,
-  GetRecord,
-  ListRecords,
-  SaveRecord,
-  ToggleActive,
-} from '../../application/shared/record.use-cases';
 import { API_TRANSPORT } from '../adapters/api-transport';
 import { bindings, loaded, type Binder } from './app-container';
 
@@ -15,6 +8,8 @@ const recordAdapter = () =>
     ([adapter, records]) => ({ ...adapter, ...records }),
   );
 
+const useCases = () => import('../../application/shared/record.use-cases');
+
 /** One entity's repository, over its endpoint of src/infrastructure/shared/records.ts, and its record use cases. */
 function bindRecords<K extends RecordKey>(bind: Binder, key: K): void {
   const tokens = RECORDS[key];
@@ -23,11 +18,31 @@ function bindRecords<K extends RecordKey>(bind: Binder, key: K): void {
     [API_TRANSPORT],
     loaded(recordAdapter, (m, api): RecordRepositoryOf<K> => new m.ApiRecordRepository(api, m.RECORD_ENDPOINTS[key])),
   );
-  bind.factory(tokens.list, [tokens.repository], (repository) => new ListRecords(repository));
-  bind.factory(tokens.get, [tokens.repository], (repository) => new GetRecord(repository));
-  bind.factory(tokens.save, [tokens.repository], (repository) => new SaveRecord(repository));
-  bind.factory(tokens.remove, [tokens.repository], (repository) => new DeleteRecord(repository));
-  bind.factory(tokens.toggleActive, [tokens.repository], (repository) => new ToggleActive(repository));
+  bind.factory(
+    tokens.list,
+    [tokens.repository],
+    loaded(useCases, (m, repository) => new m.ListRecords(repository)),
+  );
+  bind.factory(
+    tokens.get,
+    [tokens.repository],
+    loaded(useCases, (m, repository) => new m.GetRecord(repository)),
+  );
+  bind.factory(
+    tokens.save,
+    [tokens.repository],
+    loaded(useCases, (m, repository) => new m.SaveRecord(repository)),
+  );
+  bind.factory(
+    tokens.remove,
+    [tokens.repository],
+    loaded(useCases, (m, repository) => new m.DeleteRecord(repository)),
+  );
+  bind.factory(
+    tokens.toggleActive,
+    [tokens.repository],
+    loaded(useCases, (m, repository) => new m.ToggleActive(repository)),
+  );
 }
 
 /**

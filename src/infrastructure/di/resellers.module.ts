@@ -1,20 +1,16 @@
 import { COUNTRIES } from '../../application/countries/countries.tokens';
-import { ListCountries, ToggleCountryDelivery } from '../../application/countries/countries.use-cases';
 import { COUNTRY_GATEWAY } from '../../application/countries/country-gateway.port';
 import { MARGIN_PRICE_GATEWAY } from '../../application/margin-prices/margin-price-gateway.port';
 import { MARGIN_PRICES } from '../../application/margin-prices/margin-prices.tokens';
 import { RESELLER_DIRECTORY } from '../../application/resellers/reseller-directory.port';
 import { RESELLERS } from '../../application/resellers/reseller-repository.port';
-import {
-  GetResellerProfile,
-  SaveResellerProfile,
-  SearchResellers,
-} from '../../application/resellers/resellers.use-cases';
 import { SESSION_STORE } from '../../application/session/session.store';
 import { APP_EVENTS } from '../../application/shared/events';
 import { bindings, loaded } from './app-container';
 
 const margins = () => import('../../application/margin-prices/margin-prices.use-cases');
+const resellers = () => import('../../application/resellers/resellers.use-cases');
+const countries = () => import('../../application/countries/countries.use-cases');
 
 /**
  * The resellers beyond their record screens (src/infrastructure/di/records.module.ts): view counts
@@ -25,16 +21,20 @@ export const resellersModule = bindings((bind) => {
   bind.lazyAdapter(RESELLER_DIRECTORY, () =>
     import('../adapters/api-reseller-directory').then((m) => m.ApiResellerDirectory),
   );
-  bind.factory(RESELLERS.search, [RESELLER_DIRECTORY], (directory) => new SearchResellers(directory));
+  bind.factory(
+    RESELLERS.search,
+    [RESELLER_DIRECTORY],
+    loaded(resellers, (m, directory) => new m.SearchResellers(directory)),
+  );
   bind.factory(
     RESELLERS.getProfile,
     [RESELLERS.repository, SESSION_STORE],
-    (resellers, session) => new GetResellerProfile(resellers, session),
+    loaded(resellers, (m, repository, session) => new m.GetResellerProfile(repository, session)),
   );
   bind.factory(
     RESELLERS.saveProfile,
     [RESELLERS.repository, SESSION_STORE],
-    (resellers, session) => new SaveResellerProfile(resellers, session),
+    loaded(resellers, (m, repository, session) => new m.SaveResellerProfile(repository, session)),
   );
 
   bind.lazyAdapter(MARGIN_PRICE_GATEWAY, () =>
@@ -57,10 +57,14 @@ export const resellersModule = bindings((bind) => {
   );
 
   bind.lazyAdapter(COUNTRY_GATEWAY, () => import('../adapters/api-country.gateway').then((m) => m.ApiCountryGateway));
-  bind.factory(COUNTRIES.list, [COUNTRY_GATEWAY], (countries) => new ListCountries(countries));
+  bind.factory(
+    COUNTRIES.list,
+    [COUNTRY_GATEWAY],
+    loaded(countries, (m, gateway) => new m.ListCountries(gateway)),
+  );
   bind.factory(
     COUNTRIES.toggleDelivery,
     [COUNTRY_GATEWAY, APP_EVENTS],
-    (countries, events) => new ToggleCountryDelivery(countries, events),
+    loaded(countries, (m, gateway, events) => new m.ToggleCountryDelivery(gateway, events)),
   );
 });

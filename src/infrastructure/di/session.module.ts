@@ -16,15 +16,12 @@ import {
   RequestPasswordReset,
   RestoreSession,
 } from '../../application/session/session.use-cases';
-import {
-  EndMyOtherSessions,
-  EndMySession,
-  EndUserSessions,
-  ListMySessions,
-} from '../../application/session/sessions.use-cases';
 import { APP_EVENTS } from '../../application/shared/events';
 import { ApiAuthGateway } from '../adapters/api-auth.gateway';
-import { bindings } from './app-container';
+import { bindings, loaded } from './app-container';
+
+/** The open sessions' use cases: the user menu's dialog and the users' screen, after login. */
+const sessions = () => import('../../application/session/sessions.use-cases');
 
 /**
  * The session (docs/access.md#sessions): login, logout, restore, password reset, connect-as, the
@@ -65,12 +62,24 @@ export const sessionModule = bindings((bind) => {
     storage.watch?.((stored) => followOtherTabs.execute(stored));
     return followOtherTabs;
   });
-  bind.factory(SESSION.listMine, [SESSION_GATEWAY], (sessions) => new ListMySessions(sessions));
-  bind.factory(SESSION.endMine, [SESSION_GATEWAY], (sessions) => new EndMySession(sessions));
-  bind.factory(SESSION.endMyOthers, [SESSION_GATEWAY], (sessions) => new EndMyOtherSessions(sessions));
+  bind.factory(
+    SESSION.listMine,
+    [SESSION_GATEWAY],
+    loaded(sessions, (m, gateway) => new m.ListMySessions(gateway)),
+  );
+  bind.factory(
+    SESSION.endMine,
+    [SESSION_GATEWAY],
+    loaded(sessions, (m, gateway) => new m.EndMySession(gateway)),
+  );
+  bind.factory(
+    SESSION.endMyOthers,
+    [SESSION_GATEWAY],
+    loaded(sessions, (m, gateway) => new m.EndMyOtherSessions(gateway)),
+  );
   bind.factory(
     SESSION.endUsers,
     [SESSION_GATEWAY, SESSION_STORE, APP_EVENTS],
-    (sessions, session, events) => new EndUserSessions(sessions, session, events),
+    loaded(sessions, (m, gateway, session, events) => new m.EndUserSessions(gateway, session, events)),
   );
 });
