@@ -2,7 +2,7 @@ import { roleOf } from '../../src/domain/users/role';
 import type { Database } from './database';
 import type { OrderNotConformityRecord, OrderRecord, OrderRequestCancelRecord } from './orders.schema';
 import { createRandom, type Random } from './random';
-import { SEED_NOW } from './seed';
+import { SEED_NOW } from './seed-clock';
 
 /** docs/product.md#seed-sizes: 3,000 orders over the last 18 months; `SEED_ORDERS=50000` for benchmarks. */
 export const DEMO_ORDER_COUNT = 3000;

@@ -3,7 +3,7 @@ import { COUNTRY_GATEWAY } from '../../application/countries/country-gateway.por
 import { MARGIN_PRICE_GATEWAY } from '../../application/margin-prices/margin-price-gateway.port';
 import { MARGIN_PRICES } from '../../application/margin-prices/margin-prices.tokens';
 import { RESELLER_DIRECTORY } from '../../application/resellers/reseller-directory.port';
-import { RESELLERS } from '../../application/resellers/reseller-repository.port';
+import { RESELLERS } from '../../application/resellers/resellers.tokens';
 import { SESSION_STORE } from '../../application/session/session.store';
 import { APP_EVENTS } from '../../application/shared/events';
 import { bindings, loaded } from './app-container';
