@@ -1,4 +1,5 @@
 import { QUOTE_STATUSES, quoteValidation } from '../../../src/domain/quotes/quote';
+import { cents } from '../../../src/domain/shared/money';
 import type { Database } from '../../db/database';
 import { quoteSpecOf, type QuoteRecord } from '../../db/quotes.schema';
 import { notFound, resellerScope, visible, requireCan } from '../shared/access';
@@ -26,7 +27,6 @@ import { quoteMessage, type QuoteMessageKey } from './quotes.messages';
 import { auditLogOf, changesBetween } from '../audit/audit-log';
 
 const DAY = 86_400_000;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The quote calls (docs/api/README.md#calls, docs/rules.md#quotes): the list with the order list's
@@ -191,7 +191,7 @@ export class QuotesService {
         frontUserId: quote.frontUserId,
         scenarioId: quote.scenarioId,
         status: 0,
-        total: round2(quote.price * (1 - (reseller?.discount ?? 0) / 100)),
+        total: cents(quote.price * (1 - (reseller?.discount ?? 0) / 100)),
         resalePrice: quote.resalePrice,
         weight: quote.weight,
         createdAt: created.toISOString(),
