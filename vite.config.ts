@@ -17,7 +17,7 @@ import { SESSION_STORAGE_KEY } from './src/infrastructure/browser/local-session.
  * the worker once that page is idle, so they do not share a phone's CPU. Without the script (dev
  * server, or a build where the file is not found) the client starts the worker itself, later. A
  * shared worker, the one backend of every tab, where the browser has them; else a dedicated one
- * (docs/architecture.md#one-backend-for-every-tab). The name matches SHARED_BACKEND_NAME there.
+ * (docs/demo-backend.md#one-backend-for-every-tab). The name matches SHARED_BACKEND_NAME there.
  */
 function earlyDemoWorker(demo: boolean): Plugin {
   let base = '/';
