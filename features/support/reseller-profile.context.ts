@@ -3,7 +3,7 @@ import { toResellerInput, type Reseller, type ResellerInput } from '../../src/do
 import type { BackOfficeWorld } from './world';
 import { RESELLERS } from '../../src/application/resellers/resellers.tokens';
 
-/** A reseller's own profile (docs/screens.md#reseller-profile): as it was before a change, and as saved. */
+/** A reseller's own profile (docs/screens.md#resellers): as it was before a change, and as saved. */
 export class ResellerProfileContext {
   private reseller: Reseller | null = null;
   private before: Reseller | null = null;
