@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { ORDER_REPOSITORY, type OrderRepository } from '../../application/orders/order-repository.port';
 import { ORDERS } from '../../application/orders/orders.tokens';
@@ -40,13 +40,14 @@ export function wrongPairingsFailToCompile(
   bind.factory(ORDERS.list, [SESSION_STORE], (orders: OrderRepository) => list ?? orders);
   // @ts-expect-error a lazily loaded adapter must be all promises (a session store is not)
   bind.lazyAdapter(SESSION_STORE, () => Promise.resolve(class {} as unknown as new () => SessionStore));
-  // The right pairings compile.
+  // The right pairings compile, and a token is inversify's service identifier of its type.
+  const identifier: ServiceIdentifier<ListOrders> = ORDERS.list;
   bind.value(ORDERS.zip, zip);
   bind.adapter(QUOTE_REPOSITORY, ApiQuoteRepository);
   bind.factory(ORDERS.list, [ORDER_REPOSITORY, SESSION_STORE], (_orders, _session) => list);
   const right: ListOrders = container.get(ORDERS.list);
   const mandrels: ListRecords<Mandrel> = container.get(RECORDS.mandrels.list);
-  void [wrong, users, right, mandrels];
+  void [wrong, users, right, mandrels, identifier];
 }
 
 const GREETING = token<{ readonly text: string }>('test.greeting');
