@@ -86,7 +86,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   // docs/access.md#several-tabs-one-session: another tab put another account in place (a login, a
   // connect-as, the way back to the admin): this tab starts again on its dashboard, so nothing of
   // the previous account stays on screen or in memory.
-  container.get<SessionStore>(SESSION_STORE).onAccountSwitch(() => window.location.assign(base));
+  container.get<SessionStore>(SESSION_STORE).switched$.subscribe(() => window.location.assign(base));
   // ?demo=reseller|admin logs straight into that demo account (src/ui/app/demo-link.ts, loaded only then).
   if (demo && location.search.includes('demo='))
     await (

@@ -59,7 +59,7 @@ export class SessionTimeout {
   ) {
     deps.events.activity$.subscribe((sentAt) => this.touch(sentAt ?? this.now(), true));
     deps.channel.listen((at) => this.touch(at, false));
-    deps.session.onClear(() => this.reset());
+    deps.session.cleared$.subscribe(() => this.reset());
   }
 
   private now(): number {
