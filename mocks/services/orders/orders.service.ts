@@ -34,7 +34,8 @@ import {
   type OrderStatusDto,
 } from './order-answers';
 import { orderMessage, type OrderMessageKey } from './orders.messages';
-import { writeXlsx as writeXlsxInThread, type XlsxWriter } from './xlsx-sheet';
+import type { XlsxWriter } from './xlsx-sheet';
+import { writeXlsxOnDemand } from './xlsx-writer';
 import { auditLogOf } from '../audit/audit-log';
 import type { AuditAction, AuditChange } from '../../../src/domain/audit/audit';
 
@@ -58,7 +59,7 @@ export class OrdersService {
 
   constructor(
     private readonly db: Database,
-    private readonly writeXlsx: XlsxWriter = writeXlsxInThread,
+    private readonly writeXlsx: XlsxWriter = writeXlsxOnDemand,
   ) {
     this.index = new OrderIndex(db, () => {
       const lookups = new OrderLookups(db);

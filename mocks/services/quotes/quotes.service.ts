@@ -14,7 +14,8 @@ import type { ListSpec } from '../shared/list-query';
 import { placeholderPdf } from '../orders/files';
 import { OrderLookups } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
-import { writeXlsx as writeXlsxInThread, type XlsxWriter } from '../orders/xlsx-sheet';
+import type { XlsxWriter } from '../orders/xlsx-sheet';
+import { writeXlsxOnDemand } from '../orders/xlsx-writer';
 import { exportQueueOf } from '../shared/export-queue';
 import type { ExportedFile } from '../shared/spreadsheet-export';
 import { quoteExportBody } from '../../../src/api/quotes.api';
@@ -41,7 +42,7 @@ export class QuotesService {
     private readonly db: Database,
     private readonly orders: OrdersService,
     private readonly now: () => Date = () => new Date(),
-    private readonly writeXlsx: XlsxWriter = writeXlsxInThread,
+    private readonly writeXlsx: XlsxWriter = writeXlsxOnDemand,
   ) {}
 
   private refusal(ctx: CallContext, key: QuoteMessageKey, values: Record<string, string> = {}): ApiError {
