@@ -2,13 +2,15 @@ import type { ListQuery, Page } from '../../domain/shared/page';
 import { ForbiddenError } from '../../domain/shared/errors';
 import { withVersion, type Versioned } from '../../domain/shared/version';
 import type { ActivatableRepository, RecordRepository } from '../../application/shared/record-repository.port';
-import type { AnyOperation } from '../../api/operation';
+import type { Access, JsonAnswer, Operation, RequestBody } from '../../api/operation';
 import type { RecordOperations } from '../../api/records';
 import { pageOf } from '../shared/page.mapping';
 import type { RecordEndpoint } from '../shared/records';
 import type { ApiCall, ApiTransport } from './api-transport';
 
 type Call = keyof RecordOperations;
+/** A record call: a JSON answer, and a JSON or multipart body or none (never a stream). */
+type RecordOperation = Operation<string, Access, JsonAnswer, RequestBody | undefined>;
 
 /**
  * Any listed entity: its record calls of src/api (list, get, create, update, delete, active). A
@@ -29,7 +31,7 @@ export class ApiRecordRepository<T, Input, W, F = never>
   }
 
   /** The entity's operation for a call, or a refusal when the entity does not offer it. */
-  private op(call: Call): AnyOperation {
+  private op(call: Call): RecordOperation {
     const op = this.endpoint.operations[call];
     if (!op) throw new ForbiddenError(`${this.endpoint.operations.list?.path ?? 'This entity'} offers no ${call}`);
     return op;
@@ -39,7 +41,7 @@ export class ApiRecordRepository<T, Input, W, F = never>
    * A call answering one record, with its version (the answer's ETag); `version` goes as
    * `If-Match` (docs/api/README.md#versions-and-lost-updates).
    */
-  private async record(call: Call, options: ApiCall<AnyOperation>): Promise<Versioned<T>> {
+  private async record(call: Call, options: ApiCall<RecordOperation>): Promise<Versioned<T>> {
     const { answer, version } = await this.api.versioned(this.op(call), options);
     return withVersion(this.mapping.toEntity(answer as W) as T & object, version);
   }
