@@ -19,7 +19,7 @@ import { fieldError, validateBody } from '../shared/validation';
 import { assertVersion } from '../shared/versions';
 import { can } from '../../../src/domain/session/can';
 import { requireCan, resellerScope } from '../shared/access';
-import { AccountService } from '../shared/account.service';
+import { AccountService } from '../accounts/account.service';
 
 function randomHex(length: number): string {
   const bytes = new Uint8Array(length / 2);

@@ -3,11 +3,11 @@ import type { UserRecord } from '../../db/schema';
 import { auditWrite } from '../audit/audit-log';
 import { refuseFields, takenUsernameError } from '../auth/password-rules';
 import type { SessionsService } from '../sessions/sessions.service';
-import { ApiError } from './api-error';
-import type { CallContext } from './context';
-import { message } from './messages';
-import { fieldError } from './validation';
-import { assertVersion } from './versions';
+import { ApiError } from '../shared/api-error';
+import type { CallContext } from '../shared/context';
+import { message } from '../shared/messages';
+import { fieldError } from '../shared/validation';
+import { assertVersion } from '../shared/versions';
 
 /** Fields of an account that are bookkeeping, not a change anyone made. */
 const ACCOUNT_NOISE = ['lastConnection', 'createdAt'];
