@@ -3,6 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** reflect-metadata is imported once, where the container is made (src/infrastructure/di/app-container.ts). */
+const REFLECT = ['reflect-metadata', 'reflect-metadata/*'];
+/** The container library: the composition root's and the adapters', never the domain's, the use cases' or the screens'. */
+const CONTAINER = ['inversify', '@inversifyjs/*', ...REFLECT];
+
 const layer = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -54,6 +59,7 @@ export default tseslint.config(
           'rxjs',
           'valtio',
           'valtio/*',
+          ...CONTAINER,
         ],
         'The domain is pure TypeScript: no framework, no I/O, no outer layer.',
       ),
@@ -77,6 +83,7 @@ export default tseslint.config(
           'rxjs',
           'valtio',
           'valtio/*',
+          ...CONTAINER,
         ],
         'The API contract is wire shapes and calls (valibot and domain constants): both sides import it, it imports neither.',
       ),
@@ -98,38 +105,52 @@ export default tseslint.config(
           'msw/*',
           '@msw/*',
           '@blueprintjs/*',
+          ...CONTAINER,
         ],
-        'The application layer knows ports, not adapters, HTTP or React.',
+        'The application layer knows ports, not adapters, HTTP, React or the container: use cases are plain classes.',
       ),
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
   {
     files: ['src/infrastructure/**/*.ts'],
-    ignores: [
-      'src/infrastructure/memory/**',
-      'src/infrastructure/di/memory-*.ts',
-      'src/infrastructure/**/*.test.ts',
-      'src/infrastructure/**/contract/**',
-    ],
+    rules: layer(
+      ['**/ui/**', '**/mocks/**', 'react', 'msw', 'msw/*', '@msw/*', ...REFLECT],
+      'Adapters never reach the UI or the mock backend (the in-process door lives in mocks/in-process); reflect-metadata is loaded once, by the container (src/infrastructure/di/app-container.ts).',
+    ),
+  },
+  {
+    files: ['src/infrastructure/di/app-container.ts'],
     rules: layer(
       ['**/ui/**', '**/mocks/**', 'react', 'msw', 'msw/*', '@msw/*'],
-      'Production adapters never reach the UI or the mock backend.',
+      'The container reaches neither the UI nor the mock backend.',
     ),
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
-    ignores: ['src/ui/main.tsx'],
+    ignores: ['src/ui/boot.tsx'],
     rules: layer(
-      ['**/infrastructure/**', '**/api/**', '**/mocks/**', 'msw', 'msw/*', '@msw/*'],
-      'Pages reach adapters only through use cases from the container (main.tsx is the composition root).',
+      ['**/infrastructure/**', '**/api/**', '**/mocks/**', 'msw', 'msw/*', '@msw/*', ...CONTAINER],
+      'Pages reach adapters only through use cases from the container (boot.tsx is the composition root).',
     ),
   },
   {
     files: ['mocks/**/*.ts'],
+    // mocks/demo/main.ts: the demo's entry, the app booted with the backend in the browser.
+    ignores: ['mocks/in-process/**', 'mocks/contract/**', 'mocks/demo/main.ts'],
     rules: layer(
-      ['**/src/ui/**', '**/src/application/**', '**/src/infrastructure/**'],
+      ['**/src/ui/**', '**/src/application/**', '**/src/infrastructure/**', ...CONTAINER],
       'The mock backend is a server: it shares only domain rules and the API contract (src/api).',
+    ),
+  },
+  // The SPA's side of the mock: the in-process door (the ports' adapters over the services, no
+  // HTTP) and the port contract suites run on both doors. They may use the application's ports and
+  // adapters; never its screens.
+  {
+    files: ['mocks/in-process/**/*.ts', 'mocks/contract/**/*.ts'],
+    rules: layer(
+      ['**/src/ui/**', 'react', 'react-dom', '@blueprintjs/*', ...REFLECT],
+      'The in-process door and the contract suites stand where a client of the mock stands: below the screens.',
     ),
   },
 );

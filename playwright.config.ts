@@ -52,7 +52,7 @@ export default defineConfig({
     // e2e/tour.spec.ts (which clears this) starts with it already done.
     storageState: {
       cookies: [],
-      // The demo's data is dated at the seed's clock (mocks/db/seed.ts, SEED_NOW), not the day of the
+      // The demo's data is dated at the seed's clock (mocks/db/seed-clock.ts, SEED_NOW), not the day of the
       // run, so the journeys' dates do not move (e2e/seed-today.spec.ts takes it off).
       origins: [
         {

@@ -13,11 +13,11 @@ import { SESSION_STORAGE_KEY } from './src/infrastructure/browser/local-session.
  * one-line script, a file of its own (the Content-Security-Policy runs no inline script; a classic
  * script, so it runs before the app's modules) when a session is stored, so it reads and restores
  * the demo's data while the page downloads and runs its own code; mocks/demo/backend-client.ts
- * adopts it. The login page (no session) needs no data for its first screen: src/ui/main.tsx starts
+ * adopts it. The login page (no session) needs no data for its first screen: mocks/demo/main.ts starts
  * the worker once that page is idle, so they do not share a phone's CPU. Without the script (dev
  * server, or a build where the file is not found) the client starts the worker itself, later. A
  * shared worker, the one backend of every tab, where the browser has them; else a dedicated one
- * (docs/architecture.md#one-backend-for-every-tab). The name matches SHARED_BACKEND_NAME there.
+ * (docs/demo-backend.md#one-backend-for-every-tab). The name matches SHARED_BACKEND_NAME there.
  */
 function earlyDemoWorker(demo: boolean): Plugin {
   let base = '/';
@@ -39,7 +39,7 @@ function earlyDemoWorker(demo: boolean): Plugin {
         const name = `var n='bo-demo-backend';try{if(localStorage.getItem('bo.demo.fixture')==='hostile')n+='+hostile';var a=localStorage.getItem('bo.demo.seedAt');if(a)n+='@'+a}catch(e){}`;
         const options = `{type:'module',name:n}`;
         // Only for a stored session, whose first screen needs the data at once; the login page
-        // starts it when idle (src/ui/main.tsx).
+        // starts it when idle (mocks/demo/main.ts).
         const session = `try{if(!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))return}catch(e){return}`;
         const start = `(function(){${session}${name}try{window.__demoBackendWorker=new SharedWorker(${url},${options})}catch(e){try{window.__demoBackendWorker=new Worker(${url},${options})}catch(e){}}})();`;
         const fileName = `${assetsDir}/demo-worker-start-${createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
@@ -55,11 +55,27 @@ function earlyDemoWorker(demo: boolean): Plugin {
   };
 }
 
+/**
+ * The page's entry: src/ui/main.tsx (the app against VITE_API_URL) for a production build,
+ * mocks/demo/main.ts (the app with the mock backend in the browser) for the demo, in the dev server
+ * and in demo builds. src/ never imports the mock, so a production build cannot hold it.
+ */
+function demoEntry(demo: boolean): Plugin {
+  return {
+    name: 'demo-entry',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => (demo ? html.replace('src="/src/ui/main.tsx"', 'src="/mocks/demo/main.ts"') : html),
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     lazyIconNames(),
     lazyTimezoneItems(),
     react(),
+    demoEntry(!process.env.VITE_API_URL && mode !== 'test'),
     earlyDemoWorker(!process.env.VITE_API_URL && mode !== 'test'),
     darkThemeStylesheet(),
     // Last: it checks the finished index.html for inline scripts and hashes its style element.
@@ -87,9 +103,6 @@ export default defineConfig(({ mode }) => ({
     // One stylesheet, linked by index.html: no style sheet added while the first screen renders.
     cssCodeSplit: false,
     rolldownOptions: { output: { codeSplitting: { groups: codeSplittingGroups } } },
-  },
-  define: {
-    __DEMO__: JSON.stringify(!process.env.VITE_API_URL && mode !== 'test'),
   },
   server: { host: '127.0.0.1', port: 5173 },
   // Found only once the demo's worker or an export runs: named here, so a first `npm start` does

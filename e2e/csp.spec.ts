@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, loginAs, settled, visitEveryRoute } from './support';
 
 /**
- * The Content-Security-Policy of the demo build (docs/architecture.md#security-headers): in the built
+ * The Content-Security-Policy of the demo build (docs/demo-backend.md#security-headers): in the built
  * index.html, with no inline script allowed, and not one violation reported while every route of
  * docs/screens.md#routes (the app's route table, as e2e/a11y-all.spec.ts walks it) is visited as
  * admin and as reseller; the static demo build (`npm run build:demo`, scripts/static-server.ts)

@@ -180,6 +180,19 @@ test('an admin finds a reseller’s order with the autocomplete and places it in
   await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
 });
 
+test('an order placed by staff is refused for non-conformity when tried, and its form does not open', async ({
+  page,
+}) => {
+  await loginAs(page, ACCOUNTS.admin);
+  // Order 59 of the seed was placed by staff (no reseller): the button is there, refused when tried.
+  await page.goto('/order/show/59');
+  await expect(page.getByRole('heading', { level: 1, name: /^Commande 59/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Placer en non-conforme' }).click();
+  await expect(toasts(page).filter({ hasText: 'Veuillez choisir une commande passée par un revendeur' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Placer la commande en non-conforme' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: /^Commande 59/ })).toContainText('Expédiée');
+});
+
 test('a reseller asks to cancel one of its orders, which then shows the request', async ({ page }) => {
   await loginAs(page, ACCOUNTS.reseller);
   const table = await openOrders(page);

@@ -12,7 +12,7 @@ import {
 
 /**
  * docs/access.md#several-tabs-one-session: two tabs of one browser are one session, and in the demo
- * both talk to one backend (docs/architecture.md#one-backend-for-every-tab). The test never reloads
+ * both talk to one backend (docs/demo-backend.md#one-backend-for-every-tab). The test never reloads
  * tab B unless it says so: a mark set in its page shows it is still the same document.
  */
 

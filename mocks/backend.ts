@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '../src/domain/shared/format';
 import { Database, type Snapshot } from './db/database';
 import { seedDatabase } from './db/seed';
-import { applyHostileFixture, type Fixture } from './db/hostile';
+import type { Fixture } from './db/hostile';
 import { fastLoader } from './db/record-loader';
 import { AuthService } from './services/auth/auth.service';
 import { Clock } from './services/shared/clock';
@@ -196,13 +196,13 @@ export class MockBackend {
     this.events.endAll();
     this.db.clear();
     await seedDatabase(this.db, undefined, this.seedAt?.());
-    if (this.fixture === 'hostile') await applyHostileFixture(this.db);
+    await applyFixture(this.db, this.fixture);
   }
 
   static async seeded(options: BackendOptions = {}): Promise<MockBackend> {
     const backend = new MockBackend(new Database(), options);
     await seedDatabase(backend.db, undefined, backend.seedAt?.());
-    if (options.fixture === 'hostile') await applyHostileFixture(backend.db);
+    await applyFixture(backend.db, options.fixture);
     return backend;
   }
 
@@ -218,4 +218,9 @@ export class MockBackend {
 
 export function localeOf(value: string | null | undefined): Locale {
   return isLocale(value) ? value : 'fr';
+}
+
+/** A test fixture on top of the seed, its module loaded only by a backend that asks for one: the demo's starts without it. */
+async function applyFixture(db: Database, fixture: Fixture | undefined): Promise<void> {
+  if (fixture === 'hostile') await (await import('./db/hostile')).applyHostileFixture(db);
 }

@@ -6,7 +6,7 @@
  * Seeding, restoring and handling requests never block the page: it paints the login form while
  * the backend starts, and a request made before the backend is ready simply waits for it.
  *
- * This module (msw's page side, 38 KiB gz) loads with the app's first API call (src/ui/main.tsx):
+ * This module (msw's page side, 38 KiB gz) loads with the app's first API call (mocks/demo/main.ts):
  * the login page shows without it, and a phone downloads it when the user logs in.
  */
 import { http } from 'msw';

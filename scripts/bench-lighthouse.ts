@@ -1,5 +1,5 @@
 /**
- * The browser part of `npm run bench` (docs/architecture.md#fast-on-a-phone): Lighthouse (Debian Chromium)
+ * The browser part of `npm run bench` (docs/performance.md#fast-on-a-phone): Lighthouse (Debian Chromium)
  * on the built demo's login page, dashboard and order list with its mobile preset (a mid-range phone: slow
  * 4G, a 4× slower CPU), each with its files cached and with an empty cache, beside a floor page (one React
  * component and one Blueprint button) measured the same way in the same run; the desktop preset on the
@@ -27,7 +27,7 @@ export type LighthousePreset = 'mobile' | 'desktop';
 export type CacheState = 'cached' | 'empty';
 
 /**
- * docs/architecture.md#fast-on-a-phone. On the mobile preset (median of the runs): performance 95 with the
+ * docs/performance.md#fast-on-a-phone. On the mobile preset (median of the runs): performance 95 with the
  * files cached, 90 with an empty cache; the largest paint within 2.5 s; the total blocking time at most
  * 200 ms over the floor page's in the same run and cache state (the host's share, which no code of the app
  * can remove). Desktop: performance 95. Accessibility 100 and best practices 95 everywhere.
@@ -310,7 +310,7 @@ export function lighthouseFailures(pages: LighthousePage[]): string[] {
 
 /**
  * The Lighthouse figures by preset and cache state, the floor page first in each, with the budgets
- * (docs/architecture.md#fast-on-a-phone).
+ * (docs/performance.md#fast-on-a-phone).
  */
 export function lighthouseTable(pages: readonly LighthousePage[]): string[] {
   const b = LIGHTHOUSE_BUDGET;

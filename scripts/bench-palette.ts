@@ -1,7 +1,7 @@
 import type { MockBackend } from '../mocks/backend';
 import { SESSION } from '../src/application/session/session.tokens';
 import { SEARCH } from '../src/application/search/search.tokens';
-import { createMemoryContainer } from '../src/infrastructure/di/memory-container';
+import { createMemoryContainer } from '../mocks/in-process/memory-container';
 
 /** docs/screens.md#command-palette: what a user types, answered within 100 ms at 50,000 orders. */
 export const PALETTE_BUDGET = { p95Ms: 100 } as const;

@@ -29,7 +29,8 @@ import { loadFailures, loadTable, runLoad } from './bench-load';
 import { codeSplittingGroups } from './bundle/bundle-layout';
 
 const KIB = 1024;
-const BUDGET = { loginJsProd: 130, loginJsDemo: 250, largestRouteChunk: 100, usersListP95Ms: 30 };
+/** loginJsProd: 150 with the container on the login page (docs/decisions.md#the-code). */
+const BUDGET = { loginJsProd: 150, loginJsDemo: 250, largestRouteChunk: 100, usersListP95Ms: 30 };
 
 const kib = (bytes: number) => Math.round((bytes / KIB) * 10) / 10;
 
@@ -137,7 +138,7 @@ async function latency(backend: MockBackend, token: string, path: string, runs =
  * (Lighthouse, longest tasks, visit times) scale with it. A plain JavaScript loop, and 100,000
  * `stat` system calls, which a browser and the load test make by the thousand. With the same code,
  * every browser figure and the load test once took twice as long from one session to the next
- * (docs/architecture.md#fast-on-a-phone).
+ * (docs/performance.md#fast-on-a-phone).
  */
 function hostReference(): { jsLoopMs: number; stat100kMs: number } {
   const loop = performance.now();

@@ -46,7 +46,7 @@ function securityHeaders(file: string, type: string): Record<string, string> {
  * How long a browser may keep a file, as a host of this app should say it: the build's files under
  * `assets/` carry a hash of their content in their name, so a browser keeps them for a year without
  * asking again; anything else (index.html, the SPA fallback, the demo's service worker) is checked
- * with the server on every visit, so a new build is seen at once (docs/architecture.md#serving-the-build).
+ * with the server on every visit, so a new build is seen at once (docs/performance.md#serving-the-build).
  */
 export function cacheControl(path: string): string {
   return /^\/assets\/[^/]+-[\w-]{8}\.(js|css)$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';

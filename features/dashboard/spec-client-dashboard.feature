@@ -22,7 +22,7 @@ Feature: The dashboard for a client written from the original call list
     When it posts the dashboard period "2026-01-01" to "2026-03-31"
     Then every dashboard call answers 200
     And the dashboard counts the orders of "reseller@demo.local" created from "2025-12-31T23:00:00Z" up to "2026-03-31T22:00:00Z"
-    And the dashboard shows the resale margin of those orders
+    And the dashboard shows a resale margin
     And the cumulated turnover has one point a day from "2026-01-01" to "2026-03-31", ending at the turnover
     When it posts the dashboard period "2026-01-01" to "2026-03-31" with the _resellerId of "reseller2@demo.local"
     Then the dashboard answers the same figures as before
@@ -32,7 +32,17 @@ Feature: The dashboard for a client written from the original call list
     When it posts the dashboard period "2026-01-01" to "2026-03-31" with the _resellerId of "reseller@demo.local"
     Then every dashboard call answers 200
     And the dashboard counts the orders of "reseller@demo.local" created from "2025-12-31T23:00:00Z" up to "2026-03-31T22:00:00Z"
-    And the dashboard shows the resale margin of those orders
+    And the dashboard shows a resale margin
+
+  Scenario: A reseller's resale margin is what it resold its orders for, less what they cost
+    Given "reseller@demo.local" placed these orders on 2020-03-10
+      | total  | resale price |
+      | 100.00 | 130.00       |
+      | 50.00  | 55.50        |
+      | 20.00  |              |
+    And a client of the original call list asks the dashboard as "reseller@demo.local"
+    When it posts the dashboard period "2020-03-01" to "2020-03-31"
+    Then the dashboard shows a resale margin of 35.50
 
   Scenario: One plain day is a whole Paris day
     Given a client of the original call list asks the dashboard as "admin@demo.local"

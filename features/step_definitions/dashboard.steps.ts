@@ -1,4 +1,4 @@
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { dashboard, periodOf } from '../support/dashboard.context';
 import type { BackOfficeWorld } from '../support/world';
 
@@ -29,9 +29,23 @@ Then('it counts only the orders of {string}', function (this: BackOfficeWorld, l
   dashboard(this).assertOnlyOrdersOf(login);
 });
 
-Then('it shows the resale margin of those orders', function (this: BackOfficeWorld) {
-  dashboard(this).assertResaleMargin();
+Given(
+  '{string} placed these orders on {word}',
+  function (this: BackOfficeWorld, login: string, day: string, table: DataTable) {
+    return dashboard(this).placeOrders(login, day, table.hashes());
+  },
+);
+
+Then('it shows a resale margin', function (this: BackOfficeWorld) {
+  dashboard(this).assertShowsResaleMargin();
 });
+
+Then(
+  'it shows {int} orders, a turnover of {float} and a resale margin of {float}',
+  function (this: BackOfficeWorld, orders: number, turnover: number, margin: number) {
+    dashboard(this).assertFigures({ orders, turnover, margin });
+  },
+);
 
 Then('it shows no resale margin', function (this: BackOfficeWorld) {
   dashboard(this).assertNoResaleMargin();

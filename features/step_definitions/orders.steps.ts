@@ -1,5 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { orders } from '../support/orders.context';
+import { orderBulk } from '../support/order-bulk.context';
 import { assertTold } from '../support/notices';
 import { orderRequests } from '../support/order-requests.context';
 import { orderFiles } from '../support/order-files.context';
@@ -151,18 +152,18 @@ Then('they can download its shipping label as a PDF', function (this: BackOffice
 // ------------------------------------------------------------------ status
 
 Given('{int} pending orders are selected', function (this: BackOfficeWorld, count: number) {
-  orders(this).selectPending(count);
+  orderBulk(this).selectPending(count);
 });
 
 Given(
   '{int} pending orders and one {string} order are selected',
   function (this: BackOfficeWorld, count: number, status: string) {
-    orders(this).selectMixed(count, status);
+    orderBulk(this).selectMixed(count, status);
   },
 );
 
 When('they move the selected orders to {string}', function (this: BackOfficeWorld, status: string) {
-  return orders(this).moveSelection(status);
+  return orderBulk(this).moveSelection(status);
 });
 
 When('they change its status to {string}', function (this: BackOfficeWorld, status: string) {
@@ -170,11 +171,11 @@ When('they change its status to {string}', function (this: BackOfficeWorld, stat
 });
 
 Then('{int} orders are listed as {string}', function (this: BackOfficeWorld, count: number, status: string) {
-  return orders(this).assertSelectionMoved(count, status);
+  return orderBulk(this).assertSelectionMoved(count, status);
 });
 
 Then('the refusal reads {string}', function (this: BackOfficeWorld, message: string) {
-  orders(this).assertExplained(message);
+  orderBulk(this).assertExplained(message);
 });
 
 Then('the order shows {string}', function (this: BackOfficeWorld, status: string) {

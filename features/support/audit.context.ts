@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { AUDIT_REPOSITORY } from '../../src/application/audit/audit-repository.port';
-import { RESELLERS } from '../../src/application/resellers/reseller-repository.port';
+import { RESELLERS } from '../../src/application/resellers/resellers.tokens';
 import type { GetRecord, SaveRecord } from '../../src/application/shared/record.use-cases';
 import type { AuditAction, AuditEntry } from '../../src/domain/audit/audit';
 import { toResellerInput, type Reseller, type ResellerInput } from '../../src/domain/resellers/reseller';

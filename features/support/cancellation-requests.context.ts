@@ -17,7 +17,7 @@ import { newestFirst } from './text';
 import type { BackOfficeWorld } from './world';
 
 /**
- * The cancellation requests screen as a user works it (docs/screens.md#requests): the list shown
+ * The cancellation requests screen as a user works it (docs/screens.md#cancellation-requests): the list shown
  * and the request worked on, answered through the back office or straight through the API.
  */
 export class CancellationRequestsContext {

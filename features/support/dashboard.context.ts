@@ -3,16 +3,14 @@ import type { ListOrders } from '../../src/application/orders/orders.use-cases';
 import { ORDERS } from '../../src/application/orders/orders.tokens';
 import { DASHBOARD } from '../../src/application/dashboard/dashboard.tokens';
 import type { DashboardFigures, LoadDashboard } from '../../src/application/dashboard/dashboard.use-cases';
-import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
 import type { Period } from '../../src/domain/dashboard/dashboard';
 import { presetPeriod, previousMonth, zonedDay } from '../../src/domain/dashboard/dashboard-figures';
 import type { OrderSummary } from '../../src/domain/orders/order';
 import type { OrderFilter } from '../../src/domain/orders/order-filter';
-import { ownResellerId } from '../../src/application/shared/reseller-scope';
 import { localDayBound } from '../../src/ui/shared/list/list-filters-url';
+import { cents } from '../../src/domain/shared/money';
+import { makeOrder } from './order.factory';
 import type { BackOfficeWorld } from './world';
-
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** "this year", "last month" or "YYYY-MM-DD to YYYY-MM-DD", around the user's today. */
 export function periodOf(text: string): Period {
@@ -113,19 +111,35 @@ export class DashboardContext {
     assert.equal(counters.turnover.value, cents(own.reduce((sum, o) => sum + o.total, 0)));
   }
 
-  assertResaleMargin(): void {
+  /**
+   * Orders of `login` with known totals and resale prices (an empty price: not resold), created on
+   * `day` at noon, delivered: the figures they make are known by construction.
+   */
+  async placeOrders(login: string, day: string, rows: readonly Record<string, string>[]): Promise<void> {
+    const owner = this.world.account(login).id;
+    for (const row of rows) {
+      const total = Number(row.total);
+      const resale = row['resale price'];
+      await makeOrder(this.world, {
+        resellerId: owner,
+        userId: owner,
+        status: 99,
+        createdAt: `${day}T12:00:00.000Z`,
+        total,
+        resalePrice: resale ? Number(resale) : null,
+      });
+    }
+  }
+
+  assertFigures(expected: { readonly orders: number; readonly turnover: number; readonly margin: number }): void {
     const { counters } = this.shown;
-    assert.ok(counters.resaleMargin, 'no resale margin shown');
-    // The reseller logged in (whatever it asked for), or the one the admin picked.
-    const user = this.world.use<SessionStore>(SESSION_STORE).user;
-    const owner = ownResellerId(user, 'dashboard') ?? this.resellerId;
-    assert.ok(owner !== undefined, 'no reseller chosen');
-    const login = this.world.loginOf(owner);
-    const margin = this.recordsOf(login).reduce(
-      (sum, o) => sum + (o.resalePrice === null ? 0 : o.resalePrice - o.total),
-      0,
-    );
-    assert.equal(counters.resaleMargin.value, cents(margin));
+    assert.equal(counters.orders.value, expected.orders, 'orders');
+    assert.equal(counters.turnover.value, expected.turnover, 'turnover');
+    assert.equal(counters.resaleMargin?.value, expected.margin, 'resale margin');
+  }
+
+  assertShowsResaleMargin(): void {
+    assert.ok(this.shown.counters.resaleMargin, 'no resale margin shown');
   }
 
   assertNoResaleMargin(): void {

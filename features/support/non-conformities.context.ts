@@ -22,7 +22,7 @@ import { newestFirst } from './text';
 import type { BackOfficeWorld } from './world';
 
 /**
- * The non-conforming orders screen as a user works it (docs/screens.md#requests): the list shown,
+ * The non-conforming orders screen as a user works it (docs/screens.md#non-conforming-orders): the list shown,
  * the request worked on, the files sent in the answer dialog, the waiting counts noted per account.
  */
 export class NonConformitiesContext {

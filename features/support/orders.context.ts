@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import type {
   ChangeOrderStatus,
-  ChangeOrdersStatus,
   GetOrderDetail,
   ListOrders,
   OrderDetail,
@@ -9,7 +8,7 @@ import type {
   SuggestScenarios,
 } from '../../src/application/orders/orders.use-cases';
 import { ORDERS } from '../../src/application/orders/orders.tokens';
-import type { BulkStatusResult, OrderSummary } from '../../src/domain/orders/order';
+import type { OrderSummary } from '../../src/domain/orders/order';
 import { OrderActionRefusedError } from '../../src/domain/orders/order-errors';
 import type { OrderFilter } from '../../src/domain/orders/order-filter';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
@@ -27,14 +26,12 @@ const EXAMPLE_DELAY_DATE = '2026-03-19T09:00:00.000Z';
 
 /**
  * The order list and the order page as a user works them (docs/screens.md#orders): the query and
- * the page shown, the order open, the selection and what a bulk change answered.
+ * the page shown, the order open (a bulk change of the list's selection: order-bulk.context.ts).
  */
 export class OrdersContext {
   private page: Page<OrderSummary> | null = null;
   private lastQuery: ListQuery<OrderFilter> = { page: 1, size: 25 };
   private detail: OrderDetail | null = null;
-  private selection: number[] = [];
-  private results: BulkStatusResult[] = [];
   /** The scenario the list was filtered by. */
   private scenarioId: number | null = null;
 
@@ -325,44 +322,6 @@ export class OrdersContext {
 
   assertNoTargets(): void {
     assert.deepEqual(this.opened.targets, []);
-  }
-
-  selectPending(count: number): void {
-    this.selection = this.seeded.all
-      .filter((o) => o.status === 0)
-      .slice(0, count)
-      .map((o) => o.id);
-    assert.equal(this.selection.length, count);
-  }
-
-  selectMixed(pending: number, name: string): void {
-    this.selectPending(pending);
-    this.selection.push(this.seeded.newest((o) => o.status === statusNamed(name)).id);
-  }
-
-  async moveSelection(name: string): Promise<void> {
-    const change = this.world.use<ChangeOrdersStatus>(ORDERS.changeStatuses);
-    this.results = (await this.world.attempt(() => change.execute(this.selection, statusNamed(name)))) ?? [];
-  }
-
-  async assertSelectionMoved(count: number, name: string): Promise<void> {
-    this.world.assertSucceeded();
-    const moved = this.results.filter((r) => r.ok).map((r) => r.id);
-    assert.equal(moved.length, count);
-    const page = await this.world
-      .use<ListOrders>(ORDERS.list)
-      .execute({ page: 1, size: 100, filter: { statuses: [statusNamed(name)] } });
-    for (const id of moved)
-      assert.ok(
-        page.items.some((o) => o.id === id),
-        `order ${id} is not listed as ${name}`,
-      );
-  }
-
-  assertExplained(message: string): void {
-    const refused = this.results.filter((r): r is Extract<BulkStatusResult, { ok: false }> => !r.ok);
-    assert.equal(refused.length, 1, `refusals: ${JSON.stringify(refused)}`);
-    assert.equal(refused[0]?.message, message);
   }
 }
 

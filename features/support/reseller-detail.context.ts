@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { RESELLERS } from '../../src/application/resellers/reseller-repository.port';
+import { RESELLERS } from '../../src/application/resellers/resellers.tokens';
 import type { GetRecord } from '../../src/application/shared/record.use-cases';
 import type { MailConfigKey, PaymentMode, Reseller } from '../../src/domain/resellers/reseller';
 import {

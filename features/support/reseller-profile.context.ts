@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { toResellerInput, type Reseller, type ResellerInput } from '../../src/domain/resellers/reseller';
 import type { BackOfficeWorld } from './world';
-import { RESELLERS } from '../../src/application/resellers/reseller-repository.port';
+import { RESELLERS } from '../../src/application/resellers/resellers.tokens';
 
-/** A reseller's own profile (docs/screens.md#reseller-profile): as it was before a change, and as saved. */
+/** A reseller's own profile (docs/screens.md#resellers): as it was before a change, and as saved. */
 export class ResellerProfileContext {
   private reseller: Reseller | null = null;
   private before: Reseller | null = null;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { RESELLER_DIRECTORY } from '../../src/application/resellers/reseller-directory.port';
 import { SESSION } from '../../src/application/session/session.tokens';
 import * as v from 'valibot';
-import { RESELLERS } from '../../src/application/resellers/reseller-repository.port';
+import { RESELLERS } from '../../src/application/resellers/resellers.tokens';
 import {
   resellerViewFilter,
   type ResellerFilter,

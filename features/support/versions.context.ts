@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { AppContainer } from '../../src/infrastructure/di/app-container';
 import { ORDERS } from '../../src/application/orders/orders.tokens';
 import type { ChangeOrderStatus, GetOrderDetail, OrderDetail } from '../../src/application/orders/orders.use-cases';
-import { RESELLERS } from '../../src/application/resellers/reseller-repository.port';
+import { RESELLERS } from '../../src/application/resellers/resellers.tokens';
 import type { GetRecord, SaveRecord } from '../../src/application/shared/record.use-cases';
 import { toResellerInput, type Reseller, type ResellerInput } from '../../src/domain/resellers/reseller';
 import { StaleRecordError } from '../../src/domain/shared/errors';

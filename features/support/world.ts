@@ -19,8 +19,8 @@ import {
 import type { Locale } from '../../src/domain/shared/format';
 import { InMemorySessionStorage } from '../../src/infrastructure/browser/local-session.storage';
 import { createContainer } from '../../src/infrastructure/di/container';
-import { httpAdapters } from '../../src/infrastructure/di/http-adapters';
-import { memoryAdapters } from '../../src/infrastructure/di/memory-adapters';
+import { httpModule } from '../../src/infrastructure/di/http.module';
+import { memoryModule } from '../../mocks/in-process/memory.module';
 import { french } from './i18n';
 import { API_BASE, serveBackend } from './mock-api';
 import { SpecClient } from './spec-client';
@@ -112,7 +112,7 @@ export class BackOfficeWorld extends World<WorldParameters> {
 
   /** A container on the scenario's backend through the profile's adapter: a browser, or a tab of one. */
   browser(options: BrowserOptions = {}): AppContainer {
-    const adapters = this.adapter === 'http' ? httpAdapters(API_BASE) : memoryAdapters(this.backend);
+    const adapters = this.adapter === 'http' ? httpModule({ baseUrl: API_BASE }) : memoryModule(this.backend);
     const storage = options.storage ?? new InMemorySessionStorage();
     return createContainer({ ...options, adapters, storage, now: this.serverNow });
   }

@@ -1,7 +1,7 @@
 /**
  * fflate for the browser build, with one change. Its asynchronous `zip` compresses every file over
  * 160 kB in a Web Worker started from a `blob:` URL. Neither place we zip may start one:
- * - a SharedWorker (the demo's backend, docs/architecture.md#one-backend-for-every-tab) has no
+ * - a SharedWorker (the demo's backend, docs/demo-backend.md#one-backend-for-every-tab) has no
  *   `Worker` in Chromium: the demo's XLSX exports failed there;
  * - the page's Content-Security-Policy says `worker-src 'self'`, so a `blob:` worker is blocked and
  *   fflate waits for it for ever: the translation file (whose sheet passed 160 kB) never downloaded.

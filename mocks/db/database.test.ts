@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MockBackend } from '../backend';
 import { Database } from './database';
@@ -21,6 +22,17 @@ describe('the demo database snapshot', () => {
       /does not match the schema/,
     );
     expect(ctx.caller.id).toBeGreaterThan(0);
+  });
+
+  it('pins @msw/data to the one version whose private record keys the fast loader was checked against', () => {
+    const read = <T>(path: string): T => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
+    const declared = read<{ devDependencies: Record<string, string> }>('../../package.json').devDependencies[
+      '@msw/data'
+    ];
+    const installed = read<{ version: string }>('../../node_modules/@msw/data/package.json').version;
+    // A range would let an install bring another version in silently (record-loader.ts would then fall
+    // back to create(), ten times slower); a new version is a change of package.json, tested here.
+    expect(declared).toBe(installed);
   });
 
   it('restores through the fast loader with this @msw/data, and restored records can be found, updated and deleted', async () => {

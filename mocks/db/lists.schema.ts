@@ -27,7 +27,6 @@ export const preferencesRecordSchema = v.object({
   lists: v.record(v.string(), listPreferencesRecord),
   updatedAt: v.string(),
 });
-export type PreferencesRecord = v.InferOutput<typeof preferencesRecordSchema>;
 
 export function listCollections() {
   return {

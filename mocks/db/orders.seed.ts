@@ -1,8 +1,9 @@
 import { roleOf } from '../../src/domain/users/role';
+import { cents } from '../../src/domain/shared/money';
 import type { Database } from './database';
 import type { OrderNotConformityRecord, OrderRecord, OrderRequestCancelRecord } from './orders.schema';
 import { createRandom, type Random } from './random';
-import { SEED_NOW } from './seed';
+import { SEED_NOW } from './seed-clock';
 
 /** docs/product.md#seed-sizes: 3,000 orders over the last 18 months; `SEED_ORDERS=50000` for benchmarks. */
 export const DEMO_ORDER_COUNT = 3000;
@@ -68,8 +69,6 @@ function digits(random: Random, count: number): string {
   return out;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 interface SeedContext {
   readonly resellers: readonly {
     id: number;
@@ -127,9 +126,9 @@ export function makeOrder(
   const height = random.int(3, 35);
   const quantityPerSeries = random.pick([500, 1000, 2000, 5000, 10000]);
   const seriesCount = random.int(1, 3);
-  const price = round2(40 + (width * height * quantityPerSeries * seriesCount) / 9000 + random.int(0, 60));
-  const weight = round2(0.3 + (width * height * quantityPerSeries * seriesCount) / 400000);
-  const total = round2(price * (1 - (reseller?.discount ?? 0) / 100) + random.pick([0, 9.9, 14.5]));
+  const price = cents(40 + (width * height * quantityPerSeries * seriesCount) / 9000 + random.int(0, 60));
+  const weight = cents(0.3 + (width * height * quantityPerSeries * seriesCount) / 400000);
+  const total = cents(price * (1 - (reseller?.discount ?? 0) / 100) + random.pick([0, 9.9, 14.5]));
   const [city, postalCode, country] = random.pick(CITIES);
   const shipped = status === 3 || status === 99;
   const carrier = random.pick(CARRIERS);
@@ -140,7 +139,7 @@ export function makeOrder(
           reference,
           carrier: carrier.name,
           method: random.pick(carrier.methods),
-          weight: round2(weight / (random.int(1, 2) as number)),
+          weight: cents(weight / (random.int(1, 2) as number)),
           url: `${carrier.url}${reference}`,
         };
       })
@@ -155,7 +154,7 @@ export function makeOrder(
     scenarioId: scenario.id,
     status,
     total,
-    resalePrice: reseller ? round2(total * (1.15 + random.int(0, 35) / 100)) : null,
+    resalePrice: reseller ? cents(total * (1.15 + random.int(0, 35) / 100)) : null,
     weight,
     createdAt: new Date(created).toISOString(),
     estimatedAt: status === 100 ? null : new Date(created + random.int(5, 12) * DAY).toISOString(),

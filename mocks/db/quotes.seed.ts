@@ -3,7 +3,7 @@ import { makeOrder, orderSeedContext, type OrderSeedContext } from './orders.see
 import type { OrderRecord } from './orders.schema';
 import { quoteSpecOf, type QuoteRecord } from './quotes.schema';
 import { createRandom, type Random } from './random';
-import { SEED_NOW } from './seed';
+import { SEED_NOW } from './seed-clock';
 
 /** docs/product.md#seed-sizes: 600 quotes. */
 export const DEMO_QUOTE_COUNT = 600;

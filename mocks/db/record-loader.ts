@@ -5,11 +5,13 @@ import { Collection } from '@msw/data';
  * storage (3,800 records) took ~270 ms through `create()`, which deep-copies and validates each
  * record, and ~25 ms this way.
  *
- * It leans on two facts of @msw/data 1.x that its public API does not promise: `all()` returns the
+ * It leans on two facts of @msw/data 1.1.7 that its public API does not promise: `all()` returns the
  * collection's own array, and a record carries two symbol properties, `kPrimaryKey` and
- * `kRelationMap`. Both are probed once on a throwaway collection; if either does not hold (another
- * version), `fastLoader()` returns null and callers use `create()`. mocks/db/database.test.ts
- * checks that restored records can be found, updated and deleted.
+ * `kRelationMap` (its persist() extension writes them the same way; the package does not export
+ * them). So package.json pins that exact version, and mocks/db/database.test.ts checks the pin, that
+ * the probe below succeeds with it, and that restored records can be found, updated and deleted.
+ * Both facts are still probed once on a throwaway collection: if either does not hold (another
+ * version), `fastLoader()` returns null and callers use `create()`.
  */
 export type RecordLoader = (collection: Collection<never>, rows: readonly object[]) => void;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MockBackend } from '../backend';
-import { SEED_NOW } from './seed';
-import { seedShiftDays } from './seed-clock';
+import { SEED_NOW, seedShiftDays } from './seed-clock';
 
 const DAY = 86_400_000;
 const newestOf = (dates: readonly string[]) => dates.reduce((a, b) => (a > b ? a : b));

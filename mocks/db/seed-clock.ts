@@ -1,5 +1,8 @@
 import type { Database } from './database';
 
+/** The seed's clock: records are dated relative to it, so every run is the same. */
+export const SEED_NOW = Date.UTC(2026, 10, 1, 9, 0, 0);
+
 const DAY = 86_400_000;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,7 +3,7 @@ import { seedOrders } from './orders.seed';
 import { seedQuotes } from './quotes.seed';
 import { seedAuditTrail } from './audit.seed';
 import { seedViews } from './lists.seed';
-import { seedShiftDays, shiftSeedDates } from './seed-clock';
+import { SEED_NOW, seedShiftDays, shiftSeedDates } from './seed-clock';
 import type { Database } from './database';
 import { createRandom, type Random } from './random';
 import { demoSandboxRecord } from '../services/tour/tour-sandbox';
@@ -11,8 +11,6 @@ import type { ResellerRecord, UserRecord } from './schema';
 import { TRANSLATIONS_RIGHT } from '../../src/domain/session/can';
 
 export const DEMO_PASSWORD = 'demo';
-/** The seed's clock: records are dated relative to it, so every run is the same. */
-export const SEED_NOW = Date.UTC(2026, 10, 1, 9, 0, 0);
 
 const FIRSTNAMES = [
   'Camille',

@@ -3,7 +3,7 @@
  * the worker from index.html before the app's code loads (vite.config.ts), so the backend reads and
  * restores its data meanwhile; mocks/browser.ts routes the service worker's requests here.
  *
- * Every tab talks to one backend (docs/architecture.md#one-backend-for-every-tab): a shared worker
+ * Every tab talks to one backend (docs/demo-backend.md#one-backend-for-every-tab): a shared worker
  * where the browser has one, else a dedicated worker per tab (which reloads the stored data when
  * another tab's backend saved).
  */

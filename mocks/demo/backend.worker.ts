@@ -5,7 +5,7 @@
  * bench` checks: docs/architecture.md#tests). The page forwards requests here (mocks/browser.ts); the
  * handlers are the same MSW handlers the Node mock API and the tests use.
  *
- * One backend for every tab (docs/architecture.md#one-backend-for-every-tab): where the browser has
+ * One backend for every tab (docs/demo-backend.md#one-backend-for-every-tab): where the browser has
  * them this runs as a shared worker, which each tab connects to; elsewhere as a dedicated worker per
  * tab, which reloads the stored data before its next request whenever another tab's backend saved.
  */

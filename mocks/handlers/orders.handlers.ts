@@ -27,7 +27,7 @@ export function orderHandlers(base: string, backend: MockBackend) {
     implement(api.listOrderScenarios, ({ query }, ctx) => orders.scenarios(ctx, scenarioSearch(query))),
     implement(api.changeOrderStatus, ({ id, body, ifMatch }, ctx) => orders.changeStatus(ctx, id(), body, ifMatch)),
     implement(api.changeOrderStatuses, ({ body }, ctx) => orders.changeStatuses(ctx, body)),
-    implement(api.downloadOrderZip, ({ id }, ctx) => fileResponse(orders.zip(ctx, id()))),
+    implement(api.downloadOrderZip, ({ id }, ctx) => orders.zip(ctx, id()).then(fileResponse)),
     implement(api.resyncOrderFiles, ({ id }, ctx) => orders.resyncFiles(ctx, id())),
     implement(api.exportOrders, ({ query, body }, ctx) =>
       orders.exportOrders(ctx, orderListRequest(query), body, base).then(fileResponse),

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of the demo and production builds (docs/architecture.md#security-headers):
+ * The Content-Security-Policy of the demo and production builds (docs/demo-backend.md#security-headers):
  * written into the built index.html as a `<meta http-equiv>` (vite.config.ts), and sent as a header,
  * with what a `<meta>` cannot carry, by the project's static server (scripts/static-server.ts).
  * No inline script may run: every script is a file of the build.

@@ -310,8 +310,8 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: QUOTES,
-        find: 'total: round2(quote.price * (1 - (reseller?.discount ?? 0) / 100)),',
-        replace: 'total: round2(quote.price),',
+        find: 'total: cents(quote.price * (1 - (reseller?.discount ?? 0) / 100)),',
+        replace: 'total: cents(quote.price),',
       },
     ],
   },

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * docs/architecture.md: the memory adapter calls the mock backend's services directly, by ids and
  * typed values (a list's ListQuery as it is); URLs and query parameters are the HTTP adapter's. No
- * file of src/infrastructure/memory builds or parses one, or borrows the HTTP adapter's mapping.
+ * file of mocks/in-process builds or parses one, or borrows the HTTP adapter's mapping.
  */
 
 const URL_HANDLING: readonly { readonly what: string; readonly pattern: RegExp }[] = [
@@ -27,7 +27,7 @@ export function urlHandlingIn(source: string): string[] {
   return URL_HANDLING.filter(({ pattern }) => pattern.test(code)).map(({ what }) => what);
 }
 
-const MEMORY = join(__dirname, '..', 'infrastructure', 'memory');
+const MEMORY = join(__dirname, '..', '..', 'mocks', 'in-process');
 
 describe('the memory adapter', () => {
   it('is told URL handling from ids and comments', () => {
@@ -48,7 +48,7 @@ describe('the memory adapter', () => {
   it("imports nothing of the HTTP adapter: its list parameters and wire names are not the services' calls", () => {
     const found = readdirSync(MEMORY)
       .filter((name) => name.endsWith('.ts'))
-      .filter((name) => /from '\.\.\/http\//.test(readFileSync(join(MEMORY, name), 'utf8')));
+      .filter((name) => /from '[./]*src\/infrastructure\/http\//.test(readFileSync(join(MEMORY, name), 'utf8')));
     expect(found).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { typeScriptSources as sources } from '../architecture/sources';
 
 /**
- * docs/architecture.md#library-notes: the UI names Blueprint's classes through Blueprint (`Classes.*`, `H1`,
+ * docs/decisions.md#libraries: the UI names Blueprint's classes through Blueprint (`Classes.*`, `H1`,
  * `LinkButton`), never as hand-written strings that a Blueprint upgrade would silently leave behind.
  */
 const PREFIX = `${Classes.getClassNamespace()}-`;

@@ -4,7 +4,7 @@ import type { AuditRecord } from '../../db/audit.schema';
 import type { CallContext } from '../shared/context';
 import { login, refusalOf, userIdOf } from '../shared/service-test-kit';
 import { auditListRequest } from '../../handlers/list-requests';
-import { SEED_NOW } from '../../db/seed';
+import { SEED_NOW } from '../../db/seed-clock';
 import { Clock } from '../shared/clock';
 
 let backend: MockBackend;

@@ -31,7 +31,8 @@ import { message } from '../shared/messages';
 import { exportFile, exportRows, type CellReaders, type ColumnLabels } from '../shared/spreadsheet-export';
 import { validateBody } from '../shared/validation';
 import { exportQueueOf } from '../shared/export-queue';
-import { writeXlsx as writeXlsxInThread, type XlsxWriter } from '../orders/xlsx-sheet';
+import type { XlsxWriter } from '../orders/xlsx-sheet';
+import { writeXlsxOnDemand } from '../orders/xlsx-writer';
 import { auditLogOf } from './audit-log';
 
 /** The audit list's filter as the service takes it; the domain's AuditFilter fits it. */
@@ -112,7 +113,7 @@ export class AuditService {
   constructor(
     private readonly db: Database,
     private readonly findOrder: (ctx: CallContext, id: number) => OrderRecord,
-    private readonly writeXlsx: XlsxWriter = writeXlsxInThread,
+    private readonly writeXlsx: XlsxWriter = writeXlsxOnDemand,
   ) {}
 
   private get log() {

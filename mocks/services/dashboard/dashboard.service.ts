@@ -1,7 +1,7 @@
 import type { Period } from '../../../src/domain/dashboard/dashboard';
+import { cents } from '../../../src/domain/shared/money';
 import {
   addDays,
-  cents,
   dayStarts,
   isDay,
   monthStarts,

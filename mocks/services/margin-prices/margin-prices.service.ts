@@ -34,7 +34,7 @@ const listSpec: ListSpec<MarginPriceWire> = {
 };
 
 const CODE_MESSAGES: Record<MarginCsvError['code'], MessageKey> = {
-  empty: 'marginEmpty',
+  empty: 'fileEmpty',
   header: 'marginHeader',
   noRows: 'marginNoRows',
   columns: 'marginColumns',

@@ -1,4 +1,4 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Zippable } from 'fflate';
 
 /**
  * The order's documents as the mock serves them: a small valid PDF standing for each generated
@@ -32,7 +32,8 @@ export function placeholderPdf(lines: readonly string[]): Uint8Array {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return strToU8(out);
+  // ASCII only (`ascii` above): its UTF-8 bytes are its characters.
+  return new TextEncoder().encode(out);
 }
 
 /** docs/rules.md#uploads: a PDF is recognised by its content, not its name. */
@@ -50,9 +51,11 @@ export interface ZipEntry {
  * A zip archive of `entries`, in their order, stored without compression (PDFs barely compress
  * anyway). A name met again (two uploads sent under one name) gets " (2)", " (3)"… before its
  * extension, so no file is lost: an archive holds each name once. `date`: every entry's date (the
- * record's, so the same files always make the same archive; zip's own default reads 1980).
+ * record's, so the same files always make the same archive; zip's own default reads 1980). fflate
+ * loads with the first zip: the demo's backend starts without it (the login page loads that backend).
  */
-export function zip(entries: readonly ZipEntry[], date: Date): Uint8Array {
+export async function zip(entries: readonly ZipEntry[], date: Date): Promise<Uint8Array> {
+  const { zipSync } = await import('fflate');
   const files: Zippable = Object.create(null) as Zippable;
   for (const { name, bytes } of entries) {
     let unique = name;

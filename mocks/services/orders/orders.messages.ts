@@ -93,23 +93,6 @@ const MESSAGES = {
     en: 'No FTP URL in the configuration: the files cannot be withdrawn.',
     es: 'No hay URL FTP en la configuración: no se pueden retirar los archivos.',
   },
-  notPdf: {
-    fr: 'Le fichier n’est pas un PDF (il ne commence pas par %PDF-).',
-    en: 'The file is not a PDF (it does not start with %PDF-).',
-    es: 'El archivo no es un PDF (no empieza por %PDF-).',
-  },
-  tooLarge: {
-    fr: 'Le fichier dépasse 20 Mo.',
-    en: 'The file is larger than 20 MB.',
-    es: 'El archivo supera los 20 MB.',
-  },
-  fileRequired: { fr: 'Choisissez un fichier.', en: 'Choose a file.', es: 'Elija un archivo.' },
-  empty: { fr: 'Le fichier est vide.', en: 'The file is empty.', es: 'El archivo está vacío.' },
-  truncated: {
-    fr: 'Le PDF est incomplet (il ne se termine pas par %%EOF).',
-    en: 'The PDF is incomplete (it does not end with %%EOF).',
-    es: 'El PDF está incompleto (no termina con %%EOF).',
-  },
   missingFiles: {
     fr: 'Fichiers manquants pour : {series}',
     en: 'Missing files for: {series}',

@@ -455,9 +455,9 @@ describe('files', () => {
     expect(backend.orders.file(admin, order.id, 'delivery-note').bytes).toEqual(pdf);
   });
 
-  it('zips the order’s files under order-zip-{id}', () => {
+  it('zips the order’s files under order-zip-{id}', async () => {
     const order = orders(backend).find((o) => o.status === 99 && o.deliveryNote && o.quote.series.length === 2)!;
-    const archive = backend.orders.zip(admin, order.id);
+    const archive = await backend.orders.zip(admin, order.id);
     expect(archive.filename).toBe(`order-zip-${order.id}.zip`);
     const entries = unzipSync(archive.bytes);
     expect(Object.keys(entries)).toEqual([

@@ -34,7 +34,8 @@ import {
   type OrderStatusDto,
 } from './order-answers';
 import { orderMessage, type OrderMessageKey } from './orders.messages';
-import { writeXlsx as writeXlsxInThread, type XlsxWriter } from './xlsx-sheet';
+import type { XlsxWriter } from './xlsx-sheet';
+import { writeXlsxOnDemand } from './xlsx-writer';
 import { auditLogOf } from '../audit/audit-log';
 import type { AuditAction, AuditChange } from '../../../src/domain/audit/audit';
 
@@ -58,7 +59,7 @@ export class OrdersService {
 
   constructor(
     private readonly db: Database,
-    private readonly writeXlsx: XlsxWriter = writeXlsxInThread,
+    private readonly writeXlsx: XlsxWriter = writeXlsxOnDemand,
   ) {
     this.index = new OrderIndex(db, () => {
       const lookups = new OrderLookups(db);
@@ -351,7 +352,7 @@ export class OrdersService {
   }
 
   /** GET /admin/orders/refresh/{id}: the order's files in one zip, saved as order-zip-{id}. */
-  zip(ctx: CallContext, id: number): ExportedFile {
+  async zip(ctx: CallContext, id: number): Promise<ExportedFile> {
     requireCan(ctx, 'read-all', 'order');
     const order = this.findVisible(ctx, id);
     const entries: ZipEntry[] = [];
@@ -364,7 +365,7 @@ export class OrdersService {
     add('delivery-note');
     add('shipping-label');
     return {
-      bytes: zip(entries, new Date(order.createdAt)),
+      bytes: await zip(entries, new Date(order.createdAt)),
       filename: zipFileName(order.id),
       contentType: 'application/zip',
     };

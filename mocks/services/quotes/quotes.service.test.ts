@@ -145,7 +145,7 @@ describe('QuotesService', () => {
     expect(backend.orders.list(admin, {}).list[0]!.id).toBe(order.id);
     expect(backend.orders.list(admin, {}).total).toBe(3001);
     const uploaded = waiting.series.find((s) => !s.file)!;
-    const served = unzipSync(backend.orders.zip(admin, order.id).bytes)[`new-${uploaded.id}.pdf`]!;
+    const served = unzipSync((await backend.orders.zip(admin, order.id)).bytes)[`new-${uploaded.id}.pdf`]!;
     expect(new TextDecoder().decode(served)).toBe(PDF_TEXT);
   });
 

@@ -1,4 +1,5 @@
 import { QUOTE_STATUSES, quoteValidation } from '../../../src/domain/quotes/quote';
+import { cents } from '../../../src/domain/shared/money';
 import type { Database } from '../../db/database';
 import { quoteSpecOf, type QuoteRecord } from '../../db/quotes.schema';
 import { notFound, resellerScope, visible, requireCan } from '../shared/access';
@@ -13,7 +14,8 @@ import type { ListSpec } from '../shared/list-query';
 import { placeholderPdf } from '../orders/files';
 import { OrderLookups } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
-import { writeXlsx as writeXlsxInThread, type XlsxWriter } from '../orders/xlsx-sheet';
+import type { XlsxWriter } from '../orders/xlsx-sheet';
+import { writeXlsxOnDemand } from '../orders/xlsx-writer';
 import { exportQueueOf } from '../shared/export-queue';
 import type { ExportedFile } from '../shared/spreadsheet-export';
 import { quoteExportBody } from '../../../src/api/quotes.api';
@@ -26,7 +28,6 @@ import { quoteMessage, type QuoteMessageKey } from './quotes.messages';
 import { auditLogOf, changesBetween } from '../audit/audit-log';
 
 const DAY = 86_400_000;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The quote calls (docs/api/README.md#calls, docs/rules.md#quotes): the list with the order list's
@@ -41,7 +42,7 @@ export class QuotesService {
     private readonly db: Database,
     private readonly orders: OrdersService,
     private readonly now: () => Date = () => new Date(),
-    private readonly writeXlsx: XlsxWriter = writeXlsxInThread,
+    private readonly writeXlsx: XlsxWriter = writeXlsxOnDemand,
   ) {}
 
   private refusal(ctx: CallContext, key: QuoteMessageKey, values: Record<string, string> = {}): ApiError {
@@ -191,7 +192,7 @@ export class QuotesService {
         frontUserId: quote.frontUserId,
         scenarioId: quote.scenarioId,
         status: 0,
-        total: round2(quote.price * (1 - (reseller?.discount ?? 0) / 100)),
+        total: cents(quote.price * (1 - (reseller?.discount ?? 0) / 100)),
         resalePrice: quote.resalePrice,
         weight: quote.weight,
         createdAt: created.toISOString(),

@@ -8,20 +8,18 @@ import {
 } from '../../../src/api/resellers.api';
 import { ADDRESS_FIELDS, MAIL_CONFIG_KEYS, type MailConfigKey } from '../../../src/domain/resellers/reseller';
 import { roleOf } from '../../../src/domain/users/role';
-import type { Database } from '../../db/database';
 import type { ResellerRecord, UserRecord } from '../../db/schema';
 import { ApiError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
 import type { ResellerFilter } from '../../../src/domain/resellers/reseller';
 import { parseListParams, runList, type ListRequest, type ListSpec } from '../shared/list-query';
 import { message } from '../shared/messages';
-import { passwordFieldError, refuseAccountChange, refuseFields, takenUsernameError } from '../auth/password-rules';
-import type { SessionsService } from '../sessions/sessions.service';
+import { passwordFieldError, refuseAccountChange, refuseFields } from '../auth/password-rules';
 import { fieldError, validateBody } from '../shared/validation';
 import { assertVersion } from '../shared/versions';
 import { can } from '../../../src/domain/session/can';
 import { requireCan, resellerScope } from '../shared/access';
-import { auditWrite } from '../audit/audit-log';
+import { AccountService } from '../accounts/account.service';
 
 function randomHex(length: number): string {
   const bytes = new Uint8Array(length / 2);
@@ -45,30 +43,15 @@ const listSpec: ListSpec<ResellerWire> = {
   searchText: (r) => `${r.id} ${r.username} ${r.firstname} ${r.lastname} ${r.company}`,
 };
 
-/** Fields of a reseller that are bookkeeping, not a change anyone made. */
-const RESELLER_NOISE = ['lastConnection', 'createdAt'];
-
 /**
  * /admin/resellers (docs/access.md): admins manage every reseller, readers read them, a reseller reads
  * and edits its own record only (its profile: admin-only fields are ignored), anyone else gets a 403.
  */
-export class ResellersService {
-  constructor(
-    private readonly db: Database,
-    private readonly sessions: SessionsService,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  private get users() {
-    return this.db.collections.users;
-  }
+export class ResellersService extends AccountService {
+  protected readonly entity = 'reseller';
 
   private get resellers() {
     return this.db.collections.resellers;
-  }
-
-  private notFound(ctx: CallContext): ApiError {
-    return new ApiError(404, { message: message(ctx.locale, 'notFound') });
   }
 
   toDto(user: UserRecord, record: ResellerRecord): ResellerWire {
@@ -174,11 +157,6 @@ export class ResellersService {
     return this.forCaller(ctx, this.toDto(user, record));
   }
 
-  /** docs/access.md#passwords: a new account's login is no other account's. */
-  private assertUniqueUsername(ctx: CallContext, username: string): void {
-    refuseFields([takenUsernameError(this.users, ctx.locale, username)], ctx.locale);
-  }
-
   private assertCountry(ctx: CallContext, countryId: number | null | undefined): void {
     if (countryId === null || countryId === undefined) return;
     if (!this.db.collections.countries.findFirst((q) => q.where({ id: countryId }))) {
@@ -220,7 +198,7 @@ export class ResellersService {
     this.assertUniqueUsername(ctx, input.username);
     this.assertCountry(ctx, input.country);
     const id = this.db.nextId('users');
-    const user = await this.users.create({
+    const user = await this.createAccount({
       id,
       username: input.username,
       // Without a password the account waits for a password reset.
@@ -229,11 +207,8 @@ export class ResellersService {
       firstname: input.firstname,
       lastname: input.lastname,
       company: input.company,
-      lastConnection: null,
       isActive: input.isActive ?? true,
       parent: null,
-      createdAt: this.now().toISOString(),
-      rights: [],
     });
     const record = await this.resellers.create({
       id,
@@ -252,10 +227,7 @@ export class ResellersService {
       delivery: this.address(input, 'delivery', {}),
       mailConfig: this.mailConfig(input, {}),
     });
-    auditWrite(this.db, ctx, { action: 'create', entity: 'reseller', entityId: id, omit: RESELLER_NOISE }, null, {
-      ...user,
-      ...record,
-    });
+    this.audit(ctx, 'create', id, null, { ...user, ...record });
     return this.toDto(user, record);
   }
 
@@ -301,14 +273,8 @@ export class ResellersService {
         r.mailConfig = this.mailConfig(input, record.mailConfig);
       },
     });
-    auditWrite(this.db, ctx, { action: 'update', entity: 'reseller', entityId: id, omit: RESELLER_NOISE }, before, {
-      ...updatedUser,
-      ...updated,
-    });
-    // A new password ends the account's sessions (its own change keeps the session making it); so does a switch-off.
-    if (input.password || !(updatedUser as UserRecord).isActive) {
-      this.sessions.credentialsChanged(user.id, user.id === ctx.caller.id && input.password ? ctx.token : undefined);
-    }
+    this.audit(ctx, 'update', id, before, { ...updatedUser, ...updated });
+    this.endSessionsAfterChange(ctx, updatedUser as UserRecord, Boolean(input.password));
     return this.toDto(updatedUser as UserRecord, updated as ResellerRecord);
   }
 
@@ -316,24 +282,8 @@ export class ResellersService {
     requireCan(ctx, 'switch', 'reseller');
     const found = this.pair(id);
     if (!found) throw this.notFound(ctx);
-    assertVersion(ctx, ifMatch, () => this.get(ctx, id));
-    const isActive = (body as { isActive?: unknown } | null)?.isActive;
-    if (typeof isActive !== 'boolean') throw fieldError(ctx.locale, 'isActive', 'required');
-    const was = found.user.isActive;
-    const user = await this.users.update((q) => q.where({ id }), {
-      data: (u) => {
-        u.isActive = isActive;
-      },
-    });
-    auditWrite(
-      this.db,
-      ctx,
-      { action: 'update', entity: 'reseller', entityId: id, omit: RESELLER_NOISE },
-      { isActive: was },
-      { isActive },
-    );
-    if (!isActive) this.sessions.endAll(id);
-    return this.toDto(user as UserRecord, found.record);
+    const user = await this.switchActive(ctx, found.user, body, { ifMatch, current: () => this.get(ctx, id) });
+    return this.toDto(user, found.record);
   }
 
   /** Refused while the reseller has quote users or orders: their history would lose its owner. */
@@ -351,12 +301,6 @@ export class ResellersService {
     this.sessions.endAll(id);
     this.resellers.delete((q) => q.where({ id }));
     this.users.delete((q) => q.where({ id }));
-    auditWrite(
-      this.db,
-      ctx,
-      { action: 'delete', entity: 'reseller', entityId: id, omit: RESELLER_NOISE },
-      before,
-      null,
-    );
+    this.audit(ctx, 'delete', id, before, null);
   }
 }

@@ -177,14 +177,30 @@ const MESSAGES = {
     en: 'This reseller still has users or orders: it cannot be deleted.',
     es: 'Este revendedor todavía tiene usuarios o pedidos: no se puede eliminar.',
   },
+  // Uploaded files (docs/rules.md#uploads): a margin grid, a PDF.
   fileRequired: { fr: 'Choisissez un fichier.', en: 'Choose a file.', es: 'Elija un archivo.' },
   fileTooLarge: { fr: 'Fichier trop volumineux.', en: 'File too large.', es: 'Archivo demasiado grande.' },
+  fileEmpty: { fr: 'Le fichier est vide.', en: 'The file is empty.', es: 'El archivo está vacío.' },
+  notPdf: {
+    fr: 'Le fichier n’est pas un PDF (il ne commence pas par %PDF-).',
+    en: 'The file is not a PDF (it does not start with %PDF-).',
+    es: 'El archivo no es un PDF (no empieza por %PDF-).',
+  },
+  pdfTooLarge: {
+    fr: 'Le fichier dépasse 20 Mo.',
+    en: 'The file is larger than 20 MB.',
+    es: 'El archivo supera los 20 MB.',
+  },
+  pdfTruncated: {
+    fr: 'Le PDF est incomplet (il ne se termine pas par %%EOF).',
+    en: 'The PDF is incomplete (it does not end with %%EOF).',
+    es: 'El PDF está incompleto (no termina con %%EOF).',
+  },
   marginRefused: {
     fr: 'Fichier refusé : {count} erreur(s), rien n’a été importé.',
     en: 'File refused: {count} error(s), nothing was imported.',
     es: 'Archivo rechazado: {count} error(es), no se importó nada.',
   },
-  marginEmpty: { fr: 'Le fichier est vide.', en: 'The file is empty.', es: 'El archivo está vacío.' },
   marginNoRows: {
     fr: 'Le fichier ne contient aucune ligne de marge.',
     en: 'The file holds no margin line.',
@@ -288,6 +304,5 @@ export function messageTable<K extends string>(table: Readonly<Record<K, Readonl
     fillMessage(table[key][locale], values);
 }
 
-export function message(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
-  return fillMessage(MESSAGES[key][locale], values);
-}
+/** The mock server's shared messages: `(locale, key, values) → text`. */
+export const message = messageTable(MESSAGES);

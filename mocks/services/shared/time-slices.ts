@@ -1,6 +1,6 @@
 /**
  * A long job on the server (an export of thousands of rows) works in slices of a few milliseconds
- * and lets the event loop answer other callers between two of them (docs/audit.md#exports): one
+ * and lets the event loop answer other callers between two of them (docs/rules.md#exports): one
  * user's export never stalls everyone else's calls.
  */
 

@@ -6,13 +6,21 @@ import {
   type UploadRefusal as FileRefusal,
 } from '../../../src/domain/orders/upload-check';
 import { ApiError } from './api-error';
-import { orderMessage } from '../orders/orders.messages';
+import { message, type MessageKey } from './messages';
 
 type UploadRefusal = 'fileRequired' | FileRefusal;
 
+const MESSAGES: Readonly<Record<UploadRefusal, MessageKey>> = {
+  fileRequired: 'fileRequired',
+  empty: 'fileEmpty',
+  notPdf: 'notPdf',
+  tooLarge: 'pdfTooLarge',
+  truncated: 'pdfTruncated',
+};
+
 /** A refused upload: 413 when too large, else 400, naming the `file` field (docs/rules.md#uploads). */
 export function uploadError(locale: Locale, key: UploadRefusal): ApiError {
-  const text = orderMessage(locale, key);
+  const text = message(locale, MESSAGES[key]);
   return new ApiError(key === 'tooLarge' ? 413 : 400, { message: text, errors: [{ field: 'file', message: text }] });
 }
 

@@ -17,13 +17,12 @@ import {
   type ListSpec,
 } from '../shared/list-query';
 import { message } from '../shared/messages';
-import { passwordFieldError, refuseAccountChange, refuseFields, takenUsernameError } from '../auth/password-rules';
-import type { SessionsService } from '../sessions/sessions.service';
+import { passwordFieldError, refuseAccountChange, refuseFields } from '../auth/password-rules';
 import { fieldError, validateBody } from '../shared/validation';
 import { assertVersion } from '../shared/versions';
 import { can } from '../../../src/domain/session/can';
 import { requireCan, resellerScope } from '../shared/access';
-import { auditWrite } from '../audit/audit-log';
+import { AccountService } from '../accounts/account.service';
 
 export type UserDto = UserWire;
 
@@ -62,20 +61,9 @@ const userListSpec: ListSpec<UserDto> = {
   searchText: (u) => `${u.id} ${u.username} ${u.firstname} ${u.lastname} ${u.company ?? ''}`,
 };
 
-/** Fields of an account that are bookkeeping, not a change anyone made. */
-const USER_NOISE = ['lastConnection', 'createdAt'];
-
 /** /admin/users: admins and readers see every account but resellers'; a reseller sees its quote users. */
-export class UsersService {
-  constructor(
-    private readonly db: Database,
-    private readonly sessions: SessionsService,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  private get users() {
-    return this.db.collections.users;
-  }
+export class UsersService extends AccountService {
+  protected readonly entity = 'user';
 
   private forbidden(ctx: CallContext): ApiError {
     return new ApiError(403, { message: message(ctx.locale, 'forbidden') });
@@ -84,10 +72,6 @@ export class UsersService {
   /** docs/access.md#the-super-admin: another admin touching what only the super-admin changes. */
   private superAdminOwn(ctx: CallContext): ApiError {
     return new ApiError(403, { message: message(ctx.locale, 'superAdminOwnAccount') });
-  }
-
-  private notFound(ctx: CallContext): ApiError {
-    return new ApiError(404, { message: message(ctx.locale, 'notFound') });
   }
 
   /** Records the caller may see. */
@@ -140,39 +124,25 @@ export class UsersService {
     throw fieldError(ctx.locale, 'roles', 'roleNotAllowed');
   }
 
-  /** docs/access.md#passwords: a new account's login is no other account's. */
-  private assertUniqueUsername(ctx: CallContext, username: string): void {
-    refuseFields([takenUsernameError(this.users, ctx.locale, username)], ctx.locale);
-  }
-
   async create(ctx: CallContext, body: unknown): Promise<UserDto> {
     requireCan(ctx, 'create', 'user');
     const input = validateBody(userCreateBody, body, ctx.locale);
     refuseFields([await passwordFieldError(input.password, input.username, ctx.locale)], ctx.locale);
     const { roles, parent } = this.placement(ctx, input.roles, input.parent);
     this.assertUniqueUsername(ctx, input.username);
-    const created = await this.users.create({
+    const created = await this.createAccount({
       id: this.db.nextId('users'),
       username: input.username,
       password: input.password,
-      roles,
+      roles: [...roles],
       firstname: input.firstname,
       lastname: input.lastname,
       // A quote user belongs to its reseller's company.
       company: roles[0] === 'ROLE_RESELLER_FRONT' ? null : input.company || null,
-      lastConnection: null,
       isActive: input.isActive,
       parent,
-      createdAt: this.now().toISOString(),
-      rights: [],
     });
-    auditWrite(
-      this.db,
-      ctx,
-      { action: 'create', entity: 'user', entityId: created.id, omit: USER_NOISE },
-      null,
-      created,
-    );
+    this.audit(ctx, 'create', created.id, null, created);
     return toUserDto(created, this.db);
   }
 
@@ -209,46 +179,24 @@ export class UsersService {
         if (input.password) u.password = input.password;
       },
     });
-    auditWrite(
-      this.db,
-      ctx,
-      { action: 'update', entity: 'user', entityId: id, omit: USER_NOISE },
-      before,
-      updated as UserRecord,
-    );
-    // A new password ends the account's sessions (one's own change keeps the session making it); so does a switch-off.
-    if (input.password || !(updated as UserRecord).isActive) {
-      this.sessions.credentialsChanged(
-        existing.id,
-        existing.id === ctx.caller.id && input.password ? ctx.token : undefined,
-      );
-    }
+    this.audit(ctx, 'update', id, before, updated as UserRecord);
+    this.endSessionsAfterChange(ctx, updated as UserRecord, Boolean(input.password));
     return toUserDto(updated as UserRecord, this.db);
   }
 
   async setActive(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<UserDto> {
     requireCan(ctx, 'switch', 'user');
     const existing = this.findScoped(ctx, id);
-    assertVersion(ctx, ifMatch, () => this.get(ctx, id));
-    const isActive = (body as { isActive?: unknown } | null)?.isActive;
-    if (typeof isActive !== 'boolean') throw fieldError(ctx.locale, 'isActive', 'required');
-    if (existing.id === ctx.caller.id && !isActive) throw this.forbidden(ctx);
-    if (keepsItsKeysFrom(ctx.caller, existing) && !isActive) throw this.superAdminOwn(ctx);
-    const was = existing.isActive;
-    const updated = await this.users.update((q) => q.where({ id: existing.id }), {
-      data: (u) => {
-        u.isActive = isActive;
+    const updated = await this.switchActive(ctx, existing, body, {
+      ifMatch,
+      current: () => this.get(ctx, id),
+      // One's own account is not switched off from under one's feet.
+      refuse: (isActive) => {
+        if (existing.id === ctx.caller.id && !isActive) throw this.forbidden(ctx);
+        if (keepsItsKeysFrom(ctx.caller, existing) && !isActive) throw this.superAdminOwn(ctx);
       },
     });
-    auditWrite(
-      this.db,
-      ctx,
-      { action: 'update', entity: 'user', entityId: id, omit: USER_NOISE },
-      { isActive: was },
-      { isActive },
-    );
-    if (!isActive) this.sessions.endAll(existing.id);
-    return toUserDto(updated as UserRecord, this.db);
+    return toUserDto(updated, this.db);
   }
 
   remove(ctx: CallContext, id: number): void {
@@ -261,7 +209,7 @@ export class UsersService {
     }
     const before = structuredClone(existing);
     this.users.delete((q) => q.where({ id: existing.id }));
-    auditWrite(this.db, ctx, { action: 'delete', entity: 'user', entityId: id, omit: USER_NOISE }, before, null);
+    this.audit(ctx, 'delete', id, before, null);
     this.sessions.endAll(id);
   }
 }

@@ -6,7 +6,6 @@ import {
 } from '../../domain/lists/list-settings';
 import { StaleRecordError } from '../../domain/shared/errors';
 import { versionOf, type Versioned } from '../../domain/shared/version';
-import { token } from '../shared/token';
 import type { ListSettingsRepository } from './list-settings.port';
 
 /**
@@ -32,5 +31,3 @@ export class ChangeListPreferences {
     }
   }
 }
-
-export const CHANGE_LIST_PREFERENCES = token<ChangeListPreferences>('ChangeListPreferences');

@@ -241,8 +241,12 @@ export class FlagNonConformity {
     return refusal?.reason ?? null;
   }
 
-  /** Whether the form may open: the order page asks before opening it, and gets the same refusals as `execute`. */
-  mayOpen(order: Pick<OrderSummary, 'status' | 'resellerId'>, waiting: NonConformity | null): boolean {
+  /**
+   * Whether the form may open: the order page asks before opening it, and gets the same refusals as
+   * `execute`. A promise, as every method of a use case: the page holds a stand-in until the use
+   * case's module has loaded (src/infrastructure/shared/lazy.ts).
+   */
+  async mayOpen(order: Pick<OrderSummary, 'status' | 'resellerId'>, waiting: NonConformity | null): Promise<boolean> {
     return this.refusal(order, waiting) === null;
   }
 

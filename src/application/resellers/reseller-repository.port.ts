@@ -1,19 +1,5 @@
 import type { Reseller, ResellerFilter, ResellerInput } from '../../domain/resellers/reseller';
 import type { ActivatableRepository, RecordRepository } from '../shared/record-repository.port';
-import { RECORDS } from '../shared/record-tokens';
-import { token } from '../shared/token';
-import type { GetResellerProfile, SaveResellerProfile, SearchResellers } from './resellers.use-cases';
 
 /** /admin/resellers as the generic record port (list, get, create, update, delete, active). */
 export type ResellerRepository = RecordRepository<Reseller, ResellerInput, ResellerFilter> & ActivatableRepository;
-
-/**
- * The generic record use cases bound to the reseller repository (RECORD_ENDPOINTS key `resellers`),
- * the view counts and search, and the reseller's own profile.
- */
-export const RESELLERS = {
-  ...RECORDS.resellers,
-  search: token<SearchResellers>('resellers.search'),
-  getProfile: token<GetResellerProfile>('resellers.getProfile'),
-  saveProfile: token<SaveResellerProfile>('resellers.saveProfile'),
-};

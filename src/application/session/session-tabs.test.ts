@@ -49,8 +49,8 @@ function openTab(browser: Browser) {
   const expire = new ExpireSession(session, events);
   let cleared = 0;
   let switched = 0;
-  session.onClear(() => cleared++);
-  session.onAccountSwitch(() => switched++);
+  session.cleared$.subscribe(() => cleared++);
+  session.switched$.subscribe(() => switched++);
   return {
     session,
     expire,

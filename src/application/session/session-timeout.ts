@@ -5,6 +5,7 @@ import type { ActivityChannel } from './activity-channel.port';
 import type { AuthGateway } from './auth-gateway.port';
 import type { SessionGateway } from './session-gateway.port';
 import type { SessionStore } from './session.store';
+import { token } from '../shared/token';
 
 export interface SessionTimeoutState {
   /** `off`: no session, or one whose timeout is unknown (a server that does not say). */
@@ -58,7 +59,7 @@ export class SessionTimeout {
   ) {
     deps.events.activity$.subscribe((sentAt) => this.touch(sentAt ?? this.now(), true));
     deps.channel.listen((at) => this.touch(at, false));
-    deps.session.onClear(() => this.reset());
+    deps.session.cleared$.subscribe(() => this.reset());
   }
 
   private now(): number {
@@ -198,3 +199,6 @@ export class SessionTimeout {
     this.timer = null;
   }
 }
+
+/** The clock of the session's timeout: the browser's, or the mock server's in tests. */
+export const SESSION_CLOCK = token<() => number>('session.clock');

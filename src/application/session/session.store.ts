@@ -1,4 +1,5 @@
 import { proxy, snapshot } from 'valtio/vanilla';
+import { Subject, type Observable } from 'rxjs';
 import {
   decideUnauthorized,
   storedSessionChange,
@@ -33,8 +34,15 @@ function keyOf(session: Pick<SessionState, 'token' | 'user' | 'impersonator'> | 
  */
 export class SessionStore {
   readonly state: SessionState;
-  private readonly clearers = new Set<() => void>();
-  private readonly switchers = new Set<() => void>();
+  private readonly cleared = new Subject<void>();
+  private readonly switched = new Subject<void>();
+  /** The session ended in this tab: what was kept for it (cached lists, drafts, the idle timer) goes. */
+  readonly cleared$: Observable<void> = this.cleared.asObservable();
+  /**
+   * Another account took this tab's place (a login as someone else, a connect-as or a way back to
+   * the admin in another tab): the UI drops everything on screen.
+   */
+  readonly switched$: Observable<void> = this.switched.asObservable();
 
   constructor(private readonly storage: SessionStorage) {
     const stored = storage.load();
@@ -71,21 +79,6 @@ export class SessionStore {
     this.persist();
   }
 
-  /** Registers state to forget at logout (cached lists, drafts). */
-  onClear(clear: () => void): () => void {
-    this.clearers.add(clear);
-    return () => this.clearers.delete(clear);
-  }
-
-  /**
-   * Registers what to do when another account takes this tab's place (a login as someone else, a
-   * connect-as or a way back to the admin in another tab): the UI drops everything on screen.
-   */
-  onAccountSwitch(switched: () => void): () => void {
-    this.switchers.add(switched);
-    return () => this.switchers.delete(switched);
-  }
-
   clear(): void {
     this.forget();
     this.storage.clear();
@@ -105,7 +98,7 @@ export class SessionStore {
     if (change === 'ended') this.forget();
     if (change === 'switched') this.forget();
     if (stored && change !== 'ended') this.take(stored);
-    if (change === 'switched') for (const switched of this.switchers) switched();
+    if (change === 'switched') this.switched.next();
     return change;
   }
 
@@ -138,7 +131,7 @@ export class SessionStore {
     this.state.user = null;
     this.state.impersonator = null;
     this.state.endedBy = null;
-    for (const clear of this.clearers) clear();
+    this.cleared.next();
   }
 
   private persist(): void {

@@ -1,8 +1,5 @@
 import type { User, UserFilter, UserInput } from '../../domain/users/user';
 import type { ActivatableRepository, RecordRepository } from '../shared/record-repository.port';
-import { RECORDS } from '../shared/record-tokens';
 
+/** /admin/users as the generic record port: its token is RECORDS.users.repository. */
 export type UserRepository = RecordRepository<User, UserInput, UserFilter> & ActivatableRepository;
-
-/** The users' record repository (RECORDS.users.repository). */
-export const USER_REPOSITORY = RECORDS.users.repository;

@@ -242,8 +242,3 @@ export function ratio(a: number, b: number): number {
 export function changeOf(counter: Counter): number | null {
   return counter.previous ? (counter.value - counter.previous) / Math.abs(counter.previous) : null;
 }
-
-/** Money rounded to the cent (sums of many floats drift). */
-export function cents(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}

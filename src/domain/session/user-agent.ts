@@ -1,6 +1,6 @@
 /**
  * A browser's User-Agent told the way people say it ("Chrome on Linux"), for the list of one's open
- * sessions (docs/screens.md#my-sessions). Names of browsers and systems are not translated; the
+ * sessions (docs/screens.md#header-sidebar-and-user-menu). Names of browsers and systems are not translated; the
  * UI puts them in a sentence.
  */
 export interface BrowserSummary {

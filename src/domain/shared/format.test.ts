@@ -10,6 +10,7 @@ import {
   formatMoney,
   formatMonth,
   formatPercent,
+  parseDay,
 } from './format';
 
 describe('formatters', () => {
@@ -17,6 +18,13 @@ describe('formatters', () => {
     expect(formatDate(new Date(2026, 0, 5, 23, 59))).toBe('05/01/2026');
     expect(formatDate('2026-12-31')).toMatch(/^(31\/12\/2026|30\/12\/2026)$/);
     expect(formatDateTime(new Date(2026, 10, 22, 9, 5))).toBe('22/11/2026 09:05');
+  });
+  it('reads a typed day as DD/MM/YYYY, with slashes, dots or dashes, and refuses a day the calendar lacks', () => {
+    expect(parseDay('05/01/2026')).toEqual(new Date(2026, 0, 5));
+    expect(parseDay(' 5.1.2026 ')).toEqual(new Date(2026, 0, 5));
+    expect(parseDay('31-12-2026')).toEqual(new Date(2026, 11, 31));
+    expect(parseDay('31/02/2026')).toBe(false);
+    expect(parseDay('2026-01-05')).toBe(false);
   });
   it('gives an empty text for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('');

@@ -19,6 +19,20 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
+const TYPED_DAY = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/;
+
+/**
+ * A typed day, DD/MM/YYYY (also D/M/YYYY, with dots or dashes), as a local date: what a day field
+ * takes (docs/screens.md#dates); false when it is no day of the calendar (31/02/2026).
+ */
+export function parseDay(text: string): Date | false {
+  const match = TYPED_DAY.exec(text);
+  if (!match) return false;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : false;
+}
+
 /** DD/MM/YYYY HH:mm in local time. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const day = formatDate(value);

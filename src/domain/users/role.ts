@@ -12,6 +12,3 @@ export function roleOf(principal: Pick<Principal, 'roles'> | null | undefined): 
   const first = principal?.roles[0];
   return (ROLES as readonly string[]).includes(first ?? '') ? (first as Role) : null;
 }
-
-/** A reseller's account: the lists it reads are scoped to it (docs/access.md#reseller-scoping). Who may do what: `can`. */
-export const isReseller = (p: Principal | null | undefined): boolean => roleOf(p) === 'ROLE_RESELLER';

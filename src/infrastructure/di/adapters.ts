@@ -1,49 +1,41 @@
-import type { AuthGateway } from '../../application/session/auth-gateway.port';
-import type { SessionGateway } from '../../application/session/session-gateway.port';
-import type { OrderRepository } from '../../application/orders/order-repository.port';
-import type { QuoteRepository } from '../../application/quotes/quote-repository.port';
-import type { DashboardGateway } from '../../application/dashboard/dashboard-gateway.port';
-import type { TourSandbox } from '../../application/tour/tour-sandbox.port';
-import type { AuditRepository } from '../../application/audit/audit-repository.port';
-import type { ListSettingsRepository } from '../../application/lists/list-settings.port';
-import type {
-  CancelRequestRepository,
-  NonConformityRepository,
+import type { ContainerModule } from 'inversify';
+import { AUDIT_REPOSITORY, type AuditRepository } from '../../application/audit/audit-repository.port';
+import { SCENARIO_SYNC, type ScenarioSync } from '../../application/catalogue/scenario-sync.port';
+import { COUNTRY_GATEWAY, type CountryGateway } from '../../application/countries/country-gateway.port';
+import { DASHBOARD_GATEWAY, type DashboardGateway } from '../../application/dashboard/dashboard-gateway.port';
+import { LIST_SETTINGS, type ListSettingsRepository } from '../../application/lists/list-settings.port';
+import {
+  MARGIN_PRICE_GATEWAY,
+  type MarginPriceGateway,
+} from '../../application/margin-prices/margin-price-gateway.port';
+import { ORDER_REPOSITORY, type OrderRepository } from '../../application/orders/order-repository.port';
+import { QUOTE_REPOSITORY, type QuoteRepository } from '../../application/quotes/quote-repository.port';
+import {
+  CANCEL_REQUEST_REPOSITORY,
+  NON_CONFORMITY_REPOSITORY,
+  type CancelRequestRepository,
+  type NonConformityRepository,
 } from '../../application/requests/request-repository.port';
-import type { ScenarioSync } from '../../application/catalogue/scenario-sync.port';
-import type { CountryGateway } from '../../application/countries/country-gateway.port';
-import type { MarginPriceGateway } from '../../application/margin-prices/margin-price-gateway.port';
-import type { ResellerDirectory } from '../../application/resellers/reseller-directory.port';
-import type { AppEvents } from '../../application/shared/events';
-import type { RecordKey, RecordRepositoryOf } from '../../application/shared/record-tokens';
+import { RESELLER_DIRECTORY, type ResellerDirectory } from '../../application/resellers/reseller-directory.port';
+import { AUTH_GATEWAY, type AuthGateway } from '../../application/session/auth-gateway.port';
+import { SESSION_GATEWAY, type SessionGateway } from '../../application/session/session-gateway.port';
+import { APP_EVENTS, type AppEvents } from '../../application/shared/events';
+import { RECORDS, type RecordKey, type RecordRepositoryOf } from '../../application/shared/record-tokens';
+import type { Injector } from '../../application/shared/token';
+import { TOUR_SANDBOX, type TourSandbox } from '../../application/tour/tour-sandbox.port';
 import type { UserRepository } from '../../application/users/user-repository.port';
 import type { Locale } from '../../domain/shared/format';
+import { BEARER_TOKEN, CALL_LOCALE } from '../adapters/api-transport';
+import { AppContainer, bindings } from './app-container';
+import { FEATURES } from './container';
 
 /** The generic record repositories, each with its entity's own types. */
 export type RecordRepositories = { readonly [K in RecordKey]: RecordRepositoryOf<K> };
 
-/** One repository per record key, each built by `make` with its key's types. */
-export function recordRepositories(make: <K extends RecordKey>(key: K) => RecordRepositoryOf<K>): RecordRepositories {
-  return {
-    users: make('users'),
-    resellers: make('resellers'),
-    mandrels: make('mandrels'),
-    poses: make('poses'),
-    categories: make('categories'),
-    categoryScenarios: make('categoryScenarios'),
-    orientations: make('orientations'),
-    papers: make('papers'),
-    finishes: make('finishes'),
-    quantitiesPerRoll: make('quantitiesPerRoll'),
-    shapes: make('shapes'),
-    dimensions: make('dimensions'),
-    scenarios: make('scenarios'),
-    tooltips: make('tooltips'),
-    configEnv: make('configEnv'),
-  };
-}
-
-/** Every port's adapter: one set over HTTP, one by direct calls to the mock backend. */
+/**
+ * Every port's adapter, as one object: what the port contract suites (mocks/contract) and the
+ * conformance run (scripts/api) call, without the app's use cases and session.
+ */
 export interface Adapters {
   readonly auth: AuthGateway;
   /** The caller's sessions: the current one, the open ones, ending them (src/api/sessions.api.ts). */
@@ -51,25 +43,18 @@ export interface Adapters {
   readonly users: UserRepository;
   /** The generic repositories of RECORD_ENDPOINTS, by key. */
   readonly records: RecordRepositories;
-  /** Resellers' view counts and search, the margin grid, the delivery countries. */
+  /** Resellers' view counts and search. */
   readonly resellerDirectory: ResellerDirectory;
   readonly marginPrices: MarginPriceGateway;
   readonly countries: CountryGateway;
   /** GET /admin/scenarios/refresh. */
   readonly scenarioSync: ScenarioSync;
-  /** The order calls (docs/api/README.md#calls). */
   readonly orders: OrderRepository;
-  /** The cancellation and non-conformity request calls (docs/api/README.md#calls). */
   readonly cancelRequests: CancelRequestRepository;
   readonly nonConformities: NonConformityRepository;
-  /** The quote calls (docs/api/README.md#calls). */
   readonly quotes: QuoteRepository;
-  /** The /admin/dashboard/* calls (docs/api/README.md#calls). */
   readonly dashboard: DashboardGateway;
-  /**
-   * The guided tour's demo-only POST /demo/tour/{situation} (`prepareTourSituation`,
-   * docs/product.md#demo-links-and-guided-tour; the mock backend answers it).
-   */
+  /** The guided tour's demo-only POST /demo/tour/{situation} (docs/product.md#demo-links-and-guided-tour). */
   readonly tourSandbox: TourSandbox;
   /** The audit trail and an order's timeline (docs/audit.md). */
   readonly audit: AuditRepository;
@@ -77,6 +62,47 @@ export interface Adapters {
   readonly listSettings: ListSettingsRepository;
 }
 
+/** Every port's adapter bound in `container`. */
+export function adaptersOf(container: Injector): Adapters {
+  const repository = <K extends RecordKey>(key: K): RecordRepositoryOf<K> => container.get(RECORDS[key].repository);
+  const records: RecordRepositories = {
+    users: repository('users'),
+    resellers: repository('resellers'),
+    mandrels: repository('mandrels'),
+    poses: repository('poses'),
+    categories: repository('categories'),
+    categoryScenarios: repository('categoryScenarios'),
+    orientations: repository('orientations'),
+    papers: repository('papers'),
+    finishes: repository('finishes'),
+    quantitiesPerRoll: repository('quantitiesPerRoll'),
+    shapes: repository('shapes'),
+    dimensions: repository('dimensions'),
+    scenarios: repository('scenarios'),
+    tooltips: repository('tooltips'),
+    configEnv: repository('configEnv'),
+  };
+  return {
+    auth: container.get(AUTH_GATEWAY),
+    sessions: container.get(SESSION_GATEWAY),
+    users: records.users,
+    records,
+    resellerDirectory: container.get(RESELLER_DIRECTORY),
+    marginPrices: container.get(MARGIN_PRICE_GATEWAY),
+    countries: container.get(COUNTRY_GATEWAY),
+    scenarioSync: container.get(SCENARIO_SYNC),
+    orders: container.get(ORDER_REPOSITORY),
+    cancelRequests: container.get(CANCEL_REQUEST_REPOSITORY),
+    nonConformities: container.get(NON_CONFORMITY_REPOSITORY),
+    quotes: container.get(QUOTE_REPOSITORY),
+    dashboard: container.get(DASHBOARD_GATEWAY),
+    tourSandbox: container.get(TOUR_SANDBOX),
+    audit: container.get(AUDIT_REPOSITORY),
+    listSettings: container.get(LIST_SETTINGS),
+  };
+}
+
+/** Who the adapters call as, in which language, and where they announce a 401 and the session's activity. */
 export interface AdapterDeps {
   readonly token: () => string | null;
   readonly locale: () => Locale;
@@ -84,3 +110,13 @@ export interface AdapterDeps {
 }
 
 export type AdapterFactory = (deps: AdapterDeps) => Adapters;
+
+/** The adapters of one family (httpModule, memoryModule) in a fresh container of their own, calling as `deps` say. */
+export function adaptersOver(family: ContainerModule, deps: AdapterDeps): Adapters {
+  const caller = bindings((bind) => {
+    bind.value(BEARER_TOKEN, deps.token);
+    bind.value(CALL_LOCALE, deps.locale);
+    bind.value(APP_EVENTS, deps.events);
+  });
+  return adaptersOf(new AppContainer().load(family, caller, ...FEATURES));
+}

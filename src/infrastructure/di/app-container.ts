@@ -1,41 +1,77 @@
+// Imported once, here, where the container is made: the Reflect metadata API the decorators write to
+// (@injectable, @inject). The `lite` entry, which inversify's own container package loads too: the
+// full one only adds polyfills of Map, Set and WeakMap for browsers the app does not run in (3 KiB gz
+// on the login page for nothing).
+import 'reflect-metadata/lite';
+import { Container, ContainerModule, type MapToResolvedValueInjectOptions, type Newable } from 'inversify';
 import type { Injector, Token } from '../../application/shared/token';
-import { lazyObject } from '../shared/lazy';
+import { lazyObject, type AsyncObject } from '../shared/lazy';
 
-/** A token bound more than once: reading it is a mistake of the composition root, not a choice. */
-const TWICE: unique symbol = Symbol('bound twice');
+/** The tokens of a factory's arguments, each carrying its argument's type. */
+export type Tokens<A extends unknown[]> = { [K in keyof A]: Token<A[K]> };
 
 /**
- * The composition root's container (docs/architecture.md#composition): one way to
- * bind, a value under its typed token (a built instance, or one whose module loads with its first
- * call), and one way to read, by that token. A value of the wrong type fails `tsc`.
- *
- * A map of values: every binding is a value the root built, so the container needs no resolution
- * of its own (it was inversify's; docs/decisions.md#the-code says why it no longer is).
+ * How a module binds, each binding under its typed token and declaring what it depends on by token
+ * (docs/architecture.md#composition): a value of the wrong type, or a dependency of the wrong type
+ * for its factory, does not compile.
+ */
+export interface Binder {
+  /** A value made outside the container: the browser's storage, a test's backend, a setting. */
+  value<T>(token: Token<T>, value: T): void;
+  /** An adapter: an `@injectable()` class whose constructor names each dependency's token with `@inject`. */
+  adapter<T>(token: Token<T>, type: Newable<T>): void;
+  /**
+   * An adapter whose module loads with its first call (the login page downloads none but the
+   * session's): the container builds it then, as `adapter` would.
+   */
+  lazyAdapter<T extends AsyncObject<T>>(token: Token<T>, load: () => Promise<Newable<T>>): void;
+  /** Anything else (a use case, a store): made by `make` from the values bound to `deps`. */
+  factory<T, A extends unknown[]>(token: Token<T>, deps: Tokens<A>, make: (...args: A) => T): void;
+}
+
+/**
+ * A factory whose code loads with the first call of what it makes: `make` gets the loaded module
+ * and the factory's dependencies (`bind.factory(ORDERS.list, [ORDER_REPOSITORY], loaded(() =>
+ * import('…/orders.use-cases'), (m, orders) => new m.ListOrders(orders)))`).
+ */
+export function loaded<M, T extends AsyncObject<T>, A extends unknown[]>(
+  load: () => Promise<M>,
+  make: (module: M, ...args: A) => T,
+): (...args: A) => T {
+  return (...args) => lazyObject(() => load().then((module) => make(module, ...args)));
+}
+
+/** A container module (one per adapter family, one per feature): its bindings, made through a Binder. */
+export function bindings(register: (bind: Binder) => void): ContainerModule {
+  return new ContainerModule(({ bind }) =>
+    register({
+      value: (token, value) => void bind(token).toConstantValue(value),
+      adapter: (token, type) => void bind(token).to(type),
+      lazyAdapter: (token, load) =>
+        void bind(token).toDynamicValue((context) =>
+          lazyObject(() => load().then((type) => context.get(type, { autobind: true }))),
+        ),
+      // Tokens<A> is what inversify takes, typed by each argument rather than by none.
+      factory: (token, deps, make) =>
+        void bind(token).toResolvedValue(make, deps as MapToResolvedValueInjectOptions<typeof deps>),
+    }),
+  );
+}
+
+/**
+ * The composition root's container: inversify's, with one instance of each binding (singletons),
+ * read by typed token. `get` of a token bound twice or never throws: a mistake of the composition
+ * root, not a choice.
  */
 export class AppContainer implements Injector {
-  private readonly values = new Map<symbol, unknown>();
+  private readonly container = new Container({ defaultScope: 'Singleton' });
 
-  bind<T>(token: Token<T>, value: T): T {
-    this.values.set(token, this.values.has(token) ? TWICE : value);
-    return value;
-  }
-
-  /**
-   * Binds a use case built from a module loaded with the first call (the login page does not
-   * download the screens' use cases). Returns the binder for one module.
-   */
-  lazy<M>(load: () => Promise<M>) {
-    return <T extends object>(token: Token<T>, make: (module: M) => T): T =>
-      this.bind(
-        token,
-        lazyObject(() => load().then(make)),
-      );
+  load(...modules: ContainerModule[]): this {
+    this.container.load(...modules);
+    return this;
   }
 
   get<T>(token: Token<T>): T {
-    if (!this.values.has(token)) throw new Error(`Nothing is bound to ${token.description ?? 'this token'}`);
-    const value = this.values.get(token);
-    if (value === TWICE) throw new Error(`${token.description ?? 'This token'} is bound more than once`);
-    return value as T;
+    return this.container.get<T>(token);
   }
 }

@@ -1,49 +1,87 @@
-import { AUTH_GATEWAY } from '../../application/session/auth-gateway.port';
-import { SESSION_STORAGE, type SessionStorage } from '../../application/session/session-storage.port';
-import { SESSION_STORE, SessionStore } from '../../application/session/session.store';
-import {
-  BackToAdmin,
-  ChangePassword,
-  ConnectAs,
-  ExpireSession,
-  FollowOtherTabs,
-  Login,
-  Logout,
-  RequestPasswordReset,
-  RestoreSession,
-} from '../../application/session/session.use-cases';
-import { APP_EVENTS, AppEvents } from '../../application/shared/events';
-import { RECORDS, RECORD_KEYS, type RecordKey } from '../../application/shared/record-tokens';
-import { SESSION } from '../../application/session/session.tokens';
-import {
-  DeleteRecord,
-  GetRecord,
-  ListRecords,
-  SaveRecord,
-  ToggleActive,
-} from '../../application/shared/record.use-cases';
-import type { Locale } from '../../domain/shared/format';
-import type { AdapterFactory, Adapters, RecordRepositories } from './adapters';
-import { AppContainer } from './app-container';
-import type { ActivityChannel } from '../../application/session/activity-channel.port';
-import { InMemoryActivityChannel } from '../browser/local-activity.channel';
-import { bindCatalogueUseCases } from './catalogue-bindings';
-import { bindSessionsUseCases } from './sessions-bindings';
-import { bindResellersUseCases } from './resellers-bindings';
-import { bindSettingsUseCases } from './settings-bindings';
-import { bindOrderUseCases } from './order-bindings';
-import { bindQuoteUseCases } from './quotes-bindings';
-import { bindRequestUseCases } from './requests-bindings';
-import { bindDashboardUseCases } from './dashboard-bindings';
+import type { ContainerModule } from 'inversify';
 import { AUDIT_REPOSITORY } from '../../application/audit/audit-repository.port';
+import { CHANGE_LIST_PREFERENCES } from '../../application/lists/list-settings.tokens';
 import { LIST_SETTINGS } from '../../application/lists/list-settings.port';
-import { CHANGE_LIST_PREFERENCES, ChangeListPreferences } from '../../application/lists/change-list-preferences';
-import type * as Search from '../../application/search/quick-search';
+import { QUOTE_REPOSITORY } from '../../application/quotes/quote-repository.port';
+import { ORDER_REPOSITORY } from '../../application/orders/order-repository.port';
 import { SEARCH } from '../../application/search/search.tokens';
-import { bindTourUseCases } from './tour-bindings';
+import { ACTIVITY_CHANNEL, type ActivityChannel } from '../../application/session/activity-channel.port';
+import { SESSION_STORAGE, type SessionStorage } from '../../application/session/session-storage.port';
+import { SESSION_CLOCK } from '../../application/session/session-timeout';
+import { SESSION_STORE, SessionStore } from '../../application/session/session.store';
+import { SESSION } from '../../application/session/session.tokens';
+import { APP_EVENTS, AppEvents } from '../../application/shared/events';
+import { RECORDS } from '../../application/shared/record-tokens';
+import type { Locale } from '../../domain/shared/format';
+import { BEARER_TOKEN, CALL_LOCALE } from '../adapters/api-transport';
+import { InMemoryActivityChannel } from '../browser/local-activity.channel';
+import { AppContainer, bindings, loaded } from './app-container';
+import { catalogueModule } from './catalogue.module';
+import { dashboardModule } from './dashboard.module';
+import { ordersModule } from './orders.module';
+import { quotesModule } from './quotes.module';
+import { recordsModule } from './records.module';
+import { requestsModule } from './requests.module';
+import { resellersModule } from './resellers.module';
+import { sessionModule } from './session.module';
+import { settingsModule } from './settings.module';
+import { tourModule } from './tour.module';
+
+/** The audit trail (docs/audit.md): reads only, each a call of the port itself (no use case holds a workflow). */
+const auditModule = bindings((bind) => {
+  bind.lazyAdapter(AUDIT_REPOSITORY, () =>
+    import('../adapters/api-audit.repository').then((m) => m.ApiAuditRepository),
+  );
+});
+
+/** The caller's list settings (docs/lists.md): views are calls of the port; a preference change retries on a stale version. */
+const listsModule = bindings((bind) => {
+  bind.lazyAdapter(LIST_SETTINGS, () =>
+    import('../adapters/api-list-settings.repository').then((m) => m.ApiListSettingsRepository),
+  );
+  bind.factory(
+    CHANGE_LIST_PREFERENCES,
+    [LIST_SETTINGS],
+    loaded(
+      () => import('../../application/lists/change-list-preferences'),
+      (m, settings) => new m.ChangeListPreferences(settings),
+    ),
+  );
+});
+
+/** The command palette's search over orders, quotes, resellers and users, loaded with its first call. */
+const searchModule = bindings((bind) => {
+  bind.factory(
+    SEARCH.quick,
+    [ORDER_REPOSITORY, QUOTE_REPOSITORY, RECORDS.resellers.repository, RECORDS.users.repository, SESSION_STORE],
+    loaded(
+      () => import('../../application/search/quick-search'),
+      (m, orders, quotes, resellers, users, session) =>
+        new m.QuickSearch({ orders, quotes, resellers, users }, session),
+    ),
+  );
+});
+
+/** Every feature's module: its ports' adapters and its use cases. */
+export const FEATURES: readonly ContainerModule[] = [
+  sessionModule,
+  recordsModule,
+  catalogueModule,
+  settingsModule,
+  ordersModule,
+  requestsModule,
+  quotesModule,
+  dashboardModule,
+  auditModule,
+  listsModule,
+  tourModule,
+  resellersModule,
+  searchModule,
+];
 
 export interface ContainerOptions {
-  readonly adapters: AdapterFactory;
+  /** The adapter family: httpModule (src/infrastructure/di/http.module.ts) or, in tests, the memory one. */
+  readonly adapters: ContainerModule;
   readonly storage: SessionStorage;
   /** The user's language, sent with every call. */
   readonly locale?: () => Locale;
@@ -53,80 +91,25 @@ export interface ContainerOptions {
   readonly now?: () => number;
 }
 
-/** Binds the generic record use cases of one entity to its repository, with that entity's types. */
-function bindRecordUseCases<K extends RecordKey>(container: AppContainer, key: K, records: RecordRepositories): void {
-  const tokens = RECORDS[key];
-  const repository = container.bind(tokens.repository, records[key]);
-  container.bind(tokens.list, new ListRecords(repository));
-  container.bind(tokens.get, new GetRecord(repository));
-  container.bind(tokens.save, new SaveRecord(repository));
-  container.bind(tokens.remove, new DeleteRecord(repository));
-  container.bind(tokens.toggleActive, new ToggleActive(repository));
-}
-
-/** The session's use cases, each bound under its token in SESSION. */
-function bindSessionUseCases(
-  container: AppContainer,
-  adapters: Adapters,
-  session: SessionStore,
-  events: AppEvents,
-  storage: SessionStorage,
-): void {
-  const auth = adapters.auth;
-  container.bind(SESSION.login, new Login(auth, session, container.get(SESSION.timeout)));
-  container.bind(SESSION.logout, new Logout(session, auth));
-  container.bind(SESSION.restore, new RestoreSession(auth, session));
-  container.bind(SESSION.requestPasswordReset, new RequestPasswordReset(auth));
-  container.bind(SESSION.changePassword, new ChangePassword(auth));
-  container.bind(SESSION.connectAs, new ConnectAs(auth, session));
-  container.bind(SESSION.backToAdmin, new BackToAdmin(auth, session));
-  const expire = new ExpireSession(session, events);
-  container.bind(SESSION.expire, expire);
-  // docs/screens.md#errors-and-notices: any 401 ends the session once (unless it is an older token's).
-  events.unauthorized$.subscribe((token) =>
-    expire.execute(typeof token === 'string' || token === null ? token : undefined),
-  );
-  // docs/access.md#several-tabs-one-session: every tab follows the session the others store.
-  const followOtherTabs = new FollowOtherTabs(session);
-  container.bind(SESSION.followOtherTabs, followOtherTabs);
-  storage.watch?.((stored) => followOtherTabs.execute(stored));
-}
-
-/** The composition root: one container per app (or per test scenario). */
+/**
+ * The composition root (docs/architecture.md#composition): one container per app, or per test
+ * scenario, holding an adapter family, the environment it runs in, and every feature.
+ */
 export function createContainer(options: ContainerOptions): AppContainer {
-  const container = new AppContainer();
-  const events = new AppEvents(options.now);
-  const session = new SessionStore(options.storage);
-  const locale = options.locale ?? (() => 'fr' as const);
-  const adapters = options.adapters({ token: () => session.token, locale, events });
-
-  container.bind(APP_EVENTS, events);
-  container.bind(SESSION_STORAGE, options.storage);
-  container.bind(SESSION_STORE, session);
-  container.bind(AUTH_GATEWAY, adapters.auth);
-
-  const activity = options.activity ?? new InMemoryActivityChannel();
-  bindSessionsUseCases(container, adapters, session, events, { activity, now: options.now });
-  bindSessionUseCases(container, adapters, session, events, options.storage);
-  bindCatalogueUseCases(container, adapters, events);
-  bindSettingsUseCases(container, adapters, session);
-  bindOrderUseCases(container, adapters.orders, session, events);
-  bindRequestUseCases(container, adapters.cancelRequests, adapters.nonConformities, session, events);
-  bindQuoteUseCases(container, adapters.quotes, session, events);
-  bindDashboardUseCases(container, adapters.dashboard, session);
-  // docs/audit.md: reads only, each a call of the port itself (no use case holds a workflow).
-  container.bind(AUDIT_REPOSITORY, adapters.audit);
-  // docs/lists.md: views are calls of the port; a preference change retries on a stale version.
-  container.bind(LIST_SETTINGS, adapters.listSettings);
-  container.bind(CHANGE_LIST_PREFERENCES, new ChangeListPreferences(adapters.listSettings));
-  bindTourUseCases(container, adapters.tourSandbox, session);
-  bindResellersUseCases(container, adapters, session, events);
-  for (const key of RECORD_KEYS) bindRecordUseCases(container, key, adapters.records);
-  const search = container.lazy<typeof Search>(() => import('../../application/search/quick-search'));
-  const { orders, quotes, records } = adapters;
-  search(
-    SEARCH.quick,
-    (m) => new m.QuickSearch({ orders, quotes, resellers: records.resellers, users: records.users }, session),
-  );
+  const environment = bindings((bind) => {
+    bind.factory(APP_EVENTS, [], () => new AppEvents(options.now));
+    bind.value(SESSION_STORAGE, options.storage);
+    bind.factory(SESSION_STORE, [SESSION_STORAGE], (storage) => new SessionStore(storage));
+    bind.factory(BEARER_TOKEN, [SESSION_STORE], (session) => () => session.token);
+    bind.value(CALL_LOCALE, options.locale ?? (() => 'fr'));
+    bind.value(ACTIVITY_CHANNEL, options.activity ?? new InMemoryActivityChannel());
+    bind.value(SESSION_CLOCK, options.now ?? (() => Date.now()));
+  });
+  const container = new AppContainer().load(options.adapters, environment, ...FEATURES);
+  // Made with the container, they listen from the start: a 401 ends the session, another tab's
+  // session is followed, every answered call pushes the idle end back.
+  container.get(SESSION.expire);
+  container.get(SESSION.followOtherTabs);
+  container.get(SESSION.timeout);
   return container;
 }

@@ -14,7 +14,7 @@ export interface HttpClientOptions {
   readonly fetch?: typeof fetch;
   /**
    * Called before each call, which waits for it: the demo's service worker being in place
-   * (src/ui/main.tsx), put there at the first call.
+   * (mocks/demo/main.ts), put there at the first call.
    */
   readonly ready?: () => Promise<unknown>;
 }

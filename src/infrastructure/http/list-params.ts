@@ -5,9 +5,7 @@ import type { QuoteFilter } from '../../domain/quotes/quote';
 import type { CancelRequestFilter, NonConformityFilter } from '../../domain/requests/requests';
 import type { ResellerFilter } from '../../domain/resellers/reseller';
 import type { CmsFilter } from '../../domain/settings/tooltip';
-import type { ListQuery } from '../../domain/shared/page';
 import type { UserFilter } from '../../domain/users/user';
-import type { RecordFilter, RecordKey } from '../../application/shared/record-tokens';
 import type { AnyOperation } from '../../api/operation';
 import { ordersApi } from '../../api/orders.api';
 import { quotesApi } from '../../api/quotes.api';
@@ -15,6 +13,8 @@ import { requestsApi } from '../../api/requests.api';
 import { resellersApi } from '../../api/resellers.api';
 import { settingsApi } from '../../api/settings.api';
 import { usersApi } from '../../api/users.api';
+import { listsApi } from '../../api/lists.api';
+import type { ListCall, ListFilters, ViewFilter } from '../adapters/api-transport';
 
 /** A query as the HTTP client sends it. */
 export type WireQuery = Record<string, string | string[]>;
@@ -41,14 +41,13 @@ const texts = (values: readonly (string | number)[] | undefined) => values?.map(
 const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
 
 /**
- * The API's list parameters (docs/api/README.md#conventions) for a ListQuery: _limit, _page, _index,
+ * The API's list parameters (docs/api/README.md#conventions) for a list call: _limit, _page, _index,
  * _order, _search, and the list's filter by `filterParams`.
  */
-export function toListParams<F>(query: ListQuery<F>, filterParams?: FilterParams<F>): WireQuery {
-  const params: WireQuery = {
-    _limit: String(query.size),
-    _page: String(query.page),
-  };
+export function toListParams<F>(query: ListCall<F>, filterParams?: FilterParams<F>): WireQuery {
+  const params: WireQuery = {};
+  if (query.size !== undefined) params._limit = String(query.size);
+  if (query.page !== undefined) params._page = String(query.page);
   if (query.sort) {
     params._index = query.sort.field;
     params._order = query.sort.order;
@@ -56,28 +55,6 @@ export function toListParams<F>(query: ListQuery<F>, filterParams?: FilterParams
   if (query.search) params._search = query.search;
   return { ...params, ...(query.filter !== undefined && filterParams ? filterParams(query.filter) : {}) };
 }
-
-/** An export's filters, or an unpaged list's query: the list's, without its paging. */
-export function exportParams<F>(query: ListQuery<F>, filterParams?: FilterParams<F>): WireQuery {
-  const { _limit: _l, _page: _p, ...params } = toListParams(query, filterParams);
-  return params;
-}
-
-/** A record list's query: paged, or every row for an unpaged list (the dimensions declare no `_limit`). */
-export function recordListParams<F>(
-  operation: AnyOperation,
-  query: ListQuery<F>,
-  filterParams?: FilterParams<F>,
-): WireQuery {
-  const paged = '_limit' in (operation.query ?? {});
-  return (paged ? toListParams : exportParams)(query, filterParams);
-}
-
-/** A list asked only for its total: one row. */
-export const COUNT_ONLY: WireQuery = { _limit: '1' };
-
-/** `searchResellers`: the first resellers matching `text` (all of them, first ones, without text). */
-export const resellerSearchParams = (text: string): WireQuery => (text ? { _search: text } : {});
 
 /** docs/api/README.md#conventions: the order list's statuses, scenarios, resellers and creation dates. */
 export const orderFilterParams: FilterParams<OrderFilter> = (f) =>
@@ -124,9 +101,30 @@ export const resellerFilterParams: FilterParams<ResellerFilter> = (f) =>
 
 export const cmsFilterParams: FilterParams<CmsFilter> = (f) => wire(settingsApi.cms.list, { _type: f.cmsType });
 
-/** The record entities whose lists take a filter, with its parameters. */
-export const RECORD_FILTER_PARAMS: { readonly [K in RecordKey]?: FilterParams<RecordFilter<K>> } = {
-  users: userFilterParams,
-  resellers: resellerFilterParams,
-  tooltips: cmsFilterParams,
+export const viewFilterParams: FilterParams<ViewFilter> = (f) => wire(listsApi.listViews, { _list: f.list });
+
+/** Every list operation's filter, as its parameters: tsc refuses a list of ListFilters left out. */
+const FILTER_PARAMS: { readonly [K in keyof ListFilters]: FilterParams<ListFilters[K]> } = {
+  listOrders: orderFilterParams,
+  exportOrders: orderFilterParams,
+  listQuotes: quoteFilterParams,
+  exportQuotes: quoteFilterParams,
+  listAudit: auditFilterParams,
+  exportAudit: auditFilterParams,
+  listCancelRequests: cancelRequestFilterParams,
+  listNonConformities: nonConformityFilterParams,
+  listUsers: userFilterParams,
+  listResellers: resellerFilterParams,
+  listCmsEntries: cmsFilterParams,
+  listViews: viewFilterParams,
 };
+
+/**
+ * A list call of `operation` as the parameters it declares: an export or an unpaged list (the
+ * dimensions) declares no `_limit` nor `_page`, so it is sent without them.
+ */
+export function listParams(operation: AnyOperation, list: ListCall<unknown>): WireQuery {
+  const filterParams = (FILTER_PARAMS as Readonly<Record<string, FilterParams<unknown>>>)[operation.id];
+  const declared = operation.query ?? {};
+  return Object.fromEntries(Object.entries(toListParams(list, filterParams)).filter(([name]) => name in declared));
+}

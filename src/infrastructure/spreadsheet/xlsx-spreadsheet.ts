@@ -1,11 +1,13 @@
+import { injectable } from 'inversify';
 import type { SpreadsheetPort } from '../../application/translations/spreadsheet.port';
 import type { SheetCell } from '../../domain/translations/translation-table';
 
 /**
- * XLSX with write-excel-file and read-excel-file (docs/architecture.md#library-notes: not xlsx, not exceljs), each
+ * XLSX with write-excel-file and read-excel-file (docs/decisions.md#libraries: not xlsx, not exceljs), each
  * loaded on first use so no page pays for them up front. The 'universal' builds run in the
  * browser and in Node (tests).
  */
+@injectable()
 export class XlsxSpreadsheet implements SpreadsheetPort {
   async write(rows: readonly (readonly string[])[], sheetName: string): Promise<Blob> {
     const { default: writeXlsxFile } = await import('write-excel-file/universal');

@@ -1,7 +1,7 @@
 /**
  * Shareable demo links (docs/product.md#demo-links-and-guided-tour): `?demo=reseller` or
  * `?demo=admin` on any URL of the demo logs straight into that demo account
- * (docs/product.md#demo-accounts), so sales people can send one link. Demo mode only: main.tsx
+ * (docs/product.md#demo-accounts), so sales people can send one link. Demo mode only: boot.tsx
  * loads this module once the in-browser backend runs.
  */
 const DEMO_ACCOUNTS = {

@@ -24,7 +24,9 @@ export interface AppRoute {
 const auth = () => import('../auth/auth.pages');
 const orders = () => import('../orders/order-list.page');
 const order = () => import('../orders/order-detail.page');
-const users = () => import('../users/users.pages');
+const userList = () => import('../users/user-list.page');
+const userDetail = () => import('../users/user-detail.page');
+const userForm = () => import('../users/user-form.page');
 const resellerList = () => import('../resellers/reseller-list.page');
 const resellerForm = () => import('../resellers/reseller-form.page');
 const scenarios = () => import('../catalogue/scenarios.crud');
@@ -70,12 +72,12 @@ export const ROUTES: readonly AppRoute[] = [
     name: 'user-index',
     path: '/user',
     access: 'login',
-    page: lazyPage(users, 'UserListPage'),
+    page: lazyPage(userList, 'UserListPage'),
     menu: { labelKey: 'menu.users', group: 'main' },
   },
-  { name: 'user-create', path: '/user/create', access: 'login', page: lazyPage(users, 'UserCreatePage') },
-  { name: 'user-show', path: '/user/show/:id', access: 'login', page: lazyPage(users, 'UserDetailPage') },
-  { name: 'user-edit', path: '/user/edit/:id', access: 'login', page: lazyPage(users, 'UserEditPage') },
+  { name: 'user-create', path: '/user/create', access: 'login', page: lazyPage(userForm, 'UserCreatePage') },
+  { name: 'user-show', path: '/user/show/:id', access: 'login', page: lazyPage(userDetail, 'UserDetailPage') },
+  { name: 'user-edit', path: '/user/edit/:id', access: 'login', page: lazyPage(userForm, 'UserEditPage') },
 
   {
     name: 'reseller-profile',

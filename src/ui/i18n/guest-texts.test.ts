@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 /**
  * The texts a page shows before login load alone (`core.json`, src/ui/i18n/i18n.ts); the screens'
  * files load with the shell. Every key written in the screens' code that runs before login (what
- * src/ui/main.tsx and the login, password and logout pages import, not what they load lazily),
+ * src/ui/boot.tsx and the login, password and logout pages import, not what they load lazily),
  * and in the login's own use cases, must then be in `core.json`, or that page would show the key.
  * Left out: the route table's menu labels (the sidebar is the shell's) and the other use cases'
  * messages, which the composition root imports but only the screens behind the login run.
  */
 const src = resolve(__dirname, '../..');
-const ENTRIES = ['ui/main.tsx', 'ui/auth/auth.pages.tsx'].map((file) => join(src, file));
+const ENTRIES = ['ui/main.tsx', 'ui/boot.tsx', 'ui/auth/auth.pages.tsx'].map((file) => join(src, file));
 
 type Tree = { readonly [key: string]: string | Tree };
 

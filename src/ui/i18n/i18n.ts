@@ -12,7 +12,7 @@ const STORAGE_KEY = 'bo.lang';
  * `core.json`, what the pages before login show (src/ui/i18n/locales/{lang}-core.ts; a test keeps
  * their keys there), then the rest, with the shell of the logged-in screens or the first change to
  * that language (src/ui/i18n/locales/{lang}.ts). The login page on a phone downloads 4 KiB of
- * texts instead of 15 (docs/architecture.md#bundle).
+ * texts instead of 15 (docs/decisions.md#libraries).
  */
 type Texts = Record<string, unknown>;
 const coreFiles: Record<Locale, () => Promise<{ default: Texts }>> = {

@@ -171,7 +171,7 @@ function PlaceNonConforming({ detail, onOpen }: { detail: OrderDetail; onOpen: (
         disabled={blocked}
         aria-describedby={blocked ? 'place-non-conforming-why' : undefined}
         onClick={() => {
-          if (flag.mayOpen(detail.order, detail.nonConformity)) onOpen();
+          void flag.mayOpen(detail.order, detail.nonConformity).then((may) => may && onOpen());
         }}
       />
       {blocked ? (

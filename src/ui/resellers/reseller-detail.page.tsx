@@ -2,7 +2,7 @@ import { Card, Classes, H1, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { RESELLERS } from '../../application/resellers/reseller-repository.port';
+import { RESELLERS } from '../../application/resellers/resellers.tokens';
 import type { GetRecord } from '../../application/shared/record.use-cases';
 import type { Reseller } from '../../domain/resellers/reseller';
 import { resellerCards, type CardRow, type CardValue, type DetailCard } from '../../domain/resellers/reseller-cards';

@@ -2,7 +2,7 @@ import { Callout, Card, Classes, FormGroup, H1, InputGroup } from '@blueprintjs/
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { RESELLERS } from '../../application/resellers/reseller-repository.port';
+import { RESELLERS } from '../../application/resellers/resellers.tokens';
 import type { GetRecord, SaveRecord } from '../../application/shared/record.use-cases';
 import {
   API_VERSIONS,

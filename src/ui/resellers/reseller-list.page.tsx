@@ -3,7 +3,7 @@ import { PlusIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { RESELLERS } from '../../application/resellers/reseller-repository.port';
+import { RESELLERS } from '../../application/resellers/resellers.tokens';
 import type { DeleteRecord, ListRecords, ToggleActive } from '../../application/shared/record.use-cases';
 import {
   resellerViewFilter,

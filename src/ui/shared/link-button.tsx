@@ -16,7 +16,7 @@ export interface LinkButtonProps {
 }
 
 /**
- * A wouter link drawn as a Blueprint button (docs/architecture.md#library-notes: no hand-written Blueprint class name;
+ * A wouter link drawn as a Blueprint button (docs/decisions.md#libraries: no hand-written Blueprint class name;
  * Blueprint's `AnchorButton` would take the link role away, and tests and screen readers find these as links).
  */
 export function LinkButton({ href, text, icon, intent, minimal = false, label, title }: LinkButtonProps) {

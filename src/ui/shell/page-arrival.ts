@@ -8,10 +8,10 @@ const visit: { arrived: boolean; lastTitle: Element | null } = { arrived: false,
 const WAIT_MS = 5_000;
 
 /**
- * docs/screens.md#navigation: a new page (a new path, not a new filter or page of the same list)
- * starts at its top, and the keyboard's focus moves to its title, so a screen reader reads it and
- * Tab goes on from there. A title still on screen from the page before is not the new one: the focus
- * waits for the new title to appear.
+ * docs/screens.md#header-sidebar-and-user-menu (Navigation): a new page (a new path, not a new
+ * filter or page of the same list) starts at its top, and the keyboard's focus moves to its title,
+ * so a screen reader reads it and Tab goes on from there. A title still on screen from the page
+ * before is not the new one: the focus waits for the new title to appear.
  */
 export function usePageArrival(main: RefObject<HTMLElement | null>): void {
   const [location] = useLocation();

@@ -1,7 +1,7 @@
 import { InputGroup, mergeRefs, PopoverNext, Spinner } from '@blueprintjs/core';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../domain/shared/format';
+import { formatDate, parseDay } from '../../../domain/shared/format';
 import './day-input.css';
 
 /**
@@ -12,23 +12,10 @@ import './day-input.css';
 const loadCalendar = () => import('./day-calendar');
 const DayCalendar = lazy(loadCalendar);
 
-const TYPED = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The days the field takes (day-calendar.tsx offers the same). */
 const FIRST_YEAR = 2000;
 const LAST_YEAR = new Date().getFullYear() + 10;
-
-/**
- * A typed day, DD/MM/YYYY (also D/M/YYYY, with dots or dashes), as a local date; false when it is no
- * day of the calendar (31/02/2026).
- */
-export function parseDay(text: string): Date | false {
-  const match = TYPED.exec(text);
-  if (!match) return false;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : false;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -1,23 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Column, ListPageConfig } from './list-page';
+import type { Column, ListCardLayout, ListPageConfig } from './list-page-config';
+
+export type { ListCardLayout } from './list-page-config';
 import { SelectBox, type RowSelectionState } from './row-selection';
 import './list-phone.css';
-
-/**
- * How a list's row reads as a card on a phone (docs/screens.md#on-a-phone), by column keys. Without
- * one, a card shows every shown column: the first as its title, the others as lines.
- */
-export interface ListCardLayout {
-  /** The column naming the row (its number, a link); default the first column. */
-  readonly title?: string;
-  /** A column shown beside the title: the row's status. */
-  readonly badge?: string;
-  /** Columns shown as "label: value" lines; default every shown column but the title and badge. */
-  readonly fields?: readonly string[];
-  /** Columns whose cells are the row's buttons (a reseller's "ask for a cancellation"), shown with its actions. */
-  readonly actions?: readonly string[];
-}
 
 /** A cell with nothing to show takes no line on a card. */
 const isEmpty = (value: ReactNode) => value === null || value === undefined || value === '' || value === false;

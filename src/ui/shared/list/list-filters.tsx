@@ -97,7 +97,7 @@ function StatusPicker({
 /**
  * A filter's badge with its remove button, named in the user's language: Blueprint's `Tag` markup built from its
  * class names, since `Tag`'s own remove button is always called 'Remove tag' and a `Tag` measures itself on every
- * render (docs/architecture.md#library-notes).
+ * render (docs/decisions.md#libraries).
  */
 export function RemovableBadge({
   text,

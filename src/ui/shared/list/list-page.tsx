@@ -1,30 +1,23 @@
 import { Button, Classes, ControlGroup, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Select } from '../app-select';
 import { CaretDownIcon, CaretUpIcon, CrossIcon, DoubleCaretVerticalIcon, SearchIcon } from '@blueprintjs/icons';
-import { useEffect, useMemo, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FocusEvent } from 'react';
 import { visibleColumns, type ListPreferences } from '../../../domain/lists/list-settings';
 import { ColumnChooser, ViewsMenu } from './list-settings-bar';
 import { useTranslation } from 'react-i18next';
 import { UnauthorizedError } from '../../../domain/shared/errors';
 import type { Sort } from '../../../domain/shared/page';
 import { FullPageLoader } from '../../shell/full-page-loader';
-import { ListContextProvider, type ListController } from './list-controller';
+import { ListContextProvider } from './list-controller';
 import { Paginator } from './paginator';
-import { SelectBox, type RowSelection } from './row-selection';
-import type { ListUrlState } from './use-list-url-state';
+import { SelectBox } from './row-selection';
 import { LoadError } from '../load-failure';
 import { usePhoneLayout } from '../use-phone-layout';
-import { ListCards, type ListCardLayout } from './list-cards';
+import { ListCards } from './list-cards';
+import type { Column, ListPageConfig } from './list-page-config';
 import { activeFilterCount, FilterPanel, SortControl } from './list-phone-controls';
 
-export interface Column<T> {
-  readonly key: string;
-  readonly labelKey: string;
-  /** The field the list sorts by when the column sorts. */
-  readonly sortField?: string;
-  readonly render: (row: T) => ReactNode;
-  readonly className?: string;
-}
+export type { Column, ListPageConfig } from './list-page-config';
 
 /** The first column names the row (its number, its name): it is never hidden. */
 const identityOf = (columns: readonly { key: string }[]): ReadonlySet<string> =>
@@ -36,33 +29,6 @@ export function shownColumns<C extends { key: string }>(
   prefs: ListPreferences | undefined,
 ): C[] {
   return visibleColumns(columns, prefs, identityOf(columns));
-}
-
-/** What a list page shows; what it lists and how comes from its controller (list-controller.tsx). */
-export interface ListPageConfig<T> {
-  readonly controller: ListController<T>;
-  readonly title: string;
-  readonly columns: readonly Column<T>[];
-  readonly rowKey: (row: T) => string | number;
-  readonly searchable?: boolean;
-  /** false: every row on one page and no paginator (the dimension list, whose operation is not paged). */
-  readonly paged?: boolean;
-  readonly emptyText: string;
-  readonly noResultText: string;
-  /** Buttons beside the title (create…); they read the list with `useListContext()`. */
-  readonly toolbar?: ReactNode;
-  /** Filters above the table, given the URL state; on a phone they fold into a "Filtres (n)" panel. */
-  readonly filters?: (state: ListUrlState) => ReactNode;
-  /** false: the filters stay in sight on a phone too (the reseller list's two views). */
-  readonly foldFilters?: boolean;
-  /** Shown above the rows whatever the screen (the refusals of a bulk change). */
-  readonly notices?: ReactNode;
-  /** How a row reads as a card on a phone (default: every shown column, the first as its title). */
-  readonly card?: ListCardLayout;
-  /** The row's action buttons. */
-  readonly actions?: (row: T) => ReactNode;
-  /** Row checkboxes and the panel acting on the checked rows (unchecked when the list changes). */
-  readonly selection?: RowSelection<T>;
 }
 
 function SearchBox({ value, onSearch, label }: { value: string; onSearch: (text: string) => void; label: string }) {

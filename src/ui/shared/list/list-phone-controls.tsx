@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sort } from '../../../domain/shared/page';
 import { Select } from '../app-select';
-import type { Column } from './list-page';
+import type { Column } from './list-page-config';
 import type { UrlFilters } from './use-list-url-state';
 import './list-phone.css';
 

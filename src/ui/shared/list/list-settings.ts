@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { CHANGE_LIST_PREFERENCES } from '../../../application/lists/change-list-preferences';
+import { CHANGE_LIST_PREFERENCES } from '../../../application/lists/list-settings.tokens';
 import { LIST_SETTINGS, type NewView, type ViewChange } from '../../../application/lists/list-settings.port';
 import {
   NO_PREFERENCES,

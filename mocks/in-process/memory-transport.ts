@@ -1,0 +1,135 @@
+import { inject, injectable } from 'inversify';
+import { etagOf } from '../../src/api/etag';
+import { needsSession, type AnyOperation, type ParsedAnswerOf } from '../../src/api/operation';
+import { APP_EVENTS, type AppEvents } from '../../src/application/shared/events';
+import { token } from '../../src/application/shared/token';
+import type { FileLink } from '../../src/domain/orders/order';
+import { ServerError, UnauthorizedError } from '../../src/domain/shared/errors';
+import type { Locale } from '../../src/domain/shared/format';
+import {
+  BEARER_TOKEN,
+  CALL_LOCALE,
+  type ApiCall,
+  type ApiFile,
+  type ApiTransport,
+} from '../../src/infrastructure/adapters/api-transport';
+import { toAppError } from '../../src/infrastructure/shared/errors';
+import { parseAnswer } from '../../src/infrastructure/shared/wire';
+import type { MockBackend } from '../backend';
+import { ApiError } from '../services/shared/api-error';
+import type { CallContext } from '../services/shared/context';
+import type { ExportedFile } from '../services/shared/spreadsheet-export';
+import { writeQueueOf } from '../services/shared/versions';
+import type { Route, RouteCall } from './route';
+import { inProcessRoutes } from './routes';
+
+export const MOCK_BACKEND = token<MockBackend>('MockBackend');
+
+/**
+ * The in-process door (docs/architecture.md#the-mock-backends-doors): the adapters' calls go
+ * straight to the mock's services, by ids and typed values (a list's ListQuery as it is), never by
+ * URL, with the identity, language and error mapping of the HTTP transport; the answers are plain
+ * copies parsed by the operation's schema, as JSON over a wire would give them.
+ */
+@injectable()
+export class MemoryTransport implements ApiTransport {
+  private readonly routes: ReadonlyMap<AnyOperation, Route['run']>;
+
+  constructor(
+    @inject(MOCK_BACKEND) private readonly backend: MockBackend,
+    @inject(BEARER_TOKEN) private readonly token: () => string | null,
+    @inject(CALL_LOCALE) private readonly locale: () => Locale,
+    @inject(APP_EVENTS) private readonly events: AppEvents,
+  ) {
+    this.routes = new Map(inProcessRoutes(backend).map((r) => [r.operation, r.run]));
+  }
+
+  async call<O extends AnyOperation>(operation: O, call: ApiCall<O> = {}): Promise<ParsedAnswerOf<O>> {
+    return parseAnswer(operation, copy(await this.run(operation, call)));
+  }
+
+  async versioned<O extends AnyOperation>(operation: O, call: ApiCall<O> = {}) {
+    const json = copy(await this.run(operation, call));
+    // The server's ETag of a versioned answer: `etagOf` its JSON (docs/api/README.md#versions-and-lost-updates).
+    return { answer: parseAnswer(operation, json), version: operation.versioned ? etagOf(json) : null };
+  }
+
+  async file<O extends AnyOperation>(operation: O, call: ApiCall<O> = {}): Promise<ApiFile> {
+    return asFile((await this.run(operation, call)) as ExportedFile | undefined);
+  }
+
+  /** By the file's ids (no URL): the owner's service serves it as its file route would. */
+  async download(link: FileLink): Promise<ApiFile> {
+    const { ref } = link;
+    const { orders, quotes } = this.backend;
+    const file = await this.send({}, (sent) => {
+      const ctx = this.backend.context(sent, this.locale());
+      return ref.owner === 'order'
+        ? orders.file(ctx, ref.orderId, ref.kind, ref.kind === 'series' ? ref.seriesId : undefined)
+        : quotes.file(ctx, ref.quoteId, ref.seriesId);
+    });
+    return asFile(file);
+  }
+
+  private run<O extends AnyOperation>(operation: O, call: ApiCall<O>): Promise<unknown> {
+    const route = this.routes.get(operation);
+    if (!route) throw new Error(`The in-process door has no route for ${operation.id}`);
+    const params = call.params ?? {};
+    const locale = this.locale();
+    const input = (sent: string | null): RouteCall<AnyOperation> => ({
+      params,
+      id: (name = 'id') => Number(params[name]),
+      list: call.list ?? {},
+      body: call.body instanceof FormData ? call.body : copy(call.body),
+      ifMatch: call.ifMatch,
+      locale,
+      token: sent,
+    });
+    const write = (sent: string | null, ctx: CallContext | null) =>
+      // A conditional write checks the version and writes with no other write in between, as over HTTP.
+      operation.ifMatch ? writeQueueOf(this.backend).run(() => route(input(sent), ctx)) : route(input(sent), ctx);
+    return this.send(call, (sent) => {
+      const ctx = needsSession(operation.access) ? this.backend.context(sent, locale) : null;
+      return write(sent, ctx);
+    });
+  }
+
+  /**
+   * One service call as the caller: `session: false` calls announce no 401 (src/domain/session/shared-session.ts),
+   * and a call answered with the session's token counts as its activity (src/domain/session/idle.ts).
+   */
+  private async send<R>(
+    call: Pick<ApiCall<AnyOperation>, 'token' | 'session' | 'signal' | 'onProgress'>,
+    run: (sent: string | null) => R | Promise<R>,
+  ): Promise<R> {
+    call.signal?.throwIfAborted();
+    const sent = call.token ?? (call.session === false ? null : this.token());
+    call.onProgress?.(0);
+    const sentAt = this.events.now();
+    try {
+      const result = await run(sent);
+      // The session was seen when the call was sent (src/domain/session/idle.ts), as the HTTP client tells it.
+      if (sent && sent === this.token()) this.events.activity$.next(sentAt);
+      call.onProgress?.(1);
+      return result;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const mapped = toAppError(error.status, error.body, { retryAfter: error.headers['retry-after'] ?? null });
+      if (mapped instanceof UnauthorizedError && call.session !== false) this.events.unauthorized$.next(sent);
+      throw mapped;
+    }
+  }
+}
+
+/** A plain copy, as JSON over a wire would give it. */
+function copy(value: unknown): unknown {
+  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+}
+
+function asFile(file: ExportedFile | undefined): ApiFile {
+  if (!file) throw new ServerError('errors.badResponse');
+  return {
+    blob: new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.contentType }),
+    filename: file.filename,
+  };
+}

@@ -1,0 +1,46 @@
+import { APP_EVENTS } from '../../application/shared/events';
+import { API_TRANSPORT, BEARER_TOKEN, CALL_LOCALE } from '../adapters/api-transport';
+import { HttpClient } from '../http/http-client';
+import { HTTP_CLIENT, HttpTransport } from '../http/http-transport';
+import { adaptersOver, type AdapterFactory } from './adapters';
+import { bindings } from './app-container';
+
+export interface HttpOptions {
+  /** The API's base URL. */
+  readonly baseUrl: string;
+  /** fetch, or one that also watches each answer (the conformance run). */
+  readonly fetch?: typeof fetch;
+  /** Waited for before each call: the demo's service worker in place (mocks/demo/main.ts). */
+  readonly ready?: () => Promise<unknown>;
+}
+
+/**
+ * The HTTP adapter family: every port's adapter calls the API over fetch. What the app loads; the
+ * cucumber http profile and the HTTP contract suites too, against msw/node.
+ */
+export function httpModule(options: HttpOptions) {
+  return bindings((bind) => {
+    bind.factory(
+      HTTP_CLIENT,
+      [BEARER_TOKEN, CALL_LOCALE, APP_EVENTS],
+      (token, locale, events) =>
+        new HttpClient({
+          baseUrl: options.baseUrl.replace(/\/$/, ''),
+          token,
+          locale,
+          events,
+          fetch: options.fetch,
+          ready: options.ready,
+        }),
+    );
+    bind.adapter(API_TRANSPORT, HttpTransport);
+  });
+}
+
+/**
+ * Every port's HTTP adapter, in a fresh container of its own, calling as `deps` say: the
+ * conformance run's (scripts/api), against any server.
+ */
+export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch): AdapterFactory {
+  return (deps) => adaptersOver(httpModule({ baseUrl, fetch: fetchImpl }), deps);
+}

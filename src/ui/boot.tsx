@@ -1,0 +1,115 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './styles.css';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SESSION_STORE, type SessionStore } from '../application/session/session.store';
+import { LocalActivityChannel } from '../infrastructure/browser/local-activity.channel';
+import { LocalSessionStorage } from '../infrastructure/browser/local-session.storage';
+import { createContainer } from '../infrastructure/di/container';
+import { httpModule } from '../infrastructure/di/http.module';
+import { isLocale } from '../domain/shared/format';
+import { App } from './app/app';
+import { preloadFirstScreen } from './app/preload';
+import type { AppServices } from './app/container-context';
+import { createI18n, effectiveLanguage } from './i18n/i18n';
+import { applyDarkMode, storedDarkMode } from './shell/preferences';
+import { SESSION } from '../application/session/session.tokens';
+
+/**
+ * The in-browser demo's backend (docs/architecture.md#the-mock-backends-doors), as the demo's entry
+ * (mocks/demo/main.ts) starts it: the production entry (./main.tsx) has none, so a production build
+ * holds no mock.
+ */
+export interface DemoBackend {
+  /** The API's base URL, under the app's base (`<base>api`). */
+  readonly apiUrl: string;
+  /** Starts the backend's worker, if it has not started yet. */
+  connect(): Promise<unknown>;
+  /** The API's requests reach the backend: every call waits for it (the first one starts it). */
+  ready(): Promise<void>;
+  /** Restores the seed. */
+  reset(): Promise<void>;
+  /** Resolves to true when the stored demo data was corrupt or outdated and the seed was loaded instead. */
+  readonly reseeded: Promise<boolean>;
+}
+
+/** The page cannot start: says so instead of a blank page. */
+export function showBootError(error: unknown): void {
+  console.error(error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.textContent = '';
+    const p = document.createElement('p');
+    p.className = 'boot-error';
+    p.textContent = 'The application could not start. Reload the page. / L’application n’a pas pu démarrer.';
+    root.append(p);
+  }
+}
+
+export interface BootOptions {
+  /** Demo mode: the backend in the browser, started for the app's base. */
+  readonly demo?: (base: string) => DemoBackend;
+}
+
+/** Once the page has nothing left to do (at the latest 2 s later); after a short wait where browsers cannot tell. */
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 500);
+}
+
+/** Starts the app: its container, the stored session, the first screen. */
+export async function boot(options: BootOptions = {}): Promise<void> {
+  // Dark mode's stylesheet, if on, loads beside the rest: the first screen shows in its colours.
+  const darkMode = applyDarkMode(storedDarkMode());
+  const storage = new LocalSessionStorage();
+  const hasStoredSession = storage.load() !== null;
+  const base = import.meta.env.BASE_URL;
+  // The first screen's code, the language files and the demo backend all load at once.
+  const firstScreen = preloadFirstScreen(`/${window.location.pathname.slice(base.length)}`, hasStoredSession);
+  const demo = options.demo?.(base) ?? null;
+  if (demo && hasStoredSession) void demo.connect();
+  // With a stored session the first screen is behind the login: all its texts at once.
+  const [i18n] = await Promise.all([
+    createI18n(effectiveLanguage(hasStoredSession), hasStoredSession),
+    firstScreen,
+    darkMode,
+  ]);
+  const apiUrl = demo?.apiUrl ?? (import.meta.env.VITE_API_URL as string | undefined) ?? window.location.origin;
+
+  const container = createContainer({
+    adapters: httpModule({ baseUrl: apiUrl, ready: demo?.ready }),
+    storage,
+    locale: () => (isLocale(i18n.language) ? i18n.language : 'fr'),
+    // docs/access.md#sessions: a call in any tab keeps the session of every tab (`bo.activity`).
+    activity: new LocalActivityChannel(),
+  });
+  // docs/access.md#several-tabs-one-session: another tab put another account in place (a login, a
+  // connect-as, the way back to the admin): this tab starts again on its dashboard, so nothing of
+  // the previous account stays on screen or in memory.
+  container.get<SessionStore>(SESSION_STORE).switched$.subscribe(() => window.location.assign(base));
+  // ?demo=reseller|admin logs straight into that demo account (src/ui/app/demo-link.ts, loaded only then).
+  if (demo && location.search.includes('demo='))
+    await (
+      await import('./app/demo-link')
+    ).followDemoLink({ logout: container.get(SESSION.logout), login: container.get(SESSION.login) });
+  // A stored session shows its screens at once (the stored user) while the server checks it: a
+  // refused token then ends the session and the guard sends the user to the login page.
+  void container
+    .get(SESSION.restore)
+    .execute()
+    .catch(() => undefined);
+
+  const services: AppServices = {
+    container,
+    demo: Boolean(demo),
+    resetDemo: demo?.reset,
+    demoReseeded: demo?.reseeded,
+  };
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  // A transition: React renders the first screen in slices of a few milliseconds instead of one
+  // long task, so the page keeps answering input while it builds (Lighthouse's blocking time).
+  const app = createRoot(root);
+  startTransition(() => app.render(<App services={services} i18n={i18n} base={base.replace(/\/$/, '')} />));
+  if (demo && !hasStoredSession) whenIdle(() => void demo.connect());
+}
