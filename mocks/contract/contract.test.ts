@@ -4,6 +4,7 @@ import { describeCatalogueContract } from './catalogue.contract';
 import { describeDashboardContract } from './dashboard.contract';
 import { describeListSettingsContract } from './list-settings.contract';
 import { memoryHarness, useHttpHarness } from './harness';
+import { describeNotificationsContract } from './notifications.contract';
 import { describeOrderRepositoryContract } from './order-repository.contract';
 import { describeQuoteRepositoryContract } from './quotes.contract';
 import { describeRequestsContract } from './requests.contract';
@@ -32,4 +33,5 @@ for (const [name, make] of [
   describeListSettingsContract(name, make);
   describeDashboardContract(name, make);
   describeTourSandboxContract(name, make);
+  describeNotificationsContract(name, make);
 }

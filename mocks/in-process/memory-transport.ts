@@ -58,6 +58,18 @@ export class MemoryTransport implements ApiTransport {
     return asFile((await this.run(operation, call)) as ExportedFile | undefined);
   }
 
+  /** The event stream as the events service opens it for the caller (docs/events.md), its body read as it comes. */
+  async stream<O extends AnyOperation>(
+    _operation: O,
+    call: Pick<ApiCall<O>, 'signal'> & { readonly lastEventId?: string | null } = {},
+  ): Promise<ReadableStream<Uint8Array>> {
+    const response = await this.send(call, (sent) =>
+      this.backend.events.stream(this.backend.context(sent, this.locale()), call.lastEventId ?? null),
+    );
+    if (!response.body) throw new ServerError('errors.badResponse');
+    return response.body;
+  }
+
   /** By the file's ids (no URL): the owner's service serves it as its file route would. */
   async download(link: FileLink): Promise<ApiFile> {
     const { ref } = link;

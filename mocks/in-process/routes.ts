@@ -4,8 +4,10 @@ import { catalogueApi } from '../../src/api/catalogue.api';
 import { countriesApi } from '../../src/api/countries.api';
 import { dashboardApi } from '../../src/api/dashboard.api';
 import { listsApi } from '../../src/api/lists.api';
+import { mailsApi } from '../../src/api/mails.api';
 import { marginPricesApi } from '../../src/api/margin-prices.api';
 import type { AnyOperation } from '../../src/api/operation';
+import { notificationsApi } from '../../src/api/notifications.api';
 import { ordersApi } from '../../src/api/orders.api';
 import { quotesApi } from '../../src/api/quotes.api';
 import { requestsApi } from '../../src/api/requests.api';
@@ -151,6 +153,17 @@ function recordRoutes(backend: MockBackend): Route[] {
   });
 }
 
+/** The user's notifications and the outbox (src/api/notifications.api.ts, src/api/mails.api.ts). */
+function noticeRoutes({ notifications, mails }: MockBackend): Route[] {
+  return [
+    route(notificationsApi.listNotifications, ({ list }, ctx) => notifications.list(ctx, list)),
+    route(notificationsApi.markNotificationRead, ({ id }, ctx) => notifications.markRead(ctx, id())),
+    route(notificationsApi.markAllNotificationsRead, (_call, ctx) => notifications.markAllRead(ctx)),
+    route(mailsApi.listMails, ({ list }, ctx) => mails.list(ctx, list)),
+    route(mailsApi.getMail, ({ id }, ctx) => mails.get(ctx, id())),
+  ];
+}
+
 /** Every operation the adapters call, and the service call it stands for in-process. */
 export function inProcessRoutes(backend: MockBackend): Route[] {
   return [
@@ -160,5 +173,6 @@ export function inProcessRoutes(backend: MockBackend): Route[] {
     ...readingRoutes(backend),
     ...resellerRoutes(backend),
     ...recordRoutes(backend),
+    ...noticeRoutes(backend),
   ];
 }

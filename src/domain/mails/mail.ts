@@ -12,3 +12,30 @@ export const isMailType = (value: unknown): value is MailType => (MAIL_TYPES as 
 /** What happened to a mail once composed: kept in the outbox only, or also handed to an SMTP server. */
 export const MAIL_DELIVERIES = ['outbox', 'sending', 'sent', 'failed'] as const;
 export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
+
+/** One row of the outbox (docs/api/README.md#mails). */
+export interface MailRow {
+  readonly id: number;
+  readonly type: MailType;
+  readonly to: string;
+  readonly recipientId: number | null;
+  readonly language: 'fr' | 'en' | 'es';
+  readonly subject: string;
+  readonly createdAt: string;
+  readonly entity: string | null;
+  readonly entityId: number | null;
+  readonly delivery: MailDelivery;
+  readonly deliveryError: string | null;
+}
+
+/** A whole mail, as its recipient reads it: the plain-text part and the HTML part. */
+export interface Mail extends MailRow {
+  readonly text: string;
+  readonly html: string;
+}
+
+/** The outbox's filters: an address (case aside) and a type. */
+export interface MailFilter {
+  readonly recipient?: string;
+  readonly type?: MailType;
+}

@@ -26,3 +26,41 @@ export type CancelDecision = (typeof CANCEL_DECISIONS)[number];
 
 export const isNotificationKind = (value: unknown): value is NotificationKind =>
   (NOTIFICATION_KINDS as readonly unknown[]).includes(value);
+
+/** Who made the change a notification tells of, as the user sees it (staff shown to a reseller by role only). */
+export interface NotificationActor {
+  readonly id: number | null;
+  readonly username: string;
+  readonly role: string | null;
+}
+
+/** One notification of the user (docs/rules.md#notifications-and-mails). */
+export interface Notification {
+  readonly id: number;
+  readonly kind: NotificationKind;
+  readonly createdAt: string;
+  /** null while unread. */
+  readonly readAt: string | null;
+  readonly entity: NotificationSubject;
+  readonly entityId: number;
+  readonly orderId: number | null;
+  readonly reference: string | null;
+  readonly company: string | null;
+  readonly decision: CancelDecision | null;
+  readonly actor: NotificationActor;
+}
+
+/** The latest notifications of the user, and how many of all its notifications are unread. */
+export interface NotificationPage {
+  readonly items: readonly Notification[];
+  readonly total: number;
+  readonly unread: number;
+}
+
+/** The page a notification links to: its quote, else its order (a request's order), else its request list. */
+export function notificationLink(n: Pick<Notification, 'entity' | 'entityId' | 'orderId'>): string {
+  if (n.entity === 'quote') return `/quote/show/${n.entityId}`;
+  if (n.entity === 'order') return `/order/show/${n.entityId}`;
+  if (n.orderId !== null) return `/order/show/${n.orderId}`;
+  return n.entity === 'cancel-request' ? '/order-request-cancel' : '/order-not-conformity';
+}

@@ -1,6 +1,7 @@
 import type { AnyOperation, BodyOf, ParsedAnswerOf } from '../../api/operation';
 import { token } from '../../application/shared/token';
 import type { AuditFilter } from '../../domain/audit/audit';
+import type { MailFilter } from '../../domain/mails/mail';
 import type { ListId } from '../../domain/lists/list-settings';
 import type { FileLink } from '../../domain/orders/order';
 import type { OrderFilter } from '../../domain/orders/order-filter';
@@ -35,6 +36,7 @@ export interface ListFilters {
   readonly listResellers: ResellerFilter;
   readonly listCmsEntries: CmsFilter;
   readonly listViews: ViewFilter;
+  readonly listMails: MailFilter;
 }
 
 /**
@@ -95,6 +97,14 @@ export interface ApiTransport {
   file<O extends AnyOperation>(operation: O, call?: ApiCall<O>): Promise<ApiFile>;
   /** A file a record links to (a label, a series' PDF). */
   download(link: FileLink): Promise<ApiFile>;
+  /**
+   * The body of an operation answering an event stream (GET /events), read as it comes; `lastEventId`
+   * resumes after the last event received (docs/api/README.md#events).
+   */
+  stream<O extends AnyOperation>(
+    operation: O,
+    call?: Pick<ApiCall<O>, 'signal'> & { readonly lastEventId?: string | null },
+  ): Promise<ReadableStream<Uint8Array>>;
 }
 
 export const API_TRANSPORT = token<ApiTransport>('ApiTransport');

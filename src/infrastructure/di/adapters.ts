@@ -3,6 +3,9 @@ import { AUDIT_REPOSITORY, type AuditRepository } from '../../application/audit/
 import { SCENARIO_SYNC, type ScenarioSync } from '../../application/catalogue/scenario-sync.port';
 import { COUNTRY_GATEWAY, type CountryGateway } from '../../application/countries/country-gateway.port';
 import { DASHBOARD_GATEWAY, type DashboardGateway } from '../../application/dashboard/dashboard-gateway.port';
+import { EVENT_STREAM, type EventStreamPort } from '../../application/events/event-stream.port';
+import { MAIL_OUTBOX, type MailOutbox } from '../../application/mails/mail-outbox.port';
+import { NOTIFICATION_FEED, type NotificationFeed } from '../../application/notifications/notification-feed.port';
 import { LIST_SETTINGS, type ListSettingsRepository } from '../../application/lists/list-settings.port';
 import {
   MARGIN_PRICE_GATEWAY,
@@ -60,6 +63,12 @@ export interface Adapters {
   readonly audit: AuditRepository;
   /** The caller's saved views and list preferences (docs/lists.md). */
   readonly listSettings: ListSettingsRepository;
+  /** The user's notifications (docs/api/README.md#notifications). */
+  readonly notifications: NotificationFeed;
+  /** The outbox of the mails sent (docs/api/README.md#mails). */
+  readonly mails: MailOutbox;
+  /** GET /events (docs/api/README.md#events). */
+  readonly events: EventStreamPort;
 }
 
 /** Every port's adapter bound in `container`. */
@@ -99,6 +108,9 @@ export function adaptersOf(container: Injector): Adapters {
     tourSandbox: container.get(TOUR_SANDBOX),
     audit: container.get(AUDIT_REPOSITORY),
     listSettings: container.get(LIST_SETTINGS),
+    notifications: container.get(NOTIFICATION_FEED),
+    mails: container.get(MAIL_OUTBOX),
+    events: container.get(EVENT_STREAM),
   };
 }
 

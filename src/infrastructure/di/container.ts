@@ -18,6 +18,7 @@ import { InMemoryActivityChannel } from '../browser/local-activity.channel';
 import { AppContainer, bindings, loaded } from './app-container';
 import { catalogueModule } from './catalogue.module';
 import { dashboardModule } from './dashboard.module';
+import { eventsModule } from './events.module';
 import { ordersModule } from './orders.module';
 import { quotesModule } from './quotes.module';
 import { recordsModule } from './records.module';
@@ -77,6 +78,7 @@ export const FEATURES: readonly ContainerModule[] = [
   tourModule,
   resellersModule,
   searchModule,
+  eventsModule,
 ];
 
 export interface ContainerOptions {

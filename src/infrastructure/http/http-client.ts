@@ -176,6 +176,36 @@ export class HttpClient {
   }
 
   /**
+   * An event stream's body (docs/api/README.md#events), with the session's token and `Last-Event-ID`:
+   * read with fetch since `EventSource` cannot send `Authorization`. Refusals are the same typed
+   * errors as `request`; an open stream is no activity of the session (it keeps none alive).
+   */
+  async requestStream(
+    path: string,
+    options: { readonly lastEventId?: string | null; readonly signal?: AbortSignal } = {},
+  ): Promise<ReadableStream<Uint8Array>> {
+    await this.whenReady();
+    const headers: Record<string, string> = { accept: 'text/event-stream' };
+    const token = this.options.token();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
+    let response: Response;
+    try {
+      response = await (this.options.fetch ?? fetch)(this.url(path), {
+        method: 'GET',
+        headers,
+        signal: options.signal,
+        cache: 'no-store',
+      });
+    } catch {
+      throw new ServerError('errors.network');
+    }
+    if (!response.ok) throw this.refusal(response.status, await response.text(), token);
+    if (!response.body) throw new ServerError('errors.badResponse');
+    return response.body;
+  }
+
+  /**
    * A call answered with a file (export, zip, document): its bytes and the name the server gave
    * in content-disposition. Refusals are the same typed errors as `request`.
    */

@@ -68,6 +68,13 @@ export class HttpTransport implements ApiTransport {
     });
   }
 
+  stream<O extends AnyOperation>(
+    operation: O,
+    call: Pick<ApiCall<O>, 'signal'> & { readonly lastEventId?: string | null } = {},
+  ): Promise<ReadableStream<Uint8Array>> {
+    return this.http.requestStream(fillPath(operation.path, {}), call);
+  }
+
   /** By the URL the record gives: a real server may serve its files from anywhere. */
   download(link: FileLink): Promise<ApiFile> {
     return this.http.requestFile('GET', link.url);

@@ -1,3 +1,5 @@
+import { mailsApi } from '../../api/mails.api';
+import type { MailFilter } from '../../domain/mails/mail';
 import type { OrderFilter } from '../../domain/orders/order-filter';
 import type { AuditFilter } from '../../domain/audit/audit';
 import { auditApi } from '../../api/audit.api';
@@ -101,6 +103,9 @@ export const resellerFilterParams: FilterParams<ResellerFilter> = (f) =>
 
 export const cmsFilterParams: FilterParams<CmsFilter> = (f) => wire(settingsApi.cms.list, { _type: f.cmsType });
 
+export const mailFilterParams: FilterParams<MailFilter> = (f) =>
+  wire(mailsApi.listMails, { _recipient: f.recipient, _type: f.type });
+
 export const viewFilterParams: FilterParams<ViewFilter> = (f) => wire(listsApi.listViews, { _list: f.list });
 
 /** Every list operation's filter, as its parameters: tsc refuses a list of ListFilters left out. */
@@ -117,6 +122,7 @@ const FILTER_PARAMS: { readonly [K in keyof ListFilters]: FilterParams<ListFilte
   listResellers: resellerFilterParams,
   listCmsEntries: cmsFilterParams,
   listViews: viewFilterParams,
+  listMails: mailFilterParams,
 };
 
 /**

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveEvent, StreamedEvent } from '../../domain/events/live-event';
+import { UnauthorizedError } from '../../domain/shared/errors';
+import type { EventStreamPort, OpenEventStream } from './event-stream.port';
+import { LiveEvents, RECONNECT_MS } from './live-events';
+
+/** A server's streams, scripted: each open gives the next script's events, then ends (or stays open). */
+function scriptedServer(scripts: (readonly StreamedEvent[] | Error)[]) {
+  const opened: (string | null)[] = [];
+  let closed = 0;
+  const port: EventStreamPort = {
+    open(lastEventId) {
+      opened.push(lastEventId);
+      const script = scripts.shift();
+      if (script instanceof Error) return Promise.reject(script);
+      const queue = [...(script ?? [])];
+      // With no script left, the stream stays open (a connected client).
+      const stays = script === undefined;
+      const stream: OpenEventStream = {
+        next: () =>
+          queue.length
+            ? Promise.resolve(queue.shift() ?? null)
+            : stays
+              ? new Promise(() => undefined)
+              : Promise.resolve(null),
+        close: () => {
+          closed += 1;
+          return Promise.resolve();
+        },
+      };
+      return Promise.resolve(stream);
+    },
+  };
+  return { port, opened, closed: () => closed };
+}
+
+const ready = (id: string): StreamedEvent => ({ id, event: { type: 'ready' } });
+const reload = (id: string): StreamedEvent => ({ id, event: { type: 'reload' } });
+const end = (reason: 'session' | 'backlog' | 'superseded'): StreamedEvent => ({
+  id: null,
+  event: { type: 'end', reason },
+});
+
+/** The waits asked for, resolved at once. */
+function waits() {
+  const asked: number[] = [];
+  return { asked, wait: (ms: number) => (asked.push(ms), Promise.resolve()) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the live events client', () => {
+  it('connects again after a lost connection, 3 s later, from the last id received', async () => {
+    const server = scriptedServer([[ready('41'), reload('42')], [ready('42')]]);
+    const { asked, wait } = waits();
+    const live = new LiveEvents(server.port, { wait });
+    const seen: LiveEvent['type'][] = [];
+    live.events$.subscribe((e) => seen.push(e.type));
+    live.start();
+    await settle();
+    expect(server.opened).toEqual([null, '42', '42']);
+    expect(asked).toEqual([RECONNECT_MS, RECONNECT_MS]);
+    expect(seen).toEqual(['ready', 'reload', 'ready']);
+    live.stop();
+  });
+
+  it('stops for good when the server ends the stream for the session', async () => {
+    const server = scriptedServer([[ready('7'), end('session')]]);
+    const live = new LiveEvents(server.port, waits());
+    live.start();
+    await settle();
+    expect(server.opened).toEqual([null]);
+    expect(live.running).toBe(false);
+    expect(live.stopReason).toBe('session');
+  });
+
+  it('stops when the stream is refused (401), without asking again', async () => {
+    const server = scriptedServer([new UnauthorizedError('errors.unauthorized')]);
+    const live = new LiveEvents(server.port, waits());
+    live.start();
+    await settle();
+    expect(server.opened).toEqual([null]);
+    expect(live.running).toBe(false);
+  });
+
+  it('a superseded stream comes back at once in a tab in use, and only on resume() in an idle one', async () => {
+    const inUse = scriptedServer([[ready('3'), end('superseded')]]);
+    const active = new LiveEvents(inUse.port, { ...waits(), inUse: () => true });
+    active.start();
+    await settle();
+    expect(inUse.opened).toEqual([null, '3']);
+    expect(active.running).toBe(true);
+    active.stop();
+
+    const idle = scriptedServer([[ready('3'), end('superseded')]]);
+    const hidden = new LiveEvents(idle.port, { ...waits(), inUse: () => false });
+    hidden.start();
+    await settle();
+    expect(idle.opened).toEqual([null]);
+    expect(hidden.stopReason).toBe('superseded');
+    hidden.resume();
+    await settle();
+    expect(idle.opened).toEqual([null, '3']);
+    hidden.stop();
+  });
+
+  it('stop() closes the open stream and connects no more', async () => {
+    const server = scriptedServer([]);
+    const live = new LiveEvents(server.port, waits());
+    live.start();
+    await settle();
+    live.stop();
+    await settle();
+    expect(server.closed()).toBe(1);
+    expect(server.opened).toEqual([null]);
+    live.resume();
+    expect(live.running).toBe(false);
+  });
+});
