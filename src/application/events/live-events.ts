@@ -61,8 +61,10 @@ export class LiveEvents {
     void this.run(controller);
   }
 
+  /** Stops reading, and forgets where it was: the next start (another user's session) begins afresh. */
   stop(): void {
     this.halt(this.controller, 'stopped');
+    this.lastEventId = null;
   }
 
   /** Connects again if a newer stream of the account had taken this one's place. */

@@ -2,7 +2,7 @@ import type { NotificationPage, Notification } from '../../domain/notifications/
 import { token } from '../shared/token';
 
 /**
- * The user's notifications (docs/api/README.md#notifications): GET /me/notifications, newest first
+ * The user's notifications (docs/api/README.md#events): GET /me/notifications, newest first
  * with the unread count; POST …/{id}/read and …/read-all. Read and unread are kept by the server.
  */
 export interface NotificationFeed {

@@ -27,6 +27,7 @@ export const LIST_IDS = [
   'scenarios',
   'tooltips',
   'configEnv',
+  'mails',
 ] as const;
 export type ListId = (typeof LIST_IDS)[number];
 

@@ -5,7 +5,7 @@ import type { Notification, NotificationPage } from '../../domain/notifications/
 import { toNotification } from '../shared/notification.mapping';
 import { API_TRANSPORT, type ApiTransport } from './api-transport';
 
-/** The user's notifications (docs/api/README.md#notifications). */
+/** The user's notifications (docs/api/README.md#events). */
 @injectable()
 export class ApiNotificationFeed implements NotificationFeed {
   constructor(@inject(API_TRANSPORT) private readonly api: ApiTransport) {}

@@ -63,7 +63,7 @@ export interface Adapters {
   readonly audit: AuditRepository;
   /** The caller's saved views and list preferences (docs/lists.md). */
   readonly listSettings: ListSettingsRepository;
-  /** The user's notifications (docs/api/README.md#notifications). */
+  /** The user's notifications (docs/api/README.md#events). */
   readonly notifications: NotificationFeed;
   /** The outbox of the mails sent (docs/api/README.md#mails). */
   readonly mails: MailOutbox;

@@ -3,7 +3,7 @@ import type { NotificationWire } from '../../api/notifications.api';
 import type { Mail, MailRow } from '../../domain/mails/mail';
 import type { Notification } from '../../domain/notifications/notification';
 
-/** A notification as the domain holds it (docs/api/README.md#notifications). */
+/** A notification as the domain holds it (docs/api/README.md#events). */
 export const toNotification = (w: NotificationWire): Notification => ({
   id: w.id,
   kind: w.kind,

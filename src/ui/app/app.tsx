@@ -9,9 +9,9 @@ import { ErrorBoundary } from '../shell/error-boundary';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { NoticeToasts } from '../shell/toaster';
 import { changeLanguage, effectiveLanguage, loadScreenTexts } from '../i18n/i18n';
-import { ServicesProvider, useSession, type AppServices } from './container-context';
+import { ServicesProvider, useServices, useSession, type AppServices } from './container-context';
 import { lazyComponent } from './lazy-page';
-import { ROUTES, type AppRoute } from './routes';
+import { routesOf, type AppRoute } from './routes';
 
 /**
  * The header and sidebar load after login, with the texts of the screens behind it: the login page
@@ -59,7 +59,8 @@ function LanguageSync({ i18n }: { i18n: I18n }) {
 
 function Routes() {
   const { t } = useTranslation();
-  const routes = useMemo(() => ROUTES, []);
+  const { demo } = useServices();
+  const routes = useMemo(() => routesOf(demo), [demo]);
   useEffect(() => {
     document.title = t('app.title');
   }, [t]);

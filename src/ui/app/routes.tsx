@@ -19,6 +19,8 @@ export interface AppRoute {
   readonly menu?: MenuEntry;
   /** Shows without the header and sidebar (login, password pages). */
   readonly bare?: boolean;
+  /** Only in the demo, whose server keeps what a real one sends elsewhere (the sent mails' outbox). */
+  readonly demoOnly?: boolean;
 }
 
 const auth = () => import('../auth/auth.pages');
@@ -204,6 +206,14 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('../audit/audit-list.page'), 'AuditListPage'),
     menu: { labelKey: 'menu.audit', group: 'settings' },
   },
+  {
+    name: 'mails',
+    path: '/mails',
+    access: 'admin',
+    demoOnly: true,
+    page: lazyPage(() => import('../mails/mail-list.page'), 'MailListPage'),
+    menu: { labelKey: 'menu.mails', group: 'settings' },
+  },
 
   {
     name: 'order-index',
@@ -241,3 +251,8 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('../quotes/quote-detail.page'), 'QuoteDetailPage'),
   },
 ];
+
+/** The routes of this app: the demo's own ones only in the demo. */
+export function routesOf(demo: boolean): readonly AppRoute[] {
+  return demo ? ROUTES : ROUTES.filter((route) => !route.demoOnly);
+}

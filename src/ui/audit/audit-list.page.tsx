@@ -1,5 +1,4 @@
 import { Button, Classes, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { Select } from '../shared/app-select';
 import { CaretDownIcon, CaretRightIcon, FilterRemoveIcon } from '@blueprintjs/icons';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import { useSuggestions } from '../orders/use-suggestions';
 import { useListExport, type ExportConfig } from '../shared/export/export-dialog';
 import { Autocomplete, type Suggest } from '../shared/list/autocomplete';
 import { DateRangeFilter } from '../shared/list/date-range-filter';
+import { SelectFilter } from '../shared/list/select-filter';
 import { useListController } from '../shared/list/list-controller';
 import { RemovableBadge } from '../shared/list/list-filters';
 import { toBadge } from '../shared/list/list-filters-url';
@@ -119,37 +119,6 @@ function ActorFilter({ state, suggest }: { state: ListUrlState; suggest: Suggest
         />
       ) : null}
     </>
-  );
-}
-
-/** A select of one URL filter, "all" first. */
-function SelectFilter({
-  state,
-  urlKey,
-  label,
-  all,
-  options,
-}: {
-  state: ListUrlState;
-  urlKey: string;
-  label: string;
-  all: string;
-  options: readonly { readonly value: string; readonly label: string }[];
-}) {
-  const id = useId();
-  const value = state.query.filters[urlKey];
-  return (
-    <div className="filter-field">
-      <label className="filter-label" htmlFor={id}>
-        {label}
-      </label>
-      <Select
-        id={id}
-        value={typeof value === 'string' ? value : ''}
-        onChange={(event) => state.setFilter(urlKey, event.currentTarget.value || undefined)}
-        options={[{ value: '', label: all }, ...options]}
-      />
-    </div>
   );
 }
 

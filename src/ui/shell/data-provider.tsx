@@ -27,6 +27,11 @@ export function queryClientFor(account: string): QueryClient {
   return current.client;
 }
 
+/** The cache of the account on screen, if any (the live events invalidate it: src/ui/shell/live-updates.ts). */
+export function currentQueryClient(): QueryClient | null {
+  return current?.client ?? null;
+}
+
 /**
  * One cache per account (`account`: the user and the admin behind a connect-as), so no account ever
  * sees another's rows, and a list visited earlier in the session shows its rows at once.

@@ -16,7 +16,7 @@ import { decideAccess } from '../../domain/session/access';
 import { roleOf } from '../../domain/users/role';
 import { fullName } from '../../domain/users/user';
 import { useInjected, useServices, useSession } from '../app/container-context';
-import { ROUTES } from '../app/routes';
+import { routesOf } from '../app/routes';
 import { WaitingNonConformityCount } from '../requests/waiting-count';
 import { TourLauncher, TourMenuItems } from '../tour/tour-launcher';
 import { IdleWarning } from './idle-warning';
@@ -29,6 +29,8 @@ import { MENU_ICONS } from './menu-icons';
 import { applyDarkMode, storedDarkMode } from './preferences';
 import { SESSION } from '../../application/session/session.tokens';
 import { DataProvider } from './data-provider';
+import { useLiveUpdates } from './live-updates';
+import { NotificationBell } from './notification-bell';
 
 /** Loaded when first opened: the first screen does not wait for it (scripts/bundle/bundle-layout.ts). */
 const MySessionsDialog = lazy(() => import('./my-sessions-dialog').then((m) => ({ default: m.MySessionsDialog })));
@@ -151,7 +153,8 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const [location] = useLocation();
-  const entries = ROUTES.filter(
+  const { demo } = useServices();
+  const entries = routesOf(demo).filter(
     (route) => route.menu && decideAccess(route.access, session.user, route.path).kind === 'allow',
   );
   const groups = (['main', 'sales', 'catalogue', 'settings'] as const)
@@ -206,70 +209,73 @@ export function Shell({ children }: { children: ReactNode }) {
   usePaletteShortcut(openPalette);
   const main = useRef<HTMLElement>(null);
   usePageArrival(main);
+  useLiveUpdates();
   useEffect(() => {
     void applyDarkMode(storedDarkMode());
   }, []);
   return (
-    <div className={`app-layout${menuOpen ? ' menu-open' : ''}`}>
-      <a className="skip-link" href="#main">
-        {t('header.skipToContent')}
-      </a>
-      <header className="app-header">
-        <Navbar>
-          <Navbar.Group align={Alignment.START}>
-            <Button
-              className="app-menu-toggle"
-              variant="minimal"
-              icon={<MenuIcon />}
-              aria-label={t('header.toggleMenu')}
-              aria-expanded={menuOpen}
-              onClick={() => setMenuOpen((open) => !open)}
-            />
-            <Navbar.Heading>
-              <Link href="/" className="app-brand">
-                {t('app.name')}
-              </Link>
-            </Navbar.Heading>
-            {session.impersonator ? (
-              <Tag intent="warning" minimal>
-                {t('header.connectedAs', { company: session.user?.company ?? session.user?.username ?? '' })}
-              </Tag>
-            ) : null}
-          </Navbar.Group>
-          <Navbar.Group align={Alignment.END}>
-            <BackToAdminButton />
-            <Button
-              variant="minimal"
-              icon={<SearchIcon />}
-              aria-label={t('palette.open')}
-              title={t('palette.open')}
-              aria-haspopup="dialog"
-              onClick={openPalette}
-            />
-            <LanguageSelect onSwitching={setSwitching} />
-            <UserMenu onSessions={() => setSessionsOpen(true)} />
-          </Navbar.Group>
-        </Navbar>
-      </header>
-      <Sidebar onNavigate={() => setMenuOpen(false)} />
-      <main id="main" className="app-main" tabIndex={-1} ref={main}>
-        <DataProvider account={`${session.user?.id ?? ''}:${session.impersonator?.user.id ?? ''}`}>
+    // The header's bell reads through the account's cache too, as the pages do.
+    <DataProvider account={`${session.user?.id ?? ''}:${session.impersonator?.user.id ?? ''}`}>
+      <div className={`app-layout${menuOpen ? ' menu-open' : ''}`}>
+        <a className="skip-link" href="#main">
+          {t('header.skipToContent')}
+        </a>
+        <header className="app-header">
+          <Navbar>
+            <Navbar.Group align={Alignment.START}>
+              <Button
+                className="app-menu-toggle"
+                variant="minimal"
+                icon={<MenuIcon />}
+                aria-label={t('header.toggleMenu')}
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpen((open) => !open)}
+              />
+              <Navbar.Heading>
+                <Link href="/" className="app-brand">
+                  {t('app.name')}
+                </Link>
+              </Navbar.Heading>
+              {session.impersonator ? (
+                <Tag intent="warning" minimal>
+                  {t('header.connectedAs', { company: session.user?.company ?? session.user?.username ?? '' })}
+                </Tag>
+              ) : null}
+            </Navbar.Group>
+            <Navbar.Group align={Alignment.END}>
+              <BackToAdminButton />
+              <Button
+                variant="minimal"
+                icon={<SearchIcon />}
+                aria-label={t('palette.open')}
+                title={t('palette.open')}
+                aria-haspopup="dialog"
+                onClick={openPalette}
+              />
+              <NotificationBell />
+              <LanguageSelect onSwitching={setSwitching} />
+              <UserMenu onSessions={() => setSessionsOpen(true)} />
+            </Navbar.Group>
+          </Navbar>
+        </header>
+        <Sidebar onNavigate={() => setMenuOpen(false)} />
+        <main id="main" className="app-main" tabIndex={-1} ref={main}>
           {children}
-        </DataProvider>
-      </main>
-      {switching ? <FullPageLoader label={t('header.switchingLanguage')} /> : null}
-      <TourLauncher />
-      <IdleWarning />
-      {sessionsOpen ? (
-        <Suspense fallback={<FullPageLoader />}>
-          <MySessionsDialog isOpen onClose={() => setSessionsOpen(false)} />
-        </Suspense>
-      ) : null}
-      {paletteOpen ? (
-        <Suspense fallback={<FullPageLoader />}>
-          <CommandPalette isOpen onClose={() => setPaletteOpen(false)} />
-        </Suspense>
-      ) : null}
-    </div>
+        </main>
+        {switching ? <FullPageLoader label={t('header.switchingLanguage')} /> : null}
+        <TourLauncher />
+        <IdleWarning />
+        {sessionsOpen ? (
+          <Suspense fallback={<FullPageLoader />}>
+            <MySessionsDialog isOpen onClose={() => setSessionsOpen(false)} />
+          </Suspense>
+        ) : null}
+        {paletteOpen ? (
+          <Suspense fallback={<FullPageLoader />}>
+            <CommandPalette isOpen onClose={() => setPaletteOpen(false)} />
+          </Suspense>
+        ) : null}
+      </div>
+    </DataProvider>
   );
 }

@@ -1,0 +1,38 @@
+import type { AuditEntry } from '../../../domain/audit/audit';
+import type { ListId } from '../../../domain/lists/list-settings';
+
+/** A record a page shows, as the live events name it: `order:12`. */
+export type RecordRef = `${string}:${number}`;
+
+export const recordRef = (entity: string, id: number): RecordRef => `${entity}:${id}`;
+
+/** What a change makes stale: the lists showing its record, the records' pages, the sidebar's count. */
+export interface ChangeReach {
+  readonly lists: readonly ListId[];
+  readonly records: readonly RecordRef[];
+  readonly waitingCount: boolean;
+}
+
+/**
+ * The lists, pages and counts a change concerns (docs/screens.md#live-updates): an order's list and
+ * page; a quote's list and page (a validation makes an order); a request's list, its order's list
+ * and page (a request shows on its order), and the non-conformities count.
+ */
+export function reachOf(entry: Pick<AuditEntry, 'entity' | 'entityId' | 'orderId' | 'action'>): ChangeReach {
+  const records: RecordRef[] = [];
+  if (entry.entityId !== null) records.push(recordRef(entry.entity, entry.entityId));
+  if (entry.orderId !== null && !(entry.entity === 'order' && entry.orderId === entry.entityId))
+    records.push(recordRef('order', entry.orderId));
+  switch (entry.entity) {
+    case 'order':
+      return { lists: ['orders'], records, waitingCount: false };
+    case 'quote':
+      return { lists: entry.action === 'validate' ? ['quotes', 'orders'] : ['quotes'], records, waitingCount: false };
+    case 'cancel-request':
+      return { lists: ['cancel-requests', 'orders'], records, waitingCount: false };
+    case 'non-conformity':
+      return { lists: ['non-conformities', 'orders'], records, waitingCount: true };
+    default:
+      return { lists: [], records, waitingCount: false };
+  }
+}

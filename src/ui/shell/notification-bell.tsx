@@ -1,0 +1,149 @@
+import { Button, Classes, NonIdealState, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
+import { NotificationsIcon, TickIcon } from '@blueprintjs/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { NOTIFICATION_FEED } from '../../application/notifications/notification-feed.port';
+import { notificationLink, type Notification } from '../../domain/notifications/notification';
+import { formatDateTime } from '../../domain/shared/format';
+import { useInjected } from '../app/container-context';
+import { useNotify } from '../shared/use-notify';
+import { NOTIFICATIONS_KEY } from './live-updates';
+import './notification-bell.css';
+
+/** How many of the latest notifications the centre shows. */
+const SHOWN = 20;
+
+/** What a notification says, in the user's language. */
+export function notificationText(t: TFunction, n: Notification): string {
+  const values = { reference: n.reference ?? `#${n.entityId}`, company: n.company ?? '' };
+  const key = n.kind === 'cancel-request-answered' ? `${n.kind}_${n.decision ?? 'approved'}` : n.kind;
+  return t(`notifications.kinds.${key}`, values);
+}
+
+function Item({ n, onOpen, onRead }: { n: Notification; onOpen: () => void; onRead: () => void }) {
+  const { t } = useTranslation();
+  const text = notificationText(t, n);
+  const unread = n.readAt === null;
+  return (
+    <li className={`notification-item${unread ? ' unread' : ''}`}>
+      <Link href={notificationLink(n)} className="notification-link" onClick={onOpen}>
+        <span className="notification-text">{text}</span>
+        <time className={Classes.TEXT_MUTED} dateTime={n.createdAt}>
+          {formatDateTime(n.createdAt)}
+        </time>
+        {unread ? <span className="visually-hidden">{t('notifications.unread')}</span> : null}
+      </Link>
+      {unread ? (
+        <Button
+          variant="minimal"
+          size="small"
+          icon={<TickIcon />}
+          aria-label={t('notifications.markRead', { text })}
+          title={t('notifications.markRead', { text })}
+          onClick={onRead}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The bell in the header and its notification centre (docs/screens.md#notifications): the unread
+ * count, the latest notifications, each linking to its record (opening one marks it read), mark one
+ * or all read. Read and unread are the server's, so they follow the user across devices; the live
+ * events keep it current (src/ui/shell/live-updates.ts).
+ */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const feed = useInjected(NOTIFICATION_FEED);
+  const client = useQueryClient();
+  const { notifyError } = useNotify();
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const query = useQuery({ queryKey: NOTIFICATIONS_KEY, queryFn: ({ signal }) => feed.latest(SHOWN, signal) });
+  const refresh = () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  const markRead = useMutation({
+    mutationFn: (id: number) => feed.markRead(id),
+    onSettled: refresh,
+    onError: (error) => notifyError(error),
+  });
+  const markAll = useMutation({
+    mutationFn: () => feed.markAllRead(),
+    onSettled: refresh,
+    onError: (error) => notifyError(error),
+  });
+  const unread = query.data?.unread ?? 0;
+  const items = query.data?.items ?? [];
+  const label = unread ? t('notifications.openUnread', { count: unread }) : t('notifications.open');
+
+  const content = (
+    <section className="notification-centre" aria-labelledby={headingId}>
+      <header className="notification-centre-head">
+        <h2 id={headingId} className={Classes.HEADING}>
+          {t('notifications.title')}
+        </h2>
+        <Button
+          variant="minimal"
+          size="small"
+          text={t('notifications.markAll')}
+          disabled={!unread || markAll.isPending}
+          onClick={() => markAll.mutate()}
+        />
+      </header>
+      {query.status === 'pending' ? (
+        <Spinner size={20} />
+      ) : query.status === 'error' ? (
+        <NonIdealState
+          description={t('notifications.loadFailed')}
+          action={<Button text={t('notifications.retry')} onClick={() => void query.refetch()} />}
+        />
+      ) : items.length === 0 ? (
+        <p className={`${Classes.TEXT_MUTED} notification-empty`}>{t('notifications.empty')}</p>
+      ) : (
+        <ul className="notification-list">
+          {items.map((n) => (
+            <Item
+              key={n.id}
+              n={n}
+              onRead={() => markRead.mutate(n.id)}
+              onOpen={() => {
+                setOpen(false);
+                if (n.readAt === null) markRead.mutate(n.id);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
+  return (
+    <PopoverNext
+      isOpen={open}
+      onInteraction={(next) => setOpen(next)}
+      placement="bottom-end"
+      autoFocus
+      enforceFocus={false}
+      content={content}
+    >
+      <Button
+        variant="minimal"
+        icon={<NotificationsIcon />}
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="notification-bell"
+      >
+        {unread ? (
+          <Tag round multiline intent="danger" className="notification-count" aria-hidden>
+            {unread > 99 ? '99+' : unread}
+          </Tag>
+        ) : null}
+      </Button>
+    </PopoverNext>
+  );
+}
