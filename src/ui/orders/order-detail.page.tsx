@@ -1,3 +1,6 @@
+import { recordRef } from '../shared/live/live-changes';
+import { LiveMarker } from '../shared/live/live-marker';
+import { useLiveVersion } from '../shared/live/live-state';
 import { Button, Callout, Classes, H1, H3, HTMLTable } from '@blueprintjs/core';
 import { Select } from '../shared/app-select';
 import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
@@ -192,7 +195,9 @@ export function OrderDetailPage() {
   const user = session.user;
   const flags = can(user, 'flag-non-conformity', 'order');
   const get = useInjected<GetOrderDetail>(ORDERS.detail);
-  const result = useAsync(() => get.execute(Number(id)), id);
+  // Another's change of the order loads it again (docs/screens.md#live-updates).
+  const live = useLiveVersion(recordRef('order', Number(id)));
+  const result = useAsync(() => get.execute(Number(id)), `${id}:${live}`);
   const [flagging, setFlagging] = useState(false);
   const detail = result.data;
   const order = detail?.order;
@@ -213,6 +218,7 @@ export function OrderDetailPage() {
           <header className="page-header">
             <H1 id="order-title">
               {t('orders.detail.title', { id: order.id })} <OrderStatusTag status={order.status} />
+              <LiveMarker record={recordRef('order', order.id)} kind="order" />
             </H1>
             {flags ? <PlaceNonConforming detail={detail} onOpen={() => setFlagging(true)} /> : null}
           </header>

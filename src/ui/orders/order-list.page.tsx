@@ -1,3 +1,5 @@
+import { recordRef } from '../shared/live/live-changes';
+import { LiveMarker } from '../shared/live/live-marker';
 import { Button, Callout, Classes, Spinner } from '@blueprintjs/core';
 import { BanCircleIcon, CloudDownloadIcon, EyeOpenIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -269,7 +271,12 @@ export function OrderListPage() {
         key: 'status',
         labelKey: 'orders.fields.status',
         sortField: 'status',
-        render: (o) => <OrderStatusTag status={o.status} label={statusNames.get(o.status.id) ?? o.status.name} />,
+        render: (o) => (
+          <>
+            <OrderStatusTag status={o.status} label={statusNames.get(o.status.id) ?? o.status.name} />
+            <LiveMarker record={recordRef('order', o.id)} kind="order" />
+          </>
+        ),
       },
       {
         key: 'internalReference',

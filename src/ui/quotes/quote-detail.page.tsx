@@ -1,3 +1,6 @@
+import { recordRef } from '../shared/live/live-changes';
+import { LiveMarker } from '../shared/live/live-marker';
+import { useLiveVersion } from '../shared/live/live-state';
 import { Button, Callout, H1, HTMLTable } from '@blueprintjs/core';
 import { ArrowLeftIcon, TickIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
@@ -192,9 +195,17 @@ export function QuoteDetailPage() {
   const { id } = useParams<{ id: string }>();
   const user = useSession().user;
   const quotes = useInjected(QUOTE_REPOSITORY);
-  const result = useAsync(() => quotes.get(Number(id)), id);
+  // Another's change of the quote loads it again (docs/screens.md#live-updates).
+  const live = useLiveVersion(recordRef('quote', Number(id)));
+  const result = useAsync(() => quotes.get(Number(id)), `${id}:${live}`);
   // The quote as the last upload or validation answered it, until the page loads again.
   const [updated, setUpdated] = useState<Quote | null>(null);
+  // A live reload brings the server's quote: an earlier answer no longer stands for it.
+  const [updatedAt, setUpdatedAt] = useState(live);
+  if (updatedAt !== live) {
+    setUpdatedAt(live);
+    setUpdated(null);
+  }
   const [validatedNow, setValidatedNow] = useState(false);
   const loaded = result.data;
   const quote = updated && loaded && updated.id === loaded.id ? updated : loaded;
@@ -216,6 +227,7 @@ export function QuoteDetailPage() {
             <H1 id="quote-title">
               {t('quotes.detail.title', { reference: quote.reference })}{' '}
               <QuoteStatusTag status={quote.status} label={t(`quotes.status.${quote.status}`)} />
+              <LiveMarker record={recordRef('quote', quote.id)} kind="quote" />
             </H1>
             {can(user, 'validate', 'quote') && canValidateQuote(quote) ? (
               <ValidateButton

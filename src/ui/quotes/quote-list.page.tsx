@@ -1,3 +1,5 @@
+import { recordRef } from '../shared/live/live-changes';
+import { LiveMarker } from '../shared/live/live-marker';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -105,7 +107,12 @@ export function QuoteListPage() {
         key: 'status',
         labelKey: 'quotes.fields.status',
         sortField: 'status',
-        render: (q) => <QuoteStatusTag status={q.status} label={t(`quotes.status.${q.status}`)} />,
+        render: (q) => (
+          <>
+            <QuoteStatusTag status={q.status} label={t(`quotes.status.${q.status}`)} />
+            <LiveMarker record={recordRef('quote', q.id)} kind="quote" />
+          </>
+        ),
       },
       {
         key: 'createdAt',

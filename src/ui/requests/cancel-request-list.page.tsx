@@ -1,3 +1,5 @@
+import { recordRef } from '../shared/live/live-changes';
+import { LiveMarker } from '../shared/live/live-marker';
 import { Button, Tag, type Intent } from '@blueprintjs/core';
 import { CrossIcon, TickIcon, UndoIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
@@ -107,9 +109,12 @@ export function CancelRequestListPage() {
         labelKey: 'requests.fields.status',
         sortField: 'status',
         render: (r) => (
-          <Tag intent={STATUS_INTENT[r.status]} minimal={r.status === 'treatment_cancelled'}>
-            {t(`requests.cancel.statuses.${r.status}`)}
-          </Tag>
+          <>
+            <Tag intent={STATUS_INTENT[r.status]} minimal={r.status === 'treatment_cancelled'}>
+              {t(`requests.cancel.statuses.${r.status}`)}
+            </Tag>
+            <LiveMarker record={recordRef('cancel-request', r.id)} kind="request" />
+          </>
         ),
       },
     ];

@@ -1,3 +1,5 @@
+import { recordRef } from '../shared/live/live-changes';
+import { LiveMarker } from '../shared/live/live-marker';
 import { Button, FormGroup, Tag, TextArea } from '@blueprintjs/core';
 import { EyeOpenIcon, PrintIcon, UploadIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
@@ -118,9 +120,12 @@ export function NonConformityListPage() {
         labelKey: 'requests.fields.status',
         sortField: 'status',
         render: (r) => (
-          <Tag intent={r.status === 'waiting' ? 'warning' : 'success'}>
-            {t(`requests.nonConformity.statuses.${r.status}`)}
-          </Tag>
+          <>
+            <Tag intent={r.status === 'waiting' ? 'warning' : 'success'}>
+              {t(`requests.nonConformity.statuses.${r.status}`)}
+            </Tag>
+            <LiveMarker record={recordRef('non-conformity', r.id)} kind="request" />
+          </>
         ),
       },
     ];

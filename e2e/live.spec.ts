@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, loginAs, openInApp } from './support';
+
+/**
+ * docs/screens.md#live-updates and #notifications in the demo: what one person does reaches another
+ * person's open screen without a reload. The demo's backend is the browser's own, shared by its tabs
+ * (docs/demo-backend.md#one-backend-for-every-tab), so the other person works in another tab of the
+ * same browser, through the API with a session of their own (a second browser would hold a second
+ * backend). The time from the write's answer to the open list showing it is reported, not asserted
+ * (docs/performance.md).
+ */
+
+interface Call {
+  readonly method?: string;
+  readonly path: string;
+  readonly token: string;
+  readonly body?: unknown;
+}
+
+/** A second person in another tab: logs in through the API (the tab's own session stays as it is). */
+async function otherPerson(page: Page, username: string) {
+  const tab = await page.context().newPage();
+  // The app up in the tab: its calls go to the browser's one backend (the page is this browser's user's).
+  await tab.goto('/');
+  await expect(tab.locator('h1').first()).toBeVisible();
+  const login = await tab.evaluate(
+    async ({ username, password }) => {
+      const answer = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      if (!answer.ok) throw new Error(`login: ${answer.status}`);
+      return (await answer.json()) as { token: string };
+    },
+    { username, password: DEMO_PASSWORD },
+  );
+  const call = <T>(request: Omit<Call, 'token'>) =>
+    tab.evaluate(
+      async ({ method, path, token, body }: Call) => {
+        const sentAt = Date.now();
+        const answer = await fetch(`/api${path}`, {
+          method: method ?? 'GET',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (!answer.ok) throw new Error(`${method ?? 'GET'} ${path}: ${answer.status}`);
+        return { json: (await answer.json()) as unknown, sentAt, at: Date.now() };
+      },
+      { ...request, token: login.token },
+    ) as Promise<{ json: T; sentAt: number; at: number }>;
+  return { tab, call };
+}
+
+/** When the element matching `selector` first holds `text` (the page's clock), watched from now on. */
+async function watchText(page: Page, selector: string, text: string): Promise<() => Promise<number>> {
+  await page.evaluate(
+    ({ selector, text }) => {
+      const w = window as unknown as { seenAt?: number };
+      delete w.seenAt;
+      const observer = new MutationObserver(() => {
+        if (document.querySelector(selector)?.textContent?.includes(text)) {
+          w.seenAt = Date.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    { selector, text },
+  );
+  return async () => {
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seenAt?: number }).seenAt)).toBeDefined();
+    return page.evaluate(() => (window as unknown as { seenAt: number }).seenAt);
+  };
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+/** The bell's unread count, as its name reads it out ("Notifications : 3 non lues"). */
+const unread = async (page: Page) =>
+  Number(((await bell(page).getAttribute('aria-label')) ?? '').replace(/\D/g, '') || 0);
+
+const bellName = (count: number) =>
+  count === 0 ? 'Notifications' : `Notifications : ${count} non lue${count > 1 ? 's' : ''}`;
+
+test('an admin confirms a reseller’s order: the reseller’s open list and bell show it without a reload', async ({
+  page,
+}) => {
+  const listed = page.waitForResponse((r) => r.url().includes('/api/me/notifications'));
+  await loginAs(page, ACCOUNTS.reseller);
+  await listed;
+  const unreadBefore = await unread(page);
+  const { token } = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('bo.session') ?? '{}') as { token: string },
+  );
+  const order = await page.evaluate(async (token) => {
+    const answer = await fetch('/api/admin/orders?_filter[]=0&_limit=1', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await answer.json()) as { list: { id: number; internalReference: string }[] }).list[0]!;
+  }, token);
+  await openInApp(page, `/order?search=${encodeURIComponent(order.internalReference)}`);
+  const row = page
+    .getByRole('table', { name: 'Commandes' })
+    .locator('tbody tr')
+    .filter({ hasText: order.internalReference });
+  await expect(row).toContainText('En attente');
+  const seen = await watchText(page, 'table tbody', 'En cours de traitement');
+
+  const admin = await otherPerson(page, ACCOUNTS.admin);
+  const changed = await admin.call({ method: 'PATCH', path: `/admin/status/orders/${order.id}`, body: { status: 1 } });
+
+  // No reload: the row, its quiet marker and the bell follow the event stream.
+  await expect(row).toContainText('En cours de traitement');
+  await expect(row).toContainText('modifiée par Notre équipe à l’instant');
+  await expect(bell(page)).toHaveAccessibleName(bellName(unreadBefore + 1));
+  // From the write sent to the row changed in the other tab (its answer came back after `answered` ms).
+  const latency = (await seen()) - changed.sentAt;
+  const answered = changed.at - changed.sentAt;
+  test.info().annotations.push({ type: 'event to another tab’s open list', description: `${latency} ms` });
+  console.log(
+    `A change reached another tab's open order list ${latency} ms after it was sent (its answer: ${answered} ms)`,
+  );
+
+  // The centre links to the order; opening it marks it read, on the server.
+  await bell(page).click();
+  const centre = page.getByRole('region', { name: 'Notifications' });
+  await centre.getByRole('link', { name: new RegExp(`Commande ${order.internalReference} confirmée`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/show/${order.id}$`));
+  await expect(bell(page)).toHaveAccessibleName(bellName(unreadBefore));
+  await admin.tab.close();
+});
+
+test('a reseller answers a non-conformity: the admin’s open list counts one fewer waiting, and the bell says so', async ({
+  page,
+}) => {
+  const listed = page.waitForResponse((r) => r.url().includes('/api/me/notifications'));
+  await loginAs(page, ACCOUNTS.admin);
+  await listed;
+  const reseller = await otherPerson(page, ACCOUNTS.reseller);
+  const { json: pending } = await reseller.call<{ list: { id: number; resellerId: number }[] }>({
+    path: '/admin/orders?_filter[]=0&_limit=1',
+  });
+  const { token } = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('bo.session') ?? '{}') as { token: string },
+  );
+  await page.evaluate(
+    async ({ token, orderId, resellerId }) => {
+      const answer = await fetch('/api/admin/order_not_conformity', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          orderId,
+          reason: 'low-resolution',
+          commentAdmin: 'Trop flou',
+          resellerId,
+          userId: resellerId,
+        }),
+      });
+      if (!answer.ok) throw new Error(`flag: ${answer.status}`);
+    },
+    { token, orderId: pending.list[0]!.id, resellerId: pending.list[0]!.resellerId },
+  );
+
+  await openInApp(page, '/order-not-conformity');
+  const rows = page.getByRole('table', { name: /Commandes non conformes/ }).locator('tbody tr');
+  const waiting = rows.filter({ hasText: 'En attente' });
+  const before = await waiting.count();
+  expect(before).toBeGreaterThan(0);
+  const unreadBefore = await unread(page);
+
+  const { json: mine } = await reseller.call<{ list: { id: number; orderId: number }[] }>({
+    path: '/admin/order_not_conformity_list?_filter[]=waiting&_limit=1&_sort=id&_order=desc',
+  });
+  await reseller.call({
+    method: 'PATCH',
+    path: `/admin/order_not_conformity/${mine.list[0]!.id}`,
+    body: { responseType: 'print-anyway', commentReseller: 'On imprime' },
+  });
+
+  await expect(waiting).toHaveCount(before - 1);
+  await expect(rows.first()).toContainText('Répondue');
+  await expect(rows.first()).toContainText('modifiée par reseller@demo.local à l’instant');
+  await expect(bell(page)).toHaveAccessibleName(bellName(unreadBefore + 1));
+  await reseller.tab.close();
+});
