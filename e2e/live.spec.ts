@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, loginAs, openInApp } from './support';
+import { ACCOUNTS, DEMO_PASSWORD, expectNoSeriousViolations, loginAs, openInApp, resultCount } from './support';
 
 /**
  * docs/screens.md#live-updates and #notifications in the demo: what one person does reaches another
@@ -21,8 +21,10 @@ interface Call {
 async function otherPerson(page: Page, username: string) {
   const tab = await page.context().newPage();
   // The app up in the tab: its calls go to the browser's one backend (the page is this browser's user's).
+  // The demo's backend answers a page once the page has started it, with its first call (the bell's).
+  const started = tab.waitForResponse((r) => r.url().includes('/api/me/notifications'));
   await tab.goto('/');
-  await expect(tab.locator('h1').first()).toBeVisible();
+  await started;
   const login = await tab.evaluate(
     async ({ username, password }) => {
       const answer = await fetch('/api/login', {
@@ -125,6 +127,8 @@ test('an admin confirms a reseller’s order: the reseller’s open list and bel
   // The centre links to the order; opening it marks it read, on the server.
   await bell(page).click();
   const centre = page.getByRole('region', { name: 'Notifications' });
+  await expect(centre).toBeVisible();
+  await expectNoSeriousViolations(page);
   await centre.getByRole('link', { name: new RegExp(`Commande ${order.internalReference} confirmée`) }).click();
   await expect(page).toHaveURL(new RegExp(`/order/show/${order.id}$`));
   await expect(bell(page)).toHaveAccessibleName(bellName(unreadBefore));
@@ -182,5 +186,94 @@ test('a reseller answers a non-conformity: the admin’s open list counts one fe
   await expect(rows.first()).toContainText('Répondue');
   await expect(rows.first()).toContainText('modifiée par reseller@demo.local à l’instant');
   await expect(bell(page)).toHaveAccessibleName(bellName(unreadBefore + 1));
+  await reseller.tab.close();
+});
+
+test('a form open on a record another admin changes says so at once, and Reload brings their change in', async ({
+  page,
+}) => {
+  await loginAs(page, ACCOUNTS.admin);
+  const other = await otherPerson(page, 'superadmin@demo.local');
+  const { json: found } = await other.call<{ list: { id: number; username: string }[] }>({
+    path: `/admin/resellers/search?_search=${encodeURIComponent(ACCOUNTS.reseller)}`,
+  });
+  const id = found.list.find((r) => r.username === ACCOUNTS.reseller)!.id;
+  await openInApp(page, `/reseller/edit/${id}`);
+  const discount = page.getByRole('textbox', { name: /^Remise/ });
+  const opened = await discount.inputValue();
+  const next = opened === '12' ? 13 : 12;
+
+  const { json: read } = await other.call<Record<string, string>>({ path: `/admin/resellers/${id}` });
+  const { username, firstname, lastname, company } = read;
+  await other.call({
+    method: 'PUT',
+    path: `/admin/resellers/${id}`,
+    body: { username, firstname, lastname, company, discount: next },
+  });
+
+  const notice = page.getByRole('alert').filter({ hasText: 'vient de modifier cette fiche' });
+  await expect(notice).toContainText('superadmin@demo.local vient de modifier cette fiche.');
+  await expect(discount).toHaveValue(opened);
+  await notice.getByRole('button', { name: 'Recharger' }).click();
+  await expect(discount).toHaveValue(String(next));
+  await expect(notice).toBeHidden();
+  await other.tab.close();
+});
+
+test('staff read the mails sent in the demo, by recipient and type, as the recipient reads them; the centre fits a phone', async ({
+  page,
+}) => {
+  await loginAs(page, ACCOUNTS.admin);
+  const reseller = await otherPerson(page, ACCOUNTS.reseller);
+  const { token } = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('bo.session') ?? '{}') as { token: string },
+  );
+  const { json: pending } = await reseller.call<{ list: { id: number; internalReference: string }[] }>({
+    path: '/admin/orders?_filter[]=0&_limit=1',
+  });
+  const order = pending.list[0]!;
+  await page.evaluate(
+    async ({ token, id }) => {
+      const answer = await fetch(`/api/admin/status/orders/${id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 1 }),
+      });
+      if (!answer.ok) throw new Error(`status: ${answer.status}`);
+    },
+    { token, id: order.id },
+  );
+
+  await openInApp(page, '/mails');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mails envoyés' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Destinataire' }).fill('RESELLER@demo.local');
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Confirmation de commande' });
+  await expect(page).toHaveURL(/recipient=RESELLER%40demo\.local/);
+  expect(await resultCount(page)).toBeGreaterThan(0);
+  const rows = page.getByRole('table', { name: 'Mails envoyés' }).locator('tbody tr');
+  for (const text of await rows.allInnerTexts()) expect(text).toContain('reseller@demo.local');
+  await expectNoSeriousViolations(page);
+
+  await rows
+    .first()
+    .getByRole('button', { name: `Lire le mail « Votre commande n° ${order.id} est confirmée »` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const frame = dialog.locator('iframe');
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(frame.contentFrame().locator('body')).toContainText(String(order.id));
+  await dialog.getByRole('radio', { name: 'Texte brut' }).click();
+  await expect(dialog.locator('pre')).toContainText(String(order.id));
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+
+  // On a 390 px phone the notification centre stays on screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await bell(page).click();
+  const centre = page.getByRole('region', { name: 'Notifications' });
+  await expect(centre).toBeVisible();
+  const box = (await centre.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
   await reseller.tab.close();
 });

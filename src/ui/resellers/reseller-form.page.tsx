@@ -1,3 +1,5 @@
+import { recordRef } from '../shared/live/live-changes';
+import { ChangedWhileOpen } from '../shared/live/changed-while-open';
 import { Callout, Card, Classes, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +90,10 @@ function ResellerForm({ mode, id }: { mode: Mode; id?: number }) {
     return resellerToValues(reseller);
   };
 
-  const { form, status, loadError, retry, onSubmit, staleDialog } = useRecordForm<ResellerFormValues, Reseller>({
+  const { form, status, loadError, retry, onSubmit, staleDialog, reloadOnTop } = useRecordForm<
+    ResellerFormValues,
+    Reseller
+  >({
     schema: resellerFormSchema,
     defaults: newResellerValues(),
     load:
@@ -172,6 +177,7 @@ function ResellerForm({ mode, id }: { mode: Mode; id?: number }) {
       ) : null}
       {status === 'ready' ? (
         <Card>
+          {loaded ? <ChangedWhileOpen record={recordRef('reseller', loaded.id)} onReload={reloadOnTop} /> : null}
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="record-form">
             {mode === 'profile' ? (
               <Callout intent="primary" className="spaced">

@@ -1,3 +1,5 @@
+import { recordRef } from '../shared/live/live-changes';
+import { ChangedWhileOpen } from '../shared/live/changed-while-open';
 import { Callout, Card, H1 } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +51,7 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
   // docs/access.md#the-super-admin: another admin edits its name and company, not its keys.
   const [superAdmin, setSuperAdmin] = useState(false);
 
-  const { form, status, loadError, retry, onSubmit, staleDialog } = useRecordForm<UserFormValues, User>({
+  const { form, status, loadError, retry, onSubmit, staleDialog, reloadOnTop } = useRecordForm<UserFormValues, User>({
     schema: userFormSchema(mode),
     defaults: {
       username: '',
@@ -124,6 +126,7 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
       {status === 'error' ? <LoadFailure error={loadError} onRetry={retry} notFoundText={t('users.notFound')} /> : null}
       {status === 'ready' ? (
         <Card>
+          {id === undefined ? null : <ChangedWhileOpen record={recordRef('user', id)} onReload={reloadOnTop} />}
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="record-form">
             {superAdmin ? (
               <Callout intent="primary" className="spaced" id="super-admin-notice">

@@ -1,3 +1,5 @@
+import { recordRef } from '../live/live-changes';
+import { ChangedWhileOpen } from '../live/changed-while-open';
 import { Card, H1 } from '@blueprintjs/core';
 import { ArrowLeftIcon, PlusIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
@@ -108,6 +110,7 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
       retry,
       onSubmit,
       staleDialog,
+      reloadOnTop,
     } = useRecordForm<V, T>({
       schema: form.schema,
       defaults: form.defaults,
@@ -144,6 +147,9 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
         ) : null}
         {status === 'ready' ? (
           <Card>
+            {id === undefined ? null : (
+              <ChangedWhileOpen record={recordRef(auditEntityOf(tokens.key), id)} onReload={reloadOnTop} />
+            )}
             <form onSubmit={(event) => void onSubmit(event)} noValidate className="record-form">
               <CrudFields fields={form.fields} control={rhf.control} />
               <FormActions cancelHref={config.path} saving={rhf.formState.isSubmitting} />

@@ -200,5 +200,7 @@ export function useRecordForm<Values extends FieldValues, Saved>(options: Record
     onSubmit,
     /** The "changed since you opened it" dialog: every form renders it. */
     staleDialog: stale.dialog,
+    /** Reads the record again, the user's unsaved changes on top (someone else changed it meanwhile). */
+    reloadOnTop,
   };
 }

@@ -1,0 +1,37 @@
+import { Button, Callout } from '@blueprintjs/core';
+import { RefreshIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecordRef } from './live-changes';
+import { useLiveMark, useLiveVersion } from './live-state';
+
+/**
+ * Above a form open on a record: says at once that someone else changed it, and offers to reload it
+ * (the user's unsaved changes put back on top, as after a refused save: docs/screens.md#live-updates).
+ * The save's If-Match stays the safety net.
+ */
+export function ChangedWhileOpen({ record, onReload }: { record: RecordRef; onReload: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const version = useLiveVersion(record);
+  const mark = useLiveMark(record);
+  const [seen, setSeen] = useState(version);
+  const [reloading, setReloading] = useState(false);
+  if (version === seen || !mark) return null;
+  return (
+    <Callout intent="warning" role="alert" className="changed-while-open">
+      <p>{t('live.formChanged', { who: mark.who ?? t('live.team') })}</p>
+      <Button
+        icon={<RefreshIcon />}
+        text={t('live.reload')}
+        loading={reloading}
+        onClick={() => {
+          setReloading(true);
+          void onReload().finally(() => {
+            setReloading(false);
+            setSeen(version);
+          });
+        }}
+      />
+    </Callout>
+  );
+}
