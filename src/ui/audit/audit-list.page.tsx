@@ -1,4 +1,4 @@
-import { Button, Classes, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Classes, HTMLTable } from '@blueprintjs/core';
 import { CaretDownIcon, CaretRightIcon, FilterRemoveIcon } from '@blueprintjs/icons';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { useSuggestions } from '../orders/use-suggestions';
 import { useListExport, type ExportConfig } from '../shared/export/export-dialog';
 import { Autocomplete, type Suggest } from '../shared/list/autocomplete';
 import { DateRangeFilter } from '../shared/list/date-range-filter';
-import { SelectFilter } from '../shared/list/select-filter';
+import { SelectFilter, TextFilter } from '../shared/list/filter-fields';
 import { useListController } from '../shared/list/list-controller';
 import { RemovableBadge } from '../shared/list/list-filters';
 import { toBadge } from '../shared/list/list-filters-url';
@@ -119,26 +119,6 @@ function ActorFilter({ state, suggest }: { state: ListUrlState; suggest: Suggest
         />
       ) : null}
     </>
-  );
-}
-
-/** The record number filter: digits only, applied as typed. */
-function EntityIdFilter({ state }: { state: ListUrlState }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const value = state.query.filters[AUDIT_URL_KEYS.entityId];
-  return (
-    <div className="filter-field audit-entity-id">
-      <label className="filter-label" htmlFor={id}>
-        {t('audit.filters.entityId')}
-      </label>
-      <InputGroup
-        id={id}
-        inputMode="numeric"
-        value={typeof value === 'string' ? value : ''}
-        onValueChange={(next) => state.setFilter(AUDIT_URL_KEYS.entityId, next.replace(/\D/g, '') || undefined)}
-      />
-    </div>
   );
 }
 
@@ -261,7 +241,14 @@ export function AuditListPage() {
                 all={t('audit.filters.allEntities')}
                 options={entityOptions}
               />
-              <EntityIdFilter state={state} />
+              <TextFilter
+                state={state}
+                urlKey={AUDIT_URL_KEYS.entityId}
+                label={t('audit.filters.entityId')}
+                className="audit-entity-id"
+                clean={(text) => text.replace(/\D/g, '')}
+                input={{ inputMode: 'numeric' }}
+              />
               <ActorFilter state={state} suggest={suggestActors} />
               <SelectFilter
                 state={state}

@@ -1,6 +1,6 @@
-import { Button, Callout, Classes, DialogBody, InputGroup, SegmentedControl, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, SegmentedControl, Spinner, Tag } from '@blueprintjs/core';
 import { EnvelopeIcon, FilterRemoveIcon } from '@blueprintjs/icons';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIL_OUTBOX } from '../../application/mails/mail-outbox.port';
 import { isMailType, MAIL_TYPES, type MailFilter, type MailRow } from '../../domain/mails/mail';
@@ -11,8 +11,8 @@ import { Dialog } from '../shared/app-dialog';
 import { failureText } from '../shared/failure-text';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
-import { SelectFilter } from '../shared/list/select-filter';
-import type { ListUrlQuery, ListUrlState } from '../shared/list/use-list-url-state';
+import { SelectFilter, TextFilter } from '../shared/list/filter-fields';
+import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import { useAsync } from '../shared/use-async';
 import '../shared/list/list-filters.css';
 import './mails.css';
@@ -31,29 +31,6 @@ export function toMailQuery({ filters, ...query }: ListUrlQuery): ListQuery<Mail
       type: isMailType(type) ? type : undefined,
     },
   };
-}
-
-/** The recipient filter: an address, applied as typed. */
-function RecipientFilter({ state }: { state: ListUrlState }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const value = state.query.filters[URL_KEYS.recipient];
-  return (
-    <div className="filter-field mail-recipient">
-      <label className="filter-label" htmlFor={id}>
-        {t('mails.filters.recipient')}
-      </label>
-      <InputGroup
-        id={id}
-        type="search"
-        inputMode="email"
-        placeholder={t('mails.filters.recipientPlaceholder')}
-        maxLength={200}
-        value={typeof value === 'string' ? value : ''}
-        onValueChange={(next) => state.setFilter(URL_KEYS.recipient, next || undefined)}
-      />
-    </div>
-  );
 }
 
 /**
@@ -170,7 +147,17 @@ export function MailListPage() {
           <div className="list-filters">
             <p className={Classes.TEXT_MUTED}>{t('mails.intro')}</p>
             <div className="list-filters-row">
-              <RecipientFilter state={state} />
+              <TextFilter
+                state={state}
+                urlKey={URL_KEYS.recipient}
+                label={t('mails.filters.recipient')}
+                input={{
+                  type: 'search',
+                  inputMode: 'email',
+                  placeholder: t('mails.filters.recipientPlaceholder'),
+                  maxLength: 200,
+                }}
+              />
               <SelectFilter
                 state={state}
                 urlKey={URL_KEYS.type}

@@ -28,8 +28,10 @@ function apply(event: LiveEvent, session: SessionStore): void {
     case 'change': {
       const reach = reachOf(event.entry);
       for (const list of reach.lists) if (client) void invalidateList(client, list);
+      // A page loads again on someone else's change only: the user's own (in another tab) leaves an
+      // open page as it is, its save's If-Match refusing a stale copy, as before live updates.
       const mark = markOf(event.entry, session);
-      for (const ref of reach.records) bumpRecord(ref, mark);
+      if (mark) for (const ref of reach.records) bumpRecord(ref, mark);
       if (reach.waitingCount) refreshWaitingCount();
       return;
     }

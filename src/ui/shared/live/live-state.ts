@@ -24,9 +24,8 @@ const live = proxy({
   waitingCount: 0,
 });
 
-export function bumpRecord(ref: RecordRef, mark: LiveMark | null): void {
+export function bumpRecord(ref: RecordRef, mark: LiveMark): void {
   live.versions[ref] = (live.versions[ref] ?? 0) + 1;
-  if (!mark) return;
   live.marks[ref] = mark;
   setTimeout(() => {
     if (live.marks[ref]?.at === mark.at) delete live.marks[ref];
