@@ -277,3 +277,27 @@ test('staff read the mails sent in the demo, by recipient and type, as the recip
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await reseller.tab.close();
 });
+
+test('in the demo a forgotten password’s link is read in the sent mails, and leads to the new password’s page', async ({
+  page,
+}) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-mail').fill(ACCOUNTS.reseller);
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Démo : aucun mail ne part.')).toBeVisible();
+
+  await loginAs(page, ACCOUNTS.admin);
+  await openInApp(page, '/mails?type=password_reset');
+  const rows = page.getByRole('table', { name: 'Mails envoyés' }).locator('tbody tr');
+  await expect(rows.first()).toContainText(ACCOUNTS.reseller);
+  await rows
+    .first()
+    .getByRole('button', { name: /^Lire le mail/ })
+    .click();
+  const link = page.getByRole('dialog').getByRole('region', { name: 'Liens du mail' }).getByRole('link');
+  const href = (await link.first().getAttribute('href'))!;
+  expect(new URL(href).origin).toBe(new URL(page.url()).origin);
+  expect(new URL(href).pathname).toMatch(/^\/change-password\/[^/]+\/\d+$/);
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisir un mot de passe' })).toBeVisible();
+});

@@ -97,7 +97,9 @@ const FIXTURE: BackendOptions['fixture'] = /\+hostile(@|$)/.test(self.name) ? 'h
 const PINNED = Date.parse(/@(.+)$/.exec(self.name)?.[1] ?? '');
 /** The day the seed reads as today: the visit's (docs/product.md#seed-sizes), or the one pinned. */
 const SEED_AT: BackendOptions['seedAt'] = Number.isNaN(PINNED) ? () => Date.now() : PINNED;
-const SEED_OPTIONS: BackendOptions = { fixture: FIXTURE, seedAt: SEED_AT };
+/** Where the demo runs, for the links of its mails (the reset link read in "Mails envoyés", docs/screens.md#sent-mails). */
+const APP_URL = new URL(import.meta.env.BASE_URL, self.location.origin).href;
+const SEED_OPTIONS: BackendOptions = { fixture: FIXTURE, seedAt: SEED_AT, appUrl: APP_URL };
 
 /**
  * The stamp of the stored snapshot this backend last read or wrote (mocks/persistence/demo-store.ts).

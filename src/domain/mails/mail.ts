@@ -39,3 +39,12 @@ export interface MailFilter {
   readonly recipient?: string;
   readonly type?: MailType;
 }
+
+/**
+ * The web addresses a mail's plain-text part gives (http and https only, each once, in order): the
+ * outbox shows them as links, since the HTML part's frame runs nothing and opens nothing.
+ */
+export function mailLinks(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
+  return [...new Set(found.map((url) => url.replace(/[.,;:!?]+$/, '')))];
+}

@@ -146,6 +146,7 @@ export function LoginPage() {
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const firstField = useFocusAfterPaint<HTMLInputElement>();
+  const { demo } = useServices();
   const logout = useInjected(SESSION.logout);
   const reset = useInjected(SESSION.requestPasswordReset);
   const { notify, notifyError } = useNotify();
@@ -189,7 +190,9 @@ export function ForgotPasswordPage() {
     <AuthLayout title={t('forgot.title')}>
       {sent ? (
         <Callout intent="success" className="spaced">
-          {t('forgot.sent', { email: email.trim() })}
+          <p>{t('forgot.sent', { email: email.trim() })}</p>
+          {/* docs/screens.md#sent-mails: the demo sends nothing; its outbox shows the mail. */}
+          {demo ? <p>{t('forgot.demoOutbox')}</p> : null}
         </Callout>
       ) : null}
       <form onSubmit={submit} noValidate>

@@ -3,7 +3,7 @@ import { EnvelopeIcon, FilterRemoveIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIL_OUTBOX } from '../../application/mails/mail-outbox.port';
-import { isMailType, MAIL_TYPES, type MailFilter, type MailRow } from '../../domain/mails/mail';
+import { isMailType, MAIL_TYPES, mailLinks, type MailFilter, type MailRow } from '../../domain/mails/mail';
 import { formatDateTime } from '../../domain/shared/format';
 import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
 import { useInjected } from '../app/container-context';
@@ -75,6 +75,20 @@ function MailReader({ row, onClose }: { row: MailRow; onClose: () => void }) {
         ) : (
           <pre className="mail-reader-body mail-reader-text">{mail.data.text}</pre>
         )}
+        {mail.data && mailLinks(mail.data.text).length ? (
+          <section className="mail-reader-links" aria-label={t('mails.links')}>
+            <h3 className={Classes.HEADING}>{t('mails.links')}</h3>
+            <ul>
+              {mailLinks(mail.data.text).map((url) => (
+                <li key={url}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    {url}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </DialogBody>
     </Dialog>
   );
