@@ -82,19 +82,26 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 const unread = async (page: Page) =>
   Number(((await bell(page).getAttribute('aria-label')) ?? '').replace(/\D/g, '') || 0);
 
+/** The page's own session token. */
+const sessionToken = async (page: Page) =>
+  (await page.evaluate(() => JSON.parse(localStorage.getItem('bo.session') ?? '{}') as { token: string })).token;
+
+/** Logs in and waits for the bell's first count. */
+async function signIn(page: Page, username: string): Promise<void> {
+  const listed = page.waitForResponse((r) => r.url().includes('/api/me/notifications'));
+  await loginAs(page, username);
+  await listed;
+}
+
 const bellName = (count: number) =>
   count === 0 ? 'Notifications' : `Notifications : ${count} non lue${count > 1 ? 's' : ''}`;
 
 test('an admin confirms a reseller’s order: the reseller’s open list and bell show it without a reload', async ({
   page,
 }) => {
-  const listed = page.waitForResponse((r) => r.url().includes('/api/me/notifications'));
-  await loginAs(page, ACCOUNTS.reseller);
-  await listed;
+  await signIn(page, ACCOUNTS.reseller);
   const unreadBefore = await unread(page);
-  const { token } = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('bo.session') ?? '{}') as { token: string },
-  );
+  const token = await sessionToken(page);
   const order = await page.evaluate(async (token) => {
     const answer = await fetch('/api/admin/orders?_filter[]=0&_limit=1', {
       headers: { authorization: `Bearer ${token}` },
@@ -138,16 +145,12 @@ test('an admin confirms a reseller’s order: the reseller’s open list and bel
 test('a reseller answers a non-conformity: the admin’s open list counts one fewer waiting, and the bell says so', async ({
   page,
 }) => {
-  const listed = page.waitForResponse((r) => r.url().includes('/api/me/notifications'));
-  await loginAs(page, ACCOUNTS.admin);
-  await listed;
+  await signIn(page, ACCOUNTS.admin);
   const reseller = await otherPerson(page, ACCOUNTS.reseller);
   const { json: pending } = await reseller.call<{ list: { id: number; resellerId: number }[] }>({
     path: '/admin/orders?_filter[]=0&_limit=1',
   });
-  const { token } = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('bo.session') ?? '{}') as { token: string },
-  );
+  const token = await sessionToken(page);
   await page.evaluate(
     async ({ token, orderId, resellerId }) => {
       const answer = await fetch('/api/admin/order_not_conformity', {
@@ -225,9 +228,7 @@ test('staff read the mails sent in the demo, by recipient and type, as the recip
 }) => {
   await loginAs(page, ACCOUNTS.admin);
   const reseller = await otherPerson(page, ACCOUNTS.reseller);
-  const { token } = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('bo.session') ?? '{}') as { token: string },
-  );
+  const token = await sessionToken(page);
   const { json: pending } = await reseller.call<{ list: { id: number; internalReference: string }[] }>({
     path: '/admin/orders?_filter[]=0&_limit=1',
   });
