@@ -30,13 +30,17 @@ export async function loginAs(page: Page, username: string): Promise<void> {
 }
 
 /**
- * Counts the page's API calls in flight; `done()` waits until every one is answered (the demo's
+ * Counts the page's API calls in flight but the event stream; `done()` waits until every one is answered (the demo's
  * backend answers a write once it is saved). With a moved clock, an answer that arrived after the
  * move would count as activity at the moved time.
  */
 export function apiCalls(page: Page): { done: () => Promise<void> } {
   let inFlight = 0;
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  // The event stream (GET /api/events) stays open while the user is signed in: no call waits for it.
+  const isApi = (url: string) => {
+    const path = new URL(url).pathname;
+    return path.startsWith('/api/') && path !== '/api/events';
+  };
   page.on('request', (request) => void (isApi(request.url()) && inFlight++));
   const settle = (request: { url(): string }) => void (isApi(request.url()) && inFlight--);
   page.on('requestfinished', settle);
