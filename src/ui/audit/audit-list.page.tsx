@@ -1,5 +1,5 @@
 import { Button, Classes, HTMLTable } from '@blueprintjs/core';
-import { CaretDownIcon, CaretRightIcon, FilterRemoveIcon } from '@blueprintjs/icons';
+import { CaretDownIcon, CaretRightIcon } from '@blueprintjs/icons';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -23,7 +23,7 @@ import { useSuggestions } from '../orders/use-suggestions';
 import { useListExport, type ExportConfig } from '../shared/export/export-dialog';
 import { Autocomplete, type Suggest } from '../shared/list/autocomplete';
 import { DateRangeFilter } from '../shared/list/date-range-filter';
-import { SelectFilter, TextFilter } from '../shared/list/filter-fields';
+import { ResetFilters, SelectFilter, TextFilter } from '../shared/list/filter-fields';
 import { useListController } from '../shared/list/list-controller';
 import { RemovableBadge } from '../shared/list/list-filters';
 import { toBadge } from '../shared/list/list-filters-url';
@@ -265,12 +265,7 @@ export function AuditListPage() {
                 endLabel={t('audit.filters.end')}
                 idPrefix="audit-filter"
               />
-              <Button
-                icon={<FilterRemoveIcon />}
-                text={t('audit.filters.reset')}
-                onClick={state.reset}
-                className="filter-reset"
-              />
+              <ResetFilters state={state} text={t('audit.filters.reset')} />
               <div className="list-filters-actions">{exports.buttons}</div>
             </div>
           </div>

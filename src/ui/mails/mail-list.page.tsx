@@ -1,5 +1,5 @@
 import { Button, Callout, Classes, DialogBody, SegmentedControl, Spinner, Tag } from '@blueprintjs/core';
-import { EnvelopeIcon, FilterRemoveIcon } from '@blueprintjs/icons';
+import { EnvelopeIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIL_OUTBOX } from '../../application/mails/mail-outbox.port';
@@ -11,7 +11,7 @@ import { Dialog } from '../shared/app-dialog';
 import { failureText } from '../shared/failure-text';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
-import { SelectFilter, TextFilter } from '../shared/list/filter-fields';
+import { ResetFilters, SelectFilter, TextFilter } from '../shared/list/filter-fields';
 import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import { useAsync } from '../shared/use-async';
 import '../shared/list/list-filters.css';
@@ -179,12 +179,7 @@ export function MailListPage() {
                 all={t('mails.filters.allTypes')}
                 options={typeOptions}
               />
-              <Button
-                icon={<FilterRemoveIcon />}
-                text={t('mails.filters.reset')}
-                onClick={state.reset}
-                className="filter-reset"
-              />
+              <ResetFilters state={state} text={t('mails.filters.reset')} />
             </div>
           </div>
         )}

@@ -1,4 +1,5 @@
-import { InputGroup, type InputGroupProps } from '@blueprintjs/core';
+import { Button, InputGroup, type InputGroupProps } from '@blueprintjs/core';
+import { FilterRemoveIcon } from '@blueprintjs/icons';
 import { useId } from 'react';
 import { Select } from '../app-select';
 import type { ListUrlState } from './use-list-url-state';
@@ -65,4 +66,9 @@ export function TextFilter({
       />
     </div>
   );
+}
+
+/** Clears every filter of the list (its URL's filters), in the list's own words. */
+export function ResetFilters({ state, text }: { state: ListUrlState; text: string }) {
+  return <Button icon={<FilterRemoveIcon />} text={text} onClick={state.reset} className="filter-reset" />;
 }

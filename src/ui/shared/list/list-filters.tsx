@@ -1,11 +1,12 @@
 import { Button, Checkbox, Classes, PopoverNext } from '@blueprintjs/core';
-import { CaretDownIcon, FilterRemoveIcon, SmallCrossIcon } from '@blueprintjs/icons';
+import { CaretDownIcon, SmallCrossIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Autocomplete, type Suggest } from './autocomplete';
 import { DateRangeFilter } from './date-range-filter';
 import { badgeValue, listOf, toBadge, URL_KEYS, type Badge } from './list-filters-url';
 import type { ListUrlState } from './use-list-url-state';
+import { ResetFilters } from './filter-fields';
 import './list-filters.css';
 
 /**
@@ -221,7 +222,7 @@ export function ListFilters({
             idPrefix={idPrefix}
           />
         ) : null}
-        <Button icon={<FilterRemoveIcon />} text={label('reset')} onClick={state.reset} className="filter-reset" />
+        <ResetFilters state={state} text={label('reset')} />
         {actions ? <div className="list-filters-actions">{actions}</div> : null}
       </div>
       <div className="list-filters-badges">
