@@ -1,8 +1,11 @@
 import { getResponse } from 'msw';
 import { expect, it } from 'vitest';
-import { API_OPERATIONS } from '../../src/api';
+import { API_OPERATIONS, MOCK_OPERATIONS } from '../../src/api';
+import { routePattern } from '../../src/api/operation';
 import { MockBackend } from '../backend';
 import { createHandlers } from './index';
+import { MATRIX } from '../security/endpoint-matrix';
+import { ApiHarness } from '../security/harness';
 
 const API = 'http://api.test';
 
@@ -44,3 +47,36 @@ it.each(['admin@demo.local', 'reseller@demo.local'])(
     expect(after).toBe(before);
   },
 );
+
+/**
+ * A GET changes nothing but the session's last-seen time unless the contract marks it `writes`
+ * (src/api/operation.ts): the demo's backend answers those only once saved, and no other GET
+ * (mocks/demo/changes-data.ts). Every GET route of the security matrix, called as an admin and as
+ * a reseller, with the matrix's records.
+ */
+it('every GET but those marked `writes` leaves the data as it was', async () => {
+  const marked = MOCK_OPERATIONS.filter((operation) => operation.method === 'get' && operation.writes);
+  expect(marked.map((operation) => operation.id).sort()).toEqual([
+    'resyncOrderFiles',
+    'sendResetLink',
+    'syncScenarios',
+  ]);
+  const writing = new Set(marked.map((operation) => `GET ${routePattern(operation.path)}`));
+  const api = await ApiHarness.start();
+  const changed: string[] = [];
+  const nothing = new Set<number>();
+  let before = api.fingerprint(nothing);
+  for (const row of MATRIX.filter((each) => each.route.startsWith('GET ') && !writing.has(each.route))) {
+    for (const who of ['admin', 'reseller'] as const) {
+      const writes = api.writeCount;
+      await api.call('GET', api.resolve(row.path ?? row.route.slice('GET '.length)), {
+        token: api.tokens[who],
+        query: row.query,
+      });
+      const after = api.fingerprint(nothing);
+      if (api.writeCount !== writes || after !== before) changed.push(`${row.route} (${who})`);
+      before = after;
+    }
+  }
+  expect(changed).toEqual([]);
+}, 60_000);

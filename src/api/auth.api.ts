@@ -140,6 +140,7 @@ export const authApi = {
   sendResetLink: operation({
     id: 'sendResetLink',
     method: 'get',
+    writes: true,
     path: '/reset-password/{userId}',
     tag: TAG,
     summary: 'Mails the user a link to choose a new password (the link is never in the answer)',

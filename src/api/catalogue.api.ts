@@ -370,6 +370,7 @@ export const catalogueApi = {
   syncScenarios: operation({
     id: 'syncScenarios',
     method: 'get',
+    writes: true,
     path: '/admin/scenarios/refresh',
     tag,
     summary: 'Reads the scenarios back from the production system',

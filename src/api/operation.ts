@@ -121,6 +121,12 @@ export interface Operation<
    * changes nothing a client could see, so a server may answer it as it answers a GET.
    */
   readonly readsOnly?: boolean;
+  /**
+   * true: a GET that changes data (the original call list has three: a reset link mailed, the
+   * scenarios read back, an order's files sent again). A server treats it as the write it is: the
+   * demo's backend answers it once saved, as any other write (docs/demo-backend.md#what-a-write-survives).
+   */
+  readonly writes?: boolean;
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 429 | 502;

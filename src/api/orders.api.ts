@@ -296,6 +296,7 @@ export const ordersApi = {
   resyncOrderFiles: operation({
     id: 'resyncOrderFiles',
     method: 'get',
+    writes: true,
     path: '/admin/orders/resync/files/{id}',
     tag: TAG,
     summary: 'Sends the order’s files to production again: `success`, or why not',

@@ -365,8 +365,6 @@ export function answerText(answer: Answer): string {
     .join(' ');
 }
 
-/** GETs that change something: a reset link mailed, scenarios read back, files sent to production. */
-const GETS_THAT_WRITE = new Set(['sendResetLink', 'syncScenarios', 'resyncOrderFiles']);
 /** Calls other than GET that only read (or only open a session). */
 const READS_NOT_GET = new Set([
   'login',
@@ -380,9 +378,9 @@ const READS_NOT_GET = new Set([
   'exportAudit',
 ]);
 
-/** Does the operation only read? Without `--write` the run calls no other. */
+/** Does the operation only read (a GET not marked `writes` in src/api, or a call above)? Without `--write` the run calls no other. */
 export const reads = (operation: AnyOperation): boolean =>
-  operation.method === 'get' ? !GETS_THAT_WRITE.has(operation.id) : READS_NOT_GET.has(operation.id);
+  operation.method === 'get' ? !operation.writes : READS_NOT_GET.has(operation.id);
 
 /** `n what`, for the table. */
 export const count = (n: number, what: string) => `${n} ${what}`;
