@@ -1,10 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, apiCalls, dashboardFiguresShown, loginAs, settled, submitLogin, toasts } from './support';
+import {
+  ACCOUNTS,
+  apiCalls,
+  dashboardFiguresShown,
+  demoDataStored,
+  loginAs,
+  openInApp,
+  settled,
+  submitLogin,
+  tick,
+  toasts,
+} from './support';
 
 /**
  * docs/product.md#demo-data-and-reset: corrupt or outdated demo data in IndexedDB
  * (mocks/persistence/demo-store.ts) is detected at start: the demo reseeds, says so, and works — no
- * blank screen. A backend never saves its older data over what another one stored since.
+ * blank screen. A backend never saves its older data over what another one stored since, and a write
+ * is stored before it is answered (docs/demo-backend.md#what-a-write-survives).
  */
 const NOTICE = 'Les données de démo enregistrées étaient abîmées ou périmées : elles ont été rechargées.';
 
@@ -19,26 +31,7 @@ async function openLogin(page: Page): Promise<void> {
  */
 async function tamper(page: Page, change: 'garbage' | 'older'): Promise<void> {
   // The backend saves a fresh seed shortly after it starts, in its worker: wait for it.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const request = indexedDB.open('bo-demo', 1);
-            request.onupgradeneeded = () => request.result.createObjectStore('snapshots');
-            request.onerror = () => resolve(false);
-            request.onsuccess = () => {
-              const db = request.result;
-              const get = db.transaction('snapshots').objectStore('snapshots').count('db');
-              get.onsuccess = () => {
-                db.close();
-                resolve(get.result > 0);
-              };
-            };
-          }),
-      ),
-    )
-    .toBe(true);
+  await demoDataStored(page);
   await page.goto('/mockServiceWorker.js');
   await page.evaluate(async (kind) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -141,4 +134,42 @@ test('a tab going away does not save its older data over what another backend sa
       return ((await response.json()) as { firstname?: string }).firstname;
     });
   await expect.poll(firstName, { timeout: 10_000 }).toBe('Alicia');
+});
+
+/**
+ * Without shared workers each page has a backend of its own, which ends with the page: a reload
+ * starts one from storage every time. (With shared workers, e2e/live.spec.ts follows the first
+ * visit's reset link in one tab, and e2e/demo.spec.ts reloads after a change of the catalogue.)
+ */
+test('a write the page was answered for is there after an immediate reload, on a first visit and on a restored one', async ({
+  page,
+}) => {
+  await page.context().addInitScript(() => delete (window as { SharedWorker?: unknown }).SharedWorker);
+  // A first visit (the fresh seed, once stored): a reset link asked, a GET that writes a mail.
+  await page.goto('/forgot-password');
+  await demoDataStored(page);
+  await page.getByLabel('E-mail').fill(ACCOUNTS.reseller);
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Démo : aucun mail ne part.')).toBeVisible();
+  await page.reload();
+
+  // A backend restored from storage: the order list made compact, a PUT of the admin's settings.
+  await loginAs(page, ACCOUNTS.admin);
+  await openInApp(page, '/order');
+  const table = page.getByRole('table', { name: 'Commandes' });
+  await expect(table).not.toHaveClass(/compact/);
+  await page.getByRole('button', { name: 'Colonnes' }).click();
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/me/preferences' && r.request().method() === 'PUT',
+  );
+  await tick(page.getByRole('group', { name: 'Colonnes affichées' }), 'Compacte', 'radio');
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+
+  await expect(page.getByRole('table', { name: 'Commandes' })).toHaveClass(/compact/);
+  await openInApp(page, '/mails?type=password_reset');
+  await expect(page.getByRole('table', { name: 'Mails envoyés' }).locator('tbody tr').first()).toContainText(
+    ACCOUNTS.reseller,
+  );
+  expect(await page.evaluate(() => typeof (window as { SharedWorker?: unknown }).SharedWorker)).toBe('undefined');
 });

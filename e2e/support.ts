@@ -282,3 +282,31 @@ export async function prepareTourSituation(
     return (await answer.json()) as { reference: string; quoteId: number | null; orderId: number | null };
   }, situation);
 }
+
+/**
+ * The demo's backend has stored its first data (a first visit's fresh seed is saved shortly after
+ * the backend starts, in its worker: docs/demo-backend.md#what-a-write-survives), read from the
+ * page's own IndexedDB.
+ */
+export async function demoDataStored(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const request = indexedDB.open('bo-demo', 1);
+            request.onupgradeneeded = () => request.result.createObjectStore('snapshots');
+            request.onerror = () => resolve(false);
+            request.onsuccess = () => {
+              const db = request.result;
+              const get = db.transaction('snapshots').objectStore('snapshots').count('db');
+              get.onsuccess = () => {
+                db.close();
+                resolve(get.result > 0);
+              };
+            };
+          }),
+      ),
+    )
+    .toBe(true);
+}

@@ -12,11 +12,11 @@
 import './worker-globals';
 import { MockBackend, type BackendOptions } from '../backend';
 import { Database, SNAPSHOT_VERSION } from '../db/database';
-import { API_OPERATIONS } from '../../src/api';
 import { createHandlers } from '../handlers';
 import { answerRequest, errorResponse } from '../handlers/route';
 import { readDemoSnapshot, writeDemoSnapshot } from '../persistence/demo-store';
 import { checkStoredSnapshot } from '../persistence/snapshot-check';
+import { changesData } from './changes-data';
 import { fromWireRequest, toWireResponse, type FromWorker, type ToWorker } from './protocol';
 
 /** One end of a conversation with a page: a dedicated worker's own scope, or a shared worker's port. */
@@ -259,15 +259,6 @@ async function writeNow(ifCurrent: boolean): Promise<void> {
   }
 }
 
-/** The POSTs that only read (the dashboard's figures, the session's user): as a GET, no save after them. */
-const READS_ONLY = API_OPERATIONS.filter((operation) => operation.readsOnly).map((operation) => operation.path);
-
-function readsOnly(apiBase: string, request: Request): boolean {
-  const url = new URL(request.url);
-  const base = new URL(apiBase, url).pathname.replace(/\/$/, '');
-  return request.method === 'POST' && READS_ONLY.some((path) => url.pathname === base + path);
-}
-
 /** A save waiting for the one before it; `ifCurrent` until a write's save joins it. */
 interface QueuedSave {
   readonly done: Promise<void>;
@@ -322,7 +313,10 @@ async function answer(page: Endpoint, id: number, request: Request): Promise<voi
     // Before the response: the page may reload as soon as it has it (login, connect as).
     if (run) shareTokens(run.backend);
   }
-  if (writes && !(run && readsOnly(run.apiBase, request))) await save();
+  // Saved before the answer whenever the call may have changed data, as the contract says: a GET of
+  // the original call list's too (a reset link), a POST that only reads not. The page may be gone
+  // the moment it has the answer, and its backend with it (docs/demo-backend.md#what-a-write-survives).
+  if (run ? changesData(run.apiBase, request) : writes) await save();
   postTo(page, { type: 'response', id, response: wire }, [wire.body]);
 }
 
