@@ -100,3 +100,24 @@ it('a GET that writes (a reset link mailed) is answered once its mail is stored'
   const stored = store.snapshot as { data: { mails: { to: string; type: string }[] } };
   expect(stored.data.mails).toEqual([expect.objectContaining({ to: 'reseller@demo.local', type: 'password_reset' })]);
 }, 60_000);
+
+it("a first visit's fresh seed is not saved over a login another tab's backend stored since", async () => {
+  // Two tabs opened together: both backends read the empty storage and seed.
+  const other = await backend();
+  const tab = await backend();
+  await tab.start();
+  await vi.waitFor(() => expect(store.writes).toBe(1), { timeout: 10_000 });
+  const login = await tab.call('POST', '/login', { body: { username: 'admin@demo.local', password: 'demo' } });
+  expect(login.status).toBe(200);
+  const { token } = login.json as { token: string };
+
+  // The other tab's backend starts once the login is stored, and saves its seed shortly after.
+  const asked = store.asked.length;
+  await other.start();
+  await vi.waitFor(() => expect(store.asked.length).toBe(asked + 1), { timeout: 10_000 });
+
+  const stored = store.snapshot as { data: { tokens: { token: string }[] } };
+  expect(stored.data.tokens.map((session) => session.token)).toContain(token);
+  // The other backend reads what was stored before answering: the session is known there too.
+  expect((await other.call('GET', '/me/session', { token })).status).toBe(200);
+}, 60_000);

@@ -144,9 +144,11 @@ async function start(page: Endpoint, apiBase: string, stashedTokens: unknown): P
   // A backend of another tab that is still running saved everything since: the stash would be older.
   if (restored && !othersRunning) await applyStashedTokens(backend, stashedTokens);
   postTo(page, { type: 'ready', reseeded, tokens: backend.db.collections.tokens.all(), timings });
-  // Once the requests already waiting had their turn: the indexes, then (a fresh seed) a save.
+  // Once the requests already waiting had their turn: the indexes, then (a fresh seed) a save. The
+  // seed's save is made only over what this backend read: another tab's backend may have stored
+  // writes since (a login), which a seed must not undo; this backend then reads them instead.
   setTimeout(() => backend.warmUp(), 0);
-  if (!restored) setTimeout(() => void save(), 200);
+  if (!restored) setTimeout(() => void save(true), 200);
   return serving(apiBase, backend);
 }
 
@@ -273,8 +275,8 @@ let queuedSave: QueuedSave | null = null;
  * real server's would after its commit: the page may reload (or be closed) the moment it has the
  * answer, and a worker does not outlive its page. Saves run one at a time, and a save queued but
  * not started yet covers every write made before it starts. `ifCurrent` (a page going away: only
- * what reads changed, the sessions' last-seen times, is unsaved) writes only over this backend's
- * own last save or read; a write's save is made whatever was stored.
+ * what reads changed, the sessions' last-seen times, is unsaved; a fresh seed) writes only over this
+ * backend's own last save or read; a write's save is made whatever was stored.
  */
 function save(ifCurrent = false): Promise<void> {
   if (queuedSave) {
