@@ -3,6 +3,7 @@ Feature: Cancellation requests
   A reseller asks to cancel a pending or in-progress order and follows its request in its own
   list; an admin approves it (the order is cancelled) or refuses it (the order goes back to its
   previous status), and may cancel the treatment of an answer (the order is in progress again).
+  Staff's sidebar counts the requests waiting for an admin's answer.
 
   @reseller
   Scenario: A reseller's request shows in its own list, newest first, pending
@@ -140,3 +141,29 @@ Feature: Cancellation requests
       | who      | login               |
       | reader   | reader@demo.local   |
       | reseller | reseller@demo.local |
+
+  @reseller @admin
+  Scenario Outline: The <who> counts the cancellation requests waiting for an admin's answer
+    Given "<login>" is logged in
+    And they note their count of pending cancellation requests
+    And "reseller@demo.local" is logged in
+    And they open one of their "En attente" orders
+    And they ask to cancel it saying "Doublon de commande"
+    When "<login>" is logged in
+    Then their count of pending cancellation requests has gone up by 1
+    And their sidebar reads the count of pending cancellation requests as "<shown>"
+    When they note their count of pending cancellation requests
+    And "admin@demo.local" is logged in
+    And they refuse the cancellation request of that order
+    And "<login>" is logged in
+    Then their count of pending cancellation requests has gone down by 1
+
+    Examples:
+      | who    | login             | shown                            |
+      | admin  | admin@demo.local  | N en attente                     |
+      | reader | reader@demo.local | N en attente d’un administrateur |
+
+  @reseller
+  Scenario: A reseller counts no cancellation request: the answer is staff's
+    Given "reseller@demo.local" is logged in
+    Then they have no count of pending cancellation requests

@@ -2,7 +2,8 @@
 Feature: Non-conforming orders and the reseller's answer
   An admin places a reseller's order in non-conforming; the reseller sees it waiting in its own
   list and sidebar count, and answers 'print anyway' or 'send new file' with one new PDF per
-  series. Either answer puts the order back in progress.
+  series. Either answer puts the order back in progress. Staff's sidebar counts every
+  non-conformity still waiting for a reseller's answer.
 
   @reseller
   Scenario: A flagged order waits in the reseller's list and counts in its sidebar
@@ -14,6 +15,7 @@ Feature: Non-conforming orders and the reseller's answer
     Then that non-conformity comes first, waiting, with the admin's reason and comment
     And they see only the non-conformities of "reseller@demo.local", newest first
     And their count of waiting non-conformities has gone up by 1
+    And their sidebar reads the count of waiting non-conformities as "N en attente"
 
   @reseller
   Scenario: Another reseller sees nothing of it and keeps its count
@@ -29,9 +31,23 @@ Feature: Non-conforming orders and the reseller's answer
     Then it is refused as not found
 
   @admin
-  Scenario: Staff have no count of their own to answer
-    Given "admin@demo.local" is logged in
-    Then they have no count of waiting non-conformities
+  Scenario Outline: The <who> counts the non-conformities waiting for a reseller's answer, every reseller's
+    Given "<login>" is logged in
+    And they note their count of waiting non-conformities
+    And an admin has placed an order of "reseller@demo.local" in non-conforming
+    When "<login>" is logged in
+    Then their count of waiting non-conformities has gone up by 1
+    And their sidebar reads the count of waiting non-conformities as "N en attente des revendeurs"
+    When they note their count of waiting non-conformities
+    And "reseller@demo.local" is logged in
+    And they answer that non-conformity "Imprimer en l’état" saying "Imprimez tel quel"
+    And "<login>" is logged in
+    Then their count of waiting non-conformities has gone down by 1
+
+    Examples:
+      | who    | login             |
+      | admin  | admin@demo.local  |
+      | reader | reader@demo.local |
 
   @reseller @smoke
   Scenario: The reseller prints as is: the order is in progress again

@@ -3,11 +3,13 @@ import type { NonConformityAnswer } from '../../src/domain/orders/order';
 import type { CancelRequestStatus } from '../../src/domain/requests/requests';
 import { QuoteActionRefusedError } from '../../src/domain/quotes/quote-errors';
 import { RequestActionRefusedError } from '../../src/domain/requests/request-errors';
+import type { CountedRequests } from '../../src/domain/requests/waiting-counts';
 import { cancellationRequests } from '../support/cancellation-requests.context';
 import { largePdf, pdfFile, textFile } from '../support/files';
 import { nonConformities } from '../support/non-conformities.context';
 import { orders } from '../support/orders.context';
 import { assertNotTold, assertToldUnderTitle } from '../support/notices';
+import { waitingCounts } from '../support/waiting-counts.context';
 import type { BackOfficeWorld } from '../support/world';
 
 // ------------------------------------------------------------------ shared
@@ -151,14 +153,45 @@ Then('its order shows {string}', function (this: BackOfficeWorld, status: string
   return cancellationRequests(this).assertItsOrderShows(status);
 });
 
+// ------------------------------------------------------------------ the sidebar's counts
+
+Given('they note their count of {countedRequests}', function (this: BackOfficeWorld, list: CountedRequests) {
+  return waitingCounts(this).note(list);
+});
+
+Then(
+  'their count of {countedRequests} has gone up by {int}',
+  function (this: BackOfficeWorld, list: CountedRequests, n: number) {
+    return waitingCounts(this).assertChangedBy(list, n);
+  },
+);
+
+Then(
+  'their count of {countedRequests} has gone down by {int}',
+  function (this: BackOfficeWorld, list: CountedRequests, n: number) {
+    return waitingCounts(this).assertChangedBy(list, -n);
+  },
+);
+
+Then('their count of {countedRequests} is unchanged', function (this: BackOfficeWorld, list: CountedRequests) {
+  return waitingCounts(this).assertChangedBy(list, 0);
+});
+
+Then('they have no count of {countedRequests}', function (this: BackOfficeWorld, list: CountedRequests) {
+  return waitingCounts(this).assertNone(list);
+});
+
+Then(
+  'their sidebar reads the count of {countedRequests} as {string}',
+  function (this: BackOfficeWorld, list: CountedRequests, shown: string) {
+    return waitingCounts(this).assertShownAs(list, shown);
+  },
+);
+
 // ------------------------------------------------------------------ non-conformities
 
 Given('an admin has placed an order of {string} in non-conforming', function (this: BackOfficeWorld, login: string) {
   return nonConformities(this).flagOrderOf(login);
-});
-
-Given('they note their count of waiting non-conformities', function (this: BackOfficeWorld) {
-  return nonConformities(this).noteCount();
 });
 
 When('they open the non-conforming orders', function (this: BackOfficeWorld) {
@@ -182,22 +215,6 @@ Then('that non-conformity is not listed', function (this: BackOfficeWorld) {
 
 Then('they see only the non-conformities of {string}, newest first', function (this: BackOfficeWorld, login: string) {
   nonConformities(this).assertOnlyNonConformitiesOf(login);
-});
-
-Then('their count of waiting non-conformities has gone up by {int}', function (this: BackOfficeWorld, n: number) {
-  return nonConformities(this).assertCountChangedBy(n);
-});
-
-Then('their count of waiting non-conformities has gone down by {int}', function (this: BackOfficeWorld, n: number) {
-  return nonConformities(this).assertCountChangedBy(-n);
-});
-
-Then('their count of waiting non-conformities is unchanged', function (this: BackOfficeWorld) {
-  return nonConformities(this).assertCountChangedBy(0);
-});
-
-Then('they have no count of waiting non-conformities', function (this: BackOfficeWorld) {
-  return nonConformities(this).assertNoCount();
 });
 
 When(

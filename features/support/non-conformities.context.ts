@@ -6,7 +6,6 @@ import {
 import { REQUESTS } from '../../src/application/requests/requests.tokens';
 import type {
   AnswerNonConformity,
-  CountWaitingNonConformities,
   ListNonConformities,
   UploadNonConformityFile,
 } from '../../src/application/requests/requests.use-cases';
@@ -23,14 +22,13 @@ import type { BackOfficeWorld } from './world';
 
 /**
  * The non-conforming orders screen as a user works it (docs/screens.md#non-conforming-orders): the list shown,
- * the request worked on, the files sent in the answer dialog, the waiting counts noted per account.
+ * the request worked on, the files sent in the answer dialog (the sidebar's counts: waiting-counts.context.ts).
  */
 export class NonConformitiesContext {
   private nonConformities: Page<NonConformityRow> | null = null;
   private nonConformity: NonConformityRow | null = null;
   /** Series given a new file in the answer dialog, and the file each got. */
   private readonly uploaded = new Map<number, QuoteSeries>();
-  private readonly counts = new Map<string, number | null>();
 
   constructor(private readonly world: BackOfficeWorld) {}
 
@@ -75,30 +73,6 @@ export class NonConformitiesContext {
   private get thatNonConformity(): NonConformityRow {
     assert.ok(this.nonConformity, 'no non-conformity chosen');
     return this.nonConformity;
-  }
-
-  async noteCount(): Promise<void> {
-    const count = await this.world.use<CountWaitingNonConformities>(REQUESTS.countWaitingNonConformities).execute();
-    this.counts.set(this.world.currentLogin, count);
-  }
-
-  async assertCountChangedBy(delta: number): Promise<void> {
-    const before = this.counts.get(this.world.currentLogin);
-    assert.ok(typeof before === 'number', 'no count was noted for this account');
-    const now = await this.world.use<CountWaitingNonConformities>(REQUESTS.countWaitingNonConformities).execute();
-    assert.equal(now, before + delta);
-    const owner = this.world.account(this.world.currentLogin).id;
-    const waiting = this.world.backend.db.collections.orderNotConformities
-      .all()
-      .filter((r) => r.resellerId === owner && r.status === 'waiting');
-    assert.equal(now, waiting.length, 'the count is not the number of waiting requests');
-  }
-
-  async assertNoCount(): Promise<void> {
-    assert.equal(
-      await this.world.use<CountWaitingNonConformities>(REQUESTS.countWaitingNonConformities).execute(),
-      null,
-    );
   }
 
   async countOfThroughApi(login: string): Promise<void> {

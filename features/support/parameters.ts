@@ -1,4 +1,5 @@
 import { defineParameterType } from '@cucumber/cucumber';
+import type { CountedRequests } from '../../src/domain/requests/waiting-counts';
 import type { Role } from '../../src/domain/users/role';
 import { codeShownAs, labelsUnder } from './i18n';
 import { REFUSALS, type Refusal } from './world';
@@ -22,6 +23,14 @@ defineParameterType({
   name: 'refusal',
   regexp: new RegExp(Object.keys(REFUSALS).join('|')),
   transformer: (name: string): Refusal => name as Refusal,
+});
+
+/** A sidebar count as people say it (docs/product.md#what-the-sidebar-counts): "waiting non-conformities", "pending cancellation requests". */
+defineParameterType({
+  name: 'countedRequests',
+  regexp: /waiting non-conformities|pending cancellation requests/,
+  transformer: (name: string): CountedRequests =>
+    name === 'waiting non-conformities' ? 'non-conformities' : 'cancel-requests',
 });
 
 /** A mail by its subject, as its recipient reads it: « Votre commande … a été expédiée » (`…`: any text). */

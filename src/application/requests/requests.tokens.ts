@@ -3,7 +3,7 @@ import type {
   AnswerCancelRequest,
   AnswerNonConformity,
   CancelTreatment,
-  CountWaitingNonConformities,
+  CountWaitingRequests,
   ListCancelRequests,
   ListNonConformities,
   UploadNonConformityFile,
@@ -18,7 +18,7 @@ export const REQUESTS = {
   answerCancellation: token<AnswerCancelRequest>('requests.answerCancellation'),
   cancelTreatment: token<CancelTreatment>('requests.cancelTreatment'),
   listNonConformities: token<ListNonConformities>('requests.listNonConformities'),
-  countWaitingNonConformities: token<CountWaitingNonConformities>('requests.countWaitingNonConformities'),
+  countWaiting: token<CountWaitingRequests>('requests.countWaiting'),
   uploadNonConformityFile: token<UploadNonConformityFile>('requests.uploadNonConformityFile'),
   answerNonConformity: token<AnswerNonConformity>('requests.answerNonConformity'),
 } as const;

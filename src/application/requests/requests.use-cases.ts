@@ -12,9 +12,9 @@ import {
   type NonConformityFilter,
   type NonConformityRow,
 } from '../../domain/requests/requests';
+import { awaitedAnswer, type AwaitedAnswer, type CountedRequests } from '../../domain/requests/waiting-counts';
 import { NotFoundError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
-import { can } from '../../domain/session/can';
 import type { UploadProgress } from '../orders/order-repository.port';
 import type { SessionStore } from '../session/session.store';
 import type { AppEvents } from '../shared/events';
@@ -96,17 +96,36 @@ export class ListNonConformities {
   }
 }
 
-/** The sidebar's count of the reseller's waiting requests; staff have none to answer. */
-export class CountWaitingNonConformities {
+/** A sidebar count: how many requests wait, and for whose answer (docs/product.md#what-the-sidebar-counts). */
+export interface WaitingCount {
+  readonly count: number;
+  readonly awaiting: AwaitedAnswer;
+}
+
+/**
+ * The sidebar's count beside a requests list, or null when the user has none there
+ * (docs/product.md#what-the-sidebar-counts): a reseller's own waiting non-conformities (the count
+ * call); for staff, the total of a one-row page of the waiting non-conformities or of the pending
+ * cancellation requests, every reseller's.
+ */
+export class CountWaitingRequests {
   constructor(
-    private readonly requests: Pick<NonConformityRepository, 'countWaiting'>,
+    private readonly cancels: Pick<CancelRequestRepository, 'list'>,
+    private readonly nonConformities: Pick<NonConformityRepository, 'list' | 'countWaiting'>,
     private readonly session: SessionStore,
   ) {}
 
-  async execute(): Promise<number | null> {
+  async execute(list: CountedRequests): Promise<WaitingCount | null> {
     const user = this.session.user;
-    if (!user || !can(user, 'answer', 'non-conformity')) return null;
-    return this.requests.countWaiting(user.id);
+    const awaiting = awaitedAnswer(user, list);
+    if (!user || !awaiting) return null;
+    const count =
+      list === 'cancel-requests'
+        ? (await this.cancels.list({ page: 1, size: 1, filter: { statuses: ['pending'] } })).totalRequest
+        : awaiting === 'yours'
+          ? await this.nonConformities.countWaiting(user.id)
+          : (await this.nonConformities.list({ page: 1, size: 1, filter: { statuses: ['waiting'] } })).totalRequest;
+    return { count, awaiting };
   }
 }
 

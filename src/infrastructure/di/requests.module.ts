@@ -35,9 +35,9 @@ export const requestsModule = bindings((bind) => {
     loaded(useCases, (m, requests, session) => new m.ListNonConformities(requests, session)),
   );
   bind.factory(
-    REQUESTS.countWaitingNonConformities,
-    [NON_CONFORMITY_REPOSITORY, SESSION_STORE],
-    loaded(useCases, (m, requests, session) => new m.CountWaitingNonConformities(requests, session)),
+    REQUESTS.countWaiting,
+    [CANCEL_REQUEST_REPOSITORY, NON_CONFORMITY_REPOSITORY, SESSION_STORE],
+    loaded(useCases, (m, cancels, requests, session) => new m.CountWaitingRequests(cancels, requests, session)),
   );
   bind.factory(
     REQUESTS.uploadNonConformityFile,

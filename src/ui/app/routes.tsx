@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CountedRequests } from '../../domain/requests/waiting-counts';
 import type { RouteAccess } from '../../domain/session/access';
 import { lazyPage } from './lazy-page';
 
@@ -7,8 +8,8 @@ import { lazyPage } from './lazy-page';
 export interface MenuEntry {
   readonly labelKey: string;
   readonly group: 'main' | 'sales' | 'catalogue' | 'settings';
-  /** A count beside the entry: the reseller's non-conformity requests waiting for an answer. */
-  readonly counter?: 'waiting';
+  /** A count beside the entry: the list's requests waiting for an answer (docs/product.md#what-the-sidebar-counts). */
+  readonly counter?: CountedRequests;
 }
 
 export interface AppRoute {
@@ -228,14 +229,14 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/order-request-cancel',
     access: 'login',
     page: lazyPage(() => import('../requests/cancel-request-list.page'), 'CancelRequestListPage'),
-    menu: { labelKey: 'menu.cancelRequests', group: 'sales' },
+    menu: { labelKey: 'menu.cancelRequests', group: 'sales', counter: 'cancel-requests' },
   },
   {
     name: 'order-not-conformity',
     path: '/order-not-conformity',
     access: 'login',
     page: lazyPage(() => import('../requests/non-conformity-list.page'), 'NonConformityListPage'),
-    menu: { labelKey: 'menu.nonConformities', group: 'sales', counter: 'waiting' },
+    menu: { labelKey: 'menu.nonConformities', group: 'sales', counter: 'non-conformities' },
   },
   {
     name: 'quote-index',

@@ -13,6 +13,7 @@ import {
 import { NonConformityProcessError, OrderActionRefusedError } from '../../domain/orders/order-errors';
 import { useInjected } from '../app/container-context';
 import { useNotify } from '../shared/use-notify';
+import { bumpCounts } from '../shared/live/live-state';
 
 /** The place-in-non-conforming modal of docs/screens.md#orders: a reason of two, and the admin's comment. */
 export function NonConformityDialog({
@@ -48,6 +49,8 @@ export function NonConformityDialog({
           setReason('');
           setComment('');
           setTouched(false);
+          // One more waiting for the reseller's answer (docs/product.md#what-the-sidebar-counts).
+          bumpCounts();
           onDone();
         },
         (error: unknown) => {

@@ -1,5 +1,6 @@
 import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
+import { bumpCounts } from '../shared/live/live-state';
 import { Button, Tag, type Intent } from '@blueprintjs/core';
 import { CrossIcon, TickIcon, UndoIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
@@ -91,7 +92,11 @@ export function CancelRequestListPage() {
     await run(
       row.id,
       () => (action === 'treatment' ? cancelTreatment.execute(row) : answer.execute(row, action)),
-      controller.refresh,
+      () => {
+        void controller.refresh();
+        // An answer leaves one request fewer waiting (docs/product.md#what-the-sidebar-counts).
+        bumpCounts();
+      },
     );
   };
 

@@ -1,5 +1,6 @@
 import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
+import { bumpCounts } from '../shared/live/live-state';
 import { Button, FormGroup, Tag, TextArea } from '@blueprintjs/core';
 import { EyeOpenIcon, PrintIcon, UploadIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
@@ -16,7 +17,6 @@ import { ListPage, type Column } from '../shared/list/list-page';
 import type { ListCardLayout } from '../shared/list/list-cards';
 import { NonConformityAnswerDialog } from './non-conformity-answer-dialog';
 import { CommentCell, requestColumns, useRowAction } from './request-cells';
-import { refreshWaitingCount } from './waiting-count';
 import './requests.css';
 import { LinkButton } from '../shared/link-button';
 
@@ -96,7 +96,7 @@ export function NonConformityListPage() {
       () => answer.execute(row, { responseType: 'print-anyway', commentReseller: comment.text.trim() }),
       () => {
         void controller.refresh();
-        refreshWaitingCount();
+        bumpCounts();
       },
     );
   };
@@ -189,7 +189,7 @@ export function NonConformityListPage() {
           }}
           onDone={() => {
             void controller.refresh();
-            refreshWaitingCount();
+            bumpCounts();
             setAnswering(null);
           }}
         />

@@ -1,42 +1,37 @@
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { proxy, useSnapshot } from 'valtio';
-import type { CountWaitingNonConformities } from '../../application/requests/requests.use-cases';
+import type { CountWaitingRequests } from '../../application/requests/requests.use-cases';
 import { REQUESTS } from '../../application/requests/requests.tokens';
-import { can } from '../../domain/session/can';
+import type { CountedRequests } from '../../domain/requests/waiting-counts';
+import { formatInteger, isLocale } from '../../domain/shared/format';
 import { useInjected, useSession } from '../app/container-context';
+import { useCountsVersion } from '../shared/live/live-state';
 import { useAsync } from '../shared/use-async';
 import './requests.css';
 
-/** Bumped when the reseller answers a request, so the sidebar asks for its count again. */
-const waiting = proxy({ version: 0 });
-
-export function refreshWaitingCount(): void {
-  waiting.version += 1;
-}
-
 /**
- * The sidebar's count of the reseller's non-conformity requests waiting for an answer
- * (docs/screens.md#header-sidebar-and-user-menu); nothing for staff, or when none waits. The
- * requests use cases load only for a reseller.
+ * The count beside a requests list's sidebar entry (docs/product.md#what-the-sidebar-counts,
+ * docs/screens.md#header-sidebar-and-user-menu): how many wait, red when the answer is the user's
+ * own, grey when it is someone else's, read out with whose answer it is; nothing when none waits or
+ * the user counts nothing there. It loads again on any request's change (docs/screens.md#live-updates).
  */
-export function WaitingNonConformityCount() {
-  const { t } = useTranslation();
+export function WaitingCount({ list }: { list: CountedRequests }) {
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const { version } = useSnapshot(waiting);
-  const count = useInjected<CountWaitingNonConformities>(REQUESTS.countWaitingNonConformities);
-  const answers = can(user, 'answer', 'non-conformity');
-  const result = useAsync(
-    () => (answers ? count.execute() : Promise.resolve(null)),
-    `${user?.id ?? ''}:${answers}:${version}`,
-  );
-  const value = result.data;
-  if (!value) return null;
+  const version = useCountsVersion();
+  const count = useInjected<CountWaitingRequests>(REQUESTS.countWaiting);
+  const result = useAsync(() => count.execute(list), `${user?.id ?? ''}:${list}:${version}`);
+  const waiting = result.data;
+  if (!waiting?.count) return null;
+  const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   return (
     // A count never needs ellipsising (which costs the shell a forced layout when it renders).
-    <Tag round multiline intent="danger" className="menu-counter">
-      <span aria-hidden>{value}</span>
-      <span className="visually-hidden"> {t('requests.nonConformity.waitingCount', { count: value })}</span>
+    <Tag round multiline intent={waiting.awaiting === 'yours' ? 'danger' : 'none'} className="menu-counter">
+      <span aria-hidden>{formatInteger(waiting.count, locale)}</span>
+      <span className="visually-hidden">
+        {' '}
+        {t(`requests.waitingCounts.${list}.${waiting.awaiting}`, { count: waiting.count })}
+      </span>
     </Tag>
   );
 }

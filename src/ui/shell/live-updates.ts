@@ -5,10 +5,9 @@ import type { SessionStore } from '../../application/session/session.store';
 import type { AuditEntry } from '../../domain/audit/audit';
 import type { LiveEvent } from '../../domain/events/live-event';
 import { useInjected, useSessionStore } from '../app/container-context';
-import { refreshWaitingCount } from '../requests/waiting-count';
 import { invalidateList } from '../shared/list/list-controller';
 import { reachOf } from '../shared/live/live-changes';
-import { bumpEverything, bumpRecord, type LiveMark } from '../shared/live/live-state';
+import { bumpCounts, bumpEverything, bumpRecord, type LiveMark } from '../shared/live/live-state';
 import { currentQueryClient } from './data-provider';
 
 /** The cache key of the bell's notifications (src/ui/shell/notification-bell.tsx). */
@@ -32,7 +31,7 @@ function apply(event: LiveEvent, session: SessionStore): void {
       // open page as it is, its save's If-Match refusing a stale copy, as before live updates.
       const mark = markOf(event.entry, session);
       if (mark) for (const ref of reach.records) bumpRecord(ref, mark);
-      if (reach.waitingCount) refreshWaitingCount();
+      if (reach.counts) bumpCounts();
       return;
     }
     case 'notification':
@@ -43,7 +42,6 @@ function apply(event: LiveEvent, session: SessionStore): void {
       // The events since the last one received are lost: everything shown loads again.
       if (client) void client.invalidateQueries();
       bumpEverything();
-      refreshWaitingCount();
       return;
     default:
       return;

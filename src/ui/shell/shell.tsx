@@ -17,7 +17,7 @@ import { roleOf } from '../../domain/users/role';
 import { fullName } from '../../domain/users/user';
 import { useInjected, useServices, useSession } from '../app/container-context';
 import { routesOf } from '../app/routes';
-import { WaitingNonConformityCount } from '../requests/waiting-count';
+import { WaitingCount } from '../requests/waiting-count';
 import { TourLauncher, TourMenuItems } from '../tour/tour-launcher';
 import { IdleWarning } from './idle-warning';
 import { LanguageSelect } from './language-select';
@@ -185,7 +185,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                   >
                     {MENU_ICONS[route.name]}
                     <span>{t(route.menu?.labelKey ?? '')}</span>
-                    {route.menu?.counter === 'waiting' ? <WaitingNonConformityCount /> : null}
+                    {route.menu?.counter ? <WaitingCount list={route.menu.counter} /> : null}
                   </Link>
                 </li>
               );

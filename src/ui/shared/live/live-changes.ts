@@ -6,17 +6,18 @@ export type RecordRef = `${string}:${number}`;
 
 export const recordRef = (entity: string, id: number): RecordRef => `${entity}:${id}`;
 
-/** What a change makes stale: the lists showing its record, the records' pages, the sidebar's count. */
+/** What a change makes stale: the lists showing its record, the records' pages, the sidebar's counts. */
 export interface ChangeReach {
   readonly lists: readonly ListId[];
   readonly records: readonly RecordRef[];
-  readonly waitingCount: boolean;
+  readonly counts: boolean;
 }
 
 /**
  * The lists, pages and counts a change concerns (docs/screens.md#live-updates): an order's list and
  * page; a quote's list and page (a validation makes an order); a request's list, its order's list
- * and page (a request shows on its order), and the non-conformities count.
+ * and page (a request shows on its order), and the sidebar's counts of what waits
+ * (docs/product.md#what-the-sidebar-counts).
  */
 export function reachOf(entry: Pick<AuditEntry, 'entity' | 'entityId' | 'orderId' | 'action'>): ChangeReach {
   const records: RecordRef[] = [];
@@ -25,14 +26,14 @@ export function reachOf(entry: Pick<AuditEntry, 'entity' | 'entityId' | 'orderId
     records.push(recordRef('order', entry.orderId));
   switch (entry.entity) {
     case 'order':
-      return { lists: ['orders'], records, waitingCount: false };
+      return { lists: ['orders'], records, counts: false };
     case 'quote':
-      return { lists: entry.action === 'validate' ? ['quotes', 'orders'] : ['quotes'], records, waitingCount: false };
+      return { lists: entry.action === 'validate' ? ['quotes', 'orders'] : ['quotes'], records, counts: false };
     case 'cancel-request':
-      return { lists: ['cancel-requests', 'orders'], records, waitingCount: false };
+      return { lists: ['cancel-requests', 'orders'], records, counts: true };
     case 'non-conformity':
-      return { lists: ['non-conformities', 'orders'], records, waitingCount: true };
+      return { lists: ['non-conformities', 'orders'], records, counts: true };
     default:
-      return { lists: [], records, waitingCount: false };
+      return { lists: [], records, counts: false };
   }
 }

@@ -13,7 +13,7 @@ export const MARK_MS = 60_000;
 
 /**
  * What the live events changed on the pages that do not read through the list cache (the detail
- * pages, the sidebar's count): a version per record, bumped by another's change or a `reload`, and
+ * pages, the sidebar's counts): a version per record, bumped by another's change or a `reload`, and
  * the marker of the latest change by someone else.
  */
 const live = proxy({
@@ -21,7 +21,8 @@ const live = proxy({
   marks: {} as Record<RecordRef, LiveMark>,
   /** Bumped by `reload` (the events since the last id are lost): every page loads again. */
   everything: 0,
-  waitingCount: 0,
+  /** Bumped by a request's change, anyone's: the sidebar's counts load again. */
+  counts: 0,
 });
 
 export function bumpRecord(ref: RecordRef, mark: LiveMark): void {
@@ -36,8 +37,8 @@ export function bumpEverything(): void {
   live.everything += 1;
 }
 
-export function bumpWaitingCount(): void {
-  live.waitingCount += 1;
+export function bumpCounts(): void {
+  live.counts += 1;
 }
 
 /** The record's live version: a page keys its load on it, so another's change loads it again. */
@@ -46,9 +47,10 @@ export function useLiveVersion(ref: RecordRef): string {
   return `${snap.versions[ref] ?? 0}.${snap.everything}`;
 }
 
-export function useWaitingCountVersion(): string {
+/** The sidebar's counts' version: a request's change or a `reload` loads them again. */
+export function useCountsVersion(): string {
   const snap = useSnapshot(live);
-  return `${snap.waitingCount}.${snap.everything}`;
+  return `${snap.counts}.${snap.everything}`;
 }
 
 /** The marker of the record's latest change by someone else, while it is recent. */
