@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { liveServers, runNeedsLiveServers } from './scripts/live-servers';
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser: see
@@ -16,6 +17,8 @@ const OUT_DIR = PORT === 4173 ? 'dist-e2e' : `dist-e2e-${PORT}`;
 const STATIC_PORT = PORT + 1;
 const STATIC_OUT_DIR = PORT === 4173 ? 'dist-static-e2e' : `dist-static-e2e-${PORT}`;
 const STATIC_BASE_PATH = '/demo/labels/';
+// The two-browser journey's production build and mock API (e2e/two-browsers.spec.ts), on the two ports after.
+const LIVE = liveServers(PORT);
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -99,5 +102,19 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    // The production build against `npm run mock-api`'s server, seeded at start: never reused, so the
+    // journey's data is fresh each run (a server left on the port is an error, not a stale reuse).
+    ...(runNeedsLiveServers()
+      ? [
+          {
+            command: `npx tsx scripts/e2e-live-servers.ts --app-port ${LIVE.appPort} --api-port ${LIVE.apiPort} --out-dir ${LIVE.outDir}`,
+            url: LIVE.appUrl,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
   ],
 });

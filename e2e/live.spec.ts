@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bell, bellName, unread, watchText } from './live-support';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
@@ -14,8 +15,8 @@ import {
  * person's open screen without a reload. The demo's backend is the browser's own, shared by its tabs
  * (docs/demo-backend.md#one-backend-for-every-tab), so the other person works in another tab of the
  * same browser, through the API with a session of their own (a second browser would hold a second
- * backend). The time from the write's answer to the open list showing it is reported, not asserted
- * (docs/performance.md).
+ * backend: e2e/two-browsers.spec.ts has two browsers share `npm run mock-api`). The time from the
+ * write's answer to the open list showing it is reported, not asserted (docs/performance.md).
  */
 
 interface Call {
@@ -62,34 +63,6 @@ async function otherPerson(page: Page, username: string) {
   return { tab, call };
 }
 
-/** When the element matching `selector` first holds `text` (the page's clock), watched from now on. */
-async function watchText(page: Page, selector: string, text: string): Promise<() => Promise<number>> {
-  await page.evaluate(
-    ({ selector, text }) => {
-      const w = window as unknown as { seenAt?: number };
-      delete w.seenAt;
-      const observer = new MutationObserver(() => {
-        if (document.querySelector(selector)?.textContent?.includes(text)) {
-          w.seenAt = Date.now();
-          observer.disconnect();
-        }
-      });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    },
-    { selector, text },
-  );
-  return async () => {
-    await expect.poll(() => page.evaluate(() => (window as unknown as { seenAt?: number }).seenAt)).toBeDefined();
-    return page.evaluate(() => (window as unknown as { seenAt: number }).seenAt);
-  };
-}
-
-const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
-
-/** The bell's unread count, as its name reads it out ("Notifications : 3 non lues"). */
-const unread = async (page: Page) =>
-  Number(((await bell(page).getAttribute('aria-label')) ?? '').replace(/\D/g, '') || 0);
-
 /** The page's own session token. */
 const sessionToken = async (page: Page) =>
   (await page.evaluate(() => JSON.parse(localStorage.getItem('bo.session') ?? '{}') as { token: string })).token;
@@ -100,9 +73,6 @@ async function signIn(page: Page, username: string): Promise<void> {
   await loginAs(page, username);
   await listed;
 }
-
-const bellName = (count: number) =>
-  count === 0 ? 'Notifications' : `Notifications : ${count} non lue${count > 1 ? 's' : ''}`;
 
 test('an admin confirms a reseller’s order: the reseller’s open list and bell show it without a reload', async ({
   page,

@@ -1,0 +1,70 @@
+/**
+ * The servers of the two-browser journey (e2e/two-browsers.spec.ts), as the real deployment runs
+ * (docs/qa.md#the-journeys-servers): the mock API of `npm run mock-api`, seeded afresh at each start,
+ * and the production build (`VITE_API_URL` = that API: another origin, so CORS and the
+ * Content-Security-Policy's `connect-src` are the ones a deployment needs) served by the plain
+ * static server with its security headers. Playwright starts it (playwright.config.ts) and stops it
+ * by SIGTERM; no other journey uses it.
+ *
+ *   tsx scripts/e2e-live-servers.ts --app-port 4175 --api-port 4176 --out-dir dist-e2e-live
+ *
+ * The seed and the build run at once. The build is not minified: the journey checks behaviour, and
+ * minifying took a third of the build's time (20–24 s → 13–15 s on the shared 2-core host); the
+ * bundle's sizes are `npm run bench`'s, on a minified build.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { MockBackend } from '../mocks/backend';
+import { startMockApi } from '../mocks/server/mock-api';
+import { serveStatic } from './static-server';
+
+const { values } = parseArgs({
+  options: {
+    'app-port': { type: 'string' },
+    'api-port': { type: 'string' },
+    'out-dir': { type: 'string' },
+  },
+});
+const appPort = Number(values['app-port']);
+const apiPort = Number(values['api-port']);
+const outDir = values['out-dir'];
+if (!Number.isInteger(appPort) || !Number.isInteger(apiPort) || !outDir) {
+  console.error('usage: tsx scripts/e2e-live-servers.ts --app-port N --api-port N --out-dir DIR');
+  process.exit(2);
+}
+const appUrl = `http://127.0.0.1:${appPort}`;
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+/** `vite build` of the production entry against the API (vite.config.ts: a VITE_API_URL means no demo). */
+function buildApp(): Promise<void> {
+  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
+  const args = [vite, 'build', '--outDir', outDir!, '--emptyOutDir', '--minify', 'false', '--logLevel', 'warn'];
+  const child = spawn(process.execPath, args, { env: { ...process.env, VITE_API_URL: apiUrl }, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`vite build ended with ${signal ?? `code ${code}`}`)),
+    );
+  });
+}
+
+const started = performance.now();
+const [api] = await Promise.all([
+  // Its mails link to this app; only this app's pages may call it (docs/demo-backend.md#security-headers).
+  MockBackend.seeded({ appUrl }).then((backend) =>
+    startMockApi({ port: apiPort, backend, corsOrigins: [appUrl], log: false }),
+  ),
+  buildApp(),
+]);
+const app = await serveStatic(outDir, appPort);
+console.log(`two-browser journey: app ${app.url} → API ${api.url} (${Math.round(performance.now() - started)} ms)`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    api.server.closeAllConnections();
+    app.server.closeAllConnections();
+    void Promise.all([api.close(), app.close()]).finally(() => process.exit(0));
+  });
+}
