@@ -24,14 +24,19 @@ export function WaitingCount({ list }: { list: CountedRequests }) {
   const waiting = result.data;
   if (!waiting?.count) return null;
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
+  const said = t(`requests.waitingCounts.${list}.${waiting.awaiting}`, { count: waiting.count });
   return (
-    // A count never needs ellipsising (which costs the shell a forced layout when it renders).
-    <Tag round multiline intent={waiting.awaiting === 'yours' ? 'danger' : 'none'} className="menu-counter">
+    // A count never needs ellipsising (which costs the shell a forced layout when it renders). The
+    // pointer's tooltip says whose answer it is, as the hidden text says it to a screen reader.
+    <Tag
+      round
+      multiline
+      intent={waiting.awaiting === 'yours' ? 'danger' : 'none'}
+      className="menu-counter"
+      htmlTitle={said}
+    >
       <span aria-hidden>{formatInteger(waiting.count, locale)}</span>
-      <span className="visually-hidden">
-        {' '}
-        {t(`requests.waitingCounts.${list}.${waiting.awaiting}`, { count: waiting.count })}
-      </span>
+      <span className="visually-hidden"> {said}</span>
     </Tag>
   );
 }
