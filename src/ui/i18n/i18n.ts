@@ -126,6 +126,8 @@ async function createInstance(language: Locale, withScreens: boolean): Promise<I
     fallbackLng: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // i18next otherwise writes an advert to every visitor's console.
+    showSupportNotice: false,
   });
   // `{{count, integer}}`: a count in the language's own number format ("14 143", "14,143", "14.143"),
   // by the one formatter the rest of the app uses (src/domain/shared/format.ts).
