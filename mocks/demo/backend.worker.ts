@@ -10,14 +10,13 @@
  * tab, which reloads the stored data before its next request whenever another tab's backend saved.
  */
 import './worker-globals';
-import { MockBackend, type BackendOptions } from '../backend';
+import { MockBackend, type BackendOptions } from '../backend-core';
 import { Database, SNAPSHOT_VERSION } from '../db/database';
-import { API_OPERATIONS } from '../../src/api';
-import { createHandlers } from '../handlers';
-import { answerRequest, errorResponse } from '../handlers/route';
+import { errorResponse } from '../handlers/route';
 import { readDemoSnapshot, writeDemoSnapshot } from '../persistence/demo-store';
 import { checkStoredSnapshot } from '../persistence/snapshot-check';
 import { fromWireRequest, toWireResponse, type FromWorker, type ToWorker } from './protocol';
+import { DemoRoutes } from './backend-routes';
 
 /** One end of a conversation with a page: a dedicated worker's own scope, or a shared worker's port. */
 interface Endpoint {
@@ -34,7 +33,8 @@ const scope = self as unknown as Endpoint & {
 interface Running {
   readonly apiBase: string;
   readonly backend: MockBackend;
-  readonly handlers: ReturnType<typeof createHandlers>;
+  /** The login's route at once, every other one with the first request (docs/demo-backend.md#what-loads-when). */
+  readonly routes: DemoRoutes;
 }
 
 /** The pages this backend serves: one for a dedicated worker, every connected tab for a shared one. */
@@ -99,7 +99,8 @@ const PINNED = Date.parse(/@(.+)$/.exec(self.name)?.[1] ?? '');
 const SEED_AT: BackendOptions['seedAt'] = Number.isNaN(PINNED) ? () => Date.now() : PINNED;
 /** Where the demo runs, for the links of its mails (the reset link read in "Mails envoyés", docs/screens.md#sent-mails). */
 const APP_URL = new URL(import.meta.env.BASE_URL, self.location.origin).href;
-const SEED_OPTIONS: BackendOptions = { fixture: FIXTURE, seedAt: SEED_AT, appUrl: APP_URL };
+/** The services beyond the login's load with the first request (./backend-routes.ts). */
+const SEED_OPTIONS: BackendOptions = { fixture: FIXTURE, seedAt: SEED_AT, appUrl: APP_URL, services: 'on-demand' };
 
 /**
  * The stamp of the stored snapshot this backend last read or wrote (mocks/persistence/demo-store.ts).
@@ -144,16 +145,15 @@ async function start(page: Endpoint, apiBase: string, stashedTokens: unknown): P
   // A backend of another tab that is still running saved everything since: the stash would be older.
   if (restored && !othersRunning) await applyStashedTokens(backend, stashedTokens);
   postTo(page, { type: 'ready', reseeded, tokens: backend.db.collections.tokens.all(), timings });
-  // Once the requests already waiting had their turn: the indexes, then (a fresh seed) a save.
-  setTimeout(() => backend.warmUp(), 0);
+  // Once the requests already waiting had their turn: (a fresh seed) a save. The indexes are built
+  // as the services load, with the first request.
   if (!restored) setTimeout(() => void save(), 200);
   return serving(apiBase, backend);
 }
 
-/** The handlers over a backend. */
+/** The routes over a backend. */
 function serving(apiBase: string, backend: MockBackend): Running {
-  // The demo is the one place the guided tour's sandbox calls (`/demo/*`) exist.
-  return { apiBase, backend, handlers: createHandlers(apiBase, backend, { demo: true }) };
+  return { apiBase, backend, routes: new DemoRoutes(apiBase, backend) };
 }
 
 /**
@@ -226,12 +226,15 @@ async function reload(previous: Running): Promise<Running> {
     // with its Last-Event-ID, and the new backend answers it (docs/api/README.md#events).
     const backend = await MockBackend.fromSnapshot(found.snapshot, {
       owned: true,
-      eventsStartAfter: previous.backend.events.log.last,
+      ...SEED_OPTIONS,
+      eventsStartAfter: previous.backend.lastEventId,
     });
-    previous.backend.events.closeAll();
-    setTimeout(() => backend.warmUp(), 0);
+    const next = serving(previous.apiBase, backend);
+    // The one it replaces served every route: so does this one, at once.
+    if (previous.routes.loaded) await next.routes.load();
+    if (previous.backend.servicesLoaded) previous.backend.events.closeAll();
     shareTokens(backend);
-    return serving(previous.apiBase, backend);
+    return next;
   } catch (error) {
     console.warn('[demo] could not reload demo data', error);
     return previous;
@@ -257,15 +260,6 @@ async function writeNow(ifCurrent: boolean): Promise<void> {
   } catch (error) {
     console.warn('[demo] could not save demo data', error);
   }
-}
-
-/** The POSTs that only read (the dashboard's figures, the session's user): as a GET, no save after them. */
-const READS_ONLY = API_OPERATIONS.filter((operation) => operation.readsOnly).map((operation) => operation.path);
-
-function readsOnly(apiBase: string, request: Request): boolean {
-  const url = new URL(request.url);
-  const base = new URL(apiBase, url).pathname.replace(/\/$/, '');
-  return request.method === 'POST' && READS_ONLY.some((path) => url.pathname === base + path);
 }
 
 /** A save waiting for the one before it; `ifCurrent` until a write's save joins it. */
@@ -305,8 +299,8 @@ function save(ifCurrent = false): Promise<void> {
 async function answer(page: Endpoint, id: number, request: Request): Promise<void> {
   let response: Response;
   try {
-    const { handlers } = await current();
-    response = await answerRequest(handlers, request);
+    const { routes } = await current();
+    response = await routes.answer(request);
   } catch (error) {
     response = errorResponse(error);
   }
@@ -322,7 +316,8 @@ async function answer(page: Endpoint, id: number, request: Request): Promise<voi
     // Before the response: the page may reload as soon as it has it (login, connect as).
     if (run) shareTokens(run.backend);
   }
-  if (writes && !(run && readsOnly(run.apiBase, request))) await save();
+  // A POST that only reads (the dashboard's figures, the session's user) is not saved after.
+  if (writes && !run?.routes.readsOnly(request)) await save();
   postTo(page, { type: 'response', id, response: wire }, [wire.body]);
 }
 
@@ -354,6 +349,11 @@ function serve(page: Endpoint, message: ToWorker): void {
       break;
     case 'save':
       void save(true);
+      break;
+    case 'warm':
+      current()
+        .then(({ routes }) => routes.load())
+        .catch(() => undefined);
       break;
     case 'stream-cancel':
       void streams.get(page)?.get(message.id)?.cancel();
