@@ -42,6 +42,18 @@ function build(outDir: string, env: Record<string, string>): void {
   });
 }
 
+/**
+ * The files a built module imports statically (`import{…}from"./x.js"`, `import"./x.js"`; never
+ * `import("./x.js")`), as paths of the site: they load before it runs.
+ */
+function staticImports(dir: string, file: string): string[] {
+  const code = readFileSync(join(dir, file), 'utf8');
+  const folder = file.slice(0, file.lastIndexOf('/') + 1);
+  return [...code.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?["'](\.\/[^"']+\.js)["']/g)].map(
+    (match) => folder + (match[1] as string).slice(2),
+  );
+}
+
 /** Every JS and CSS file the login page loads in Chromium, gzipped as a server would send it. */
 async function firstLoad(dir: string): Promise<{ js: number; css: number; files: string[] }> {
   const site = await serveStatic(dir);
@@ -70,6 +82,10 @@ async function firstLoad(dir: string): Promise<{ js: number; css: number; files:
     await page.getByRole('button', { name: /se connecter/i }).waitFor();
     // Settled: no new file asked for during one second.
     while (Date.now() - lastNew < 1000) await page.waitForTimeout(200);
+    // What a worker's module imports statically is fetched by the worker, a request the page does not
+    // see (a shared worker's belongs to no page): counted from the files themselves.
+    for (const file of files)
+      if (file.endsWith('.js')) for (const imported of staticImports(dir, file)) files.add(imported);
     let js = 0;
     let css = 0;
     for (const file of files) {

@@ -21,6 +21,8 @@ export interface BackendWorker {
   reset(): Promise<void>;
   /** Asks the worker to save now (the page is going away) and stashes the session tokens. */
   leave(): void;
+  /** Tells the worker the page's first API call is coming, so it loads the rest of the backend meanwhile. */
+  warm(): void;
 }
 
 /**
@@ -210,6 +212,9 @@ function start(apiBase: string): BackendWorker {
     },
     async reset() {
       await call((id) => ({ type: 'reset', id }));
+    },
+    warm() {
+      send({ type: 'warm' });
     },
     leave() {
       send({ type: 'save' });

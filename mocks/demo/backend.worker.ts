@@ -10,14 +10,14 @@
  * tab, which reloads the stored data before its next request whenever another tab's backend saved.
  */
 import './worker-globals';
-import { MockBackend, type BackendOptions } from '../backend';
+import { MockBackend, type BackendOptions } from '../backend-core';
 import { Database, SNAPSHOT_VERSION } from '../db/database';
-import { createHandlers } from '../handlers';
-import { answerRequest, errorResponse } from '../handlers/route';
+import { errorResponse } from '../handlers/route';
 import { readDemoSnapshot, writeDemoSnapshot } from '../persistence/demo-store';
 import { checkStoredSnapshot } from '../persistence/snapshot-check';
-import { changesData } from './changes-data';
 import { fromWireRequest, toWireResponse, type FromWorker, type ToWorker } from './protocol';
+import { DemoRoutes } from './backend-routes';
+import type * as ChangesData from './changes-data';
 
 /** One end of a conversation with a page: a dedicated worker's own scope, or a shared worker's port. */
 interface Endpoint {
@@ -34,7 +34,8 @@ const scope = self as unknown as Endpoint & {
 interface Running {
   readonly apiBase: string;
   readonly backend: MockBackend;
-  readonly handlers: ReturnType<typeof createHandlers>;
+  /** The login's route at once, every other one with the first request (docs/demo-backend.md#what-loads-when). */
+  readonly routes: DemoRoutes;
 }
 
 /** The pages this backend serves: one for a dedicated worker, every connected tab for a shared one. */
@@ -99,7 +100,8 @@ const PINNED = Date.parse(/@(.+)$/.exec(self.name)?.[1] ?? '');
 const SEED_AT: BackendOptions['seedAt'] = Number.isNaN(PINNED) ? () => Date.now() : PINNED;
 /** Where the demo runs, for the links of its mails (the reset link read in "Mails envoyés", docs/screens.md#sent-mails). */
 const APP_URL = new URL(import.meta.env.BASE_URL, self.location.origin).href;
-const SEED_OPTIONS: BackendOptions = { fixture: FIXTURE, seedAt: SEED_AT, appUrl: APP_URL };
+/** The services beyond the login's load with the first request (./backend-routes.ts). */
+const SEED_OPTIONS: BackendOptions = { fixture: FIXTURE, seedAt: SEED_AT, appUrl: APP_URL, services: 'on-demand' };
 
 /**
  * The stamp of the stored snapshot this backend last read or wrote (mocks/persistence/demo-store.ts).
@@ -144,18 +146,17 @@ async function start(page: Endpoint, apiBase: string, stashedTokens: unknown): P
   // A backend of another tab that is still running saved everything since: the stash would be older.
   if (restored && !othersRunning) await applyStashedTokens(backend, stashedTokens);
   postTo(page, { type: 'ready', reseeded, tokens: backend.db.collections.tokens.all(), timings });
-  // Once the requests already waiting had their turn: the indexes, then (a fresh seed) a save. The
-  // seed's save is made only over what this backend read: another tab's backend may have stored
-  // writes since (a login), which a seed must not undo; this backend then reads them instead.
-  setTimeout(() => backend.warmUp(), 0);
+  // Once the requests already waiting had their turn: (a fresh seed) a save. The indexes are built
+  // as the services load, with the first request. The seed's save is made only over what this
+  // backend read: another tab's backend may have stored writes since (a login), which a seed must
+  // not undo; this backend then reads them instead.
   if (!restored) setTimeout(() => void save(true), 200);
   return serving(apiBase, backend);
 }
 
-/** The handlers over a backend. */
+/** The routes over a backend. */
 function serving(apiBase: string, backend: MockBackend): Running {
-  // The demo is the one place the guided tour's sandbox calls (`/demo/*`) exist.
-  return { apiBase, backend, handlers: createHandlers(apiBase, backend, { demo: true }) };
+  return { apiBase, backend, routes: new DemoRoutes(apiBase, backend) };
 }
 
 /**
@@ -228,12 +229,15 @@ async function reload(previous: Running): Promise<Running> {
     // with its Last-Event-ID, and the new backend answers it (docs/api/README.md#events).
     const backend = await MockBackend.fromSnapshot(found.snapshot, {
       owned: true,
-      eventsStartAfter: previous.backend.events.log.last,
+      ...SEED_OPTIONS,
+      eventsStartAfter: previous.backend.lastEventId,
     });
-    previous.backend.events.closeAll();
-    setTimeout(() => backend.warmUp(), 0);
+    const next = serving(previous.apiBase, backend);
+    // The one it replaces served every route: so does this one, at once.
+    if (previous.routes.loaded) await next.routes.load();
+    if (previous.backend.servicesLoaded) previous.backend.events.closeAll();
     shareTokens(backend);
-    return serving(previous.apiBase, backend);
+    return next;
   } catch (error) {
     console.warn('[demo] could not reload demo data', error);
     return previous;
@@ -295,11 +299,15 @@ function save(ifCurrent = false): Promise<void> {
   return queued.done;
 }
 
+let changesDataModule: Promise<typeof ChangesData> | undefined;
+/** Which calls change data (./changes-data.ts), read from the contract once a page calls. */
+const contractWrites = () => (changesDataModule ??= import('./changes-data'));
+
 async function answer(page: Endpoint, id: number, request: Request): Promise<void> {
   let response: Response;
   try {
-    const { handlers } = await current();
-    response = await answerRequest(handlers, request);
+    const { routes } = await current();
+    response = await routes.answer(request);
   } catch (error) {
     response = errorResponse(error);
   }
@@ -318,7 +326,8 @@ async function answer(page: Endpoint, id: number, request: Request): Promise<voi
   // Saved before the answer whenever the call may have changed data, as the contract says: a GET of
   // the original call list's too (a reset link), a POST that only reads not. The page may be gone
   // the moment it has the answer, and its backend with it (docs/demo-backend.md#what-a-write-survives).
-  if (run ? changesData(run.apiBase, request) : writes) await save();
+  // The contract's list loads with the first call, not with the login page (docs/performance.md).
+  if (run ? (await contractWrites()).changesData(run.apiBase, request) : writes) await save();
   postTo(page, { type: 'response', id, response: wire }, [wire.body]);
 }
 
@@ -350,6 +359,11 @@ function serve(page: Endpoint, message: ToWorker): void {
       break;
     case 'save':
       void save(true);
+      break;
+    case 'warm':
+      current()
+        .then(({ routes }) => routes.load())
+        .catch(() => undefined);
       break;
     case 'stream-cancel':
       void streams.get(page)?.get(message.id)?.cancel();

@@ -36,11 +36,14 @@ function startDemo(base: string): DemoBackend {
   let intercepting: Promise<void> | undefined;
   const ready = () => {
     if (!intercepting) {
-      intercepting = connect().then((worker) =>
-        import('../browser').then(({ interceptApiRequests }) =>
+      intercepting = connect().then((worker) => {
+        // The first call is coming (a login, or a stored session's screen): the rest of the backend
+        // loads while the service worker starts (docs/demo-backend.md#what-loads-when).
+        worker.warm();
+        return import('../browser').then(({ interceptApiRequests }) =>
           interceptApiRequests(apiUrl, worker, `${base}mockServiceWorker.js`, base),
-        ),
-      );
+        );
+      });
       intercepting.catch(showBootError);
     }
     return intercepting;

@@ -30,6 +30,11 @@ export type ToWorker =
   | { readonly type: 'request'; readonly id: number; readonly request: WireRequest }
   | { readonly type: 'reset'; readonly id: number }
   | { readonly type: 'save' }
+  /**
+   * The page's first API call is on its way (its service worker may still be starting): the backend
+   * loads what answers more than a login (docs/demo-backend.md#what-loads-when).
+   */
+  | { readonly type: 'warm' }
   /** The page no longer reads the streamed answer of request `id` (its reader cancelled, or the page is going away). */
   | { readonly type: 'stream-cancel'; readonly id: number };
 

@@ -7,8 +7,7 @@ import {
   type PathParams,
   type RequestHandler,
 } from 'msw';
-import type { MockBackend } from '../backend';
-import { localeOf } from '../backend';
+import { localeOf, type MockBackend } from '../backend-core';
 import { ApiError } from '../services/shared/api-error';
 import { bodyOf, type BodyLimit } from './body';
 import { writeQueueOf } from '../services/shared/versions';

@@ -22,6 +22,7 @@ import {
 import { message } from '../shared/messages';
 import { layOut } from './mail-layout';
 import { MAIL_TEMPLATES, type MailData } from './templates';
+import { appLinks } from './templates/mail-texts';
 
 /** A mail as an SMTP server takes it. */
 export interface OutgoingMail {
@@ -78,7 +79,7 @@ function rowOf(m: MailRecord): MailRowWire {
  * The mails of the mock server (docs/api/README.md#mails): each composed from its template in the
  * recipient's language, kept in the outbox (`GET /admin/mails`), and handed to an SMTP server when
  * one is configured. Which change sends which mail is docs/rules.md#notifications-and-mails
- * (mocks/services/notifications/change-notices.ts); the reset link is sent by the auth service.
+ * (mocks/services/notifications/change-notices.ts); the auth service asks for the reset link (`sendResetLink`).
  */
 export class MailsService {
   private transport: MailTransport | null = null;
@@ -143,6 +144,18 @@ export class MailsService {
     appendNow(this.table as unknown as Collection<never>, record);
     if (this.transport) this.deliver(this.transport, record);
     return record;
+  }
+
+  /** The reset link `token` of `user`'s password, valid until `expiresAt`, in `language` (the one it was asked in). */
+  sendResetLink(user: UserRecord, token: string, expiresAt: string, language: Locale): MailRecord {
+    const link = appLinks.changePassword(this.appUrl, token, user.id);
+    return this.send(
+      'password_reset',
+      user,
+      { recipient: { name: nameOf(user) }, link, expiresAt },
+      { entity: 'user', entityId: user.id },
+      { language, secret: token },
+    );
   }
 
   private deliver(transport: MailTransport, record: MailRecord): void {

@@ -1,7 +1,6 @@
-import { userCreateBody, userUpdateBody, type UserWire } from '../../../src/api/users.api';
+import { userCreateBody, userUpdateBody } from '../../../src/api/users.api';
 import { roleOf } from '../../../src/domain/users/role';
 import { keepsItsKeysFrom } from '../../../src/domain/users/super-admin';
-import type { Database } from '../../db/database';
 import type { UserRecord } from '../../db/schema';
 import { ApiError } from '../shared/api-error';
 import { isSystemAccount } from '../tour/tour-sandbox';
@@ -23,28 +22,7 @@ import { assertVersion } from '../shared/versions';
 import { can } from '../../../src/domain/session/can';
 import { requireCan, resellerScope } from '../shared/access';
 import { AccountService } from '../accounts/account.service';
-
-export type UserDto = UserWire;
-
-export function toUserDto(record: UserRecord, db: Database): UserDto {
-  const parentCompany =
-    record.company ??
-    (record.parent !== null
-      ? (db.collections.users.findFirst((q) => q.where({ id: record.parent as number }))?.company ?? null)
-      : null);
-  return {
-    id: record.id,
-    username: record.username,
-    roles: [...record.roles],
-    firstname: record.firstname,
-    lastname: record.lastname,
-    company: parentCompany,
-    lastConnection: record.lastConnection,
-    isActive: record.isActive,
-    parent: record.parent,
-    rights: [...record.rights],
-  };
-}
+import { toUserDto, type UserDto } from './user-dto';
 
 const userListSpec: ListSpec<UserDto> = {
   sortable: {

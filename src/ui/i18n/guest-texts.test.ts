@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { staticallyImported } from '../../../scripts/static-imports';
 
 /**
  * The texts a page shows before login load alone (`core.json`, src/ui/i18n/i18n.ts); the screens'
@@ -24,31 +25,6 @@ function keysOf(tree: Tree, prefix = ''): string[] {
 /** `orders.status_one` is the key `orders.status` in the code. */
 const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
-function fileOf(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
-    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
-  }
-  return null;
-}
-
-/** The files a module imports statically (type-only imports and `import()` left out), transitively, inside src/. */
-function staticallyImported(entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length) {
-    const file = queue.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?\sfrom\s+'(\.[^']+)'/gms)) {
-      const target = fileOf(file, match[1] as string);
-      if (target && target.startsWith(src) && !target.endsWith('.test.ts')) queue.push(target);
-    }
-  }
-  return seen;
-}
-
 const locales = join(__dirname, 'locales');
 const read = (locale: string, file: string) => JSON.parse(readFileSync(join(locales, locale, file), 'utf8')) as Tree;
 
@@ -60,7 +36,7 @@ describe('the texts shown before login', () => {
         .flatMap((file) => keysOf(read('fr', file)).map(withoutPlural)),
     );
     const guest = new Set(keysOf(read('fr', 'core.json')).map(withoutPlural));
-    const files = staticallyImported(ENTRIES);
+    const files = staticallyImported(ENTRIES, src);
     // The login page's own module is reached, and no screen behind the login is.
     expect([...files].some((file) => file.endsWith('auth/auth.pages.tsx'))).toBe(true);
     expect([...files].some((file) => file.endsWith('shell/shell.tsx'))).toBe(false);

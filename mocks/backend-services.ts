@@ -1,0 +1,96 @@
+import type { AuditRecord } from './db/audit.schema';
+import type { BackendOptions, MockBackend, RecordServiceLike } from './backend-core';
+import { UsersService } from './services/users/users.service';
+import { ResellersService } from './services/resellers/resellers.service';
+import { MarginPricesService } from './services/margin-prices/margin-prices.service';
+import { CountriesService } from './services/countries/countries.service';
+import { catalogueEntities, type CatalogueServices } from './services/catalogue/catalogue.entities';
+import { ScenarioSyncService } from './services/catalogue/scenario-sync';
+import { settingsEntities, type SettingsServices } from './services/settings/settings.entities';
+import { OrdersService } from './services/orders/orders.service';
+import { OrderRequestsService } from './services/orders/order-requests.service';
+import { CancelRequestsService } from './services/requests/cancel-requests.service';
+import { NonConformitiesService } from './services/requests/non-conformities.service';
+import { QuotesService } from './services/quotes/quotes.service';
+import { DashboardService } from './services/dashboard/dashboard.service';
+import { AuditService } from './services/audit/audit.service';
+import { ListSettingsService } from './services/lists/list-settings.service';
+import { EventsService } from './services/events/events.service';
+import { MailsService } from './services/mails/mails.service';
+import { NotificationsService } from './services/notifications/notifications.service';
+
+/**
+ * Every service of the mock backend beyond the login's (the sessions and the auth service, made with
+ * the backend: mocks/backend-core.ts). A module of its own so that the demo's backend worker loads it with
+ * the first request that needs it, not with the login page (docs/demo-backend.md#what-loads-when).
+ */
+export interface BackendServices {
+  readonly users: UsersService;
+  readonly resellers: ResellersService;
+  readonly marginPrices: MarginPricesService;
+  readonly countries: CountriesService;
+  readonly catalogue: CatalogueServices;
+  readonly settings: SettingsServices;
+  readonly scenarioSync: ScenarioSyncService;
+  readonly orders: OrdersService;
+  readonly orderRequests: OrderRequestsService;
+  readonly cancelRequests: CancelRequestsService;
+  readonly nonConformities: NonConformitiesService;
+  readonly quotes: QuotesService;
+  readonly dashboard: DashboardService;
+  readonly audit: AuditService;
+  readonly listSettings: ListSettingsService;
+  readonly events: EventsService;
+  readonly mails: MailsService;
+  readonly notifications: NotificationsService;
+  readonly records: Readonly<Record<string, RecordServiceLike>>;
+  /** What an entry of the audit trail gives: its change event, then its notifications and mails. */
+  follow(entry: AuditRecord): void;
+}
+
+/** Makes the services of `backend` over its database, its clock and its sessions. */
+export function backendServices(backend: MockBackend, options: BackendOptions): BackendServices {
+  const { db, sessions } = backend;
+  const now = () => backend.clock.now();
+  const mails = new MailsService(db, now);
+  if (options.appUrl) mails.useAppUrl(options.appUrl);
+  if (options.mailTransport) mails.useTransport(options.mailTransport);
+  const users = new UsersService(db, sessions, now);
+  const resellers = new ResellersService(db, sessions, now);
+  const catalogue = catalogueEntities(db);
+  const settings = settingsEntities(db);
+  const orders = new OrdersService(db);
+  const events = new EventsService(
+    db,
+    sessions,
+    (id) => orders.orderById(id)?.resellerId,
+    options.events,
+    options.eventsStartAfter,
+  );
+  const notifications = new NotificationsService(db, events, mails, (id) => orders.orderById(id), now);
+  return {
+    users,
+    resellers,
+    marginPrices: new MarginPricesService(db, now),
+    countries: new CountriesService(db),
+    catalogue,
+    settings,
+    scenarioSync: new ScenarioSyncService(db),
+    orders,
+    orderRequests: new OrderRequestsService(db, orders, now),
+    cancelRequests: new CancelRequestsService(db, orders),
+    nonConformities: new NonConformitiesService(db, orders),
+    quotes: new QuotesService(db, orders, now),
+    dashboard: new DashboardService(db, orders),
+    audit: new AuditService(db, (ctx, id) => orders.findVisible(ctx, id)),
+    listSettings: new ListSettingsService(db, now),
+    events,
+    mails,
+    notifications,
+    records: { users, resellers, ...catalogue, ...settings },
+    follow: (entry) => {
+      events.change(entry);
+      notifications.react(entry);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { RequestHandler } from 'msw';
+import type { MockBackend } from '../backend-core';
+import { authApi } from '../../src/api/auth.api';
+import { authHandlers } from '../handlers/auth.handlers';
+import { answerRequest, mount } from '../handlers/route';
+import type { EveryRoute } from './every-route';
+
+/**
+ * The demo backend's routes, in two steps (docs/demo-backend.md#what-loads-when): the login's comes
+ * with the worker, so the login page loads no more than a login uses; every route, and the services
+ * behind them (mocks/backend-services.ts), load with the first request, which the login's does not
+ * wait for. Another request waits for them.
+ */
+export class DemoRoutes {
+  private readonly login: RequestHandler[];
+  private readonly loginPath: string;
+  private every: EveryRoute | null = null;
+  private loading: Promise<EveryRoute> | null = null;
+
+  constructor(
+    private readonly apiBase: string,
+    private readonly backend: MockBackend,
+  ) {
+    const login = authHandlers(backend).filter((handler) => handler.operation === authApi.login);
+    this.login = mount(apiBase, backend, login);
+    this.loginPath = new URL(`${apiBase}${authApi.login.path}`).pathname;
+  }
+
+  /** Whether every route is loaded. */
+  get loaded(): boolean {
+    return this.every !== null;
+  }
+
+  /** Loads every route and the services behind them (once); the backend's indexes are then built. */
+  load(): Promise<EveryRoute> {
+    this.loading ??= Promise.all([import('./every-route'), this.backend.loadServices()]).then(([{ everyRoute }]) => {
+      const every = everyRoute(this.apiBase, this.backend);
+      this.every = every;
+      // Once the requests already waiting had their turn.
+      setTimeout(() => this.backend.warmUp(), 0);
+      return every;
+    });
+    return this.loading;
+  }
+
+  /** The answer to `request`: a login at once, any other request once every route is loaded. */
+  async answer(request: Request): Promise<Response> {
+    if (this.every) return answerRequest(this.every.handlers, request);
+    const loading = this.load();
+    if (request.method === 'POST' && new URL(request.url).pathname === this.loginPath) {
+      return answerRequest(this.login, request);
+    }
+    return answerRequest((await loading).handlers, request);
+  }
+
+  /** A POST that only reads (the dashboard's figures, the session's user): no save after it. A login is a write. */
+  readsOnly(request: Request): boolean {
+    return this.every?.readsOnly(request) ?? false;
+  }
+}
