@@ -17,6 +17,7 @@ const OUT_DIR = PORT === 4173 ? 'dist-e2e' : `dist-e2e-${PORT}`;
 const STATIC_PORT = PORT + 1;
 const STATIC_OUT_DIR = PORT === 4173 ? 'dist-static-e2e' : `dist-static-e2e-${PORT}`;
 const STATIC_BASE_PATH = '/demo/labels/';
+const STATIC_URL = `http://${HOST}:${STATIC_PORT}${STATIC_BASE_PATH}`;
 // The two-browser journey's production build and mock API (e2e/two-browsers.spec.ts), on the two ports after.
 const LIVE = liveServers(PORT);
 const CI = Boolean(process.env.CI);
@@ -81,22 +82,27 @@ export default defineConfig({
       },
     },
   ],
+  // Playwright starts its servers one after the other, each once the one before answers: the static demo's
+  // says it has started as soon as it has, so both builds run side by side, and e2e/servers-ready.ts waits
+  // for it before the first test.
+  globalSetup: './e2e/servers-ready.ts',
   webServer: [
     {
-      // The demo build (no VITE_API_URL: the MSW backend runs in the page), served from the same outDir.
-      command: `npm run build -- --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --host ${HOST} --port ${PORT} --strictPort`,
-      url: BASE_URL,
-      env: { VITE_API_URL: '' },
+      // `npm run build:demo` under a sub-path, served by the plain static server of scripts/.
+      command: `echo building the static demo && npm run build:demo && npx tsx scripts/serve-static.ts ${STATIC_OUT_DIR} --prefix ${STATIC_BASE_PATH} --port ${STATIC_PORT}`,
+      url: STATIC_URL,
+      wait: { stdout: /building the static demo/ },
+      env: { VITE_API_URL: '', BASE_PATH: STATIC_BASE_PATH, OUT_DIR: STATIC_OUT_DIR },
       reuseExistingServer: !CI,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      // `npm run build:demo` under a sub-path, served by the plain static server of scripts/.
-      command: `npm run build:demo && npx tsx scripts/serve-static.ts ${STATIC_OUT_DIR} --prefix ${STATIC_BASE_PATH} --port ${STATIC_PORT}`,
-      url: `http://${HOST}:${STATIC_PORT}${STATIC_BASE_PATH}`,
-      env: { VITE_API_URL: '', BASE_PATH: STATIC_BASE_PATH, OUT_DIR: STATIC_OUT_DIR },
+      // The demo build (no VITE_API_URL: the MSW backend runs in the page), served from the same outDir.
+      command: `npm run build -- --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --host ${HOST} --port ${PORT} --strictPort`,
+      url: BASE_URL,
+      env: { VITE_API_URL: '' },
       reuseExistingServer: !CI,
       timeout: 180_000,
       stdout: 'ignore',

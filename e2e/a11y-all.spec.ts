@@ -1,13 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/ui/app/routes';
-import { ACCOUNTS, expectAxeClean as expectNoSeriousViolations, loginAs, settled, visitEveryRoute } from './support';
+import {
+  ACCOUNTS,
+  expectAxeClean as expectNoSeriousViolations,
+  loginAs,
+  settled,
+  visitEveryRoute,
+  watchCspViolations,
+} from './support';
 
 /**
  * Accessibility (docs/architecture.md#tests): axe (WCAG 2 A/AA, no serious or critical violation) on
  * every route of docs/screens.md#routes, generated from the app's route table, as admin and as
  * reseller, in French, English and Spanish; plus the pages seen without a session. One browser context
  * per role × language: log in once, then open each route in the same context (the demo data stays in
- * the browser's storage).
+ * the browser's storage). The same visits check that no route reports a Content-Security-Policy
+ * violation (docs/demo-backend.md#security-headers; e2e/csp.spec.ts checks the policy itself): a second
+ * sweep of the same routes for it took 38–40 s of the journeys.
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -36,9 +45,18 @@ function printSummary(title: string, rows: readonly Checked[]): void {
 
 for (const role of ['admin', 'reseller'] as const) {
   for (const lang of LANGUAGES) {
-    test(`every route as ${role} in ${lang}: no serious or critical accessibility violation`, async ({ page }) => {
+    test(`every route as ${role} in ${lang}: no serious or critical accessibility violation, no Content-Security-Policy violation`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
+      const cspViolations = await watchCspViolations(page);
       await loginAs(page, ACCOUNTS[role]);
+      // The early start of the demo's backend worker ran from its file, under the policy.
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(
+        /mockServiceWorker\.js$/,
+      );
+      expect(await cspViolations(), 'violations by the login').toEqual([]);
+      // A full reload: the page, its stylesheet and the early worker start, from the top.
       await page.evaluate((code) => localStorage.setItem('bo.lang', code), lang);
       await page.reload();
       await settled(page);
@@ -50,8 +68,10 @@ for (const role of ['admin', 'reseller'] as const) {
         if (denied) await expect(deniedHeading).toBeVisible();
         else await expect(deniedHeading).toHaveCount(0);
         await expectNoSeriousViolations(page);
+        expect(await cspViolations(), `Content-Security-Policy violations by ${path}`).toEqual([]);
         checked.push({ path, outcome: denied ? 'denied' : 'page' });
       });
+      expect(checked.length).toBeGreaterThanOrEqual(10);
       printSummary(`${role} × ${lang}`, checked);
     });
   }

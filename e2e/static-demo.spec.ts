@@ -3,7 +3,7 @@ import { userMenuButton } from './support';
 
 /**
  * The static demo (docs/product.md#how-it-runs): `npm run build:demo` under a sub-path, served by the
- * plain static server of scripts/serve-static.ts (the second webServer of playwright.config.ts:
+ * plain static server of scripts/serve-static.ts (a webServer of playwright.config.ts of its own:
  * E2E_PORT + 1), with the mock backend in the MSW service worker scoped to the sub-path.
  */
 const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;

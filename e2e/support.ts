@@ -135,6 +135,34 @@ export async function expectAxeClean(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/**
+ * Watches the page for Content-Security-Policy violations (docs/demo-backend.md#security-headers) from its
+ * first script on, in every document it loads: the `securitypolicyviolation` events and the console's CSP
+ * refusals. Call before the first `goto`; the answer reads every violation seen so far (an event of a
+ * document since left is in the console's).
+ */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return async () => {
+    const events = await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    );
+    return [...events, ...console];
+  };
+}
+
 /** Ticks a Blueprint checkbox as a user does: on its label (the drawn box covers the input). */
 export async function tick(
   scope: Page | Locator,

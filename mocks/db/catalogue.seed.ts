@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database, SeedRow } from './database';
 import type { Random } from './random';
 import type { ScenarioRecord } from './catalogue.schema';
 import { scenarioDisplayName } from '../services/catalogue/scenario-sync';
@@ -147,80 +147,87 @@ function scenarios(random: Random): ScenarioRecord[] {
 }
 
 export async function seedCatalogue(db: Database, random: Random, resellerIds: readonly number[]): Promise<void> {
-  const c = db.collections;
-  for (const r of POSES) await c.poses.create(r);
-  for (const r of MANDRELS) await c.mandrels.create(r);
-  for (const r of ORIENTATIONS) await c.orientations.create(r);
-  for (const r of FINISHES) await c.finishes.create(r);
-  for (const r of PAPERS) await c.papers.create(r);
-  for (const r of QUANTITIES_PER_ROLL) await c.quantitiesPerRoll.create(r);
-  for (const r of SHAPES) await c.shapes.create(r);
-  for (const r of CATEGORIES) await c.categories.create(r);
+  await db.seed('poses', POSES);
+  await db.seed('mandrels', MANDRELS);
+  await db.seed('orientations', ORIENTATIONS);
+  await db.seed('finishes', FINISHES);
+  await db.seed('papers', PAPERS);
+  await db.seed('quantitiesPerRoll', QUANTITIES_PER_ROLL);
+  await db.seed('shapes', SHAPES);
+  await db.seed('categories', CATEGORIES);
 
-  let dimensionId = 1;
-  for (const category of CATEGORIES) {
-    for (const [name, width, height] of [
-      ['Petit format', 5, 3],
-      ['Format standard', 9, 12],
-      ['Grand format', 15, 20],
-    ] as const) {
-      await c.dimensions.create({ id: dimensionId++, name, width, height, categoryId: category.id });
-    }
-  }
+  await db.seed(
+    'dimensions',
+    CATEGORIES.flatMap((category, index) =>
+      (
+        [
+          ['Petit format', 5, 3],
+          ['Format standard', 9, 12],
+          ['Grand format', 15, 20],
+        ] as const
+      ).map(([name, width, height], size) => ({
+        id: index * 3 + size + 1,
+        name,
+        width,
+        height,
+        categoryId: category.id,
+      })),
+    ),
+  );
 
   const all = scenarios(random);
-  for (const r of all) await c.scenarios.create(r);
-  let csId = 1;
-  for (const scenario of all) {
-    for (const categoryId of scenario.categoryIds) {
-      await c.categoryScenarios.create({
-        id: csId++,
-        categoryId,
-        scenarioId: scenario.id,
-        delay: random.pick([3, 5, 7, 10]),
-      });
-    }
-  }
+  await db.seed('scenarios', all);
+  await db.seed(
+    'categoryScenarios',
+    all
+      .flatMap((scenario) => scenario.categoryIds.map((categoryId) => ({ categoryId, scenarioId: scenario.id })))
+      .map((link, index) => ({ id: index + 1, ...link, delay: random.pick([3, 5, 7, 10]) })),
+  );
 
-  let countryId = 1;
-  for (const [code, fr, en, es] of COUNTRIES) {
-    await c.countries.create({
-      id: countryId++,
+  await db.seed(
+    'countries',
+    COUNTRIES.map(([code, fr, en, es], index) => ({
+      id: index + 1,
       countryCode: code,
       name: { fr, en, es },
       isEnabledForDelivery: DELIVERY_ENABLED.has(code),
-    });
-  }
+    })),
+  );
 
-  await c.cms.create({
-    id: 1,
-    cmsType: 'tooltip',
-    targetType: 'mandrel',
-    name: 'Mandrin',
-    value: 'Diamètre du tube en carton au centre du rouleau.',
-  });
-  await c.cms.create({
-    id: 2,
-    cmsType: 'tooltip',
-    targetType: 'papers',
-    name: 'Papier',
-    value: 'Le support sur lequel vos étiquettes sont imprimées.',
-  });
-  await c.configEnv.create({
-    id: 1,
-    ftpUrl: 'ftp://ftp.labelprint.example/incoming',
-    ftpLogin: 'labelprint',
-    ftpPassword: 'demo-ftp-secret',
-    thetisUrl: 'https://thetis.labelprint.example/api',
-    trackingApiUrl: 'https://tracking.example/api/v2',
-    trackingApiToken: 'trk_demo_0123456789',
-  });
+  await db.seed('cms', [
+    {
+      id: 1,
+      cmsType: 'tooltip',
+      targetType: 'mandrel',
+      name: 'Mandrin',
+      value: 'Diamètre du tube en carton au centre du rouleau.',
+    },
+    {
+      id: 2,
+      cmsType: 'tooltip',
+      targetType: 'papers',
+      name: 'Papier',
+      value: 'Le support sur lequel vos étiquettes sont imprimées.',
+    },
+  ]);
+  await db.seed('configEnv', [
+    {
+      id: 1,
+      ftpUrl: 'ftp://ftp.labelprint.example/incoming',
+      ftpLogin: 'labelprint',
+      ftpPassword: 'demo-ftp-secret',
+      thetisUrl: 'https://thetis.labelprint.example/api',
+      trackingApiUrl: 'https://tracking.example/api/v2',
+      trackingApiToken: 'trk_demo_0123456789',
+    },
+  ]);
 
   let margeId = 1;
+  const margins: SeedRow<'margePrices'>[] = [];
   for (const resellerId of resellerIds.slice(0, 3)) {
     for (const scenario of all.slice(0, 4)) {
       for (const quantity of [500, 1000, 5000]) {
-        await c.margePrices.create({
+        margins.push({
           id: margeId++,
           resellerId,
           scenarioUid: scenario.uid,
@@ -231,4 +238,5 @@ export async function seedCatalogue(db: Database, random: Random, resellerIds: r
       }
     }
   }
+  await db.seed('margePrices', margins);
 }

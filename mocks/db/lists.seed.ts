@@ -22,15 +22,15 @@ export async function seedViews(db: Database, seedNow: number): Promise<void> {
     { userId: byName('reseller@demo.local')!, name: 'Mes commandes en attente', list: 'orders', query: 'status[]=0' },
     { userId: byName('reseller2@demo.local')!, name: 'En cours', list: 'orders', query: 'status[]=1' },
   ];
-  let id = 1;
   // Stored as a save stores them (`viewQuery`), so a view read and saved back unchanged stays the same.
-  for (const view of views) {
-    await db.collections.views.create({
+  await db.seed(
+    'views',
+    views.map((view, index) => ({
       ...view,
       query: viewQuery(view.query),
-      id: id++,
+      id: index + 1,
       createdAt: at,
       updatedAt: at,
-    });
-  }
+    })),
+  );
 }

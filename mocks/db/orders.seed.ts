@@ -216,11 +216,9 @@ export async function seedOrders(db: Database, seed: number, count = seedOrderCo
     records = generate(seed, count, ctx);
     generated.set(key, records);
   }
-  // create() stores a validated copy, so the generated records stay as they were for the next seed.
-  const c = db.collections;
-  for (const record of records.orders) await c.orders.create(record);
-  for (const record of records.cancels) await c.orderRequestCancels.create(record);
-  for (const record of records.nonConformities) await c.orderNotConformities.create(record);
+  await db.seed('orders', records.orders);
+  await db.seed('orderRequestCancels', records.cancels);
+  await db.seed('orderNotConformities', records.nonConformities);
 }
 
 interface Generated {

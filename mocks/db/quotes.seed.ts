@@ -140,5 +140,5 @@ export async function seedQuotes(db: Database, seed: number, count = DEMO_QUOTE_
     quotes = generate(orders, ctx, seed, count);
     generated.set(key, quotes);
   }
-  for (const quote of quotes) await db.collections.quotes.create(quote);
+  await db.seed('quotes', quotes);
 }

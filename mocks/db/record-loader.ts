@@ -3,7 +3,7 @@ import { Collection } from '@msw/data';
 /**
  * Loads many trusted records into @msw/data collections fast: the demo's restore from browser
  * storage (3,800 records) took ~270 ms through `create()`, which deep-copies and validates each
- * record, and ~25 ms this way.
+ * record, and ~25 ms this way; the seed's records too (Database.seed, checked by seed.test.ts).
  *
  * It leans on two facts of @msw/data 1.1.7 that its public API does not promise: `all()` returns the
  * collection's own array, and a record carries two symbol properties, `kPrimaryKey` and

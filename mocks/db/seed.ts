@@ -237,8 +237,8 @@ export async function seedDatabase(db: Database, seed = 20261101, at?: number): 
     }
   });
 
-  for (const record of users) await db.collections.users.create(record);
-  for (const record of resellers) await db.collections.resellers.create(record);
+  await db.seed('users', users);
+  await db.seed('resellers', resellers);
   await seedCatalogue(
     db,
     random,
@@ -250,6 +250,6 @@ export async function seedDatabase(db: Database, seed = 20261101, at?: number): 
   await seedAuditTrail(db, SEED_NOW, days);
   await seedViews(db, SEED_NOW);
   // Last, so that it takes nothing from the accounts, orders and quotes above: the demo sandbox.
-  await db.collections.users.create(demoSandboxRecord(db.nextId('users')));
+  await db.seed('users', [demoSandboxRecord(db.nextId('users'))]);
   shiftSeedDates(db, days, ['audit']);
 }

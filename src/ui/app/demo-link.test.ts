@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followDemoLink, parseDemoLink } from './demo-link';
 
 describe('parseDemoLink', () => {
@@ -31,6 +31,9 @@ describe('parseDemoLink', () => {
 });
 
 describe('followDemoLink', () => {
+  // The silenced console is this file's only: the files of a vitest worker share their globals (vitest.config.ts).
+  afterEach(() => vi.restoreAllMocks());
+
   function fakeSession() {
     const calls: string[] = [];
     const login = {

@@ -3,7 +3,7 @@ import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeCatalogueContract } from './catalogue.contract';
 import { describeDashboardContract } from './dashboard.contract';
 import { describeListSettingsContract } from './list-settings.contract';
-import { memoryHarness, useHttpHarness } from './harness';
+import type { MakeHarness } from './harness';
 import { describeNotificationsContract } from './notifications.contract';
 import { describeOrderRepositoryContract } from './order-repository.contract';
 import { describeQuoteRepositoryContract } from './quotes.contract';
@@ -14,12 +14,11 @@ import { describeTourSandboxContract } from './tour-sandbox.contract';
 import { describeUserRepositoryContract } from './user-repository.contract';
 import { describeVersionsContract } from './versions.contract';
 
-const httpHarness = useHttpHarness();
-
-for (const [name, make] of [
-  ['memory adapter', memoryHarness],
-  ['HTTP adapter over msw/node', httpHarness],
-] as const) {
+/**
+ * Every port's contract suite over one transport: memory-adapter.test.ts and http-adapter.test.ts, two
+ * files so that vitest's two workers share them (one file took the last 10 s of the run alone).
+ */
+export function describeContracts(name: string, make: MakeHarness): void {
   describeAuthGatewayContract(name, make);
   describeSessionsContract(name, make);
   describeUserRepositoryContract(name, make);

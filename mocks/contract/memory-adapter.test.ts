@@ -1,0 +1,4 @@
+import { describeContracts } from './contracts';
+import { memoryHarness } from './harness';
+
+describeContracts('memory adapter', memoryHarness);
