@@ -55,7 +55,7 @@ test('an admin changes a reseller’s discount, finds who did it from the resell
   page,
 }, testInfo) => {
   await loginAs(page, ACCOUNTS.admin);
-  await sidebar(page).getByRole('link', { name: 'Revendeurs' }).click();
+  await sidebar(page).getByRole('link', { name: 'Revendeurs', exact: true }).click();
   await openDemoResellerFromList(page);
   await page.getByRole('link', { name: 'Modifier' }).click();
   const discount = page.getByRole('textbox', { name: /^Remise/ });
@@ -216,7 +216,7 @@ test('a row’s changes name each field by its label and each value by its name,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await loginAs(page, ACCOUNTS.admin);
-  await sidebar(page).getByRole('link', { name: 'Revendeurs' }).click();
+  await sidebar(page).getByRole('link', { name: 'Revendeurs', exact: true }).click();
   await openDemoResellerFromList(page);
   await page.getByRole('link', { name: 'Modifier' }).click();
   const id = /\/reseller\/edit\/(\d+)/.exec(page.url())?.[1];

@@ -13,7 +13,7 @@ import {
 } from './support';
 
 async function openResellers(page: Page): Promise<void> {
-  await sidebar(page).getByRole('link', { name: 'Revendeurs' }).click();
+  await sidebar(page).getByRole('link', { name: 'Revendeurs', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Revendeurs' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
 }
@@ -46,7 +46,7 @@ test('an admin connects as reseller@demo.local, works as the reseller, then goes
   await expect(page.getByText('Connecté en tant qu’Imprimerie Dupont')).toBeVisible();
   const menu = sidebar(page);
   await expect(menu.getByRole('link', { name: 'Mes marges' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Revendeurs' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Revendeurs', exact: true })).toHaveCount(0);
   await menu.getByRole('link', { name: 'Mon profil' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Société/ })).toHaveValue('Imprimerie Dupont');
@@ -58,7 +58,7 @@ test('an admin connects as reseller@demo.local, works as the reseller, then goes
   await expect(page.getByRole('heading', { level: 1, name: 'Revendeurs' })).toBeVisible();
   await expect(row).toHaveCount(1);
   await expect(page.getByText('Connecté en tant qu’Imprimerie Dupont')).toHaveCount(0);
-  await expect(sidebar(page).getByRole('link', { name: 'Revendeurs' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Revendeurs', exact: true })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Mes marges' })).toHaveCount(0);
 });
 

@@ -35,7 +35,7 @@ async function logOutThroughMenu(page: Page, role: string): Promise<void> {
 
 /** The reseller list, searched for one account, once loaded. */
 async function resellerRow(page: Page, username: string) {
-  await sidebar(page).getByRole('link', { name: 'Revendeurs' }).click();
+  await sidebar(page).getByRole('link', { name: 'Revendeurs', exact: true }).click();
   const table = page.getByRole('table', { name: 'Revendeurs' });
   await expect(table).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Rechercher dans Revendeurs' });
@@ -125,7 +125,7 @@ test('a login as another account in one tab shows that account in the other', as
   await expect(userMenuButton(other, 'Revendeur')).toBeVisible();
   await expect(other.getByRole('heading', { level: 1, name: 'Bonjour Jean' })).toBeVisible();
   await expect(userMenuButton(other, 'Admin')).toHaveCount(0);
-  await expect(sidebar(other).getByRole('link', { name: 'Revendeurs' })).toHaveCount(0);
+  await expect(sidebar(other).getByRole('link', { name: 'Revendeurs', exact: true })).toHaveCount(0);
 });
 
 test('a connect-as and the way back in one tab switch the other tab, leaving nothing of the previous account', async ({
