@@ -4,8 +4,10 @@
 #                           it with `vite preview`
 #   e2e-servers.sh static   builds `npm run build:demo` under /demo/labels/ and serves it with the plain
 #                           static server of scripts/serve-static.ts
-#   e2e-servers.sh build    builds both side by side, serves nothing: `npm test` builds them beside cucumber
-#                           and runs Playwright with E2E_PREBUILT=1, so that the servers serve those builds
+#   e2e-servers.sh build    builds both side by side, and the two-browser journey's app
+#                           (scripts/e2e-live-servers.ts --build-only), serving nothing: `npm test` builds them
+#                           beside cucumber and runs Playwright with E2E_PREBUILT=1, so that the servers serve
+#                           those builds
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,9 +39,10 @@ case "${1:-}" in
     demo=$!
     build_static &
     static=$!
+    npx tsx scripts/e2e-live-servers.ts --build-only &
+    live=$!
     code=0
-    wait "$demo" || code=$?
-    wait "$static" || code=$?
+    for job in "$demo" "$static" "$live"; do wait "$job" || code=$?; done
     exit "$code"
     ;;
   *)
