@@ -12,12 +12,9 @@ import { liveServers, runNeedsLiveServers } from './scripts/live-servers';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const HOST = '127.0.0.1';
 const BASE_URL = `http://${HOST}:${PORT}`;
-const OUT_DIR = PORT === 4173 ? 'dist-e2e' : `dist-e2e-${PORT}`;
-// The static demo build under a sub-path (e2e/static-demo.spec.ts), on the next port and in its own folder.
-const STATIC_PORT = PORT + 1;
-const STATIC_OUT_DIR = PORT === 4173 ? 'dist-static-e2e' : `dist-static-e2e-${PORT}`;
-const STATIC_BASE_PATH = '/demo/labels/';
-const STATIC_URL = `http://${HOST}:${STATIC_PORT}${STATIC_BASE_PATH}`;
+// The static demo build under a sub-path (e2e/static-demo.spec.ts), on the next port. Each port builds into
+// folders of its own (scripts/e2e-servers.sh).
+const STATIC_URL = `http://${HOST}:${PORT + 1}/demo/labels/`;
 // The two-browser journey's production build and mock API (e2e/two-browsers.spec.ts), on the two ports after.
 const LIVE = liveServers(PORT);
 const CI = Boolean(process.env.CI);
@@ -88,21 +85,17 @@ export default defineConfig({
   globalSetup: './e2e/servers-ready.ts',
   webServer: [
     {
-      // `npm run build:demo` under a sub-path, served by the plain static server of scripts/.
-      command: `echo building the static demo && npm run build:demo && npx tsx scripts/serve-static.ts ${STATIC_OUT_DIR} --prefix ${STATIC_BASE_PATH} --port ${STATIC_PORT}`,
+      command: 'bash scripts/e2e-servers.sh static',
       url: STATIC_URL,
       wait: { stdout: /building the static demo/ },
-      env: { VITE_API_URL: '', BASE_PATH: STATIC_BASE_PATH, OUT_DIR: STATIC_OUT_DIR },
       reuseExistingServer: !CI,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      // The demo build (no VITE_API_URL: the MSW backend runs in the page), served from the same outDir.
-      command: `npm run build -- --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --host ${HOST} --port ${PORT} --strictPort`,
+      command: 'bash scripts/e2e-servers.sh demo',
       url: BASE_URL,
-      env: { VITE_API_URL: '' },
       reuseExistingServer: !CI,
       timeout: 180_000,
       stdout: 'ignore',

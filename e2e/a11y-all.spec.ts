@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/ui/app/routes';
-import {
-  ACCOUNTS,
-  expectAxeClean as expectNoSeriousViolations,
-  loginAs,
-  settled,
-  visitEveryRoute,
-  watchCspViolations,
-} from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, settled, visitEveryRoute, watchCspViolations } from './support';
 
 /**
  * Accessibility (docs/architecture.md#tests): axe (WCAG 2 A/AA, no serious or critical violation) on

@@ -69,9 +69,12 @@ together "typecheck" npx tsc --noEmit -p tsconfig.json -- \
   "format" npx prettier --check . --log-level warn -- \
   "OpenAPI lint (Redocly, offline)" npm run --silent lint:openapi
 step "unit and contract tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+# The journeys' two builds go beside cucumber's profiles, in the time the shorter profile leaves a core idle;
+# Playwright's servers then serve them (scripts/e2e-servers.sh).
 together "workflows (cucumber, memory profile)" npx cucumber-js --profile memory --format json:reports/cucumber-memory.json -- \
-  "workflows (cucumber, http profile)" npx cucumber-js --profile http --format json:reports/cucumber-http.json
-step "journeys (Playwright, Chromium)" npx playwright test
+  "workflows (cucumber, http profile)" npx cucumber-js --profile http --format json:reports/cucumber-http.json -- \
+  "the journeys' builds" bash scripts/e2e-servers.sh build
+step "journeys (Playwright, Chromium)" env E2E_PREBUILT=1 npx playwright test
 
 echo
 echo "-- npm test: $SECONDS s in all"
