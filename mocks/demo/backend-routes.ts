@@ -8,8 +8,8 @@ import type { EveryRoute } from './every-route';
 /**
  * The demo backend's routes, in two steps (docs/demo-backend.md#what-loads-when): the login's comes
  * with the worker, so the login page loads no more than a login uses; every route, and the services
- * behind them (mocks/backend-services.ts), load with the first request, which the login's does not
- * wait for. Another request waits for them.
+ * behind them (mocks/backend-services.ts), load as the page's first call sets out (`warm`), or at the
+ * latest with the first request. A login does not wait for them; any other request does.
  */
 export class DemoRoutes {
   private readonly login: RequestHandler[];
