@@ -13,26 +13,28 @@ import {
 } from './services/sessions/sessions.service';
 import type { CallContext } from './services/shared/context';
 import type { ClientInfo } from './services/shared/context';
-import type { ListRequest } from './services/shared/list-query';
 import { auditLogOf } from './services/audit/audit-log';
-import type { EventsOptions } from './services/events/events.service';
-import type { MailTransport } from './services/mails/mails.service';
-import type { BackendServices } from './backend-services';
+import type { BackendServices, ServicesBase, ServicesOptions } from './backend-services';
 
-/** What a listed entity's service offers: the record calls of one resource (src/api/records.ts). */
-export interface RecordServiceLike {
-  /** The list's request, typed (mocks/services/shared/list-query.ts); its filter is the entity's own. */
-  list(ctx: CallContext, request: ListRequest<unknown>): unknown;
-  get(ctx: CallContext, id: number): unknown;
-  create(ctx: CallContext, body: unknown): unknown;
-  /** `ifMatch`: the version the caller read; a stale one is a 412 (mocks/services/shared/versions.ts). */
-  update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): unknown;
-  remove(ctx: CallContext, id: number): unknown;
-  setActive?(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): unknown;
+/** Makes the services beyond the login's (mocks/backend-services.ts). */
+export type MakeServices = (base: ServicesBase, options: ServicesOptions) => BackendServices;
+
+/**
+ * The maker of the services when the module holding it was loaded with the backend (mocks/backend.ts,
+ * the Node doors' import); otherwise (the demo's worker) `loadServices` imports that module.
+ */
+let servicesAtHand: MakeServices | null = null;
+
+/** The services' module is loaded already: backends make their services from it, without an import. */
+export function useServices(make: MakeServices): void {
+  servicesAtHand = make;
 }
 
-/** How a backend is made: its clock and session lengths (docs/api/README.md#authentication). */
-export interface BackendOptions {
+/**
+ * How a backend is made: its clock and session lengths (docs/api/README.md#authentication), and what
+ * its other services take (ServicesOptions).
+ */
+export interface BackendOptions extends ServicesOptions {
   /** The server's clock (default: the real time); tests advance it. */
   readonly clock?: Clock;
   /** Minutes a session lasts without a call (default 30; `SESSION_IDLE_MINUTES` for `npm run mock-api`). */
@@ -50,17 +52,6 @@ export interface BackendOptions {
    * own clock (SEED_NOW), as every test expects.
    */
   readonly seedAt?: number | (() => number);
-  /** The event stream's keep-alive period and how many events it keeps (docs/api/README.md#events). */
-  readonly events?: EventsOptions;
-  /**
-   * The id this backend's events start after: a backend replacing another in the same worker (the
-   * demo reloading data another tab saved) goes on from the last one's, so a stream resumes.
-   */
-  readonly eventsStartAfter?: number;
-  /** The back office's address the mails link to (`APP_URL` for `npm run mock-api`). */
-  readonly appUrl?: string;
-  /** Delivers each mail to a mail server too (`SMTP_URL` for `npm run mock-api`). */
-  readonly mailTransport?: MailTransport;
   /**
    * When the services beyond the login's (sessions, auth) are made: `at-once` (the default) before
    * the seed or the restore; `on-demand` with `loadServices()`, which the demo's worker calls with
@@ -121,8 +112,12 @@ export class MockBackend {
 
   /** Makes the other services (once); the entries recorded until then are followed now. */
   loadServices(): Promise<void> {
-    this.loading ??= import('./backend-services').then(({ backendServices }) => {
-      const services = backendServices(this, this.options);
+    this.loading ??= (
+      servicesAtHand
+        ? Promise.resolve(servicesAtHand)
+        : import('./backend-services').then((module) => module.backendServices)
+    ).then((make) => {
+      const services = make({ db: this.db, sessions: this.sessions, now: () => this.clock.now() }, this.options);
       const recorded = this.unfollowed;
       this.unfollowed = [];
       this.loaded = services;

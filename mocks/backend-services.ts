@@ -1,5 +1,8 @@
 import type { AuditRecord } from './db/audit.schema';
-import type { BackendOptions, MockBackend, RecordServiceLike } from './backend-core';
+import type { Database } from './db/database';
+import type { CallContext } from './services/shared/context';
+import type { ListRequest } from './services/shared/list-query';
+import type { SessionsService } from './services/sessions/sessions.service';
 import { UsersService } from './services/users/users.service';
 import { ResellersService } from './services/resellers/resellers.service';
 import { MarginPricesService } from './services/margin-prices/margin-prices.service';
@@ -15,9 +18,43 @@ import { QuotesService } from './services/quotes/quotes.service';
 import { DashboardService } from './services/dashboard/dashboard.service';
 import { AuditService } from './services/audit/audit.service';
 import { ListSettingsService } from './services/lists/list-settings.service';
-import { EventsService } from './services/events/events.service';
-import { MailsService } from './services/mails/mails.service';
+import { EventsService, type EventsOptions } from './services/events/events.service';
+import { MailsService, type MailTransport } from './services/mails/mails.service';
 import { NotificationsService } from './services/notifications/notifications.service';
+
+/** What a listed entity's service offers: the record calls of one resource (src/api/records.ts). */
+export interface RecordServiceLike {
+  /** The list's request, typed (mocks/services/shared/list-query.ts); its filter is the entity's own. */
+  list(ctx: CallContext, request: ListRequest<unknown>): unknown;
+  get(ctx: CallContext, id: number): unknown;
+  create(ctx: CallContext, body: unknown): unknown;
+  /** `ifMatch`: the version the caller read; a stale one is a 412 (mocks/services/shared/versions.ts). */
+  update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): unknown;
+  remove(ctx: CallContext, id: number): unknown;
+  setActive?(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): unknown;
+}
+
+/** What the services beyond the login's take from the backend's options (mocks/backend-core.ts). */
+export interface ServicesOptions {
+  /** The event stream's keep-alive period and how many events it keeps (docs/api/README.md#events). */
+  readonly events?: EventsOptions;
+  /**
+   * The id this backend's events start after: a backend replacing another in the same worker (the
+   * demo reloading data another tab saved) goes on from the last one's, so a stream resumes.
+   */
+  readonly eventsStartAfter?: number;
+  /** The back office's address the mails link to (`APP_URL` for `npm run mock-api`). */
+  readonly appUrl?: string;
+  /** Delivers each mail to a mail server too (`SMTP_URL` for `npm run mock-api`). */
+  readonly mailTransport?: MailTransport;
+}
+
+/** What they are made over: the backend's database, its sessions and its clock. */
+export interface ServicesBase {
+  readonly db: Database;
+  readonly sessions: SessionsService;
+  readonly now: () => Date;
+}
 
 /**
  * Every service of the mock backend beyond the login's (the sessions and the auth service, made with
@@ -48,10 +85,8 @@ export interface BackendServices {
   follow(entry: AuditRecord): void;
 }
 
-/** Makes the services of `backend` over its database, its clock and its sessions. */
-export function backendServices(backend: MockBackend, options: BackendOptions): BackendServices {
-  const { db, sessions } = backend;
-  const now = () => backend.clock.now();
+/** Makes the services over a backend's database, sessions and clock. */
+export function backendServices({ db, sessions, now }: ServicesBase, options: ServicesOptions): BackendServices {
   const mails = new MailsService(db, now);
   if (options.appUrl) mails.useAppUrl(options.appUrl);
   if (options.mailTransport) mails.useTransport(options.mailTransport);

@@ -23,7 +23,9 @@ describe("the demo backend's routes (docs/demo-backend.md#what-loads-when)", () 
 
   it("keep the services beyond the login's, every other handler and the API's operations out of the worker's first file", () => {
     const first = staticallyImported([join(root, 'mocks/demo/backend.worker.ts')], root);
-    const onDemand = ['mocks/backend-services.ts', 'mocks/demo/every-route.ts'].map((file) => join(root, file));
+    const onDemand = ['mocks/backend-services.ts', 'mocks/demo/every-route.ts', 'mocks/demo/changes-data.ts'].map(
+      (file) => join(root, file),
+    );
     // What they make or mount: each service, the handlers' index, src/api's list of operations.
     const theirs = onDemand.flatMap((file) => importsOf(file, root));
     expect(theirs.length).toBeGreaterThan(15);
@@ -48,8 +50,6 @@ describe("the demo backend's routes (docs/demo-backend.md#what-loads-when)", () 
     const { token } = (await answer.json()) as { token: string };
     expect(backend.servicesLoaded).toBe(false);
     expect(() => backend.orders).toThrow(/loadServices/);
-    // A login is a write: saved after it.
-    expect(routes.readsOnly(login())).toBe(false);
 
     const answered: Response[] = [];
     const asked = routes
@@ -73,7 +73,5 @@ describe("the demo backend's routes (docs/demo-backend.md#what-loads-when)", () 
       }),
     ]);
     expect(backend.lastEventId).toBe(1);
-    expect(routes.readsOnly(new Request(`${API}/admin/auth-user`, { method: 'POST' }))).toBe(true);
-    expect(routes.readsOnly(login())).toBe(false);
   });
 });

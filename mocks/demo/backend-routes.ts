@@ -3,19 +3,18 @@ import type { MockBackend } from '../backend-core';
 import { authApi } from '../../src/api/auth.api';
 import { authHandlers } from '../handlers/auth.handlers';
 import { answerRequest, mount } from '../handlers/route';
-import type { EveryRoute } from './every-route';
 
 /**
  * The demo backend's routes, in two steps (docs/demo-backend.md#what-loads-when): the login's comes
  * with the worker, so the login page loads no more than a login uses; every route, and the services
- * behind them (mocks/backend-services.ts), load with the first request, which the login's does not
- * wait for. Another request waits for them.
+ * behind them (mocks/backend-services.ts), load as the page's first call sets out (`warm`), or at the
+ * latest with the first request. A login does not wait for them; any other request does.
  */
 export class DemoRoutes {
   private readonly login: RequestHandler[];
   private readonly loginPath: string;
-  private every: EveryRoute | null = null;
-  private loading: Promise<EveryRoute> | null = null;
+  private every: RequestHandler[] | null = null;
+  private loading: Promise<RequestHandler[]> | null = null;
 
   constructor(
     private readonly apiBase: string,
@@ -32,7 +31,7 @@ export class DemoRoutes {
   }
 
   /** Loads every route and the services behind them (once); the backend's indexes are then built. */
-  load(): Promise<EveryRoute> {
+  load(): Promise<RequestHandler[]> {
     this.loading ??= Promise.all([import('./every-route'), this.backend.loadServices()]).then(([{ everyRoute }]) => {
       const every = everyRoute(this.apiBase, this.backend);
       this.every = every;
@@ -45,16 +44,11 @@ export class DemoRoutes {
 
   /** The answer to `request`: a login at once, any other request once every route is loaded. */
   async answer(request: Request): Promise<Response> {
-    if (this.every) return answerRequest(this.every.handlers, request);
+    if (this.every) return answerRequest(this.every, request);
     const loading = this.load();
     if (request.method === 'POST' && new URL(request.url).pathname === this.loginPath) {
       return answerRequest(this.login, request);
     }
-    return answerRequest((await loading).handlers, request);
-  }
-
-  /** A POST that only reads (the dashboard's figures, the session's user): no save after it. A login is a write. */
-  readsOnly(request: Request): boolean {
-    return this.every?.readsOnly(request) ?? false;
+    return answerRequest(await loading, request);
   }
 }

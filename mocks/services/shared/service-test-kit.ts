@@ -1,4 +1,4 @@
-import type { MockBackend } from '../../backend';
+import type { MockBackend } from '../../backend-core';
 import { ApiError } from './api-error';
 import type { CallContext } from './context';
 

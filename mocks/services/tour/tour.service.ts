@@ -1,7 +1,7 @@
 import { canAskCancellation, canFlagNonConformity, isOrderStatus } from '../../../src/domain/orders/order-status';
 import { isTourSituation, type TourSituation } from '../../../src/domain/tour/tour';
 import type { PreparedSituationWire } from '../../../src/api/tour.api';
-import type { MockBackend } from '../../backend';
+import type { MockBackend } from '../../backend-core';
 import type { OrderRecord } from '../../db/orders.schema';
 import type { QuoteRecord } from '../../db/quotes.schema';
 import { notFound, requireCan } from '../shared/access';

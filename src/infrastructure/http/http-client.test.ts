@@ -61,3 +61,29 @@ describe('HttpClient telling of the session', () => {
     expect(told).toEqual([1_000, 61_000]);
   });
 });
+
+describe('HttpClient opening an event stream', () => {
+  it('asks for it at low priority: a long-lived request of high priority is a page still loading to the browser’s tools', async () => {
+    const inits: RequestInit[] = [];
+    const http = new HttpClient({
+      baseUrl: 'http://api.test',
+      token: () => 'token',
+      locale: () => 'fr',
+      events: new AppEvents(),
+      fetch: (_input, init) => {
+        inits.push(init ?? {});
+        return Promise.resolve(
+          new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }),
+        );
+      },
+    });
+    await http.requestStream('/events', { lastEventId: '7' });
+    expect(inits).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        priority: 'low',
+        headers: expect.objectContaining({ accept: 'text/event-stream', 'last-event-id': '7' }),
+      }),
+    ]);
+  });
+});

@@ -178,7 +178,10 @@ export class HttpClient {
   /**
    * An event stream's body (docs/api/README.md#events), with the session's token and `Last-Event-ID`:
    * read with fetch since `EventSource` cannot send `Authorization`. Refusals are the same typed
-   * errors as `request`; an open stream is no activity of the session (it keeps none alive).
+   * errors as `request`; an open stream is no activity of the session (it keeps none alive). At low
+   * priority: it never competes with the page's own calls, and a request of high priority in flight
+   * is a page still loading to the browser's tools (Lighthouse waited 45 s on every signed-in page,
+   * which opens the stream as it loads: docs/performance.md#fast-on-a-phone).
    */
   async requestStream(
     path: string,
@@ -196,6 +199,7 @@ export class HttpClient {
         headers,
         signal: options.signal,
         cache: 'no-store',
+        priority: 'low',
       });
     } catch {
       throw new ServerError('errors.network');
