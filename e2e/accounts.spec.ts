@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginAs, sidebar, submitLogin, toasts } from './support';
+import { ACCOUNTS, loginAs, sidebar, submitLogin, toastSaying } from './support';
 
 /**
  * docs/access.md#sessions, what the user sees of the server's account rules: a throttled login or
@@ -12,7 +12,7 @@ test.describe('throttling', () => {
     await page.goto('/login');
     for (let attempt = 1; attempt <= 5; attempt++) {
       await submitLogin(page, ACCOUNTS.reader, `wrong-${attempt}`);
-      await expect(toasts(page).filter({ hasText: 'Identifiant ou mot de passe incorrect.' }).first()).toBeVisible();
+      await expect(toastSaying(page, 'Identifiant ou mot de passe incorrect.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
     }
     await submitLogin(page, ACCOUNTS.reader, 'wrong-6');
@@ -98,7 +98,7 @@ test.describe('current password', () => {
 
     await current.fill('demo');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toasts(page).filter({ hasText: 'Votre profil est enregistré.' })).toBeVisible();
+    await expect(toastSaying(page, 'Votre profil est enregistré.')).toBeVisible();
     await expect(current).toHaveCount(0);
     // The session that changed the password stays open.
     await sidebar(page).getByRole('link', { name: 'Tableau de bord' }).click();

@@ -8,6 +8,7 @@ import {
   openInApp,
   sidebar,
   toasts,
+  toastSaying,
 } from './support';
 
 /** Waits until a list has loaded (the full-page loader is gone). */
@@ -34,7 +35,7 @@ test("an admin edits a paper's finishes and sees them on the paper list", async 
   await expect(finishes.getByRole('checkbox', { name: 'Gaufrage' })).toBeChecked();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
-  await expect(toasts(page).filter({ hasText: 'Papier Kraft brun enregistré.' })).toBeVisible();
+  await expect(toastSaying(page, 'Papier Kraft brun enregistré.')).toBeVisible();
   await expect(page).toHaveURL(/\/paper$/);
   await listLoaded(page, 'Papiers');
   await expect(row).toContainText('Gaufrage');
@@ -78,7 +79,7 @@ test('an admin synchronises the scenarios and switches one off', async ({ page }
   await expect(page.getByRole('link', { name: /Nouveau/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Synchroniser' }).click();
-  await expect(toasts(page).filter({ hasText: 'Synchronisation terminée : 0 scénario mis à jour.' })).toBeVisible();
+  await expect(toastSaying(page, 'Synchronisation terminée : 0 scénario mis à jour.')).toBeVisible();
 
   const row = page.getByRole('table', { name: 'Scénarios' }).locator('tbody tr').filter({ hasText: 'SC-002-KRAFT' });
   const status = row.getByRole('checkbox', { name: 'Actif : SC-002-KRAFT' });
@@ -88,7 +89,7 @@ test('an admin synchronises the scenarios and switches one off', async ({ page }
     .locator('label')
     .filter({ has: page.getByRole('checkbox', { name: 'Actif : SC-002-KRAFT' }) })
     .click();
-  await expect(toasts(page).filter({ hasText: 'Désactivé' })).toBeVisible();
+  await expect(toastSaying(page, 'Désactivé')).toBeVisible();
   await expect(status).not.toBeChecked();
   await expect(row.getByRole('button', { name: /^Supprimer/ })).toHaveCount(0);
 });

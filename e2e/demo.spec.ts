@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, loginAs, sidebar, toasts, resetDemoData, userMenuButton } from './support';
+import { ACCOUNTS, loginAs, sidebar, resetDemoData, userMenuButton, toastSaying } from './support';
 
 /**
  * The demo's sandbox is reset from the user menu (docs/product.md#demo-data-and-reset), and `?demo=…`
@@ -25,7 +25,7 @@ test("'Reset demo data' in the user menu brings the seed back, also after a relo
   await finishes.locator('label').filter({ hasText: 'Dorure à chaud or' }).click();
   await finishes.locator('label').filter({ hasText: 'Gaufrage' }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(toasts(page).filter({ hasText: 'Papier Kraft brun enregistré.' })).toBeVisible();
+  await expect(toastSaying(page, 'Papier Kraft brun enregistré.')).toBeVisible();
   await expect(row).toContainText('Gaufrage');
   // The change is kept over a reload until the reset.
   await page.reload();

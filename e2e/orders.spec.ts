@@ -15,6 +15,7 @@ import {
   toasts,
   LANGUAGES,
   type Language,
+  toastSaying,
 } from './support';
 
 async function openOrders(page: Page): Promise<Locator> {
@@ -73,7 +74,7 @@ test('an admin filters by two statuses and dates, moves three orders on and expo
   await panel.getByRole('button', { name: 'Appliquer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Changer le statut de 3 commandes ?' });
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(toasts(page).filter({ hasText: '3 commandes ont changé de statut.' })).toBeVisible();
+  await expect(toastSaying(page, '3 commandes ont changé de statut.')).toBeVisible();
   await expect(panel).toBeHidden();
   for (const id of ids) {
     const row = rows.filter({
@@ -167,7 +168,7 @@ test('an admin finds a reseller’s order with the autocomplete and places it in
   await tick(dialog, 'Résolution trop faible', 'radio');
   await dialog.getByLabel(/^Commentaire de l’administrateur/).fill('Images en 72 dpi, il faut 300 dpi.');
   await dialog.getByRole('button', { name: 'Placer en non-conforme' }).click();
-  await expect(toasts(page).filter({ hasText: 'Commande placée en non-conforme.' })).toBeVisible();
+  await expect(toastSaying(page, 'Commande placée en non-conforme.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Non conforme');
   const card = page.getByRole('region', { name: 'Non-conformité' });
   await expect(card).toContainText('En attente du revendeur');
@@ -188,7 +189,7 @@ test('an order placed by staff is refused for non-conformity when tried, and its
   await page.goto('/order/show/59');
   await expect(page.getByRole('heading', { level: 1, name: /^Commande 59/ })).toBeVisible();
   await page.getByRole('button', { name: 'Placer en non-conforme' }).click();
-  await expect(toasts(page).filter({ hasText: 'Veuillez choisir une commande passée par un revendeur' })).toBeVisible();
+  await expect(toastSaying(page, 'Veuillez choisir une commande passée par un revendeur')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Placer la commande en non-conforme' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: /^Commande 59/ })).toContainText('Expédiée');
 });
@@ -211,7 +212,7 @@ test('a reseller asks to cancel one of its orders, which then shows the request'
   await expect(dialog).toContainText('DEV-');
   await dialog.getByLabel('Commentaire').fill('Le client a changé d’avis.');
   await dialog.getByRole('button', { name: 'Demander l’annulation' }).click();
-  await expect(toasts(page).filter({ hasText: 'Demande d’annulation envoyée.' })).toBeVisible();
+  await expect(toastSaying(page, 'Demande d’annulation envoyée.')).toBeVisible();
   await expect(dialog).toBeHidden();
   // The order left the filtered statuses: shown again without the filter, it is 'Annulation demandée'.
   await page.getByRole('button', { name: 'Réinitialiser' }).click();
@@ -271,7 +272,7 @@ async function downloadFirstOrderFiles(page: Page, lang: Language): Promise<void
   const download = page.waitForEvent('download');
   await button.click();
   expect((await download).suggestedFilename()).toBe(`order-zip-${id}.zip`);
-  await expect(toasts(page).filter({ hasText: ZIP[lang].told(id) })).toBeVisible();
+  await expect(toastSaying(page, ZIP[lang].told(id))).toBeVisible();
   // Nothing was sent: no toast says a file was uploaded.
   await expect(toasts(page).filter({ hasText: /envoyé|uploaded|enviado/ })).toHaveCount(0);
 }

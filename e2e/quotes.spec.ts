@@ -1,7 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, resultCount, sidebar, tick, toasts } from './support';
+import {
+  ACCOUNTS,
+  expectNoSeriousViolations,
+  loginAs,
+  resultCount,
+  sidebar,
+  tick,
+  toasts,
+  toastSaying,
+} from './support';
 
 /** A small file that is a PDF by its content (docs/rules.md#uploads checks `%PDF-`). */
 const PDF = Buffer.from(
@@ -87,7 +96,7 @@ test('a reseller sends the missing PDFs of a quote, validates it and finds the n
   await validate.click();
   const confirmValidate = page.getByRole('dialog', { name: 'Valider le devis ?' });
   await confirmValidate.getByRole('button', { name: 'Valider le devis' }).click();
-  await expect(toasts(page).filter({ hasText: 'Devis validé' })).toBeVisible();
+  await expect(toastSaying(page, 'Devis validé')).toBeVisible();
   await expect(heading).toContainText('Validé');
   await expect(page.getByRole('button', { name: 'Valider le devis' })).toHaveCount(0);
   const orderLink = page.getByRole('link', { name: /^Voir la commande \d+$/ });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, pdfFile, sidebar, submitLogin, toasts } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, pdfFile, sidebar, submitLogin, toastSaying } from './support';
 
 const pdf = pdfFile;
 
@@ -73,7 +73,7 @@ test('a non-conforming order goes from the admin to the reseller, who sends a ne
   await flag.locator('label', { hasText: 'Fichier non conforme' }).click();
   await flag.getByLabel(/^Commentaire de l’administrateur/).fill('Les fonds perdus manquent.');
   await flag.getByRole('button', { name: 'Placer en non-conforme' }).click();
-  await expect(toasts(page).filter({ hasText: 'Commande placée en non-conforme.' })).toBeVisible();
+  await expect(toastSaying(page, 'Commande placée en non-conforme.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Non conforme');
 
   // The reseller sees one more waiting request, and answers it with a new file per series.
@@ -122,7 +122,7 @@ test('a non-conforming order goes from the admin to the reseller, who sends a ne
   await expect(dialog.getByText('Nouveau fichier', { exact: true })).toHaveCount(count);
 
   await dialog.getByRole('button', { name: 'Envoyer ma réponse' }).click();
-  await expect(toasts(page).filter({ hasText: 'Réponse envoyée.' })).toBeVisible();
+  await expect(toastSaying(page, 'Réponse envoyée.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Répondue');
   await expect(row).toContainText('Nouveau fichier envoyé');
@@ -155,7 +155,7 @@ test('a reseller asks to cancel an order; the admin approves, then cancels the t
   const askDialog = page.getByRole('dialog', { name: 'Demander l’annulation' });
   await askDialog.getByLabel('Commentaire').fill('Doublon de commande.');
   await askDialog.getByRole('button', { name: 'Demander l’annulation' }).click();
-  await expect(toasts(page).filter({ hasText: 'Demande d’annulation envoyée.' })).toBeVisible();
+  await expect(toastSaying(page, 'Demande d’annulation envoyée.')).toBeVisible();
 
   // The reseller sees its request, pending, without any action.
   let table = await openList(page, 'Demandes d’annulation', 'Demandes d’annulation');
@@ -177,7 +177,7 @@ test('a reseller asks to cancel an order; the admin approves, then cancels the t
   const approve = page.getByRole('dialog', { name: /^Approuver la demande d’annulation \d+ \?$/ });
   await expect(approve).toContainText(`La commande ${id} sera annulée.`);
   await approve.getByRole('button', { name: 'Approuver' }).click();
-  await expect(toasts(page).filter({ hasText: 'Demande d’annulation approuvée.' })).toBeVisible();
+  await expect(toastSaying(page, 'Demande d’annulation approuvée.')).toBeVisible();
   await expect(row).toContainText('Approuvée');
   await expect(row.locator('.order-status')).toHaveText('Annulée');
   await expect(row.getByRole('button', { name: /^Approuver/ })).toHaveCount(0);
@@ -192,7 +192,7 @@ test('a reseller asks to cancel an order; the admin approves, then cancels the t
   const undo = page.getByRole('dialog', { name: /^Annuler le traitement de la demande \d+ \?$/ });
   await expect(undo.getByRole('button', { name: 'Ne rien changer' })).toBeVisible();
   await undo.getByRole('button', { name: 'Annuler le traitement' }).click();
-  await expect(toasts(page).filter({ hasText: 'Traitement annulé' })).toBeVisible();
+  await expect(toastSaying(page, 'Traitement annulé')).toBeVisible();
   await expect(row).toContainText('Traitement annulé');
   await expect(row.locator('.order-status')).toHaveText('En cours de traitement');
   await expect(row.getByRole('button')).toHaveCount(0);

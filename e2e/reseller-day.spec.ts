@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, pdfFile, prepareTourSituation, settled, submitLogin, toasts, userMenuButton } from './support';
+import {
+  ACCOUNTS,
+  pdfFile,
+  prepareTourSituation,
+  settled,
+  submitLogin,
+  toasts,
+  userMenuButton,
+  toastSaying,
+} from './support';
 import { expectNoPhoneProblems, PHONE, phoneProblems } from './phone';
 
 /**
@@ -77,7 +86,7 @@ test('a reseller’s day on a 390 px phone: the tour to its end, then orders, re
   await expectDockedBeside(page);
   await cancel.getByLabel('Commentaire').fill('Le client a changé d’avis.');
   await cancel.getByRole('button', { name: 'Demander l’annulation' }).click();
-  await expect(toasts(page).filter({ hasText: 'Demande d’annulation envoyée.' })).toBeVisible();
+  await expect(toastSaying(page, 'Demande d’annulation envoyée.')).toBeVisible();
   await expect(card(page)).toBeVisible();
   await card(page).getByRole('button', { name: 'Suivant' }).click();
 
@@ -94,7 +103,7 @@ test('a reseller’s day on a 390 px phone: the tour to its end, then orders, re
   await card(page).getByRole('button', { name: 'Réduire la visite guidée' }).click();
   await expectDockedBeside(page);
   await confirmPrint.getByRole('button', { name: 'Imprimer en l’état' }).click();
-  await expect(toasts(page).filter({ hasText: 'Réponse envoyée.' })).toBeVisible();
+  await expect(toastSaying(page, 'Réponse envoyée.')).toBeVisible();
   await card(page).getByRole('button', { name: 'Suivant' }).click();
 
   // 5. A quote with its files, validated.
@@ -103,7 +112,7 @@ test('a reseller’s day on a 390 px phone: the tour to its end, then orders, re
   const confirmValidate = page.getByRole('dialog', { name: 'Valider le devis ?' });
   await expectDockedBeside(page);
   await confirmValidate.getByRole('button', { name: 'Valider le devis' }).click();
-  await expect(toasts(page).filter({ hasText: 'Devis validé' })).toBeVisible();
+  await expect(toastSaying(page, 'Devis validé')).toBeVisible();
   await card(page).getByRole('button', { name: 'Terminer' }).click();
   await expect(card(page)).toHaveCount(0);
 
@@ -134,7 +143,7 @@ test('a reseller’s day on a 390 px phone: the tour to its end, then orders, re
     .click();
   await cancel.getByLabel('Commentaire').fill('Doublon de commande.');
   await cancel.getByRole('button', { name: 'Demander l’annulation' }).click();
-  await expect(toasts(page).filter({ hasText: 'Demande d’annulation envoyée.' })).toBeVisible();
+  await expect(toastSaying(page, 'Demande d’annulation envoyée.')).toBeVisible();
   const cancelledCard = page
     .locator('.list-card')
     .filter({ has: page.getByRole('link', { name: cancelled, exact: true }) });
@@ -158,7 +167,8 @@ test('a reseller’s day on a 390 px phone: the tour to its end, then orders, re
   }
   expectNoPhoneProblems(await phoneProblems(page, 'the answer'));
   await answer.getByRole('button', { name: 'Envoyer ma réponse' }).click();
-  await expect(toasts(page).filter({ hasText: 'Réponse envoyée.' })).toBeVisible();
+  await expect(toastSaying(page, 'Réponse envoyée.')).toBeVisible();
+  await expect(answer).toHaveCount(0);
 
   // A quote waiting for its files says why it cannot be validated; a ready one is validated.
   await openMenu(page, 'Devis');
@@ -178,7 +188,7 @@ test('a reseller’s day on a 390 px phone: the tour to its end, then orders, re
   await page.locator(`.list-card-title a[href="/quote/show/${quoteId}"]`).click();
   await page.getByRole('button', { name: 'Valider le devis' }).click();
   await confirmValidate.getByRole('button', { name: 'Valider le devis' }).click();
-  await expect(toasts(page).filter({ hasText: 'Devis validé' })).toBeVisible();
+  await expect(toastSaying(page, 'Devis validé')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Le devis est devenu la commande \d+\./ })).toBeVisible();
 
   // English, then logged out.

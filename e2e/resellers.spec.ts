@@ -8,8 +8,8 @@ import {
   loginAs,
   openDemoResellerFromList,
   sidebar,
-  toasts,
   type Language,
+  toastSaying,
 } from './support';
 
 async function openResellers(page: Page): Promise<void> {
@@ -108,7 +108,7 @@ test('a reseller sees a grid with a bad line refused by its number, then replace
   );
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(dialog).toBeHidden();
-  await expect(toasts(page).filter({ hasText: 'Grille importée : 2 ligne(s).' })).toBeVisible();
+  await expect(toastSaying(page, 'Grille importée : 2 ligne(s).')).toBeVisible();
   await expect(page.getByText('2 résultats', { exact: true })).toBeVisible();
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(2);

@@ -7,8 +7,8 @@ import {
   expectNoSeriousViolations,
   loginAs,
   openDemoResellerFromList,
-  toasts,
   userMenuButton,
+  toastSaying,
 } from './support';
 
 /**
@@ -102,7 +102,7 @@ test.describe('idle warning', () => {
     await page.clock.fastForward('02:00');
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-    await expect(toasts(page).filter({ hasText: 'Votre session a expiré' })).toBeVisible();
+    await expect(toastSaying(page, 'Votre session a expiré')).toBeVisible();
   });
 
   test('a call in another tab keeps the session of this one', async ({ page, context }) => {
@@ -161,7 +161,7 @@ test.describe('my sessions', () => {
       .filter({ hasNotText: 'cette session' })
       .getByRole('button', { name: /^Déconnecter la session/ })
       .click();
-    await expect(toasts(page).filter({ hasText: 'a été déconnectée' })).toBeVisible();
+    await expect(toastSaying(page, 'a été déconnectée')).toBeVisible();
     await expect(rows).toHaveCount(1);
     expect(await statusWith(page, otherToken)).toBe(401);
 
@@ -183,7 +183,7 @@ test.describe('my sessions', () => {
     await expect(confirm).toBeVisible();
     await expectNoSeriousViolations(page);
     await confirm.getByRole('button', { name: 'Déconnecter les autres sessions' }).click();
-    await expect(toasts(page).filter({ hasText: '2 autres sessions ont été déconnectées.' })).toBeVisible();
+    await expect(toastSaying(page, '2 autres sessions ont été déconnectées.')).toBeVisible();
     await expect(dialog.locator('tbody tr')).toHaveCount(1);
     for (const token of others) expect(await statusWith(page, token)).toBe(401);
     expect(
@@ -205,7 +205,7 @@ test.describe('an account’s sessions', () => {
     const confirm = page.getByRole('dialog', { name: /^Déconnecter .+ partout \?$/ });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Déconnecter partout' }).click();
-    await expect(toasts(page).filter({ hasText: '1 session a été fermée.' })).toBeVisible();
+    await expect(toastSaying(page, '1 session a été fermée.')).toBeVisible();
     expect(await statusWith(page, resellerToken)).toBe(401);
   });
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, sidebar, toasts } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, sidebar, toastSaying } from './support';
 
 const SUPER_ADMIN = 'superadmin@demo.local';
 
@@ -33,7 +33,7 @@ test('an admin creates a tooltip for a free type, which is then no longer offere
   await page.getByRole('textbox', { name: /^Texte/ }).fill("La largeur de l'étiquette, en cm.");
   await page.getByRole('button', { name: 'Ajouter l’infobulle' }).click();
 
-  await expect(toasts(page).filter({ hasText: 'Infobulle créée.' })).toBeVisible();
+  await expect(toastSaying(page, 'Infobulle créée.')).toBeVisible();
   await expect(table.locator('tbody tr')).toHaveCount(3);
   await expect(table.locator('tbody tr').last()).toContainText("La largeur de l'étiquette, en cm.");
   await expect(type.locator('option')).toHaveText(['Choisir un type…', 'Finitions', 'Rouleaux', 'Hauteur']);
@@ -45,7 +45,7 @@ test('an admin creates a tooltip for a free type, which is then no longer offere
   await expect(name).toHaveValue('Papier');
   await name.fill('Support');
   await name.press('Enter');
-  await expect(toasts(page).filter({ hasText: 'Infobulle modifiée.' })).toBeVisible();
+  await expect(toastSaying(page, 'Infobulle modifiée.')).toBeVisible();
   await expect(table.getByRole('cell', { name: 'Support', exact: true })).toBeVisible();
   await expect(table.getByRole('textbox')).toHaveCount(0);
 
@@ -54,7 +54,7 @@ test('an admin creates a tooltip for a free type, which is then no longer offere
   const dialog = page.getByRole('dialog', { name: 'Supprimer l’infobulle Mandrin ?' });
   await expect(dialog).toContainText('Attention : action irréversible.');
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(toasts(page).filter({ hasText: 'Infobulle supprimée.' })).toBeVisible();
+  await expect(toastSaying(page, 'Infobulle supprimée.')).toBeVisible();
   await expect(table.locator('tbody tr')).toHaveCount(2);
   await expect(type.locator('option', { hasText: 'Mandrin' })).toHaveCount(1);
 });
@@ -89,7 +89,7 @@ test('the configuration masks the FTP password and the tracking token until reve
   await expect(page.getByText('Saisissez une URL ftp:// (ou ftps://, sftp://), ou laissez vide.')).toBeVisible();
   await ftpUrl.fill('ftp://ftp.new.example/orders');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(toasts(page).filter({ hasText: 'Configuration modifiée.' })).toBeVisible();
+  await expect(toastSaying(page, 'Configuration modifiée.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'URL du FTP' })).toHaveValue('ftp://ftp.new.example/orders');
 });
@@ -133,7 +133,7 @@ test('the super-admin downloads the translations as XLSX and reads a file back a
     'Configuration edited.',
     'Configuración modificada.',
   ]);
-  await expect(toasts(page).filter({ hasText: 'Fichier des traductions téléchargé.' })).toBeVisible();
+  await expect(toastSaying(page, 'Fichier des traductions téléchargé.')).toBeVisible();
 
   // The downloaded file back: one JSON per language, each with a copy button.
   await page.getByLabel('Fichier XLSX des traductions').setInputFiles(file);

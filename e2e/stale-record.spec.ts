@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, toasts } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, toastSaying } from './support';
 
 interface Answer {
   readonly status: number;
@@ -83,10 +83,10 @@ test('a reseller changed by someone else while its form is open: the dialog, the
   await expect(discount).toHaveValue('15');
   await expect(company).toHaveValue('Dupont & Fils');
   await expect(page.getByText('Modifié entre-temps en : Dupont Étiquettes.')).toBeVisible();
-  await expect(toasts(page).filter({ hasText: 'Fiche rechargée' })).toBeVisible();
+  await expect(toastSaying(page, 'Fiche rechargée')).toBeVisible();
 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(toasts(page).filter({ hasText: 'Revendeur Dupont & Fils enregistré.' })).toBeVisible();
+  await expect(toastSaying(page, 'Revendeur Dupont & Fils enregistré.')).toBeVisible();
   expect((await api(page, 'GET', `/admin/resellers/${id}`)).body).toMatchObject({
     company: 'Dupont & Fils',
     discount: 15,

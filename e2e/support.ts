@@ -69,6 +69,15 @@ export function toasts(page: Page): Locator {
   return page.getByTestId('toast');
 }
 
+/**
+ * The newest toast saying `text`, as a user reads it. The same message may show twice within a toast's 5 s
+ * (two answers sent in a row): the toaster lists the newest first and the earlier one is still closing, so a
+ * journey checks the newest, and the effect of its action besides.
+ */
+export function toastSaying(page: Page, text: string | RegExp): Locator {
+  return toasts(page).filter({ hasText: text }).first();
+}
+
 /** The sidebar's main navigation, named in the current language. */
 export function sidebar(page: Page, name: string | RegExp = 'Menu principal'): Locator {
   return page.getByRole('navigation', { name });
@@ -279,7 +288,7 @@ export async function resetDemoData(page: Page): Promise<void> {
     .getByRole('dialog', { name: 'Réinitialiser les données de démo ?' })
     .getByRole('button', { name: 'Réinitialiser', exact: true })
     .click();
-  await expect(toasts(page).filter({ hasText: 'Les données de démo ont été restaurées.' })).toBeVisible();
+  await expect(toastSaying(page, 'Les données de démo ont été restaurées.')).toBeVisible();
 }
 
 /** A small real PDF by its content (docs/rules.md#uploads: the server checks `%PDF-`, not the name). */

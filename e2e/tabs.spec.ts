@@ -8,6 +8,7 @@ import {
   toasts,
   resetDemoData,
   userMenuButton,
+  toastSaying,
 } from './support';
 
 /**
@@ -54,7 +55,7 @@ async function setDiscount(page: Page, username: string, discount: number): Prom
   await expect(field).toBeVisible();
   await field.fill(String(discount));
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(toasts(page).filter({ hasText: /enregistré/ })).toBeVisible();
+  await expect(toastSaying(page, /enregistré/)).toBeVisible();
 }
 
 test('a logout in one tab takes the other to the login page at once, without its data', async ({ page }) => {

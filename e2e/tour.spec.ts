@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, settled, sidebar, toasts } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, settled, sidebar, toastSaying } from './support';
 
 /**
  * The guided tour of a demo reseller (docs/product.md#demo-links-and-guided-tour), in each language —
@@ -123,7 +123,7 @@ async function runWholeTour(page: Page, tr: ReturnType<typeof textsOf>): Promise
   const cancel = page.getByRole('dialog', { name: tr('orders.cancel.title') });
   await cancel.getByLabel(tr('orders.cancel.comment')).fill('Le client a changé d’avis.');
   await cancel.getByRole('button', { name: tr('orders.cancel.submit') }).click();
-  await expect(toasts(page).filter({ hasText: tr('orders.toasts.cancellationAsked') })).toBeVisible();
+  await expect(toastSaying(page, tr('orders.toasts.cancellationAsked'))).toBeVisible();
   await expect(page.getByRole('table').getByText(tr('orders.cancel.pending'), { exact: true }).last()).toBeVisible();
   await expect(page.locator('[data-tour="ask-cancellation"]')).toHaveCount(0);
   await card.getByRole('button', { name: tr('tour.next') }).click();
@@ -137,7 +137,7 @@ async function runWholeTour(page: Page, tr: ReturnType<typeof textsOf>): Promise
   await print.click();
   const confirm = page.getByRole('dialog').filter({ hasText: tr('requests.nonConformity.print.body') });
   await confirm.getByRole('button', { name: tr('requests.nonConformity.actions.printAsIs') }).click();
-  await expect(toasts(page).filter({ hasText: tr('requests.toasts.answerSent') })).toBeVisible();
+  await expect(toastSaying(page, tr('requests.toasts.answerSent'))).toBeVisible();
   await expect(page.locator('[data-tour="non-conformity-answer"]')).toHaveCount(0);
   await card.getByRole('button', { name: tr('tour.next') }).click();
 
@@ -149,7 +149,7 @@ async function runWholeTour(page: Page, tr: ReturnType<typeof textsOf>): Promise
   await validate.click();
   const confirmValidate = page.getByRole('dialog', { name: tr('quotes.detail.confirmValidateTitle') });
   await confirmValidate.getByRole('button', { name: tr('quotes.detail.validate') }).click();
-  await expect(toasts(page).filter({ hasText: tr('quotes.toasts.validated') })).toBeVisible();
+  await expect(toastSaying(page, tr('quotes.toasts.validated'))).toBeVisible();
   const becameOrder = tr('quotes.detail.orderCreated', { id: '#' }).split('#')[0]!;
   await expect(page.getByRole('status').filter({ hasText: becameOrder })).toBeVisible();
   await card.getByRole('button', { name: tr('tour.finish') }).click();

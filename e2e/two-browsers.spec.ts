@@ -8,7 +8,7 @@ import {
   openInApp,
   sidebar,
   submitLogin,
-  toasts,
+  toastSaying,
 } from './support';
 
 /**
@@ -119,7 +119,7 @@ test('an admin confirms an order in their browser: the reseller’s open order l
     .getByRole('dialog', { name: 'Changer le statut ?' })
     .getByRole('button', { name: 'Confirmer' })
     .click();
-  await expect(toasts(admin.page).filter({ hasText: 'Statut modifié.' })).toBeVisible();
+  await expect(toastSaying(admin.page, 'Statut modifié.')).toBeVisible();
 
   // In the other browser: the row, its quiet marker and the bell, on the same document.
   await expect(row).toContainText('En cours de traitement');
@@ -164,7 +164,7 @@ test('a reseller answers a non-conformity in their browser: the admin’s count 
   await flag.locator('label', { hasText: 'Fichier non conforme' }).click();
   await flag.getByLabel(/^Commentaire de l’administrateur/).fill('Les fonds perdus manquent.');
   await flag.getByRole('button', { name: 'Placer en non-conforme' }).click();
-  await expect(toasts(admin.page).filter({ hasText: 'Commande placée en non-conforme.' })).toBeVisible();
+  await expect(toastSaying(admin.page, 'Commande placée en non-conforme.')).toBeVisible();
   await expect(nonConformities(admin.page)).toHaveAccessibleName(
     named('Non-conformités', waiting + 1, 'en attente des revendeurs'),
   );
@@ -183,7 +183,7 @@ test('a reseller answers a non-conformity in their browser: the admin’s count 
     .getByRole('dialog', { name: `Imprimer la commande ${order.id} en l’état ?` })
     .getByRole('button', { name: 'Imprimer en l’état' })
     .click();
-  await expect(toasts(reseller.page).filter({ hasText: 'Réponse envoyée.' })).toBeVisible();
+  await expect(toastSaying(reseller.page, 'Réponse envoyée.')).toBeVisible();
   await expect(nonConformities(reseller.page)).toHaveAccessibleName(named('Non-conformités', theirs, 'en attente'));
 
   // In the admin's browser, still on the order's page: one fewer waiting, the order in progress, the bell.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, loginAs, sidebar, toasts } from './support';
+import { ACCOUNTS, loginAs, sidebar, toastSaying } from './support';
 
 /** The index of a column in a table, found by its header text. */
 async function columnIndex(table: Locator, header: string): Promise<number> {
@@ -33,7 +33,7 @@ test('an admin creates a reader, finds it, edits it, deactivates it and deletes 
   await page.getByLabel(/^Mot de passe/).fill('secret-password');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
-  await expect(toasts(page).filter({ hasText: `Utilisateur ${username} créé.` })).toBeVisible();
+  await expect(toastSaying(page, `Utilisateur ${username} créé.`)).toBeVisible();
   await expect(page).toHaveURL(/\/user\/show\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Paula Lectrice' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Rôles/ })).toContainText('Lecteur');
@@ -56,7 +56,7 @@ test('an admin creates a reader, finds it, edits it, deactivates it and deletes 
   await expect(lastname).toHaveValue('Lectrice');
   await lastname.fill('Relectrice');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(toasts(page).filter({ hasText: `Utilisateur ${username} enregistré.` })).toBeVisible();
+  await expect(toastSaying(page, `Utilisateur ${username} enregistré.`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Paula Relectrice' })).toBeVisible();
 
   // Deactivate with the row's switch
@@ -71,7 +71,7 @@ test('an admin creates a reader, finds it, edits it, deactivates it and deletes 
     .locator('label')
     .filter({ has: page.getByRole('checkbox', { name: activeName }) })
     .click();
-  await expect(toasts(page).filter({ hasText: 'Désactivé' })).toBeVisible();
+  await expect(toastSaying(page, 'Désactivé')).toBeVisible();
   await expect(active).not.toBeChecked();
   await expect(row).toContainText('Inactif');
 
@@ -84,7 +84,7 @@ test('an admin creates a reader, finds it, edits it, deactivates it and deletes 
   await expect(confirmDelete).toHaveClass(/bp6-intent-danger/); // the red delete button
   await confirmDelete.click();
   await expect(dialog).toBeHidden();
-  await expect(toasts(page).filter({ hasText: `Suppression d’${username} effectuée.` })).toBeVisible();
+  await expect(toastSaying(page, `Suppression d’${username} effectuée.`)).toBeVisible();
 
   // Gone: the same search finds nothing, even after a reload
   await expect(page.getByText('Aucun résultat ne correspond à votre recherche.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, loginAs, openInApp, settled, tick, toasts } from './support';
+import { expectNoSeriousViolations, loginAs, openInApp, settled, tick, toastSaying } from './support';
 
 /**
  * Saved views, columns and density (docs/lists.md): kept by the server per user, so they come back
@@ -59,7 +59,7 @@ test('a saved view, hidden columns and the density follow the admin after logout
   await expect(dialog.getByText('Vous avez déjà une vue de ce nom pour cette liste.')).toBeVisible();
   await dialog.getByLabel('Nom de la vue').fill('Atelier');
   await dialog.getByRole('button', { name: 'Enregistrer la vue' }).click();
-  await expect(toasts(page).filter({ hasText: 'Vue « Atelier » enregistrée' })).toBeVisible();
+  await expect(toastSaying(page, 'Vue « Atelier » enregistrée')).toBeVisible();
   await expect(page).toHaveURL(/view=\d+/);
   await expect(page.getByRole('button', { name: /Atelier/ })).toBeVisible();
 
@@ -119,10 +119,10 @@ test('a view opened from a link applies its filters; a deleted one is said to be
   await page.getByRole('button', { name: /Mes commandes en attente/ }).click();
   await page.getByRole('menuitem', { name: 'Supprimer « Mes commandes en attente »…' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer la vue' }).click();
-  await expect(toasts(page).filter({ hasText: 'Vue « Mes commandes en attente » supprimée' })).toBeVisible();
+  await expect(toastSaying(page, 'Vue « Mes commandes en attente » supprimée')).toBeVisible();
   await expect(page).not.toHaveURL(/view=/);
 
   await page.goto(`/order?view=${id}`);
-  await expect(toasts(page).filter({ hasText: 'Cette vue n’existe plus' })).toBeVisible();
+  await expect(toastSaying(page, 'Cette vue n’existe plus')).toBeVisible();
   await expect(page).not.toHaveURL(/view=/);
 });
