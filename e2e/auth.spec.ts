@@ -20,6 +20,24 @@ test.describe('login', () => {
     await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
   });
 
+  test('the dashboard’s code loads as the user types their login, not as the login page opens', async ({ page }) => {
+    // docs/performance.md#fast-on-a-phone: the dashboard then follows the login's answer.
+    const loaded: string[] = [];
+    page.on('request', (request) => void loaded.push(new URL(request.url()).pathname));
+    const dashboardCode = () => loaded.filter((path) => /\/dashboard\.page-[\w-]+\.js$/.test(path));
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 2_000 })));
+    expect(dashboardCode()).toEqual([]);
+
+    await page.getByLabel('Identifiant').pressSequentially('a');
+    await expect.poll(dashboardCode).toHaveLength(1);
+    await page.getByLabel('Identifiant').fill(ACCOUNTS.admin);
+    await submitLogin(page, ACCOUNTS.admin);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Alice' })).toBeVisible();
+    expect(dashboardCode(), 'loaded once').toHaveLength(1);
+  });
+
   test('a wrong password shows an error toast and stays on the login page', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, ACCOUNTS.admin, 'not-the-password');
