@@ -9,7 +9,7 @@ import { createContainer } from '../infrastructure/di/container';
 import { httpModule } from '../infrastructure/di/http.module';
 import { isLocale } from '../domain/shared/format';
 import { App } from './app/app';
-import { preloadFirstScreen } from './app/preload';
+import { preloadAfterLogin, preloadFirstScreen } from './app/preload';
 import type { AppServices } from './app/container-context';
 import { createI18n, effectiveLanguage } from './i18n/i18n';
 import { applyDarkMode, storedDarkMode } from './shell/preferences';
@@ -104,6 +104,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     demo: Boolean(demo),
     resetDemo: demo?.reset,
     demoReseeded: demo?.reseeded,
+    preloadAfterLogin,
   };
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

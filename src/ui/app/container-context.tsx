@@ -11,6 +11,11 @@ export interface AppServices {
   readonly demo: boolean;
   /** Demo mode only: resolves to true when the stored demo data was corrupt or outdated and the seed was loaded instead. */
   readonly demoReseeded?: Promise<boolean>;
+  /**
+   * Loads what a login opens (the shell, the screens' texts, the page it lands on) ahead of the login
+   * (docs/performance.md#fast-on-a-phone); given by the boot, so the login page imports no route.
+   */
+  readonly preloadAfterLogin?: (landing: string) => void;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

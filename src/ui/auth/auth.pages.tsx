@@ -7,7 +7,6 @@ import { AccountNotAllowedError, AppError, TooManyRequestsError, ValidationError
 import { PASSWORD_MIN_LENGTH } from '../../domain/users/user.schema';
 import { LOGIN_MAX_LENGTH } from '../../domain/users/user';
 import { useInjected, useServices, useSession } from '../app/container-context';
-import { preloadAfterLogin } from '../app/preload';
 import { useNotify } from '../shared/use-notify';
 import { useFocusAfterPaint } from '../shared/use-focus-after-paint';
 import { AuthLayout } from './auth-layout';
@@ -61,7 +60,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const firstField = useFocusAfterPaint<HTMLInputElement>();
   const login = useInjected(SESSION.login);
-  const { demo } = useServices();
+  const { demo, preloadAfterLogin } = useServices();
   const { notify, notifyError } = useNotify();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -78,7 +77,7 @@ export function LoginPage() {
     set(value);
     if (!typing) {
       setTyping(true);
-      preloadAfterLogin(landing());
+      preloadAfterLogin?.(landing());
     }
   };
 
