@@ -34,6 +34,11 @@ export default tseslint.config(
     },
   },
   {
+    // The demo's service worker, served as it is (public/).
+    files: ['public/demo-service-worker.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

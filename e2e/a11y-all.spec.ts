@@ -48,7 +48,7 @@ for (const role of ['admin', 'reseller'] as const) {
       await loginAs(page, ACCOUNTS[role]);
       // The early start of the demo's backend worker ran from its file, under the policy.
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(
-        /mockServiceWorker\.js$/,
+        /demo-service-worker\.js$/,
       );
       expect(await cspViolations(), 'violations by the login').toEqual([]);
       // A full reload: the page, its stylesheet and the early worker start, from the top.

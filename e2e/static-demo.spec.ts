@@ -29,7 +29,7 @@ test('/demo/labels/?demo=reseller opens the reseller’s dashboard with its figu
     const registration = await navigator.serviceWorker.ready;
     return { scope: registration.scope, controller: navigator.serviceWorker.controller?.scriptURL ?? null };
   });
-  expect(worker).toEqual({ scope: at(''), controller: at('mockServiceWorker.js') });
+  expect(worker).toEqual({ scope: at(''), controller: at('demo-service-worker.js') });
 });
 
 test('a deep link under the sub-path, reloaded, shows the order list from the mock backend', async ({ page }) => {

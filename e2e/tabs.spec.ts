@@ -215,3 +215,32 @@ test("'Reset demo data' in one tab resets the data every tab sees and logs every
   await expect(userMenuButton(other, 'Admin')).toBeVisible();
   await expect(await resellerRow(other, ACCOUNTS.reseller)).toContainText('10 %');
 });
+
+test('in the demo without shared workers, a tab reloaded while the other tab answers nothing (as one going away) loads its lists', async ({
+  page,
+}) => {
+  // Each tab runs a backend of its own, in a dedicated worker (docs/demo-backend.md#one-backend-for-every-tab).
+  await page.context().addInitScript(() => delete (window as { SharedWorker?: unknown }).SharedWorker);
+  await loginAs(page, ACCOUNTS.admin);
+  const other = await page.context().newPage();
+  // Once told, the other tab no longer answers what the service worker hands it but its own API
+  // calls: as a tab that is being reloaded or closed, whose page no longer runs.
+  await other.addInitScript(() =>
+    navigator.serviceWorker?.addEventListener(
+      'message',
+      (event: MessageEvent<{ type?: string; payload?: { url?: string } }>) => {
+        const gone = (window as { goingAway?: boolean }).goingAway === true;
+        if (gone && event.data.type === 'REQUEST' && !event.data.payload?.url?.includes('/api/'))
+          event.stopImmediatePropagation();
+      },
+    ),
+  );
+  await other.goto('/reseller');
+  await expect(other.getByRole('table', { name: 'Revendeurs' }).locator('tbody tr').first()).toBeVisible();
+  await other.evaluate(() => ((window as { goingAway?: boolean }).goingAway = true));
+
+  // This tab's new backend loads its files while the other tab answers nothing.
+  await page.reload();
+  await expect(await resellerRow(page, ACCOUNTS.reseller)).toContainText('10 %');
+  await expect(await resellerRow(other, 'reseller2@demo.local')).toBeVisible();
+});

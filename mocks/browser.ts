@@ -27,7 +27,10 @@ export async function interceptApiRequests(
     // A browser keeps User-Agent out of a request's headers: the session list names the browser from this.
     const reply = await backend.request({ ...wire, headers: [...wire.headers, ['x-user-agent', navigator.userAgent]] });
     if ('failed' in reply) {
-      return Response.json({ message: `Demo backend unavailable: ${reply.failed}` }, { status: 503 });
+      // What the page says (in the user's language): the demo stopped answering, reload to restart it
+      // (docs/demo-backend.md#a-backend-that-does-not-answer). Why, for whoever looks at the console.
+      console.warn(`[demo] ${request.method} ${new URL(request.url).pathname}: ${reply.failed}`);
+      return Response.json({ message: 'errors.demoBackend' }, { status: 503 });
     }
     // GET /events: the body as the backend sends it, for as long as the page reads it.
     if ('stream' in reply)

@@ -72,7 +72,7 @@ async function firstLoad(dir: string): Promise<{ js: number; css: number; files:
       if (
         url.origin === site.url &&
         /\.(js|css)$/.test(url.pathname) &&
-        !url.pathname.endsWith('mockServiceWorker.js')
+        !/(mockServiceWorker|demo-service-worker)\.js$/.test(url.pathname)
       ) {
         if (!files.has(url.pathname)) lastNew = Date.now();
         files.add(url.pathname);

@@ -17,7 +17,10 @@ export interface StreamedResponse extends Omit<WireResponse, 'body'> {
 export interface BackendWorker {
   /** Resolves once the backend can answer: true when stored data was unusable and the seed was loaded instead. */
   readonly reseeded: Promise<boolean>;
-  request(request: WireRequest): Promise<WireResponse | StreamedResponse | { readonly failed: string }>;
+  /** `failed`: the backend failed, or gave no answer within `ANSWER_PATIENCE_MS` (`timedOut`). */
+  request(
+    request: WireRequest,
+  ): Promise<WireResponse | StreamedResponse | { readonly failed: string; readonly timedOut?: boolean }>;
   reset(): Promise<void>;
   /** Asks the worker to save now (the page is going away) and stashes the session tokens. */
   leave(): void;
@@ -58,6 +61,13 @@ declare global {
     __demoBackendWorker?: Worker | SharedWorker;
   }
 }
+
+/**
+ * How long a call waits for the backend's answer before the page gives up on it
+ * (docs/demo-backend.md#a-backend-that-does-not-answer): longer than a first visit's seed on a slow
+ * phone and a write's save behind it, so it only ends a wait for something that will not come.
+ */
+export const ANSWER_PATIENCE_MS = 30_000;
 
 /** The shared worker's name: every tab of the demo (same origin, same build) gets the same one. */
 export const SHARED_BACKEND_NAME = 'bo-demo-backend';
@@ -107,7 +117,7 @@ interface Channel {
   onmessage: ((event: MessageEvent<FromWorker>) => void) | null;
 }
 
-function start(apiBase: string): BackendWorker {
+function start(apiBase: string, patienceMs: number): BackendWorker {
   // The same file: the early start only saves the time the page's own code takes to load.
   let worker = window.__demoBackendWorker ?? sharedOrDedicatedWorker();
   delete window.__demoBackendWorker;
@@ -165,8 +175,12 @@ function start(apiBase: string): BackendWorker {
       streams.get(message.id)?.close();
       streams.delete(message.id);
     } else {
-      waiting.get(message.id)?.(message);
+      const waiter = waiting.get(message.id);
       waiting.delete(message.id);
+      if (waiter) waiter(message);
+      // A stream whose call was given up on: the backend stops sending it.
+      else if (message.type === 'response' && message.response.streamed)
+        send({ type: 'stream-cancel', id: message.id });
     }
   };
   const listen = () => {
@@ -188,10 +202,18 @@ function start(apiBase: string): BackendWorker {
   listen();
 
   const call = (message: (id: number) => ToWorker, transfer: Transferable[] = []) =>
-    new Promise<FromWorker | { type: 'failed'; message: string }>((resolve) => {
+    new Promise<FromWorker | { type: 'failed'; message: string } | { type: 'timed-out' }>((resolve) => {
       if (failure !== null) return resolve({ type: 'failed', message: failure });
       const id = nextId++;
-      waiting.set(id, resolve);
+      // Never a wait without end: an answer that does not come in time will not be read.
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        resolve({ type: 'timed-out' });
+      }, patienceMs);
+      waiting.set(id, (reply) => {
+        clearTimeout(timer);
+        resolve(reply);
+      });
       send(message(id), transfer);
     });
 
@@ -205,6 +227,7 @@ function start(apiBase: string): BackendWorker {
         (id) => ({ type: 'request', id: (requestId = id), request }),
         request.body ? [request.body] : [],
       );
+      if (reply.type === 'timed-out') return { failed: `no answer within ${patienceMs} ms`, timedOut: true };
       if (reply.type !== 'response') return { failed: reply.type === 'failed' ? reply.message : reply.type };
       if (!reply.response.streamed) return reply.response;
       const { body: _empty, ...head } = reply.response;
@@ -233,6 +256,6 @@ function start(apiBase: string): BackendWorker {
 let running: BackendWorker | null = null;
 
 /** The backend worker for this page, started on the first call. */
-export function backendWorker(apiBase: string): BackendWorker {
-  return (running ??= start(apiBase));
+export function backendWorker(apiBase: string, patienceMs = ANSWER_PATIENCE_MS): BackendWorker {
+  return (running ??= start(apiBase, patienceMs));
 }

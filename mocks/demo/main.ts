@@ -41,7 +41,7 @@ function startDemo(base: string): DemoBackend {
         // loads while the service worker starts (docs/demo-backend.md#what-loads-when).
         worker.warm();
         return import('../browser').then(({ interceptApiRequests }) =>
-          interceptApiRequests(apiUrl, worker, `${base}mockServiceWorker.js`, base),
+          interceptApiRequests(apiUrl, worker, `${base}demo-service-worker.js`, base),
         );
       });
       intercepting.catch(showBootError);
