@@ -35,10 +35,27 @@ async function focused(page: Page): Promise<Focused | null> {
   });
 }
 
+/**
+ * Where the focus was last, in the page: the element that last lost it and whether it is still in the document
+ * (a re-render that replaced it drops the focus to the body), so that a focus lost says how.
+ */
+function watchFocusLoss(): void {
+  let last: Element | null = null;
+  document.addEventListener('focusout', (event) => void (last = event.target as Element), true);
+  (window as unknown as { lastFocused: () => string }).lastFocused = () => {
+    if (!last) return 'nothing had the focus';
+    const name = last.getAttribute('aria-label') ?? last.textContent?.trim().slice(0, 40) ?? '';
+    return `last on <${last.tagName.toLowerCase()}> ${name}, ${last.isConnected ? 'still in the page' : 'since removed from the page'}`;
+  };
+}
+
 /** Fails unless the focus is on an element with a visible focus indicator. */
 async function expectVisibleFocus(page: Page, step: string): Promise<void> {
   const now = await focused(page);
-  expect(now, `${step}: the focus is on an element, not the page`).not.toBeNull();
+  const where = now
+    ? ''
+    : await page.evaluate(() => (window as unknown as { lastFocused?: () => string }).lastFocused?.());
+  expect(now, `${step}: the focus is on an element, not the page (${where})`).not.toBeNull();
   expect(now?.visible, `${step}: ${now?.description} shows a focus indicator`).toBe(true);
 }
 
@@ -71,6 +88,7 @@ async function tabTo(
 
 test('an admin filters the orders, changes a status and logs out with the keyboard only', async ({ page }) => {
   test.setTimeout(120_000);
+  await page.addInitScript(watchFocusLoss);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
 
