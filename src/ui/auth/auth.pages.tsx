@@ -1,5 +1,5 @@
 import { Button, Callout, Classes, FormGroup, H2, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { landingAfterLogin } from '../../domain/session/access';
@@ -72,11 +72,11 @@ export function LoginPage() {
   const { endedBy } = useSession();
   const landing = () => landingAfterLogin(new URLSearchParams(search).get('redirectFrom'));
   // What a login opens loads as the user starts typing (docs/performance.md#fast-on-a-phone).
-  const [typing, setTyping] = useState(false);
+  const preloaded = useRef(false);
   const typed = (set: (value: string) => void) => (value: string) => {
     set(value);
-    if (!typing) {
-      setTyping(true);
+    if (!preloaded.current) {
+      preloaded.current = true;
       preloadAfterLogin?.(landing());
     }
   };
