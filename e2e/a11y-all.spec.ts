@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/ui/app/routes';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, settled, visitEveryRoute, watchCspViolations } from './support';
+import {
+  ACCOUNTS,
+  expectNoSeriousViolations,
+  laterCatalogueScreen,
+  loginAs,
+  settled,
+  visitEveryRoute,
+  watchCspViolations,
+} from './support';
 
 /**
  * Accessibility (docs/architecture.md#tests): axe (WCAG 2 A/AA, no serious or critical violation) on
@@ -12,6 +20,9 @@ import { ACCOUNTS, expectNoSeriousViolations, loginAs, settled, visitEveryRoute,
  * sweep of the same routes for it took 38–40 s of the journeys. Colour contrast is measured in French
  * only: a language changes the words, not the colours of the text and its background, and the contrast
  * rule was four fifths of each check's time (an admin's every route: axe 10.4 s with it, 2.1 s without).
+ * axe reads the access-denied page once per sweep (every other route that shows it checks its heading),
+ * and the English and Spanish sweeps open one catalogue entity's screens of the nine that share the CRUD
+ * module: the words change from one language to another, not the screens (docs/qa.md#what-the-suite-costs).
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -57,15 +68,22 @@ for (const role of ['admin', 'reseller'] as const) {
       await settled(page);
 
       const checked: Checked[] = [];
-      await visitEveryRoute(page, role, async (path, denied) => {
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        const deniedHeading = page.getByRole('heading', { level: 1, name: DENIED[lang] });
-        if (denied) await expect(deniedHeading).toBeVisible();
-        else await expect(deniedHeading).toHaveCount(0);
-        await expectNoSeriousViolations(page, { colorContrast: lang === 'fr' });
-        expect(await cspViolations(), `Content-Security-Policy violations by ${path}`).toEqual([]);
-        checked.push({ path, outcome: denied ? 'denied' : 'page' });
-      });
+      await visitEveryRoute(
+        page,
+        role,
+        async (path, denied, seen) => {
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          const deniedHeading = page.getByRole('heading', { level: 1, name: DENIED[lang] });
+          if (denied) await expect(deniedHeading).toBeVisible();
+          else await expect(deniedHeading).toHaveCount(0);
+          // The access-denied page is one page whatever the route: axe reads it once.
+          if (!seen) await expectNoSeriousViolations(page, { colorContrast: lang === 'fr' });
+          expect(await cspViolations(), `Content-Security-Policy violations by ${path}`).toEqual([]);
+          checked.push({ path, outcome: denied ? 'denied' : 'page' });
+        },
+        // In English and Spanish the words change, not the screens: one catalogue entity's screens.
+        { skip: lang === 'fr' ? undefined : laterCatalogueScreen },
+      );
       expect(checked.length).toBeGreaterThanOrEqual(10);
       printSummary(`${role} × ${lang}`, checked);
     });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { ROUTES } from '../src/ui/app/routes';
+import { ROUTES, type AppRoute } from '../src/ui/app/routes';
 
 /** The demo accounts of docs/product.md#demo-accounts; every one uses the same password. */
 export const ACCOUNTS = {
@@ -264,16 +264,19 @@ const SESSION_ROUTES = new Set(['login', 'forgot-password', 'change-password', '
 
 /**
  * Opens every route of the app's route table a logged-in `role` may meet, in the running app, and
- * calls `visit` on each (`denied`: the role gets the access-denied page there). A record route opens
- * the first record its list linked to (another role's: record 1).
+ * calls `visit` on each (`denied`: the role gets the access-denied page there; `seen`: that page was
+ * shown already, at an earlier route). A record route opens the first record its list linked to
+ * (another role's: record 1). `skip`: routes not to open at all.
  */
 export async function visitEveryRoute(
   page: Page,
   role: 'admin' | 'reseller',
-  visit: (path: string, denied: boolean) => Promise<void>,
+  visit: (path: string, denied: boolean, seen: boolean) => Promise<void>,
+  options: { readonly skip?: (route: AppRoute) => boolean } = {},
 ): Promise<void> {
   const ids = new Map<string, string>();
-  for (const route of ROUTES.filter((r) => !SESSION_ROUTES.has(r.name))) {
+  let deniedShown = false;
+  for (const route of ROUTES.filter((r) => !SESSION_ROUTES.has(r.name) && !options.skip?.(r))) {
     const denied =
       route.access === 'superadmin' ||
       (role === 'reseller' && route.access === 'admin') ||
@@ -286,7 +289,8 @@ export async function visitEveryRoute(
       path = `${prefix}${id}`;
     }
     await openInApp(page, path);
-    await visit(path, denied);
+    await visit(path, denied, denied && deniedShown);
+    deniedShown ||= denied;
     // An index page gives the ids its show and edit routes use.
     if (!denied && !path.includes('/', 1)) {
       for (const kind of ['show', 'edit']) {
@@ -296,6 +300,22 @@ export async function visitEveryRoute(
       }
     }
   }
+}
+
+/**
+ * The screens of the catalogue's entities but the first: the nine share one list and one CRUD module,
+ * configured per entity (docs/architecture.md), so a check of words rather than of layout reads one of them.
+ * The scenarios, which have a page of their own, stay.
+ */
+export function laterCatalogueScreen(route: AppRoute): boolean {
+  const entities = ROUTES.filter((r) => r.menu?.group === 'catalogue' && isCrudTrio(r.path)).map((r) => r.path);
+  const entity = entities.find((path) => route.path === path || route.path.startsWith(`${path}/`));
+  return entity !== undefined && entity !== entities[0];
+}
+
+function isCrudTrio(path: string): boolean {
+  const paths = new Set(ROUTES.map((r) => r.path));
+  return paths.has(`${path}/create`) && paths.has(`${path}/edit/:id`) && !paths.has(`${path}/show/:id`);
 }
 
 /** An admin resets the demo data from the user menu, confirms, and is told it is done. */

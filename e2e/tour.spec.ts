@@ -161,7 +161,12 @@ async function runWholeTour(page: Page, tr: ReturnType<typeof textsOf>): Promise
 }
 
 for (const lang of ['fr', 'en', 'es'] as const) {
-  test(`the guided tour walks a new reseller through the five jobs, in ${lang}, twice`, async ({ page }) => {
+  // Twice in French: the restart from the user menu prepares each step's situation anew, whatever the
+  // language; English and Spanish walk it once, for their words.
+  const twice = lang === 'fr';
+  test(`the guided tour walks a new reseller through the five jobs, in ${lang}${twice ? ', twice' : ''}`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const tr = textsOf(lang);
     await loginAs(page, ACCOUNTS.reseller);
@@ -169,6 +174,7 @@ for (const lang of ['fr', 'en', 'es'] as const) {
     await expect(page.getByRole('dialog', { name: textsOf('fr')('tour.steps.dashboard.title') })).toBeVisible();
     await switchLanguage(page, lang);
     await runWholeTour(page, tr);
+    if (!twice) return;
 
     // Again from the help entries of the user menu: each step prepares its situation anew.
     await userMenu(page, tr).click();
