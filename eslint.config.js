@@ -158,4 +158,22 @@ export default tseslint.config(
       'The in-process door and the contract suites stand where a client of the mock stands: below the screens.',
     ),
   },
+  // A journey's context starts with the prepared storage (the tour done, the seed's day): e2e/fixtures.ts.
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "A journey's `test` comes from ./fixtures: its context starts with the prepared storage.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

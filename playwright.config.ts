@@ -48,23 +48,8 @@ export default defineConfig({
     video: 'off',
     actionTimeout: 10_000,
     navigationTimeout: 30_000,
-    // The guided tour (docs/product.md#demo-links-and-guided-tour) starts on a demo reseller's first
-    // visit; every journey but
-    // e2e/tour.spec.ts (which clears this) starts with it already done.
-    storageState: {
-      cookies: [],
-      // The demo's data is dated at the seed's clock (mocks/db/seed-clock.ts, SEED_NOW), not the day of the
-      // run, so the journeys' dates do not move (e2e/seed-today.spec.ts takes it off).
-      origins: [
-        {
-          origin: BASE_URL,
-          localStorage: [
-            { name: 'bo.tour', value: '{"status":"done","step":0}' },
-            { name: 'bo.demo.seedAt', value: '2026-11-01T09:00:00.000Z' },
-          ],
-        },
-      ],
-    },
+    // What the browser holds before the first page (the tour done, the seed's day): e2e/fixtures.ts, whose
+    // `test` every journey uses.
   },
   projects: [
     {

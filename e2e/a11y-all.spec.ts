@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTES } from '../src/ui/app/routes';
 import {
   ACCOUNTS,

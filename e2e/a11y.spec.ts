@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, expectNoSeriousViolations, loginAs, sidebar } from './support';
 
 test('the login page has no serious or critical accessibility violation', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { ACCOUNTS, expectNoSeriousViolations, loginAs, userMenuButton } from './support';
 
 /** Relative luminance (WCAG) of a locator's computed CSS property, 0 (black) to 1 (white). */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
 import { ACCOUNTS, expectNoSeriousViolations, loginAs, resultCount } from './support';
 
 /** The counter card named `name` (its title), once the figures have loaded. */

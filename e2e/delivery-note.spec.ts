@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, loginAs, pdfFile, settled, sidebar } from './support';
 
 test('an admin gives an order its first delivery note, then replaces it; a file that is not a PDF is refused under the field', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ACCOUNTS, loginAs, sidebar } from './support';
 
 /** Picks a language in the header, checks the ~1 s loader, and returns how long it showed. */

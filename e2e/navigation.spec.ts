@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, loginAs, openInApp, settled, sidebar, userMenuButton } from './support';
 
 test('a new page starts at its top with the focus on its title, and Tab goes on into the page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import Papa from 'papaparse';
 import readXlsxFile, { readSheet } from 'read-excel-file/node';
 import { readFileSync } from 'node:fs';

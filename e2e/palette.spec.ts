@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, expectNoSeriousViolations, loginAs } from './support';
 
 test('Ctrl+K, an order number, Enter: the order opens, keyboard only, axe clean', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from './fixtures';
 import { ACCOUNTS, expectNoSeriousViolations, loginAs, pdfFile, sidebar, submitLogin, toastSaying } from './support';
 
 const pdf = pdfFile;

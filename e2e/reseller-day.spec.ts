@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import {
   ACCOUNTS,
   pdfFile,
@@ -20,7 +20,7 @@ import { expectNoPhoneProblems, PHONE, phoneProblems } from './phone';
  */
 
 // The tour starts on a first visit: no "tour done" in the browser, as in e2e/tour.spec.ts.
-test.use({ ...PHONE, storageState: { cookies: [], origins: [] } });
+test.use({ ...PHONE, preparedStorage: [] });
 
 const card = (page: Page) => page.locator('.tour-card');
 

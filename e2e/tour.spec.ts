@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { ACCOUNTS, expectNoSeriousViolations, loginAs, settled, sidebar, toastSaying } from './support';
 
 /**
@@ -8,8 +8,8 @@ import { ACCOUNTS, expectNoSeriousViolations, loginAs, settled, sidebar, toastSa
  * step's action succeeds.
  */
 
-// The tour starts on a first visit: this spec starts without the config's "tour done" state.
-test.use({ storageState: { cookies: [], origins: [] } });
+// The tour starts on a first visit: this spec starts without the prepared storage (e2e/fixtures.ts).
+test.use({ preparedStorage: [] });
 
 type Lang = 'fr' | 'en' | 'es';
 type Tree = { [key: string]: string | Tree };

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { bell, bellName, unread, watchText } from './live-support';
 import { liveServers } from '../scripts/live-servers';
 import {

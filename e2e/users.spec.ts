@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { ACCOUNTS, loginAs, sidebar, toastSaying } from './support';
 
 /** The index of a column in a table, found by its header text. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ACCOUNTS, loginAs, openInApp, settled } from './support';
 
 /** docs/screens.md#one-visual-scale: card titles are one size across pages; no browser frames or fonts. */
