@@ -302,20 +302,23 @@ export async function visitEveryRoute(
   }
 }
 
+const ROUTE_PATHS = new Set(ROUTES.map((r) => r.path));
+/** The catalogue's entities whose routes are a list, a creation and an edit (the CRUD module's), in menu order. */
+const CRUD_ENTITIES = ROUTES.filter(
+  (r) =>
+    r.menu?.group === 'catalogue' &&
+    ROUTE_PATHS.has(`${r.path}/create`) &&
+    ROUTE_PATHS.has(`${r.path}/edit/:id`) &&
+    !ROUTE_PATHS.has(`${r.path}/show/:id`),
+).map((r) => r.path);
+
 /**
  * The screens of the catalogue's entities but the first: the nine share one list and one CRUD module,
  * configured per entity (docs/architecture.md), so a check of words rather than of layout reads one of them.
  * The scenarios, which have a page of their own, stay.
  */
 export function laterCatalogueScreen(route: AppRoute): boolean {
-  const entities = ROUTES.filter((r) => r.menu?.group === 'catalogue' && isCrudTrio(r.path)).map((r) => r.path);
-  const entity = entities.find((path) => route.path === path || route.path.startsWith(`${path}/`));
-  return entity !== undefined && entity !== entities[0];
-}
-
-function isCrudTrio(path: string): boolean {
-  const paths = new Set(ROUTES.map((r) => r.path));
-  return paths.has(`${path}/create`) && paths.has(`${path}/edit/:id`) && !paths.has(`${path}/show/:id`);
+  return CRUD_ENTITIES.slice(1).some((path) => route.path === path || route.path.startsWith(`${path}/`));
 }
 
 /** An admin resets the demo data from the user menu, confirms, and is told it is done. */
