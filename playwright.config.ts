@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './scripts/chromium';
 import { liveServers, runNeedsLiveServers } from './scripts/live-servers';
 
 /**
- * End-to-end journeys in Debian's Chromium (never a downloaded browser: see
- * scripts/ensure-chromium.sh) against the demo build served by `vite preview`.
+ * End-to-end journeys in Debian's Chromium, its headless shell unless watched (never a downloaded browser:
+ * see scripts/chromium.ts and scripts/ensure-chromium.sh) against the demo build served by `vite preview`.
  * Every test gets a fresh browser context, so localStorage (session, language, demo data)
  * starts empty.
  */
@@ -18,6 +18,10 @@ const STATIC_URL = `http://${HOST}:${PORT + 1}/demo/labels/`;
 // The two-browser journey's production build and mock API (e2e/two-browsers.spec.ts), on the two ports after.
 const LIVE = liveServers(PORT);
 const CI = Boolean(process.env.CI);
+// The journeys run in Chromium's headless shell; a run someone watches needs the full browser (scripts/chromium.ts).
+// Set here, in the runner, so that the workers it starts inherit it.
+if (process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg))) process.env.E2E_CHROMIUM = 'full';
+const BROWSER_PATH = process.env.E2E_CHROMIUM === 'full' ? CHROMIUM_PATH : HEADLESS_SHELL_PATH;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -58,7 +62,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         locale: 'fr-FR',
         launchOptions: {
-          executablePath: CHROMIUM_PATH,
+          executablePath: BROWSER_PATH,
           args: CHROMIUM_ARGS,
         },
       },

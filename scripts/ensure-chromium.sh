@@ -1,37 +1,43 @@
 #!/usr/bin/env bash
-# Makes sure the Debian Chromium used by the Playwright tests is installed.
-# Playwright never downloads its own browser here (see ARCHITECTURE.md, "Library notes"):
-# never run 'npx playwright install'.
+# Makes sure the Debian Chromium used by the Playwright tests and the bench is installed: the journeys run
+# in its headless shell (chromium-headless-shell), the bench and a watched journey in the full browser
+# (chromium); scripts/chromium.ts says why.
+# Playwright never downloads its own browser here (docs/decisions.md#libraries): never run
+# 'npx playwright install'.
 set -euo pipefail
 
-DEFAULT_CHROMIUM=/usr/bin/chromium
-
-# CHROMIUM_PATH points to another binary (playwright.config.ts reads it too): it must exist.
-if [ -n "${CHROMIUM_PATH:-}" ] && [ "$CHROMIUM_PATH" != "$DEFAULT_CHROMIUM" ]; then
+# CHROMIUM_PATH points to another binary, used for everything (scripts/chromium.ts): it must exist.
+if [ -n "${CHROMIUM_PATH:-}" ]; then
   if [ -x "$CHROMIUM_PATH" ]; then exit 0; fi
   echo "CHROMIUM_PATH is set to '$CHROMIUM_PATH', which is not an executable file." >&2
   exit 1
 fi
 
-if [ -x "$DEFAULT_CHROMIUM" ]; then
-  exit 0
-fi
+# Each binary, and the Debian package that installs it.
+declare -A PACKAGES=([/usr/bin/chromium]=chromium [/usr/bin/chromium-headless-shell]=chromium-headless-shell)
+missing=()
+for binary in "${!PACKAGES[@]}"; do
+  [ -x "$binary" ] || missing+=("${PACKAGES[$binary]}")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ]; then
-  echo "Chromium not found at $DEFAULT_CHROMIUM: installing Debian's chromium package…"
+  echo "Installing Debian's ${missing[*]}…"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq chromium
-  if [ ! -x "$DEFAULT_CHROMIUM" ]; then
-    echo "The chromium package was installed but $DEFAULT_CHROMIUM is still missing." >&2
-    exit 1
-  fi
+  apt-get install -y -qq "${missing[@]}"
+  for binary in "${!PACKAGES[@]}"; do
+    if [ ! -x "$binary" ]; then
+      echo "The ${PACKAGES[$binary]} package was installed but $binary is still missing." >&2
+      exit 1
+    fi
+  done
   exit 0
 fi
 
 cat >&2 <<MSG
-Chromium is missing: $DEFAULT_CHROMIUM does not exist, and installing it needs root.
-Install it with:   sudo apt-get update && sudo apt-get install -y chromium
+Chromium is missing (${missing[*]}), and installing it needs root.
+Install it with:   sudo apt-get update && sudo apt-get install -y ${missing[*]}
 or set CHROMIUM_PATH to an existing Chromium binary.
 MSG
 exit 1
