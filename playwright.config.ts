@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './scripts/chromium';
 import { liveServers, runNeedsLiveServers } from './scripts/live-servers';
@@ -21,7 +22,9 @@ const CI = Boolean(process.env.CI);
 // The journeys run in Chromium's headless shell; a run someone watches needs the full browser (scripts/chromium.ts).
 // Set here, in the runner, so that the workers it starts inherit it.
 if (process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg))) process.env.E2E_CHROMIUM = 'full';
-const BROWSER_PATH = process.env.E2E_CHROMIUM === 'full' ? CHROMIUM_PATH : HEADLESS_SHELL_PATH;
+// Without the headless shell, the full browser (scripts/ensure-chromium.sh said so).
+const BROWSER_PATH =
+  process.env.E2E_CHROMIUM === 'full' || !existsSync(HEADLESS_SHELL_PATH) ? CHROMIUM_PATH : HEADLESS_SHELL_PATH;
 
 export default defineConfig({
   testDir: 'e2e',
