@@ -6,8 +6,8 @@ import { liveServers, runNeedsLiveServers } from './scripts/live-servers';
 /**
  * End-to-end journeys in Debian's Chromium, its headless shell unless watched (never a downloaded browser:
  * see scripts/chromium.ts and scripts/ensure-chromium.sh) against the demo build served by `vite preview`.
- * Every test gets a fresh browser context, so localStorage (session, language, demo data)
- * starts empty.
+ * Every test gets a fresh browser context, so localStorage (session, language, demo data) starts
+ * with only what e2e/fixtures.ts prepares.
  */
 // E2E_PORT lets engineers run suites side by side (each port builds into its own folder).
 const PORT = Number(process.env.E2E_PORT ?? 4173);

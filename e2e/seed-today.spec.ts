@@ -1,12 +1,14 @@
-import { expect, test } from './fixtures';
+import { expect, PREPARED_STORAGE, test } from './fixtures';
 import { loginAs, openInApp, settled } from './support';
 
 /**
  * docs/product.md#seed-sizes: a prospect's demo reads as of the day of the visit (the journeys pin the
  * seed's own day; this one does not): the newest orders are from the last days, not from the seed's.
  */
+// The prepared storage without the seed's day.
+test.use({ preparedStorage: PREPARED_STORAGE.filter(([key]) => key !== 'bo.demo.seedAt') });
+
 test('a visitor’s demo has yesterday’s orders at the top of the list', async ({ page }) => {
-  await page.addInitScript(() => localStorage.removeItem('bo.demo.seedAt'));
   await loginAs(page, 'admin@demo.local');
   await openInApp(page, '/order');
   await settled(page);

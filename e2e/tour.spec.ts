@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, prepareStorage, test, type Locator, type Page } from './fixtures';
 import { ACCOUNTS, expectNoSeriousViolations, loginAs, settled, sidebar, toastSaying } from './support';
 
 /**
@@ -255,10 +255,8 @@ test('an admin never gets the tour', async ({ page }) => {
 });
 
 test('a reseller who finished the tour does not get it again, but may start it over', async ({ browser, baseURL }) => {
-  const done = { name: 'bo.tour', value: '{"status":"done","step":4}' };
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [done] }] },
-  });
+  const context = await browser.newContext();
+  await prepareStorage(context, new URL(baseURL!).origin, [['bo.tour', '{"status":"done","step":4}']]);
   const page = await context.newPage();
   await loginAs(page, ACCOUNTS.reseller);
   await userMenuOpen(page, 'Revendeur');
