@@ -88,7 +88,8 @@ export const mailsApi = {
     method: 'get',
     path: '/admin/mails/{id}',
     tag: TAG,
-    summary: 'One mail as its recipient reads it: subject, plain text and HTML (a reader sees a reset link masked)',
+    summary:
+      'One mail as its recipient reads it: subject, plain text and HTML, a reset link’s token `***` for every reader; each read is audited',
     access: 'staff',
     answer: { status: 200, schema: mail },
     errors: [404],

@@ -70,8 +70,9 @@ export abstract class AccountService {
   }
 
   /**
-   * After a change of `account`: a new password ends its sessions (one's own change keeps the
-   * session making it); so does a switch-off.
+   * After a change of `account`: a new password ends its sessions and reset links (one's own change
+   * keeps the session making it); so does a switch-off. Called before the change's audit entry, whose
+   * change event ends the streams of the sessions ended (docs/api/README.md#events).
    */
   protected endSessionsAfterChange(ctx: CallContext, account: UserRecord, passwordChanged: boolean): void {
     if (passwordChanged || !account.isActive) {
@@ -107,8 +108,22 @@ export abstract class AccountService {
         u.isActive = isActive;
       },
     })) as UserRecord;
+    // Switched off: its sessions and its reset links end, for good (switched on again, they stay ended).
+    if (!isActive) this.sessions.credentialsChanged(account.id);
     this.audit(ctx, 'update', account.id, { isActive: was }, { isActive });
-    if (!isActive) this.sessions.endAll(account.id);
     return updated;
+  }
+
+  /**
+   * An account deleted: its sessions and reset links end, and what was its own goes with it (saved
+   * views, list preferences, notifications), so that nothing of it is found again by its id
+   * (docs/access.md#sessions; ids are never handed out twice: `Database.nextId`).
+   */
+  protected forgetAccount(id: number): void {
+    this.sessions.credentialsChanged(id);
+    const { views, preferences, notifications } = this.db.collections;
+    views.deleteMany((q) => q.where({ userId: id }));
+    preferences.deleteMany((q) => q.where({ userId: id }));
+    notifications.deleteMany((q) => q.where({ userId: id }));
   }
 }

@@ -1,13 +1,13 @@
 import type { MailRowWire, MailWire } from '../../../src/api/mails.api';
 import { MASKED } from '../../../src/domain/audit/audit';
 import { isMailType, MAIL_TYPES, type MailType } from '../../../src/domain/mails/mail';
-import { can } from '../../../src/domain/session/can';
 import type { Locale } from '../../../src/domain/shared/format';
 import type { Database } from '../../db/database';
 import type { MailRecord } from '../../db/notifications.schema';
 import { appendNow } from '../../db/record-loader';
 import type { UserRecord } from '../../db/schema';
 import type { Collection } from '@msw/data';
+import { auditLogOf } from '../audit/audit-log';
 import { notFound, requireCan } from '../shared/access';
 import type { ApiFieldError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
@@ -20,7 +20,7 @@ import {
   type ListSpec,
 } from '../shared/list-query';
 import { message } from '../shared/messages';
-import { layOut } from './mail-layout';
+import { layOut, type ComposedMail } from './mail-layout';
 import { MAIL_TEMPLATES, type MailData } from './templates';
 import { appLinks } from './templates/mail-texts';
 
@@ -84,7 +84,6 @@ function rowOf(m: MailRecord): MailRowWire {
 export class MailsService {
   private transport: MailTransport | null = null;
   private appUrl = DEFAULT_APP_URL;
-  private lastId = 0;
   /** Deliveries under way, so a test or a shutdown can wait for them. */
   private readonly sending = new Set<Promise<void>>();
 
@@ -112,9 +111,11 @@ export class MailsService {
   }
 
   /**
-   * Composes mail `type` for `user` from `data`, keeps it in the outbox and delivers it. `language`:
-   * when not the account's own (a reset link, in the language it was asked in); `secret`: the part a
-   * reader of the outbox never sees.
+   * Composes mail `type` for `user` from `data`, delivers it and keeps a copy in the outbox.
+   * `language`: when not the account's own (a reset link, in the language it was asked in);
+   * `secret`: what only the recipient's mailbox may hold (a reset link's token). The outbox's copy
+   * holds `***` in its place, for every reader (docs/access.md#events-notifications-and-mails): the
+   * token is never stored where staff read.
    */
   send<T extends MailType>(
     type: T,
@@ -125,24 +126,25 @@ export class MailsService {
   ): MailRecord {
     const language = options.language ?? languageOf(user);
     const composed = layOut(MAIL_TEMPLATES[type].compose(language, data), language);
-    const all = this.table.all();
-    this.lastId = Math.max(this.lastId, all[all.length - 1]?.id ?? 0) + 1;
+    const { secret } = options;
+    const kept = (text: string) => (secret ? text.split(secret).join(MASKED) : text);
     const record: MailRecord = {
-      id: this.lastId,
+      id: this.db.nextId('mails'),
       type,
       to: user.username,
       recipientId: user.id,
       language,
-      ...composed,
+      subject: composed.subject,
+      text: kept(composed.text),
+      html: kept(composed.html),
       createdAt: this.now().toISOString(),
       entity: about.entity,
       entityId: about.entityId,
       delivery: this.transport ? 'sending' : 'outbox',
       deliveryError: null,
-      secret: options.secret ?? null,
     };
     appendNow(this.table as unknown as Collection<never>, record);
-    if (this.transport) this.deliver(this.transport, record);
+    if (this.transport) this.deliver(this.transport, record, composed);
     return record;
   }
 
@@ -158,7 +160,8 @@ export class MailsService {
     );
   }
 
-  private deliver(transport: MailTransport, record: MailRecord): void {
+  /** Hands `composed` (the whole mail, secret included) to the mail server; the outbox's copy says how it went. */
+  private deliver(transport: MailTransport, record: MailRecord, composed: ComposedMail): void {
     const { id } = record;
     const settle = (delivery: MailRecord['delivery'], error: string | null) =>
       this.table
@@ -171,9 +174,9 @@ export class MailsService {
         .then(() => undefined);
     const done = transport({
       to: record.to,
-      subject: record.subject,
-      text: record.text,
-      html: record.html,
+      subject: composed.subject,
+      text: composed.text,
+      html: composed.html,
       language: record.language,
     })
       .then(
@@ -188,13 +191,6 @@ export class MailsService {
   /** Resolves once every delivery under way has succeeded or failed. */
   async settled(): Promise<void> {
     while (this.sending.size) await Promise.all([...this.sending]);
-  }
-
-  /** The mail as this caller may read it: a reader sees a reset link's token masked. */
-  private shown(ctx: CallContext, m: MailRecord): MailRecord {
-    if (!m.secret || can(ctx.caller, 'read-links', 'mail')) return m;
-    const mask = (text: string) => text.split(m.secret as string).join(MASKED);
-    return { ...m, text: mask(m.text), html: mask(m.html) };
   }
 
   /** GET /admin/mails (staff): newest first, by recipient (address or account) and type. */
@@ -235,12 +231,15 @@ export class MailsService {
     return { list: rows.map(rowOf), total: all.length, totalRequest };
   }
 
-  /** GET /admin/mails/{id} (staff): the whole mail, as its recipient reads it. */
+  /**
+   * GET /admin/mails/{id} (staff): the whole mail as its recipient reads it, a reset link's token
+   * `***`. Reading it is recorded in the audit trail (docs/audit.md): who read which mail, when.
+   */
   get(ctx: CallContext, id: number): MailWire {
     requireCan(ctx, 'read', 'mail');
     const found = this.table.findFirst((q) => q.where({ id }));
     if (!found) throw notFound(ctx);
-    const m = this.shown(ctx, found);
-    return { ...rowOf(m), text: m.text, html: m.html };
+    auditLogOf(this.db).record(ctx, { action: 'read', entity: 'mail', entityId: found.id });
+    return { ...rowOf(found), text: found.text, html: found.html };
   }
 }

@@ -131,7 +131,7 @@ export class MarginPricesService {
     const resellerId = ctx.caller.id;
     const replaced = this.prices.all().filter((r) => r.resellerId === resellerId).length;
     this.prices.deleteMany((q) => q.where({ resellerId }));
-    let id = this.db.nextId('margePrices');
+    let id = this.db.nextId('margePrices', parsed.rows.length);
     for (const row of parsed.rows) {
       await this.prices.create({
         id: id++,

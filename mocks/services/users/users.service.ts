@@ -132,10 +132,7 @@ export class UsersService extends AccountService {
     const input = validateBody(userUpdateBody, body, ctx.locale);
     if (
       keepsItsKeysFrom(ctx.caller, existing) &&
-      (input.password ||
-        input.username.trim().toLowerCase() !== existing.username.toLowerCase() ||
-        input.roles[0] !== roleOf(existing) ||
-        !input.isActive)
+      (input.password || input.username !== existing.username || input.roles[0] !== roleOf(existing) || !input.isActive)
     ) {
       throw this.superAdminOwn(ctx);
     }
@@ -157,8 +154,8 @@ export class UsersService extends AccountService {
         if (input.password) u.password = input.password;
       },
     });
-    this.audit(ctx, 'update', id, before, updated as UserRecord);
     this.endSessionsAfterChange(ctx, updated as UserRecord, Boolean(input.password));
+    this.audit(ctx, 'update', id, before, updated as UserRecord);
     return toUserDto(updated as UserRecord, this.db);
   }
 
@@ -187,7 +184,7 @@ export class UsersService extends AccountService {
     }
     const before = structuredClone(existing);
     this.users.delete((q) => q.where({ id: existing.id }));
+    this.forgetAccount(id);
     this.audit(ctx, 'delete', id, before, null);
-    this.sessions.endAll(id);
   }
 }

@@ -76,7 +76,6 @@ const EXPECTED: Readonly<Record<string, readonly Who[]>> = {
   'read-all event': STAFF,
   'read notification': BACK_OFFICE,
   'read mail': STAFF,
-  'read-links mail': ADMINS,
   'call open-operation': ANYONE,
   'call session-operation': ANYONE,
   'call self-operation': BACK_OFFICE,

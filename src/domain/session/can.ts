@@ -92,8 +92,11 @@ const POLICIES = {
   event: { read: BACK_OFFICE, 'read-all': STAFF },
   /** A user's own notifications. */
   notification: { read: BACK_OFFICE },
-  /** The outbox of sent mails: staff read it; only an admin reads a password-reset link in it. */
-  mail: { read: STAFF, 'read-links': ADMIN },
+  /**
+   * The outbox of sent mails: staff read it, and nobody reads a live secret in it (a reset link's
+   * token is `***` for every reader: docs/access.md#events-notifications-and-mails).
+   */
+  mail: { read: STAFF },
   'open-operation': { call: 'anyone' },
   'session-operation': { call: 'anyone' },
   'self-operation': { call: BACK_OFFICE },
