@@ -115,6 +115,17 @@ const MESSAGES = {
   number: { fr: 'Nombre attendu.', en: 'A number is expected.', es: 'Se espera un número.' },
   url: { fr: 'URL invalide.', en: 'Invalid URL.', es: 'URL no válida.' },
   integer: { fr: 'Nombre entier attendu.', en: 'An integer is expected.', es: 'Se espera un número entero.' },
+  // GET /events (docs/api/README.md#events): the header a resume sends.
+  lastEventIdInvalid: {
+    fr: 'En-tête Last-Event-ID invalide.',
+    en: 'Invalid Last-Event-ID header.',
+    es: 'Cabecera Last-Event-ID no válida.',
+  },
+  lastEventIdRule: {
+    fr: 'L’id du dernier événement reçu est attendu : 1 à 15 chiffres.',
+    en: 'The id of the last event received is expected: 1 to 15 digits.',
+    es: 'Se espera el id del último evento recibido: de 1 a 15 cifras.',
+  },
   between: {
     fr: 'Valeur entre {min} et {max} attendue.',
     en: 'A value between {min} and {max} is expected.',
