@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent, StreamedEvent } from '../../domain/events/live-event';
-import { UnauthorizedError } from '../../domain/shared/errors';
+import { ServerError, UnauthorizedError } from '../../domain/shared/errors';
 import type { EventStreamPort, OpenEventStream } from './event-stream.port';
-import { LiveEvents, RECONNECT_MS } from './live-events';
+import { FAILURES_BEFORE_RELOAD, LiveEvents, MAX_RECONNECT_MS, RECONNECT_MS } from './live-events';
 
 /** A server's streams, scripted: each open gives the next script's events, then ends (or stays open). */
 function scriptedServer(scripts: (readonly StreamedEvent[] | Error)[]) {
@@ -61,6 +61,33 @@ describe('the live events client', () => {
     expect(server.opened).toEqual([null, '42', '42']);
     expect(asked).toEqual([RECONNECT_MS, RECONNECT_MS]);
     expect(seen).toEqual(['ready', 'reload', 'ready']);
+    live.stop();
+  });
+
+  it('waits longer while connections fail, and after three in a row starts afresh and reloads what is shown', async () => {
+    const failed = () => new ServerError('errors.server');
+    const server = scriptedServer([[ready('41')], failed(), failed(), failed(), [ready('60')]]);
+    const { asked, wait } = waits();
+    const live = new LiveEvents(server.port, { wait });
+    const seen: LiveEvent['type'][] = [];
+    live.events$.subscribe((e) => seen.push(e.type));
+    live.start();
+    await settle();
+    expect(FAILURES_BEFORE_RELOAD).toBe(3);
+    // Not the same id every 3 s for ever: the id the server could not resume from is given up.
+    expect(server.opened).toEqual([null, '41', '41', '41', null, '60']);
+    expect(asked).toEqual([RECONNECT_MS, RECONNECT_MS, 2 * RECONNECT_MS, 4 * RECONNECT_MS, RECONNECT_MS]);
+    expect(seen).toEqual(['ready', 'reload', 'ready']);
+    live.stop();
+  });
+
+  it('waits at most a minute between two failed connections', async () => {
+    const server = scriptedServer(Array.from({ length: 8 }, () => new ServerError('errors.network')));
+    const { asked, wait } = waits();
+    const live = new LiveEvents(server.port, { wait });
+    live.start();
+    await settle();
+    expect(asked).toEqual([3_000, 6_000, 12_000, 24_000, 48_000, MAX_RECONNECT_MS, MAX_RECONNECT_MS, MAX_RECONNECT_MS]);
     live.stop();
   });
 
