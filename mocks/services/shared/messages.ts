@@ -217,6 +217,11 @@ const MESSAGES = {
     en: 'The file holds no margin line.',
     es: 'El archivo no contiene ninguna línea de margen.',
   },
+  marginTooManyLines: {
+    fr: 'Le fichier compte {value} lignes : {max} au plus, en-tête à part.',
+    en: 'The file holds {value} lines: {max} at most, besides the header.',
+    es: 'El archivo tiene {value} líneas: {max} como máximo, sin contar el encabezado.',
+  },
   marginHeader: {
     fr: 'En-tête attendu : scenario_uid;quantity;marge.',
     en: 'Expected header: scenario_uid;quantity;marge.',
