@@ -36,7 +36,7 @@ Feature: The server's margin grid rules, through the API
     Given "reseller@demo.local" calls the API
     When they send the API a margin grid of 699040 lines of empty cells
     Then the API refuses it with 400, saying "Fichier refusé : 1 erreur(s), rien n’a été importé."
-    And the refusal names "file": "Le fichier compte 699040 lignes : 10000 au plus, en-tête à part."
+    And the refusal names "file": "Le fichier dépasse 10000 lignes, en-tête à part."
     And their margin grid is as it was
 
   Scenario: A refused file lists its first 100 bad lines and counts them all

@@ -53,7 +53,7 @@ describe('a margin grid file cannot freeze the server', () => {
       errors: [
         {
           field: 'file',
-          message: `Le fichier compte 699040 lignes : ${MARGIN_CSV_MAX_LINES} au plus, en-tête à part.`,
+          message: `Le fichier dépasse ${MARGIN_CSV_MAX_LINES} lignes, en-tête à part.`,
         },
       ],
     });

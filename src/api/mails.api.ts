@@ -94,5 +94,7 @@ export const mailsApi = {
     answer: { status: 200, schema: mail },
     errors: [404],
     addition: true,
+    // Each read is an audit entry (docs/audit.md).
+    writes: true,
   }),
 } as const;

@@ -123,7 +123,7 @@ export interface Operation<
   readonly readsOnly?: boolean;
   /**
    * true: a GET that changes data (the original call list has three: a reset link mailed, the
-   * scenarios read back, an order's files sent again). A server treats it as the write it is: the
+   * scenarios read back, an order's files sent again; and a mail of the outbox read, an audit entry). A server treats it as the write it is: the
    * demo's backend answers it once saved, as any other write (docs/demo-backend.md#what-a-write-survives).
    */
   readonly writes?: boolean;

@@ -18,7 +18,7 @@ import { message, type MessageKey } from '../shared/messages';
 import { fieldError } from '../shared/validation';
 import { requireCan, resellerScope } from '../shared/access';
 import { auditLogOf } from '../audit/audit-log';
-import { TimeSlices } from '../shared/time-slices';
+import { textInSlices, TimeSlices } from '../shared/time-slices';
 
 /** The largest grid file accepted (a grid of every scenario and quantity stays far below). */
 export const MARGIN_FILE_MAX_BYTES = 2 * 1024 * 1024;
@@ -127,7 +127,7 @@ export class MarginPricesService {
     }
     const known = new Set(this.marginScenarios().map((s) => s.uid));
     // A line per step, in slices that leave other callers answered (docs/rules.md#margin-price-csv).
-    const parser = new MarginCsvParser(await file.text(), (uid) => known.has(uid));
+    const parser = new MarginCsvParser(await textInSlices(file), (uid) => known.has(uid));
     const slices = new TimeSlices();
     for (const _line of parser.steps()) await slices.breathe();
     const parsed = parser.result();

@@ -218,9 +218,9 @@ const MESSAGES = {
     es: 'El archivo no contiene ninguna línea de margen.',
   },
   marginTooManyLines: {
-    fr: 'Le fichier compte {value} lignes : {max} au plus, en-tête à part.',
-    en: 'The file holds {value} lines: {max} at most, besides the header.',
-    es: 'El archivo tiene {value} líneas: {max} como máximo, sin contar el encabezado.',
+    fr: 'Le fichier dépasse {max} lignes, en-tête à part.',
+    en: 'The file holds more than {max} lines besides its header.',
+    es: 'El archivo tiene más de {max} líneas, sin contar el encabezado.',
   },
   marginHeader: {
     fr: 'En-tête attendu : scenario_uid;quantity;marge.',

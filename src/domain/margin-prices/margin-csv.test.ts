@@ -53,10 +53,14 @@ describe('parseMarginCsv', () => {
     // …one more, even blank, and the file is refused whole; blank lines at its end are no lines.
     expect(parseMarginCsv(`${header}${'\n'.repeat(5_000)}${';;\r'.repeat(5_001)}`, known)).toEqual({
       rows: [],
-      errors: [{ line: 0, code: 'tooManyLines', value: '10001', max: 10_000 }],
+      errors: [{ line: 0, code: 'tooManyLines', max: 10_000 }],
       separator: ';',
     });
     expect(codes(`${header}ETQ-VELIN;500;10${'\n'.repeat(20_000)}`)).toEqual([]);
+    // `\r\n` is one line break, `\r` and `\n` each one.
+    const mixed = `${header}${'ETQ-VELIN;1;1\r\nETQ-VELIN;2;1\rETQ-VELIN;3;1\n'.repeat(3_333)}ETQ-VELIN;4;1`;
+    expect(parseMarginCsv(mixed, known).rows).toHaveLength(10_000);
+    expect(codes(`${mixed}\rETQ-VELIN;5;1`)).toEqual(['0:tooManyLines']);
   });
 
   it('accepts the bounds 0 and 1000', () => {

@@ -35,7 +35,7 @@ function usePreviewMessage() {
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   return (error: MarginCsvError) =>
     t(`marginPrices.errors.${error.code}`, {
-      value: error.code === 'tooManyLines' ? formatInteger(Number(error.value), locale) : (error.value ?? ''),
+      value: error.value ?? '',
       firstLine: error.firstLine ?? '',
       max: error.max === undefined ? '' : formatInteger(error.max, locale),
     });
