@@ -175,6 +175,22 @@ describe('the outbox: GET /admin/mails (docs/api/README.md#mails)', () => {
     expect((await refusalOf(() => backend.mails.get(admin, 999_999))).status).toBe(404);
   });
 
+  it('takes `_recipientId[]` and `_type[]` as the list conventions say: repeated, any of them, a bad one a 400', async () => {
+    await shipOne();
+    const reseller2 = userIdOf(backend, 'reseller2@demo.local');
+    await backend.auth.sendResetLink(reseller2, 'en');
+    const types = (query: Record<string, string | string[]>) =>
+      backend.mails.list(admin, mailListRequest(query)).list.map((m) => m.type);
+    expect(types({ '_type[]': ['order_shipped', 'password_reset'] })).toEqual(['password_reset', 'order_shipped']);
+    expect(types({ '_type[]': ['order_shipped'] })).toEqual(['order_shipped']);
+    expect(types({ '_recipientId[]': [String(reseller2), '999999'] })).toEqual(['password_reset']);
+    const refusal = await refusalOf(() =>
+      backend.mails.list(admin, mailListRequest({ '_recipientId[]': ['x'], '_type[]': ['password_reset', 'spam'] })),
+    );
+    expect(refusal.status).toBe(400);
+    expect(refusal.body.errors?.map((e) => e.field).sort()).toEqual(['_recipientId[]', '_type[]']);
+  });
+
   it('keeps a reset link’s token out of the outbox for every reader: only the recipient’s mailbox gets it', async () => {
     const delivered: string[] = [];
     backend.mails.useTransport(async (mail) => void delivered.push(mail.text, mail.html));

@@ -11,14 +11,8 @@ import { auditLogOf } from '../audit/audit-log';
 import { notFound, requireCan } from '../shared/access';
 import type { ApiFieldError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
-import {
-  checkInteger,
-  checkListParams,
-  refuseParameters,
-  runList,
-  type ListRequest,
-  type ListSpec,
-} from '../shared/list-query';
+import { idSet } from '../shared/list-filters';
+import { checkListParams, refuseParameters, runList, type ListRequest, type ListSpec } from '../shared/list-query';
 import { message } from '../shared/messages';
 import { layOut, type ComposedMail } from './mail-layout';
 import { MAIL_TEMPLATES, type MailData } from './templates';
@@ -36,12 +30,36 @@ export interface OutgoingMail {
 /** Hands a mail to a mail server (`npm run mock-api` with `SMTP_URL`: mocks/services/mails/smtp-transport.ts). */
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
-/** The outbox's filters as the service takes them. */
+/**
+ * The outbox's filters as the service takes them: an address, and accounts and types, each given
+ * once (`_recipientId`, `_type`) or repeated (`_recipientId[]`, `_type[]`): the mails of any of them.
+ */
 export interface MailListFilter {
   readonly recipient?: string;
   readonly recipientId?: number;
+  readonly recipientIds?: readonly number[];
   readonly type?: string;
+  readonly types?: readonly string[];
 }
+
+/** The mail types asked under one parameter's name, each a type or refused. */
+function typeSet(
+  types: readonly string[] | undefined,
+  field: string,
+  locale: Locale,
+  errors: ApiFieldError[],
+): Set<MailType> | null {
+  if (!types?.length) return null;
+  const out = new Set<MailType>();
+  for (const type of types) {
+    if (isMailType(type)) out.add(type);
+    else errors.push({ field, message: message(locale, 'oneOf', { values: MAIL_TYPES.join(', ') }) });
+  }
+  return out;
+}
+
+/** Two sets asked of one filter, as one: any of either; null when neither was asked. */
+const either = <T>(a: Set<T> | null, b: Set<T> | null): Set<T> | null => (a && b ? new Set([...a, ...b]) : (a ?? b));
 
 /** Where the back office runs, for the links of the mails (`APP_URL` of `npm run mock-api`). */
 export const DEFAULT_APP_URL = 'http://127.0.0.1:5173';
@@ -202,30 +220,25 @@ export class MailsService {
     const errors: ApiFieldError[] = [];
     const params = checkListParams(request, listSpec, ctx.locale, errors);
     const f = request.filter ?? {};
-    if (f.type !== undefined && !isMailType(f.type)) {
-      errors.push({ field: '_type', message: message(ctx.locale, 'oneOf', { values: MAIL_TYPES.join(', ') }) });
-    }
+    const types = either(
+      typeSet(f.type === undefined ? undefined : [f.type], '_type', ctx.locale, errors),
+      typeSet(f.types, '_type[]', ctx.locale, errors),
+    );
     if (f.recipient !== undefined && f.recipient.length > 200) {
       errors.push({ field: '_recipient', message: message(ctx.locale, 'tooLong') });
     }
-    const recipientId =
-      f.recipientId === undefined
-        ? null
-        : checkInteger(
-            f.recipientId,
-            '_recipientId',
-            { fallback: 0, min: 0, max: Number.MAX_SAFE_INTEGER },
-            ctx.locale,
-            errors,
-          );
+    const recipients = either(
+      idSet(f.recipientId === undefined ? undefined : [f.recipientId], '_recipientId', errors, ctx.locale),
+      idSet(f.recipientIds, '_recipientId[]', errors, ctx.locale),
+    );
     refuseParameters(errors, ctx.locale);
     const address = f.recipient?.trim().toLowerCase();
     const all = this.table.all();
     const matching = all.filter(
       (m) =>
         (!address || m.to.toLowerCase() === address) &&
-        (recipientId === null || m.recipientId === recipientId) &&
-        (f.type === undefined || m.type === f.type),
+        (recipients === null || (m.recipientId !== null && recipients.has(m.recipientId))) &&
+        (types === null || types.has(m.type)),
     );
     const { rows, totalRequest } = runList(matching, params, listSpec);
     return { list: rows.map(rowOf), total: all.length, totalRequest };
