@@ -34,6 +34,11 @@ const MESSAGES = {
   required: { fr: 'Ce champ est obligatoire.', en: 'This field is required.', es: 'Este campo es obligatorio.' },
   email: { fr: 'Adresse e-mail invalide.', en: 'Invalid email address.', es: 'Correo electrónico no válido.' },
   tooLong: { fr: 'Texte trop long.', en: 'Text too long.', es: 'Texto demasiado largo.' },
+  controlCharacters: {
+    fr: 'Caractère de contrôle refusé (seuls tabulations et retours à la ligne sont admis).',
+    en: 'Control character refused (only tabs and line breaks are allowed).',
+    es: 'Carácter de control rechazado (solo se admiten tabulaciones y saltos de línea).',
+  },
   alreadyUsed: {
     fr: 'Cette valeur est déjà utilisée.',
     en: 'This value is already used.',
