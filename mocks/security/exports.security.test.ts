@@ -8,7 +8,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORMULA_TRIGGERS } from '../../src/domain/shared/spreadsheet-escape';
 import { AUDIT_EXPORT_PROPERTIES } from '../../src/domain/audit/audit';
-import { ApiHarness } from './harness';
+import { ApiHarness, turnsDuring } from './harness';
 
 let api: ApiHarness;
 beforeAll(async () => {
@@ -17,21 +17,6 @@ beforeAll(async () => {
 
 const exportAudit = (token: string, type: 'csv' | 'xlsx') =>
   api.call('POST', '/admin/audit/export', { token, body: { type, propertiesToExport: [...AUDIT_EXPORT_PROPERTIES] } });
-
-/** How many turns the event loop gets (other callers' chances to be answered) while `work` runs. */
-async function turnsDuring(work: Promise<unknown>): Promise<number> {
-  let turns = 0;
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    turns += 1;
-    setImmediate(tick);
-  };
-  setImmediate(tick);
-  await work;
-  running = false;
-  return turns;
-}
 
 describe('exports leave the server to everyone else', () => {
   it('gives the event loop back between slices of a whole-trail export, CSV and XLSX', async () => {

@@ -247,3 +247,18 @@ export function hasErrors(body: unknown): boolean {
   const errors = (body as { errors?: unknown } | null)?.errors;
   return Array.isArray(errors) && errors.length > 0;
 }
+
+/** How many turns the event loop gets (other callers' chances to be answered) while `work` runs. */
+export async function turnsDuring(work: Promise<unknown>): Promise<number> {
+  let turns = 0;
+  let running = true;
+  const tick = () => {
+    if (!running) return;
+    turns += 1;
+    setImmediate(tick);
+  };
+  setImmediate(tick);
+  await work;
+  running = false;
+  return turns;
+}

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MARGIN_CSV_MAX_LINES } from '../../src/domain/margin-prices/margin-csv';
-import { ApiHarness, RESELLER_ID } from './harness';
+import { ApiHarness, RESELLER_ID, turnsDuring } from './harness';
 
 let api: ApiHarness;
 beforeAll(async () => {
@@ -25,21 +25,6 @@ const upload = (text: string) => {
 
 const grid = () =>
   JSON.stringify(api.backend.db.collections.margePrices.all().filter((r) => r.resellerId === RESELLER_ID));
-
-/** How many turns the event loop gets (other callers' chances to be answered) while `work` runs. */
-async function turnsDuring(work: Promise<unknown>): Promise<number> {
-  let turns = 0;
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    turns += 1;
-    setImmediate(tick);
-  };
-  setImmediate(tick);
-  await work;
-  running = false;
-  return turns;
-}
 
 describe('a margin grid file cannot freeze the server', () => {
   it('refuses the probe’s 2 MB file of 699,000 lines at once, in a short answer saying the limit', async () => {
