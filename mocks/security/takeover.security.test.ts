@@ -161,16 +161,50 @@ describe('a deleted or switched-off account’s link opens nothing', () => {
     expect((await logIn(usernameOf(next), 'inherited-2026')).status).toBe(401);
   });
 
-  it('ends a switched-off account’s reset links for good: switched on again, the link is still refused', async () => {
+  it('ends a switched-off account’s reset links for good and removes its views and preferences: switched on again, nothing of it is back', async () => {
     const account = await newAccount('ROLE_READER');
+    const token = ((await logIn(usernameOf(account), 'a-long-passphrase')).body as { token: string }).token;
+    const keep = async () => {
+      const view = { name: 'Mine', list: 'orders', query: 'status[]=1' };
+      expect((await api.call('POST', '/me/views', { token, body: view })).status).toBe(201);
+      const preferences = { lists: { orders: { pageSize: 50 } } };
+      expect((await api.call('PUT', '/me/preferences', { token, body: preferences })).status).toBe(200);
+    };
+    const { views, preferences } = api.backend.db.collections;
+    const owned = () => [views, preferences].map((c) => c.all().filter((r) => r.userId === account).length);
+    await keep();
     await api.call('GET', `/reset-password/${account}`);
     const link = linkOf(account)!;
     const switchTo = (isActive: boolean) =>
       api.call('PUT', `/admin/users/active/${account}`, { token: api.tokens.admin, body: { isActive } });
     expect((await switchTo(false)).status).toBe(200);
+    expect(owned()).toEqual([0, 0]);
     expect((await switchTo(true)).status).toBe(200);
     expect((await setPassword(link, account, 'back-again-2026')).body).toEqual({ message: 'error_token' });
     expect((await logIn(usernameOf(account), 'a-long-passphrase')).status).toBe(200);
+  });
+
+  it('does the same when the account is switched off by saving its record', async () => {
+    const account = await newAccount('ROLE_READER');
+    const token = ((await logIn(usernameOf(account), 'a-long-passphrase')).body as { token: string }).token;
+    const view = { name: 'Mine', list: 'orders', query: 'status[]=1' };
+    expect((await api.call('POST', '/me/views', { token, body: view })).status).toBe(201);
+    await api.call('GET', `/reset-password/${account}`);
+    const link = linkOf(account)!;
+    const {
+      password: _password,
+      createdAt: _createdAt,
+      lastConnection: _last,
+      ...record
+    } = api.backend.db.collections.users.findFirst((q) => q.where({ id: account }))!;
+    const saved = await api.call('PUT', `/admin/users/${account}`, {
+      token: api.tokens.admin,
+      body: { ...record, isActive: false },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(api.backend.db.collections.views.all().filter((r) => r.userId === account)).toEqual([]);
+    expect(linkOf(account)).toBeUndefined();
+    expect((await setPassword(link, account, 'back-again-2026')).body).toEqual({ message: 'error_token' });
   });
 });
 
