@@ -32,6 +32,7 @@ const EXPECTED: Readonly<Record<string, readonly Who[]>> = {
   'switch user': WRITERS,
   'delete user': WRITERS,
   'end-sessions user': ADMINS,
+  'change-own-keys user': BACK_OFFICE,
   'read reseller': BACK_OFFICE,
   'read-all reseller': STAFF,
   'read-secrets reseller': WRITERS,
@@ -83,6 +84,7 @@ const EXPECTED: Readonly<Record<string, readonly Who[]>> = {
   'call scoped-operation': BACK_OFFICE,
   'call admin-operation': ADMINS,
   'call owner-operation': WRITERS,
+  'call account-operation': BACK_OFFICE,
   'call reseller-operation': RESELLER,
   'call demo-operation': RESELLER,
 };

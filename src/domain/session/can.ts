@@ -52,6 +52,11 @@ const POLICIES = {
     switch: ADMIN_OR_RESELLER,
     delete: ADMIN_OR_RESELLER,
     'end-sessions': ADMIN,
+    /**
+     * One's own login and password, with the current password: the one change of its own record a
+     * reader makes (docs/access.md#the-reader); admins and resellers change the rest too (`update`).
+     */
+    'change-own-keys': BACK_OFFICE,
   },
   reseller: {
     read: BACK_OFFICE,
@@ -104,6 +109,7 @@ const POLICIES = {
   'scoped-operation': { call: BACK_OFFICE },
   'admin-operation': { call: ADMIN },
   'owner-operation': { call: ADMIN_OR_RESELLER },
+  'account-operation': { call: BACK_OFFICE },
   'reseller-operation': { call: RESELLER },
   'demo-operation': { call: RESELLER },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Rule>>>>;
