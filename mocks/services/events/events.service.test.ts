@@ -239,6 +239,28 @@ describe('GET /events: every change the audit records, as it happens (docs/api/R
     ]);
   });
 
+  it('ends the account’s other streams at once when it changes its own password, and keeps the one that changed it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const here = await tokenOf('reader@demo.local');
+    const elsewhere = await tokenOf('reader@demo.local');
+    const [hereStream, elsewhereStream] = [await connect(here), await connect(elsewhere)];
+    await Promise.all([hereStream.nextOf('ready'), elsewhereStream.nextOf('ready')]);
+    const own = backend.db.collections.users.findFirst((q) => q.where({ username: 'reader@demo.local' }))!;
+    const { password: _password, createdAt: _createdAt, lastConnection: _last, ...fields } = own;
+    const changed = await call('PUT', `/admin/users/${own.id}`, here, {
+      ...fields,
+      password: 'a-new-passphrase',
+      currentPassword: 'demo',
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect([await elsewhereStream.next(), await elsewhereStream.next()]).toMatchObject([
+      { event: 'change' },
+      { event: 'end', data: JSON.stringify({ reason: 'session' }) },
+    ]);
+    expect(await hereStream.next()).toMatchObject({ event: 'change' });
+    expect((await call('GET', '/me/session', here)).status).toBe(200);
+  });
+
   it('needs a session: 401 without one, and a quote user (no back office) is refused', async () => {
     expect((await call('GET', '/events')).status).toBe(401);
     const client = await call('POST', '/login', undefined, { username: 'client@demo.local', password: 'demo' });
