@@ -92,3 +92,14 @@ export async function signIn(page: Page, username: string): Promise<void> {
   await loginAs(page, username);
   await listed;
 }
+
+/** The first pending order the page's own session lists (a reseller's: its own). */
+export async function firstPendingOrder(page: Page): Promise<{ id: number; internalReference: string }> {
+  const token = await sessionToken(page);
+  return page.evaluate(async (token) => {
+    const answer = await fetch('/api/admin/orders?_filter[]=0&_limit=1', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await answer.json()) as { list: { id: number; internalReference: string }[] }).list[0]!;
+  }, token);
+}

@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures';
-import { bell, bellName, otherPerson, sessionToken, signIn, unread, watchText } from './live-support';
+import {
+  bell,
+  bellName,
+  otherPerson,
+  firstPendingOrder,
+  sessionToken,
+  signIn,
+  unread,
+  watchText,
+} from './live-support';
 import { ACCOUNTS, demoDataStored, expectNoSeriousViolations, loginAs, openInApp, resultCount } from './support';
 
 /**
@@ -16,13 +25,7 @@ test('an admin confirms a reseller’s order: the reseller’s open list and bel
 }) => {
   await signIn(page, ACCOUNTS.reseller);
   const unreadBefore = await unread(page);
-  const token = await sessionToken(page);
-  const order = await page.evaluate(async (token) => {
-    const answer = await fetch('/api/admin/orders?_filter[]=0&_limit=1', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return ((await answer.json()) as { list: { id: number; internalReference: string }[] }).list[0]!;
-  }, token);
+  const order = await firstPendingOrder(page);
   await openInApp(page, `/order?search=${encodeURIComponent(order.internalReference)}`);
   const row = page
     .getByRole('table', { name: 'Commandes' })

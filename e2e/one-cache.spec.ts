@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { otherPerson, sessionToken, signIn } from './live-support';
+import { otherPerson, firstPendingOrder, signIn } from './live-support';
 import { ACCOUNTS, loginAs, openInApp, toastSaying } from './support';
 
 /**
@@ -64,13 +64,7 @@ test('on a reseller’s open list, another person’s change shows its marker wi
   page,
 }) => {
   await signIn(page, ACCOUNTS.reseller);
-  const token = await sessionToken(page);
-  const order = await page.evaluate(async (token) => {
-    const answer = await fetch('/api/admin/orders?_filter[]=0&_limit=1', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return ((await answer.json()) as { list: { id: number; internalReference: string }[] }).list[0]!;
-  }, token);
+  const order = await firstPendingOrder(page);
   await openInApp(page, `/order?search=${encodeURIComponent(order.internalReference)}`);
   const row = ordersTable(page).locator('tbody tr').filter({ hasText: order.internalReference });
   await expect(statusOf(row)).toHaveText('En attente');
