@@ -148,7 +148,7 @@ export const seriesUploadBody = v.object({
 });
 
 export const nonConformityAnswerBody = v.object({
-  commentReseller: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'validation.tooLong')), ''),
+  commentReseller: v.optional(trimmed(2000), ''),
   responseType: v.picklist(NON_CONFORMITY_ANSWERS, 'validation.required'),
 });
 
