@@ -1,4 +1,4 @@
-import { Alignment, Button, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from '@blueprintjs/core';
+import { Alignment, Button, Classes, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from '@blueprintjs/core';
 import {
   ArrowLeftIcon,
   DesktopIcon,
@@ -106,13 +106,14 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
         }
       >
         <Button
+          className="user-menu-button"
           variant="minimal"
           icon={<UserIcon />}
           // `multiline`: a role's name is short, and an ellipsised Tag measures itself after each
           // render (a forced layout in the middle of the first screen's commit).
           endIcon={
             role ? (
-              <Tag minimal multiline>
+              <Tag minimal multiline className="user-menu-role">
                 {t(`roles.${role}`)}
               </Tag>
             ) : undefined
@@ -137,7 +138,9 @@ function BackToAdminButton() {
     <Button
       intent="warning"
       icon={<ArrowLeftIcon />}
-      text={t('header.backToAdmin')}
+      // Below 800 px the button is its icon, its text read out (docs/screens.md#header-sidebar-and-user-menu).
+      text={<span className="header-button-text">{t('header.backToAdmin')}</span>}
+      title={t('header.backToAdmin')}
       onClick={() => {
         // Back where connect-as was started from (docs/access.md#connect-as-a-reseller), in a fresh app.
         backToAdmin.execute().then(
@@ -146,6 +149,24 @@ function BackToAdminButton() {
         );
       }}
     />
+  );
+}
+
+/**
+ * "Connected as {company}" while an admin works in a reseller's account. On a phone the tag shows the company
+ * alone, the whole sentence read out; it shrinks with an ellipsis rather than push the header onto two lines.
+ * Blueprint's markup without its `Tag`, which measures itself after every render.
+ */
+function ConnectedAs({ company }: { company: string }) {
+  const { t } = useTranslation();
+  const sentence = t('header.connectedAs', { company });
+  return (
+    <span className={`${Classes.TAG} ${Classes.MINIMAL} ${Classes.INTENT_WARNING} connected-as`} title={sentence}>
+      <span className="connected-as-sentence">{sentence}</span>
+      <span className="connected-as-company" aria-hidden="true">
+        {company}
+      </span>
+    </span>
   );
 }
 
@@ -237,9 +258,7 @@ export function Shell({ children }: { children: ReactNode }) {
                 </Link>
               </Navbar.Heading>
               {session.impersonator ? (
-                <Tag intent="warning" minimal>
-                  {t('header.connectedAs', { company: session.user?.company ?? session.user?.username ?? '' })}
-                </Tag>
+                <ConnectedAs company={session.user?.company ?? session.user?.username ?? ''} />
               ) : null}
             </Navbar.Group>
             <Navbar.Group align={Alignment.END}>
