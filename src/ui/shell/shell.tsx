@@ -1,4 +1,5 @@
-import { Alignment, Button, Classes, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from '@blueprintjs/core';
+import { Alignment, Button, Classes, Menu, MenuDivider, MenuItem, Navbar, Tag } from '@blueprintjs/core';
+import { Popover } from '../shared/app-popover';
 import {
   ArrowLeftIcon,
   DesktopIcon,
@@ -9,7 +10,7 @@ import {
   SearchIcon,
   UserIcon,
 } from '@blueprintjs/icons';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { decideAccess } from '../../domain/session/access';
@@ -23,6 +24,7 @@ import { IdleWarning } from './idle-warning';
 import { LanguageSelect } from './language-select';
 import { useNotify } from '../shared/use-notify';
 import { useConfirm } from '../shared/confirm-dialog';
+import { useBackCloses } from '../shared/back-stack';
 import { FullPageLoader } from './full-page-loader';
 import { usePageArrival } from './page-arrival';
 import { MENU_ICONS } from './menu-icons';
@@ -63,7 +65,7 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
   const role = roleOf(session.user);
   return (
     <>
-      <PopoverNext
+      <Popover
         placement="bottom-end"
         content={
           <Menu aria-label={t('header.userMenu')}>
@@ -122,7 +124,7 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
           {/* On a phone the name is read out, not shown: the header keeps one line (docs/screens.md). */}
           <span className="user-menu-name">{fullName(session.user)}</span>
         </Button>
-      </PopoverNext>
+      </Popover>
       {dialog}
     </>
   );
@@ -218,12 +220,50 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** Where the sidebar is a menu over the page, opened by the header's toggle (styles.css). */
+const SIDE_MENU_MEDIA_QUERY = '(max-width: 800px)';
+
+/**
+ * The side menu over the page (docs/screens.md#header-sidebar-and-user-menu): open, it takes the focus and leaves
+ * the page behind out of reach; a tap beside it, Esc or Back closes it, and the focus returns to its toggle. It
+ * closes when the screen grows wide enough to show the sidebar beside the page.
+ */
+function useSideMenu(open: boolean, close: () => void, toggle: RefObject<HTMLButtonElement | null>): void {
+  useBackCloses(open, close);
+  useEffect(() => {
+    if (!open) return;
+    const button = toggle.current;
+    document.querySelector<HTMLElement>('.app-sidebar a')?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close();
+      button?.focus();
+    };
+    const narrow = window.matchMedia(SIDE_MENU_MEDIA_QUERY);
+    const onResize = () => {
+      if (!narrow.matches) close();
+    };
+    window.addEventListener('keydown', onKey);
+    narrow.addEventListener('change', onResize);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      narrow.removeEventListener('change', onResize);
+      // Closed by a tap beside it or Back: the focus was in the menu, or on the page it left inert.
+      const focus = document.activeElement;
+      if (!focus || focus === document.body || focus.closest('.app-sidebar')) button?.focus();
+    };
+  }, [open, close, toggle]);
+}
+
 /** Header, sidebar by role, and the page: shown when a user is logged in on a known route. */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const [switching, setSwitching] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useSideMenu(menuOpen, closeMenu, menuToggle);
   const [sessionsOpen, setSessionsOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const openPalette = useCallback(() => setPaletteOpen(true), []);
@@ -245,6 +285,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <Navbar>
             <Navbar.Group align={Alignment.START}>
               <Button
+                ref={menuToggle}
                 className="app-menu-toggle"
                 variant="minimal"
                 icon={<MenuIcon />}
@@ -277,8 +318,9 @@ export function Shell({ children }: { children: ReactNode }) {
             </Navbar.Group>
           </Navbar>
         </header>
-        <Sidebar onNavigate={() => setMenuOpen(false)} />
-        <main id="main" className="app-main" tabIndex={-1} ref={main}>
+        <Sidebar onNavigate={closeMenu} />
+        {menuOpen ? <div className="app-sidebar-backdrop" aria-hidden="true" onClick={closeMenu} /> : null}
+        <main id="main" className="app-main" tabIndex={-1} ref={main} inert={menuOpen}>
           {children}
         </main>
         {switching ? <FullPageLoader label={t('header.switchingLanguage')} /> : null}
