@@ -4,7 +4,7 @@ import { useLiveVersion } from '../shared/live/live-state';
 import { Button, Callout, Classes, H1, H3, HTMLTable } from '@blueprintjs/core';
 import { Select } from '../shared/app-select';
 import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import type {
@@ -25,6 +25,7 @@ import { useInjected, useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useStaleRecord } from '../shared/stale-record';
+import { contactHref } from '../shared/contact-link';
 import { DetailSection } from '../shared/detail/detail-section';
 import { FileButton as SharedFileButton } from '../shared/detail/file-button';
 import { LoadFailure } from '../shared/load-failure';
@@ -187,6 +188,12 @@ function PlaceNonConforming({ detail, onOpen }: { detail: OrderDetail; onOpen: (
 }
 
 /** The order detail of docs/screens.md#orders: every section, the admin's actions, the back link. */
+/** The end customer's e-mail or phone, tapped to write or call (docs/screens.md#orders); as text when not usable. */
+function contact(kind: 'tel' | 'mailto', value: string | null | undefined): ReactNode {
+  const href = contactHref(kind, value);
+  return href ? <a href={href}>{value}</a> : value;
+}
+
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
@@ -298,8 +305,8 @@ export function OrderDetailPage() {
                 [t('orders.customer.address'), order.address.address],
                 [t('orders.customer.address2'), order.address.address2],
                 [t('orders.customer.address3'), order.address.address3],
-                [t('orders.customer.mail'), order.customer.mail],
-                [t('orders.customer.phone'), order.customer.phone],
+                [t('orders.customer.mail'), contact('mailto', order.customer.mail)],
+                [t('orders.customer.phone'), contact('tel', order.customer.phone)],
                 [t('orders.customer.postalCode'), order.address.postalCode],
                 [t('orders.customer.city'), order.address.city],
                 [t('orders.customer.country'), order.address.country],
