@@ -12,7 +12,7 @@ import { App } from './app/app';
 import { preloadAfterLogin, preloadFirstScreen } from './app/preload';
 import type { AppServices } from './app/container-context';
 import { createI18n, effectiveLanguage } from './i18n/i18n';
-import { applyDarkMode, storedDarkMode } from './shell/preferences';
+import { applyDarkMode, followSystemDarkMode, preferredDarkMode } from './shell/preferences';
 import { SESSION } from '../application/session/session.tokens';
 
 /**
@@ -60,7 +60,8 @@ function whenIdle(run: () => void): void {
 /** Starts the app: its container, the stored session, the first screen. */
 export async function boot(options: BootOptions = {}): Promise<void> {
   // Dark mode's stylesheet, if on, loads beside the rest: the first screen shows in its colours.
-  const darkMode = applyDarkMode(storedDarkMode());
+  const darkMode = applyDarkMode(preferredDarkMode());
+  followSystemDarkMode();
   const storage = new LocalSessionStorage();
   const hasStoredSession = storage.load() !== null;
   const base = import.meta.env.BASE_URL;

@@ -10,7 +10,17 @@ import {
   SearchIcon,
   UserIcon,
 } from '@blueprintjs/icons';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { decideAccess } from '../../domain/session/access';
@@ -28,7 +38,7 @@ import { useBackCloses } from '../shared/back-stack';
 import { FullPageLoader } from './full-page-loader';
 import { usePageArrival } from './page-arrival';
 import { MENU_ICONS } from './menu-icons';
-import { applyDarkMode, storedDarkMode } from './preferences';
+import { applyDarkMode, chooseDarkMode, darkModeShown, preferredDarkMode, subscribeDarkMode } from './preferences';
 import { SESSION } from '../../application/session/session.tokens';
 import { DataProvider } from './data-provider';
 import { useLiveUpdates } from './live-updates';
@@ -59,7 +69,7 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
   const logout = useInjected(SESSION.logout);
   const { notify } = useNotify();
   const [, navigate] = useLocation();
-  const [dark, setDark] = useState(storedDarkMode);
+  const dark = useSyncExternalStore(subscribeDarkMode, darkModeShown);
   const [dialog, confirm] = useConfirm();
   if (!session.user) return null;
   const role = roleOf(session.user);
@@ -72,10 +82,7 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
             <MenuItem
               icon={<MoonIcon />}
               text={dark ? t('header.lightMode') : t('header.darkMode')}
-              onClick={() => {
-                void applyDarkMode(!dark);
-                setDark(!dark);
-              }}
+              onClick={() => void chooseDarkMode(!dark)}
             />
             {services.demo && services.resetDemo ? (
               <MenuItem
@@ -272,7 +279,7 @@ export function Shell({ children }: { children: ReactNode }) {
   usePageArrival(main);
   useLiveUpdates();
   useEffect(() => {
-    void applyDarkMode(storedDarkMode());
+    void applyDarkMode(preferredDarkMode());
   }, []);
   return (
     // The header's bell reads through the account's cache too, as the pages do.
