@@ -123,14 +123,18 @@ function measure(screen: { width: number; height: number }): PhoneReport {
     const text = range.getBoundingClientRect();
     // Nothing to read on screen: empty, or a skip link waiting left of the screen.
     if (text.width === 0 || text.right <= 0) continue;
+    let readOnly = false;
     for (let box: Element | null = parent; box && box !== document.documentElement; box = box.parentElement) {
       const style = getComputedStyle(box);
       if (/auto|scroll/.test(style.overflowX)) break;
       const clips = /hidden|clip/.test(style.overflowX) || /hidden|clip/.test(style.overflow);
       if (!clips) continue;
       const frame = box.getBoundingClientRect();
-      // A 1 px box is text for screen readers only (the phone header's user name).
-      if (frame.width <= 1 || frame.height <= 1) break;
+      // A 1 px box is text for screen readers only (the phone header's user name and role).
+      if (frame.width <= 1 || frame.height <= 1) {
+        readOnly = true;
+        break;
+      }
       const cut = text.right > frame.right + 1 || text.left < frame.left - 1;
       if (cut && style.textOverflow !== 'ellipsis') {
         problems.push(`text cut without an ellipsis: ${name(parent)}`);
@@ -138,7 +142,7 @@ function measure(screen: { width: number; height: number }): PhoneReport {
       }
       break;
     }
-    if (!reported.has(parent) && text.right > vw + 1 && getComputedStyle(parent).position !== 'absolute') {
+    if (!readOnly && !reported.has(parent) && text.right > vw + 1 && getComputedStyle(parent).position !== 'absolute') {
       let scrolls = false;
       for (let box = parent.parentElement; box; box = box.parentElement)
         if (/auto|scroll/.test(getComputedStyle(box).overflowX)) scrolls = true;
