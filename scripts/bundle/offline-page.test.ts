@@ -14,6 +14,8 @@ describe('the offline page', () => {
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain(`style-src 'sha256-${hash}'`);
     expect(page).not.toMatch(/<script\b/i);
+    // Nothing else to load: no icon, image or stylesheet the policy would refuse.
+    expect(page).not.toMatch(/<(img|link)\b/i);
   });
 
   it('says it in the three languages, and offers to try again', () => {
