@@ -13,6 +13,7 @@ import {
 import {
   lazy,
   Suspense,
+  use,
   useCallback,
   useEffect,
   useRef,
@@ -26,8 +27,9 @@ import { Link, useLocation } from 'wouter';
 import { decideAccess } from '../../domain/session/access';
 import { roleOf } from '../../domain/users/role';
 import { fullName } from '../../domain/users/user';
-import { useInjected, useServices, useSession } from '../app/container-context';
+import { useServices, useSession, useSessionUseCases } from '../app/container-context';
 import { routesOf } from '../app/routes';
+import { ScreensProvider } from '../app/use-cases';
 import { WaitingCount } from '../requests/waiting-count';
 import { TourLauncher, TourMenuItems } from '../tour/tour-launcher';
 import { IdleWarning } from './idle-warning';
@@ -39,7 +41,6 @@ import { FullPageLoader } from './full-page-loader';
 import { usePageArrival } from './page-arrival';
 import { MENU_ICONS } from './menu-icons';
 import { applyDarkMode, chooseDarkMode, darkModeShown, preferredDarkMode, subscribeDarkMode } from './preferences';
-import { SESSION } from '../../application/session/session.tokens';
 import { DataProvider } from './data-provider';
 import { useLiveUpdates } from './live-updates';
 import { NotificationBell } from './notification-bell';
@@ -66,7 +67,7 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const services = useServices();
-  const logout = useInjected(SESSION.logout);
+  const logout = useSessionUseCases().logout;
   const { notify } = useNotify();
   const [, navigate] = useLocation();
   const dark = useSyncExternalStore(subscribeDarkMode, darkModeShown);
@@ -140,7 +141,7 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
 function BackToAdminButton() {
   const { t } = useTranslation();
   const session = useSession();
-  const backToAdmin = useInjected(SESSION.backToAdmin);
+  const backToAdmin = useSessionUseCases().backToAdmin;
   const { notifyError } = useNotify();
   if (!session.impersonator) return null;
   return (
@@ -262,8 +263,20 @@ function useSideMenu(open: boolean, close: () => void, toggle: RefObject<HTMLBut
   }, [open, close, toggle]);
 }
 
-/** Header, sidebar by role, and the page: shown when a user is logged in on a known route. */
+/**
+ * Header, sidebar by role, and the page: shown when a user is logged in on a known route, once the
+ * screens' use cases are there (loaded with the shell: src/ui/boot.tsx); they are given to all inside.
+ */
 export function Shell({ children }: { children: ReactNode }) {
+  const screens = use(useServices().screens());
+  return (
+    <ScreensProvider value={screens}>
+      <ShellLayout>{children}</ShellLayout>
+    </ScreensProvider>
+  );
+}
+
+function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const [switching, setSwitching] = useState(false);
