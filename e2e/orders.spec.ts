@@ -163,6 +163,13 @@ test('an admin finds a reseller’s order with the autocomplete and places it in
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
+  // The end customer is a tap away: their e-mail writes to them, their phone calls them.
+  const customer = page.getByRole('region', { name: 'Client final' });
+  const mail = customer.getByRole('row', { name: /^E-mail/ }).getByRole('link');
+  await expect(mail).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+$/);
+  await expect(mail).toHaveAttribute('href', `mailto:${(await mail.textContent())?.trim().replace('+', '%2B')}`);
+  const phone = customer.getByRole('row', { name: /^Téléphone/ }).getByRole('link');
+  await expect(phone).toHaveAttribute('href', /^tel:\+?\d{6,}$/);
   await page.getByRole('button', { name: 'Placer en non-conforme' }).click();
   const dialog = page.getByRole('dialog', { name: 'Placer la commande en non-conforme' });
   await tick(dialog, 'Résolution trop faible', 'radio');

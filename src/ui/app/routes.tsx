@@ -20,6 +20,8 @@ export interface AppRoute {
   readonly menu?: MenuEntry;
   /** Shows without the header and sidebar (login, password pages). */
   readonly bare?: boolean;
+  /** The page's name in the document's title where its heading does not name it (src/ui/app/document-title.ts). */
+  readonly titleKey?: string;
   /** Only in the demo, whose server keeps what a real one sends elsewhere (the sent mails' outbox). */
   readonly demoOnly?: boolean;
 }
@@ -70,6 +72,8 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'login',
     page: lazyPage(() => import('../dashboard/dashboard.page'), 'DashboardPage'),
     menu: { labelKey: 'menu.dashboard', group: 'main' },
+    // Its heading greets the user ("Bonjour Jean").
+    titleKey: 'menu.dashboard',
   },
   {
     name: 'user-index',
