@@ -145,7 +145,7 @@ export function describeOrderRepositoryContract(name: string, make: MakeHarness)
     it('records a cancellation request and a non-conformity, failing the latter without FTP', async () => {
       await h.loginAs('reseller@demo.local');
       const mine = orders().filter((o) => o.resellerId === resellerId('reseller@demo.local') && o.status === 0);
-      const request = await h.adapters.orders.askCancellation({
+      const request = await h.adapters.cancellations.ask({
         orderId: mine[0]!.id,
         reference: 'R',
         comment: 'Oops',
@@ -154,7 +154,7 @@ export function describeOrderRepositoryContract(name: string, make: MakeHarness)
       expect((await h.adapters.orders.get(mine[0]!.id)).status.id).toBe(4);
 
       await h.loginAs('admin@demo.local');
-      const flagged = await h.adapters.orders.flagNonConformity({
+      const flagged = await h.adapters.nonConformities.flag({
         orderId: mine[1]!.id,
         reason: 'file-not-conforming',
         commentAdmin: 'Bleed missing',
@@ -167,8 +167,8 @@ export function describeOrderRepositoryContract(name: string, make: MakeHarness)
           c.ftpUrl = '';
         },
       });
-      const failure = await h.adapters.orders
-        .flagNonConformity({ orderId: mine[2]!.id, reason: 'low-resolution', commentAdmin: 'x', resellerId: 1 })
+      const failure = await h.adapters.nonConformities
+        .flag({ orderId: mine[2]!.id, reason: 'low-resolution', commentAdmin: 'x', resellerId: 1 })
         .catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(NonConformityProcessError);
       expect((failure as NonConformityProcessError).processMessage).toBe(
