@@ -14,39 +14,23 @@ import { catalogueApi } from '../../../src/api/catalogue.api';
 import type { AnyOperation } from '../../../src/api/operation';
 import { DEFAULT_TIME_ZONE } from '../../../src/api/dashboard.api';
 import { zonedDay, zonedDayStart, addDays } from '../../../src/domain/dashboard/dashboard-figures';
+import {
+  at,
+  compareValues,
+  filledAfterEmpty,
+  get,
+  isEmpty,
+  outOfOrder,
+  sortValue,
+  type Row,
+  type Value,
+} from './list-order';
 import { op, rowsOf } from './reads';
 import { answerText, count, fieldsOf, skip, type Answer, type ConformanceRun, type Verdict } from './run';
 import type { RuleId } from './rules';
 import type { Sessions } from './session';
 
-type Row = Record<string, unknown>;
-type Value = (row: Row) => unknown;
 type Query = Readonly<Record<string, string | readonly string[]>>;
-
-const get = (row: Row, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], row);
-const at =
-  (path: string): Value =>
-  (row) =>
-    get(row, path);
-
-/** Where a row shows the value a list sorts on, when it is not the field of the column's name. */
-const SORT_VALUES: Readonly<Record<string, Readonly<Record<string, Value>>>> = {
-  listMarginPrices: { scenarioUid: at('scenario.uid') },
-  listUsers: { roles: at('roles.0') },
-  listCategories: { pose: at('pose.shortCode') },
-  listDimensions: { category: at('category.name') },
-  listCategoryScenarios: { category: at('category.name'), scenario: at('scenario.name') },
-  listOrders: {
-    company: at('user.company'),
-    scenario: at('scenario.name'),
-    quoteReference: at('quote.reference'),
-    width: at('quote.width'),
-    carrier: at('tracking.0.carrier'),
-    status: at('status.id'),
-  },
-  listAudit: { actor: at('actor.username') },
-};
 
 /** A text of the row that a search of the list finds it by: its name, reference or login. */
 const SEARCHED: Readonly<Record<string, Value>> = {
@@ -150,45 +134,6 @@ interface Page {
   readonly rows: Row[];
   readonly total: number;
   readonly totalRequest: number;
-}
-
-// ---------------------------------------------------------------- sort values
-
-const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
-export const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
-
-/** a before b: < 0; texts in French order, case and accents aside, digits by value. */
-export function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
-}
-
-/** The same in plain code-point order: a server's own collation may differ from French (either is taken). */
-const plainCompare = (a: unknown, b: unknown) => {
-  const [x, y] = [String(a).toLowerCase(), String(b).toLowerCase()];
-  return x < y ? -1 : x > y ? 1 : 0;
-};
-
-/** The first place where `values` are out of `order` (empty values left out: they have their own rule). */
-export function outOfOrder(values: readonly unknown[], order: 'asc' | 'desc'): string | null {
-  const sign = order === 'asc' ? 1 : -1;
-  const filled = values.filter((value) => !isEmpty(value));
-  for (let i = 1; i < filled.length; i += 1) {
-    const [a, b] = [filled[i - 1], filled[i]];
-    if (compareValues(a, b) * sign > 0 && (typeof a !== 'string' || plainCompare(a, b) * sign > 0)) {
-      return `${JSON.stringify(a)} before ${JSON.stringify(b)}`;
-    }
-  }
-  return null;
-}
-
-/** Empty values after a filled one only: the first filled value that follows an empty one, if any. */
-export function filledAfterEmpty(values: readonly unknown[]): string | null {
-  const first = values.findIndex(isEmpty);
-  if (first < 0) return null;
-  const filled = values.slice(first).find((value) => !isEmpty(value));
-  return filled === undefined ? null : `${JSON.stringify(filled)} after an empty value`;
 }
 
 // ---------------------------------------------------------------- the lists
@@ -436,11 +381,6 @@ async function pastTheEnd(pages: Pages): Promise<Verdict<undefined>> {
   return verdict(problems, `page ${last + 1}: no row, totals ${after.total}/${after.totalRequest}`);
 }
 
-/** The value a column sorts on, in a row; a column the row does not show fails, saying so. */
-function sortValue(name: string, column: string): Value {
-  return SORT_VALUES[name]?.[column] ?? at(column);
-}
-
 /** The pages a sort check reads: the first page each way, and the last too when the list is longer. */
 async function sortedPages(
   pages: Pages,
@@ -543,6 +483,9 @@ async function ties(pages: Pages, columns: readonly string[], name: string): Pro
   return verdict(problems, `by ${column} (${count(tied, 'tie')}): the same order twice, pages of 25 in step`);
 }
 
+/** A text with an accented letter (one that decomposes). */
+const accented = (text: string) => text.normalize('NFD') !== text;
+
 const foldText = (text: string) =>
   text
     .normalize('NFD')
@@ -565,10 +508,7 @@ async function searchTerm(pages: Pages, name: string): Promise<{ term: string; r
   // Accented words first (the search must ignore accents), the longer (the rarer) before the shorter.
   const ranked = candidates
     .filter((c) => c.term.length >= 3)
-    .sort(
-      (a, b) =>
-        Number(/[^\x00-\x7f]/.test(b.term)) - Number(/[^\x00-\x7f]/.test(a.term)) || b.term.length - a.term.length,
-    );
+    .sort((a, b) => Number(accented(b.term)) - Number(accented(a.term)) || b.term.length - a.term.length);
   for (const candidate of ranked.slice(0, 5)) {
     const found = await pages.read({ _search: candidate.term, _limit: '1' });
     if (found.totalRequest <= MOST_PAGES * PAGE) return candidate;
