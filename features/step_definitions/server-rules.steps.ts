@@ -281,10 +281,6 @@ Given('the account {string} is switched off', function (this: BackOfficeWorld, l
   return serverRules(this).switchedOff(login);
 });
 
-When('{string} logs in to the API', function (this: BackOfficeWorld, login: string) {
-  return serverRules(this).logIn(login);
-});
-
 When('they ask the API to delete that reseller', function (this: BackOfficeWorld) {
   return serverRules(this).deleteThatReseller();
 });

@@ -7,7 +7,7 @@ import { largePdf, pdfFile, textFile } from './files';
 import { makeOrder } from './order.factory';
 import { statusNamed } from './seeded-orders';
 import type { RawAnswer } from './spec-client';
-import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
+import type { BackOfficeWorld } from './world';
 
 /** A refusal's body as docs/api/README.md#errors describes it. */
 interface ErrorBody {
@@ -51,6 +51,17 @@ export class ServerRulesContext {
   async callAs(login: string): Promise<void> {
     this.login = login;
     this.token = await this.api.tokenOf(login);
+  }
+
+  /** Who calls the API in this scenario (`"…" calls the API`). */
+  get caller(): string {
+    assert.ok(this.login, 'nobody calls the API yet');
+    return this.login;
+  }
+
+  /** Keeps an answer of another context's call, for the refusal steps (`the API refuses it with …`). */
+  answered(answer: RawAnswer): void {
+    this.answer = answer;
   }
 
   private async send(method: string, path: string, body?: unknown): Promise<RawAnswer> {
@@ -289,16 +300,34 @@ export class ServerRulesContext {
     await this.send('POST', '/reseller_marge_prices', form);
   }
 
-  sendMarginGrid(csv: string): Promise<void> {
-    return this.sendGrid(new Blob([csv.trim() + '\n'], { type: 'text/csv' }));
+  /** A scenario uid the server offers for a grid (`{uid}` in the scenarios' files). */
+  async gridScenario(): Promise<string> {
+    const offered = await this.api.page<{ uid: string }>(this.login, '/reseller_marge_prices/scenarios');
+    const uid = offered.list[0]?.uid;
+    assert.ok(uid, 'the server offers no scenario for a margin grid');
+    this.uid = uid;
+    return uid;
+  }
+
+  private uid = '';
+
+  /** `{uid}` replaced by the scenario the file named (a refusal's text may quote it). */
+  withUid(text: string): string {
+    return text.replaceAll('{uid}', this.uid);
+  }
+
+  async sendMarginGrid(csv: string): Promise<void> {
+    const uid = csv.includes('{uid}') ? await this.gridScenario() : '';
+    return this.sendGrid(new Blob([csv.replaceAll('{uid}', uid).trim() + '\n'], { type: 'text/csv' }));
   }
 
   /** A grid of `megabytes`, every line well formed (a new quantity each): only its size is wrong. */
-  sendMarginGridOf(megabytes: number): Promise<void> {
+  async sendMarginGridOf(megabytes: number): Promise<void> {
+    const uid = await this.gridScenario();
     const lines = ['scenario_uid;quantity;marge'];
     let size = 0;
     for (let quantity = 1; size < megabytes * 1024 * 1024; quantity++) {
-      const line = `SC-001-VELIN;${quantity};20`;
+      const line = `${uid};${quantity};20`;
       lines.push(line);
       size += line.length + 1;
     }
@@ -420,11 +449,6 @@ export class ServerRulesContext {
     });
   }
 
-  async logIn(login: string): Promise<void> {
-    this.token = null;
-    await this.send('POST', '/login', { username: login, password: DEMO_PASSWORD, options: { value: 'bo-front' } });
-  }
-
   /** The account the scenario made logs in, with its own password. */
   async thatAccountLogsIn(): Promise<void> {
     assert.ok(this.account, 'no account made');
@@ -455,12 +479,12 @@ export class ServerRulesContext {
     );
   }
 
-  /** The refusal names `field` with `text`. */
+  /** The refusal names `field` with `text` (`{uid}`: the grid's scenario). */
   assertRefusedOn(field: string, text: string): void {
     const errors = ((this.lastAnswer.body ?? {}) as ErrorBody).errors ?? [];
     assert.deepEqual(
       errors.filter((e) => e.field === field).map((e) => e.message),
-      [text],
+      [this.withUid(text)],
       `the fields refused: ${JSON.stringify(errors)}`,
     );
   }
