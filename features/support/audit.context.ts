@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { assertCount } from './assertions';
 import { AUDIT_REPOSITORY } from '../../src/application/audit/audit-repository.port';
 import { RESELLERS } from '../../src/application/resellers/resellers.tokens';
 import type { GetRecord, SaveRecord } from '../../src/application/shared/record.use-cases';
@@ -82,7 +83,7 @@ export class AuditContext {
   assertFound(count: number, moreThan: number): void {
     this.world.assertSucceeded();
     assert.ok(this.page, 'the audit page was not opened');
-    assert.equal(this.page.totalRequest, count);
+    assertCount(this.page.totalRequest, count, 'the list’s totalRequest (what matches), the step’s number');
     assert.ok(this.page.total > moreThan, `the trail holds ${this.page.total} entries`);
   }
 

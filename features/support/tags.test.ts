@@ -46,7 +46,8 @@ describe('the tags of the specs (docs/qa.md#tags)', () => {
         const why = lines[i + 2] ?? '';
         if (!/^\s*Scenario( Outline)?:/.test(title)) wrong.push(`${f.path}:${i + 1}: @seed on no scenario`);
         else if (!api && !/@api\b/.test(line)) wrong.push(`${f.path}:${i + 1}: @seed on a scenario not of the API`);
-        else if (!/^\s+It needs the seed: \S/.test(why)) wrong.push(`${f.path}:${i + 2}: no "It needs the seed: …" line`);
+        else if (!/^\s+It needs the seed: \S/.test(why))
+          wrong.push(`${f.path}:${i + 2}: no "It needs the seed: …" line`);
       });
     }
     expect(wrong).toEqual([]);
