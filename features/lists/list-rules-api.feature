@@ -56,7 +56,7 @@ Feature: The list conventions, through the API
   @admin
   Scenario: A search ignores case and accents, and is counted
     Given "admin@demo.local" calls the API
-    When they search "/admin/users" for a word of the "lastname" of one of its rows, then for it in capitals without accents
+    When they search "/admin/resellers" for a word of the "company" of one of its rows, then for it in capitals without accents
     Then both searches find the same rows, totalRequest counts them and total is the whole list’s
 
   @admin

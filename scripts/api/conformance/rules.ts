@@ -184,6 +184,12 @@ export const RULES = [
     ],
   },
   {
+    id: 'records.singles',
+    rule: 'a scenario’s single paper, finishing or category sent beside its list must be its first, else a 400 naming both',
+    doc: `${API}#decisions-for-clients-written-from-the-original-call-list`,
+    writes: true,
+  },
+  {
     id: 'records.not-found',
     rule: 'an unknown id, or one that is not a number, is a 404',
     doc: `${API}#authentication`,
