@@ -3135,11 +3135,11 @@ export interface components {
             id: number;
             ftpUrl: string;
             ftpLogin: string;
-            /** @description null for a caller who may not see it (docs/access.md) */
+            /** @description null for a caller who may not see it ([access.md](../access.md)) */
             ftpPassword: string | null;
             thetisUrl: string;
             trackingApiUrl: string;
-            /** @description null for a caller who may not see it (docs/access.md) */
+            /** @description null for a caller who may not see it ([access.md](../access.md)) */
             trackingApiToken: string | null;
         };
         /**
@@ -11063,7 +11063,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Server-sent events, one of: `ready` (Once connected (after the events a resume replays): the id of the latest event, sent as the event’s id too.); `change` (A record changed: every write the audit trail records.); `notification` (A notification for the caller (docs/rules.md#notifications-and-mails), with its unread count.); `notifications-read` (Some of the caller’s notifications were marked read (on this device or another).); `reload` (The events since `Last-Event-ID` cannot be given: reload what is shown.); `end` (Last, before the stream closes.)
+            /** @description Server-sent events, one of: `ready` (Once connected (after the events a resume replays): the id of the latest event, sent as the event’s id too.); `change` (A record changed: every write the audit trail records.); `notification` (A notification for the caller ([rules.md#notifications-and-mails](../rules.md#notifications-and-mails)), with its unread count.); `notifications-read` (Some of the caller’s notifications were marked read (on this device or another).); `reload` (The events since `Last-Event-ID` cannot be given: reload what is shown.); `end` (Last, before the stream closes.)
              *
              *     On the wire:
              *

@@ -96,6 +96,21 @@ describe('npm run mock-api: headers on every answer', () => {
     expect(await servers('evil.example/"><x')).toEqual([api.url]);
   });
 
+  it('links the pages of docs/ its document cites, and serves them beside the reference page', async () => {
+    const text = await (await fetch(`${api.url}/openapi.json`)).text();
+    expect(text).toContain('[api/README.md](/docs/pages/api/README.md)');
+    expect(text).toContain('[rules.md#quotes](/docs/pages/rules.md#quotes)');
+    // No repository path left bare in a description.
+    expect(text.match(/(?<!\]\(|[\w/[])docs\/[\w/-]+\.md/g)).toBeNull();
+    const page = await fetch(`${api.url}/docs/pages/rules.md`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await page.text()).toMatch(/^# Business rules/);
+    for (const path of ['/docs/pages/../package.json', '/docs/pages/%2e%2e%2fpackage.json', '/docs/pages/steps']) {
+      expect((await fetch(`${api.url}${path}`)).status, path).toBe(404);
+    }
+  });
+
   it("serves the demo's own document only with the demo's calls mounted (DEMO=1)", async () => {
     expect((await fetch(`${api.url}/openapi-demo.json`)).status).toBe(404);
     expect((await fetch(`${api.url}/docs/demo`)).status).toBe(404);
