@@ -14,7 +14,7 @@ let server: SetupServer | null = null;
 export const answers = new AnswerObserver(API_BASE);
 
 /**
- * The server `npm run feature -- --base-url URL` runs the `@api` scenarios against (docs/qa.md#any-server),
+ * The server `npm run feature -- --base-url URL` runs the `@api` scenarios against (docs/qa.md#the-specs-against-any-server),
  * with the two accounts it names; null: the scenario's own seeded mock backend.
  */
 export interface RemoteServer {

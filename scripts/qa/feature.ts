@@ -1,6 +1,7 @@
 /**
  * `npm run feature -- [FILE|FOLDER|FILE:LINE …] [--tags EXPR] [--name REGEX] [--profile memory|http]`
  * `npm run feature -- --profile http --base-url URL --admin LOGIN:PASS --reseller LOGIN:PASS [FILE…]`
+ * `npm run feature -- --mock-api [FILE…]`
  *
  * Runs exactly the Gherkin it is given (docs/qa.md#running-the-specs): a feature file, a folder, a
  * scenario by its line, or every feature when no path is given, narrowed by a tag expression and by
@@ -10,12 +11,15 @@
  *
  * With `--base-url` it runs the `@api` scenarios against that server (docs/qa.md#the-specs-against-any-server):
  * the http adapter and the spec client call it with the two accounts given, the scenarios find and set
- * up their data through the API, and those tagged `@seed` are skipped, each saying why.
+ * up their data through the API, and those tagged `@seed` are skipped, each saying why. `--mock-api` does
+ * the same against `npm run mock-api`, started for the run on a free port and signed in to with the
+ * demo accounts (`npm test` runs it so).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 export const PROFILES = ['memory', 'http'] as const;
@@ -37,7 +41,12 @@ export interface FeatureRun {
   /** cucumber's stdout formatter: `pretty` (each step) unless asked otherwise. */
   readonly format: string;
   readonly remote: RemoteRun | null;
+  /** `--mock-api`: `remote` is `npm run mock-api`, started by the run (its URL known once it listens). */
+  readonly mockApi: boolean;
 }
+
+/** The demo accounts `--mock-api` signs in with (docs/product.md). */
+export const DEMO_ACCOUNTS = { admin: 'admin@demo.local:demo', reseller: 'reseller@demo.local:demo' } as const;
 
 export const USAGE = [
   'npm run feature -- [FILE|FOLDER|FILE:LINE …] [--tags EXPR] [--name REGEX] [--profile memory|http] [--format F]',
@@ -49,6 +58,7 @@ export const USAGE = [
   '  --base-url URL --admin LOGIN:PASS --reseller LOGIN:PASS',
   '                 the @api scenarios against that server, their data set up through its API',
   '                 (the http profile; @seed scenarios are skipped, saying why)',
+  '  --mock-api     the same against npm run mock-api, started on a free port, with the demo accounts',
   'Reports: reports/cucumber-<profile>.html and .xml (JUnit; remote for --base-url). See docs/qa.md.',
 ].join('\n');
 
@@ -66,6 +76,7 @@ export function parseFeatureArgs(argv: readonly string[]): FeatureRun | 'help' {
       'base-url': { type: 'string' },
       admin: { type: 'string' },
       reseller: { type: 'string' },
+      'mock-api': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -74,16 +85,21 @@ export function parseFeatureArgs(argv: readonly string[]): FeatureRun | 'help' {
   if (profile !== undefined && !(PROFILES as readonly string[]).includes(profile)) {
     throw new Error(`--profile takes ${PROFILES.join(' or ')}, not "${profile}"`);
   }
+  const mockApi = values['mock-api'];
+  if (mockApi && values['base-url'] !== undefined)
+    throw new Error('--mock-api and --base-url name two servers: give one');
   const remote = remoteOf(values);
-  if (remote && profile === 'memory') throw new Error('--base-url runs the http profile: a server is reached over HTTP');
+  const server = mockApi ? '--mock-api' : remote ? '--base-url' : null;
+  if (server && profile === 'memory') throw new Error(`${server} runs the http profile: a server is reached over HTTP`);
   return {
     paths: positionals,
     // Against a server, the scenarios of the API only.
-    tags: remote ? (values.tags ? `@api and (${values.tags})` : '@api') : values.tags,
+    tags: server ? (values.tags ? `@api and (${values.tags})` : '@api') : values.tags,
     names: values.name ?? [],
-    profiles: remote ? ['remote'] : profile === undefined ? PROFILES : [profile as Profile],
+    profiles: server ? ['remote'] : profile === undefined ? PROFILES : [profile as Profile],
     format: values.format,
     remote,
+    mockApi,
   };
 }
 
@@ -149,8 +165,51 @@ const reportOf = (profile: Profile) => `reports/cucumber-${profile}.xml`;
 /** `n scenarios`, `1 scenario`. */
 export const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
-/** The cucumber run in progress, stopped with this process (Ctrl+C, or a signal to its id). */
+/** The cucumber run and the `--mock-api` server in progress, stopped with this process (Ctrl+C, or a signal to its id). */
 let running: ChildProcess | null = null;
+let mockApi: ChildProcess | null = null;
+
+/**
+ * `npm run mock-api` (mocks/server/mock-api.ts, as its script runs it) on a free loopback port, quiet;
+ * resolves with its URL once it listens.
+ */
+function startMockApiProcess(): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('../../mocks/server/mock-api.ts', import.meta.url))],
+    {
+      env: { ...process.env, PORT: '0', QUIET: '1', DEMO: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  mockApi = child;
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+      const url = /Mock API listening on (http:\/\/\S+)/.exec(out)?.[1];
+      if (url) {
+        child.stdout.removeAllListeners('data');
+        child.stdout.resume();
+        resolve(url);
+      }
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`npm run mock-api stopped before it listened (exit ${code}): ${out}`)),
+    );
+  });
+}
+
+function stopMockApi(): Promise<void> {
+  const child = mockApi;
+  mockApi = null;
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
 
 async function runProfile(
   run: FeatureRun,
@@ -200,11 +259,20 @@ async function main(argv: readonly string[]): Promise<number> {
     if (run.profiles.includes(other)) continue;
     for (const ext of ['html', 'xml']) rmSync(`reports/cucumber-${other}.${ext}`, { force: true });
   }
-  if (run.remote) console.log(`The @api scenarios against ${run.remote.baseUrl}`);
+  if (run.mockApi) {
+    try {
+      run = { ...run, remote: { baseUrl: await startMockApiProcess(), ...DEMO_ACCOUNTS } };
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      return 1;
+    }
+  }
+  if (run.remote)
+    console.log(`The @api scenarios against ${run.remote.baseUrl}${run.mockApi ? ' (npm run mock-api)' : ''}`);
   const lines: string[] = [];
   let code = 0;
   for (const profile of run.profiles) {
-    const outcome = await runProfile(run, profile);
+    const outcome = await runProfile(run, profile).finally(() => (run.mockApi ? stopMockApi() : undefined));
     const count = outcome.count;
     const time = `${outcome.seconds.toFixed(1)} s`;
     if (!count || count.tests === 0) {
@@ -228,7 +296,7 @@ if (isMain) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       running?.kill(signal);
-      process.exit(130);
+      void stopMockApi().finally(() => process.exit(130));
     });
   }
   void main(process.argv.slice(2)).then((code) => process.exit(code));
