@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { After, AfterAll, Before, type ITestCaseHookParameter } from '@cucumber/cucumber';
+import { plural } from '../../scripts/qa/feature';
 import { answers, REMOTE, remoteAnswers, stopServing } from './mock-api';
 import type { BackOfficeWorld } from './world';
 
@@ -59,7 +60,7 @@ AfterAll(function () {
   }
   if (needingTheSeed.length) {
     console.log(
-      `\nSkipped against ${REMOTE?.baseUrl}, ${needingTheSeed.length} scenario${needingTheSeed.length === 1 ? '' : 's'} needing the demo seed:`,
+      `\nSkipped against ${REMOTE?.baseUrl}, ${plural(needingTheSeed.length, 'scenario')} needing the demo seed:`,
     );
     for (const line of needingTheSeed) console.log(`- ${line}`);
   }

@@ -16,6 +16,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { plural as count } from './feature';
 import { MUTANTS, mutatedFiles, type Mutant } from './mutant-list';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -215,8 +216,6 @@ export function formatOutcomes(outcomes: readonly MutantOutcome[]): string {
     ...unseen.map((o) => `- ${o.mutant.id}: ${o.mutant.unseen}`),
   ].join('\n');
 }
-
-const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 /** Every break of the run so far: written at its end, and by an interrupted run (what it has). */
 const outcomes: MutantOutcome[] = [];

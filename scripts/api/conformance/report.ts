@@ -62,7 +62,7 @@ function grouped(rows: readonly ConformanceRow[], text: (row: ConformanceRow) =>
 /** The totals line. */
 export function totals(rows: readonly ConformanceRow[]): string {
   const n = (result: ConformanceRow['result']) => rows.filter((row) => row.result === result).length;
-  return `${rows.length} checks: ${n('pass')} passed, ${n('fail')} failed, ${n('skip')} skipped`;
+  return `${count(rows.length, 'check')}: ${n('pass')} passed, ${n('fail')} failed, ${n('skip')} skipped`;
 }
 
 /** The table, in plain text: call, expected, got, result; then the failures and the skipped, in full. */
