@@ -47,7 +47,9 @@ if (suite) {
   const ok = count('tests') - ko - count('skipped');
   passed += ok;
   failed += ko;
-  lines.push(`cucumber against npm run mock-api: ${ok} passed, ${ko} failed, ${count('skipped')} skipped (need the seed)`);
+  lines.push(
+    `cucumber against npm run mock-api: ${ok} passed, ${ko} failed, ${count('skipped')} skipped (need the seed)`,
+  );
 } else {
   failed += 1;
   lines.push('cucumber against npm run mock-api: no report');

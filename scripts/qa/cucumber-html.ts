@@ -17,8 +17,9 @@ interface Formatter {
   formatter(options: FormatterOptions): unknown;
 }
 
-const builtin = (createRequire(import.meta.url)('@cucumber/cucumber/lib/formatter/builtin/html') as { default: Formatter })
-  .default;
+const builtin = (
+  createRequire(import.meta.url)('@cucumber/cucumber/lib/formatter/builtin/html') as { default: Formatter }
+).default;
 
 /** The chunk the built-in page writes as its title. */
 const TITLE = 'Cucumber';

@@ -75,10 +75,12 @@ export async function seedMapText(): Promise<string> {
         (r) => r.status,
         NON_CONFORMITY_LABELS,
       )}`,
-      `- **Quote users**: ${users
-        .filter((u) => u.parent === who.id)
-        .map((u) => `\`${u.username}\``)
-        .join(', ') || 'none'}`,
+      `- **Quote users**: ${
+        users
+          .filter((u) => u.parent === who.id)
+          .map((u) => `\`${u.username}\``)
+          .join(', ') || 'none'
+      }`,
       `- **Margin grid**: ${grid.filter((r) => r.resellerId === who.id).length} lines`,
     ];
   };
@@ -113,7 +115,12 @@ export async function seedMapText(): Promise<string> {
     const who = users.find((u) => u.username === login);
     if (!who) throw new Error(`the seed has no ${login}`);
     const role = who.roles[0] ?? 'no role';
-    out.push('', `## ${login}`, '', `${role}${who.company ? `, ${who.company}` : ''}${who.isActive ? '' : ', switched off'}.`);
+    out.push(
+      '',
+      `## ${login}`,
+      '',
+      `${role}${who.company ? `, ${who.company}` : ''}${who.isActive ? '' : ', switched off'}.`,
+    );
     if (role === 'ROLE_RESELLER') {
       out.push('', ...resellerRows(who));
     } else if (role === 'ROLE_RESELLER_FRONT') {
