@@ -6,6 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockBackend } from '../backend';
+import { PAGES_PATH } from './api-reference';
 import { corsOriginsOf, defaultCorsOrigins, startMockApi } from './mock-api';
 
 const ALLOWED = 'http://127.0.0.1:5173';
@@ -98,11 +99,11 @@ describe('npm run mock-api: headers on every answer', () => {
 
   it('links the pages of docs/ its document cites, and serves them beside the reference page', async () => {
     const text = await (await fetch(`${api.url}/openapi.json`)).text();
-    expect(text).toContain('[api/README.md](/docs/pages/api/README.md)');
-    expect(text).toContain('[rules.md#quotes](/docs/pages/rules.md#quotes)');
+    expect(text).toContain(`[api/README.md](${PAGES_PATH}api/README.md)`);
+    expect(text).toContain(`[rules.md#quotes](${PAGES_PATH}rules.md#quotes)`);
     // No repository path left bare in a description.
     expect(text.match(/(?<!\]\(|[\w/[])docs\/[\w/-]+\.md/g)).toBeNull();
-    const page = await fetch(`${api.url}/docs/pages/rules.md`);
+    const page = await fetch(`${api.url}${PAGES_PATH}rules.md`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await page.text()).toMatch(/^# Business rules/);
