@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { assertCount } from './assertions';
 import { RECORDS } from '../../src/application/shared/record-tokens';
 import { AUDIT_REPOSITORY } from '../../src/application/audit/audit-repository.port';
 import type { AuditAction, AuditEntry } from '../../src/domain/audit/audit';
@@ -100,7 +101,7 @@ export class AuditContext {
   assertFound(count: number, moreThan: number): void {
     this.world.assertSucceeded();
     assert.ok(this.page, 'the audit page was not opened');
-    assert.equal(this.page.totalRequest, count);
+    assertCount(this.page.totalRequest, count, 'the list’s totalRequest (what matches), the step’s number');
     assert.ok(this.page.total > moreThan, `the trail holds ${this.page.total} entries`);
   }
 

@@ -57,6 +57,7 @@ export class OrderRequestsContext {
   /** Asks, by its id, to cancel a pending or in-progress order of another reseller. */
   async askCancellationOfTheirs(login: string): Promise<void> {
     const theirs = seededOrders(this.world).newest(
+      `of ${login} pending or in progress`,
       (o) => o.resellerId === this.world.account(login).id && (o.status === 0 || o.status === 1),
     );
     const status = theirs.status as OrderStatusId;

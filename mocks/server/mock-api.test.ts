@@ -8,6 +8,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockBackend } from '../backend';
+import { PAGES_PATH } from './api-reference';
 import { corsOriginsOf, defaultCorsOrigins, pipeStream, startMockApi } from './mock-api';
 
 const ALLOWED = 'http://127.0.0.1:5173';
@@ -96,6 +97,21 @@ describe('npm run mock-api: headers on every answer', () => {
     expect(await servers(`localhost:${port}`)).toEqual([`http://localhost:${port}`]);
     // A Host that is no server's name is not echoed: the server's own address instead.
     expect(await servers('evil.example/"><x')).toEqual([api.url]);
+  });
+
+  it('links the pages of docs/ its document cites, and serves them beside the reference page', async () => {
+    const text = await (await fetch(`${api.url}/openapi.json`)).text();
+    expect(text).toContain(`[api/README.md](${PAGES_PATH}api/README.md)`);
+    expect(text).toContain(`[rules.md#quotes](${PAGES_PATH}rules.md#quotes)`);
+    // No repository path left bare in a description.
+    expect(text.match(/(?<!\]\(|[\w/[])docs\/[\w/-]+\.md/g)).toBeNull();
+    const page = await fetch(`${api.url}${PAGES_PATH}rules.md`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await page.text()).toMatch(/^# Business rules/);
+    for (const path of ['/docs/pages/../package.json', '/docs/pages/%2e%2e%2fpackage.json', '/docs/pages/steps']) {
+      expect((await fetch(`${api.url}${path}`)).status, path).toBe(404);
+    }
   });
 
   it("serves the demo's own document only with the demo's calls mounted (DEMO=1)", async () => {

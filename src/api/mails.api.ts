@@ -47,7 +47,7 @@ export const MAIL_ROW_EXAMPLE = {
   to: 'reseller@demo.local',
   recipientId: 7,
   language: 'fr',
-  subject: 'Votre commande CMD-26-001288 a été expédiée',
+  subject: 'Votre commande n° 1288 a été expédiée',
   createdAt: '2026-11-02T09:12:00.000Z',
   entity: 'order',
   entityId: 1288,

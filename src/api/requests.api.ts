@@ -25,8 +25,14 @@ export const cancelRequestRow = v.pipe(
     id,
     createdAt: instant,
     status: v.picklist(CANCEL_REQUEST_STATUSES),
-    /** The reseller's comment. */
-    reason: v.optional(text, ''),
+    /** The reseller's comment: what the request was asked with as `comment` (the original call list's two names). */
+    reason: v.optional(
+      v.pipe(
+        text,
+        v.description('the reseller’s comment, sent as `comment` when it asked (the original call list’s names)'),
+      ),
+      '',
+    ),
     reference: v.optional(text, ''),
     resellerId: id,
     user: company,
@@ -92,7 +98,13 @@ export const cancellationBody = v.pipe(
     order: v.optional(reference(requiredId, 'validation.integer', 'the order')),
     orderId: v.optional(requiredId),
     reference: v.optional(trimmed(100), ''),
-    comment: v.optional(trimmed(2000), ''),
+    comment: v.optional(
+      v.pipe(
+        trimmed(2000),
+        v.description('the reseller’s comment, answered as the request’s `reason` (the original call list’s names)'),
+      ),
+      '',
+    ),
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const order = dataset.value.order ?? dataset.value.orderId;

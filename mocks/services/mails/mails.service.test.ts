@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAIL_ROW_EXAMPLE } from '../../../src/api/mails.api';
 import { MAIL_TYPES, type MailType } from '../../../src/domain/mails/mail';
 import { MAIL_CONFIG_KEYS } from '../../../src/domain/resellers/reseller';
 import type { Locale } from '../../../src/domain/shared/format';
@@ -111,6 +112,13 @@ describe('the mail templates: one per mail, in three languages (docs/api/README.
     expect(fr.text).toContain('Suivi Colissimo : 6A123 (https://www.laposte.fr/outils/suivre-vos-envois?code=6A123)');
     expect(compose('order_shipped', 'en').subject).toBe('Your order no. 1288 has shipped');
     expect(compose('order_shipped', 'es').subject).toBe('Su pedido n.º 1288 ha sido enviado');
+    // The contract's example of a mail row is a subject the server writes (docs/api/openapi.json).
+    expect(MAIL_ROW_EXAMPLE).toMatchObject({
+      type: 'order_shipped',
+      language: 'fr',
+      entityId: 1288,
+      subject: fr.subject,
+    });
   });
 });
 

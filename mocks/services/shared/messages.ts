@@ -159,6 +159,11 @@ const MESSAGES = {
     es: 'Elija al menos un valor.',
   },
   unknownChoice: { fr: 'Choix inconnu.', en: 'Unknown choice.', es: 'Opción desconocida.' },
+  singleDisagrees: {
+    fr: '« {single} » doit être le premier de « {list} » : envoyez l’un des deux, ou les deux d’accord.',
+    en: '"{single}" must be the first of "{list}": send one of them, or both agreeing.',
+    es: '«{single}» debe ser el primero de «{list}»: envíe uno de los dos, o ambos de acuerdo.',
+  },
   notAllowed: {
     fr: 'Cette opération n’est pas proposée.',
     en: 'This operation is not offered.',
