@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import type { MailRowWire } from '../../src/api/mails.api';
+import { NOTIFICATION_FEED } from '../../src/application/notifications/notification-feed.port';
 import { SESSION } from '../../src/application/session/session.tokens';
+import { notificationMessage } from '../../src/domain/notifications/notification';
 import { MAIL_CONFIG_KEYS, type MailConfigKey } from '../../src/domain/resellers/reseller';
 import type { Locale } from '../../src/domain/shared/format';
-import { appTranslations } from './i18n';
+import { appTranslations, french } from './i18n';
 import { orders } from './orders.context';
 import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
 
@@ -28,9 +30,10 @@ const subjectPattern = (text: string): RegExp =>
   );
 
 /**
- * The mails the back office sends (docs/rules.md#notifications-and-mails), as their recipient gets
- * them: read from the outbox, through the services in the memory profile and through
- * `GET /admin/mails` as an admin in the http profile (docs/api/README.md#mails).
+ * What the back office tells a reseller (docs/rules.md#notifications-and-mails): its mails, as their
+ * recipient gets them, read from the outbox, through the services in the memory profile and through
+ * `GET /admin/mails` as an admin in the http profile (docs/api/README.md#mails); its notifications,
+ * as its bell shows them in French, read by the reseller itself in a browser of its own.
  */
 export class MailsContext {
   /** The reseller the scenario follows: the one whose settings or language it set. */
@@ -85,6 +88,23 @@ export class MailsContext {
     assert.equal(found.length, 1, `mails to ${login}: ${mails.map((m) => `« ${m.subject} »`).join(', ') || 'none'}`);
     const order = orders(this.world).openedOrder;
     if (order && found[0]?.entity === 'order') assert.equal(found[0].entityId, order.id);
+  }
+
+  /** The reseller's bell shows one notification reading `text` (`…`: any text). */
+  async assertNotified(text: string, login = this.followed): Promise<void> {
+    const browser = this.world.browser();
+    await browser.get(SESSION.login).execute(login, DEMO_PASSWORD);
+    const { items } = await browser.get(NOTIFICATION_FEED).latest(20);
+    const shown = items.map((n) => {
+      const { key, values } = notificationMessage(n);
+      return french(key, values) ?? key;
+    });
+    const pattern = subjectPattern(text);
+    assert.equal(
+      shown.filter((line) => pattern.test(line)).length,
+      1,
+      `notifications of ${login}: ${shown.map((line) => `« ${line} »`).join(', ') || 'none'}`,
+    );
   }
 
   async assertNone(login = this.followed): Promise<void> {

@@ -220,15 +220,25 @@ export class OrdersService {
     }
     const updated = await this.setStatus(ctx, order.id, to as OrderStatusId);
     if (to === 100) {
-      // Cancelling an order answers a cancellation request that waited on it.
-      await this.db.collections.orderRequestCancels.updateMany(
-        (q) => q.where((r) => r.orderId === order.id && r.status === 'pending'),
-        {
+      // Cancelling an order answers a cancellation request that waited on it: recorded as that answer,
+      // so its reseller is told it (docs/rules.md#reversals).
+      const waiting = this.db.collections.orderRequestCancels
+        .all()
+        .filter((r) => r.orderId === order.id && r.status === 'pending');
+      for (const request of waiting) {
+        await this.db.collections.orderRequestCancels.update((q) => q.where({ id: request.id }), {
           data: (r) => {
             r.status = 'approved';
           },
-        },
-      );
+        });
+        auditLogOf(this.db).record(ctx, {
+          action: 'cancel-approve',
+          entity: 'cancel-request',
+          entityId: request.id,
+          orderId: order.id,
+          changes: [{ field: 'status', from: 'pending', to: 'approved' }],
+        });
+      }
     }
     return updated;
   }
