@@ -6,7 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockBackend } from '../backend';
-import { corsOriginsOf, defaultCorsOrigins, startMockApi } from './mock-api';
+import { appUrlOf, corsOriginsOf, defaultCorsOrigins, startMockApi } from './mock-api';
 
 const ALLOWED = 'http://127.0.0.1:5173';
 const OTHER = 'https://evil.example';
@@ -207,6 +207,33 @@ describe('npm run mock-api: CORS for the configured origins only', () => {
       expect.arrayContaining(['http://127.0.0.1:4330', 'http://127.0.0.1:4331']),
     );
     expect(defaultCorsOrigins({})).not.toContain('*');
+  });
+});
+
+describe('npm run mock-api: links a reader can open (docs/rules.md#exports)', () => {
+  it('links the mails and exports to APP_URL, else the one origin CORS_ORIGINS names, else the preview of the build', () => {
+    expect(appUrlOf({ APP_URL: 'https://bo.example.com' })).toBe('https://bo.example.com');
+    expect(appUrlOf({ CORS_ORIGINS: 'https://bo.example.com' })).toBe('https://bo.example.com');
+    expect(appUrlOf({ CORS_ORIGINS: 'https://a.example, https://b.example' })).toBe('http://127.0.0.1:4173');
+    expect(appUrlOf({ CORS_ORIGINS: '*' })).toBe('http://127.0.0.1:4173');
+    expect(appUrlOf({})).toBe('http://127.0.0.1:4173');
+  });
+
+  it('exports the manufacturing PDF as the order’s page in the back office, never the server’s inner address', async () => {
+    const token = await login(api.url, 'admin@demo.local');
+    const answer = await fetch(`${api.url}/admin/orders/export?_filter[]=2`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'csv', propertiesToExport: ['id', 'pdfManufacturingUrl'] }),
+    });
+    const text = await answer.text();
+    expect(text).not.toContain('mock.local');
+    const rows = text.trim().split('\r\n').slice(1);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      const [id, link] = row.split(';');
+      expect(link).toBe(`http://127.0.0.1:4173/order/show/${id}?file=manufacturing`);
+    }
   });
 });
 

@@ -43,8 +43,11 @@ export interface MailListFilter {
   readonly type?: string;
 }
 
-/** Where the back office runs, for the links of the mails (`APP_URL` of `npm run mock-api`). */
-export const DEFAULT_APP_URL = 'http://127.0.0.1:5173';
+/**
+ * Where the back office runs when nobody says (`APP_URL` of `npm run mock-api`): where `npm run preview`
+ * serves the production build (`VITE_API_URL=… npm run build`), the app that calls this API.
+ */
+export const DEFAULT_APP_URL = 'http://127.0.0.1:4173';
 
 const listSpec: ListSpec<MailRecord> = {
   // By the order of sending (ids grow with it), which a clock set back cannot reorder.

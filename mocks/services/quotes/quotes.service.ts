@@ -241,7 +241,7 @@ export class QuotesService {
       quoteExportFile(rows, [...new Set(input.propertiesToExport)], {
         db: this.db,
         lookups,
-        locale: ctx.locale,
+        reader: { locale: ctx.locale, timeZone: input.timeZone },
         orderOf: (q) => (q.orderId === null ? undefined : this.orders.orderById(q.orderId)),
         type: input.type,
         writeXlsx: this.writeXlsx,

@@ -20,8 +20,6 @@ export interface AppRoute {
   readonly menu?: MenuEntry;
   /** Shows without the header and sidebar (login, password pages). */
   readonly bare?: boolean;
-  /** Only in the demo, whose server keeps what a real one sends elsewhere (the sent mails' outbox). */
-  readonly demoOnly?: boolean;
 }
 
 const auth = () => import('../auth/auth.pages');
@@ -211,7 +209,6 @@ export const ROUTES: readonly AppRoute[] = [
     name: 'mails',
     path: '/mails',
     access: 'admin',
-    demoOnly: true,
     page: lazyPage(() => import('../mails/mail-list.page'), 'MailListPage'),
     menu: { labelKey: 'menu.mails', group: 'settings' },
   },
@@ -252,8 +249,3 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('../quotes/quote-detail.page'), 'QuoteDetailPage'),
   },
 ];
-
-/** The routes of this app: the demo's own ones only in the demo. */
-export function routesOf(demo: boolean): readonly AppRoute[] {
-  return demo ? ROUTES : ROUTES.filter((route) => !route.demoOnly);
-}

@@ -4,9 +4,9 @@ import { useLiveVersion } from '../shared/live/live-state';
 import { Button, Callout, Classes, H1, H3, HTMLTable } from '@blueprintjs/core';
 import { Select } from '../shared/app-select';
 import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import type {
   ChangeOrderStatus,
   DownloadOrderFile,
@@ -31,6 +31,7 @@ import { LoadFailure } from '../shared/load-failure';
 import { useAsync } from '../shared/use-async';
 import { PdfUpload } from '../shared/upload/pdf-upload';
 import { useNotify } from '../shared/use-notify';
+import { downloadFile } from '../shared/download-file';
 import { NonConformityDialog } from './non-conformity-dialog';
 import { OrderStatusTag } from './order-status-tag';
 import { OrderTimeline } from './order-timeline';
@@ -40,6 +41,43 @@ import './orders.css';
 function FileButton({ file, label }: { file: FileLink | null; label?: string }) {
   const download = useInjected<DownloadOrderFile>(ORDERS.downloadFile);
   return <SharedFileButton file={file} label={label} download={download} ariaLabelKey="orders.detail.download" />;
+}
+
+/** The order's files a link may open by kind (`?file=manufacturing`), when the reader may see them. */
+function fileOfKind(order: Order, kind: string | null): FileLink | null {
+  if (kind === 'manufacturing') return order.pdfManufacturing;
+  if (kind === 'delivery-note') return order.deliveryNote;
+  if (kind === 'shipping-label') return order.shippingLabel;
+  return null;
+}
+
+/**
+ * `?file=manufacturing` (an export's link, docs/rules.md#exports): once the order is shown, opens that
+ * file, as its button would, then leaves the address as the page's own; a file the reader may not see,
+ * or the order lacks, says so.
+ */
+function useFileOfLink(order: Order | undefined): void {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const download = useInjected<DownloadOrderFile>(ORDERS.downloadFile);
+  const { notify, notifyError } = useNotify();
+  const kind = new URLSearchParams(search).get('file');
+  // Once per link followed, however often the page renders before the address changes.
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!order || kind === null || opened.current === `${order.id}:${kind}`) return;
+    opened.current = `${order.id}:${kind}`;
+    navigate(`/order/show/${order.id}`, { replace: true });
+    const file = fileOfKind(order, kind);
+    if (!file) {
+      notify({ intent: 'warning', messageKey: 'orders.detail.noSuchFile' });
+      return;
+    }
+    download.execute(file).then(
+      (downloaded) => downloadFile(downloaded.blob, downloaded.filename),
+      (error: unknown) => notifyError(error),
+    );
+  }, [order, kind, navigate, download, notify, notifyError]);
 }
 
 /**
@@ -203,6 +241,7 @@ export function OrderDetailPage() {
   const order = detail?.order;
   const money = (value: number | null) => formatMoney(value, locale);
   const cm = (value: number) => formatCm(value, locale);
+  useFileOfLink(order);
 
   return (
     <section aria-labelledby="order-title" className="order-detail">

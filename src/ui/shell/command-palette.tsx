@@ -7,8 +7,8 @@ import { useLocation } from 'wouter';
 import { SEARCH } from '../../application/search/search.tokens';
 import { quickHref, worthAsking, type QuickHit, type QuickKind } from '../../domain/search/quick-search';
 import { decideAccess } from '../../domain/session/access';
-import { useInjected, useServices, useSession } from '../app/container-context';
-import { routesOf } from '../app/routes';
+import { useInjected, useSession } from '../app/container-context';
+import { ROUTES } from '../app/routes';
 import { useNotify } from '../shared/use-notify';
 import './command-palette.css';
 
@@ -42,7 +42,6 @@ export function CommandPalette({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const { t } = useTranslation();
   const search = useInjected(SEARCH.quick);
   const { user } = useSession();
-  const { demo } = useServices();
   const { notifyError } = useNotify();
   const [, navigate] = useLocation();
   const id = useId();
@@ -81,13 +80,12 @@ export function CommandPalette({ isOpen, onClose }: { isOpen: boolean; onClose: 
 
   const screens = useMemo(
     () =>
-      routesOf(demo)
-        .filter((r) => r.menu && decideAccess(r.access, user, r.path).kind === 'allow')
+      ROUTES.filter((r) => r.menu && decideAccess(r.access, user, r.path).kind === 'allow')
         .map((r) => ({
           path: r.path,
           label: t(r.menu?.labelKey ?? ''),
         })),
-    [t, user, demo],
+    [t, user],
   );
 
   const items = useMemo<Item[]>(() => {

@@ -16,7 +16,7 @@ import { decideAccess } from '../../domain/session/access';
 import { roleOf } from '../../domain/users/role';
 import { fullName } from '../../domain/users/user';
 import { useInjected, useServices, useSession } from '../app/container-context';
-import { routesOf } from '../app/routes';
+import { ROUTES } from '../app/routes';
 import { WaitingCount } from '../requests/waiting-count';
 import { TourLauncher, TourMenuItems } from '../tour/tour-launcher';
 import { IdleWarning } from './idle-warning';
@@ -153,8 +153,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const [location] = useLocation();
-  const { demo } = useServices();
-  const entries = routesOf(demo).filter(
+  const entries = ROUTES.filter(
     (route) => route.menu && decideAccess(route.access, session.user, route.path).kind === 'allow',
   );
   const groups = (['main', 'sales', 'catalogue', 'settings'] as const)
