@@ -559,8 +559,7 @@ describe('POST /admin/orders/export', () => {
       return /(?:^|\n)35;([^\r\n]+)/.exec(text)?.[1];
     };
     const wall = (timeZone: string) =>
-      new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short', timeStyle: 'short' })
-        .format(new Date(created));
+      new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(created));
     expect(await cell()).toBe(wall('Europe/Paris'));
     expect(await cell('America/Montreal')).toBe(wall('America/Montreal'));
     expect(await cell('America/Montreal')).not.toBe(await cell());

@@ -54,7 +54,8 @@ export async function exportRows<R, P extends string>(
       read.map((readCell) => {
         const value = readCell(record);
         if (typeof value === 'string') return escapeSpreadsheetCell(value);
-        if (value !== null && typeof value === 'object') return { wallClock: wallClock(Date.parse(value.date), reader.timeZone) };
+        if (value !== null && typeof value === 'object')
+          return { wallClock: wallClock(Date.parse(value.date), reader.timeZone) };
         return value;
       }),
     );

@@ -80,11 +80,10 @@ export function CommandPalette({ isOpen, onClose }: { isOpen: boolean; onClose: 
 
   const screens = useMemo(
     () =>
-      ROUTES.filter((r) => r.menu && decideAccess(r.access, user, r.path).kind === 'allow')
-        .map((r) => ({
-          path: r.path,
-          label: t(r.menu?.labelKey ?? ''),
-        })),
+      ROUTES.filter((r) => r.menu && decideAccess(r.access, user, r.path).kind === 'allow').map((r) => ({
+        path: r.path,
+        label: t(r.menu?.labelKey ?? ''),
+      })),
     [t, user],
   );
 
