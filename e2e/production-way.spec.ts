@@ -67,3 +67,15 @@ test('staff read the sent mails in the production build: the admin, then the rea
     await expect(page.getByLabel('Identifiant')).toBeVisible();
   }
 });
+
+test('the data reads as of the day the server started, as the demo’s does: the newest orders are of the last days', async ({
+  page,
+}) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await openInApp(page, '/order');
+  const newest = page.getByRole('table', { name: 'Commandes' }).locator('tbody tr').first();
+  const [day, month, year] = (DATE_TIME.exec(await newest.innerText())?.[0] ?? '').slice(0, 10).split('/').map(Number);
+  const age = (Date.now() - new Date(year!, month! - 1, day!).getTime()) / 86_400_000;
+  expect(age).toBeGreaterThanOrEqual(0);
+  expect(age).toBeLessThan(3);
+});

@@ -6,7 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockBackend } from '../backend';
-import { appUrlOf, corsOriginsOf, defaultCorsOrigins, startMockApi } from './mock-api';
+import { appUrlOf, corsOriginsOf, defaultCorsOrigins, seedAtOf, startMockApi } from './mock-api';
 
 const ALLOWED = 'http://127.0.0.1:5173';
 const OTHER = 'https://evil.example';
@@ -234,6 +234,16 @@ describe('npm run mock-api: links a reader can open (docs/rules.md#exports)', ()
       const [id, link] = row.split(';');
       expect(link).toBe(`http://127.0.0.1:4173/order/show/${id}?file=manufacturing`);
     }
+  });
+});
+
+describe('npm run mock-api: its data dated from its start (docs/product.md#seed-sizes)', () => {
+  it('reads the day it starts as today, as the demo does; SEED_AT pins the seed’s clock or a day', () => {
+    const now = Date.UTC(2026, 11, 24, 15, 0);
+    expect(seedAtOf({}, now)).toBe(now);
+    expect(seedAtOf({ SEED_AT: 'seed' }, now)).toBeUndefined();
+    expect(seedAtOf({ SEED_AT: '2027-03-01' }, now)).toBe(Date.UTC(2027, 2, 1));
+    expect(() => seedAtOf({ SEED_AT: 'tomorrow' }, now)).toThrow(/SEED_AT/);
   });
 });
 
