@@ -5,6 +5,7 @@ import {
   ACCOUNTS,
   expectNoSeriousViolations,
   loginAs,
+  openInApp,
   resultCount,
   sidebar,
   tick,
@@ -164,4 +165,16 @@ test('an admin filters the quotes by reseller and dates and exports three column
   await page.getByRole('button', { name: 'Réinitialiser' }).click();
   await expect(page.getByRole('list', { name: 'Revendeur' })).toHaveCount(0);
   await expect.poll(() => resultCount(page)).toBe(all);
+});
+
+test('an order’s “Devis” card links its quote, which exists', async ({ page }) => {
+  // Order 853 named a quote the seed never made ("Ce devis n’existe pas").
+  await loginAs(page, ACCOUNTS.admin);
+  await openInApp(page, '/order/show/853');
+  const card = page.getByRole('region', { name: 'Devis' });
+  const reference = card.getByRole('link', { name: 'DEV-000853' });
+  await reference.click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Devis DEV-000853/ })).toBeVisible();
+  await expect(page.getByText('Ce devis n’existe pas')).toHaveCount(0);
+  await expect(page.getByText('Validé', { exact: true }).first()).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { ZipStream } from '../shared/zip-stream';
 
 /**
  * A date and time in an export as its reader's clock shows it: the wall clock of the caller's time
- * zone, in ms counted as if it were UTC (docs/api/README.md#exports). DD/MM/YYYY HH:mm in a CSV, a real
+ * zone, in ms counted as if it were UTC (docs/rules.md#exports). DD/MM/YYYY HH:mm in a CSV, a real
  * date cell in an XLSX (a spreadsheet's dates have no time zone).
  */
 export interface DateCell {

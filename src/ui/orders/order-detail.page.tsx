@@ -306,7 +306,12 @@ export function OrderDetailPage() {
               title={t('orders.detail.quote')}
               rows={[
                 [t('orders.quote.id'), order.quote.id],
-                [t('orders.quote.reference'), order.quote.reference],
+                [
+                  t('orders.quote.reference'),
+                  <Link key="quote" href={`/quote/show/${order.quote.id}`}>
+                    {order.quote.reference}
+                  </Link>,
+                ],
                 [t('orders.quote.price'), money(order.quote.price)],
                 [t('orders.fields.scenario'), order.scenario.name],
                 [t('orders.fields.weight'), formatKg(order.quote.weight, locale)],
