@@ -34,6 +34,11 @@ const MESSAGES = {
   required: { fr: 'Ce champ est obligatoire.', en: 'This field is required.', es: 'Este campo es obligatorio.' },
   email: { fr: 'Adresse e-mail invalide.', en: 'Invalid email address.', es: 'Correo electrónico no válido.' },
   tooLong: { fr: 'Texte trop long.', en: 'Text too long.', es: 'Texto demasiado largo.' },
+  tooLongMax: {
+    fr: 'Texte trop long : {max} caractères au plus.',
+    en: 'Text too long: {max} characters at most.',
+    es: 'Texto demasiado largo: {max} caracteres como máximo.',
+  },
   alreadyUsed: {
     fr: 'Cette valeur est déjà utilisée.',
     en: 'This value is already used.',

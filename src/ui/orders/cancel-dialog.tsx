@@ -1,4 +1,4 @@
-import { Button, DialogBody, DialogFooter, FormGroup, HTMLTable, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
 import { Dialog } from '../shared/app-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ORDERS } from '../../application/orders/orders.tokens';
 import type { OrderSummary } from '../../domain/orders/order';
 import { formatMoney, isLocale } from '../../domain/shared/format';
 import { useInjected } from '../app/container-context';
+import { CommentField, commentTooLong, serverFieldError } from '../shared/form/comment-field';
 import { useNotify } from '../shared/use-notify';
 
 /** The cancel-order modal of docs/screens.md#orders: order number, total, quote reference, and a comment. */
@@ -24,13 +25,20 @@ export function CancelDialog({
   const ask = useInjected<AskCancellation>(ORDERS.askCancellation);
   const { notifyError } = useNotify();
   const [comment, setComment] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
     setComment('');
+    setRefused(null);
     onClose();
   };
   const submit = () => {
     if (!order) return;
+    // A comment over its limit is refused as it stands, its field saying the limit: never cut.
+    if (commentTooLong(comment)) {
+      document.getElementById('order-cancel-comment')?.focus();
+      return;
+    }
     setBusy(true);
     ask
       .execute(order, { reference: order.internalReference, comment: comment.trim() })
@@ -39,7 +47,11 @@ export function CancelDialog({
           setComment('');
           onDone();
         },
-        (error: unknown) => notifyError(error),
+        (error: unknown) => {
+          const onField = serverFieldError(error, 'comment');
+          if (onField) setRefused(onField);
+          else notifyError(error);
+        },
       )
       .finally(() => setBusy(false));
   };
@@ -64,16 +76,17 @@ export function CancelDialog({
             </tbody>
           </HTMLTable>
         ) : null}
-        <FormGroup label={t('orders.cancel.comment')} labelFor="order-cancel-comment">
-          <TextArea
-            id="order-cancel-comment"
-            fill
-            rows={4}
-            maxLength={2000}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        </FormGroup>
+        <CommentField
+          id="order-cancel-comment"
+          label={t('orders.cancel.comment')}
+          rows={4}
+          value={comment}
+          error={refused}
+          onChange={(text) => {
+            setComment(text);
+            setRefused(null);
+          }}
+        />
       </DialogBody>
       <DialogFooter
         actions={

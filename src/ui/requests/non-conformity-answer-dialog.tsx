@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, DialogBody, DialogFooter, FormGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter, Tag } from '@blueprintjs/core';
 import { Dialog } from '../shared/app-dialog';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { useReducer, useState } from 'react';
@@ -10,6 +10,7 @@ import type { NonConformityRow } from '../../domain/requests/requests';
 import { NotFoundError } from '../../domain/shared/errors';
 import { useInjected } from '../app/container-context';
 import { useConfirm } from '../shared/confirm-dialog';
+import { CommentField, commentTooLong, serverFieldError } from '../shared/form/comment-field';
 import { PdfUpload } from '../shared/upload/pdf-upload';
 import { useNotify } from '../shared/use-notify';
 import {
@@ -73,6 +74,7 @@ export function NonConformityAnswerDialog({
   const [confirmDialog, confirm] = useConfirm();
   const [form, dispatch] = useReducer(answerFormReducer, row, initialAnswerForm);
   const [comment, setComment] = useState('');
+  const [commentRefused, setCommentRefused] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const uploading = isUploading(form);
@@ -106,14 +108,18 @@ export function NonConformityAnswerDialog({
   };
 
   const submit = async () => {
+    // A comment over its limit is refused as it stands, its field saying the limit: never cut.
+    if (commentTooLong(comment)) return;
     setBusy(true);
     setSubmitError(null);
     try {
       await answer.execute(row, { responseType: 'send-new-file', commentReseller: comment.trim() }, uploadedNow(form));
       onDone();
     } catch (error) {
+      const onField = serverFieldError(error, 'commentReseller');
       // The domain's refusal (a series without its new file) is an i18n key, said in the form.
       if (error instanceof RequestActionRefusedError) setSubmitError(error.message);
+      else if (onField) setCommentRefused(onField);
       // A missing request has had its 'Error' toast from the use case already (docs/screens.md#errors-and-notices).
       else if (!(error instanceof NotFoundError)) notifyError(error);
       setBusy(false);
@@ -134,20 +140,17 @@ export function NonConformityAnswerDialog({
             <SeriesField key={entry.series.id} entry={entry} disabled={busy} upload={send(entry.series.id)} />
           ))}
         </ul>
-        <FormGroup
+        <CommentField
+          id={`nc-${row.id}-comment`}
           label={t('requests.answer.comment')}
-          labelFor={`nc-${row.id}-comment`}
-          labelInfo={`(${t('requests.answer.optional')})`}
-        >
-          <TextArea
-            id={`nc-${row.id}-comment`}
-            fill
-            rows={3}
-            maxLength={2000}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        </FormGroup>
+          optional
+          value={comment}
+          error={commentRefused}
+          onChange={(text) => {
+            setComment(text);
+            setCommentRefused(null);
+          }}
+        />
         {submitError ? (
           <Callout intent="danger" role="alert">
             {t(submitError)}

@@ -7,6 +7,7 @@ import { StaleRecordError, ValidationError } from '../../../domain/shared/errors
 import { versionOf } from '../../../domain/shared/version';
 import { useStaleRecord } from '../stale-record';
 import { useNotify } from '../use-notify';
+import { registerFieldLimits } from './text-limit';
 
 /** What a form opens: the record's values, and the version it was read with. */
 export interface Opened<Values> {
@@ -71,6 +72,7 @@ export function useRecordForm<Values extends FieldValues, Saved>(options: Record
     defaultValues: options.defaults as DefaultValues<Values>,
     mode: 'onTouched',
   });
+  registerFieldLimits(form.control, options.schema);
   const [status, setStatus] = useState<LoadStatus>(options.load ? 'loading' : 'ready');
   const [loadError, setLoadError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
