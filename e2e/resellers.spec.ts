@@ -90,7 +90,7 @@ test('a reseller sees a grid with a bad line refused by its number, then replace
   await expect(dialog).toContainText('Fichier : grille-fausse.csv');
   const preview = dialog.getByRole('group', { name: 'Aperçu du fichier' });
   await expect(preview).toContainText('Scénario inconnu : SC-999-NOPE.');
-  await expect(dialog).toContainText('2 ligne(s) lue(s), 1 erreur(s).');
+  await expect(dialog).toContainText('2 lignes lues, 1 erreur.');
   await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
@@ -108,7 +108,7 @@ test('a reseller sees a grid with a bad line refused by its number, then replace
   );
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(dialog).toBeHidden();
-  await expect(toastSaying(page, 'Grille importée : 2 ligne(s).')).toBeVisible();
+  await expect(toastSaying(page, 'Grille importée : 2 lignes.')).toBeVisible();
   await expect(page.getByText('2 résultats', { exact: true })).toBeVisible();
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(2);

@@ -137,7 +137,10 @@ test('the super-admin downloads the translations as XLSX and reads a file back a
 
   // The downloaded file back: one JSON per language, each with a copy button.
   await page.getByLabel('Fichier XLSX des traductions').setInputFiles(file);
-  await expect(page.getByRole('status').filter({ hasText: /clés lues dans translations\.xlsx/ })).toBeVisible();
+  // The count in French digits: "1 356 clés lues", not "1356".
+  await expect(
+    page.getByRole('status').filter({ hasText: /^\d{1,3}(\u202f\d{3})+ clés lues dans translations\.xlsx/ }),
+  ).toBeVisible();
   const french = page.getByRole('textbox', { name: 'JSON — Français' });
   await expect(french).toHaveAttribute('readonly', '');
   const json = JSON.parse(await french.inputValue()) as { menu: { dashboard: string } };

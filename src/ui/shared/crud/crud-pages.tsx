@@ -1,3 +1,4 @@
+import { isLocale } from '../../../domain/shared/format';
 import { recordRef } from '../live/live-changes';
 import { ChangedWhileOpen } from '../live/changed-while-open';
 import { Card, H1 } from '@blueprintjs/core';
@@ -42,7 +43,8 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
   const tokens = config.records;
 
   function CrudListPage() {
-    const { t } = useTranslation();
+    const { t, i18n } = useTranslation();
+    const locale = isLocale(i18n.language) ? i18n.language : 'fr';
     const writes = useWrites();
     const list = useInjected<ListRecords<T>>(tokens.list);
     const remove = useInjected<DeleteRecord>(tokens.remove);
@@ -81,7 +83,7 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
         }
         actions={(row) => (
           <RecordActions
-            label={config.label(row)}
+            label={config.label(row, locale)}
             showHref={config.showPath?.(row)}
             editHref={writes && config.form ? `${config.path}/edit/${row.id}` : undefined}
             remove={
@@ -96,7 +98,8 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
   }
 
   function CrudForm({ id }: { id?: number }) {
-    const { t } = useTranslation();
+    const { t, i18n } = useTranslation();
+    const locale = isLocale(i18n.language) ? i18n.language : 'fr';
     const form = config.form;
     const get = useInjected<GetRecord<T>>(tokens.get);
     const save = useInjected<SaveRecord<T, Input>>(tokens.save);
@@ -121,7 +124,7 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
         notify({
           intent: 'success',
           messageKey: id === undefined ? `${config.i18n}.created` : `${config.i18n}.updated`,
-          values: { label: config.label(saved) },
+          values: { label: config.label(saved, locale) },
         });
         navigate(config.path);
       },
