@@ -210,7 +210,20 @@ test('a reseller asks to cancel one of its orders, which then shows the request'
   await expect(dialog.getByRole('button', { name: 'Annuler', exact: true })).toHaveCount(0);
   await expect(dialog).toContainText(id);
   await expect(dialog).toContainText('DEV-');
-  await dialog.getByLabel('Commentaire').fill('Le client a changé d’avis.');
+  // A comment over the server's limit is kept whole and refused, the limit named; nothing is sent.
+  const comment = dialog.getByLabel('Commentaire');
+  const sentence = 'Le client a changé d’avis sur la quantité et sur le papier. ';
+  await comment.fill(sentence.repeat(62).slice(0, 3666));
+  await expect(comment).toHaveValue(/.{3666}/s);
+  await expect(dialog).toContainText('3\u202f666 / 2\u202f000 caractères');
+  await expect(dialog).toContainText('Ce texte est trop long : 2\u202f000 caractères au plus.');
+  await dialog.getByRole('button', { name: 'Demander l’annulation' }).click();
+  await expect(comment).toBeFocused();
+  await expect(toastSaying(page, 'Demande d’annulation envoyée.')).toHaveCount(0);
+  // Within the limit, a long comment goes whole.
+  const long = sentence.repeat(25).trim();
+  await comment.fill(long);
+  await expect(dialog).not.toContainText('trop long');
   await dialog.getByRole('button', { name: 'Demander l’annulation' }).click();
   await expect(toastSaying(page, 'Demande d’annulation envoyée.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -221,6 +234,22 @@ test('a reseller asks to cancel one of its orders, which then shows the request'
   const row = table.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${id}$`) }) });
   await expect(statusOf(row)).toHaveText('Annulation demandée');
   await expect(row).toContainText('Annulation demandée');
+
+  // In the requests list the long comment ends in an ellipsis after three lines, the whole of it in its title.
+  await openInApp(page, '/order-request-cancel');
+  const request = page
+    .getByRole('table', { name: 'Demandes d’annulation' })
+    .locator('tbody tr')
+    .filter({ hasText: String(id) })
+    .first();
+  const cell = request.locator('.long-text');
+  await expect(cell).toHaveAttribute('title', long);
+  const box = await cell.evaluate((el) => ({
+    clamped: el.scrollHeight > el.clientHeight + 1,
+    lines: el.clientHeight / parseFloat(getComputedStyle(el).lineHeight),
+  }));
+  expect(box.clamped).toBe(true);
+  expect(box.lines).toBeLessThanOrEqual(3.1);
 });
 
 test('the order list and an order page have no serious or critical accessibility violation', async ({ page }) => {

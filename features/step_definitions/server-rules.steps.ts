@@ -104,6 +104,13 @@ Given(
   },
 );
 
+When(
+  'they ask the API to cancel one of their {string} orders with a comment of {int} characters',
+  function (this: BackOfficeWorld, status: string, length: number) {
+    return serverRules(this).askCancellationOfTheirs(status, 'Erreur de quantité. '.repeat(length).slice(0, length));
+  },
+);
+
 When('they ask the API to cancel one of their orders whose cancellation waits', function (this: BackOfficeWorld) {
   return serverRules(this).askCancellationAgain();
 });

@@ -9,6 +9,7 @@ import { seededOrders, statusNamed } from './seeded-orders';
 import type { RawAnswer } from './spec-client';
 import { makeOrder } from './order.factory';
 import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
+import { plainSpaces } from './text';
 
 /** A refusal's body as docs/api/README.md#errors describes it. */
 interface ErrorBody {
@@ -181,10 +182,10 @@ export class ServerRulesContext {
 
   // ---------------------------------------------------------------- cancellation requests
 
-  async askCancellationOfTheirs(status: string): Promise<void> {
+  async askCancellationOfTheirs(status: string, comment = 'Trop tard ?'): Promise<void> {
     const order = this.quietOrder(status, this.callerId);
     this.orderId = order.id;
-    await this.send('POST', '/order_request_cancels', { order: order.id, comment: 'Trop tard ?' });
+    await this.send('POST', '/order_request_cancels', { order: order.id, comment });
     this.cancelId = (this.lastAnswer.body as { id?: number } | null)?.id ?? null;
   }
 
@@ -500,7 +501,7 @@ export class ServerRulesContext {
   assertRefusedOn(field: string, text: string): void {
     const errors = ((this.lastAnswer.body ?? {}) as ErrorBody).errors ?? [];
     assert.deepEqual(
-      errors.filter((e) => e.field === field).map((e) => e.message),
+      errors.filter((e) => e.field === field).map((e) => plainSpaces(e.message)),
       [text],
       `the fields refused: ${JSON.stringify(errors)}`,
     );
