@@ -57,8 +57,8 @@ export class MailsContext {
     assert.ok(locale, `no language called ${language}`);
     await this.world
       .browser({ locale: () => locale })
-      .get(SESSION.login)
-      .execute(login, DEMO_PASSWORD);
+      .get(SESSION)
+      .login.execute(login, DEMO_PASSWORD);
   }
 
   /** Every mail sent to `login`, newest first. */
@@ -93,7 +93,7 @@ export class MailsContext {
   /** The reseller's bell shows one notification reading `text` (`…`: any text). */
   async assertNotified(text: string, login = this.followed): Promise<void> {
     const browser = this.world.browser();
-    await browser.get(SESSION.login).execute(login, DEMO_PASSWORD);
+    await browser.get(SESSION).login.execute(login, DEMO_PASSWORD);
     const { items } = await browser.get(NOTIFICATION_FEED).latest(20);
     const shown = items.map((n) => {
       const { key, values } = notificationMessage(n);

@@ -8,7 +8,6 @@ import {
 import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, QuantityNames, textColumn } from './catalogue-columns';
-import { RECORDS } from '../../application/shared/record-tokens';
 
 /**
  * Quantities per roll (docs/screens.md#catalogue, /provide-number-per-rolls): search, sort, 10 per
@@ -20,7 +19,8 @@ export const { ListPage, CreatePage, EditPage } = createCrudPages<
   QuantityPerRollInput,
   QuantityPerRollFormValues
 >({
-  records: RECORDS.quantitiesPerRoll,
+  key: 'quantitiesPerRoll',
+  records: (all) => all.quantitiesPerRoll,
   path: '/provide-number-per-rolls',
   i18n: 'catalogue.quantitiesPerRoll',
   columns: () => [

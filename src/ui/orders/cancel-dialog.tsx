@@ -2,12 +2,13 @@ import { Button, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
 import { Dialog } from '../shared/app-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AskCancellation } from '../../application/orders/orders.use-cases';
-import { ORDERS } from '../../application/orders/orders.tokens';
 import type { OrderSummary } from '../../domain/orders/order';
 import { formatMoney, isLocale } from '../../domain/shared/format';
-import { useInjected } from '../app/container-context';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
+import { useWrite } from '../shared/data/use-write';
 import { CommentField, commentTooLong, serverFieldError } from '../shared/form/comment-field';
+import { recordRef } from '../shared/live/live-changes';
 import { useNotify } from '../shared/use-notify';
 
 /** The cancel-order modal of docs/screens.md#orders: order number, total, quote reference, and a comment. */
@@ -18,15 +19,34 @@ export function CancelDialog({
 }: {
   order: OrderSummary | null;
   onClose: () => void;
+  /** After the request was made (the lists it changes load again by themselves). */
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
-  const ask = useInjected<AskCancellation>(ORDERS.askCancellation);
-  const { notifyError } = useNotify();
+  const { cancellations } = useScreens();
   const [comment, setComment] = useState('');
   const [refused, setRefused] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { notifyError } = useNotify();
+  // docs/rules.md#cancellation-requests: the order shows the request, the staff's list and counts get it.
+  const ask = useWrite({
+    run: (asked: OrderSummary) =>
+      cancellations.ask.execute(asked, { reference: asked.internalReference, comment: comment.trim() }),
+    changes: (asked) => [recordRef('order', asked.id)],
+    invalidates: (_, asked) => [
+      queryKeys.list('orders'),
+      queryKeys.list('cancel-requests'),
+      queryKeys.counts(),
+      queryKeys.record(recordRef('order', asked.id)),
+    ],
+    onDone: () => {
+      setComment('');
+      onDone();
+    },
+    // A refusal naming the comment (over its limit) is said under it; any other, in a toast.
+    failure: 'caller',
+  });
+  const busy = ask.isPending;
   const close = () => {
     setComment('');
     setRefused(null);
@@ -39,21 +59,13 @@ export function CancelDialog({
       document.getElementById('order-cancel-comment')?.focus();
       return;
     }
-    setBusy(true);
-    ask
-      .execute(order, { reference: order.internalReference, comment: comment.trim() })
-      .then(
-        () => {
-          setComment('');
-          onDone();
-        },
-        (error: unknown) => {
-          const onField = serverFieldError(error, 'comment');
-          if (onField) setRefused(onField);
-          else notifyError(error);
-        },
-      )
-      .finally(() => setBusy(false));
+    ask.mutate(order, {
+      onError: (error: unknown) => {
+        const onField = serverFieldError(error, 'comment');
+        if (onField) setRefused(onField);
+        else notifyError(error);
+      },
+    });
   };
   return (
     <Dialog isOpen={order !== null} onClose={busy ? undefined : close} title={t('orders.cancel.title')}>
