@@ -159,7 +159,10 @@ for (const lang of LANGUAGES) {
     const detail = page.url();
     const words = CONNECT_AS[lang];
 
-    await page.getByRole('button', { name: words.connect }).click();
+    // What the button shows is what it is called (WCAG 2.5.3): a voice user says what they see.
+    const connect = page.getByRole('button', { name: words.connect });
+    await expect(connect).toHaveText(words.connect);
+    await connect.click();
     await page.getByRole('dialog').getByRole('button', { name: words.confirm }).click();
     await expect(page.getByRole('heading', { level: 1, name: words.hello })).toBeVisible();
 
