@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, sidebar, toastSaying } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, openInApp, sidebar, toastSaying } from './support';
 
 const SUPER_ADMIN = 'superadmin@demo.local';
 
@@ -166,4 +166,18 @@ test('the configuration page has no serious or critical accessibility violation'
   await page.goto('/config');
   await expect(page.getByRole('textbox', { name: 'URL du FTP' })).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test('a delivery country switched says which, in a sentence that reads right for any country', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await openInApp(page, '/countries');
+  const canada = page.getByRole('checkbox', { name: 'Canada (CA)' });
+  const was = await canada.isChecked();
+  // The input sits under Blueprint's checkbox drawing: click its label, as a user does.
+  const box = page.locator('label').filter({ has: canada });
+  await box.click();
+  await expect(toastSaying(page, was ? 'Livraison fermée : Canada.' : 'Livraison ouverte : Canada.')).toBeVisible();
+  await box.click();
+  await expect(toastSaying(page, was ? 'Livraison ouverte : Canada.' : 'Livraison fermée : Canada.')).toBeVisible();
+  await expect(canada).toBeChecked({ checked: was });
 });

@@ -129,6 +129,7 @@ export function ResellerListPage() {
           <ActiveSwitch
             id={r.id}
             active={r.isActive}
+            name={r.username}
             toggle={toggle}
             disabled={!may.switch}
             label={t('resellers.list.activeLabel', { name: r.username })}

@@ -1,7 +1,7 @@
 import './long-text.css';
 
 /**
- * A person's free text in a list's cell (docs/screens.md#lists): kept to one line, or `lines`,
+ * A person's free text in a list's cell (docs/screens.md#forms): kept to one line, or `lines`,
  * ending in an ellipsis when longer, the whole text in its title (a pointer's tooltip) and in the
  * page for screen readers and copying; never cut in the data.
  */

@@ -68,6 +68,7 @@ export function UserListPage() {
           <ActiveSwitch
             id={u.id}
             active={u.isActive}
+            name={u.username}
             toggle={toggle}
             disabled={!may.switch || u.id === user?.id || keepsItsKeysFrom(user, u)}
             label={t('users.activeLabel', { name: u.username })}
