@@ -75,10 +75,15 @@ test('a reseller sends the missing PDFs of a quote, validates it and finds the n
   await expect(page.getByText(`Il manque : ${lacking}.`)).toBeVisible();
   await expect(toasts(page)).toHaveCount(0);
 
-  // A file that is not a PDF by its content is refused under its field.
+  // A file that is not a PDF by its content is refused under its field as soon as it is chosen: nothing to send.
   const first = missing.first();
-  await sendSeriesFile(page, first, { name: 'faux.pdf', buffer: Buffer.from('Ceci n’est pas un PDF.') });
-  await expect(first.getByRole('alert')).toHaveText('Ce fichier n’est pas un PDF.');
+  await first
+    .getByLabel(/^PDF de la série /)
+    .setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ceci n’est pas un PDF.') });
+  await expect(first.getByRole('alert')).toHaveText(
+    'Ce fichier n’est pas un PDF (son contenu ne commence pas par %PDF-).',
+  );
+  await expect(first.getByRole('button', { name: 'Envoyer', exact: true })).toBeDisabled();
   await expect(missing).toHaveCount(toSend);
 
   for (let left = toSend; left > 0; left--) {
