@@ -180,6 +180,33 @@ export class ServerRulesContext {
     assert.equal(this.seeded.byId(this.bulk.get(refused) as number).status, statusNamed(refused));
   }
 
+  // ---------------------------------------------------------------- exports
+
+  /** An order placed at the instant `at` (ISO, UTC), written straight in. */
+  async orderPlacedAt(at: string): Promise<void> {
+    this.orderId = (await makeOrder(this.world, { createdAt: at })).id;
+  }
+
+  /** POST /admin/orders/export of that order's number and creation, as CSV, naming `timeZone` or none. */
+  async exportThatOrder(timeZone?: string): Promise<void> {
+    this.answer = await this.world.specClient.call('POST', '/admin/orders/export', {
+      token: this.token,
+      query: { _search: String(this.orderId) },
+      body: { type: 'csv', propertiesToExport: ['id', 'createdAt'], ...(timeZone ? { timeZone } : {}) },
+    });
+  }
+
+  /** The exported file's row of that order shows its creation as `shown`. */
+  assertExportedCreation(shown: string): void {
+    assert.equal(this.lastAnswer.status, 200, JSON.stringify(this.lastAnswer.body));
+    const text = String(this.lastAnswer.body).replace(/^\uFEFF/, '');
+    const row = text
+      .split(/\r?\n/)
+      .map((line) => line.split(';'))
+      .find((cells) => cells[0] === String(this.orderId));
+    assert.equal(row?.[1], shown, text.slice(0, 300));
+  }
+
   // ---------------------------------------------------------------- cancellation requests
 
   async askCancellationOfTheirs(status: string, comment = 'Trop tard ?'): Promise<void> {
