@@ -313,7 +313,8 @@ function generate(seed: number, count: number, ctx: SeedContext): Generated {
     };
     // A 'send new file' answer came with a new file for every series; its comment says what the answer did.
     if (request.responseReseller === 'send-new-file') request.replacedSeries = o.quote.series.map((s) => s.id);
-    if (request.responseReseller) request.commentReseller = ANSWER_COMMENTS[request.responseReseller][request.id % 2] ?? null;
+    if (request.responseReseller)
+      request.commentReseller = ANSWER_COMMENTS[request.responseReseller][request.id % 2] ?? null;
     nonConformities.push(request);
   };
   for (const o of take([0, 1, 2], 12)) {
