@@ -60,7 +60,8 @@ test('an admin changes a reseller’s discount, finds who did it from the resell
   await page.getByRole('link', { name: 'Modifier' }).click();
   const discount = page.getByRole('textbox', { name: /^Remise/ });
   const before = await discount.inputValue();
-  const after = before === '17' ? '18' : '17';
+  // A decimal, read in the audit as the French write it.
+  const after = before === '12.5' || before === '12,5' ? '13,5' : '12,5';
   await discount.fill(after);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Imprimerie Dupont' })).toBeVisible();
@@ -82,7 +83,11 @@ test('an admin changes a reseller’s discount, finds who did it from the resell
   // Its changes open under the row: the discount, from → to.
   await newest.getByRole('button', { name: /^Modifications de l’entrée \d+/ }).click();
   const changes = newest.getByRole('table', { name: /^Modifications de l’entrée/ });
-  await expect(changes.getByRole('row', { name: /^Remise \(%\)/ })).toContainText(`${before}${after}`);
+  await expect(changes.getByRole('row', { name: /^Remise \(%\)/ })).toContainText(
+    `${before.replace('.', ',')}${after}`,
+  );
+  // Only what changed: no field from nothing to nothing ("(vide) → (vide)").
+  await expect(changes.getByRole('row').filter({ hasText: /\(vide\)\s*\(vide\)/ })).toHaveCount(0);
 
   // Filtered to the person as well, the entry is still there; a sorted header and the filters stay in the URL.
   await page.getByRole('combobox', { name: 'Personne' }).fill('admin@demo');
@@ -102,7 +107,7 @@ test('an admin changes a reseller’s discount, finds who did it from the resell
   const file = testInfo.outputPath('audit.csv');
   await download.saveAs(file);
   const text = await readFile(file, 'utf8');
-  expect(text).toContain(`discount: ${before} → ${after}`);
+  expect(text).toContain(`discount: ${before.replace(',', '.')} → ${after.replace(',', '.')}`);
   expect(text).toContain('admin@demo.local');
   expect(text).not.toContain('password: demo');
 

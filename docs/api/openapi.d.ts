@@ -2489,7 +2489,7 @@ export interface components {
         Notification: {
             id: number;
             /** @enum {string} */
-            kind: "order-confirmed" | "order-shipped" | "order-non-conformity" | "cancel-request-answered" | "quote-validated" | "cancel-request-created" | "non-conformity-answered";
+            kind: "order-confirmed" | "order-shipped" | "order-non-conformity" | "cancel-request-answered" | "quote-validated" | "cancel-answer-withdrawn" | "order-cancelled" | "cancel-request-created" | "non-conformity-answered";
             /**
              * @description ISO 8601 date and time
              * @example 2026-11-23T08:12:00.000Z
@@ -3418,7 +3418,7 @@ export interface components {
             reference: string;
             /** @default  */
             internalReference: string;
-            resellerId: number;
+            resellerId: number | null;
             /** @default {
              *       "company": null
              *     } */
@@ -3596,7 +3596,7 @@ export interface components {
         MailRow: {
             id: number;
             /** @enum {string} */
-            type: "password_reset" | "order_confirmation" | "order_shipped" | "order_not_conformity" | "quote_validated" | "cancel_request_answered";
+            type: "password_reset" | "order_confirmation" | "order_shipped" | "order_not_conformity" | "quote_validated" | "cancel_request_answered" | "cancel_answer_withdrawn" | "order_cancelled";
             to: string;
             /** @default null */
             recipientId: number | null;
@@ -4157,7 +4157,7 @@ export interface components {
             reference: string;
             /** @default  */
             internalReference: string;
-            resellerId: number;
+            resellerId: number | null;
             /** @default {
              *       "company": null
              *     } */
@@ -4226,7 +4226,7 @@ export interface components {
         Mail: {
             id: number;
             /** @enum {string} */
-            type: "password_reset" | "order_confirmation" | "order_shipped" | "order_not_conformity" | "quote_validated" | "cancel_request_answered";
+            type: "password_reset" | "order_confirmation" | "order_shipped" | "order_not_conformity" | "quote_validated" | "cancel_request_answered" | "cancel_answer_withdrawn" | "order_cancelled";
             to: string;
             /** @default null */
             recipientId: number | null;
@@ -4486,6 +4486,11 @@ export interface operations {
                     /** @enum {string} */
                     type: "csv" | "xlsx";
                     propertiesToExport: ("id" | "at" | "actor" | "actingAs" | "action" | "entity" | "entityId" | "changes")[];
+                    /**
+                     * @description IANA time zone the file’s dates and times are shown in (the caller’s), default Europe/Paris (an addition to the original call list)
+                     * @default Europe/Paris
+                     */
+                    timeZone?: string;
                 };
             };
         };
@@ -6528,9 +6533,9 @@ export interface operations {
                 /** @description the mails sent to any of these accounts (repeated; also `_recipientId`) */
                 "_recipientId[]"?: number[];
                 /** @description the mails of one type */
-                _type?: "password_reset" | "order_confirmation" | "order_shipped" | "order_not_conformity" | "quote_validated" | "cancel_request_answered";
+                _type?: "password_reset" | "order_confirmation" | "order_shipped" | "order_not_conformity" | "quote_validated" | "cancel_request_answered" | "cancel_answer_withdrawn" | "order_cancelled";
                 /** @description the mails of any of these types (repeated; also `_type`) */
-                "_type[]"?: ("password_reset" | "order_confirmation" | "order_shipped" | "order_not_conformity" | "quote_validated" | "cancel_request_answered")[];
+                "_type[]"?: ("password_reset" | "order_confirmation" | "order_shipped" | "order_not_conformity" | "quote_validated" | "cancel_request_answered" | "cancel_answer_withdrawn" | "order_cancelled")[];
                 locale?: "fr" | "en" | "es";
             };
             header?: never;
@@ -7820,6 +7825,11 @@ export interface operations {
                     /** @enum {string} */
                     type: "csv" | "xlsx";
                     propertiesToExport: ("id" | "company" | "scenario" | "total" | "weight" | "width" | "height" | "status" | "createdAt" | "pdfManufacturingUrl" | "reference" | "sellingPrice" | "application" | "mandrel" | "quantityPerRoll" | "quantityPerSeries" | "files" | "customerName" | "address" | "postalCode" | "city" | "countryCode")[];
+                    /**
+                     * @description IANA time zone the file’s dates and times are shown in (the caller’s), default Europe/Paris (an addition to the original call list)
+                     * @default Europe/Paris
+                     */
+                    timeZone?: string;
                 };
             };
         };
@@ -8897,6 +8907,11 @@ export interface operations {
                     /** @enum {string} */
                     type: "csv" | "xlsx";
                     propertiesToExport: ("id" | "company" | "scenario" | "price" | "weight" | "width" | "height" | "diameter" | "createdAt" | "reference" | "sellingPrice" | "application" | "mandrel" | "quantityPerRoll" | "quantityPerSeries" | "files" | "customerName" | "address" | "postalCode" | "city" | "countryCode" | "orderTracking" | "orderCreatedAt")[];
+                    /**
+                     * @description IANA time zone the file’s dates and times are shown in (the caller’s), default Europe/Paris (an addition to the original call list)
+                     * @default Europe/Paris
+                     */
+                    timeZone?: string;
                 };
             };
         };

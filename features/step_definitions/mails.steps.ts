@@ -27,6 +27,10 @@ Then('the reseller receives the mail {mail}', function (this: BackOfficeWorld, s
   return mails(this).assertReceived(subject);
 });
 
+Then('the reseller is notified {mail}', function (this: BackOfficeWorld, text: string) {
+  return mails(this).assertNotified(text);
+});
+
 Then('the reseller receives no mail', function (this: BackOfficeWorld) {
   return mails(this).assertNone();
 });

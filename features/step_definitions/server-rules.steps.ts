@@ -104,6 +104,13 @@ Given(
   },
 );
 
+When(
+  'they ask the API to cancel one of their {string} orders with a comment of {int} characters',
+  function (this: BackOfficeWorld, status: string, length: number) {
+    return serverRules(this).askCancellationOfTheirs(status, 'Erreur de quantité. '.repeat(length).slice(0, length));
+  },
+);
+
 When('they ask the API to cancel one of their orders whose cancellation waits', function (this: BackOfficeWorld) {
   return serverRules(this).askCancellationAgain();
 });
@@ -298,4 +305,20 @@ When('they ask the API to delete that reseller', function (this: BackOfficeWorld
 
 Then('that reseller is still there', function (this: BackOfficeWorld) {
   return serverRules(this).assertThatResellerStays();
+});
+
+Given('an order was placed at {string}', function (this: BackOfficeWorld, at: string) {
+  return serverRules(this).orderPlacedAt(at);
+});
+
+When('they export that order as CSV naming no time zone', function (this: BackOfficeWorld) {
+  return serverRules(this).exportThatOrder();
+});
+
+When('they export that order as CSV in the time zone {string}', function (this: BackOfficeWorld, zone: string) {
+  return serverRules(this).exportThatOrder(zone);
+});
+
+Then('the file shows its creation as {string}', function (this: BackOfficeWorld, shown: string) {
+  serverRules(this).assertExportedCreation(shown);
 });

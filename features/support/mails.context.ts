@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import type { MailRowWire } from '../../src/api/mails.api';
 import { AUDIT_REPOSITORY } from '../../src/application/audit/audit-repository.port';
 import { MAIL_OUTBOX } from '../../src/application/mails/mail-outbox.port';
+import { NOTIFICATION_FEED } from '../../src/application/notifications/notification-feed.port';
 import { SESSION } from '../../src/application/session/session.tokens';
 import { mailLinks, type Mail } from '../../src/domain/mails/mail';
+import { notificationMessage } from '../../src/domain/notifications/notification';
 import { MAIL_CONFIG_KEYS, type MailConfigKey } from '../../src/domain/resellers/reseller';
 import type { Locale } from '../../src/domain/shared/format';
-import { appTranslations } from './i18n';
+import { appTranslations, french } from './i18n';
 import { orders } from './orders.context';
 import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
 
@@ -31,9 +33,10 @@ const subjectPattern = (text: string): RegExp =>
   );
 
 /**
- * The mails the back office sends (docs/rules.md#notifications-and-mails), as their recipient gets
- * them: read from the outbox, through the services in the memory profile and through
- * `GET /admin/mails` as an admin in the http profile (docs/api/README.md#mails).
+ * What the back office tells a reseller (docs/rules.md#notifications-and-mails): its mails, as their
+ * recipient gets them, read from the outbox, through the services in the memory profile and through
+ * `GET /admin/mails` as an admin in the http profile (docs/api/README.md#mails); its notifications,
+ * as its bell shows them in French, read by the reseller itself in a browser of its own.
  */
 export class MailsContext {
   /** The reseller the scenario follows: the one whose settings or language it set. */
@@ -126,6 +129,23 @@ export class MailsContext {
     assert.deepEqual(
       page.items.map((e) => [e.action, e.actor.username]),
       [['read', this.world.currentLogin]],
+    );
+  }
+
+  /** The reseller's bell shows one notification reading `text` (`…`: any text). */
+  async assertNotified(text: string, login = this.followed): Promise<void> {
+    const browser = this.world.browser();
+    await browser.get(SESSION).login.execute(login, DEMO_PASSWORD);
+    const { items } = await browser.get(NOTIFICATION_FEED).latest(20);
+    const shown = items.map((n) => {
+      const { key, values } = notificationMessage(n);
+      return french(key, values) ?? key;
+    });
+    const pattern = subjectPattern(text);
+    assert.equal(
+      shown.filter((line) => pattern.test(line)).length,
+      1,
+      `notifications of ${login}: ${shown.map((line) => `« ${line} »`).join(', ') || 'none'}`,
     );
   }
 

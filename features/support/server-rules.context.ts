@@ -7,7 +7,8 @@ import { largePdf, pdfFile, textFile } from './files';
 import { makeOrder } from './order.factory';
 import { statusNamed } from './seeded-orders';
 import type { RawAnswer } from './spec-client';
-import type { BackOfficeWorld } from './world';
+import { plainSpaces } from './text';
+import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
 
 /** A refusal's body as docs/api/README.md#errors describes it. */
 interface ErrorBody {
@@ -156,11 +157,38 @@ export class ServerRulesContext {
     assert.equal(await this.api.statusOf(this.bulk.get(refused) as number), statusNamed(refused));
   }
 
+  // ---------------------------------------------------------------- exports
+
+  /** An order placed at the instant `at` (ISO, UTC), written straight in. */
+  async orderPlacedAt(at: string): Promise<void> {
+    this.orderId = (await makeOrder(this.world, { createdAt: at })).id;
+  }
+
+  /** POST /admin/orders/export of that order's number and creation, as CSV, naming `timeZone` or none. */
+  async exportThatOrder(timeZone?: string): Promise<void> {
+    this.answer = await this.world.specClient.call('POST', '/admin/orders/export', {
+      token: this.token,
+      query: { _search: String(this.orderId) },
+      body: { type: 'csv', propertiesToExport: ['id', 'createdAt'], ...(timeZone ? { timeZone } : {}) },
+    });
+  }
+
+  /** The exported file's row of that order shows its creation as `shown`. */
+  assertExportedCreation(shown: string): void {
+    assert.equal(this.lastAnswer.status, 200, JSON.stringify(this.lastAnswer.body));
+    const text = String(this.lastAnswer.body).replace(/^\uFEFF/, '');
+    const row = text
+      .split(/\r?\n/)
+      .map((line) => line.split(';'))
+      .find((cells) => cells[0] === String(this.orderId));
+    assert.equal(row?.[1], shown, text.slice(0, 300));
+  }
+
   // ---------------------------------------------------------------- cancellation requests
 
-  async askCancellationOfTheirs(status: string): Promise<void> {
+  async askCancellationOfTheirs(status: string, comment = 'Trop tard ?'): Promise<void> {
     this.orderId = (await this.api.orderIn(status, { owner: this.login })).id;
-    await this.send('POST', '/order_request_cancels', { order: this.orderId, comment: 'Trop tard ?' });
+    await this.send('POST', '/order_request_cancels', { order: this.orderId, comment });
     this.cancelId = (this.lastAnswer.body as { id?: number } | null)?.id ?? null;
   }
 
@@ -495,7 +523,7 @@ export class ServerRulesContext {
   assertRefusedOn(field: string, text: string): void {
     const errors = ((this.lastAnswer.body ?? {}) as ErrorBody).errors ?? [];
     assert.deepEqual(
-      errors.filter((e) => e.field === field).map((e) => e.message),
+      errors.filter((e) => e.field === field).map((e) => plainSpaces(e.message)),
       [this.withUid(text)],
       `the fields refused: ${JSON.stringify(errors)}`,
     );

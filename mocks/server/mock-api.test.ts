@@ -9,7 +9,7 @@ import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockBackend } from '../backend';
 import { PAGES_PATH } from './api-reference';
-import { corsOriginsOf, defaultCorsOrigins, pipeStream, startMockApi } from './mock-api';
+import { appUrlOf, corsOriginsOf, defaultCorsOrigins, pipeStream, seedAtOf, startMockApi } from './mock-api';
 
 const ALLOWED = 'http://127.0.0.1:5173';
 const OTHER = 'https://evil.example';
@@ -225,6 +225,43 @@ describe('npm run mock-api: CORS for the configured origins only', () => {
       expect.arrayContaining(['http://127.0.0.1:4330', 'http://127.0.0.1:4331']),
     );
     expect(defaultCorsOrigins({})).not.toContain('*');
+  });
+});
+
+describe('npm run mock-api: links a reader can open (docs/rules.md#exports)', () => {
+  it('links the mails and exports to APP_URL, else the one origin CORS_ORIGINS names, else the preview of the build', () => {
+    expect(appUrlOf({ APP_URL: 'https://bo.example.com' })).toBe('https://bo.example.com');
+    expect(appUrlOf({ CORS_ORIGINS: 'https://bo.example.com' })).toBe('https://bo.example.com');
+    expect(appUrlOf({ CORS_ORIGINS: 'https://a.example, https://b.example' })).toBe('http://127.0.0.1:4173');
+    expect(appUrlOf({ CORS_ORIGINS: '*' })).toBe('http://127.0.0.1:4173');
+    expect(appUrlOf({})).toBe('http://127.0.0.1:4173');
+  });
+
+  it('exports the manufacturing PDF as the order’s page in the back office, never the server’s inner address', async () => {
+    const token = await login(api.url, 'admin@demo.local');
+    const answer = await fetch(`${api.url}/admin/orders/export?_filter[]=2`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'csv', propertiesToExport: ['id', 'pdfManufacturingUrl'] }),
+    });
+    const text = await answer.text();
+    expect(text).not.toContain('mock.local');
+    const rows = text.trim().split('\r\n').slice(1);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      const [id, link] = row.split(';');
+      expect(link).toBe(`http://127.0.0.1:4173/order/show/${id}?file=manufacturing`);
+    }
+  });
+});
+
+describe('npm run mock-api: its data dated from its start (docs/product.md#seed-sizes)', () => {
+  it('reads the day it starts as today, as the demo does; SEED_AT pins the seed’s clock or a day', () => {
+    const now = Date.UTC(2026, 11, 24, 15, 0);
+    expect(seedAtOf({}, now)).toBe(now);
+    expect(seedAtOf({ SEED_AT: 'seed' }, now)).toBeUndefined();
+    expect(seedAtOf({ SEED_AT: '2027-03-01' }, now)).toBe(Date.UTC(2027, 2, 1));
+    expect(() => seedAtOf({ SEED_AT: 'tomorrow' }, now)).toThrow(/SEED_AT/);
   });
 });
 

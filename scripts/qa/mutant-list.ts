@@ -633,8 +633,8 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: 'mocks/services/shared/spreadsheet-export.ts',
-        find: "return typeof value === 'string' ? escapeSpreadsheetCell(value) : value;",
-        replace: 'return value;',
+        find: "if (typeof value === 'string') return escapeSpreadsheetCell(value);",
+        replace: "if (typeof value === 'string') return value;",
       },
     ],
   },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { NON_CONFORMITY_ANSWERS, NON_CONFORMITY_REASONS } from '../domain/orders/order';
-import { CANCEL_ANSWERS, CANCEL_REQUEST_STATUSES } from '../domain/requests/requests';
+import { CANCEL_ANSWERS, CANCEL_REQUEST_STATUSES, COMMENT_MAX_LENGTH } from '../domain/requests/requests';
 import { FILE_MODEL_BODY_BYTES } from './body-limits';
 import { operation } from './operation';
 import { orderStatus } from './orders.api';
@@ -100,7 +100,7 @@ export const cancellationBody = v.pipe(
     reference: v.optional(trimmed(100), ''),
     comment: v.optional(
       v.pipe(
-        trimmed(2000),
+        trimmed(COMMENT_MAX_LENGTH),
         v.description('the reseller’s comment, answered as the request’s `reason` (the original call list’s names)'),
       ),
       '',
@@ -124,7 +124,7 @@ function pathItem(input: Record<string, unknown>, key: string) {
 export const nonConformityBody = v.object({
   orderId: requiredId,
   reason: v.picklist(NON_CONFORMITY_REASONS, 'validation.required'),
-  commentAdmin: v.pipe(trimmed(2000), v.nonEmpty('validation.required')),
+  commentAdmin: v.pipe(trimmed(COMMENT_MAX_LENGTH), v.nonEmpty('validation.required')),
   userId: v.optional(v.nullable(v.number())),
   resellerId: v.optional(v.nullable(v.number())),
 });
@@ -160,7 +160,7 @@ export const seriesUploadBody = v.object({
 });
 
 export const nonConformityAnswerBody = v.object({
-  commentReseller: v.optional(trimmed(2000), ''),
+  commentReseller: v.optional(trimmed(COMMENT_MAX_LENGTH), ''),
   responseType: v.picklist(NON_CONFORMITY_ANSWERS, 'validation.required'),
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isTimeZone } from '../domain/dashboard/dashboard-figures';
 
 /**
  * Building blocks of the wire shapes every resource shares: ids, texts, error answers, pages and
@@ -16,6 +17,23 @@ export const instant = v.pipe(
   v.description('ISO 8601 date and time'),
   v.examples(['2026-11-23T08:12:00.000Z']),
 );
+/** The business's time zone: the one a day or a time is told in when the caller names none. */
+export const BUSINESS_TIME_ZONE = 'Europe/Paris';
+
+/**
+ * An optional IANA time zone (`Europe/Paris`, `America/Montreal`) the caller reads days or times in,
+ * `BUSINESS_TIME_ZONE` when absent (an addition: a client of the original call list sends none).
+ */
+export const timeZoneField = (what: string) =>
+  v.optional(
+    v.pipe(
+      v.string('validation.unknownChoice'),
+      v.check(isTimeZone, 'validation.unknownChoice'),
+      v.description(`IANA time zone ${what}, default ${BUSINESS_TIME_ZONE} (an addition to the original call list)`),
+    ),
+    BUSINESS_TIME_ZONE,
+  );
+
 /** A calendar day, `YYYY-MM-DD`. */
 export const day = v.pipe(
   v.string(),

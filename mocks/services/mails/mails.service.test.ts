@@ -55,6 +55,18 @@ const SAMPLE: { readonly [T in MailType]: MailData[T] } = {
     decision: 'approved',
     link: 'http://127.0.0.1:5173/order/show/1288',
   },
+  cancel_answer_withdrawn: {
+    recipient: { name: 'Jean Dupont' },
+    order: { id: 1288, reference: HOSTILE_MARKUP },
+    decision: 'approved',
+    link: 'http://127.0.0.1:5173/order/show/1288',
+  },
+  order_cancelled: {
+    recipient: { name: HOSTILE_MARKUP },
+    order: { id: 1288, reference: 'CMD-26-001288' },
+    setting: 'order_shipped',
+    link: 'http://127.0.0.1:5173/order/show/1288',
+  },
 };
 
 const compose = <T extends MailType>(type: T, locale: Locale) =>

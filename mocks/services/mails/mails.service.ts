@@ -61,8 +61,11 @@ function typeSet(
 /** Two sets asked of one filter, as one: any of either; null when neither was asked. */
 const either = <T>(a: Set<T> | null, b: Set<T> | null): Set<T> | null => (a && b ? new Set([...a, ...b]) : (a ?? b));
 
-/** Where the back office runs, for the links of the mails (`APP_URL` of `npm run mock-api`). */
-export const DEFAULT_APP_URL = 'http://127.0.0.1:5173';
+/**
+ * Where the back office runs when nobody says (`APP_URL` of `npm run mock-api`): where `npm run preview`
+ * serves the production build (`VITE_API_URL=… npm run build`), the app that calls this API.
+ */
+export const DEFAULT_APP_URL = 'http://127.0.0.1:4173';
 
 const listSpec: ListSpec<MailRecord> = {
   // By the order of sending (ids grow with it), which a clock set back cannot reorder.

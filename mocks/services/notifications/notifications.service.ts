@@ -91,7 +91,7 @@ export class NotificationsService {
     if (!authors.has(reseller.id)) this.write(reseller, notice, entry, shown, true);
     if (
       notice.mail &&
-      this.db.collections.resellers.findFirst((q) => q.where({ id: reseller.id }))?.mailConfig[notice.mail]
+      this.db.collections.resellers.findFirst((q) => q.where({ id: reseller.id }))?.mailConfig[notice.mail.key]
     ) {
       this.mail(reseller, notice, order, quote);
     }
@@ -140,7 +140,7 @@ export class NotificationsService {
     const ref = { id: order.id, reference: order.internalReference };
     const about = { entity: notice.entity, entityId: notice.entityId };
     const link = appLinks.order(app, order.id);
-    switch (notice.mail) {
+    switch (notice.mail?.type) {
       case 'order_confirmation':
         this.mails.send(
           'order_confirmation',
@@ -193,6 +193,27 @@ export class NotificationsService {
           'cancel_request_answered',
           reseller,
           { recipient, order: ref, decision: notice.decision ?? 'unapproved', link },
+          about,
+        );
+        return;
+      case 'cancel_answer_withdrawn':
+        this.mails.send(
+          'cancel_answer_withdrawn',
+          reseller,
+          { recipient, order: ref, decision: notice.decision ?? 'approved', link },
+          about,
+        );
+        return;
+      case 'order_cancelled':
+        this.mails.send(
+          'order_cancelled',
+          reseller,
+          {
+            recipient,
+            order: ref,
+            setting: notice.mail.key === 'order_shipped' ? 'order_shipped' : 'order_confirmation',
+            link,
+          },
           about,
         );
         return;

@@ -39,6 +39,11 @@ const MESSAGES = {
     en: 'Control character refused (only tabs and line breaks are allowed).',
     es: 'Carácter de control rechazado (solo se admiten tabulaciones y saltos de línea).',
   },
+  tooLongMax: {
+    fr: 'Texte trop long : {max} caractères au plus.',
+    en: 'Text too long: {max} characters at most.',
+    es: 'Texto demasiado largo: {max} caracteres como máximo.',
+  },
   alreadyUsed: {
     fr: 'Cette valeur est déjà utilisée.',
     en: 'This value is already used.',

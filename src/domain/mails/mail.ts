@@ -2,10 +2,16 @@ import { MASKED } from '../audit/audit';
 import { MAIL_CONFIG_KEYS } from '../resellers/reseller';
 
 /**
- * The mails the back office sends (docs/rules.md#notifications-and-mails): the password-reset link,
- * and one per key of a reseller's `mailConfig`, sent only while that key is on.
+ * The mails that undo what a reseller was told (docs/rules.md#reversals): an answer to its
+ * cancellation request withdrawn ("cancel the treatment"), an order cancelled by staff.
  */
-export const MAIL_TYPES = ['password_reset', ...MAIL_CONFIG_KEYS] as const;
+export const REVERSAL_MAIL_TYPES = ['cancel_answer_withdrawn', 'order_cancelled'] as const;
+
+/**
+ * The mails the back office sends (docs/rules.md#notifications-and-mails): the password-reset link,
+ * one per key of a reseller's `mailConfig`, and the reversals, each sent only while its key is on.
+ */
+export const MAIL_TYPES = ['password_reset', ...MAIL_CONFIG_KEYS, ...REVERSAL_MAIL_TYPES] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 
 export const isMailType = (value: unknown): value is MailType => (MAIL_TYPES as readonly unknown[]).includes(value);

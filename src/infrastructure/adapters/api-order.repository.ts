@@ -31,6 +31,7 @@ import {
 } from '../shared/order.mapping';
 import { pageOf } from '../shared/page.mapping';
 import { API_TRANSPORT, type ApiTransport } from './api-transport';
+import { exportBodyOf } from '../shared/export.mapping';
 
 /** The orders (src/api/orders.api.ts). */
 @injectable()
@@ -72,7 +73,7 @@ export class ApiOrderRepository implements OrderRepository {
   ): Promise<DownloadedFile> {
     const { blob } = await this.api.file(ordersApi.exportOrders, {
       list: query,
-      body: { type, propertiesToExport: [...properties] },
+      body: exportBodyOf(type, properties),
     });
     // The names are fixed (docs/rules.md), whatever the server calls the file.
     return { blob, filename: exportFileName(type) };

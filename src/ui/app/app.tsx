@@ -1,5 +1,5 @@
 import { OverlaysProvider } from '@blueprintjs/core';
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch, Router } from 'wouter';
 import type { i18n as I18n } from 'i18next';
@@ -9,10 +9,10 @@ import { ErrorBoundary } from '../shell/error-boundary';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { NoticeToasts } from '../shell/toaster';
 import { changeLanguage, effectiveLanguage, loadScreenTexts } from '../i18n/i18n';
-import { ServicesProvider, useServices, useSession, type AppServices } from './container-context';
+import { ServicesProvider, useSession, type AppServices } from './container-context';
 import { useDocumentTitle } from './document-title';
 import { lazyComponent } from './lazy-page';
-import { routesOf, type AppRoute } from './routes';
+import { ROUTES, type AppRoute } from './routes';
 
 /**
  * The header and sidebar load after login, with the texts of the screens behind it: the login page
@@ -65,11 +65,9 @@ function LanguageSync({ i18n }: { i18n: I18n }) {
 }
 
 function Routes() {
-  const { demo } = useServices();
-  const routes = useMemo(() => routesOf(demo), [demo]);
   return (
     <Switch>
-      {routes.map((route) => (
+      {ROUTES.map((route) => (
         <Route key={route.name} path={route.path}>
           <GuardedRoute route={route} />
         </Route>

@@ -9,6 +9,7 @@ import { Dialog } from '../shared/app-dialog';
 import { failureText } from '../shared/failure-text';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
+import { LongText } from '../shared/long-text';
 import { ResetFilters, SelectFilter, TextFilter } from '../shared/list/filter-fields';
 import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import '../shared/list/list-filters.css';
@@ -117,7 +118,7 @@ export function MailListPage() {
         sortField: 'createdAt',
         render: (m) => <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>,
       },
-      { key: 'to', labelKey: 'mails.fields.to', sortField: 'to', render: (m) => m.to },
+      { key: 'to', labelKey: 'mails.fields.to', sortField: 'to', render: (m) => <LongText text={m.to} /> },
       { key: 'type', labelKey: 'mails.fields.type', sortField: 'type', render: (m) => t(`mails.types.${m.type}`) },
       {
         key: 'subject',

@@ -187,7 +187,10 @@ function UploadDialog({ pending, onClose, onDone }: { pending: Pending; onClose:
         <p>
           <strong>{t('marginPrices.fileName', { name: file.name })}</strong>{' '}
           <Tag minimal intent={preview.errors.length ? 'danger' : 'success'}>
-            {t('marginPrices.previewSummary', { rows: preview.rows.length, errors: preview.errors.length })}
+            {t('marginPrices.previewSummary', {
+              rows: t('marginPrices.previewRows', { count: preview.rows.length }),
+              errors: t('marginPrices.previewErrors', { count: preview.errors.length }),
+            })}
           </Tag>
         </p>
         {preview.rows.length ? <PreviewTable preview={preview} refused={refusedLines} /> : null}

@@ -4,9 +4,9 @@ import { ShownAt } from '../shared/live/live-state';
 import { Button, Callout, Classes, H1, H3, HTMLTable } from '@blueprintjs/core';
 import { Select } from '../shared/app-select';
 import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import type { OrderDetail } from '../../application/orders/orders.use-cases';
 import { nonConformityPrecheck, type FileLink, type Order, type TrackingEntry } from '../../domain/orders/order';
 import { StaleRecordError } from '../../domain/shared/errors';
@@ -35,6 +35,7 @@ import { FileButton as SharedFileButton } from '../shared/detail/file-button';
 import { LoadFailure } from '../shared/load-failure';
 import { PdfUpload } from '../shared/upload/pdf-upload';
 import { useNotify } from '../shared/use-notify';
+import { downloadFile } from '../shared/download-file';
 import { NonConformityDialog } from './non-conformity-dialog';
 import { OrderStatusTag } from './order-status-tag';
 import { OrderTimeline } from './order-timeline';
@@ -45,6 +46,43 @@ import './orders.css';
 function FileButton({ file, label }: { file: FileLink | null; label?: string }) {
   const download = useScreens().orders.downloadFile;
   return <SharedFileButton file={file} label={label} download={download} ariaLabelKey="orders.detail.download" />;
+}
+
+/** The order's files a link may open by kind (`?file=manufacturing`), when the reader may see them. */
+function fileOfKind(order: Order, kind: string | null): FileLink | null {
+  if (kind === 'manufacturing') return order.pdfManufacturing;
+  if (kind === 'delivery-note') return order.deliveryNote;
+  if (kind === 'shipping-label') return order.shippingLabel;
+  return null;
+}
+
+/**
+ * `?file=manufacturing` (an export's link, docs/rules.md#exports): once the order is shown, opens that
+ * file, as its button would, then leaves the address as the page's own; a file the reader may not see,
+ * or the order lacks, says so.
+ */
+function useFileOfLink(order: Order | undefined): void {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const download = useScreens().orders.downloadFile;
+  const { notify, notifyError } = useNotify();
+  const kind = new URLSearchParams(search).get('file');
+  // Once per link followed, however often the page renders before the address changes.
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!order || kind === null || opened.current === `${order.id}:${kind}`) return;
+    opened.current = `${order.id}:${kind}`;
+    navigate(`/order/show/${order.id}`, { replace: true });
+    const file = fileOfKind(order, kind);
+    if (!file) {
+      notify({ intent: 'warning', messageKey: 'orders.detail.noSuchFile' });
+      return;
+    }
+    download.execute(file).then(
+      (downloaded) => downloadFile(downloaded.blob, downloaded.filename),
+      (error: unknown) => notifyError(error),
+    );
+  }, [order, kind, navigate, download, notify, notifyError]);
 }
 
 /**
@@ -285,6 +323,7 @@ export function OrderDetailPage() {
   const order = detail?.order;
   const money = (value: number | null) => formatMoney(value, locale);
   const cm = (value: number) => formatCm(value, locale);
+  useFileOfLink(order);
 
   return (
     <section aria-labelledby="order-title" className="order-detail">
@@ -355,7 +394,12 @@ export function OrderDetailPage() {
               title={t('orders.detail.quote')}
               rows={[
                 [t('orders.quote.id'), order.quote.id],
-                [t('orders.quote.reference'), order.quote.reference],
+                [
+                  t('orders.quote.reference'),
+                  <Link key="quote" href={`/quote/show/${order.quote.id}`}>
+                    {order.quote.reference}
+                  </Link>,
+                ],
                 [t('orders.quote.price'), money(order.quote.price)],
                 [t('orders.fields.scenario'), order.scenario.name],
                 [t('orders.fields.weight'), formatKg(order.quote.weight, locale)],

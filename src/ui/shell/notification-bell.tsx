@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { notificationLink, type Notification } from '../../domain/notifications/notification';
+import { notificationLink, notificationMessage, type Notification } from '../../domain/notifications/notification';
 import { formatDateTime } from '../../domain/shared/format';
 import { NOTIFICATIONS_REF } from './live-updates';
 import './notification-bell.css';
@@ -19,9 +19,8 @@ const SHOWN = 20;
 
 /** What a notification says, in the user's language. */
 export function notificationText(t: TFunction, n: Notification): string {
-  const values = { reference: n.reference ?? `#${n.entityId}`, company: n.company ?? '' };
-  const key = n.kind === 'cancel-request-answered' ? `${n.kind}_${n.decision ?? 'approved'}` : n.kind;
-  return t(`notifications.kinds.${key}`, values);
+  const { key, values } = notificationMessage(n);
+  return t(key, values);
 }
 
 function Item({ n, onOpen, onRead }: { n: Notification; onOpen: () => void; onRead: () => void }) {

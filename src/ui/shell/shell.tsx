@@ -28,7 +28,7 @@ import { decideAccess } from '../../domain/session/access';
 import { roleOf } from '../../domain/users/role';
 import { fullName } from '../../domain/users/user';
 import { useServices, useSession, useSessionUseCases } from '../app/container-context';
-import { routesOf } from '../app/routes';
+import { ROUTES } from '../app/routes';
 import { ScreensProvider } from '../app/use-cases';
 import { WaitingCount } from '../requests/waiting-count';
 import { TourLauncher, TourMenuItems } from '../tour/tour-launcher';
@@ -184,8 +184,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const [location] = useLocation();
-  const { demo } = useServices();
-  const entries = routesOf(demo).filter(
+  const entries = ROUTES.filter(
     (route) => route.menu && decideAccess(route.access, session.user, route.path).kind === 'allow',
   );
   const groups = (['main', 'sales', 'catalogue', 'settings'] as const)

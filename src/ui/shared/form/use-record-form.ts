@@ -9,6 +9,7 @@ import { useBackAsks } from '../back-stack';
 import { useConfirm } from '../confirm-dialog';
 import { useStaleRecord } from '../stale-record';
 import { useNotify } from '../use-notify';
+import { registerFieldLimits } from './text-limit';
 
 /** What a form opens: the record's values, and the version it was read with. */
 export interface Opened<Values> {
@@ -73,6 +74,7 @@ export function useRecordForm<Values extends FieldValues, Saved>(options: Record
     defaultValues: options.defaults as DefaultValues<Values>,
     mode: 'onTouched',
   });
+  registerFieldLimits(form.control, options.schema);
   const [status, setStatus] = useState<LoadStatus>(options.load ? 'loading' : 'ready');
   const [loadError, setLoadError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
