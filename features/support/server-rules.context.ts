@@ -8,7 +8,7 @@ import { makeOrder } from './order.factory';
 import { statusNamed } from './seeded-orders';
 import type { RawAnswer } from './spec-client';
 import { plainSpaces } from './text';
-import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
+import type { BackOfficeWorld } from './world';
 
 /** A refusal's body as docs/api/README.md#errors describes it. */
 interface ErrorBody {

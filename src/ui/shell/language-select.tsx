@@ -48,34 +48,34 @@ export function LanguageSelect({ onSwitching }: { onSwitching?: (busy: boolean) 
   return (
     // In a narrow header the select shows the language's code over itself (styles.css); it keeps its name and options.
     <span className="language-select" data-code={i18n.language.toUpperCase()}>
-        <Select
-          aria-label={t('header.language')}
-          aria-describedby={hint}
-          value={candidate ?? i18n.language}
-          minimal
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && candidate) {
-              event.preventDefault();
-              apply(candidate);
-            } else if (event.key === 'Escape') settle();
-            else if (browses(event)) browsing.current = true;
-          }}
-          onBlur={settle}
-          // A pointer opens the list: what is picked in it applies.
-          onPointerDown={() => {
-            browsing.current = false;
-          }}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            if (!isLocale(next)) return;
-            if (browsing.current) setCandidate(next);
-            else apply(next);
-          }}
-          options={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
-        />
-        <span id={hint} className="visually-hidden">
-          {t('header.languageHint')}
-        </span>
+      <Select
+        aria-label={t('header.language')}
+        aria-describedby={hint}
+        value={candidate ?? i18n.language}
+        minimal
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && candidate) {
+            event.preventDefault();
+            apply(candidate);
+          } else if (event.key === 'Escape') settle();
+          else if (browses(event)) browsing.current = true;
+        }}
+        onBlur={settle}
+        // A pointer opens the list: what is picked in it applies.
+        onPointerDown={() => {
+          browsing.current = false;
+        }}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (!isLocale(next)) return;
+          if (browsing.current) setCandidate(next);
+          else apply(next);
+        }}
+        options={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+      />
+      <span id={hint} className="visually-hidden">
+        {t('header.languageHint')}
+      </span>
     </span>
   );
 }
