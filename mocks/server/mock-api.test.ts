@@ -249,8 +249,9 @@ describe('npm run mock-api: links a reader can open (docs/rules.md#exports)', ()
     const rows = text.trim().split('\r\n').slice(1);
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) {
+      // Text cells are between double quotes, numbers bare (docs/rules.md#exports).
       const [id, link] = row.split(';');
-      expect(link).toBe(`http://127.0.0.1:4173/order/show/${id}?file=manufacturing`);
+      expect(link).toBe(`"http://127.0.0.1:4173/order/show/${id}?file=manufacturing"`);
     }
   });
 });
