@@ -64,7 +64,7 @@ export function userMenuButton(page: Page, role: string): Locator {
     .filter({ has: page.getByText(role, { exact: true }) });
 }
 
-/** The toasts currently shown (Blueprint's toaster, top right). */
+/** The toasts currently shown (Blueprint's toaster, top right below the header). */
 export function toasts(page: Page): Locator {
   return page.getByTestId('toast');
 }

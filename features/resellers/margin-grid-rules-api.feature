@@ -31,3 +31,17 @@ Feature: The server's margin grid rules, through the API
     When they send the API a margin grid of 3 MB
     Then the API refuses it with 413, saying "Fichier trop volumineux."
     And their margin grid is as it was
+
+  Scenario: The server refuses a margin file of more than 10,000 lines before reading them
+    Given "reseller@demo.local" calls the API
+    When they send the API a margin grid of 699040 lines of empty cells
+    Then the API refuses it with 400, saying "Fichier refusé : 1 erreur(s), rien n’a été importé."
+    And the refusal names "file": "Le fichier dépasse 10000 lignes, en-tête à part."
+    And their margin grid is as it was
+
+  Scenario: A refused file lists its first 100 bad lines and counts them all
+    Given "reseller@demo.local" calls the API
+    When they send the API a margin grid of 10000 lines of empty cells
+    Then the API refuses it with 400, saying "Fichier refusé : 30000 erreur(s), rien n’a été importé."
+    And the refusal lists 100 lines, the first "line 2"
+    And their margin grid is as it was

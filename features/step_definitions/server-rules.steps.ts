@@ -234,6 +234,17 @@ When('they send the API a margin grid of {int} MB', function (this: BackOfficeWo
   return serverRules(this).sendMarginGridOf(megabytes);
 });
 
+When('they send the API a margin grid of {int} lines of empty cells', function (this: BackOfficeWorld, lines: number) {
+  return serverRules(this).sendMarginGridOfEmptyLines(lines);
+});
+
+Then(
+  'the refusal lists {int} lines, the first {string}',
+  function (this: BackOfficeWorld, count: number, first: string) {
+    serverRules(this).assertLinesListed(count, first);
+  },
+);
+
 Then('their margin grid is as it was', function (this: BackOfficeWorld) {
   serverRules(this).assertGridUnchanged();
 });

@@ -76,6 +76,27 @@ export class AuditContext {
       )) ?? null;
   }
 
+  /** The audit page filtered to one account's record (a user). */
+  async filterByUser(login: string): Promise<void> {
+    const id = this.world.account(login).id;
+    this.page = await this.audit.list({ page: 1, size: 25, filter: { entity: 'user', entityId: id } });
+  }
+
+  /**
+   * docs/audit.md#what-is-recorded: the newest entry is a password set through a reset link, by no
+   * session (the page shows "Reset link (no session)"), never by the account's owner.
+   */
+  assertNewestIsPasswordSetByLink(): void {
+    const entry = this.page?.items[0];
+    assert.ok(entry, 'no entry shown');
+    assert.equal(entry.action, 'password-reset');
+    assert.deepEqual(entry.actor, { id: null, username: '', role: null });
+    assert.deepEqual(
+      entry.changes.map((c) => `${c.field}: ${String(c.from)} → ${String(c.to)}`),
+      ['resetLink: sent → used', 'password: *** → ***'],
+    );
+  }
+
   assertFound(count: number, moreThan: number): void {
     this.world.assertSucceeded();
     assert.ok(this.page, 'the audit page was not opened');

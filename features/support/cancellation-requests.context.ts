@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import {
-  CANCEL_REQUEST_REPOSITORY,
-  type CancelRequestRepository,
-} from '../../src/application/requests/request-repository.port';
-import { CANCELLATIONS } from '../../src/application/requests/requests.tokens';
+  CANCELLATION_REPOSITORY,
+  type CancellationRepository,
+} from '../../src/application/cancellations/cancellation-repository.port';
+import { CANCELLATIONS } from '../../src/application/cancellations/cancellations.tokens';
 import type { CancelAnswer, CancelRequestRow, CancelRequestStatus } from '../../src/domain/requests/requests';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
 import { assertEveryRowMatches, assertNothingFound } from './assertions';
@@ -86,7 +86,7 @@ export class CancellationRequestsContext {
   async answerCancelThroughApi(answer: CancelAnswer): Promise<void> {
     const request = this.thatCancel;
     await this.world.attempt(() =>
-      this.world.use<CancelRequestRepository>(CANCEL_REQUEST_REPOSITORY).answer(request.id, answer),
+      this.world.use<CancellationRepository>(CANCELLATION_REPOSITORY).answer(request.id, answer),
     );
   }
 
@@ -98,7 +98,7 @@ export class CancellationRequestsContext {
   async cancelTreatmentThroughApi(): Promise<void> {
     const request = this.thatCancel;
     await this.world.attempt(() =>
-      this.world.use<CancelRequestRepository>(CANCEL_REQUEST_REPOSITORY).cancelTreatment(request.id),
+      this.world.use<CancellationRepository>(CANCELLATION_REPOSITORY).cancelTreatment(request.id),
     );
   }
 

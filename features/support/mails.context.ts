@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import type { MailRowWire } from '../../src/api/mails.api';
+import { AUDIT_REPOSITORY } from '../../src/application/audit/audit-repository.port';
+import { MAIL_OUTBOX } from '../../src/application/mails/mail-outbox.port';
 import { NOTIFICATION_FEED } from '../../src/application/notifications/notification-feed.port';
 import { SESSION } from '../../src/application/session/session.tokens';
+import { mailLinks, type Mail } from '../../src/domain/mails/mail';
 import { notificationMessage } from '../../src/domain/notifications/notification';
 import { MAIL_CONFIG_KEYS, type MailConfigKey } from '../../src/domain/resellers/reseller';
 import type { Locale } from '../../src/domain/shared/format';
@@ -38,6 +41,8 @@ const subjectPattern = (text: string): RegExp =>
 export class MailsContext {
   /** The reseller the scenario follows: the one whose settings or language it set. */
   private reseller: string | null = null;
+  /** The mail the user logged in opened in "Sent mails". */
+  private opened: Mail | null = null;
 
   constructor(private readonly world: BackOfficeWorld) {}
 
@@ -104,6 +109,43 @@ export class MailsContext {
       shown.filter((line) => pattern.test(line)).length,
       1,
       `notifications of ${login}: ${shown.map((line) => `« ${line} »`).join(', ') || 'none'}`,
+    );
+  }
+
+  /** The user logged in opens, in "Sent mails", the newest mail to `login` whose subject reads `subject`. */
+  async read(subject: string, login: string): Promise<void> {
+    const outbox = this.world.use(MAIL_OUTBOX);
+    const page = await outbox.list({ page: 1, size: 100, filter: { recipient: login } });
+    const row = page.items.find((m) => subjectPattern(subject).test(m.subject));
+    assert.ok(row, `no mail « ${subject} » to ${login}`);
+    this.opened = await outbox.get(row.id);
+  }
+
+  /**
+   * docs/access.md#events-notifications-and-mails: the mail shows its reset link with the token
+   * masked, and the reader offers no link to follow (nothing in it opens the account).
+   */
+  assertLinkMasked(): void {
+    assert.ok(this.opened, 'no mail opened');
+    const { text, html, recipientId } = this.opened;
+    assert.match(text, new RegExp(`/change-password/\\*\\*\\*/${recipientId}\\b`));
+    const tokens = this.world.backend.db.collections.resetTokens.all().map((r) => r.token);
+    assert.deepEqual(
+      tokens.filter((token) => text.includes(token) || html.includes(token)),
+      [],
+    );
+    assert.deepEqual(mailLinks(html), []);
+  }
+
+  /** The audit trail, read by the user logged in, says that user read the mail opened. */
+  async assertReadRecorded(): Promise<void> {
+    assert.ok(this.opened, 'no mail opened');
+    const page = await this.world
+      .use(AUDIT_REPOSITORY)
+      .list({ page: 1, size: 25, filter: { entity: 'mail', entityId: this.opened.id } });
+    assert.deepEqual(
+      page.items.map((e) => [e.action, e.actor.username]),
+      [['read', this.world.currentLogin]],
     );
   }
 

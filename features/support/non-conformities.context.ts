@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import {
   NON_CONFORMITY_REPOSITORY,
   type NonConformityRepository,
-} from '../../src/application/requests/request-repository.port';
-import { NON_CONFORMITIES } from '../../src/application/requests/requests.tokens';
+} from '../../src/application/non-conformities/non-conformity-repository.port';
+import { NON_CONFORMITIES } from '../../src/application/non-conformities/non-conformities.tokens';
 import type { NonConformityAnswer, QuoteSeries } from '../../src/domain/orders/order';
 import type { NonConformityRow } from '../../src/domain/requests/requests';
 import type { ListQuery, Page } from '../../src/domain/shared/page';

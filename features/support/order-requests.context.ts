@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { CANCELLATIONS, NON_CONFORMITIES } from '../../src/application/requests/requests.tokens';
+import { CANCELLATIONS } from '../../src/application/cancellations/cancellations.tokens';
+import { NON_CONFORMITIES } from '../../src/application/non-conformities/non-conformities.tokens';
 import type { NonConformityReason } from '../../src/domain/orders/order';
 import type { OrderStatusId } from '../../src/domain/orders/order-status';
 import { orders } from './orders.context';

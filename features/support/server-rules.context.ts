@@ -408,6 +408,18 @@ export class ServerRulesContext {
     return this.sendGrid(new Blob([lines.join('\n')], { type: 'text/csv' }));
   }
 
+  /** A grid of `lines` lines of empty cells (`;;`, three errors each) after its header: only its length is hostile. */
+  sendMarginGridOfEmptyLines(lines: number): Promise<void> {
+    return this.sendGrid(new Blob([`scenario_uid;quantity;marge\n${';;\n'.repeat(lines)}`], { type: 'text/csv' }));
+  }
+
+  /** The refusal lists `count` lines, the first of them `first`. */
+  assertLinesListed(count: number, first: string): void {
+    const errors = ((this.lastAnswer.body ?? {}) as ErrorBody).errors ?? [];
+    assert.equal(errors.length, count);
+    assert.equal(errors[0]?.field, first);
+  }
+
   assertGridUnchanged(): void {
     assert.deepEqual(this.gridOf(this.callerId), this.gridBefore);
   }

@@ -1,12 +1,19 @@
 import { Collection } from '@msw/data';
 import * as c from './catalogue.schema';
-import { resellerRecordSchema, resetTokenRecordSchema, sessionRecordSchema, userRecordSchema } from './schema';
+import {
+  idCounterRecordSchema,
+  resellerRecordSchema,
+  resetTokenRecordSchema,
+  sessionRecordSchema,
+  userRecordSchema,
+  type IdCounterRecord,
+} from './schema';
 import { orderCollections } from './orders.schema';
 import { quoteCollections } from './quotes.schema';
 import { auditCollections } from './audit.schema';
 import { listCollections } from './lists.schema';
 import { noticeCollections } from './notifications.schema';
-import { fastLoader } from './record-loader';
+import { appendNow, fastLoader } from './record-loader';
 
 export function createCollections() {
   return {
@@ -38,6 +45,8 @@ export function createCollections() {
     ...listCollections(),
     /** Each user's notifications and the outbox of sent mails (docs/rules.md#notifications-and-mails). */
     ...noticeCollections(),
+    /** The highest id each collection handed out, so none is handed out twice (`Database.nextId`). */
+    idCounters: new Collection({ schema: idCounterRecordSchema }),
   };
 }
 
@@ -60,9 +69,10 @@ export type Snapshot = { readonly [K in CollectionName]: ReturnType<Collections[
 
 /**
  * 5: sessions instead of bare tokens, users' `rights`; 6: the audit trail; 7: saved views and
- * preferences; 8: notifications, the outbox, users' `language`.
+ * preferences; 8: notifications, the outbox, users' `language`; 9: the id counters, and an outbox
+ * that keeps no reset link's token.
  */
-export const SNAPSHOT_VERSION = 8;
+export const SNAPSHOT_VERSION = 9;
 
 /** A record of a collection, as the seed writes it. */
 export type SeedRow<K extends CollectionName> = Parameters<Collections[K]['create']>[0];
@@ -82,13 +92,26 @@ function plainCopy<T>(value: T): T {
 export class Database {
   readonly collections: Collections = createCollections();
 
-  /** The next free numeric id of a collection holding `id` fields. */
-  nextId(name: IdCollectionName): number {
+  /**
+   * The next id of a collection holding `id` fields, never one it handed out before: above every
+   * record's and above the highest it ever gave (kept in `idCounters`, so saved and restored with
+   * the data). A deleted account's id is nobody's again, nor is anything that named it (a reset
+   * link, a saved view) anyone else's. `count`: ids handed out at once, the first returned.
+   */
+  nextId(name: IdCollectionName, count = 1): number {
     let max = 0;
     for (const record of (this.collections[name] as unknown as Collection<never>).all() as { id: number }[]) {
       if (record.id > max) max = record.id;
     }
-    return max + 1;
+    // The collection's own array (mocks/db/record-loader.ts): a counter is changed in place, in the
+    // same turn, as an append is.
+    const counters = this.collections.idCounters.all() as IdCounterRecord[];
+    const counter = counters.find((c) => c.collection === name);
+    const first = Math.max(max, counter?.last ?? 0) + 1;
+    const last = first + count - 1;
+    if (counter) counter.last = last;
+    else appendNow(this.collections.idCounters as unknown as Collection<never>, { collection: name, last });
+    return first;
   }
 
   snapshot(): Snapshot {

@@ -3,10 +3,12 @@
  * answer carries, CORS for the configured origins only, the demo's calls only with DEMO=1, and a
  * body far over the limit refused before it is read.
  */
-import { request as httpRequest } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { Agent, request as httpRequest } from 'node:http';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockBackend } from '../backend';
-import { appUrlOf, corsOriginsOf, defaultCorsOrigins, seedAtOf, startMockApi } from './mock-api';
+import { appUrlOf, corsOriginsOf, defaultCorsOrigins, pipeStream, seedAtOf, startMockApi } from './mock-api';
 
 const ALLOWED = 'http://127.0.0.1:5173';
 const OTHER = 'https://evil.example';
@@ -327,5 +329,63 @@ describe('npm run mock-api: bodies far over the limit', () => {
     expect(((await response.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('body');
     expect(sent).toBeLessThan(16 * 1024 * 1024);
     expect((await fetch(`${api.url}/admin/orders`)).status).toBe(401);
+  });
+});
+
+describe('npm run mock-api: no listener left behind (a leak under load)', () => {
+  /** A POST with a small JSON body on `agent`'s connection, refused before the body is read (no session: 401). */
+  const refusedPost = (agent: Agent) =>
+    new Promise<number>((resolve, reject) => {
+      const url = new URL(`${api.url}/admin/users`);
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ username: 'x@example.com' }));
+    });
+
+  it('keeps a kept-alive connection’s listeners bounded, however many refused bodies it carries', async () => {
+    const sockets: Socket[] = [];
+    const seen = (socket: Socket) => sockets.push(socket);
+    api.server.on('connection', seen);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let i = 0; i < 30; i++) expect(await refusedPost(agent)).toBe(401);
+    } finally {
+      api.server.off('connection', seen);
+      agent.destroy();
+    }
+    expect(sockets).toHaveLength(1);
+    // Node's own few, not one per request (11 is where Node warns of a leak).
+    expect(sockets[0]!.listenerCount('close')).toBeLessThan(5);
+  });
+
+  it('leaves no listener on a stream’s answer however many times a slow reader makes it wait', async () => {
+    const answer = Object.assign(new EventEmitter(), {
+      destroyed: false,
+      // The socket is always full: each chunk waits for a drain, which comes on the next turn.
+      write: () => {
+        setImmediate(() => answer.emit('drain'));
+        return false;
+      },
+      end: () => undefined,
+    });
+    let chunks = 50;
+    const body = new ReadableStream<Uint8Array>({
+      pull: (controller) => (chunks-- > 0 ? controller.enqueue(new Uint8Array(8)) : controller.close()),
+    });
+    await pipeStream(body, answer as unknown as Parameters<typeof pipeStream>[1]);
+    expect([answer.listenerCount('close'), answer.listenerCount('drain')]).toEqual([0, 0]);
   });
 });

@@ -182,11 +182,28 @@ function badRequest(req: IncomingMessage): Response {
   return errorResponse(new ApiError(400, { message: message(locale, 'badRequest') }));
 }
 
+/** Until the answer drains or closes; neither listener stays once one fired. */
+function drained(res: Pick<ServerResponse, 'once' | 'off'>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.once('drain', done);
+    res.once('close', done);
+  });
+}
+
 /**
  * Writes a streamed answer (GET /events) as it comes, waiting for the socket to drain, and stops
- * reading it when the client goes away (the stream's cancel ends its subscription).
+ * reading it when the client goes away (the stream's cancel ends its subscription). It leaves no
+ * listener on the answer behind, however many times a slow reader makes it wait.
  */
-async function pipeStream(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
+export async function pipeStream(
+  body: ReadableStream<Uint8Array>,
+  res: Pick<ServerResponse, 'once' | 'off' | 'write' | 'end' | 'destroyed'>,
+): Promise<void> {
   const reader = body.getReader();
   const gone = () => void reader.cancel().catch(() => undefined);
   res.once('close', gone);
@@ -194,7 +211,7 @@ async function pipeStream(body: ReadableStream<Uint8Array>, res: ServerResponse)
     for (;;) {
       const { done, value } = await reader.read();
       if (done || res.destroyed) break;
-      if (!res.write(value)) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+      if (!res.write(value)) await drained(res);
     }
   } catch {
     // The stream failed or was cancelled: the answer ends here.
@@ -295,8 +312,15 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<{
       res.once('finish', () => {
         if (req.complete) return;
         const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
-        req.once('end', () => clearTimeout(timer));
-        req.socket.once('close', () => clearTimeout(timer));
+        // Whichever comes first clears both: a kept-alive socket carries many requests, and a
+        // listener left on it per refused body would pile up (MaxListenersExceededWarning).
+        const clear = () => {
+          clearTimeout(timer);
+          req.off('end', clear);
+          req.socket.off('close', clear);
+        };
+        req.once('end', clear);
+        req.socket.once('close', clear);
       });
     }
     res.writeHead(response.status, outHeaders);

@@ -122,9 +122,19 @@ export const PDF_EXAMPLE = '%PDF-1.7\n…';
 
 // ---------------------------------------------------------------- body rules (messages are i18n keys)
 
+/**
+ * A text holds no control character but tabs and line breaks (docs/rules.md#validation): a NUL or
+ * an escape in a name reaches every tool that reads it later (exports, logs, mails).
+ */
+export const noControlCharacters = v.regex(
+  // eslint-disable-next-line no-control-regex
+  /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/,
+  'validation.controlCharacters',
+);
+
 /** A text trimmed and at most `max` characters long. */
 export const trimmedText = (max: number) =>
-  v.pipe(v.string('validation.required'), v.trim(), v.maxLength(max, 'validation.tooLong'));
+  v.pipe(v.string('validation.required'), v.trim(), v.maxLength(max, 'validation.tooLong'), noControlCharacters);
 
 /** A text that must not be empty once trimmed, at most `max` characters long. */
 export const requiredText = (max: number) =>
@@ -133,6 +143,7 @@ export const requiredText = (max: number) =>
     v.trim(),
     v.nonEmpty('validation.required'),
     v.maxLength(max, 'validation.tooLong'),
+    noControlCharacters,
   );
 
 /** A whole number a body must give (an id, a status). */

@@ -53,6 +53,8 @@ const RECORDED: Readonly<Record<AuditEntity, readonly string[]>> = {
   configEnv: fieldsOf(catalogue.configEnvRecordSchema),
   view: fieldsOf(viewRecordSchema, 'userId', 'createdAt', 'updatedAt'),
   preferences: ['lists.orders'],
+  // A mail read: no field changes.
+  mail: [],
 };
 
 const LOCALES = join(__dirname, '..', 'ui', 'i18n', 'locales');

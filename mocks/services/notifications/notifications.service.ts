@@ -47,8 +47,6 @@ function toWire(n: NotificationRecord): NotificationWire {
  * user's own and marks them read, each change reaching the user's other streams at once.
  */
 export class NotificationsService {
-  private lastId = 0;
-
   constructor(
     private readonly db: Database,
     private readonly events: EventsService,
@@ -107,12 +105,10 @@ export class NotificationsService {
     shown: { readonly reference: string | null; readonly company: string | null },
     toReseller: boolean,
   ): void {
-    const all = this.table.all();
-    this.lastId = Math.max(this.lastId, all[all.length - 1]?.id ?? 0) + 1;
     // To a reseller, staff are the team: their role, not their name (as on an order's timeline).
     const hidden = toReseller && STAFF_ROLES.has(entry.actorRole ?? '');
     const record: NotificationRecord = {
-      id: this.lastId,
+      id: this.db.nextId('notifications'),
       userId: user.id,
       kind: notice.kind,
       createdAt: this.now().toISOString(),

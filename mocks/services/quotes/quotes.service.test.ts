@@ -203,11 +203,12 @@ describe('QuotesService', () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(quotes().filter((q) => q.status === 'validated').length + 1);
+    // Text cells between quotes, numbers as they are (docs/rules.md#exports).
     expect(lines).toContain(
-      `${validated.id};'@SUM(A1);${backend.db.collections.orders
+      `${validated.id};"'@SUM(A1)";"${backend.db.collections.orders
         .findFirst((q) => q.where({ id: validated.orderId! }))!
         .tracking.map((t) => t.reference)
-        .join(', ')}`,
+        .join(', ')}"`,
     );
     const xlsx = await backend.quotes.exportQuotes(reader, {}, { type: 'xlsx', propertiesToExport: ['id'] });
     expect(xlsx.filename).toBe('quote-xlsx.xlsx');

@@ -39,6 +39,11 @@ const MESSAGES = {
     en: 'Text too long: {max} characters at most.',
     es: 'Texto demasiado largo: {max} caracteres como máximo.',
   },
+  controlCharacters: {
+    fr: 'Caractère de contrôle refusé (seuls tabulations et retours à la ligne sont admis).',
+    en: 'Control character refused (only tabs and line breaks are allowed).',
+    es: 'Carácter de control rechazado (solo se admiten tabulaciones y saltos de línea).',
+  },
   alreadyUsed: {
     fr: 'Cette valeur est déjà utilisée.',
     en: 'This value is already used.',
@@ -120,6 +125,17 @@ const MESSAGES = {
   number: { fr: 'Nombre attendu.', en: 'A number is expected.', es: 'Se espera un número.' },
   url: { fr: 'URL invalide.', en: 'Invalid URL.', es: 'URL no válida.' },
   integer: { fr: 'Nombre entier attendu.', en: 'An integer is expected.', es: 'Se espera un número entero.' },
+  // GET /events (docs/api/README.md#events): the header a resume sends.
+  lastEventIdInvalid: {
+    fr: 'En-tête Last-Event-ID invalide.',
+    en: 'Invalid Last-Event-ID header.',
+    es: 'Cabecera Last-Event-ID no válida.',
+  },
+  lastEventIdRule: {
+    fr: 'L’id du dernier événement reçu est attendu : 1 à 15 chiffres.',
+    en: 'The id of the last event received is expected: 1 to 15 digits.',
+    es: 'Se espera el id del último evento recibido: de 1 a 15 cifras.',
+  },
   between: {
     fr: 'Valeur entre {min} et {max} attendue.',
     en: 'A value between {min} and {max} is expected.',
@@ -210,6 +226,11 @@ const MESSAGES = {
     fr: 'Le fichier ne contient aucune ligne de marge.',
     en: 'The file holds no margin line.',
     es: 'El archivo no contiene ninguna línea de margen.',
+  },
+  marginTooManyLines: {
+    fr: 'Le fichier dépasse {max} lignes, en-tête à part.',
+    en: 'The file holds more than {max} lines besides its header.',
+    es: 'El archivo tiene más de {max} líneas, sin contar el encabezado.',
   },
   marginHeader: {
     fr: 'En-tête attendu : scenario_uid;quantity;marge.',

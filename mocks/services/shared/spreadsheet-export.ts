@@ -75,23 +75,31 @@ function dateTimeText(cell: DateCell): string {
 /** Rows a CSV slice writes at once (a few milliseconds of work). */
 const CSV_SLICE_ROWS = 100;
 
+/** A number or a date as its text: written as it is, where every text cell is quoted (`toCsv`). */
+class Unquoted {
+  constructor(private readonly text: string) {}
+  toString(): string {
+    return this.text;
+  }
+}
+
 /**
- * CSV for spreadsheets: UTF-8 with a BOM, `;` between cells, the reader's decimal mark. Papaparse
- * loads with the first export (the demo's backend starts without it). Written a slice of rows at a
- * time, letting other callers in between (mocks/services/shared/time-slices.ts).
+ * CSV for spreadsheets: UTF-8 with a BOM, `;` between cells, the reader's decimal mark, every text
+ * cell between double quotes (docs/rules.md#exports): a reader that splits on commas does not cut
+ * `Martin,=2+3` into a formula cell. Papaparse loads with the first export (the demo's backend
+ * starts without it). Written a slice of rows at a time, letting other callers in between
+ * (mocks/services/shared/time-slices.ts).
  */
 export async function toCsv(rows: SheetRows, locale: Locale): Promise<Uint8Array> {
   const { default: Papa } = await import('papaparse');
   const comma = locale !== 'en';
-  const text = (cell: SheetRows[number][number]) =>
+  const text = (cell: SheetRows[number][number]): string | Unquoted =>
     cell === null
       ? ''
       : typeof cell === 'number'
-        ? comma
-          ? String(cell).replace('.', ',')
-          : String(cell)
+        ? new Unquoted(comma ? String(cell).replace('.', ',') : String(cell))
         : typeof cell === 'object'
-          ? dateTimeText(cell)
+          ? new Unquoted(dateTimeText(cell))
           : cell;
   // A breath per slice of rows: at least every 1,000 rows.
   const slices = new TimeSlices(1_000 / CSV_SLICE_ROWS);
@@ -100,7 +108,12 @@ export async function toCsv(rows: SheetRows, locale: Locale): Promise<Uint8Array
   const parts: Uint8Array[] = [];
   for (let start = 0; start < rows.length; start += CSV_SLICE_ROWS) {
     const slice = rows.slice(start, start + CSV_SLICE_ROWS).map((row) => row.map(text));
-    const csv = Papa.unparse(slice, { delimiter: ';', newline: '\r\n', escapeFormulae: false, quotes: false });
+    const csv = Papa.unparse(slice, {
+      delimiter: ';',
+      newline: '\r\n',
+      escapeFormulae: false,
+      quotes: (value: unknown) => typeof value === 'string' && value !== '',
+    });
     const bytes = encoder.encode(start === 0 ? `\uFEFF${csv}` : `\r\n${csv}`);
     parts.push(bytes);
     await slices.breathe();

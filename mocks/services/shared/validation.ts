@@ -7,6 +7,7 @@ const KEY_TO_MESSAGE: Record<string, MessageKey> = {
   'validation.required': 'required',
   'validation.email': 'email',
   'validation.tooLong': 'tooLong',
+  'validation.controlCharacters': 'controlCharacters',
   'validation.passwordLength': 'passwordLength',
   'validation.passwordCommon': 'passwordCommon',
   'validation.passwordIsUsername': 'passwordIsUsername',

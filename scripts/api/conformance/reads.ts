@@ -349,7 +349,7 @@ async function orderReads(run: ConformanceRun, s: Sessions): Promise<void> {
 async function requestAndQuoteReads(run: ConformanceRun, s: Sessions): Promise<void> {
   const a = run.adapters;
   await run.check('listCancelRequests (GET /admin/order_request_cancels)', 'a page of requests', async () => {
-    const page = await a.cancelRequests.list(FIRST);
+    const page = await a.cancellations.list(FIRST);
     return `${count(page.items.length, 'rows')}, total ${page.total}`;
   });
   await run.check('listNonConformities (GET /admin/order_not_conformity_list)', 'a page of requests', async () => {

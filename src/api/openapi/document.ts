@@ -45,6 +45,8 @@ const WHO: Record<Access, string> = {
   scoped: 'Admins, readers and resellers; a reseller sees only its own records (another reseller’s is a 404).',
   admin: 'Admins only; readers and resellers get 403.',
   owner: 'An admin, or the reseller owning the record; readers get 403, another reseller’s record is a 404.',
+  account:
+    'An admin, or the reseller owning the record; a reader its own record only, and only its login and password (with currentPassword); anything else is a 403.',
   reseller: 'The reseller owning the record only; admins and readers get 403, another reseller’s record is a 404.',
   demo: 'The in-browser demo’s sandbox only (a signed-in reseller); a real server does not have it.',
 };

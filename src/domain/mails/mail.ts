@@ -1,3 +1,4 @@
+import { MASKED } from '../audit/audit';
 import { MAIL_CONFIG_KEYS } from '../resellers/reseller';
 
 /**
@@ -46,11 +47,24 @@ export interface MailFilter {
   readonly type?: MailType;
 }
 
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** An attribute's value as written in HTML, its character references read. */
+const attributeText = (value: string): string =>
+  value.replace(/&(amp|lt|gt|quot|#39);/g, (_all, name: string) => ENTITIES[name] ?? '');
+
 /**
- * The web addresses a mail's plain-text part gives (http and https only, each once, in order): the
- * outbox shows them as links, since the HTML part's frame runs nothing and opens nothing.
+ * The web addresses the mail itself links to: the `href` of each link of its HTML part (http and
+ * https only, each once, in order), which the outbox shows as links since the HTML part's frame runs
+ * nothing and opens nothing. An address only written in the mail's text (a name or a comment
+ * someone typed) is no link, and a link whose secret the outbox masked (`***`: a reset link) leads
+ * nowhere, so neither is given (docs/screens.md#sent-mails).
  */
-export function mailLinks(text: string): string[] {
-  const found = text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
-  return [...new Set(found.map((url) => url.replace(/[.,;:!?]+$/, '')))];
+export function mailLinks(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<a\s[^>]*?\bhref="([^"]*)"/gi)) {
+    const url = attributeText(match[1] ?? '');
+    if (/^https?:\/\//i.test(url) && !url.includes(MASKED) && !found.includes(url)) found.push(url);
+  }
+  return found;
 }

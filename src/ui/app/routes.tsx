@@ -20,6 +20,8 @@ export interface AppRoute {
   readonly menu?: MenuEntry;
   /** Shows without the header and sidebar (login, password pages). */
   readonly bare?: boolean;
+  /** The page's name in the document's title where its heading does not name it (src/ui/app/document-title.ts). */
+  readonly titleKey?: string;
 }
 
 const auth = () => import('../auth/auth.pages');
@@ -68,6 +70,8 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'login',
     page: lazyPage(() => import('../dashboard/dashboard.page'), 'DashboardPage'),
     menu: { labelKey: 'menu.dashboard', group: 'main' },
+    // Its heading greets the user ("Bonjour Jean").
+    titleKey: 'menu.dashboard',
   },
   {
     name: 'user-index',

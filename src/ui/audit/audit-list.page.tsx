@@ -193,7 +193,10 @@ export function AuditListPage() {
             {e.actor.role ? (
               <span className={Classes.TEXT_MUTED}>{t(`roles.${e.actor.role}`, { defaultValue: e.actor.role })}</span>
             ) : e.actor.id === null ? (
-              <span className={Classes.TEXT_MUTED}>{t('audit.unknownActor')}</span>
+              <span className={Classes.TEXT_MUTED}>
+                {/* docs/audit.md: a reset link asked for or used, with no session: the link, nobody named. */}
+                {t(e.action === 'password-reset' ? 'audit.byResetLink' : 'audit.unknownActor')}
+              </span>
             ) : null}
             {e.actingAs ? <span>{t('audit.actingAs', { name: e.actingAs.username })}</span> : null}
           </span>

@@ -76,11 +76,11 @@ function MailReader({ row, onClose }: { row: MailRow; onClose: () => void }) {
         ) : (
           <pre className="mail-reader-body mail-reader-text">{mail.data.text}</pre>
         )}
-        {mail.data && mailLinks(mail.data.text).length ? (
+        {mail.data && mailLinks(mail.data.html).length ? (
           <section className="mail-reader-links" aria-label={t('mails.links')}>
             <h3 className={Classes.HEADING}>{t('mails.links')}</h3>
             <ul>
-              {mailLinks(mail.data.text).map((url) => (
+              {mailLinks(mail.data.html).map((url) => (
                 <li key={url}>
                   <a href={url} target="_blank" rel="noopener noreferrer">
                     {url}

@@ -46,7 +46,8 @@ export function LanguageSelect({ onSwitching }: { onSwitching?: (busy: boolean) 
       .finally(() => onSwitching(false));
   };
   return (
-    <>
+    // In a narrow header the select shows the language's code over itself (styles.css); it keeps its name and options.
+    <span className="language-select" data-code={i18n.language.toUpperCase()}>
       <Select
         aria-label={t('header.language')}
         aria-describedby={hint}
@@ -75,6 +76,6 @@ export function LanguageSelect({ onSwitching }: { onSwitching?: (busy: boolean) 
       <span id={hint} className="visually-hidden">
         {t('header.languageHint')}
       </span>
-    </>
+    </span>
   );
 }

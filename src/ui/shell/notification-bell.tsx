@@ -1,4 +1,5 @@
-import { Button, Classes, NonIdealState, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Classes, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Popover } from '../shared/app-popover';
 import { NotificationsIcon, TickIcon } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -120,7 +121,7 @@ export function NotificationBell() {
   );
 
   return (
-    <PopoverNext
+    <Popover
       isOpen={open}
       onInteraction={(next) => setOpen(next)}
       placement="bottom-end"
@@ -143,6 +144,6 @@ export function NotificationBell() {
           </Tag>
         ) : null}
       </Button>
-    </PopoverNext>
+    </Popover>
   );
 }

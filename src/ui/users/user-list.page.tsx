@@ -103,7 +103,7 @@ export function UserListPage() {
         <RecordActions
           label={u.username}
           showHref={`/user/show/${u.id}`}
-          editHref={may.update ? `/user/edit/${u.id}` : undefined}
+          editHref={may.edit(u.id) ? `/user/edit/${u.id}` : undefined}
           remove={
             may.remove && u.id !== user?.id && !keepsItsKeysFrom(user, u)
               ? { useCase: records.users, id: u.id, onDone: controller.refresh }

@@ -13,6 +13,9 @@
  */
 const API_PATH = new URL('api/', self.registration.scope).pathname;
 
+// The offline page (public/offline-worker.js): a page's navigation it cannot get from the network.
+importScripts('./offline-worker.js');
+
 // Registered before MSW's own listener, so it runs first and can keep the request from it.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
