@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import {
   ACCOUNTS,
   chooseLanguage,
@@ -10,6 +10,7 @@ import {
   openInApp,
   settled,
   sidebar,
+  wordsBrokenIn,
   type Language,
 } from './support';
 
@@ -196,25 +197,6 @@ const CHANGES: Record<
     payments: { none: 'Ninguna', 'bank-card': 'Tarjeta bancaria', cash: 'Efectivo' },
   },
 };
-
-/** The words of an element's text that the layout broke over two lines ("Cham/p"). */
-function wordsBrokenIn(table: Locator): Promise<string[]> {
-  return table.evaluate((element) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (const match of text.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) broken.push(match[0]);
-      }
-    }
-    return broken;
-  });
-}
 
 test('a row’s changes name each field by its label and each value by its name, words whole, in fr, en and es', async ({
   page,

@@ -15,6 +15,7 @@ import {
   LANGUAGES,
   type Language,
   toastSaying,
+  wordsBrokenIn,
 } from './support';
 
 async function openOrders(page: Page): Promise<Locator> {
@@ -296,3 +297,23 @@ test("the admin, then the reader, download an order's files from the list and ar
   await loginAs(page, ACCOUNTS.reader);
   await downloadFirstOrderFiles(page, 'fr');
 });
+
+for (const size of [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`an order's detail cards keep every value's words whole (${size.width} px)`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await loginAs(page, ACCOUNTS.reseller);
+    const table = await openOrders(page);
+    await table
+      .getByRole('button', { name: /^Voir la commande/ })
+      .first()
+      .click();
+    const reseller = page.getByRole('region', { name: 'Revendeur' });
+    await expect(reseller).toContainText('Imprimerie Dupont');
+    await expect(reseller).toContainText('reseller@demo.local');
+    // "Imprimer/ie Dupont", "reseller@demo.l/ocal": the label column took the card and values broke mid-word.
+    expect(await wordsBrokenIn(page.locator('.detail-sections'))).toEqual([]);
+  });
+}
