@@ -125,9 +125,9 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   base: process.env.BASE_PATH ?? '/',
-  // public/ holds the demo's service workers only (MSW's and ours): a production build carries no
-  // mock file at all.
-  publicDir: process.env.VITE_API_URL ? false : 'public',
+  // public/ holds what every build serves (icons, manifest, offline page); the demo's service workers
+  // come from mocks/demo/public/ through demoPublicFiles, so a production build carries no mock file.
+  publicDir: 'public',
   // The demo's mock backend runs in a module worker (mocks/demo/backend.worker.ts) with its own chunks.
   worker: { format: 'es' },
   build: {
