@@ -45,7 +45,6 @@ const ORDER_CARD: ListCardLayout = {
   title: 'id',
   badge: 'status',
   fields: ['internalReference', 'company', 'createdAt', 'estimatedAt', 'total'],
-  actions: ['askCancellation'],
 };
 
 /** The URL's list state → the orders' query. */
@@ -89,13 +88,19 @@ interface RowTools {
     readonly showShort: string;
     readonly syncShort: string;
     readonly zipShort: string;
+    readonly ask: string;
+    readonly askFor: (id: number) => string;
+    readonly askPending: string;
   };
+  /** A reseller's main action on its order: ask to cancel it (docs/screens.md#orders). */
+  readonly mayAskCancel: boolean;
   readonly mayResync: boolean;
   readonly mayZip: boolean;
   readonly busy: string | null;
   readonly open: (href: string) => void;
   readonly sync: (order: OrderSummary) => void;
   readonly zip: (order: OrderSummary) => void;
+  readonly askCancel: (order: OrderSummary) => void;
 }
 
 /** A minimal Blueprint icon button, without the component's per-instance hooks. */
@@ -127,11 +132,34 @@ function IconButton({
   );
 }
 
+/**
+ * A reseller's main action on its order, first in the row's sticky actions (in sight at 1366 px without
+ * scrolling sideways) and on its card: "Demander l'annulation" while it may, the request's state once asked.
+ */
+function AskCancellation({ order, tools }: { order: OrderSummary; tools: RowTools }) {
+  const { labels } = tools;
+  if (order.cancellationPending) return <span className={Classes.TEXT_MUTED}>{labels.askPending}</span>;
+  if (!mayAskCancellation(order)) return null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      intent="danger"
+      icon={<BanCircleIcon />}
+      text={labels.ask}
+      aria-label={labels.askFor(order.id)}
+      data-tour="ask-cancellation"
+      onClick={() => tools.askCancel(order)}
+    />
+  );
+}
+
 function RowActions({ order, tools }: { order: OrderSummary; tools: RowTools }) {
   const { labels } = tools;
   const href = `/order/show/${order.id}`;
   return (
     <div className="row-actions">
+      {tools.mayAskCancel ? <AskCancellation order={order} tools={tools} /> : null}
       <a
         href={href}
         role="button"
@@ -232,7 +260,11 @@ export function OrderListPage() {
         showShort: t('actions.showShort'),
         syncShort: t('orders.actions.syncShort'),
         zipShort: t('orders.actions.zipShort'),
+        ask: t('orders.cancel.ask'),
+        askFor: labelled(t, 'orders.cancel.askFor'),
+        askPending: t('orders.cancel.pending'),
       },
+      mayAskCancel: asksCancel,
       mayResync: resyncs,
       mayZip: readAll,
       busy,
@@ -248,8 +280,9 @@ export function OrderListPage() {
           .then(saveFile, (error: unknown) => notifyError(error))
           .finally(() => setBusy(null));
       },
+      askCancel: setCancelling,
     }),
-    [t, resyncs, readAll, busy, navigate, sync, orders, notifyError],
+    [t, asksCancel, resyncs, readAll, busy, navigate, sync, orders, notifyError],
   );
 
   const columns = useMemo<Column<OrderSummary>[]>(() => {
@@ -318,30 +351,9 @@ export function OrderListPage() {
         sortField: 'estimatedAt',
         render: (o) => formatDate(o.estimatedAt),
       },
-      asksCancel
-        ? {
-            key: 'askCancellation',
-            labelKey: 'orders.fields.askCancellation',
-            render: (o) =>
-              o.cancellationPending ? (
-                <span className={Classes.TEXT_MUTED}>{t('orders.cancel.pending')}</span>
-              ) : mayAskCancellation(o) ? (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  intent="danger"
-                  icon={<BanCircleIcon />}
-                  text={t('orders.cancel.ask')}
-                  aria-label={t('orders.cancel.askFor', { id: o.id })}
-                  data-tour="ask-cancellation"
-                  onClick={() => setCancelling(o)}
-                />
-              ) : null,
-          }
-        : null,
     ];
     return all.filter((c): c is Column<OrderSummary> => c !== null);
-  }, [readAll, asksCancel, locale, t]);
+  }, [readAll, locale, t]);
 
   const exportConfig = useMemo<ExportConfig<OrderExportProperty, OrderFilter>>(
     () => ({
