@@ -7478,6 +7478,8 @@ export interface operations {
                 _start_date?: string;
                 /** @description created on or before: a day YYYY-MM-DD (a whole Europe/Paris day, inclusive) or an ISO 8601 instant */
                 _end_date?: string;
+                /** @description only these records, by id: an export of the rows a user selected (an addition; absent: no such filter) */
+                "_id[]"?: number[];
                 locale?: "fr" | "en" | "es";
             };
             header?: never;
@@ -7804,6 +7806,8 @@ export interface operations {
                 _start_date?: string;
                 /** @description created on or before: a day YYYY-MM-DD (a whole Europe/Paris day, inclusive) or an ISO 8601 instant */
                 _end_date?: string;
+                /** @description only these records, by id: an export of the rows a user selected (an addition; absent: no such filter) */
+                "_id[]"?: number[];
                 locale?: "fr" | "en" | "es";
             };
             header?: never;
@@ -8699,6 +8703,8 @@ export interface operations {
                 _start_date?: string;
                 /** @description created on or before: a day YYYY-MM-DD (a whole Europe/Paris day, inclusive) or an ISO 8601 instant */
                 _end_date?: string;
+                /** @description only these records, by id: an export of the rows a user selected (an addition; absent: no such filter) */
+                "_id[]"?: number[];
                 locale?: "fr" | "en" | "es";
             };
             header?: never;
@@ -8886,6 +8892,8 @@ export interface operations {
                 _start_date?: string;
                 /** @description created on or before: a day YYYY-MM-DD (a whole Europe/Paris day, inclusive) or an ISO 8601 instant */
                 _end_date?: string;
+                /** @description only these records, by id: an export of the rows a user selected (an addition; absent: no such filter) */
+                "_id[]"?: number[];
                 locale?: "fr" | "en" | "es";
             };
             header?: never;

@@ -138,6 +138,14 @@ When(
   },
 );
 
+When('they select the first {int} quotes of the list', function (this: BackOfficeWorld, count: number) {
+  quotes(this).selectFirst(count);
+});
+
+Then('the file {string} holds the selected quotes only', function (this: BackOfficeWorld, filename: string) {
+  return quotes(this).assertSelectionExported(filename);
+});
+
 Then(
   'the file {string} has the header {string} and every filtered quote',
   function (this: BackOfficeWorld, filename: string, header: string) {

@@ -1,6 +1,6 @@
 import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
-import { Button, Callout, Classes, Spinner } from '@blueprintjs/core';
+import { Button, Classes, Spinner } from '@blueprintjs/core';
 import { BanCircleIcon, CloudDownloadIcon, EyeOpenIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,8 @@ import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import { useSuggestions } from './use-suggestions';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
+import { BulkRefusals } from '../shared/list/bulk-refusals';
+import { SelectionSummary } from '../shared/list/row-selection';
 import type { ListCardLayout } from '../shared/list/list-cards';
 import { useNotify } from '../shared/use-notify';
 import { BulkStatusPanel } from './bulk-status-panel';
@@ -195,24 +197,23 @@ function RowActions({ order, tools }: { order: OrderSummary; tools: RowTools }) 
   );
 }
 
-/** The per-order refusals of the last bulk change, until dismissed. */
+/** The per-order refusals of the last bulk change, until dismissed (the refused orders stay selected). */
 function Refusals({ results, onDismiss }: { results: readonly BulkStatusResult[]; onDismiss: () => void }) {
   const { t } = useTranslation();
-  const refused = results.filter((r): r is Extract<BulkStatusResult, { ok: false }> => !r.ok);
-  if (!refused.length) return null;
+  const refusals = useMemo(
+    () =>
+      results.flatMap((r) =>
+        r.ok ? [] : [{ key: r.id, text: t('orders.bulk.refused', { id: r.id, message: r.message }) }],
+      ),
+    [results, t],
+  );
   return (
-    <Callout
-      intent="warning"
-      title={t('orders.bulk.refusedTitle', { count: refused.length })}
-      className="bulk-refusals"
-    >
-      <ul>
-        {refused.map((r) => (
-          <li key={r.id}>{t('orders.bulk.refused', { id: r.id, message: r.message })}</li>
-        ))}
-      </ul>
-      <Button variant="minimal" text={t('orders.bulk.dismiss')} onClick={onDismiss} />
-    </Callout>
+    <BulkRefusals
+      title={t('orders.bulk.refusedTitle', { count: refusals.length })}
+      refusals={refusals}
+      dismissText={t('orders.bulk.dismiss')}
+      onDismiss={onDismiss}
+    />
   );
 }
 
@@ -249,7 +250,6 @@ export function OrderListPage() {
     invalidates: (_, order) => [queryKeys.list('orders'), queryKeys.record(recordRef('order', order.id))],
     onDone: () => setBusy(null),
   });
-  const exportQuery = useMemo(() => toOrdersQuery(controller.query), [controller.query]);
 
   const tools = useMemo<RowTools>(
     () => ({
@@ -355,16 +355,17 @@ export function OrderListPage() {
     return all.filter((c): c is Column<OrderSummary> => c !== null);
   }, [readAll, locale, t]);
 
-  const exportConfig = useMemo<ExportConfig<OrderExportProperty, OrderFilter>>(
+  const exportConfig = useMemo<ExportConfig<OrderExportProperty, OrderFilter, OrderSummary>>(
     () => ({
       properties: ORDER_EXPORT_PROPERTIES,
       i18nPrefix: 'orders.export',
       columnProperties: { internalReference: ['reference'], resalePrice: ['sellingPrice'], width: ['width', 'height'] },
       exporter: orders.export,
+      selected: (rows) => ({ ids: rows.map((o) => o.id) }),
     }),
     [orders],
   );
-  const exports = useListExport(exportConfig, exportQuery, columns, controller.preferences.prefs);
+  const exports = useListExport(exportConfig, controller, toOrdersQuery, columns);
   const statusOptions = useMemo(
     () => ORDER_STATUSES.map((id) => ({ value: String(id), label: t(`orders.status.${id}`) })),
     [t],
@@ -400,14 +401,22 @@ export function OrderListPage() {
             actions={readAll ? exports.buttons : null}
           />
         )}
+        // Admins change the selected orders' status; staff export the selected orders (docs/rules.md#exports).
         selection={
-          changesStatus
+          changesStatus || readAll
             ? {
                 label: selectLabel,
                 selectAllLabel: t('orders.bulk.selectAll'),
-                panel: (selected, clear) => (
-                  <BulkStatusPanel selected={selected} clear={clear} onResults={setRefusals} />
-                ),
+                panel: (selected, actions) =>
+                  changesStatus ? (
+                    <BulkStatusPanel selected={selected} actions={actions} onResults={setRefusals} />
+                  ) : (
+                    <SelectionSummary
+                      count={t('orders.bulk.count', { count: selected.length })}
+                      clearText={t('orders.bulk.clear')}
+                      onClear={actions.clear}
+                    />
+                  ),
               }
             : undefined
         }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column, ListCardLayout, ListPageConfig } from './list-page-config';
 
@@ -35,11 +35,13 @@ export function ListCards<T>({
   shown,
   rows,
   selection,
+  selectAllRef,
 }: {
   config: ListPageConfig<T>;
   shown: readonly Column<T>[];
   rows: readonly T[];
   selection: RowSelectionState<T>;
+  selectAllRef?: Ref<HTMLInputElement>;
 }): ReactNode {
   const { t } = useTranslation();
   const { title, badge, fields } = cardParts(config.card, config.columns, shown);
@@ -51,6 +53,7 @@ export function ListCards<T>({
       {config.selection ? (
         <label className="list-cards-select-all">
           <SelectBox
+            inputRef={selectAllRef}
             label={config.selection.selectAllLabel}
             checked={keyed.every(({ key }) => selection.isChecked(key))}
             indeterminate={keyed.some(({ key }) => selection.isChecked(key))}
