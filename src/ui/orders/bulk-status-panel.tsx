@@ -1,5 +1,5 @@
-import { Button, Classes } from '@blueprintjs/core';
 import { Select } from '../shared/app-select';
+import { BulkChoice } from '../shared/list/bulk-choice';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkStatusResult, OrderSummary } from '../../domain/orders/order';
@@ -75,35 +75,18 @@ export function BulkStatusPanel({
         ]}
       />
       {action === 'status' ? (
-        <>
-          <label htmlFor="bulk-status" className="visually-hidden">
-            {t('orders.bulk.newStatus')}
-          </label>
-          <Select
-            id="bulk-status"
-            value={status}
-            aria-describedby={targets.length ? undefined : 'bulk-status-none'}
-            onChange={(event) =>
-              setPicked(event.currentTarget.value === '' ? '' : (Number(event.currentTarget.value) as OrderStatusId))
-            }
-            options={[
-              { value: '', label: t('orders.bulk.chooseStatus') },
-              ...targets.map((id) => ({ value: id, label: t(`orders.status.${id}`) })),
-            ]}
-          />
-          {targets.length ? null : (
-            <span id="bulk-status-none" className={Classes.TEXT_MUTED}>
-              {t('orders.bulk.noTarget', { count: selected.length })}
-            </span>
-          )}
-          <Button
-            intent="primary"
-            text={t('orders.bulk.apply')}
-            disabled={status === ''}
-            loading={change.isPending}
-            onClick={() => void apply()}
-          />
-        </>
+        <BulkChoice
+          id="bulk-status"
+          label={t('orders.bulk.newStatus')}
+          placeholder={t('orders.bulk.chooseStatus')}
+          options={targets.map((id) => ({ value: String(id), label: t(`orders.status.${id}`) }))}
+          value={String(status)}
+          onChange={(value) => setPicked(value === '' ? '' : (Number(value) as OrderStatusId))}
+          none={t('orders.bulk.noTarget', { count: selected.length })}
+          applyText={t('orders.bulk.apply')}
+          busy={change.isPending}
+          onApply={() => void apply()}
+        />
       ) : null}
       {dialog}
     </SelectionSummary>

@@ -1,10 +1,9 @@
-import { Button, Classes } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkAnswerResult } from '../../application/cancellations/cancellations.use-cases';
 import { canAnswerCancellation, type CancelAnswer, type CancelRequestRow } from '../../domain/requests/requests';
 import { useScreens } from '../app/use-cases';
-import { Select } from '../shared/app-select';
+import { BulkChoice } from '../shared/list/bulk-choice';
 import { useConfirm } from '../shared/confirm-dialog';
 import { queryKeys } from '../shared/data/query-keys';
 import { useWrite } from '../shared/data/use-write';
@@ -67,35 +66,24 @@ export function CancelAnswerPanel({
       clearText={t('requests.cancel.bulk.clear')}
       onClear={actions.clear}
     >
-      <label htmlFor="bulk-answer" className="visually-hidden">
-        {t('requests.cancel.bulk.answer')}
-      </label>
-      <Select
+      <BulkChoice
         id="bulk-answer"
-        value={pending ? answer : ''}
-        aria-describedby={pending ? undefined : 'bulk-answer-none'}
-        onChange={(event) => setAnswer(event.currentTarget.value as CancelAnswer | '')}
-        options={[
-          { value: '', label: t('requests.cancel.bulk.chooseAnswer') },
-          ...(pending
+        label={t('requests.cancel.bulk.answer')}
+        placeholder={t('requests.cancel.bulk.chooseAnswer')}
+        options={
+          pending
             ? [
                 { value: 'approved', label: t('requests.cancel.actions.approve') },
                 { value: 'unapproved', label: t('requests.cancel.actions.refuse') },
               ]
-            : []),
-        ]}
-      />
-      {pending ? null : (
-        <span id="bulk-answer-none" className={Classes.TEXT_MUTED}>
-          {t('requests.cancel.bulk.noneWaiting', { count: selected.length })}
-        </span>
-      )}
-      <Button
-        intent="primary"
-        text={t('requests.cancel.bulk.apply')}
-        disabled={!pending || answer === ''}
-        loading={write.isPending}
-        onClick={() => void apply()}
+            : []
+        }
+        value={pending ? answer : ''}
+        onChange={(value) => setAnswer(value as CancelAnswer | '')}
+        none={t('requests.cancel.bulk.noneWaiting', { count: selected.length })}
+        applyText={t('requests.cancel.bulk.apply')}
+        busy={write.isPending}
+        onApply={() => void apply()}
       />
       {dialog}
     </SelectionSummary>
