@@ -50,6 +50,8 @@ export type StopReason = 'stopped' | 'session' | 'superseded';
 export class LiveEvents {
   readonly events$ = new Subject<LiveEvent>();
   private controller: AbortController | null = null;
+  /** Ends the wait before the next connection (`retryNow`). */
+  private wake: AbortController | null = null;
   private lastEventId: string | null = null;
   private stoppedFor: StopReason = 'stopped';
 
@@ -78,6 +80,14 @@ export class LiveEvents {
   stop(): void {
     this.halt(this.controller, 'stopped');
     this.lastEventId = null;
+  }
+
+  /**
+   * Connects again now, rather than at the end of the wait after a lost connection: the user asked ("Try
+   * again now", docs/screens.md#connection-lost), or the browser is online again.
+   */
+  retryNow(): void {
+    this.wake?.abort();
   }
 
   /** Connects again if a newer stream of the account had taken this one's place. */
@@ -117,7 +127,13 @@ export class LiveEvents {
         this.lastEventId = null;
         reloadOnReady = true;
       }
-      await wait(Math.min(RECONNECT_MS * 2 ** Math.max(0, failures - 1), MAX_RECONNECT_MS), signal);
+      const wake = new AbortController();
+      this.wake = wake;
+      await wait(
+        Math.min(RECONNECT_MS * 2 ** Math.max(0, failures - 1), MAX_RECONNECT_MS),
+        AbortSignal.any([signal, wake.signal]),
+      );
+      this.wake = null;
     }
   }
 

@@ -1,6 +1,7 @@
 import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
 import { ShownAt } from '../shared/live/live-state';
+import { StaleMark } from '../shared/connection/stale-mark';
 import { Button, Callout, Classes, H1, H3, HTMLTable } from '@blueprintjs/core';
 import { Select } from '../shared/app-select';
 import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
@@ -363,6 +364,7 @@ export function OrderDetailPage() {
               {t('orders.detail.title', { id: order.id })} <OrderStatusTag status={order.status} />
               <LiveMarker record={recordRef('order', order.id)} kind="order" />
             </H1>
+            <StaleMark />
             {flags ? <PlaceNonConforming detail={detail} onOpen={() => setFlagging(true)} /> : null}
           </header>
           {can(user, 'change-status', 'order') ? (

@@ -10,6 +10,7 @@ import type { Sort } from '../../../domain/shared/page';
 import { FullPageLoader } from '../../shell/full-page-loader';
 import { ListContextProvider } from './list-controller';
 import { ShownAt } from '../live/live-state';
+import { StaleMark } from '../connection/stale-mark';
 import { Paginator } from './paginator';
 import { SelectBox } from './row-selection';
 import { LoadError } from '../load-failure';
@@ -225,6 +226,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
             <span className="list-count" role="status" aria-live="polite">
               {page ? t('list.count', { count }) : ''}
             </span>
+            {page ? <StaleMark /> : null}
             <div className="list-settings">
               <ViewsMenu list={id} />
               <ColumnChooser columns={config.columns} fixed={fixed} preferences={list.preferences} />
