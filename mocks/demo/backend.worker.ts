@@ -13,7 +13,7 @@ import './worker-globals';
 import { MockBackend, type BackendOptions } from '../backend-core';
 import { Database, SNAPSHOT_VERSION } from '../db/database';
 import { errorResponse } from '../handlers/route';
-import { readDemoSnapshot, writeDemoSnapshot } from '../persistence/demo-store';
+import { readDemoSnapshot, storedText, writeDemoSnapshot } from '../persistence/demo-store';
 import { checkStoredSnapshot } from '../persistence/snapshot-check';
 import { fromWireRequest, toWireResponse, type FromWorker, type ToWorker } from './protocol';
 import { DemoRoutes } from './backend-routes';
@@ -118,12 +118,12 @@ async function load(): Promise<Loaded> {
   const { stored, unreadable, stamp } = await readDemoSnapshot<unknown>();
   knownStamp = stamp;
   const read = performance.now();
-  const found = checkStoredSnapshot(stored, unreadable, Object.keys(new Database().collections));
+  const found = checkStoredSnapshot(stored, unreadable, Object.keys(new Database().collections), storedText);
   let reseeded = found.corrupt;
   let backend: MockBackend;
   try {
     backend = found.snapshot
-      ? await MockBackend.fromSnapshot(found.snapshot, { owned: true, ...SEED_OPTIONS })
+      ? await MockBackend.fromPacked(found.snapshot, SEED_OPTIONS, storedText)
       : await MockBackend.seeded(SEED_OPTIONS);
   } catch {
     backend = await MockBackend.seeded(SEED_OPTIONS);
@@ -222,16 +222,16 @@ async function reload(previous: Running): Promise<Running> {
     // A save of this backend's under way finishes first (it holds writes answered already).
     await lastSave;
     const { stored, unreadable, stamp } = await readDemoSnapshot<unknown>();
-    const found = checkStoredSnapshot(stored, unreadable, Object.keys(new Database().collections));
+    const found = checkStoredSnapshot(stored, unreadable, Object.keys(new Database().collections), storedText);
     if (!found.snapshot) return previous;
     knownStamp = stamp;
     // Its events go on from the last one's ids, and the open streams close: each tab connects again
     // with its Last-Event-ID, and the new backend answers it (docs/api/README.md#events).
-    const backend = await MockBackend.fromSnapshot(found.snapshot, {
-      owned: true,
-      ...SEED_OPTIONS,
-      eventsStartAfter: previous.backend.lastEventId,
-    });
+    const backend = await MockBackend.fromPacked(
+      found.snapshot,
+      { ...SEED_OPTIONS, eventsStartAfter: previous.backend.lastEventId },
+      storedText,
+    );
     const next = serving(previous.apiBase, backend);
     // The one it replaces served every route: so does this one, at once.
     if (previous.routes.loaded) await next.routes.load();
@@ -250,7 +250,7 @@ async function writeNow(ifCurrent: boolean): Promise<void> {
     const run = await running;
     if (!run) return;
     const stamp = await writeDemoSnapshot(
-      { version: SNAPSHOT_VERSION, data: run.backend.db.snapshot() },
+      { version: SNAPSHOT_VERSION, data: run.backend.db.packed() },
       ifCurrent ? { ifStamp: knownStamp } : {},
     );
     if (stamp === null) {
@@ -305,12 +305,14 @@ const contractWrites = () => (changesDataModule ??= import('./changes-data'));
 
 async function answer(page: Endpoint, id: number, request: Request): Promise<void> {
   let response: Response;
+  let answering: Running | null = null;
   try {
-    const { routes } = await current();
-    response = await routes.answer(request);
+    answering = await current();
+    response = await answering.routes.answer(request);
   } catch (error) {
     response = errorResponse(error);
   }
+  if (answering?.backend.db.unreadable) response = await startAgain(answering);
   const wire = await toWireResponse(response);
   if (wire.streamed && response.body) {
     postTo(page, { type: 'response', id, response: wire });
@@ -329,6 +331,19 @@ async function answer(page: Endpoint, id: number, request: Request): Promise<voi
   // The contract's list loads with the first call, not with the login page (docs/performance.md).
   if (run ? (await contractWrites()).changesData(run.apiBase, request) : writes) await save();
   postTo(page, { type: 'response', id, response: wire }, [wire.body]);
+}
+
+/**
+ * A stored collection read on its first use did not read as records (someone changed IndexedDB by
+ * hand: docs/demo-backend.md#the-stored-data): the backend starts again from the seed, stored at
+ * once, and this call says the demo stopped answering; the next ones find no session.
+ */
+async function startAgain(run: Running): Promise<Response> {
+  console.warn(`[demo] the stored ${run.backend.db.unreadable ?? ''} could not be read: the demo data is seeded again`);
+  await run.backend.reset();
+  await save();
+  shareTokens(run.backend);
+  return Response.json({ message: 'errors.demoBackend' }, { status: 503 });
 }
 
 /** One page's message. "Reset demo data" resets the one backend every tab talks to. */
