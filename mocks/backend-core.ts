@@ -217,10 +217,11 @@ export class MockBackend {
 
   /**
    * The caller of a bearer token, for a service call: 401 (ApiError) for a missing, unknown,
-   * revoked, idle or expired session; otherwise the call counts as the session's activity.
+   * revoked, idle or expired session; otherwise the call counts as the session's activity, unless
+   * `activity` is false (an event stream opened: docs/api/README.md#events).
    */
-  context(token: string | null | undefined, locale: Locale = 'fr', client?: ClientInfo): CallContext {
-    const caller = this.auth.authenticate(token, locale, client);
+  context(token: string | null | undefined, locale: Locale = 'fr', client?: ClientInfo, activity = true): CallContext {
+    const caller = this.auth.authenticate(token, locale, client, activity);
     return token ? { caller, locale, token } : { caller, locale };
   }
 

@@ -1,12 +1,19 @@
 import { Collection } from '@msw/data';
 import * as c from './catalogue.schema';
-import { resellerRecordSchema, resetTokenRecordSchema, sessionRecordSchema, userRecordSchema } from './schema';
+import {
+  idCounterRecordSchema,
+  resellerRecordSchema,
+  resetTokenRecordSchema,
+  sessionRecordSchema,
+  userRecordSchema,
+  type IdCounterRecord,
+} from './schema';
 import { orderCollections } from './orders.schema';
 import { quoteCollections } from './quotes.schema';
 import { auditCollections } from './audit.schema';
 import { listCollections } from './lists.schema';
 import { noticeCollections } from './notifications.schema';
-import { fastLoader, type RecordLoader } from './record-loader';
+import { appendNow, fastLoader, type RecordLoader } from './record-loader';
 
 export function createCollections() {
   return {
@@ -38,6 +45,8 @@ export function createCollections() {
     ...listCollections(),
     /** Each user's notifications and the outbox of sent mails (docs/rules.md#notifications-and-mails). */
     ...noticeCollections(),
+    /** The highest id each collection handed out, so none is handed out twice (`Database.nextId`). */
+    idCounters: new Collection({ schema: idCounterRecordSchema }),
   };
 }
 
@@ -86,10 +95,11 @@ export const PACKED_CHUNK = 500;
 
 /**
  * 5: sessions instead of bare tokens, users' `rights`; 6: the audit trail; 7: saved views and
- * preferences; 8: notifications, the outbox, users' `language`; 9: each collection stored as the
- * compressed JSON texts of its records (PackedSnapshot), read on first use.
+ * preferences; 8: notifications, the outbox, users' `language`; 9: the id counters, and an outbox
+ * that keeps no reset link's token; 10: each collection stored as the compressed JSON texts of its
+ * records (PackedSnapshot), read on first use.
  */
-export const SNAPSHOT_VERSION = 9;
+export const SNAPSHOT_VERSION = 10;
 
 /** A stored collection that does not read as a list of records: found on its first use (docs/demo-backend.md#the-stored-data). */
 export class UnreadableStoredData extends Error {
@@ -148,13 +158,26 @@ export class Database {
   /** A collection whose stored text did not read as records on its first use (restorePacked), if any. */
   unreadable: CollectionName | null = null;
 
-  /** The next free numeric id of a collection holding `id` fields. */
-  nextId(name: IdCollectionName): number {
+  /**
+   * The next id of a collection holding `id` fields, never one it handed out before: above every
+   * record's and above the highest it ever gave (kept in `idCounters`, so saved and restored with
+   * the data). A deleted account's id is nobody's again, nor is anything that named it (a reset
+   * link, a saved view) anyone else's. `count`: ids handed out at once, the first returned.
+   */
+  nextId(name: IdCollectionName, count = 1): number {
     let max = 0;
     for (const record of (this.collections[name] as unknown as Collection<never>).all() as { id: number }[]) {
       if (record.id > max) max = record.id;
     }
-    return max + 1;
+    // The collection's own array (mocks/db/record-loader.ts): a counter is changed in place, in the
+    // same turn, as an append is.
+    const counters = this.collections.idCounters.all() as IdCounterRecord[];
+    const counter = counters.find((c) => c.collection === name);
+    const first = Math.max(max, counter?.last ?? 0) + 1;
+    const last = first + count - 1;
+    if (counter) counter.last = last;
+    else appendNow(this.collections.idCounters as unknown as Collection<never>, { collection: name, last });
+    return first;
   }
 
   snapshot(): Snapshot {

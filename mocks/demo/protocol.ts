@@ -33,7 +33,7 @@ export type FromWorker =
   | { readonly type: 'tokens'; readonly tokens: unknown };
 
 /**
- * An API call as msw's service worker sends it to its client (public/mockServiceWorker.js:
+ * An API call as msw's service worker sends it to its client (mocks/demo/public/mockServiceWorker.js:
  * `serializeRequest`, then a `REQUEST` message with the port to answer on): here, to the backend.
  */
 export interface RelayedRequest {

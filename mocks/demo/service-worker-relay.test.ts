@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BackendWorker } from './backend-client';
@@ -7,8 +7,8 @@ import { relayApiCalls } from './service-worker-relay';
 
 /**
  * The demo's API calls from msw's service worker to the backend, without the page
- * (docs/demo-backend.md#the-browser-demo): public/demo-service-worker.js and msw's own
- * public/mockServiceWorker.js, run as the browser runs them (one global scope, one after the other),
+ * (docs/demo-backend.md#the-browser-demo): mocks/demo/public/demo-service-worker.js and msw's own
+ * mockServiceWorker.js beside it, run as the browser runs them (one global scope, one after the other),
  * with the page's side of ./service-worker-relay.ts and a backend that answers what the test says.
  */
 const ORIGIN = 'http://demo.test';
@@ -61,7 +61,11 @@ function serviceWorker(pages: Map<string, Page>) {
   scope.self = scope;
   const context = vm.createContext(scope);
   function run(path: string) {
-    vm.runInContext(readFileSync(new URL(`../../public/${path.replace('./', '')}`, import.meta.url), 'utf8'), context);
+    // The demo's two workers live beside this file (mocks/demo/public), the offline page's in public/.
+    const name = path.replace('./', '');
+    const own = new URL(`./public/${name}`, import.meta.url);
+    const file = existsSync(own) ? own : new URL(`../../public/${name}`, import.meta.url);
+    vm.runInContext(readFileSync(file, 'utf8'), context);
   }
   run('demo-service-worker.js');
 

@@ -1,6 +1,6 @@
 /**
  * How the demo's API calls reach its backend (docs/demo-backend.md#the-browser-demo): msw's service
- * worker (public/mockServiceWorker.js, behind public/demo-service-worker.js) catches each call of the
+ * worker (mocks/demo/public/mockServiceWorker.js, behind demo-service-worker.js) catches each call of the
  * page, and sends it straight to the backend's worker on a port the page hands it once. The page's
  * thread carries none of them: msw's page side (setupWorker) used to take each call from the service
  * worker, pass it to the backend and back, and receive a copy of each answer (docs/decisions.md#the-demo).

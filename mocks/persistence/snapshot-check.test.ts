@@ -52,7 +52,7 @@ describe('the demo data found in browser storage (docs/product.md#demo-data-and-
     ['data that is a string', { version: SNAPSHOT_VERSION, data: 'oops' }],
     ['a missing collection', { version: SNAPSHOT_VERSION, data: { users: data.users } }],
     ['a collection that is not a list', { version: SNAPSHOT_VERSION, data: { ...data, orders: '[]' } }],
-    ['a collection of records (version 8)', { version: SNAPSHOT_VERSION, data: { ...data, orders: [{ id: 1 }] } }],
+    ['a collection of records (version 9)', { version: SNAPSHOT_VERSION, data: { ...data, orders: [{ id: 1 }] } }],
     ['a collection cut short', { version: SNAPSHOT_VERSION, data: { ...data, orders: ['[{"id":1}'] } }],
     ['users that are not records', { version: SNAPSHOT_VERSION, data: { ...data, users: ['[null, "x"]'] } }],
     ['users that do not read', { version: SNAPSHOT_VERSION, data: { ...data, users: ['[{"id":1},]'] } }],

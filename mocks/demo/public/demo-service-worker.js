@@ -155,6 +155,9 @@ async function forgetGonePages() {
   for (const id of activated) if (!open.has(id)) activated.delete(id);
 }
 
+// The offline page (public/offline-worker.js): a page's navigation it cannot get from the network.
+importScripts('./offline-worker.js');
+
 // Registered before MSW's own listeners, so they run first and can keep an event from them.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
