@@ -55,6 +55,10 @@ export class QuotesContext {
     await this.list({}, { resellerIds: [first.id] });
   }
 
+  filterByStatuses(statuses: readonly QuoteStatus[]): Promise<void> {
+    return this.list({}, { statuses });
+  }
+
   filterByDates(from: string, to: string): Promise<void> {
     return this.list({}, dayRange(from, to));
   }
@@ -109,6 +113,16 @@ export class QuotesContext {
   /** A reseller's own quotes only, whatever it asked for. */
   assertOnlyOwn(): void {
     this.assertOnlyOf(this.world.currentLogin, 'total');
+  }
+
+  /** The quotes in `statuses` only, newest first, counted over every page. */
+  assertInStatuses(statuses: readonly QuoteStatus[]): void {
+    this.assertNewestOf(
+      this.records.filter((q) => statuses.includes(q.status)),
+      'totalRequest',
+    );
+    for (const q of this.shown.items) assert.ok(statuses.includes(q.status), `quote ${q.id} is ${q.status}`);
+    assert.ok(this.shown.totalRequest < this.shown.total, 'the statuses did not narrow the list');
   }
 
   assertCreatedWithin(from: string, to: string): void {
