@@ -62,6 +62,14 @@ function screen(client: QueryClient, key: QueryKey, read: () => Promise<string>,
   return { shown, stop, current: () => observer.getCurrentResult().data };
 }
 
+/** The marker never showed beside the old status, and the screen ends on the new one, marked. */
+async function expectMarkerWithNewStatusOnly(view: ReturnType<typeof screen>) {
+  expect(view.shown.filter((s) => s.marker).map((s) => s.status)).not.toContain('En attente');
+  await expect.poll(() => view.current()).toBe('En cours de traitement');
+  expect(view.shown.at(-1)).toEqual({ status: 'En cours de traitement', marker: true });
+  view.stop();
+}
+
 const clients: QueryClient[] = [];
 afterEach(() => {
   for (const client of clients.splice(0)) client.clear();
@@ -78,10 +86,7 @@ describe('the marker of a change shows with the data read after it (docs/screens
     applyEvent(statusChange(35), resellerTab(), client);
     await api.answer();
 
-    expect(list.shown.filter((s) => s.marker).map((s) => s.status)).not.toContain('En attente');
-    await expect.poll(() => list.current()).toBe('En cours de traitement');
-    expect(list.shown.at(-1)).toEqual({ status: 'En cours de traitement', marker: true });
-    list.stop();
+    await expectMarkerWithNewStatusOnly(list);
   });
 
   it('an order page reading again when the change arrives shows the marker with the new status only', async () => {
@@ -97,9 +102,6 @@ describe('the marker of a change shows with the data read after it (docs/screens
     applyEvent(statusChange(36), resellerTab(), client);
     await api.answer();
 
-    expect(page.shown.filter((s) => s.marker).map((s) => s.status)).not.toContain('En attente');
-    await expect.poll(() => page.current()).toBe('En cours de traitement');
-    expect(page.shown.at(-1)).toEqual({ status: 'En cours de traitement', marker: true });
-    page.stop();
+    await expectMarkerWithNewStatusOnly(page);
   });
 });
