@@ -4402,6 +4402,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4499,6 +4504,11 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4538,6 +4548,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4587,6 +4602,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4724,6 +4744,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4809,6 +4834,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4945,6 +4975,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5027,6 +5062,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5062,6 +5102,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5112,6 +5157,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5186,6 +5236,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5233,6 +5288,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5306,6 +5366,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5350,6 +5415,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5387,6 +5457,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5455,6 +5530,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5496,6 +5576,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5563,6 +5648,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5601,6 +5691,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5636,6 +5731,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5705,6 +5805,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5748,6 +5853,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5816,6 +5926,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5856,6 +5971,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5890,6 +6010,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5947,6 +6072,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5990,6 +6120,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6053,6 +6188,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6124,6 +6264,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6168,6 +6313,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6238,6 +6388,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6279,6 +6434,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6314,6 +6474,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6371,6 +6536,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6410,6 +6580,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6466,6 +6641,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6502,6 +6682,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6547,6 +6732,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6598,6 +6788,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6648,6 +6843,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6702,6 +6902,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6740,6 +6945,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6793,6 +7003,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6828,6 +7043,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6872,6 +7092,11 @@ export interface operations {
             /** @description Done: the record as it now is */
             201: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6946,6 +7171,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7031,6 +7261,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7096,6 +7331,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7168,6 +7408,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7222,6 +7467,11 @@ export interface operations {
             /** @description Done: the record as it now is */
             201: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7272,6 +7522,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7347,6 +7602,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7414,6 +7674,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7491,6 +7756,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7565,6 +7835,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7688,6 +7963,11 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7719,6 +7999,11 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7747,6 +8032,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7842,6 +8132,11 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7874,6 +8169,11 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7902,6 +8202,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7934,6 +8239,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7983,6 +8293,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8037,6 +8352,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8075,6 +8395,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8128,6 +8453,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8163,6 +8493,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8198,6 +8533,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8275,6 +8615,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8326,6 +8671,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8402,6 +8752,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8450,6 +8805,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8485,6 +8845,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8540,6 +8905,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8578,6 +8948,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8632,6 +9007,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8667,6 +9047,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8716,6 +9101,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8785,6 +9175,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8860,6 +9255,11 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8928,6 +9328,11 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8968,6 +9373,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9133,6 +9543,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9213,6 +9628,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9377,6 +9797,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9454,6 +9879,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9503,6 +9933,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9587,6 +10022,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9678,6 +10118,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9769,6 +10214,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9860,6 +10310,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9950,6 +10405,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10078,6 +10538,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10156,6 +10621,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10206,6 +10676,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10281,6 +10756,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10327,6 +10807,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10373,6 +10858,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10431,6 +10921,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10563,6 +11058,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10646,6 +11146,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10693,6 +11198,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10781,6 +11291,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10825,6 +11340,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10853,6 +11373,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10909,6 +11434,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10955,6 +11485,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11001,6 +11536,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11057,6 +11597,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11220,6 +11765,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11253,6 +11803,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11305,6 +11860,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11349,6 +11909,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11387,6 +11952,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11447,6 +12017,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11485,6 +12060,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11516,6 +12096,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11559,6 +12144,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11583,6 +12173,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11615,6 +12210,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11677,6 +12277,11 @@ export interface operations {
             /** @description Done: the record as it now is */
             201: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11727,6 +12332,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11765,6 +12375,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11813,6 +12428,11 @@ export interface operations {
             /** @description Done: the record as it now is */
             201: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11888,6 +12508,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12033,6 +12658,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12118,6 +12748,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12202,6 +12837,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12260,6 +12900,11 @@ export interface operations {
             /** @description Done: the record as it now is */
             201: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12292,6 +12937,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12465,6 +13115,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12519,6 +13174,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12557,6 +13217,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12610,6 +13275,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12645,6 +13315,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
