@@ -157,6 +157,22 @@ test('an admin filters the orders, changes a status and logs out with the keyboa
   await expect(dialog).toBeHidden();
   await expect(heading).toContainText(chosen);
   await expectVisibleFocus(page, 'after the dialog: the focus comes back');
+  await expect(page.locator('#order-status-select')).toBeFocused();
+
+  // Cancel it: the select goes, its status no longer changing; the focus goes to the sentence saying so
+  // (docs/screens.md#focus-after-a-change), not to the page's body.
+  await press(page, 'ArrowDown', 'detail: the next status');
+  await press(page, 'ArrowDown', 'detail: cancelled');
+  await expect(page.locator('#order-status-select option:checked')).toHaveText('Annulée');
+  await tabTo(page, '.status-change button', 'detail: save');
+  await press(page, 'Enter', 'detail: save');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, '[role="dialog"] button.bp6-intent-primary', 'dialog: the confirm button');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(heading).toContainText('Annulée');
+  await expect(page.getByText('Le statut de cette commande ne change plus.')).toBeFocused();
+  await expectVisibleFocus(page, 'after a final status: the focus on why the status no longer changes');
 
   // Log out through the user menu.
   await tabTo(page, '.app-header button:has([data-icon="user"])', 'header: the user menu', {

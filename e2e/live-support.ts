@@ -38,6 +38,34 @@ export async function watchText(page: Page, selector: string, text: string): Pro
   };
 }
 
+/**
+ * Whether, from now on, a row of the table holding `rowText` ever showed the quiet marker beside the status
+ * `oldStatus` (docs/screens.md#live-updates: the marker shows together with the new data, never before it).
+ */
+export async function watchMarkerBesideOld(
+  page: Page,
+  rowText: string,
+  oldStatus: string,
+): Promise<() => Promise<boolean>> {
+  await page.evaluate(
+    ({ rowText, oldStatus }) => {
+      const w = window as unknown as { markerBesideOld?: boolean };
+      w.markerBesideOld = false;
+      const check = () => {
+        for (const row of document.querySelectorAll('table tbody tr')) {
+          if (!row.textContent?.includes(rowText)) continue;
+          const status = row.querySelector('.order-status')?.textContent;
+          const marker = row.querySelector('.live-marker')?.textContent;
+          if (marker && status === oldStatus) w.markerBesideOld = true;
+        }
+      };
+      new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    { rowText, oldStatus },
+  );
+  return () => page.evaluate(() => (window as unknown as { markerBesideOld: boolean }).markerBesideOld);
+}
+
 interface Call {
   readonly method?: string;
   readonly path: string;

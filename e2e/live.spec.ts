@@ -7,6 +7,7 @@ import {
   sessionToken,
   signIn,
   unread,
+  watchMarkerBesideOld,
   watchText,
 } from './live-support';
 import { ACCOUNTS, demoDataStored, expectNoSeriousViolations, loginAs, openInApp, resultCount } from './support';
@@ -33,6 +34,7 @@ test('an admin confirms a reseller’s order: the reseller’s open list and bel
     .filter({ hasText: order.internalReference });
   await expect(row).toContainText('En attente');
   const seen = await watchText(page, 'table tbody', 'En cours de traitement');
+  const markerBesideOld = await watchMarkerBesideOld(page, order.internalReference, 'En attente');
 
   const admin = await otherPerson(page, ACCOUNTS.admin);
   const changed = await admin.call({ method: 'PATCH', path: `/admin/status/orders/${order.id}`, body: { status: 1 } });
@@ -40,6 +42,7 @@ test('an admin confirms a reseller’s order: the reseller’s open list and bel
   // No reload: the row, its quiet marker and the bell follow the event stream.
   await expect(row).toContainText('En cours de traitement');
   await expect(row).toContainText('modifiée par Notre équipe à l’instant');
+  expect(await markerBesideOld(), 'the marker showed beside the old status').toBe(false);
   await expect(bell(page)).toHaveAccessibleName(bellName(unreadBefore + 1));
   // From the write sent to the row changed in the other tab (its answer came back after `answered` ms).
   const latency = (await seen()) - changed.sentAt;

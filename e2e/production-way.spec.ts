@@ -1,15 +1,26 @@
 import { readFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import Papa from 'papaparse';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { liveServers } from '../scripts/live-servers';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, openInApp, sidebar, tick, toastSaying } from './support';
+import {
+  ACCOUNTS,
+  chooseLanguage,
+  expectNoSeriousViolations,
+  loginAs,
+  openInApp,
+  sidebar,
+  tick,
+  toastSaying,
+} from './support';
 
 /**
  * The production build against `npm run mock-api` (scripts/e2e-live-servers.ts, the server the
  * two-browser journey uses too): what only that way of shipping showed wrong. These journeys read
  * and export, and change nothing the two-browser journey reads.
  */
-const { appUrl } = liveServers();
+const { appUrl, apiUrl } = liveServers();
 // A user far from the server: the server runs in UTC (or wherever), the business in Paris, the user in Montreal.
 test.use({ baseURL: appUrl, timezoneId: 'America/Montreal' });
 
@@ -78,4 +89,113 @@ test('the data reads as of the day the server started, as the demo’s does: the
   const age = (Date.now() - new Date(year!, month! - 1, day!).getTime()) / 86_400_000;
   expect(age).toBeGreaterThanOrEqual(0);
   expect(age).toBeLessThan(3);
+});
+
+/**
+ * The API as this journey's browser reaches it, through a relay the journey can cut and bring back: the server
+ * gone (every call refused, the open event stream cut, no new connection taken), then back. The other journeys
+ * share the API itself, which stays up. Only the event stream goes through the relay (it stays open, so
+ * Playwright's routes cannot end it); the other calls are refused by a route while the server is gone.
+ */
+async function cuttableApi(page: Page, apiUrl: string) {
+  const sockets = new Set<Socket>();
+  const relay = createServer((request, answer) => {
+    const target = new URL(request.url ?? '/', apiUrl);
+    const upstream = httpRequest(
+      target,
+      { method: request.method, headers: { ...request.headers, host: target.host } },
+      (response) => {
+        answer.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(answer);
+      },
+    );
+    upstream.on('error', () => answer.destroy());
+    request.pipe(upstream);
+  });
+  relay.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const listen = (port = 0) => new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
+  await listen();
+  const port = (relay.address() as AddressInfo).port;
+  const stop = () => {
+    const closed = new Promise((resolve) => relay.close(resolve));
+    for (const socket of sockets) socket.destroy();
+    return closed;
+  };
+  let gone = false;
+  await page.route(`${apiUrl}/**`, (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/events')
+      return route.continue({ url: `http://127.0.0.1:${port}${url.pathname}${url.search}` });
+    return gone ? route.abort('connectionrefused') : route.continue();
+  });
+  return {
+    /** The server gone: its connections cut, none taken. */
+    async cut() {
+      gone = true;
+      await stop();
+    },
+    /** Back, on the same address. */
+    async restore() {
+      await listen(port);
+      gone = false;
+    },
+    close: stop,
+  };
+}
+
+test('when the server goes, a banner says so and the data and counts read before stay, marked; back, it goes and they load again', async ({
+  page,
+}) => {
+  const api = await cuttableApi(page, apiUrl);
+  await loginAs(page, ACCOUNTS.admin);
+  await openInApp(page, '/order');
+  const rows = page.getByRole('table', { name: 'Commandes' }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const count = sidebar(page)
+    .getByRole('link', { name: /^Demandes d’annulation/ })
+    .locator('.menu-counter');
+  const number = count.locator('span[aria-hidden]');
+  await expect(number).toHaveText(/^\d+$/);
+  const waiting = await number.innerText();
+  const banner = page.locator('.connection-banner');
+  const readAt = page.getByText(/^Hors connexion : lu à \d{2}:\d{2}$/);
+
+  // The server gone: the open event stream drops, and its next try, 3 s later, finds nobody.
+  await api.cut();
+  await expect(banner).toContainText(/^Connexion au serveur perdue depuis \d{2}:\d{2}\./);
+  await expect(banner).toContainText('Ce qui est affiché peut ne plus être à jour');
+  // The rows read before stay, marked with when they were read; the count stays, read out as the last known.
+  await expect(readAt).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  await expect(number).toHaveText(waiting);
+  await expect(count).toContainText('dernier nombre connu');
+  await expectNoSeriousViolations(page);
+
+  // Back: at the stream's next try the banner and the marks go, and what is shown loads again.
+  const reloaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/orders' && r.ok());
+  await api.restore();
+  await expect(banner).toBeHidden();
+  await reloaded;
+  await expect(readAt).toBeHidden();
+  await expect(count).not.toContainText('dernier nombre connu');
+
+  // The same in Spanish on a 390 px phone, the banner inside the screen. "Try again now" asks the server at
+  // once: still gone, the banner stays; back, it goes.
+  await chooseLanguage(page, 'es');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await api.cut();
+  await expect(banner).toContainText(/^Conexión con el servidor perdida desde las \d{2}:\d{2}\./);
+  const box = (await banner.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const asked = page.waitForEvent('requestfailed', (r) => r.url().startsWith(apiUrl));
+  await banner.getByRole('button', { name: 'Reintentar ahora' }).click();
+  await asked;
+  await expect(banner).toBeVisible();
+  await api.restore();
+  await expect(banner).toBeHidden();
+  await api.close();
 });

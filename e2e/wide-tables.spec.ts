@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { loginAs, openInApp, settled } from './support';
+import { ACCOUNTS, chooseLanguage, LANGUAGES, loginAs, openInApp, settled } from './support';
 
 /**
  * Wide lists fit (docs/screens.md#common-list-behaviour): at 1366 and 1440 px a row's number, status
@@ -76,4 +76,41 @@ test('at 1366 px in Spanish the resellers list keeps "connect as" in sight, and 
   await page.screenshot({ path: testInfo.outputPath('users-1366-es.png') });
   const user = page.getByRole('table').first().locator('tbody tr').first();
   expect(await inSight(page, user.locator('.actions-cell').getByRole('button', { name: /^Ver / }))).toBe(true);
+});
+
+test('at 1366 px a reseller’s “ask to cancel” is in the row’s sticky actions, in sight without scrolling, in fr, en and es', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginAs(page, ACCOUNTS.reseller);
+  // Its text, and its name, which says which order.
+  const ask = {
+    fr: ['Demander l’annulation', /^Demander l’annulation de la commande \d+$/],
+    en: ['Ask to cancel', /^Ask to cancel order \d+$/],
+    es: ['Solicitar la anulación', /^Solicitar la anulación del pedido \d+$/],
+  } as const;
+  await openInApp(page, '/order?status[]=0');
+  for (const lang of LANGUAGES) {
+    // The language applies on a reload of the same list.
+    if (lang !== 'fr') await chooseLanguage(page, lang);
+    await settled(page);
+    const row = page.getByRole('table').first().locator('tbody tr').first();
+    const [text, name] = ask[lang];
+    const button = row.getByRole('button', { name });
+    await expect(button).toHaveText(text);
+    await page.screenshot({ path: testInfo.outputPath(`reseller-orders-1366-${lang}.png`) });
+    expect(await inSight(page, button), `${lang}: the button is in the window and the table's frame`).toBe(true);
+    // The row's main action comes first in its sticky actions, and opens its dialog without a sideways scroll.
+    await expect(row.locator('td.actions-cell button').first()).toHaveAccessibleName(name);
+    await button.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(
+      await page
+        .locator('.table-scroll')
+        .first()
+        .evaluate((frame) => frame.scrollLeft),
+    ).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
 });

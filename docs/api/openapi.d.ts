@@ -7743,6 +7743,8 @@ export interface operations {
                 _start_date?: string;
                 /** @description created on or before: a day YYYY-MM-DD (a whole Europe/Paris day, inclusive) or an ISO 8601 instant */
                 _end_date?: string;
+                /** @description only these records, by id: an export of the rows a user selected (an addition; absent: no such filter) */
+                "_id[]"?: number[];
                 locale?: "fr" | "en" | "es";
             };
             header?: never;
@@ -8094,6 +8096,8 @@ export interface operations {
                 _start_date?: string;
                 /** @description created on or before: a day YYYY-MM-DD (a whole Europe/Paris day, inclusive) or an ISO 8601 instant */
                 _end_date?: string;
+                /** @description only these records, by id: an export of the rows a user selected (an addition; absent: no such filter) */
+                "_id[]"?: number[];
                 locale?: "fr" | "en" | "es";
             };
             header?: never;
@@ -9084,6 +9088,8 @@ export interface operations {
                 _start_date?: string;
                 /** @description created on or before: a day YYYY-MM-DD (a whole Europe/Paris day, inclusive) or an ISO 8601 instant */
                 _end_date?: string;
+                /** @description only these records, by id: an export of the rows a user selected (an addition; absent: no such filter) */
+                "_id[]"?: number[];
                 locale?: "fr" | "en" | "es";
             };
             header?: never;
@@ -9286,6 +9292,8 @@ export interface operations {
                 _start_date?: string;
                 /** @description created on or before: a day YYYY-MM-DD (a whole Europe/Paris day, inclusive) or an ISO 8601 instant */
                 _end_date?: string;
+                /** @description only these records, by id: an export of the rows a user selected (an addition; absent: no such filter) */
+                "_id[]"?: number[];
                 locale?: "fr" | "en" | "es";
             };
             header?: never;

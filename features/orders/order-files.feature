@@ -1,6 +1,7 @@
 @orders
 Feature: Exports, file sync and downloads
-  Exports hold the filtered orders of every page in the chosen columns, formulas escaped;
+  Exports hold the filtered orders of every page, or the orders selected when there are some, in the
+  chosen columns, formulas escaped;
   the file sync and the zip are the admin's.
 
   @admin @smoke
@@ -16,6 +17,14 @@ Feature: Exports, file sync and downloads
     When they filter the orders by "Expédiée, Livrée" from "2026-05-01" to "2026-06-30"
     And they export the orders as "xlsx" with the columns "id, scenario, createdAt"
     Then the file "order-xlsx.xlsx" has the header "N° commande, Scénario, Date de création" and every filtered order
+
+  @admin
+  Scenario: An export of the orders selected holds those orders only
+    Given "admin@demo.local" is logged in
+    When they filter the orders by "Livrée" from "2026-01-01" to "2026-03-31"
+    And they select the first 2 orders of the list
+    And they export the orders as "csv" with the columns "id, status"
+    Then the file "order-csv.csv" holds the selected orders only
 
   @admin
   Scenario: A formula typed as an end customer's name is escaped

@@ -1,6 +1,7 @@
 @quotes
 Feature: Quote exports
-  An admin exports the filtered quotes of every page, in the columns chosen, as CSV or XLSX;
+  An admin exports the filtered quotes of every page, or the quotes selected when there are some, in
+  the columns chosen, as CSV or XLSX;
   formulas typed into the data come out escaped. Resellers do not export.
 
   @admin
@@ -16,6 +17,14 @@ Feature: Quote exports
     When they filter the quotes from "2026-03-01" to "2026-08-31"
     And they export the quotes as "xlsx" with the columns "id, company, createdAt"
     Then the file "quote-xlsx.xlsx" has the header "N° devis, Société, Date de création" and every filtered quote
+
+  @admin
+  Scenario: An export of the quotes selected holds those quotes only
+    Given "admin@demo.local" is logged in
+    When they filter the quotes from "2026-01-01" to "2026-06-30"
+    And they select the first 3 quotes of the list
+    And they export the quotes as "xlsx" with the columns "id, reference"
+    Then the file "quote-xlsx.xlsx" holds the selected quotes only
 
   @admin
   Scenario: A formula typed as a quote's reference is escaped

@@ -1,6 +1,6 @@
 @quotes
 Feature: The quote list
-  Staff see every reseller's quotes, newest first, and narrow them by reseller, dates and a
+  Staff see every reseller's quotes, newest first, and narrow them by status, reseller, dates and a
   search; a reseller sees its own quotes only, whatever it asks for.
 
   @reseller @smoke
@@ -31,6 +31,12 @@ Feature: The quote list
     Given "admin@demo.local" is logged in
     When they filter the quotes by the reseller suggested for "dupont"
     Then they see only the quotes of "reseller@demo.local", newest first
+
+  @admin
+  Scenario: The statuses ticked narrow the list, counted over every page
+    Given "admin@demo.local" is logged in
+    When they filter the quotes by the statuses "Prêt" and "Expiré"
+    Then they see only the quotes "Prêt" or "Expiré", newest first
 
   @admin
   Scenario: Start and end dates narrow the list, counted over every page

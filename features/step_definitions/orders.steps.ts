@@ -244,6 +244,14 @@ When(
   },
 );
 
+When('they select the first {int} orders of the list', function (this: BackOfficeWorld, count: number) {
+  orderFiles(this).selectFirst(count);
+});
+
+Then('the file {string} holds the selected orders only', function (this: BackOfficeWorld, filename: string) {
+  return orderFiles(this).assertSelectionExported(filename);
+});
+
 Given("a pending order's end customer is called {string}", function (this: BackOfficeWorld, name: string) {
   return orderFiles(this).renameEndCustomer(name);
 });

@@ -18,6 +18,13 @@ When('they filter the quotes by the reseller suggested for {string}', function (
   return quotes(this).filterByReseller(text);
 });
 
+When(
+  'they filter the quotes by the statuses {quoteStatus} and {quoteStatus}',
+  function (this: BackOfficeWorld, one: QuoteStatus, other: QuoteStatus) {
+    return quotes(this).filterByStatuses([one, other]);
+  },
+);
+
 When('they filter the quotes from {string} to {string}', function (this: BackOfficeWorld, from: string, to: string) {
   return quotes(this).filterByDates(from, to);
 });
@@ -40,6 +47,13 @@ Then('they see only their own quotes, newest first', function (this: BackOfficeW
 Then('they see only the quotes of {string}, newest first', function (this: BackOfficeWorld, login: string) {
   quotes(this).assertOnlyOf(login, 'totalRequest');
 });
+
+Then(
+  'they see only the quotes {quoteStatus} or {quoteStatus}, newest first',
+  function (this: BackOfficeWorld, one: QuoteStatus, other: QuoteStatus) {
+    quotes(this).assertInStatuses([one, other]);
+  },
+);
 
 Then(
   'they see only the quotes created from {string} to {string}, newest first',
@@ -137,6 +151,14 @@ When(
     return quotes(this).exportQuotes(type, columns);
   },
 );
+
+When('they select the first {int} quotes of the list', function (this: BackOfficeWorld, count: number) {
+  quotes(this).selectFirst(count);
+});
+
+Then('the file {string} holds the selected quotes only', function (this: BackOfficeWorld, filename: string) {
+  return quotes(this).assertSelectionExported(filename);
+});
 
 Then(
   'the file {string} has the header {string} and every filtered quote',

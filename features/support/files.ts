@@ -52,6 +52,23 @@ export async function assertExportHeader(
   return rows;
 }
 
+/**
+ * The saved export is `filename` and holds the rows of `ids` (by their first cell), none other, where the list's
+ * filter matched more (`matching`): an export of the rows selected (docs/rules.md#exports).
+ */
+export async function assertExportOf(
+  file: DownloadedFile | null,
+  filename: string,
+  ids: readonly number[],
+  matching: number,
+): Promise<void> {
+  assert.ok(file, 'no file saved');
+  assert.equal(file.filename, filename);
+  const exported = (await exportedRows(file)).slice(1).map((row) => Number(row[0]));
+  assert.deepEqual(exported.sort(), [...ids].sort());
+  assert.ok(matching > ids.length, 'the filter should match more rows than those selected');
+}
+
 /** The cell under `column` of the exported row whose first cell is `id`. */
 export async function exportedCell(
   file: DownloadedFile | null,

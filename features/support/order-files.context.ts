@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { ORDERS } from '../../src/application/orders/orders.tokens';
 import type { DownloadedFile, ExportType, OrderExportProperty } from '../../src/domain/orders/order';
 import type { OrderRecord } from '../../mocks/db/orders.schema';
-import { assertExportHeader, assertPdf, exportedCell } from './files';
+import { assertExportHeader, assertExportOf, assertPdf, exportedCell } from './files';
 import { makeOrder } from './order.factory';
 import { orders } from './orders.context';
 import { seededOrders } from './seeded-orders';
@@ -36,6 +36,8 @@ export class OrderFilesContext {
   private renamedId: number | null = null;
   /** The order whose zip was downloaded. */
   private zippedId: number | null = null;
+  /** The orders ticked in the list: an export then holds them only (docs/rules.md#exports). */
+  private selected: number[] = [];
 
   constructor(private readonly world: BackOfficeWorld) {}
 
@@ -51,8 +53,23 @@ export class OrderFilesContext {
 
   async exportOrders(type: ExportType, columns: string): Promise<void> {
     const properties = itemsIn(columns) as OrderExportProperty[];
-    const query = orders(this.world).query;
+    const shown = orders(this.world).query;
+    // The list's export of a selection: the rows ticked, by their ids (src/ui/shared/export/export-dialog.tsx).
+    const query = this.selected.length ? { ...shown, filter: { ids: this.selected } } : shown;
     await this.save(() => this.world.use(ORDERS).export.execute(query, type, properties));
+  }
+
+  /** Ticks the list's first `count` orders. */
+  selectFirst(count: number): void {
+    const page = orders(this.world).listed;
+    assert.ok(page && page.items.length >= count, 'no list of that many orders was shown');
+    this.selected = page.items.slice(0, count).map((o) => o.id);
+  }
+
+  /** The file holds the orders ticked, none other, though the filter matches more. */
+  async assertSelectionExported(filename: string): Promise<void> {
+    this.world.assertSucceeded();
+    await assertExportOf(this.file, filename, this.selected, orders(this.world).listed?.totalRequest ?? 0);
   }
 
   /** An example pending order, created in 2026, whose end customer is called `name`. */

@@ -8,7 +8,7 @@ import type { Quote, QuoteExportProperty, QuoteFilter, QuoteStatus, QuoteSummary
 import { QuoteActionRefusedError } from '../../src/domain/quotes/quote-errors';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
 import { assertEveryRowMatches, assertCount } from './assertions';
-import { assertExportHeader, exportedCell, pdfFile, textFile } from './files';
+import { assertExportHeader, assertExportOf, exportedCell, pdfFile, textFile } from './files';
 import { toldCount } from './notices';
 import { dayRange } from './seeded-orders';
 import { itemsIn, newestFirst } from './text';
@@ -26,6 +26,8 @@ export class QuotesContext {
   private file: DownloadedFile | null = null;
   private searched = '';
   private planted: number | null = null;
+  /** The quotes ticked in the list (docs/rules.md#exports). */
+  private selected: number[] = [];
 
   constructor(private readonly world: BackOfficeWorld) {}
 
@@ -51,6 +53,10 @@ export class QuotesContext {
     const [first] = await this.world.use(ORDERS).suggestResellers.execute(text);
     assert.ok(first, `no reseller suggested for "${text}"`);
     await this.list({}, { resellerIds: [first.id] });
+  }
+
+  filterByStatuses(statuses: readonly QuoteStatus[]): Promise<void> {
+    return this.list({}, { statuses });
   }
 
   filterByDates(from: string, to: string): Promise<void> {
@@ -107,6 +113,16 @@ export class QuotesContext {
   /** A reseller's own quotes only, whatever it asked for. */
   assertOnlyOwn(): void {
     this.assertOnlyOf(this.world.currentLogin, 'total');
+  }
+
+  /** The quotes in `statuses` only, newest first, counted over every page. */
+  assertInStatuses(statuses: readonly QuoteStatus[]): void {
+    this.assertNewestOf(
+      this.records.filter((q) => statuses.includes(q.status)),
+      'totalRequest',
+    );
+    for (const q of this.shown.items) assert.ok(statuses.includes(q.status), `quote ${q.id} is ${q.status}`);
+    assert.ok(this.shown.totalRequest < this.shown.total, 'the statuses did not narrow the list');
   }
 
   assertCreatedWithin(from: string, to: string): void {
@@ -300,8 +316,20 @@ export class QuotesContext {
 
   async exportQuotes(type: ExportType, columns: string): Promise<void> {
     const properties = itemsIn(columns) as QuoteExportProperty[];
+    // The list's export of a selection: the quotes ticked, by their ids (src/ui/shared/export/export-dialog.tsx).
+    const query = this.selected.length ? { ...this.query, filter: { ids: this.selected } } : this.query;
     this.file =
-      (await this.world.attempt(() => this.world.use(QUOTES).export.execute(this.query, type, properties))) ?? null;
+      (await this.world.attempt(() => this.world.use(QUOTES).export.execute(query, type, properties))) ?? null;
+  }
+
+  /** Ticks the list's first `count` quotes; the file then holds them only. */
+  selectFirst(count: number): void {
+    this.selected = this.shown.items.slice(0, count).map((q) => q.id);
+  }
+
+  assertSelectionExported(filename: string): Promise<void> {
+    this.world.assertSucceeded();
+    return assertExportOf(this.file, filename, this.selected, this.shown.totalRequest);
   }
 
   /** The file holds the header, then one line per filtered quote (every page), by id. */

@@ -66,14 +66,20 @@ function sharedFilter(raw: RawQuery): Omit<SharedListFilter<never>, 'statuses'> 
   };
 }
 
-/** The order list and export: `_filter[]` holds status ids. */
+/** The order list and export: `_filter[]` holds status ids; `_id[]`, the rows a user selected. */
 export const orderListRequest = (raw: RawQuery): ListRequest<SharedListFilter<number>> =>
-  withFilter(raw, { ...sharedFilter(raw), statuses: idsOf(raw, '_filter[]', '_filter') });
+  withFilter(raw, { ...sharedFilter(raw), statuses: idsOf(raw, '_filter[]', '_filter'), ids: idsOf(raw, '_id[]') });
 
-/** The quote, cancellation and non-conformity lists: `_filter[]` holds status words. */
+/** The cancellation and non-conformity lists: `_filter[]` holds status words. */
 export const wordListRequest = (raw: RawQuery): ListRequest<SharedListFilter<string>> => {
   const statuses = values(raw, '_filter[]', '_filter');
   return withFilter(raw, { ...sharedFilter(raw), statuses: statuses.length ? statuses : undefined });
+};
+
+/** The quote list and export: the request lists' words, and `_id[]`, the rows a user selected. */
+export const quoteListRequest = (raw: RawQuery): ListRequest<SharedListFilter<string>> => {
+  const request = wordListRequest(raw);
+  return { ...request, filter: { ...request.filter, ids: idsOf(raw, '_id[]') } };
 };
 
 /** The user list: `_resellerId`, a reseller's accounts. */

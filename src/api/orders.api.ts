@@ -187,6 +187,9 @@ export const sharedListFilters = {
   ),
   _start_date: dateBound('created on or after'),
   _end_date: dateBound('created on or before'),
+  '_id[]': idList(
+    'only these records, by id: an export of the rows a user selected (an addition; absent: no such filter)',
+  ),
 };
 
 export const ORDER_SORT_FIELDS = [

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { NON_CONFORMITY_ANSWERS, NON_CONFORMITY_REASONS } from '../domain/orders/order';
-import { CANCEL_ANSWERS, CANCEL_REQUEST_STATUSES, COMMENT_MAX_LENGTH } from '../domain/requests/requests';
+import {
+  CANCEL_ANSWERS,
+  CANCEL_REQUEST_STATUSES,
+  COMMENT_MAX_LENGTH,
+  NON_CONFORMITY_STATUSES,
+} from '../domain/requests/requests';
 import { FILE_MODEL_BODY_BYTES } from './body-limits';
 import { operation } from './operation';
 import { orderStatus } from './orders.api';
@@ -66,7 +71,7 @@ export const nonConformity = v.pipe(
     commentAdmin: v.optional(text, ''),
     commentReseller: maybeText,
     responseReseller: v.optional(v.nullable(v.picklist(NON_CONFORMITY_ANSWERS)), null),
-    status: v.picklist(['waiting', 'answered']),
+    status: v.picklist(NON_CONFORMITY_STATUSES),
     createdAt: instant,
   }),
   v.title('NonConformity'),
@@ -264,7 +269,7 @@ export const requestsApi = {
     access: 'scoped',
     query: {
       ...listParams(REQUEST_SORT_FIELDS, 'id (desc)'),
-      '_filter[]': v.optional(v.pipe(v.array(v.picklist(['waiting', 'answered'])), v.description('statuses'))),
+      '_filter[]': v.optional(v.pipe(v.array(v.picklist(NON_CONFORMITY_STATUSES)), v.description('statuses'))),
       _resellerId: v.optional(v.pipe(id, v.description('one reseller (staff only)'))),
     },
     answer: { status: 200, schema: page(nonConformityRow) },

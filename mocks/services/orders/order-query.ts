@@ -69,12 +69,14 @@ export function parseOrderQuery(
 
 /** Does an order pass the filters (and the caller's scope)? The cheap tests come first. */
 function matcher(index: OrderIndex, filters: OrderFilters, scope: number | null): (i: number) => boolean {
-  const { statuses, scenarios, search } = filters;
+  const { statuses, scenarios, search, ids } = filters;
   const resellers = resellerFilterOf(filters, scope);
   const texts = index.searchTexts();
   const { status, reseller, scenario } = index.fields();
+  const sorted = index.newestFirst();
   return (i) =>
     (scope === null || reseller[i] === scope) &&
+    (!ids || ids.has((sorted[i] as OrderRecord).id)) &&
     (!statuses || statuses.has(status[i] as number)) &&
     (!scenarios || scenarios.has(scenario[i] as number)) &&
     (!resellers || resellers.has(reseller[i] as number)) &&

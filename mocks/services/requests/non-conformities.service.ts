@@ -15,8 +15,7 @@ import { can } from '../../../src/domain/session/can';
 import { nonConformityRowDto, orderSeriesDto, type NonConformityRowDto } from './request-answers';
 import { requestMessage } from './requests.messages';
 import { auditLogOf } from '../audit/audit-log';
-
-const NON_CONFORMITY_STATUSES = ['waiting', 'answered'] as const;
+import { NON_CONFORMITY_STATUSES } from '../../../src/domain/requests/requests';
 
 /**
  * The non-conformity requests (docs/rules.md#non-conformity) after the admin made them: the list, the

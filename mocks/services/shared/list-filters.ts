@@ -27,6 +27,8 @@ export interface SharedListFilter<S> {
   /** A day `YYYY-MM-DD` (a whole business day) or an ISO instant (inclusive). */
   readonly createdFrom?: string;
   readonly createdTo?: string;
+  /** `_id[]` (orders and quotes): only these records, the rows a user selected for an export. */
+  readonly ids?: readonly number[];
 }
 
 /** A request list's request (cancellations, non-conformities): statuses are words. */
@@ -38,6 +40,7 @@ export interface ListFilters<S> {
   readonly statuses: ReadonlySet<S> | null;
   readonly scenarios: ReadonlySet<number> | null;
   readonly resellers: ReadonlySet<number> | null;
+  readonly ids: ReadonlySet<number> | null;
   readonly from: string | null;
   readonly to: string | null;
 }
@@ -124,6 +127,7 @@ export function checkListFilters<S, In>(
     statuses: wanted,
     scenarios: idSet(filter?.scenarioIds, '_scenario[]', errors, locale),
     resellers: idSet(filter?.resellerIds, '_resellerId[]', errors, locale),
+    ids: idSet(filter?.ids, '_id[]', errors, locale),
     from,
     to,
   };
@@ -162,6 +166,7 @@ export function parseListQuery<R, S, In>(
 
 /** What the shared filters read off a record. */
 export interface Filterable<S> {
+  readonly id: number;
   readonly resellerId: number | null;
   readonly status: S;
   readonly createdAt: string;
@@ -182,6 +187,7 @@ export function passes<S>(record: Filterable<S>, filters: ListFilters<S>, scope:
   const resellers = resellerFilterOf(filters, scope);
   return (
     (scope === null || record.resellerId === scope) &&
+    (!filters.ids || filters.ids.has(record.id)) &&
     (!filters.statuses || filters.statuses.has(record.status)) &&
     (!resellers || (record.resellerId !== null && resellers.has(record.resellerId))) &&
     (!filters.scenarios || (record.scenarioId !== undefined && filters.scenarios.has(record.scenarioId))) &&

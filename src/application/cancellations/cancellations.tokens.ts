@@ -1,6 +1,7 @@
 import { token } from '../shared/token';
 import type {
   AnswerCancellation,
+  AnswerCancellations,
   AskCancellation,
   CancelTreatment,
   ListCancellations,
@@ -11,6 +12,8 @@ export interface CancellationUseCases {
   readonly list: ListCancellations;
   readonly ask: AskCancellation;
   readonly answer: AnswerCancellation;
+  /** The same answer to several requests (the list's selection). */
+  readonly answerMany: AnswerCancellations;
   readonly cancelTreatment: CancelTreatment;
 }
 

@@ -13,6 +13,7 @@ import {
   type CancelRequestFilter,
   type CancelRequestRow,
 } from '../../domain/requests/requests';
+import { UnauthorizedError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { reportingMissing } from '../requests/requests.use-cases';
 import type { SessionStore } from '../session/session.store';
@@ -69,6 +70,57 @@ export class AnswerCancellation {
       messageKey: answer === 'approved' ? 'requests.toasts.approved' : 'requests.toasts.refused',
     });
     return answered;
+  }
+}
+
+/** What a bulk answer did to one request: answered, or left as it was and why (an i18n key or the server's words). */
+export type BulkAnswerResult =
+  { readonly id: number; readonly ok: true } | { readonly id: number; readonly ok: false; readonly error: unknown };
+
+/**
+ * The selection panel's answer (docs/rules.md#cancellation-requests): the same answer to each selected
+ * request in turn, one call each; a request that is not pending, or that the server refuses, is left as
+ * it was with its reason, and does not stop the others. One toast counts the answers, another the
+ * refusals; a session that ends stops it.
+ */
+export class AnswerCancellations {
+  constructor(
+    private readonly requests: Pick<CancellationRepository, 'answer'>,
+    private readonly events: AppEvents,
+  ) {}
+
+  async execute(
+    requests: readonly Pick<CancelRequestRow, 'id' | 'status'>[],
+    answer: CancelAnswer,
+  ): Promise<BulkAnswerResult[]> {
+    const results: BulkAnswerResult[] = [];
+    for (const request of requests) {
+      if (!canAnswerCancellation(request)) {
+        results.push({ id: request.id, ok: false, error: new RequestActionRefusedError('notPending') });
+        continue;
+      }
+      try {
+        await this.requests.answer(request.id, answer);
+        results.push({ id: request.id, ok: true });
+      } catch (error) {
+        if (error instanceof UnauthorizedError) throw error;
+        results.push({ id: request.id, ok: false, error });
+      }
+    }
+    const answered = results.filter((r) => r.ok).length;
+    if (answered)
+      this.events.notify({
+        intent: 'success',
+        messageKey: answer === 'approved' ? 'requests.toasts.approvedMany' : 'requests.toasts.refusedMany',
+        values: { count: answered },
+      });
+    if (answered < results.length)
+      this.events.notify({
+        intent: 'warning',
+        messageKey: 'requests.toasts.answersRefused',
+        values: { count: results.length - answered },
+      });
+    return results;
   }
 }
 

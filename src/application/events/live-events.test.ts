@@ -67,6 +67,24 @@ async function following(server: ReturnType<typeof scriptedServer>) {
 }
 
 describe('the live events client', () => {
+  it('connects again at once when asked, rather than at the end of the wait (“Try again now”)', async () => {
+    const server = scriptedServer([[ready('41')], new ServerError('errors.network'), [ready('42')]]);
+    // Waits that end only when their signal aborts: the client stays waiting until asked.
+    const wait = (_ms: number, signal: AbortSignal) =>
+      new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+    const live = new LiveEvents(server.port, { wait });
+    live.start();
+    await settle();
+    expect(server.opened).toEqual([null]);
+    live.retryNow();
+    await settle();
+    expect(server.opened).toEqual([null, '41']);
+    live.retryNow();
+    await settle();
+    expect(server.opened).toEqual([null, '41', '41']);
+    live.stop();
+  });
+
   it('connects again after a lost connection, 3 s later, from the last id received', async () => {
     const server = scriptedServer([[ready('41'), reload('42')], [ready('42')]]);
     const { live, asked, seen } = await following(server);

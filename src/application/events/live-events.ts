@@ -62,6 +62,8 @@ export type StopReason = 'stopped' | 'session' | 'superseded';
 export class LiveEvents {
   readonly events$ = new Subject<LiveEvent>();
   private controller: AbortController | null = null;
+  /** Ends the wait before the next connection (`retryNow`). */
+  private wake: AbortController | null = null;
   private lastEventId: string | null = null;
   private stoppedFor: StopReason = 'stopped';
   /** The stream has given every event after this id since it connected (null: not connected yet). */
@@ -135,6 +137,14 @@ export class LiveEvents {
     else this.catchUp();
   }
 
+  /**
+   * Connects again now, rather than at the end of the wait after a lost connection: the user asked ("Try
+   * again now", docs/screens.md#connection-lost), or the browser is online again.
+   */
+  retryNow(): void {
+    this.wake?.abort();
+  }
+
   /** Connects again if a newer stream of the account had taken this one's place. */
   resume(): void {
     if (!this.controller && this.stoppedFor === 'superseded') this.start();
@@ -176,7 +186,13 @@ export class LiveEvents {
         this.uncovered = null;
         reloadOnReady = true;
       }
-      await wait(Math.min(RECONNECT_MS * 2 ** Math.max(0, failures - 1), MAX_RECONNECT_MS), signal);
+      const wake = new AbortController();
+      this.wake = wake;
+      await wait(
+        Math.min(RECONNECT_MS * 2 ** Math.max(0, failures - 1), MAX_RECONNECT_MS),
+        AbortSignal.any([signal, wake.signal]),
+      );
+      this.wake = null;
     }
   }
 

@@ -1,4 +1,4 @@
-import { Subject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import { token } from './token';
 
 export type NoticeIntent = 'success' | 'warning' | 'danger' | 'primary' | 'none';
@@ -11,6 +11,16 @@ export interface Notice {
   /** Already-human text, e.g. a server message, shown as is. */
   readonly message?: string;
   readonly values?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * Whether the server answers (docs/screens.md#connection-lost): `reachable` false once a call reached no
+ * server (the network, or the server, gone), true again at its next answer of any kind; `lostAt`, when it
+ * went (the app's clock).
+ */
+export interface ConnectionState {
+  readonly reachable: boolean;
+  readonly lostAt: number | null;
 }
 
 /** The application's event streams. One instance per container. */
@@ -35,6 +45,15 @@ export class AppEvents {
    * `X-Last-Event-Id`: docs/api/README.md#events), so the event stream can give what came after.
    */
   readonly readAsOf$ = new Subject<string>();
+
+  /** Whether the server answers; the HTTP client says so at each call (`reached`). */
+  readonly connection$ = new BehaviorSubject<ConnectionState>({ reachable: true, lostAt: null });
+
+  /** A call was answered by the server (true), or reached none (false); published only when that changes. */
+  reached(answered: boolean): void {
+    if (this.connection$.value.reachable === answered) return;
+    this.connection$.next({ reachable: answered, lostAt: answered ? null : this.now() });
+  }
 
   notify(notice: Notice): void {
     this.notices$.next(notice);

@@ -15,4 +15,6 @@ export interface OrderFilter {
    */
   readonly createdFrom?: string;
   readonly createdTo?: string;
+  /** Only these orders: an export of the rows a user selected (docs/rules.md#exports). */
+  readonly ids?: readonly number[];
 }

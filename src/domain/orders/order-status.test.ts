@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminTargets,
+  bulkTargets,
   canAskCancellation,
   canFlagNonConformity,
   checkAdminTransition,
@@ -57,6 +58,18 @@ describe('checkAdminTransition', () => {
     expect(adminTargets(0)).toEqual([1, 100]);
     expect(adminTargets(3)).toEqual([99, 100]);
     expect(adminTargets(99)).toEqual([]);
+  });
+});
+
+describe('the bulk change’s menu', () => {
+  it('offers only the statuses at least one selected order may move to', () => {
+    expect(bulkTargets([0, 0])).toEqual([1, 100]);
+    expect(bulkTargets([0, 2])).toEqual([1, 3, 100]);
+    expect(bulkTargets([3, 99])).toEqual([99, 100]);
+  });
+  it('offers nothing for orders that may not move: delivered, cancelled, not conformed (a request waits)', () => {
+    expect(bulkTargets([99, 100, 5])).toEqual([]);
+    expect(bulkTargets([])).toEqual([]);
   });
 });
 

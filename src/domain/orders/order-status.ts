@@ -74,6 +74,18 @@ export function adminTargets(
   return ORDER_STATUSES.filter((to) => checkAdminTransition(from, to, options).ok);
 }
 
+/**
+ * The statuses at least one of several orders may move to: the bulk change's menu (docs/rules.md#admin-changes),
+ * in the statuses' order. An order not conformed (5) has its request waiting for the reseller's answer
+ * (docs/rules.md#non-conformity): it may move nowhere.
+ */
+export function bulkTargets(froms: readonly OrderStatusId[]): OrderStatusId[] {
+  const from = [...new Set(froms)];
+  return ORDER_STATUSES.filter((to) =>
+    from.some((status) => checkAdminTransition(status, to, { nonConformityWaiting: status === NOT_CONFORMED }).ok),
+  );
+}
+
 /** A reseller may ask to cancel a pending or in-progress order. */
 export const canAskCancellation = (status: OrderStatusId): boolean => status === PENDING || status === IN_PROGRESS;
 

@@ -44,7 +44,8 @@ export const canAnswerCancellation = (request: Pick<CancelRequestRow, 'status'>)
 export const canCancelTreatment = (request: Pick<CancelRequestRow, 'status'>): boolean =>
   request.status === 'approved' || request.status === 'unapproved';
 
-export type NonConformityStatus = 'waiting' | 'answered';
+export const NON_CONFORMITY_STATUSES = ['waiting', 'answered'] as const;
+export type NonConformityStatus = (typeof NON_CONFORMITY_STATUSES)[number];
 
 /** The non-conformity request list's filters; `resellerId`: one reseller's (docs/access.md#reseller-scoping). */
 export interface NonConformityFilter {

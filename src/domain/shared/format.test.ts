@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDayShort,
   formatDateTime,
+  formatTime,
   formatInteger,
   formatMoney,
   formatMonth,
@@ -18,6 +19,7 @@ describe('formatters', () => {
     expect(formatDate(new Date(2026, 0, 5, 23, 59))).toBe('05/01/2026');
     expect(formatDate('2026-12-31')).toMatch(/^(31\/12\/2026|30\/12\/2026)$/);
     expect(formatDateTime(new Date(2026, 10, 22, 9, 5))).toBe('22/11/2026 09:05');
+    expect(formatTime(new Date(2026, 10, 22, 9, 5))).toBe('09:05');
   });
   it('reads a typed day as DD/MM/YYYY, with slashes, dots or dashes, and refuses a day the calendar lacks', () => {
     expect(parseDay('05/01/2026')).toEqual(new Date(2026, 0, 5));

@@ -41,6 +41,12 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** HH:mm in local time (a time of today: when the connection was lost, when data was read). */
+export function formatTime(value: string | number | Date): string {
+  const d = toDate(value);
+  return d ? `${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** One Intl.NumberFormat per locale and kind: building one costs far more than formatting (long lists). */

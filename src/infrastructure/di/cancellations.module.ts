@@ -2,6 +2,7 @@ import { CANCELLATION_REPOSITORY } from '../../application/cancellations/cancell
 import { CANCELLATIONS } from '../../application/cancellations/cancellations.tokens';
 import {
   AnswerCancellation,
+  AnswerCancellations,
   AskCancellation,
   CancelTreatment,
   ListCancellations,
@@ -18,6 +19,7 @@ export const cancellationsModule = bindings((bind) => {
     list: new ListCancellations(requests, session),
     ask: new AskCancellation(requests, events),
     answer: new AnswerCancellation(requests, events),
+    answerMany: new AnswerCancellations(requests, events),
     cancelTreatment: new CancelTreatment(requests, events),
   }));
 });

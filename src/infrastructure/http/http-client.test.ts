@@ -107,3 +107,48 @@ describe('HttpClient opening an event stream', () => {
     expect(told).toEqual([]);
   });
 });
+
+describe('HttpClient telling whether the server answers (docs/screens.md#connection-lost)', () => {
+  it('says the server is gone when a call reaches none, and back at its next answer of any kind', async () => {
+    const answers: (() => Promise<Response>)[] = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })),
+      () => Promise.resolve(Response.json({ message: 'Not found' }, { status: 404 })),
+      () => Promise.resolve(new Response('<html>Service unavailable</html>', { status: 503 })),
+      // The API's own 502 (a procedure that failed, with its message) is an answer of the server.
+      () => Promise.resolve(Response.json({ message: 'FTP', process_message: 'down' }, { status: 502 })),
+    ];
+    const events = new AppEvents(() => 1_000);
+    const http = new HttpClient({
+      baseUrl: 'http://api.test',
+      token: () => 'token',
+      locale: () => 'fr',
+      events,
+      fetch: () => (answers.shift() as () => Promise<Response>)(),
+    });
+    const seen: boolean[] = [];
+    events.connection$.subscribe((state) => seen.push(state.reachable));
+    for (let i = 0; i < 5; i++) await http.request('GET', '/admin/orders').catch(() => undefined);
+    expect(seen).toEqual([true, false, true, false, true]);
+  });
+
+  it('does not count a call the app stopped waiting for (a list left for another page)', async () => {
+    const events = new AppEvents();
+    const abort = new AbortController();
+    const http = new HttpClient({
+      baseUrl: 'http://api.test',
+      token: () => 'token',
+      locale: () => 'fr',
+      events,
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    });
+    const call = http.request('GET', '/admin/orders', { signal: abort.signal });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    abort.abort();
+    await expect(call).rejects.toBeDefined();
+    expect(events.connection$.value.reachable).toBe(true);
+  });
+});

@@ -72,8 +72,25 @@ export class HttpClient {
     try {
       await this.options.ready?.();
     } catch {
-      throw new ServerError('errors.network');
+      throw this.unreachable();
     }
+  }
+
+  /**
+   * A call that reached no server: the network or the server is gone; the app says so until the next
+   * answer (docs/screens.md#connection-lost).
+   */
+  private unreachable(): ServerError {
+    this.options.events.reached(false);
+    return new ServerError('errors.network');
+  }
+
+  /**
+   * An answer came: the server is there, unless a gateway says it is not (a 502, 503 or 504 without the
+   * API's JSON: a proxy in front of a server that is gone).
+   */
+  private reachedBy(status: number, text: string): void {
+    this.options.events.reached(!(GATEWAY_DOWN.has(status) && !isJson(text)));
   }
 
   /**
@@ -127,9 +144,10 @@ export class HttpClient {
     } catch (error) {
       // An aborted call is no network failure: the caller stopped waiting (a list left for another page).
       if (signal?.aborted) throw signal.reason ?? error;
-      throw new ServerError('errors.network');
+      throw this.unreachable();
     }
     const text = await response.text();
+    this.reachedBy(response.status, text);
     let payload: unknown = undefined;
     if (text) {
       try {
@@ -170,6 +188,7 @@ export class HttpClient {
 
   /** The typed error of a refused answer (JSON body or none), announcing a 401 of the token sent. */
   private refusal(status: number, text: string, token: string | null): Error {
+    this.reachedBy(status, text);
     let payload: unknown = undefined;
     try {
       payload = text ? (JSON.parse(text) as unknown) : undefined;
@@ -207,10 +226,12 @@ export class HttpClient {
         cache: 'no-store',
         priority: 'low',
       });
-    } catch {
-      throw new ServerError('errors.network');
+    } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason ?? error;
+      throw this.unreachable();
     }
     if (!response.ok) throw this.refusal(response.status, await response.text(), token);
+    this.options.events.reached(true);
     if (!response.body) throw new ServerError('errors.badResponse');
     return response.body;
   }
@@ -238,9 +259,10 @@ export class HttpClient {
     try {
       response = await (this.options.fetch ?? fetch)(this.url(path, options.query), { method, headers, body });
     } catch {
-      throw new ServerError('errors.network');
+      throw this.unreachable();
     }
     if (!response.ok) throw this.refusal(response.status, await response.text(), token);
+    this.options.events.reached(true);
     this.answered(token, sentAt, response.headers.get(LAST_EVENT_ID));
     return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
   }
@@ -287,7 +309,7 @@ export class HttpClient {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       };
       xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-      xhr.onerror = () => reject(new ServerError('errors.network'));
+      xhr.onerror = () => reject(this.unreachable());
     });
     xhr.open('POST', this.url(path));
     xhr.setRequestHeader('accept', 'application/json');
@@ -299,6 +321,7 @@ export class HttpClient {
     xhr.send(json ? JSON.stringify(payload.json) : payload);
     const { status, text } = await done;
     if (status < 200 || status >= 300) throw this.refusal(status, text, token);
+    this.options.events.reached(true);
     this.answered(token, sentAt, xhr.getResponseHeader(LAST_EVENT_ID));
     onProgress(1);
     try {
@@ -306,6 +329,18 @@ export class HttpClient {
     } catch {
       throw new ServerError('errors.badResponse');
     }
+  }
+}
+
+/** A gateway's answers when the server behind it is gone (docs/screens.md#connection-lost). */
+const GATEWAY_DOWN: ReadonlySet<number> = new Set([502, 503, 504]);
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return text !== '';
+  } catch {
+    return false;
   }
 }
 

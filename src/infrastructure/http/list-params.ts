@@ -66,6 +66,7 @@ export const orderFilterParams: FilterParams<OrderFilter> = (f) =>
     '_resellerId[]': texts(f.resellerIds),
     _start_date: f.createdFrom,
     _end_date: f.createdTo,
+    '_id[]': texts(f.ids),
   });
 
 /** The quote list takes the order list's filters, with the quote statuses. */
@@ -76,6 +77,7 @@ export const quoteFilterParams: FilterParams<QuoteFilter> = (f) =>
     '_resellerId[]': texts(f.resellerIds),
     _start_date: f.createdFrom,
     _end_date: f.createdTo,
+    '_id[]': texts(f.ids),
   });
 
 /** docs/audit.md#the-calls: the audit trail's filters. */

@@ -142,7 +142,6 @@ export function AuditListPage() {
     defaultSort: { field: 'at', order: 'desc' },
     pageSizes: PAGE_SIZES,
   });
-  const exportQuery = useMemo(() => toAuditQuery(controller.query), [controller.query]);
 
   const suggestActors = useCallback<Suggest>(
     async (text) => {
@@ -155,7 +154,7 @@ export function AuditListPage() {
     [records, resellers],
   );
 
-  const exportConfig = useMemo<ExportConfig<AuditExportProperty, AuditFilter>>(
+  const exportConfig = useMemo<ExportConfig<AuditExportProperty, AuditFilter, AuditEntry>>(
     () => ({
       properties: AUDIT_EXPORT_PROPERTIES,
       i18nPrefix: 'audit.export',
@@ -224,7 +223,7 @@ export function AuditListPage() {
     ],
     [t],
   );
-  const exports = useListExport(exportConfig, exportQuery, columns, controller.preferences.prefs);
+  const exports = useListExport(exportConfig, controller, toAuditQuery, columns);
 
   return (
     <>

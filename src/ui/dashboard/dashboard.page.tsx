@@ -8,6 +8,8 @@ import { can } from '../../domain/session/can';
 import { roleOf } from '../../domain/users/role';
 import { useSession } from '../app/container-context';
 import { LoadError } from '../shared/load-failure';
+import { StaleMark } from '../shared/connection/stale-mark';
+import { ShownAt } from '../shared/live/live-state';
 import { Counters } from './counters';
 import { PeriodPicker } from './period-picker';
 import { useDashboardUrl } from './use-dashboard-url';
@@ -75,6 +77,10 @@ export function DashboardPage() {
       {loading ? <Loading /> : null}
       {data ? (
         <>
+          {/* The figures read before the server stopped answering say when (docs/screens.md#connection-lost). */}
+          <ShownAt.Provider value={figures.dataUpdatedAt}>
+            <StaleMark />
+          </ShownAt.Provider>
           <Counters counters={data.counters} locale={locale} />
           {empty ? (
             <Callout className="dashboard-empty" icon={<ChartIcon />} title={t('dashboard.charts.empty')}>

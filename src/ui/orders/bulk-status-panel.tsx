@@ -1,36 +1,38 @@
-import { Button } from '@blueprintjs/core';
 import { Select } from '../shared/app-select';
-import { useState } from 'react';
+import { BulkChoice } from '../shared/list/bulk-choice';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkStatusResult, OrderSummary } from '../../domain/orders/order';
-import { ORDER_STATUSES, type OrderStatusId } from '../../domain/orders/order-status';
+import { bulkTargets, type OrderStatusId } from '../../domain/orders/order-status';
 import { useScreens } from '../app/use-cases';
 import { useConfirm } from '../shared/confirm-dialog';
 import { queryKeys } from '../shared/data/query-keys';
 import { useWrite } from '../shared/data/use-write';
 import { recordRef } from '../shared/live/live-changes';
-
-/** The statuses an admin can give by hand (never 4 or 5: requests give those). */
-const TARGETS = ORDER_STATUSES.filter((s) => s !== 0 && s !== 4 && s !== 5);
+import { SelectionSummary, type SelectionActions } from '../shared/list/row-selection';
 
 /**
- * The selection panel of docs/screens.md#orders: the count, an action ('change status'), a status, a confirmation.
- * Afterwards the selection clears, the list reloads and each refusal is reported with its reason.
+ * The selection panel of docs/screens.md#orders: the count, an action ('change status'), a status among those at
+ * least one selected order may take, a confirmation. Afterwards the orders moved leave the selection, the list
+ * reloads, and the refused ones stay selected, each reported with its reason.
  */
 export function BulkStatusPanel({
   selected,
-  clear,
+  actions,
   onResults,
 }: {
   selected: readonly OrderSummary[];
-  clear: () => void;
+  actions: SelectionActions;
   onResults: (results: readonly BulkStatusResult[]) => void;
 }) {
   const { t } = useTranslation();
   const { orders } = useScreens();
   const [dialog, confirm] = useConfirm();
   const [action, setAction] = useState<'' | 'status'>('');
-  const [status, setStatus] = useState<OrderStatusId | ''>('');
+  const [picked, setPicked] = useState<OrderStatusId | ''>('');
+  const targets = useMemo(() => bulkTargets(selected.map((o) => o.status.id)), [selected]);
+  // A status no order of the selection may take any more (the selection changed) is no longer chosen.
+  const status = picked !== '' && targets.includes(picked) ? picked : '';
   // The orders' list and pages load again once; the events echoing this change add no load.
   const change = useWrite({
     run: ({ ids, to }: { ids: readonly number[]; to: OrderStatusId }) => orders.changeStatuses.execute(ids, to),
@@ -41,7 +43,7 @@ export function BulkStatusPanel({
     ],
     onDone: (results) => {
       onResults(results);
-      clear();
+      actions.keep(results.filter((r) => !r.ok).map((r) => r.id));
     },
   });
 
@@ -55,8 +57,11 @@ export function BulkStatusPanel({
   };
 
   return (
-    <div className="bulk-panel">
-      <strong role="status">{t('orders.bulk.count', { count: selected.length })}</strong>
+    <SelectionSummary
+      count={t('orders.bulk.count', { count: selected.length })}
+      clearText={t('orders.bulk.clear')}
+      onClear={actions.clear}
+    >
       <label htmlFor="bulk-action" className="visually-hidden">
         {t('orders.bulk.action')}
       </label>
@@ -70,32 +75,20 @@ export function BulkStatusPanel({
         ]}
       />
       {action === 'status' ? (
-        <>
-          <label htmlFor="bulk-status" className="visually-hidden">
-            {t('orders.bulk.newStatus')}
-          </label>
-          <Select
-            id="bulk-status"
-            value={status}
-            onChange={(event) =>
-              setStatus(event.currentTarget.value === '' ? '' : (Number(event.currentTarget.value) as OrderStatusId))
-            }
-            options={[
-              { value: '', label: t('orders.bulk.chooseStatus') },
-              ...TARGETS.map((id) => ({ value: id, label: t(`orders.status.${id}`) })),
-            ]}
-          />
-          <Button
-            intent="primary"
-            text={t('orders.bulk.apply')}
-            disabled={status === ''}
-            loading={change.isPending}
-            onClick={() => void apply()}
-          />
-        </>
+        <BulkChoice
+          id="bulk-status"
+          label={t('orders.bulk.newStatus')}
+          placeholder={t('orders.bulk.chooseStatus')}
+          options={targets.map((id) => ({ value: String(id), label: t(`orders.status.${id}`) }))}
+          value={String(status)}
+          onChange={(value) => setPicked(value === '' ? '' : (Number(value) as OrderStatusId))}
+          none={t('orders.bulk.noTarget', { count: selected.length })}
+          applyText={t('orders.bulk.apply')}
+          busy={change.isPending}
+          onApply={() => void apply()}
+        />
       ) : null}
-      <Button variant="minimal" text={t('orders.bulk.clear')} onClick={clear} />
       {dialog}
-    </div>
+    </SelectionSummary>
   );
 }

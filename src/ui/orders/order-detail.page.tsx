@@ -1,6 +1,7 @@
 import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
 import { ShownAt } from '../shared/live/live-state';
+import { StaleMark } from '../shared/connection/stale-mark';
 import { Button, Callout, Classes, H1, H3, HTMLTable } from '@blueprintjs/core';
 import { Select } from '../shared/app-select';
 import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
@@ -104,8 +105,18 @@ function StatusChange({ detail, onStale }: { detail: OrderDetail; onStale: () =>
   const stale = useStaleRecord();
   const [to, setTo] = useState<OrderStatusId | ''>('');
   const [busy, setBusy] = useState(false);
-  // The dialog hands the focus back to the save button, disabled by then: keep it on the select instead.
+  // docs/screens.md#focus-after-a-change: the dialog hands the focus back to the save button, disabled by then,
+  // and a final status takes the select away. Once the page shows the order as it now is, the focus goes to the
+  // select, or to the sentence saying the status no longer changes: never to the page's body.
   const select = useRef<HTMLSelectElement>(null);
+  const final = useRef<HTMLParagraphElement>(null);
+  const [refocus, setRefocus] = useState<OrderStatusId | 'now' | null>(null);
+  const shown = detail.order.status.id;
+  useEffect(() => {
+    if (refocus === null || (refocus !== 'now' && refocus !== shown)) return;
+    setRefocus(null);
+    (select.current ?? final.current)?.focus();
+  }, [refocus, shown]);
   const waiting = detail.nonConformity?.status === 'waiting';
   if (waiting) {
     return (
@@ -114,7 +125,12 @@ function StatusChange({ detail, onStale }: { detail: OrderDetail; onStale: () =>
       </Callout>
     );
   }
-  if (!detail.targets.length) return <p className={Classes.TEXT_MUTED}>{t('orders.detail.finalStatus')}</p>;
+  if (!detail.targets.length)
+    return (
+      <p ref={final} tabIndex={-1} className={Classes.TEXT_MUTED}>
+        {t('orders.detail.finalStatus')}
+      </p>
+    );
   const save = async () => {
     if (to === '') return;
     const ok = await confirm({
@@ -123,8 +139,11 @@ function StatusChange({ detail, onStale }: { detail: OrderDetail; onStale: () =>
     });
     if (!ok) return;
     setBusy(true);
+    // Where the focus goes once the change shows (the order's new status), or at once when it fails.
+    let after: OrderStatusId | 'now' = 'now';
     try {
       await change.mutateAsync(to);
+      after = to;
       setTo('');
     } catch (error) {
       if (error instanceof StaleRecordError) {
@@ -140,7 +159,7 @@ function StatusChange({ detail, onStale }: { detail: OrderDetail; onStale: () =>
       }
     } finally {
       setBusy(false);
-      setTimeout(() => select.current?.focus());
+      setRefocus(after);
     }
   };
   return (
@@ -345,6 +364,7 @@ export function OrderDetailPage() {
               {t('orders.detail.title', { id: order.id })} <OrderStatusTag status={order.status} />
               <LiveMarker record={recordRef('order', order.id)} kind="order" />
             </H1>
+            <StaleMark />
             {flags ? <PlaceNonConforming detail={detail} onOpen={() => setFlagging(true)} /> : null}
           </header>
           {can(user, 'change-status', 'order') ? (

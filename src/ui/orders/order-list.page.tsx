@@ -1,6 +1,6 @@
 import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
-import { Button, Callout, Classes, Spinner } from '@blueprintjs/core';
+import { Button, Classes, Spinner } from '@blueprintjs/core';
 import { BanCircleIcon, CloudDownloadIcon, EyeOpenIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,8 @@ import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import { useSuggestions } from './use-suggestions';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
+import { BulkRefusals } from '../shared/list/bulk-refusals';
+import { SelectionSummary } from '../shared/list/row-selection';
 import type { ListCardLayout } from '../shared/list/list-cards';
 import { useNotify } from '../shared/use-notify';
 import { BulkStatusPanel } from './bulk-status-panel';
@@ -45,7 +47,6 @@ const ORDER_CARD: ListCardLayout = {
   title: 'id',
   badge: 'status',
   fields: ['internalReference', 'company', 'createdAt', 'estimatedAt', 'total'],
-  actions: ['askCancellation'],
 };
 
 /** The URL's list state → the orders' query. */
@@ -89,13 +90,19 @@ interface RowTools {
     readonly showShort: string;
     readonly syncShort: string;
     readonly zipShort: string;
+    readonly ask: string;
+    readonly askFor: (id: number) => string;
+    readonly askPending: string;
   };
+  /** A reseller's main action on its order: ask to cancel it (docs/screens.md#orders). */
+  readonly mayAskCancel: boolean;
   readonly mayResync: boolean;
   readonly mayZip: boolean;
   readonly busy: string | null;
   readonly open: (href: string) => void;
   readonly sync: (order: OrderSummary) => void;
   readonly zip: (order: OrderSummary) => void;
+  readonly askCancel: (order: OrderSummary) => void;
 }
 
 /** A minimal Blueprint icon button, without the component's per-instance hooks. */
@@ -127,11 +134,34 @@ function IconButton({
   );
 }
 
+/**
+ * A reseller's main action on its order, first in the row's sticky actions (in sight at 1366 px without
+ * scrolling sideways) and on its card: "Demander l'annulation" while it may, the request's state once asked.
+ */
+function AskCancellation({ order, tools }: { order: OrderSummary; tools: RowTools }) {
+  const { labels } = tools;
+  if (order.cancellationPending) return <span className={Classes.TEXT_MUTED}>{labels.askPending}</span>;
+  if (!mayAskCancellation(order)) return null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      intent="danger"
+      icon={<BanCircleIcon />}
+      text={labels.ask}
+      aria-label={labels.askFor(order.id)}
+      data-tour="ask-cancellation"
+      onClick={() => tools.askCancel(order)}
+    />
+  );
+}
+
 function RowActions({ order, tools }: { order: OrderSummary; tools: RowTools }) {
   const { labels } = tools;
   const href = `/order/show/${order.id}`;
   return (
     <div className="row-actions">
+      {tools.mayAskCancel ? <AskCancellation order={order} tools={tools} /> : null}
       <a
         href={href}
         role="button"
@@ -167,24 +197,23 @@ function RowActions({ order, tools }: { order: OrderSummary; tools: RowTools }) 
   );
 }
 
-/** The per-order refusals of the last bulk change, until dismissed. */
+/** The per-order refusals of the last bulk change, until dismissed (the refused orders stay selected). */
 function Refusals({ results, onDismiss }: { results: readonly BulkStatusResult[]; onDismiss: () => void }) {
   const { t } = useTranslation();
-  const refused = results.filter((r): r is Extract<BulkStatusResult, { ok: false }> => !r.ok);
-  if (!refused.length) return null;
+  const refusals = useMemo(
+    () =>
+      results.flatMap((r) =>
+        r.ok ? [] : [{ key: r.id, text: t('orders.bulk.refused', { id: r.id, message: r.message }) }],
+      ),
+    [results, t],
+  );
   return (
-    <Callout
-      intent="warning"
-      title={t('orders.bulk.refusedTitle', { count: refused.length })}
-      className="bulk-refusals"
-    >
-      <ul>
-        {refused.map((r) => (
-          <li key={r.id}>{t('orders.bulk.refused', { id: r.id, message: r.message })}</li>
-        ))}
-      </ul>
-      <Button variant="minimal" text={t('orders.bulk.dismiss')} onClick={onDismiss} />
-    </Callout>
+    <BulkRefusals
+      title={t('orders.bulk.refusedTitle', { count: refusals.length })}
+      refusals={refusals}
+      dismissText={t('orders.bulk.dismiss')}
+      onDismiss={onDismiss}
+    />
   );
 }
 
@@ -221,7 +250,6 @@ export function OrderListPage() {
     invalidates: (_, order) => [queryKeys.list('orders'), queryKeys.record(recordRef('order', order.id))],
     onDone: () => setBusy(null),
   });
-  const exportQuery = useMemo(() => toOrdersQuery(controller.query), [controller.query]);
 
   const tools = useMemo<RowTools>(
     () => ({
@@ -232,7 +260,11 @@ export function OrderListPage() {
         showShort: t('actions.showShort'),
         syncShort: t('orders.actions.syncShort'),
         zipShort: t('orders.actions.zipShort'),
+        ask: t('orders.cancel.ask'),
+        askFor: labelled(t, 'orders.cancel.askFor'),
+        askPending: t('orders.cancel.pending'),
       },
+      mayAskCancel: asksCancel,
       mayResync: resyncs,
       mayZip: readAll,
       busy,
@@ -248,8 +280,9 @@ export function OrderListPage() {
           .then(saveFile, (error: unknown) => notifyError(error))
           .finally(() => setBusy(null));
       },
+      askCancel: setCancelling,
     }),
-    [t, resyncs, readAll, busy, navigate, sync, orders, notifyError],
+    [t, asksCancel, resyncs, readAll, busy, navigate, sync, orders, notifyError],
   );
 
   const columns = useMemo<Column<OrderSummary>[]>(() => {
@@ -318,41 +351,21 @@ export function OrderListPage() {
         sortField: 'estimatedAt',
         render: (o) => formatDate(o.estimatedAt),
       },
-      asksCancel
-        ? {
-            key: 'askCancellation',
-            labelKey: 'orders.fields.askCancellation',
-            render: (o) =>
-              o.cancellationPending ? (
-                <span className={Classes.TEXT_MUTED}>{t('orders.cancel.pending')}</span>
-              ) : mayAskCancellation(o) ? (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  intent="danger"
-                  icon={<BanCircleIcon />}
-                  text={t('orders.cancel.ask')}
-                  aria-label={t('orders.cancel.askFor', { id: o.id })}
-                  data-tour="ask-cancellation"
-                  onClick={() => setCancelling(o)}
-                />
-              ) : null,
-          }
-        : null,
     ];
     return all.filter((c): c is Column<OrderSummary> => c !== null);
-  }, [readAll, asksCancel, locale, t]);
+  }, [readAll, locale, t]);
 
-  const exportConfig = useMemo<ExportConfig<OrderExportProperty, OrderFilter>>(
+  const exportConfig = useMemo<ExportConfig<OrderExportProperty, OrderFilter, OrderSummary>>(
     () => ({
       properties: ORDER_EXPORT_PROPERTIES,
       i18nPrefix: 'orders.export',
       columnProperties: { internalReference: ['reference'], resalePrice: ['sellingPrice'], width: ['width', 'height'] },
       exporter: orders.export,
+      selected: (rows) => ({ ids: rows.map((o) => o.id) }),
     }),
     [orders],
   );
-  const exports = useListExport(exportConfig, exportQuery, columns, controller.preferences.prefs);
+  const exports = useListExport(exportConfig, controller, toOrdersQuery, columns);
   const statusOptions = useMemo(
     () => ORDER_STATUSES.map((id) => ({ value: String(id), label: t(`orders.status.${id}`) })),
     [t],
@@ -388,14 +401,22 @@ export function OrderListPage() {
             actions={readAll ? exports.buttons : null}
           />
         )}
+        // Admins change the selected orders' status; staff export the selected orders (docs/rules.md#exports).
         selection={
-          changesStatus
+          changesStatus || readAll
             ? {
                 label: selectLabel,
                 selectAllLabel: t('orders.bulk.selectAll'),
-                panel: (selected, clear) => (
-                  <BulkStatusPanel selected={selected} clear={clear} onResults={setRefusals} />
-                ),
+                panel: (selected, actions) =>
+                  changesStatus ? (
+                    <BulkStatusPanel selected={selected} actions={actions} onResults={setRefusals} />
+                  ) : (
+                    <SelectionSummary
+                      count={t('orders.bulk.count', { count: selected.length })}
+                      clearText={t('orders.bulk.clear')}
+                      onClear={actions.clear}
+                    />
+                  ),
               }
             : undefined
         }

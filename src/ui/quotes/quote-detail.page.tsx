@@ -1,6 +1,7 @@
 import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
 import { ShownAt } from '../shared/live/live-state';
+import { StaleMark } from '../shared/connection/stale-mark';
 import { Button, Callout, H1, HTMLTable } from '@blueprintjs/core';
 import { ArrowLeftIcon, TickIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
@@ -231,6 +232,7 @@ export function QuoteDetailPage() {
               <QuoteStatusTag status={quote.status} label={t(`quotes.status.${quote.status}`)} />
               <LiveMarker record={recordRef('quote', quote.id)} kind="quote" />
             </H1>
+            <StaleMark />
             {can(user, 'validate', 'quote') && canValidateQuote(quote) ? (
               <ValidateButton
                 quote={quote}

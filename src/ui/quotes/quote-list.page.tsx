@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
   QUOTE_EXPORT_PROPERTIES,
+  QUOTE_STATUSES,
   type QuoteExportProperty,
   type QuoteFilter,
   type QuoteSummary,
@@ -15,17 +16,18 @@ import { can } from '../../domain/session/can';
 import { useSession } from '../app/container-context';
 import { useListExport, type ExportConfig } from '../shared/export/export-dialog';
 import { ListFilters } from '../shared/list/list-filters';
-import { toOrderFilter, type FilterSet } from '../shared/list/list-filters-url';
+import { toOrderFilter, wordStatuses, type FilterSet } from '../shared/list/list-filters-url';
 import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import { useSuggestions } from '../orders/use-suggestions';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
 import type { ListCardLayout } from '../shared/list/list-cards';
 import { RecordActions } from '../shared/record-actions';
+import { SelectionSummary } from '../shared/list/row-selection';
 import { QuoteStatusTag } from './quote-status-tag';
 import { useScreens } from '../app/use-cases';
 
-/** docs/screens.md#quotes: the quote list filters by reseller and dates (no status nor scenario filter). */
+/** docs/screens.md#quotes: the quote list filters by status, reseller and dates (no scenario filter). */
 const QUOTE_FILTERS: FilterSet = { resellers: true, dates: true };
 
 /** A quote as a card on a phone (docs/screens.md#on-a-phone). */
@@ -37,9 +39,9 @@ const QUOTE_CARD: ListCardLayout = {
 
 /** The URL's list state → the quotes' query. */
 function toQuoteQuery({ filters, ...query }: ListUrlQuery): ListQuery<QuoteFilter> {
-  // The quote list offers no status filter (QUOTE_FILTERS): the order filter's other fields are the quotes'.
-  const { statuses: _none, ...filter } = toOrderFilter(filters, QUOTE_FILTERS);
-  return { ...query, filter };
+  // The order filter's fields but its statuses are the quotes'; a quote's statuses are words.
+  const { statuses: _orders, ...filter } = toOrderFilter(filters, QUOTE_FILTERS);
+  return { ...query, filter: { ...filter, statuses: wordStatuses(filters, QUOTE_STATUSES) } };
 }
 
 /**
@@ -59,16 +61,19 @@ export function QuoteListPage() {
     defaultSort: { field: 'createdAt', order: 'desc' },
     pageSizes: PAGE_SIZES,
   });
-  const exportQuery = useMemo(() => toQuoteQuery(controller.query), [controller.query]);
-
-  const exportConfig = useMemo<ExportConfig<QuoteExportProperty, QuoteFilter>>(
+  const exportConfig = useMemo<ExportConfig<QuoteExportProperty, QuoteFilter, QuoteSummary>>(
     () => ({
       properties: QUOTE_EXPORT_PROPERTIES,
       i18nPrefix: 'quotes.export',
       columnProperties: { resalePrice: ['sellingPrice'] },
       exporter: exportQuotes,
+      selected: (rows) => ({ ids: rows.map((q) => q.id) }),
     }),
     [exportQuotes],
+  );
+  const statusOptions = useMemo(
+    () => QUOTE_STATUSES.map((status) => ({ value: status, label: t(`quotes.status.${status}`) })),
+    [t],
   );
 
   const columns = useMemo<Column<QuoteSummary>[]>(() => {
@@ -131,7 +136,7 @@ export function QuoteListPage() {
     return all.filter((c): c is Column<QuoteSummary> => c !== null);
   }, [staff, locale, t]);
 
-  const exports = useListExport(exportConfig, exportQuery, columns, controller.preferences.prefs);
+  const exports = useListExport(exportConfig, controller, toQuoteQuery, columns);
 
   return (
     <>
@@ -148,6 +153,7 @@ export function QuoteListPage() {
             state={state}
             i18nPrefix="quotes.filters"
             idPrefix="quote-filter"
+            statuses={statusOptions}
             resellers={suggest.resellers}
             pickers={staff}
             actions={staff ? exports.buttons : null}
@@ -156,6 +162,22 @@ export function QuoteListPage() {
         actions={(q) => (
           <RecordActions label={t('quotes.list.row', { reference: q.reference })} showHref={`/quote/show/${q.id}`} />
         )}
+        // Staff select quotes to export them alone (docs/rules.md#exports).
+        selection={
+          staff
+            ? {
+                label: (q) => t('quotes.list.select', { reference: q.reference }),
+                selectAllLabel: t('quotes.list.selectAll'),
+                panel: (selected, actions) => (
+                  <SelectionSummary
+                    count={t('quotes.list.selected', { count: selected.length })}
+                    clearText={t('quotes.list.clearSelection')}
+                    onClear={actions.clear}
+                  />
+                ),
+              }
+            : undefined
+        }
       />
       {staff ? exports.dialog : null}
     </>

@@ -2,9 +2,11 @@ import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
 import { Button, Tag, type Intent } from '@blueprintjs/core';
 import { CrossIcon, TickIcon, UndoIcon } from '@blueprintjs/icons';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BulkAnswerResult } from '../../application/cancellations/cancellations.use-cases';
 import {
+  CANCEL_REQUEST_STATUSES,
   canAnswerCancellation,
   canCancelTreatment,
   type CancelAnswer,
@@ -19,7 +21,11 @@ import { useConfirm } from '../shared/confirm-dialog';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
 import type { ListCardLayout } from '../shared/list/list-cards';
-import { CommentCell, requestColumns, useRowAction } from './request-cells';
+import { BulkRefusals } from '../shared/list/bulk-refusals';
+import { statusQuery } from '../shared/list/list-filters-url';
+import { failureText } from '../shared/failure-text';
+import { CancelAnswerPanel } from './cancel-answer-panel';
+import { CommentCell, requestColumns, RequestStateFilter, useRowAction } from './request-cells';
 import '../orders/orders.css';
 import './requests.css';
 import { useScreens } from '../app/use-cases';
@@ -61,10 +67,11 @@ export function CancelRequestListPage() {
   const { cancellations } = useScreens();
   const [dialog, confirm] = useConfirm();
   const { busy, run } = useRowAction('cancel-requests');
+  const [answers, setAnswers] = useState<readonly BulkAnswerResult[]>([]);
 
   const controller = useListController<CancelRequestRow>({
     id: 'cancel-requests',
-    load: (query, signal) => cancellations.list.execute(query, signal),
+    load: (query, signal) => cancellations.list.execute(statusQuery(query, CANCEL_REQUEST_STATUSES), signal),
     defaultSort: { field: 'createdAt', order: 'desc' },
     pageSizes: PAGE_SIZES,
   });
@@ -111,6 +118,20 @@ export function CancelRequestListPage() {
     ];
   }, [readAll, t]);
 
+  const stateOptions = useMemo(
+    () => CANCEL_REQUEST_STATUSES.map((status) => ({ value: status, label: t(`requests.cancel.statuses.${status}`) })),
+    [t],
+  );
+  const refusals = useMemo(
+    () =>
+      answers.flatMap((r) =>
+        r.ok
+          ? []
+          : [{ key: r.id, text: t('requests.cancel.bulk.refused', { id: r.id, message: failureText(r.error, t) }) }],
+      ),
+    [answers, t],
+  );
+
   const button = (row: CancelRequestRow, action: Action) => {
     const { key, intent } = ACTIONS[action];
     const icon = action === 'approved' ? <TickIcon /> : action === 'unapproved' ? <CrossIcon /> : <UndoIcon />;
@@ -140,6 +161,27 @@ export function CancelRequestListPage() {
         emptyText={t('requests.cancel.empty')}
         noResultText={t('requests.cancel.noResult')}
         card={CANCEL_REQUEST_CARD}
+        filters={(state) => <RequestStateFilter state={state} idPrefix="cancel-filter" states={stateOptions} />}
+        notices={
+          <BulkRefusals
+            title={t('requests.cancel.bulk.refusedTitle', { count: refusals.length })}
+            refusals={refusals}
+            dismissText={t('requests.cancel.bulk.dismiss')}
+            onDismiss={() => setAnswers([])}
+          />
+        }
+        // An admin answers several pending requests at once (docs/screens.md#cancellation-requests).
+        selection={
+          treats
+            ? {
+                label: (r) => t('requests.cancel.bulk.select', { id: r.id, order: r.order.id }),
+                selectAllLabel: t('requests.cancel.bulk.selectAll'),
+                panel: (selected, actions) => (
+                  <CancelAnswerPanel selected={selected} actions={actions} onResults={setAnswers} />
+                ),
+              }
+            : undefined
+        }
         actions={
           treats
             ? (row) => (

@@ -4,7 +4,12 @@ import { Button, Tag } from '@blueprintjs/core';
 import { EyeOpenIcon, PrintIcon, UploadIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canAnswerNonConformity, COMMENT_MAX_LENGTH, type NonConformityRow } from '../../domain/requests/requests';
+import {
+  canAnswerNonConformity,
+  COMMENT_MAX_LENGTH,
+  NON_CONFORMITY_STATUSES,
+  type NonConformityRow,
+} from '../../domain/requests/requests';
 import { PAGE_SIZES } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
 import { useSession } from '../app/container-context';
@@ -16,7 +21,8 @@ import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
 import type { ListCardLayout } from '../shared/list/list-cards';
 import { NonConformityAnswerDialog } from './non-conformity-answer-dialog';
-import { CommentCell, requestColumns, useRowAction } from './request-cells';
+import { CommentCell, requestColumns, RequestStateFilter, useRowAction } from './request-cells';
+import { statusQuery } from '../shared/list/list-filters-url';
 import './requests.css';
 import { LinkButton } from '../shared/link-button';
 import { useScreens } from '../app/use-cases';
@@ -62,10 +68,19 @@ export function NonConformityListPage() {
 
   const controller = useListController<NonConformityRow>({
     id: 'non-conformities',
-    load: (query, signal) => nonConformities.list.execute(query, signal),
+    load: (query, signal) => nonConformities.list.execute(statusQuery(query, NON_CONFORMITY_STATUSES), signal),
     defaultSort: { field: 'id', order: 'desc' },
     pageSizes: PAGE_SIZES,
   });
+
+  const stateOptions = useMemo(
+    () =>
+      NON_CONFORMITY_STATUSES.map((status) => ({
+        value: status,
+        label: t(`requests.nonConformity.statuses.${status}`),
+      })),
+    [t],
+  );
 
   const printAsIs = async (row: NonConformityRow) => {
     // The confirmation's optional comment, read once it closes.
@@ -139,6 +154,7 @@ export function NonConformityListPage() {
         emptyText={t('requests.nonConformity.empty')}
         noResultText={t('requests.nonConformity.noResult')}
         card={NON_CONFORMITY_CARD}
+        filters={(state) => <RequestStateFilter state={state} idPrefix="nc-filter" states={stateOptions} />}
         actions={(row) => (
           <div className="row-actions">
             <LinkButton

@@ -5,6 +5,8 @@ import { Link } from 'wouter';
 import { NotFoundError } from '../../domain/shared/errors';
 import { formatDateTime } from '../../domain/shared/format';
 import type { Column } from '../shared/list/list-page';
+import { ListFilters, type StatusOption } from '../shared/list/list-filters';
+import type { ListUrlState } from '../shared/list/use-list-url-state';
 import { noteOwnWrite } from '../shared/data/own-writes';
 import { queryKeys } from '../shared/data/query-keys';
 import { recordRef } from '../shared/live/live-changes';
@@ -39,6 +41,28 @@ export function OrderCell({ order }: { order: RequestRow['order'] }) {
 export function CommentCell({ text }: { text: string | null }) {
   const { t } = useTranslation();
   return <span className="request-comment">{text ? <LongText text={text} lines={3} /> : t('common.none')}</span>;
+}
+
+/** Both request lists' filter: their states, kept in the URL (`?status[]=pending`), and a reset. */
+export function RequestStateFilter({
+  state,
+  idPrefix,
+  states,
+}: {
+  state: ListUrlState;
+  idPrefix: string;
+  states: readonly StatusOption[];
+}) {
+  return (
+    <ListFilters
+      state={state}
+      i18nPrefix="requests.filters"
+      idPrefix={idPrefix}
+      statuses={states}
+      pickers={false}
+      dates={false}
+    />
+  );
 }
 
 /** The first columns of both request lists: number, creation, company (staff only), order. */

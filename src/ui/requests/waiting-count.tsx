@@ -5,6 +5,7 @@ import type { CountedRequests } from '../../domain/requests/waiting-counts';
 import { formatInteger, isLocale } from '../../domain/shared/format';
 import { useScreens } from '../app/use-cases';
 import { queryKeys } from '../shared/data/query-keys';
+import { useConnection } from '../shared/connection/use-connection';
 import './requests.css';
 
 /**
@@ -17,10 +18,27 @@ import './requests.css';
 export function WaitingCount({ list }: { list: CountedRequests }) {
   const { t, i18n } = useTranslation();
   const { waitingCounts } = useScreens();
-  const { data: waiting } = useQuery({ queryKey: queryKeys.counts(list), queryFn: () => waitingCounts.execute(list) });
-  if (!waiting?.count) return null;
+  const { reachable } = useConnection();
+  const { data: waiting, isError } = useQuery({
+    queryKey: queryKeys.counts(list),
+    queryFn: () => waitingCounts.execute(list),
+  });
+  // docs/screens.md#connection-lost: a count the server could not give says so, rather than vanishing.
+  if (!waiting) {
+    if (!isError) return null;
+    const unknown = t('connection.countUnknown');
+    return (
+      <Tag round multiline className="menu-counter menu-counter--stale" htmlTitle={unknown}>
+        <span aria-hidden>?</span>
+        <span className="visually-hidden"> {unknown}</span>
+      </Tag>
+    );
+  }
+  if (!waiting.count) return null;
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   const said = t(`requests.waitingCounts.${list}.${waiting.awaiting}`, { count: waiting.count });
+  // While the server does not answer, the last count known, marked so.
+  const told = reachable ? said : `${said} (${t('connection.countStale')})`;
   return (
     // A count never needs ellipsising (which costs the shell a forced layout when it renders). The
     // pointer's tooltip says whose answer it is, as the hidden text says it to a screen reader.
@@ -28,11 +46,11 @@ export function WaitingCount({ list }: { list: CountedRequests }) {
       round
       multiline
       intent={waiting.awaiting === 'yours' ? 'danger' : 'none'}
-      className="menu-counter"
-      htmlTitle={said}
+      className={reachable ? 'menu-counter' : 'menu-counter menu-counter--stale'}
+      htmlTitle={told}
     >
       <span aria-hidden>{formatInteger(waiting.count, locale)}</span>
-      <span className="visually-hidden"> {said}</span>
+      <span className="visually-hidden"> {told}</span>
     </Tag>
   );
 }

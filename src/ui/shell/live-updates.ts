@@ -33,9 +33,21 @@ function keysOf(entry: AuditEntry, mine: boolean): QueryKey[] {
 }
 
 /**
- * What one event changes on screen, through the cache only: the queries it makes stale are
- * invalidated (a shown one fetches once); the echo of this tab's own write refreshes nothing (the
- * write did); someone else's change marks its records, the marker showing with the data read after it.
+ * Reads what `queryKey` covers again (the shown queries; the others when next shown). A read under way
+ * was asked before the event: its answer, coming after it, holds the data from before the change yet
+ * counts as read after it (`dataUpdatedAt`), and TanStack keeps a first read under way rather than
+ * asking again, so the page kept the old data and a marker showed beside it. It is cancelled first.
+ */
+function readAgain(client: QueryClient, queryKey?: QueryKey): void {
+  void client.cancelQueries({ queryKey });
+  void client.invalidateQueries({ queryKey });
+}
+
+/**
+ * What one event changes on screen, through the cache only: the queries it makes stale are read
+ * again (a shown one fetches once, a read under way asked again); the echo of this tab's own write
+ * refreshes nothing (the write did); someone else's change marks its records, the marker showing
+ * with the data read after it (src/ui/shared/live/live-state.ts).
  */
 export function applyEvent(event: LiveEvent, session: SessionStore, client: QueryClient): void {
   switch (event.type) {
@@ -48,20 +60,20 @@ export function applyEvent(event: LiveEvent, session: SessionStore, client: Quer
         const mark = { who: entry.actor.id === null ? null : entry.actor.username, at: Date.now() };
         for (const ref of reach.records) markChange(ref, mark);
       }
-      for (const queryKey of keysOf(entry, mine)) void client.invalidateQueries({ queryKey });
+      for (const queryKey of keysOf(entry, mine)) readAgain(client, queryKey);
       return;
     }
     case 'notifications-read':
       // This tab's own marking refreshed the bell already.
       if (isOwnWriteEcho([NOTIFICATIONS_REF])) return;
-      void client.invalidateQueries({ queryKey: queryKeys.notifications });
+      readAgain(client, queryKeys.notifications);
       return;
     case 'notification':
-      void client.invalidateQueries({ queryKey: queryKeys.notifications });
+      readAgain(client, queryKeys.notifications);
       return;
     case 'reload':
       // The events since the last one received are lost: everything shown loads again.
-      void client.invalidateQueries();
+      readAgain(client);
       return;
     default:
       return;

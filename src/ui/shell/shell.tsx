@@ -33,6 +33,7 @@ import { ScreensProvider } from '../app/use-cases';
 import { WaitingCount } from '../requests/waiting-count';
 import { TourLauncher, TourMenuItems } from '../tour/tour-launcher';
 import { IdleWarning } from './idle-warning';
+import { ConnectionBanner } from './connection-banner';
 import { LanguageSelect } from './language-select';
 import { useNotify } from '../shared/use-notify';
 import { useConfirm } from '../shared/confirm-dialog';
@@ -340,6 +341,7 @@ function ShellLayout({ children }: { children: ReactNode }) {
         <Sidebar onNavigate={closeMenu} />
         {menuOpen ? <div className="app-sidebar-backdrop" aria-hidden="true" onClick={closeMenu} /> : null}
         <main id="main" className="app-main" tabIndex={-1} ref={main} inert={menuOpen}>
+          <ConnectionBanner />
           {children}
         </main>
         {switching ? <FullPageLoader label={t('header.switchingLanguage')} /> : null}

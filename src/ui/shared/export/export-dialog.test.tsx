@@ -53,6 +53,10 @@ describe('the export dialog (docs/rules.md#exports, docs/lists.md#columns-and-de
     expect(count).toBeGreaterThan(25);
 
     const dialog = await openExport(s, 'CSV');
+    // It says which rows the file holds: the filtered ones.
+    expect(dialog.textContent?.replace(/\s/g, ' ')).toContain(
+      `Lignes exportées : les ${count.toLocaleString('fr-FR').replace(/\s/g, ' ')} commandes filtrées`,
+    );
     // The dialog starts from the list's visible columns: the format column stands for width and
     // height; the address is no column of the list.
     for (const shown of ['Société', 'Scénario', 'Hauteur', 'Référence']) {
@@ -84,6 +88,28 @@ describe('the export dialog (docs/rules.md#exports, docs/lists.md#columns-and-de
     await s.user.click(within(again).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Exporter les commandes/ })).toBeNull());
     expect(saved).toHaveLength(1);
+  });
+
+  it('exports the orders selected when there are some, and says so (issue 45)', async () => {
+    const s = await renderScreen(<OrderListPage />, { path: '/order?status%5B%5D=99' });
+    expect(await total()).toBeGreaterThan(2);
+    const table = await screen.findByRole('table', { name: 'Commandes' });
+    const rows = within(table).getAllByRole('row').slice(1, 3);
+    const ids = rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
+    for (const id of ids) await s.user.click(screen.getByRole('checkbox', { name: `Sélectionner la commande ${id}` }));
+
+    const dialog = await openExport(s, 'CSV');
+    expect(dialog.textContent).toContain('Lignes exportées : les 2 commandes sélectionnées');
+    await s.user.click(within(dialog).getByRole('button', { name: 'Exporter' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const text = new TextDecoder().decode(await bytesOf(saved[0]!.blob)).replace(/^\uFEFF/, '');
+    const parsed = Papa.parse<string[]>(text, { delimiter: ';', skipEmptyLines: true }).data;
+    expect(
+      parsed
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual([...ids].sort());
   });
 
   it('exports every order in every column as XLSX, its sheet in the user’s language', async () => {

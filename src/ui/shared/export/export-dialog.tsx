@@ -5,16 +5,20 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadedFile, ExportType } from '../../../domain/orders/order';
 import type { ListQuery } from '../../../domain/shared/page';
-import type { ListPreferences } from '../../../domain/lists/list-settings';
 import { downloadFile } from '../download-file';
+import type { ListController } from '../list/list-controller';
 import { shownColumns } from '../list/list-page';
+import type { ListUrlQuery } from '../list/use-list-url-state';
 import { useNotify } from '../use-notify';
 import './export-dialog.css';
 
 /** What a list exports: its properties, where their words live, where the choice is kept, and how. */
-export interface ExportConfig<P extends string, F = never> {
+export interface ExportConfig<P extends string, F = never, T = never> {
   readonly properties: readonly P[];
-  /** Holds title, checkAll, uncheckAll, count, columns, run, csv, xlsx and properties.{property}. */
+  /**
+   * Holds title, checkAll, uncheckAll, count, columns, run, csv, xlsx, properties.{property} and the rows' sentence
+   * rows.{all,filtered,selected}.
+   */
   readonly i18nPrefix: string;
   /**
    * The properties a list column stands for, where not the property of the column's own key
@@ -24,11 +28,19 @@ export interface ExportConfig<P extends string, F = never> {
   readonly exporter: {
     execute(query: ListQuery<F>, type: ExportType, properties: readonly P[]): Promise<DownloadedFile>;
   };
+  /** The filter of an export of the rows the user selected (their ids); without it, the filtered rows only. */
+  readonly selected?: (rows: readonly T[]) => F;
+}
+
+/** Which rows a file holds, as the dialog says it (docs/rules.md#exports): every one, the filtered ones, or the selected. */
+export interface ExportRows {
+  readonly kind: 'all' | 'filtered' | 'selected';
+  readonly count: number;
 }
 
 /** The properties the visible columns stand for, in the export's order; every one if none matches. */
 export function propertiesOfColumns<P extends string>(
-  config: Pick<ExportConfig<P, never>, 'properties' | 'columnProperties'>,
+  config: Pick<ExportConfig<P>, 'properties' | 'columnProperties'>,
   columns: readonly string[],
 ): P[] {
   const wanted = new Set<string>(columns.flatMap((key): readonly string[] => config.columnProperties?.[key] ?? [key]));
@@ -47,17 +59,22 @@ export function ExportButtons({ i18nPrefix, onExport }: { i18nPrefix: string; on
   );
 }
 
-/** docs/screens.md#orders: a checkbox per property, check all and uncheck all; the file holds the filtered rows. */
-export function ExportDialog<P extends string, F = never>({
+/**
+ * docs/screens.md#orders: a checkbox per property, check all and uncheck all; the file holds the selected rows when
+ * there are some, else the filtered rows, and the dialog says which.
+ */
+export function ExportDialog<P extends string, F = never, T = never>({
   config,
   type,
   query,
+  rows,
   columns,
   onClose,
 }: {
-  config: ExportConfig<P, F>;
+  config: ExportConfig<P, F, T>;
   type: ExportType | null;
   query: ListQuery<F>;
+  rows: ExportRows;
   /** The keys of the list's visible columns (docs/lists.md#columns-and-density). */
   columns: readonly string[];
   onClose: () => void;
@@ -103,6 +120,7 @@ export function ExportDialog<P extends string, F = never>({
       className="export-dialog"
     >
       <DialogBody>
+        <p className="export-rows">{t(`${i18nPrefix}.rows.${rows.kind}`, { count: rows.count })}</p>
         <div className="export-toolbar">
           <Button variant="outlined" text={t(`${i18nPrefix}.checkAll`)} onClick={() => setChosen([...properties])} />
           <Button variant="outlined" text={t(`${i18nPrefix}.uncheckAll`)} onClick={() => setChosen([])} />
@@ -140,23 +158,32 @@ export function ExportDialog<P extends string, F = never>({
 
 /**
  * A list's export (docs/rules.md#exports): its CSV and XLSX buttons and the dialog they open, which
- * starts from the columns the user shows (docs/lists.md#columns-and-density).
+ * starts from the columns the user shows (docs/lists.md#columns-and-density). The file holds the rows
+ * selected when there are some (and the list can say so), else every row of the list's query, all pages.
  */
-export function useListExport<P extends string, F>(
-  config: ExportConfig<P, F>,
-  query: ListQuery<F>,
+export function useListExport<P extends string, F, T>(
+  config: ExportConfig<P, F, T>,
+  list: Pick<ListController<T>, 'query' | 'preferences' | 'count' | 'filtered' | 'selection'>,
+  toQuery: (query: ListUrlQuery) => ListQuery<F>,
   columns: readonly { readonly key: string }[],
-  prefs: ListPreferences | undefined,
 ): { buttons: ReactNode; dialog: ReactNode } {
   const [type, setType] = useState<ExportType | null>(null);
+  const selected = list.selection.selected;
+  const query = toQuery(list.query);
+  const bySelection = config.selected && selected.length > 0 ? config.selected : null;
   return {
     buttons: <ExportButtons i18nPrefix={config.i18nPrefix} onExport={setType} />,
     dialog: (
       <ExportDialog
         config={config}
         type={type}
-        query={query}
-        columns={shownColumns(columns, prefs).map((c) => c.key)}
+        query={bySelection ? { ...query, filter: bySelection(selected) } : query}
+        rows={
+          bySelection
+            ? { kind: 'selected', count: selected.length }
+            : { kind: list.filtered ? 'filtered' : 'all', count: list.count }
+        }
+        columns={shownColumns(columns, list.preferences.prefs).map((c) => c.key)}
         onClose={() => setType(null)}
       />
     ),

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column, ListCardLayout, ListPageConfig } from './list-page-config';
 
@@ -20,10 +20,9 @@ function cardParts<T>(layout: ListCardLayout | undefined, all: readonly Column<T
     });
   const title = (layout?.title ? byKey.get(layout.title) : undefined) ?? shown[0] ?? all[0];
   const badge = layout?.badge ? pick([layout.badge])[0] : undefined;
-  const actions = pick(layout?.actions ?? []);
-  const taken = new Set([title?.key, badge?.key, ...actions.map((column) => column.key)]);
+  const taken = new Set([title?.key, badge?.key]);
   const fields = layout?.fields ? pick(layout.fields) : shown.filter((column) => !taken.has(column.key));
-  return { title, badge, fields, actions };
+  return { title, badge, fields };
 }
 
 /**
@@ -36,14 +35,16 @@ export function ListCards<T>({
   shown,
   rows,
   selection,
+  selectAllRef,
 }: {
   config: ListPageConfig<T>;
   shown: readonly Column<T>[];
   rows: readonly T[];
   selection: RowSelectionState<T>;
+  selectAllRef?: Ref<HTMLInputElement>;
 }): ReactNode {
   const { t } = useTranslation();
-  const { title, badge, fields, actions } = cardParts(config.card, config.columns, shown);
+  const { title, badge, fields } = cardParts(config.card, config.columns, shown);
   const labels = new Map(fields.map((column) => [column.key, t(column.labelKey)]));
   const titleLabel = title ? t(title.labelKey) : '';
   const keyed = rows.map((row) => ({ key: config.rowKey(row), row }));
@@ -52,6 +53,7 @@ export function ListCards<T>({
       {config.selection ? (
         <label className="list-cards-select-all">
           <SelectBox
+            inputRef={selectAllRef}
             label={config.selection.selectAllLabel}
             checked={keyed.every(({ key }) => selection.isChecked(key))}
             indeterminate={keyed.some(({ key }) => selection.isChecked(key))}
@@ -64,10 +66,6 @@ export function ListCards<T>({
         {rows.map((row) => {
           const key = config.rowKey(row);
           const rowActions = config.actions?.(row);
-          const buttons = actions.flatMap((column) => {
-            const cell = column.render(row);
-            return isEmpty(cell) ? [] : [<Fragment key={column.key}>{cell}</Fragment>];
-          });
           return (
             <li key={key} className="list-card">
               <div className="list-card-head">
@@ -99,12 +97,7 @@ export function ListCards<T>({
                   })}
                 </dl>
               ) : null}
-              {buttons.length || !isEmpty(rowActions) ? (
-                <div className="list-card-actions">
-                  {buttons}
-                  {rowActions}
-                </div>
-              ) : null}
+              {!isEmpty(rowActions) ? <div className="list-card-actions">{rowActions}</div> : null}
             </li>
           );
         })}

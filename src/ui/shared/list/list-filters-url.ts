@@ -1,6 +1,7 @@
 import type { OrderFilter } from '../../../domain/orders/order-filter';
 import { isOrderStatus } from '../../../domain/orders/order-status';
-import type { UrlFilters } from './use-list-url-state';
+import type { ListQuery } from '../../../domain/shared/page';
+import type { ListUrlQuery, UrlFilters } from './use-list-url-state';
 
 /**
  * The filters of the order and quote lists as the URL keeps them (shareable, back/forward) and as
@@ -59,6 +60,23 @@ export function localDayBound(day: string | undefined, end: boolean): string | u
     ? new Date(Number(y), Number(m) - 1, Number(d), 23, 59, 59, 999)
     : new Date(Number(y), Number(m) - 1, Number(d), 0, 0, 0, 0);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/**
+ * The statuses in the URL (`status[]`) of a list whose statuses are words (quotes, both request lists), among
+ * `allowed`; an unknown word (a link edited by hand) is left out.
+ */
+export function wordStatuses<S extends string>(url: UrlFilters, allowed: readonly S[]): readonly S[] | undefined {
+  const chosen = listOf(url[URL_KEYS.statuses]).filter((s): s is S => (allowed as readonly string[]).includes(s));
+  return chosen.length ? chosen : undefined;
+}
+
+/** The URL's list state → the query of a list filtered by its statuses only, words of `allowed` (both request lists). */
+export function statusQuery<S extends string>(
+  { filters, ...query }: ListUrlQuery,
+  allowed: readonly S[],
+): ListQuery<{ readonly statuses?: readonly S[] }> {
+  return { ...query, filter: { statuses: wordStatuses(filters, allowed) } };
 }
 
 /** The URL's filters → the order list's filter, for the filters the list offers; the others in the URL are ignored. */

@@ -25,8 +25,6 @@ export interface ListCardLayout {
   readonly badge?: string;
   /** Columns shown as "label: value" lines; default every shown column but the title and badge. */
   readonly fields?: readonly string[];
-  /** Columns whose cells are the row's buttons (a reseller's "ask for a cancellation"), shown with its actions. */
-  readonly actions?: readonly string[];
 }
 
 /** What a list page shows; what it lists and how comes from its controller (list-controller.tsx). */
@@ -50,7 +48,10 @@ export interface ListPageConfig<T> {
   readonly notices?: ReactNode;
   /** How a row reads as a card on a phone (default: every shown column, the first as its title). */
   readonly card?: ListCardLayout;
-  /** The row's action buttons. */
+  /**
+   * The row's action buttons, its main one first (a reseller's "ask for a cancellation"): in the table's
+   * sticky last column, in sight whatever the table's width; on a card, at its foot.
+   */
   readonly actions?: (row: T) => ReactNode;
   /** Row checkboxes and the panel acting on the checked rows (unchecked when the list changes). */
   readonly selection?: RowSelection<T>;

@@ -10,6 +10,7 @@ import type { Sort } from '../../../domain/shared/page';
 import { FullPageLoader } from '../../shell/full-page-loader';
 import { ListContextProvider } from './list-controller';
 import { ShownAt } from '../live/live-state';
+import { StaleMark } from '../connection/stale-mark';
 import { Paginator } from './paginator';
 import { SelectBox } from './row-selection';
 import { LoadError } from '../load-failure';
@@ -178,6 +179,17 @@ export function ListPage<T>(config: ListPageConfig<T>) {
     top.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
   };
 
+  // docs/screens.md#focus-after-a-change: the selection panel gone with the focus in it (a bulk change done, "unselect
+  // all"), the focus goes to the page's "select all" box, where a next selection starts, not to the page's body.
+  const selectAll = useRef<HTMLInputElement>(null);
+  const selecting = selection.selected.length > 0;
+  const wasSelecting = useRef(selecting);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasSelecting.current && !selecting && lost) selectAll.current?.focus();
+    wasSelecting.current = selecting;
+  }, [selecting]);
+
   // A page past the end (rows deleted, shared link) goes to the last page.
   const pastTheEnd = list.status === 'ready' && page !== undefined && page.items.length === 0 && query.page > 1;
   const { setPage } = url;
@@ -214,6 +226,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
             <span className="list-count" role="status" aria-live="polite">
               {page ? t('list.count', { count }) : ''}
             </span>
+            {page ? <StaleMark /> : null}
             <div className="list-settings">
               <ViewsMenu list={id} />
               <ColumnChooser columns={config.columns} fixed={fixed} preferences={list.preferences} />
@@ -224,7 +237,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
           ) : null}
           {config.selection && selection.selected.length > 0 ? (
             <div className="selection-panel" role="region" aria-label={config.selection.selectAllLabel}>
-              {config.selection.panel(selection.selected, selection.clear)}
+              {config.selection.panel(selection.selected, selection)}
             </div>
           ) : null}
           {config.notices}
@@ -232,7 +245,13 @@ export function ListPage<T>(config: ListPageConfig<T>) {
           {page && page.items.length > 0 ? (
             <>
               {phone ? (
-                <ListCards config={config} shown={columns} rows={page.items} selection={selection} />
+                <ListCards
+                  config={config}
+                  shown={columns}
+                  rows={page.items}
+                  selection={selection}
+                  selectAllRef={selectAll}
+                />
               ) : (
                 <div className="table-scroll" onFocus={keepFocusInSight}>
                   <HTMLTable
@@ -247,6 +266,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
                         {config.selection ? (
                           <th scope="col" className="select-cell">
                             <SelectBox
+                              inputRef={selectAll}
                               label={config.selection.selectAllLabel}
                               checked={page.items.every((row) => selection.isChecked(config.rowKey(row)))}
                               indeterminate={page.items.some((row) => selection.isChecked(config.rowKey(row)))}

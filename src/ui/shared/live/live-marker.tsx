@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RecordRef } from './live-changes';
-import { useLiveMark, useShownAt } from './live-state';
+import { markShown, useLiveMark, useShownAt } from './live-state';
 import './live-marker.css';
 
 /**
@@ -13,10 +13,9 @@ export function LiveMarker({ record, kind }: { record: RecordRef; kind: 'order' 
   const { t } = useTranslation();
   const mark = useLiveMark(record);
   const shownAt = useShownAt();
-  const shown = mark && shownAt >= mark.at;
   return (
     <span className="live-marker" role="status">
-      {shown ? t(`live.changed.${kind}`, { who: mark.who ?? t('live.team') }) : null}
+      {markShown(mark, shownAt) ? t(`live.changed.${kind}`, { who: mark.who ?? t('live.team') }) : null}
     </span>
   );
 }

@@ -26,6 +26,16 @@ export function markChange(ref: RecordRef, mark: LiveMark): void {
   }, MARK_MS);
 }
 
+/** The marker of the record's latest change by someone else, while it is recent (outside React). */
+export function liveMark(ref: RecordRef): LiveMark | undefined {
+  return live.marks[ref];
+}
+
+/** Whether a marker shows beside data read at `shownAt`: only data read after the change it tells of. */
+export function markShown(mark: LiveMark | undefined, shownAt: number): mark is LiveMark {
+  return mark !== undefined && shownAt >= mark.at;
+}
+
 /** The marker of the record's latest change by someone else, while it is recent. */
 export function useLiveMark(ref: RecordRef | null): LiveMark | undefined {
   const snap = useSnapshot(live);
