@@ -10,11 +10,9 @@ import defaultConfig from 'lighthouse/core/config/default-config.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromium, type Page as PlaywrightPage } from '@playwright/test';
-import { resolve } from 'node:path';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { serveStatic } from './static-server';
+export { buildFloorPage } from './perf/floor-page';
 
 /** Lighthouse's two presets: its default (mobile) and its desktop one. */
 export type LighthousePreset = 'mobile' | 'desktop';
@@ -218,21 +216,6 @@ async function cacheStates(browser: Browser, origin: string, path: string) {
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle2' });
     },
   };
-}
-
-/**
- * Builds the floor page (scripts/bench-floor/: one React component and one Blueprint button) with Vite, as
- * the app is built, into `outDir`.
- */
-export async function buildFloorPage(outDir: string): Promise<void> {
-  await build({
-    root: resolve('scripts/bench-floor'),
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    // One entry, nothing to preload (and Vite's polyfill does not resolve when built from tsx).
-    build: { outDir: resolve(outDir), emptyOutDir: true, modulePreload: { polyfill: false } },
-  });
 }
 
 /**

@@ -29,5 +29,9 @@ export function liveServers(port = Number(process.env.E2E_PORT ?? 4173)): {
 export function runNeedsLiveServers(argv: readonly string[] = process.argv): boolean {
   const args = argv.slice(argv.indexOf('test') + 1).filter((arg) => !arg.startsWith('-'));
   const files = args.filter((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
-  return files.length === 0 || files.length < args.length || files.some((file) => /two-browsers\.spec\.ts/.test(file));
+  return (
+    files.length === 0 ||
+    files.length < args.length ||
+    files.some((file) => /(two-browsers|perf-gate)\.spec\.ts/.test(file))
+  );
 }
