@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { expect, prepareStorage, test, type Browser, type BrowserContext, type Page } from './fixtures';
+import { expect, prepareStorage, test, type Browser, type BrowserContext } from './fixtures';
 import { liveServers } from '../scripts/live-servers';
 import { buildFloorPage } from '../scripts/perf/floor-page';
 import {
@@ -11,6 +11,7 @@ import {
   type PageFigures,
 } from '../scripts/perf/page-figures';
 import { PERF_BUDGET, PERF_PAGES, type PerfPage, type ShippingWay } from '../scripts/perf/perf-budget';
+import { PERF_PATHS, pageReady as ready } from '../scripts/perf/perf-pages';
 import { ACCOUNTS, submitLogin } from './support';
 
 /**
@@ -25,14 +26,6 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const FLOOR_DIR = port === 4173 ? 'dist-e2e-floor' : `dist-e2e-floor-${port}`;
 /** Timed loads of each page; the floor page loads once after each page's, and the medians are compared. */
 const RUNS = 2;
-
-const ready: Record<PerfPage, (page: Page) => Promise<void>> = {
-  login: (page) => page.getByRole('button', { name: 'Se connecter' }).waitFor(),
-  dashboard: (page) => page.locator('.counter').first().waitFor(),
-  orders: (page) => page.locator('table tbody tr a, .list-card a').first().waitFor(),
-  order: (page) => page.getByRole('heading', { level: 1, name: /^Commande 59/ }).waitFor(),
-};
-const paths: Record<PerfPage, string> = { login: '/login', dashboard: '/', orders: '/order', order: '/order/show/59' };
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -61,7 +54,7 @@ async function measure(
   page: PerfPage,
   floor: number[],
 ): Promise<PageFigures> {
-  const url = `${origin}${paths[page]}`;
+  const url = `${origin}${PERF_PATHS[page]}`;
   const counted = await measurePage(context, url, { ready: ready[page], isApi, coverage: true });
   const busy: number[] = [];
   for (let run = 0; run < RUNS; run++)

@@ -33,6 +33,8 @@ export interface MeasureOptions {
   readonly coverage?: boolean;
   /** The page has settled when neither a commit nor an API call has happened for this long. */
   readonly quietMs?: number;
+  /** Slows the page's CPU this many times (a phone's), as Lighthouse's mobile preset does. */
+  readonly cpuSlowdown?: number;
 }
 
 interface Watched {
@@ -76,8 +78,8 @@ export async function measurePage(context: BrowserContext, url: string, options:
     await page.addInitScript(watchPage);
     const cdp = await context.newCDPSession(page);
     // Thread ticks: each task's time is the main thread's CPU time, not the wall time a busy host stretches.
-    await cdp.send('Performance.setTimeDomain', { timeDomain: 'threadTicks' }).catch(() => undefined);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    if (options.cpuSlowdown) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
     const callPaths: string[] = [];
     let inFlight = 0;
     let lastCall = Date.now();
