@@ -133,7 +133,9 @@ export default tseslint.config(
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
-    ignores: ['src/ui/boot.tsx'],
+    // boot.tsx is the composition root; the component tests and their kit (src/ui/testing) compose
+    // the real screens over the mock backend in-process, as a test's composition root.
+    ignores: ['src/ui/boot.tsx', 'src/ui/testing/**', 'src/ui/**/*.test.tsx'],
     rules: layer(
       ['**/infrastructure/**', '**/api/**', '**/mocks/**', 'msw', 'msw/*', '@msw/*', ...CONTAINER],
       'Pages reach adapters only through use cases from the container (boot.tsx is the composition root).',

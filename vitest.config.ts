@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'features/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'mocks/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'features/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'threads',
     // A worker per core: vitest's default for a run is one fewer, so a two-core host ran every file in one

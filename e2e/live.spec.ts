@@ -1,14 +1,15 @@
-import { expect, test, type Page } from './fixtures';
-import { bell, bellName, unread, watchText } from './live-support';
+import { expect, test } from './fixtures';
 import {
-  ACCOUNTS,
-  DEMO_PASSWORD,
-  demoDataStored,
-  expectNoSeriousViolations,
-  loginAs,
-  openInApp,
-  resultCount,
-} from './support';
+  bell,
+  bellName,
+  otherPerson,
+  firstPendingOrder,
+  sessionToken,
+  signIn,
+  unread,
+  watchText,
+} from './live-support';
+import { ACCOUNTS, demoDataStored, expectNoSeriousViolations, loginAs, openInApp, resultCount } from './support';
 
 /**
  * docs/screens.md#live-updates and #notifications in the demo: what one person does reaches another
@@ -19,73 +20,12 @@ import {
  * write's answer to the open list showing it is reported, not asserted (docs/performance.md).
  */
 
-interface Call {
-  readonly method?: string;
-  readonly path: string;
-  readonly token: string;
-  readonly body?: unknown;
-}
-
-/** A second person in another tab: logs in through the API (the tab's own session stays as it is). */
-async function otherPerson(page: Page, username: string) {
-  const tab = await page.context().newPage();
-  // The app up in the tab: its calls go to the browser's one backend (the page is this browser's user's).
-  // The demo's backend answers a page once the page has started it, with its first call (the bell's).
-  const started = tab.waitForResponse((r) => r.url().includes('/api/me/notifications'));
-  await tab.goto('/');
-  await started;
-  const login = await tab.evaluate(
-    async ({ username, password }) => {
-      const answer = await fetch('/api/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password }),
-      });
-      if (!answer.ok) throw new Error(`login: ${answer.status}`);
-      return (await answer.json()) as { token: string };
-    },
-    { username, password: DEMO_PASSWORD },
-  );
-  const call = <T>(request: Omit<Call, 'token'>) =>
-    tab.evaluate(
-      async ({ method, path, token, body }: Call) => {
-        const sentAt = Date.now();
-        const answer = await fetch(`/api${path}`, {
-          method: method ?? 'GET',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        if (!answer.ok) throw new Error(`${method ?? 'GET'} ${path}: ${answer.status}`);
-        return { json: (await answer.json()) as unknown, sentAt, at: Date.now() };
-      },
-      { ...request, token: login.token },
-    ) as Promise<{ json: T; sentAt: number; at: number }>;
-  return { tab, call };
-}
-
-/** The page's own session token. */
-const sessionToken = async (page: Page) =>
-  (await page.evaluate(() => JSON.parse(localStorage.getItem('bo.session') ?? '{}') as { token: string })).token;
-
-/** Logs in and waits for the bell's first count. */
-async function signIn(page: Page, username: string): Promise<void> {
-  const listed = page.waitForResponse((r) => r.url().includes('/api/me/notifications'));
-  await loginAs(page, username);
-  await listed;
-}
-
 test('an admin confirms a reseller’s order: the reseller’s open list and bell show it without a reload', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.reseller);
   const unreadBefore = await unread(page);
-  const token = await sessionToken(page);
-  const order = await page.evaluate(async (token) => {
-    const answer = await fetch('/api/admin/orders?_filter[]=0&_limit=1', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return ((await answer.json()) as { list: { id: number; internalReference: string }[] }).list[0]!;
-  }, token);
+  const order = await firstPendingOrder(page);
   await openInApp(page, `/order?search=${encodeURIComponent(order.internalReference)}`);
   const row = page
     .getByRole('table', { name: 'Commandes' })

@@ -26,8 +26,8 @@ export async function paletteAtScale(backend: MockBackend, runs = 60): Promise<P
   const out: PaletteTiming[] = [];
   for (const [who, login] of Object.entries(ACCOUNTS) as [keyof typeof ACCOUNTS, string][]) {
     const container = createMemoryContainer(backend);
-    await container.get(SESSION.login).execute(login, 'demo');
-    const search = container.get(SEARCH.quick);
+    await container.get(SESSION).login.execute(login, 'demo');
+    const search = container.get(SEARCH).quick;
     for (const query of QUERIES) {
       const times: number[] = [];
       let hits = 0;

@@ -31,7 +31,7 @@ export abstract class AccountRecordsContext<T extends AccountRow, Input> {
   }
 
   async setActiveById(id: number, active: boolean): Promise<void> {
-    this.outcome = (await this.world.attempt(() => this.records.toggleActive.execute(id, active))) ?? null;
+    this.outcome = (await this.world.attempt(() => this.records.toggleActive(id, active))) ?? null;
   }
 
   async switchedOff(login: string): Promise<void> {
@@ -43,20 +43,20 @@ export abstract class AccountRecordsContext<T extends AccountRow, Input> {
   async assertActive(login: string, active: boolean, told: string): Promise<void> {
     this.world.assertSucceeded();
     assert.equal(activeToast(this.outcome), told);
-    assert.equal((await this.records.get.execute(this.world.account(login).id)).isActive, active);
+    assert.equal((await this.records.get(this.world.account(login).id)).isActive, active);
   }
 
   async remove(login: string): Promise<void> {
     const id = this.world.account(login).id;
     this.removedId = id;
-    await this.world.attempt(() => this.records.remove.execute(id));
+    await this.world.attempt(() => this.records.remove(id));
   }
 
   async assertGone(login: string): Promise<void> {
     this.world.assertSucceeded();
     assert.ok(this.removedId !== null, 'nothing was deleted');
     assert.equal(await this.findListed(login), undefined, `${login} is still listed`);
-    await assert.rejects(this.records.get.execute(this.removedId), NotFoundError);
+    await assert.rejects(this.records.get(this.removedId), NotFoundError);
   }
 
   async assertStillListed(login: string): Promise<void> {

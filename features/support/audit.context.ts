@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
+import { RECORDS } from '../../src/application/shared/record-tokens';
 import { AUDIT_REPOSITORY } from '../../src/application/audit/audit-repository.port';
-import { RESELLERS } from '../../src/application/resellers/resellers.tokens';
-import type { GetRecord, SaveRecord } from '../../src/application/shared/record.use-cases';
 import type { AuditAction, AuditEntry } from '../../src/domain/audit/audit';
-import { toResellerInput, type Reseller, type ResellerInput } from '../../src/domain/resellers/reseller';
+import { toResellerInput } from '../../src/domain/resellers/reseller';
 import type { Page } from '../../src/domain/shared/page';
 import { orders } from './orders.context';
 import type { BackOfficeWorld } from './world';
@@ -64,10 +63,8 @@ export class AuditContext {
   /** An admin saves the reseller from its detail page with a new discount. */
   async setDiscount(login: string, discount: number): Promise<void> {
     const id = this.world.account(login).id;
-    const reseller = await this.world.use<GetRecord<Reseller>>(RESELLERS.get).execute(id);
-    await this.world
-      .use<SaveRecord<Reseller, ResellerInput>>(RESELLERS.save)
-      .execute({ ...toResellerInput(reseller), discount }, id, reseller.version);
+    const reseller = await this.world.use(RECORDS.resellers).get(id);
+    await this.world.use(RECORDS.resellers).save({ ...toResellerInput(reseller), discount }, id, reseller.version);
   }
 
   /** The audit page filtered to one reseller's record. */

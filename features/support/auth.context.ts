@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { AUTH_GATEWAY, type AuthGateway } from '../../src/application/session/auth-gateway.port';
-import type { ListRecords } from '../../src/application/shared/record.use-cases';
 import { USERS } from '../../src/application/users/users.tokens';
 import {
   AccountNotAllowedError,
@@ -10,7 +9,6 @@ import {
   UnauthorizedError,
 } from '../../src/domain/shared/errors';
 import { roleOf, type Role } from '../../src/domain/users/role';
-import type { User } from '../../src/domain/users/user';
 import { french } from './i18n';
 import { toastsShown } from './notices';
 import { DEMO_PASSWORD, REFUSALS, type BackOfficeWorld, type Refusal } from './world';
@@ -38,7 +36,7 @@ export class AuthContext {
   constructor(private readonly world: BackOfficeWorld) {}
 
   async logIn(login: string, password: string): Promise<void> {
-    await this.world.attempt(() => this.world.use(SESSION.login).execute(login, password));
+    await this.world.attempt(() => this.world.use(SESSION).login.execute(login, password));
   }
 
   async loggedIn(login: string): Promise<void> {
@@ -49,7 +47,7 @@ export class AuthContext {
 
   async logOut(): Promise<void> {
     this.formerToken = this.world.session.token;
-    await this.world.use(SESSION.logout).execute();
+    await this.world.use(SESSION).logout.execute();
   }
 
   /** docs/api/README.md#authentication: a logged-out token is refused by the server. */
@@ -62,7 +60,7 @@ export class AuthContext {
   /** The page is reloaded and the stored session checked with the server. */
   async reload(): Promise<void> {
     this.world.reopen();
-    await this.world.attempt(() => this.world.use(SESSION.restore).execute());
+    await this.world.attempt(() => this.world.use(SESSION).restore.execute());
   }
 
   /** The server forgets the session's token (expired, revoked, logged out elsewhere). */
@@ -156,9 +154,9 @@ export class AuthContext {
 
   /** Several screens load at once, e.g. the dashboard's lists. */
   async loadListsTogether(count: number): Promise<void> {
-    const list = this.world.use<ListRecords<User>>(USERS.list);
+    const list = this.world.use(USERS);
     this.settled = await Promise.allSettled(
-      Array.from({ length: count }, (_, i) => list.execute({ page: i + 1, size: 25 })),
+      Array.from({ length: count }, (_, i) => list.list({ page: i + 1, size: 25 })),
     );
   }
 
@@ -180,7 +178,7 @@ export class AuthContext {
   // ---------------------------------------------------------------- connect as
 
   async connectAs(login: string): Promise<void> {
-    await this.world.attempt(() => this.world.use(SESSION.connectAs).execute(this.world.account(login).id));
+    await this.world.attempt(() => this.world.use(SESSION).connectAs.execute(this.world.account(login).id));
   }
 
   async connectedAs(login: string): Promise<void> {
@@ -197,7 +195,7 @@ export class AuthContext {
   }
 
   async backToAdmin(): Promise<void> {
-    await this.world.attempt(() => this.world.use(SESSION.backToAdmin).execute());
+    await this.world.attempt(() => this.world.use(SESSION).backToAdmin.execute());
   }
 
   assertWorkingAs(login: string, impersonator: string | null): void {

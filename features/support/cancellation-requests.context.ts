@@ -3,12 +3,7 @@ import {
   CANCEL_REQUEST_REPOSITORY,
   type CancelRequestRepository,
 } from '../../src/application/requests/request-repository.port';
-import { REQUESTS } from '../../src/application/requests/requests.tokens';
-import type {
-  AnswerCancelRequest,
-  CancelTreatment,
-  ListCancelRequests,
-} from '../../src/application/requests/requests.use-cases';
+import { CANCELLATIONS } from '../../src/application/requests/requests.tokens';
 import type { CancelAnswer, CancelRequestRow, CancelRequestStatus } from '../../src/domain/requests/requests';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
 import { assertEveryRowMatches, assertNothingFound } from './assertions';
@@ -35,9 +30,8 @@ export class CancellationRequestsContext {
 
   async listCancels(query: Partial<ListQuery> = {}): Promise<void> {
     this.cancels =
-      (await this.world.attempt(() =>
-        this.world.use<ListCancelRequests>(REQUESTS.listCancellations).execute({ page: 1, size: 25, ...query }),
-      )) ?? null;
+      (await this.world.attempt(() => this.world.use(CANCELLATIONS).list.execute({ page: 1, size: 25, ...query }))) ??
+      null;
   }
 
   private get cancelsShown(): Page<CancelRequestRow> {
@@ -48,9 +42,7 @@ export class CancellationRequestsContext {
 
   /** The newest request of `orderId` the user can list (found as they would: searching its reference). */
   private async cancelOf(orderId: number, reference: string): Promise<CancelRequestRow | undefined> {
-    const page = await this.world
-      .use<ListCancelRequests>(REQUESTS.listCancellations)
-      .execute({ page: 1, size: 100, search: reference });
+    const page = await this.world.use(CANCELLATIONS).list.execute({ page: 1, size: 100, search: reference });
     return page.items.find((r) => r.order.id === orderId);
   }
 
@@ -67,7 +59,7 @@ export class CancellationRequestsContext {
     login?: string,
     where: (row: CancelRequestRow) => boolean = () => true,
   ): Promise<void> {
-    const page = await this.world.use<ListCancelRequests>(REQUESTS.listCancellations).execute({ page: 1, size: 100 });
+    const page = await this.world.use(CANCELLATIONS).list.execute({ page: 1, size: 100 });
     const owner = login === undefined ? null : this.world.account(login).id;
     const found = page.items.find((r) => r.status === status && (owner === null || r.resellerId === owner) && where(r));
     assert.ok(found, `no ${status} cancellation request listed`);
@@ -87,9 +79,7 @@ export class CancellationRequestsContext {
 
   async answerCancel(answer: CancelAnswer): Promise<void> {
     const request = this.thatCancel;
-    await this.world.attempt(() =>
-      this.world.use<AnswerCancelRequest>(REQUESTS.answerCancellation).execute(request, answer),
-    );
+    await this.world.attempt(() => this.world.use(CANCELLATIONS).answer.execute(request, answer));
   }
 
   /** The answer sent as is to the API, without the back office's checks. */
@@ -102,7 +92,7 @@ export class CancellationRequestsContext {
 
   async cancelTreatment(): Promise<void> {
     const request = this.thatCancel;
-    await this.world.attempt(() => this.world.use<CancelTreatment>(REQUESTS.cancelTreatment).execute(request));
+    await this.world.attempt(() => this.world.use(CANCELLATIONS).cancelTreatment.execute(request));
   }
 
   async cancelTreatmentThroughApi(): Promise<void> {

@@ -32,8 +32,8 @@ export class CatalogueLinksContext {
 
   /** The category form loads the server's poses for its select. */
   async openPoses(): Promise<void> {
-    const list = this.world.use(RECORDS.poses.list);
-    this.poses = (await this.world.attempt(() => list.execute({ page: 1, size: 100 })))?.items ?? null;
+    const poses = this.world.use(RECORDS.poses);
+    this.poses = (await this.world.attempt(() => poses.list({ page: 1, size: 100 })))?.items ?? null;
   }
 
   assertPoses(expected: string): void {
@@ -109,8 +109,7 @@ export class CatalogueLinksContext {
 
   async switchScenario(name: string, on: boolean): Promise<void> {
     const row = await this.records.one('scenario', name);
-    this.outcome =
-      (await this.world.attempt(() => this.records.useCases('scenario').toggleActive.execute(row.id, on))) ?? null;
+    this.outcome = (await this.world.attempt(() => this.records.useCases('scenario').toggleActive(row.id, on))) ?? null;
   }
 
   /** `told`: the toast the switch shows, in French ("Activé", "Désactivé"). */
@@ -123,7 +122,7 @@ export class CatalogueLinksContext {
   }
 
   async synchronise(): Promise<void> {
-    await this.world.attempt(() => this.world.use(CATALOGUE.synchroniseScenarios).execute());
+    await this.world.attempt(() => this.world.use(CATALOGUE).synchroniseScenarios.execute());
   }
 
   /** The production system has no address: the environment configuration lost it (test data). */

@@ -35,7 +35,7 @@ export class CatalogueContext implements CatalogueLookups {
 
   /** Every row of an entity's list, oldest first (the API's largest page). */
   async all<T extends Row>(entity: string): Promise<T[]> {
-    const page = await this.useCases(entity).list.execute({ page: 1, size: 100, sort: { field: 'id', order: 'asc' } });
+    const page = await this.useCases(entity).list({ page: 1, size: 100, sort: { field: 'id', order: 'asc' } });
     return page.items as T[];
   }
 
@@ -59,7 +59,7 @@ export class CatalogueContext implements CatalogueLookups {
   }
 
   async pose(shortCode: string): Promise<Pose> {
-    const poses = await this.world.use(RECORDS.poses.list).execute({ page: 1, size: 100 });
+    const poses = await this.world.use(RECORDS.poses).list({ page: 1, size: 100 });
     const pose = poses.items.find((p) => p.shortCode === shortCode);
     assert.ok(pose, `no pose ${shortCode}`);
     return pose;
@@ -73,7 +73,7 @@ export class CatalogueContext implements CatalogueLookups {
     this.pageNumber = query.page ?? 1;
     this.page =
       (await this.world.attempt(() =>
-        this.useCases(entity).list.execute({
+        this.useCases(entity).list({
           page: query.page ?? 1,
           size: f.pageSize,
           search: query.search,
@@ -102,27 +102,27 @@ export class CatalogueContext implements CatalogueLookups {
     if (entity === 'scenario') return this.receiveScenarios(count);
     if (entity === 'category scenario') return this.offerMorePairs(count);
     const f = this.fixture(entity);
-    const { save } = this.useCases(entity);
-    let total = (await this.useCases(entity).list.execute({ page: 1, size: 1 })).total;
+    const records = this.useCases(entity);
+    let total = (await this.useCases(entity).list({ page: 1, size: 1 })).total;
     for (let i = 1; total < count; i++) {
-      await save.execute(await f.input(f.sample(i), this));
+      await records.save(await f.input(f.sample(i), this));
       total++;
     }
-    assert.equal((await this.useCases(entity).list.execute({ page: 1, size: 1 })).total, count);
+    assert.equal((await this.useCases(entity).list({ page: 1, size: 1 })).total, count);
   }
 
   /** More category scenario pairs, each category with scenarios it does not offer yet. */
   private async offerMorePairs(count: number): Promise<void> {
-    const { save, list } = this.useCases('category scenario');
+    const records = this.useCases('category scenario');
     const taken = new Set(
       (await this.all<CategoryScenario>('category scenario')).map((r) => `${r.category.id}|${r.scenario.id}`),
     );
-    let total = (await list.execute({ page: 1, size: 1 })).total;
+    let total = (await records.list({ page: 1, size: 1 })).total;
     for (const category of await this.all('category')) {
       for (const scenario of await this.all('scenario')) {
         if (total >= count) return;
         if (taken.has(`${category.id}|${scenario.id}`)) continue;
-        await save.execute({ categoryId: category.id, scenarioId: scenario.id, delay: 7 });
+        await records.save({ categoryId: category.id, scenarioId: scenario.id, delay: 7 });
         total++;
       }
     }
@@ -163,8 +163,8 @@ export class CatalogueContext implements CatalogueLookups {
 
   /** Saves `input` as a new record of `entity` (or as record `id`), keeping what was saved. */
   async save(entity: string, input: unknown, id?: number): Promise<void> {
-    const { save } = this.useCases(entity);
-    this.saved = (await this.world.attempt(() => save.execute(input, id))) ?? null;
+    const records = this.useCases(entity);
+    this.saved = (await this.world.attempt(() => records.save(input, id))) ?? null;
   }
 
   async create(entity: string, name: string): Promise<void> {
@@ -186,7 +186,7 @@ export class CatalogueContext implements CatalogueLookups {
   async remove(entity: string, name: string): Promise<void> {
     const row = await this.one(entity, name);
     this.saved = row;
-    await this.world.attempt(() => this.useCases(entity).remove.execute(row.id));
+    await this.world.attempt(() => this.useCases(entity).remove(row.id));
   }
 
   async assertListed(entity: string, name: string): Promise<void> {
@@ -214,7 +214,7 @@ export class CatalogueContext implements CatalogueLookups {
     await this.assertNotListed(entity, name);
     assert.ok(this.saved, 'nothing was deleted');
     const id = this.saved.id;
-    await assert.rejects(this.useCases(entity).get.execute(id), NotFoundError);
+    await assert.rejects(this.useCases(entity).get(id), NotFoundError);
   }
 
   /** A refusal whose message (the toast's text) names what stops it. */

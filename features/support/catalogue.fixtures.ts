@@ -1,5 +1,7 @@
+import type { Records } from '../../src/application/shared/record.use-cases';
+import type { Token } from '../../src/application/shared/token';
 import type { Category, CategoryInput } from '../../src/domain/catalogue/category';
-import { RECORDS, type RecordTokens } from '../../src/application/shared/record-tokens';
+import { RECORDS } from '../../src/application/shared/record-tokens';
 import type { CategoryScenario, CategoryScenarioInput } from '../../src/domain/catalogue/category-scenario';
 import type { Dimension, DimensionInput } from '../../src/domain/catalogue/dimension';
 import type { Finish, FinishInput } from '../../src/domain/catalogue/finish';
@@ -29,7 +31,7 @@ export interface Row {
  */
 interface Fixture<T extends Row, Input> {
   /** The entity's tokens in the container, typed with its row and input. */
-  readonly records: RecordTokens<T, Input>;
+  readonly records: Token<Records<T, Input>>;
   readonly pageSize: number;
   /** The row's name in the list, as a user reads it ('76 mm'). */
   readonly label: (row: T) => string;

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import type { ListOrders } from '../../src/application/orders/orders.use-cases';
 import { ORDERS } from '../../src/application/orders/orders.tokens';
 import { DASHBOARD } from '../../src/application/dashboard/dashboard.tokens';
-import type { DashboardFigures, LoadDashboard } from '../../src/application/dashboard/dashboard.use-cases';
+import type { DashboardFigures } from '../../src/application/dashboard/dashboard.use-cases';
 import type { Period } from '../../src/domain/dashboard/dashboard';
 import { presetPeriod, previousMonth, zonedDay } from '../../src/domain/dashboard/dashboard-figures';
 import type { OrderSummary } from '../../src/domain/orders/order';
@@ -40,8 +39,7 @@ export class DashboardContext {
     this.period = period;
     this.resellerId = resellerId;
     this.figures =
-      (await this.world.attempt(() => this.world.use<LoadDashboard>(DASHBOARD.load).execute({ period, resellerId }))) ??
-      null;
+      (await this.world.attempt(() => this.world.use(DASHBOARD).load.execute({ period, resellerId }))) ?? null;
   }
 
   private get shown(): DashboardFigures {
@@ -60,7 +58,7 @@ export class DashboardContext {
     };
     const rows: OrderSummary[] = [];
     for (let page = 1; ; page++) {
-      const answer = await this.world.use<ListOrders>(ORDERS.list).execute({ page, size: 100, filter });
+      const answer = await this.world.use(ORDERS).list.execute({ page, size: 100, filter });
       rows.push(...answer.items);
       if (!answer.items.length || rows.length >= answer.totalRequest) return rows;
     }

@@ -16,7 +16,7 @@ export class DeliveryCountriesContext {
 
   async openCountries(lang: string): Promise<void> {
     assert.ok(isLocale(lang), `no language ${lang}`);
-    this.countries = (await this.world.attempt(() => this.world.use(COUNTRIES.list).execute(lang))) ?? [];
+    this.countries = (await this.world.attempt(() => this.world.use(COUNTRIES).list.execute(lang))) ?? [];
     this.boxes.clear();
     for (const c of this.countries) this.boxes.set(c.countryCode, c.isEnabledForDelivery);
   }
@@ -43,7 +43,7 @@ export class DeliveryCountriesContext {
   async tick(code: string, enabled: boolean): Promise<void> {
     const country = { ...this.country(code), isEnabledForDelivery: this.boxes.get(code) ?? false };
     this.boxes.set(code, enabled);
-    this.boxes.set(code, await this.world.use(COUNTRIES.toggleDelivery).execute(country, enabled));
+    this.boxes.set(code, await this.world.use(COUNTRIES).toggleDelivery.execute(country, enabled));
   }
 
   assertBox(code: string, ticked: boolean): void {
@@ -51,7 +51,7 @@ export class DeliveryCountriesContext {
   }
 
   async assertDeliveryAfterReload(code: string, on: boolean): Promise<void> {
-    const countries = await this.world.use(COUNTRIES.list).execute('fr');
+    const countries = await this.world.use(COUNTRIES).list.execute('fr');
     assert.equal(countries.find((c) => c.countryCode === code)?.isEnabledForDelivery, on);
   }
 

@@ -54,8 +54,8 @@ export class MailsContext {
     assert.ok(locale, `no language called ${language}`);
     await this.world
       .browser({ locale: () => locale })
-      .get(SESSION.login)
-      .execute(login, DEMO_PASSWORD);
+      .get(SESSION)
+      .login.execute(login, DEMO_PASSWORD);
   }
 
   /** Every mail sent to `login`, newest first. */

@@ -95,7 +95,7 @@ export class MarginPricesContext {
   }
 
   async previewFile(text: string): Promise<void> {
-    this.preview = await this.world.use(MARGIN_PRICES.preview).execute(new Blob([text]));
+    this.preview = await this.world.use(MARGIN_PRICES).preview.execute(new Blob([text]));
   }
 
   assertPreviewMarks(lines: string): void {
@@ -106,7 +106,7 @@ export class MarginPricesContext {
   }
 
   async downloadModel(): Promise<void> {
-    this.model = await this.world.use(MARGIN_PRICES.csvModel).execute();
+    this.model = await this.world.use(MARGIN_PRICES).csvModel.execute();
   }
 
   async assertModelAccepted(): Promise<void> {

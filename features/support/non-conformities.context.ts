@@ -3,12 +3,7 @@ import {
   NON_CONFORMITY_REPOSITORY,
   type NonConformityRepository,
 } from '../../src/application/requests/request-repository.port';
-import { REQUESTS } from '../../src/application/requests/requests.tokens';
-import type {
-  AnswerNonConformity,
-  ListNonConformities,
-  UploadNonConformityFile,
-} from '../../src/application/requests/requests.use-cases';
+import { NON_CONFORMITIES } from '../../src/application/requests/requests.tokens';
 import type { NonConformityAnswer, QuoteSeries } from '../../src/domain/orders/order';
 import type { NonConformityRow } from '../../src/domain/requests/requests';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
@@ -58,7 +53,7 @@ export class NonConformitiesContext {
   async listNonConformities(query: Partial<ListQuery> = {}): Promise<void> {
     this.nonConformities =
       (await this.world.attempt(() =>
-        this.world.use<ListNonConformities>(REQUESTS.listNonConformities).execute({ page: 1, size: 25, ...query }),
+        this.world.use(NON_CONFORMITIES).list.execute({ page: 1, size: 25, ...query }),
       )) ?? null;
     const fresh = this.nonConformities?.items.find((r) => r.id === this.nonConformity?.id);
     if (fresh) this.nonConformity = fresh;
@@ -122,7 +117,7 @@ export class NonConformitiesContext {
   async sendFile(file: (series: QuoteSeries) => File, which: 'first' | 'each'): Promise<void> {
     const request = this.thatNonConformity;
     const targets = which === 'first' ? request.order.series.slice(0, 1) : request.order.series;
-    const upload = this.world.use<UploadNonConformityFile>(REQUESTS.uploadNonConformityFile);
+    const upload = this.world.use(NON_CONFORMITIES).uploadFile;
     for (const series of targets) {
       const progress: number[] = [];
       const sent = await this.world.attempt(() =>
@@ -166,8 +161,8 @@ export class NonConformitiesContext {
     const request = this.thatNonConformity;
     await this.world.attempt(() =>
       this.world
-        .use<AnswerNonConformity>(REQUESTS.answerNonConformity)
-        .execute(request, { responseType, commentReseller: comment }, this.uploaded.keys()),
+        .use(NON_CONFORMITIES)
+        .answer.execute(request, { responseType, commentReseller: comment }, this.uploaded.keys()),
     );
   }
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import type { ChangeOrdersStatus, ListOrders } from '../../src/application/orders/orders.use-cases';
 import { ORDERS } from '../../src/application/orders/orders.tokens';
 import type { BulkStatusResult } from '../../src/domain/orders/order';
 import { seededOrders, statusNamed } from './seeded-orders';
@@ -30,7 +29,7 @@ export class OrderBulkContext {
   }
 
   async moveSelection(name: string): Promise<void> {
-    const change = this.world.use<ChangeOrdersStatus>(ORDERS.changeStatuses);
+    const change = this.world.use(ORDERS).changeStatuses;
     this.results = (await this.world.attempt(() => change.execute(this.selection, statusNamed(name)))) ?? [];
   }
 
@@ -39,8 +38,8 @@ export class OrderBulkContext {
     const moved = this.results.filter((r) => r.ok).map((r) => r.id);
     assert.equal(moved.length, count);
     const page = await this.world
-      .use<ListOrders>(ORDERS.list)
-      .execute({ page: 1, size: 100, filter: { statuses: [statusNamed(name)] } });
+      .use(ORDERS)
+      .list.execute({ page: 1, size: 100, filter: { statuses: [statusNamed(name)] } });
     for (const id of moved)
       assert.ok(
         page.items.some((o) => o.id === id),

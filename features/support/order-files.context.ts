@@ -1,13 +1,5 @@
 import assert from 'node:assert/strict';
 import { unzipSync } from 'fflate';
-import type {
-  DownloadOrderFile,
-  DownloadOrderZip,
-  ExportOrders,
-  ListOrders,
-  SyncOrderFiles,
-  UploadDeliveryNote,
-} from '../../src/application/orders/orders.use-cases';
 import { ORDERS } from '../../src/application/orders/orders.tokens';
 import type { DownloadedFile, ExportType, OrderExportProperty } from '../../src/domain/orders/order';
 import type { OrderRecord } from '../../mocks/db/orders.schema';
@@ -53,7 +45,7 @@ export class OrderFilesContext {
   async exportOrders(type: ExportType, columns: string): Promise<void> {
     const properties = itemsIn(columns) as OrderExportProperty[];
     const query = orders(this.world).query;
-    await this.save(() => this.world.use<ExportOrders>(ORDERS.export).execute(query, type, properties));
+    await this.save(() => this.world.use(ORDERS).export.execute(query, type, properties));
   }
 
   /** An example pending order, created in 2026, whose end customer is called `name`. */
@@ -85,24 +77,24 @@ export class OrderFilesContext {
 
   async syncFilesOf(kind: SyncExample): Promise<void> {
     const record = this.seeded.newest(SYNC_EXAMPLES[kind]);
-    const list = this.world.use<ListOrders>(ORDERS.list);
+    const list = this.world.use(ORDERS).list;
     const page = await list.execute({ page: 1, size: 25, search: record.internalReference });
     const summary = page.items.find((o) => o.id === record.id);
     assert.ok(summary, `order ${record.id} is not listed`);
-    const sync = this.world.use<SyncOrderFiles>(ORDERS.syncFiles);
+    const sync = this.world.use(ORDERS).syncFiles;
     await this.world.attempt(() => sync.execute(summary));
   }
 
   async downloadZip(): Promise<void> {
     const record = this.seeded.newest((o) => o.status === 99 && o.deliveryNote !== null);
     this.zippedId = record.id;
-    await this.save(() => this.world.use<DownloadOrderZip>(ORDERS.zip).execute(record.id));
+    await this.save(() => this.world.use(ORDERS).zip.execute(record.id));
   }
 
   async downloadZipOfOwn(login: string): Promise<void> {
     const owner = this.world.account(login).id;
     const record = this.seeded.newest((o) => o.resellerId === owner);
-    await this.save(() => this.world.use<DownloadOrderZip>(ORDERS.zip).execute(record.id));
+    await this.save(() => this.world.use(ORDERS).zip.execute(record.id));
   }
 
   async assertZip(): Promise<void> {
@@ -122,7 +114,7 @@ export class OrderFilesContext {
   async downloadShippingLabel(): Promise<void> {
     const label = orders(this.world).opened.order.shippingLabel;
     assert.ok(label, 'no shipping label');
-    await this.save(() => this.world.use<DownloadOrderFile>(ORDERS.downloadFile).execute(label));
+    await this.save(() => this.world.use(ORDERS).downloadFile.execute(label));
   }
 
   async assertShippingLabelDownloads(): Promise<void> {
@@ -139,7 +131,7 @@ export class OrderFilesContext {
     const { order } = orders(this.world).opened;
     this.uploadProgress = [];
     const file = new File([content], name, { type: 'application/pdf' });
-    const upload = this.world.use<UploadDeliveryNote>(ORDERS.uploadDeliveryNote);
+    const upload = this.world.use(ORDERS).uploadDeliveryNote;
     await this.world.attempt(() => upload.execute(order.id, file, (p) => this.uploadProgress.push(p)));
   }
 
@@ -148,7 +140,7 @@ export class OrderFilesContext {
     const fresh = await orders(this.world).reread();
     assert.equal(fresh.order.deliveryNote?.name, name);
     assert.equal(this.uploadProgress.at(-1), 1, 'no progress reached 100 %');
-    const saved = await this.world.use<DownloadOrderFile>(ORDERS.downloadFile).execute(fresh.order.deliveryNote!);
+    const saved = await this.world.use(ORDERS).downloadFile.execute(fresh.order.deliveryNote!);
     assert.equal(await saved.blob.slice(0, 5).text(), '%PDF-');
   }
 }

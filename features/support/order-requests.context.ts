@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import type { AskCancellation, FlagNonConformity } from '../../src/application/orders/orders.use-cases';
-import { ORDERS } from '../../src/application/orders/orders.tokens';
+import { CANCELLATIONS, NON_CONFORMITIES } from '../../src/application/requests/requests.tokens';
 import type { NonConformityReason } from '../../src/domain/orders/order';
 import type { OrderStatusId } from '../../src/domain/orders/order-status';
 import { orders } from './orders.context';
@@ -19,7 +18,7 @@ export class OrderRequestsContext {
     comment = 'Les images sont en 72 dpi.',
   ): Promise<void> {
     const { order, nonConformity } = orders(this.world).opened;
-    const flag = this.world.use<FlagNonConformity>(ORDERS.flagNonConformity);
+    const flag = this.world.use(NON_CONFORMITIES).flag;
     await this.world.attempt(() => flag.execute(order, nonConformity, { reason, commentAdmin: comment }));
   }
 
@@ -50,7 +49,7 @@ export class OrderRequestsContext {
 
   async askCancellation(comment: string): Promise<void> {
     const { order } = orders(this.world).opened;
-    const ask = this.world.use<AskCancellation>(ORDERS.askCancellation);
+    const ask = this.world.use(CANCELLATIONS).ask;
     await this.world.attempt(() => ask.execute(order, { reference: order.internalReference, comment }));
   }
 
@@ -61,7 +60,7 @@ export class OrderRequestsContext {
     );
     const status = theirs.status as OrderStatusId;
     const summary = { id: theirs.id, status: { id: status, name: '', extId: status }, cancellationPending: false };
-    const ask = this.world.use<AskCancellation>(ORDERS.askCancellation);
+    const ask = this.world.use(CANCELLATIONS).ask;
     await this.world.attempt(() => ask.execute(summary, { reference: theirs.internalReference, comment: '' }));
   }
 

@@ -1,12 +1,5 @@
 import assert from 'node:assert/strict';
-import type {
-  ChangeOrderStatus,
-  GetOrderDetail,
-  ListOrders,
-  OrderDetail,
-  SuggestResellers,
-  SuggestScenarios,
-} from '../../src/application/orders/orders.use-cases';
+import type { OrderDetail } from '../../src/application/orders/orders.use-cases';
 import { ORDERS } from '../../src/application/orders/orders.tokens';
 import type { OrderSummary } from '../../src/domain/orders/order';
 import { OrderActionRefusedError } from '../../src/domain/orders/order-errors';
@@ -55,7 +48,7 @@ export class OrdersContext {
 
   async list(query: Partial<ListQuery> = {}, filter: OrderFilter = {}): Promise<void> {
     this.lastQuery = { page: 1, size: 25, ...query, filter };
-    const list = this.world.use<ListOrders>(ORDERS.list);
+    const list = this.world.use(ORDERS).list;
     this.page = (await this.world.attempt(() => list.execute(this.lastQuery))) ?? null;
   }
 
@@ -65,14 +58,14 @@ export class OrdersContext {
   }
 
   async filterByScenario(text: string): Promise<void> {
-    const [first] = await this.world.use<SuggestScenarios>(ORDERS.suggestScenarios).execute(text);
+    const [first] = await this.world.use(ORDERS).suggestScenarios.execute(text);
     assert.ok(first, `no scenario suggested for "${text}"`);
     this.scenarioId = first.id;
     await this.list({}, { scenarioIds: [first.id] });
   }
 
   async filterByReseller(text: string): Promise<void> {
-    const [first] = await this.world.use<SuggestResellers>(ORDERS.suggestResellers).execute(text);
+    const [first] = await this.world.use(ORDERS).suggestResellers.execute(text);
     assert.ok(first, `no reseller suggested for "${text}"`);
     await this.list({}, { resellerIds: [first.id] });
   }
@@ -146,7 +139,7 @@ export class OrdersContext {
 
   /** The scenarios offered to a reseller are those it may order: the active ones (test data from the catalogue). */
   async assertOnlyActiveScenariosSuggested(): Promise<void> {
-    const offered = await this.world.use<SuggestScenarios>(ORDERS.suggestScenarios).execute('');
+    const offered = await this.world.use(ORDERS).suggestScenarios.execute('');
     const catalogue = this.world.backend.db.collections.scenarios.all();
     const active = catalogue.filter((s) => s.status).map((s) => s.id);
     assert.ok(active.length < catalogue.length, 'the seed has no switched-off scenario to leave out');
@@ -198,7 +191,7 @@ export class OrdersContext {
   }
 
   async open(id: number): Promise<void> {
-    const detail = this.world.use<GetOrderDetail>(ORDERS.detail);
+    const detail = this.world.use(ORDERS).detail;
     this.detail = (await this.world.attempt(() => detail.execute(id))) ?? null;
   }
 
@@ -254,7 +247,7 @@ export class OrdersContext {
   /** The order as the server now has it, read again through the use case. */
   async reread(): Promise<OrderDetail> {
     assert.ok(this.detail, 'no order open');
-    return this.world.use<GetOrderDetail>(ORDERS.detail).execute(this.detail.order.id);
+    return this.world.use(ORDERS).detail.execute(this.detail.order.id);
   }
 
   assertFullDetail(withManufacturing: boolean): void {
@@ -294,19 +287,17 @@ export class OrdersContext {
     const detail = this.opened;
     this.detail = null;
     await this.world.attempt(async () => {
-      await this.world.use<ChangeOrderStatus>(ORDERS.changeStatus).execute(detail, statusNamed(name));
+      await this.world.use(ORDERS).changeStatus.execute(detail, statusNamed(name));
     });
-    this.detail = this.world.lastError
-      ? detail
-      : await this.world.use<GetOrderDetail>(ORDERS.detail).execute(detail.order.id);
+    this.detail = this.world.lastError ? detail : await this.world.use(ORDERS).detail.execute(detail.order.id);
   }
 
   async assertShows(name: string): Promise<void> {
     const fresh = await this.reread();
     assert.equal(fresh.order.status.name, name);
     const listed = await this.world
-      .use<ListOrders>(ORDERS.list)
-      .execute({ page: 1, size: 25, search: fresh.order.internalReference });
+      .use(ORDERS)
+      .list.execute({ page: 1, size: 25, search: fresh.order.internalReference });
     assert.equal(listed.items.find((o) => o.id === fresh.order.id)?.status.name, name, 'the list shows another status');
   }
 

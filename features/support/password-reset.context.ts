@@ -37,7 +37,7 @@ export class PasswordResetContext {
 
   async ask(email: string): Promise<void> {
     this.email = email;
-    await this.world.attempt(() => this.world.use(SESSION.requestPasswordReset).execute(email));
+    await this.world.attempt(() => this.world.use(SESSION).requestPasswordReset.execute(email));
   }
 
   async linkSent(login: string): Promise<void> {
@@ -67,7 +67,7 @@ export class PasswordResetContext {
       ? this.world.account(link.forLogin).id
       : (sent?.userId ?? this.world.account(this.email ?? '').id);
     assert.ok(token, 'no reset link');
-    await this.world.attempt(() => this.world.use(SESSION.changePassword).execute(token, userId, password));
+    await this.world.attempt(() => this.world.use(SESSION).changePassword.execute(token, userId, password));
   }
 
   async chose(password: string): Promise<void> {

@@ -1,15 +1,8 @@
 import assert from 'node:assert/strict';
 import type { QuoteRecord } from '../../mocks/db/quotes.schema';
-import type { ListOrders, SuggestResellers } from '../../src/application/orders/orders.use-cases';
 import { ORDERS } from '../../src/application/orders/orders.tokens';
 import { QUOTE_REPOSITORY, type QuoteRepository } from '../../src/application/quotes/quote-repository.port';
 import { QUOTES } from '../../src/application/quotes/quotes.tokens';
-import type {
-  ExportQuotes,
-  ListQuotes,
-  UploadQuoteSeriesFile,
-  ValidateQuote,
-} from '../../src/application/quotes/quotes.use-cases';
 import type { DownloadedFile, ExportType } from '../../src/domain/orders/order';
 import type { Quote, QuoteExportProperty, QuoteFilter, QuoteStatus, QuoteSummary } from '../../src/domain/quotes/quote';
 import { QuoteActionRefusedError } from '../../src/domain/quotes/quote-errors';
@@ -51,11 +44,11 @@ export class QuotesContext {
 
   async list(query: Partial<ListQuery> = {}, filter: QuoteFilter = {}): Promise<void> {
     this.query = { page: 1, size: 25, ...query, filter };
-    this.page = (await this.world.attempt(() => this.world.use<ListQuotes>(QUOTES.list).execute(this.query))) ?? null;
+    this.page = (await this.world.attempt(() => this.world.use(QUOTES).list.execute(this.query))) ?? null;
   }
 
   async filterByReseller(text: string): Promise<void> {
-    const [first] = await this.world.use<SuggestResellers>(ORDERS.suggestResellers).execute(text);
+    const [first] = await this.world.use(ORDERS).suggestResellers.execute(text);
     assert.ok(first, `no reseller suggested for "${text}"`);
     await this.list({}, { resellerIds: [first.id] });
   }
@@ -199,7 +192,7 @@ export class QuotesContext {
 
   async validate(): Promise<void> {
     const quote = this.current;
-    const validated = await this.world.attempt(() => this.world.use<ValidateQuote>(QUOTES.validate).execute(quote));
+    const validated = await this.world.attempt(() => this.world.use(QUOTES).validate.execute(quote));
     if (validated) this.quote = validated;
   }
 
@@ -213,7 +206,7 @@ export class QuotesContext {
     const missing = quote.series.filter((s) => !s.file);
     const targets = which === 'first' ? quote.series.slice(0, 1) : missing;
     assert.ok(targets.length > 0, 'no series to send a file for');
-    const upload = this.world.use<UploadQuoteSeriesFile>(QUOTES.uploadSeriesFile);
+    const upload = this.world.use(QUOTES).uploadSeriesFile;
     let current = quote;
     for (const series of targets) {
       const progress: number[] = [];
@@ -270,9 +263,7 @@ export class QuotesContext {
     assert.ok(quote, 'no quote open');
     const fresh = await this.world.use(QUOTE_REPOSITORY).get(quote.id);
     assert.equal(fresh.status, status);
-    const listed = await this.world
-      .use<ListQuotes>(QUOTES.list)
-      .execute({ page: 1, size: 25, search: fresh.reference });
+    const listed = await this.world.use(QUOTES).list.execute({ page: 1, size: 25, search: fresh.reference });
     assert.equal(listed.items.find((q) => q.id === quote.id)?.status, status, 'the list shows another status');
   }
 
@@ -285,8 +276,8 @@ export class QuotesContext {
     const fresh = await this.world.use(QUOTE_REPOSITORY).get(quote.id);
     assert.equal(fresh.orderId, quote.orderId);
     const newest = await this.world
-      .use<ListOrders>(ORDERS.list)
-      .execute({ page: 1, size: 25, sort: { field: 'createdAt', order: 'desc' } });
+      .use(ORDERS)
+      .list.execute({ page: 1, size: 25, sort: { field: 'createdAt', order: 'desc' } });
     const first = newest.items[0];
     assert.equal(first?.id, quote.orderId, 'the new order is not first of the order list');
     assert.equal(first.status.name, 'En attente');
@@ -310,9 +301,7 @@ export class QuotesContext {
   async exportQuotes(type: ExportType, columns: string): Promise<void> {
     const properties = itemsIn(columns) as QuoteExportProperty[];
     this.file =
-      (await this.world.attempt(() =>
-        this.world.use<ExportQuotes>(QUOTES.export).execute(this.query, type, properties),
-      )) ?? null;
+      (await this.world.attempt(() => this.world.use(QUOTES).export.execute(this.query, type, properties))) ?? null;
   }
 
   /** The file holds the header, then one line per filtered quote (every page), by id. */

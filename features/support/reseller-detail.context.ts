@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { RESELLERS } from '../../src/application/resellers/resellers.tokens';
-import type { GetRecord } from '../../src/application/shared/record.use-cases';
+import { RECORDS } from '../../src/application/shared/record-tokens';
 import type { MailConfigKey, PaymentMode, Reseller } from '../../src/domain/resellers/reseller';
 import {
   plainValue,
@@ -46,9 +45,7 @@ export class ResellerDetailContext {
 
   async open(login: string): Promise<void> {
     this.reseller =
-      (await this.world.attempt(() =>
-        this.world.use<GetRecord<Reseller>>(RESELLERS.get).execute(this.world.account(login).id),
-      )) ?? null;
+      (await this.world.attempt(() => this.world.use(RECORDS.resellers).get(this.world.account(login).id))) ?? null;
   }
 
   private card(id: string): DetailCard {

@@ -11,13 +11,13 @@ export class ResellerProfileContext {
   constructor(private readonly world: BackOfficeWorld) {}
 
   async openProfile(): Promise<void> {
-    this.reseller = (await this.world.attempt(() => this.world.use(RESELLERS.getProfile).execute())) ?? null;
+    this.reseller = (await this.world.attempt(() => this.world.use(RESELLERS).getProfile.execute())) ?? null;
   }
 
   private async changeProfile(change: (input: ResellerInput) => ResellerInput): Promise<void> {
-    this.before = await this.world.use(RESELLERS.getProfile).execute();
+    this.before = await this.world.use(RESELLERS).getProfile.execute();
     const input = change(toResellerInput(this.before));
-    this.reseller = (await this.world.attempt(() => this.world.use(RESELLERS.saveProfile).execute(input))) ?? null;
+    this.reseller = (await this.world.attempt(() => this.world.use(RESELLERS).saveProfile.execute(input))) ?? null;
   }
 
   changeBillingCity(city: string): Promise<void> {
@@ -43,7 +43,7 @@ export class ResellerProfileContext {
 
   async assertProfileShows(what: 'company' | 'billing city', text: string): Promise<void> {
     this.world.assertSucceeded();
-    const profile = await this.world.use(RESELLERS.getProfile).execute();
+    const profile = await this.world.use(RESELLERS).getProfile.execute();
     assert.equal(what === 'company' ? profile.company : profile.billing.city, text);
   }
 
@@ -51,7 +51,7 @@ export class ResellerProfileContext {
     this.world.assertSucceeded();
     assert.ok(this.before, 'the profile was not changed');
     const pick = (r: Reseller) => [r.isProspect, r.isActive, r.discount, r.type, r.margeType, r.thetisKey];
-    assert.deepEqual(pick(await this.world.use(RESELLERS.getProfile).execute()), pick(this.before));
+    assert.deepEqual(pick(await this.world.use(RESELLERS).getProfile.execute()), pick(this.before));
     assert.deepEqual(pick(this.reseller as Reseller), pick(this.before), 'the saved profile shows other values');
   }
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { RECORDS } from '../../src/application/shared/record-tokens';
 import { RESELLER_DIRECTORY } from '../../src/application/resellers/reseller-directory.port';
 import { SESSION } from '../../src/application/session/session.tokens';
 import * as v from 'valibot';
@@ -39,7 +40,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
   // ---------------------------------------------------------------- helpers
 
   protected get records(): RecordUseCases<Reseller, ResellerInput, ResellerFilter> {
-    return recordUseCases(this.world, RESELLERS);
+    return recordUseCases(this.world, RECORDS.resellers);
   }
 
   /** The seeded resellers of a view, newest first (test data, straight from the database). */
@@ -61,7 +62,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
 
   protected async findListed(login: string): Promise<Reseller | undefined> {
     for (const view of ['customers', 'prospects'] as const) {
-      const page = await this.records.list.execute({
+      const page = await this.records.list({
         page: 1,
         size: 100,
         search: login,
@@ -78,7 +79,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
   async openView(view: ResellerView, query: Partial<ListQuery> = {}): Promise<void> {
     this.page =
       (await this.world.attempt(() =>
-        this.records.list.execute({
+        this.records.list({
           page: 1,
           size: 25,
           sort: { field: 'id', order: 'desc' },
@@ -132,7 +133,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
   }
 
   async lookUp(text: string): Promise<void> {
-    this.lookup = (await this.world.attempt(() => this.world.use(RESELLERS.search).execute(text))) ?? [];
+    this.lookup = (await this.world.attempt(() => this.world.use(RESELLERS).search.execute(text))) ?? [];
   }
 
   assertLookupOffers(company: string): void {
@@ -151,7 +152,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
 
   async create(login: string, company: string): Promise<void> {
     const input = valuesToResellerInput(this.formValues(login, company));
-    this.reseller = (await this.world.attempt(() => this.records.save.execute(input))) ?? null;
+    this.reseller = (await this.world.attempt(() => this.records.save(input))) ?? null;
   }
 
   async created(login: string, company: string): Promise<void> {
@@ -165,7 +166,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
     assert.ok(listed, `${login} is not listed`);
     assert.equal(listed.id, this.reseller?.id, 'the saved reseller is not the one listed');
     assert.deepEqual([listed.isProspect, listed.isActive, listed.roles], [true, true, ['ROLE_RESELLER']]);
-    const prospects = await this.records.list.execute({ page: 1, size: 100, filter: { prospects: true } });
+    const prospects = await this.records.list({ page: 1, size: 100, filter: { prospects: true } });
     assert.ok(
       prospects.items.some((r) => r.username === login),
       `${login} is not among the prospects`,
@@ -180,7 +181,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
       ? []
       : checked.issues.map((i) => i.path?.map((p) => String(p.key)).join('.') ?? '');
     const input = valuesToResellerInput(values);
-    this.reseller = (await this.world.attempt(() => this.records.save.execute(input))) ?? null;
+    this.reseller = (await this.world.attempt(() => this.records.save(input))) ?? null;
   }
 
   async createInCountry(countryId: number): Promise<void> {
@@ -188,7 +189,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
       ...valuesToResellerInput(this.formValues('nadia.neuve@example.com', 'Neuve Étiquettes')),
       countryId,
     };
-    this.reseller = (await this.world.attempt(() => this.records.save.execute(input))) ?? null;
+    this.reseller = (await this.world.attempt(() => this.records.save(input))) ?? null;
   }
 
   assertFormAndServerRefuse(field: string): void {
@@ -204,8 +205,8 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
   /** An admin's edit of a reseller through the edit form's use case. */
   async edit(login: string, change: (input: ResellerInput) => ResellerInput): Promise<void> {
     await this.world.attempt(async () => {
-      const current = await this.records.get.execute(this.world.account(login).id);
-      this.reseller = await this.records.save.execute(change(toResellerInput(current)), current.id);
+      const current = await this.records.get(this.world.account(login).id);
+      this.reseller = await this.records.save(change(toResellerInput(current)), current.id);
     });
   }
 
@@ -224,7 +225,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
 
   async assertTypes(login: string, margeType: string, type: string): Promise<void> {
     this.world.assertSucceeded();
-    const reseller = await this.records.get.execute(this.world.account(login).id);
+    const reseller = await this.records.get(this.world.account(login).id);
     assert.deepEqual([reseller.margeType, reseller.type], [margeType, type]);
   }
 
@@ -238,7 +239,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
     await this.world.attempt(async () => {
       const row = await this.findListed(login);
       assert.ok(row, `${login} is not in the reseller list`);
-      await this.world.use(SESSION.connectAs).execute(row.id);
+      await this.world.use(SESSION).connectAs.execute(row.id);
     });
   }
 }

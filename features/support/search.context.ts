@@ -11,7 +11,7 @@ export class SearchContext {
   constructor(private readonly world: BackOfficeWorld) {}
 
   async search(text: string): Promise<void> {
-    this.hits = (await this.world.attempt(() => this.world.use(SEARCH.quick).execute(text))) ?? [];
+    this.hits = (await this.world.attempt(() => this.world.use(SEARCH).quick.execute(text))) ?? [];
     this.world.assertSucceeded();
   }
 

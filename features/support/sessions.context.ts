@@ -10,7 +10,7 @@ import { UnauthorizedError } from '../../src/domain/shared/errors';
 import { InMemoryActivityChannel } from '../../src/infrastructure/browser/local-activity.channel';
 import { tokenRefusal } from './auth.context';
 import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
-import { SESSION } from '../../src/application/session/session.tokens';
+import { OPEN_SESSIONS, SESSION } from '../../src/application/session/session.tokens';
 
 /** Another browser (its own storage and tabs) or another tab of the user's browser: a container of its own. */
 interface Browser {
@@ -35,7 +35,7 @@ export class SessionsContext {
   }
 
   private get timeout(): SessionTimeout {
-    return this.world.use(SESSION.timeout);
+    return this.world.use(SESSION).timeout;
   }
 
   // ---------------------------------------------------------------- other browsers
@@ -44,7 +44,7 @@ export class SessionsContext {
   async loggedInElsewhere(login: string, count = 1): Promise<void> {
     for (let i = 0; i < count; i++) {
       const container = this.world.browser();
-      await container.get(SESSION.login).execute(login, DEMO_PASSWORD);
+      await container.get(SESSION).login.execute(login, DEMO_PASSWORD);
       this.others.push({ container, token: container.get<SessionStore>(SESSION_STORE).token });
     }
   }
@@ -52,8 +52,8 @@ export class SessionsContext {
   /** An admin on another browser connects as `reseller`: support working in its account. */
   async supportWorksIn(admin: string, reseller: string): Promise<void> {
     const container = this.world.browser();
-    await container.get(SESSION.login).execute(admin, DEMO_PASSWORD);
-    await container.get(SESSION.connectAs).execute(this.world.account(reseller).id);
+    await container.get(SESSION).login.execute(admin, DEMO_PASSWORD);
+    await container.get(SESSION).connectAs.execute(this.world.account(reseller).id);
     this.others.push({ container, token: container.get<SessionStore>(SESSION_STORE).token });
   }
 
@@ -62,8 +62,8 @@ export class SessionsContext {
     assert.ok(this.others.length > 0, 'no other browser was opened');
     for (const other of this.others) {
       const refused = await other.container
-        .get(SESSION.listMine)
-        .execute()
+        .get(OPEN_SESSIONS)
+        .listMine.execute()
         .then(
           () => null,
           (error: unknown) => error,
@@ -80,15 +80,15 @@ export class SessionsContext {
   async otherBrowserEndsThisSession(): Promise<void> {
     const other = this.others.at(-1);
     assert.ok(other, 'no other browser was opened');
-    const theirs = await other.container.get(SESSION.listMine).execute();
+    const theirs = await other.container.get(OPEN_SESSIONS).listMine.execute();
     const first = theirs.filter((s) => !s.current);
     assert.equal(first.length, 1, `sessions the other browser sees: ${JSON.stringify(theirs)}`);
-    await other.container.get(SESSION.endMine).execute(first[0]!.id);
+    await other.container.get(OPEN_SESSIONS).endMine.execute(first[0]!.id);
   }
 
   async assertOthersStillIn(): Promise<void> {
     for (const other of this.others) {
-      const sessions = await other.container.get(SESSION.listMine).execute();
+      const sessions = await other.container.get(OPEN_SESSIONS).listMine.execute();
       assert.ok(
         sessions.some((s) => s.current),
         'the other browser does not see its own session',
@@ -99,7 +99,7 @@ export class SessionsContext {
   // ---------------------------------------------------------------- my sessions
 
   async openMySessions(): Promise<void> {
-    this.shown = (await this.world.attempt(() => this.world.use(SESSION.listMine).execute())) ?? null;
+    this.shown = (await this.world.attempt(() => this.world.use(OPEN_SESSIONS).listMine.execute())) ?? null;
   }
 
   assertShown(count: number): void {
@@ -126,14 +126,14 @@ export class SessionsContext {
   async endSupportSession(): Promise<void> {
     const support = this.shown?.find((s) => s.support);
     assert.ok(support, 'no support session shown');
-    await this.world.attempt(() => this.world.use(SESSION.endMine).execute(support.id));
+    await this.world.attempt(() => this.world.use(OPEN_SESSIONS).endMine.execute(support.id));
   }
 
   /** Ends the first session shown that is not this one, then looks again. */
   async endOther(): Promise<void> {
     const other = this.shown?.find((s) => !s.current);
     assert.ok(other, 'no other session shown');
-    await this.world.attempt(() => this.world.use(SESSION.endMine).execute(other.id));
+    await this.world.attempt(() => this.world.use(OPEN_SESSIONS).endMine.execute(other.id));
     this.world.assertSucceeded();
     await this.openMySessions();
   }
@@ -142,16 +142,16 @@ export class SessionsContext {
   async endSessionOf(login: string): Promise<void> {
     const other = this.others.find((b) => b.token !== null);
     assert.ok(other, `no other browser of ${login}`);
-    const theirs = await other.container.get(SESSION.listMine).execute();
+    const theirs = await other.container.get(OPEN_SESSIONS).listMine.execute();
     const id = theirs.find((s) => s.current)?.id;
     assert.ok(id);
-    await this.world.attempt(() => this.world.use(SESSION.endMine).execute(id));
+    await this.world.attempt(() => this.world.use(OPEN_SESSIONS).endMine.execute(id));
   }
 
   private ended: number | null = null;
 
   async endAllOthers(): Promise<void> {
-    this.ended = (await this.world.attempt(() => this.world.use(SESSION.endMyOthers).execute())) ?? null;
+    this.ended = (await this.world.attempt(() => this.world.use(OPEN_SESSIONS).endMyOthers.execute())) ?? null;
   }
 
   assertEndedOthers(count: number): void {
@@ -163,7 +163,7 @@ export class SessionsContext {
 
   async endSessionsOf(login: string): Promise<void> {
     const id = this.world.account(login).id;
-    await this.world.attempt(() => this.world.use(SESSION.endUsers).execute(id));
+    await this.world.attempt(() => this.world.use(OPEN_SESSIONS).endUsers.execute(id));
   }
 
   /** The toast of "end sessions": how many ended. */
@@ -186,7 +186,7 @@ export class SessionsContext {
 
   async secondTabCalls(): Promise<void> {
     assert.ok(this.secondTab, 'no second tab');
-    await this.secondTab.get(SESSION.listMine).execute();
+    await this.secondTab.get(OPEN_SESSIONS).listMine.execute();
   }
 
   /** Time passes on the server and in the browser; every tab looks at its session's end. */
@@ -194,7 +194,7 @@ export class SessionsContext {
     this.timedOutToken = this.session.token;
     this.world.passTime(minutes);
     this.timeout.check();
-    this.secondTab?.get(SESSION.timeout).check();
+    this.secondTab?.get(SESSION).timeout.check();
     await this.timeout.settle();
   }
 

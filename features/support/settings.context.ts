@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
-import { CONFIG_ENV, TOOLTIPS } from '../../src/application/settings/settings.tokens';
-import type { DeleteRecord, SaveRecord } from '../../src/application/shared/record.use-cases';
+import { SETTINGS } from '../../src/application/settings/settings.tokens';
+import { RECORDS } from '../../src/application/shared/record-tokens';
 import { SPREADSHEET_PORT, type SpreadsheetPort } from '../../src/application/translations/spreadsheet.port';
 import { type TranslationFileImport } from '../../src/application/translations/translations.use-cases';
 import { decideAccess } from '../../src/domain/session/access';
@@ -59,7 +59,7 @@ export class SettingsContext {
   // ---------------------------------------------------------------- tooltips
 
   private loadTooltips(): Promise<readonly Tooltip[]> {
-    return this.world.use(TOOLTIPS.load).execute();
+    return this.world.use(SETTINGS).loadTooltips.execute();
   }
 
   private async tooltipFor(type: TooltipTargetType): Promise<Tooltip> {
@@ -79,21 +79,19 @@ export class SettingsContext {
 
   async createTooltip(name: string, type: string, text: string): Promise<void> {
     const input: TooltipInput = { targetType: targetType(type), name, value: text };
-    await this.world.attempt(() => this.world.use<SaveRecord<Tooltip, TooltipInput>>(TOOLTIPS.save).execute(input));
+    await this.world.attempt(() => this.world.use(RECORDS.tooltips).save(input));
   }
 
   async editTooltip(type: string, name: string, text: string): Promise<void> {
     const current = await this.tooltipFor(targetType(type));
     await this.world.attempt(() =>
-      this.world
-        .use<SaveRecord<Tooltip, TooltipInput>>(TOOLTIPS.save)
-        .execute({ targetType: current.targetType, name, value: text }, current.id),
+      this.world.use(RECORDS.tooltips).save({ targetType: current.targetType, name, value: text }, current.id),
     );
   }
 
   async deleteTooltip(type: string): Promise<void> {
     const current = await this.tooltipFor(targetType(type));
-    await this.world.attempt(() => this.world.use<DeleteRecord>(TOOLTIPS.remove).execute(current.id));
+    await this.world.attempt(() => this.world.use(RECORDS.tooltips).remove(current.id));
   }
 
   async assertTooltipShown(name: string, type: string, text?: string): Promise<void> {
@@ -117,7 +115,7 @@ export class SettingsContext {
   // ---------------------------------------------------------------- environment configuration
 
   async openConfig(): Promise<void> {
-    this.config = (await this.world.attempt(() => this.world.use(CONFIG_ENV.loadOne).execute())) ?? null;
+    this.config = (await this.world.attempt(() => this.world.use(SETTINGS).loadConfig.execute())) ?? null;
   }
 
   private shownConfig(): EnvironmentConfig {
@@ -149,7 +147,7 @@ export class SettingsContext {
     for (const [setting, value] of Object.entries(changes)) {
       (input as Record<string, string>)[CONFIG_SETTINGS[setting as ConfigSetting]] = value as string;
     }
-    await this.world.attempt(() => this.world.use(CONFIG_ENV.saveOne).execute(input, stored.id));
+    await this.world.attempt(() => this.world.use(RECORDS.configEnv).save(input, stored.id));
   }
 
   assertConfigUnchanged(): void {
@@ -162,14 +160,14 @@ export class SettingsContext {
     const stored = this.world.backend.db.collections.configEnv.all()[0];
     assert.ok(stored);
     this.configBefore = { ...stored };
-    await this.world.attempt(() => this.world.use<DeleteRecord>(CONFIG_ENV.remove).execute(stored.id));
+    await this.world.attempt(() => this.world.use(RECORDS.configEnv).remove(stored.id));
   }
 
   // ---------------------------------------------------------------- translation export
 
   async exportTranslations(resources: TranslationResources = appTranslations()): Promise<void> {
     this.exportedResources = resources;
-    const blob = await this.world.attempt(() => this.world.use(TRANSLATIONS.export).execute(resources));
+    const blob = await this.world.attempt(() => this.world.use(TRANSLATIONS).export.execute(resources));
     this.exported = blob ? new Uint8Array(await blob.arrayBuffer()) : null;
   }
 
@@ -212,17 +210,17 @@ export class SettingsContext {
   async importExported(): Promise<void> {
     assert.ok(this.exported, 'nothing was exported');
     const file = new Blob([this.exported as BlobPart]);
-    this.imported = (await this.world.attempt(() => this.world.use(TRANSLATIONS.import).execute(file))) ?? null;
+    this.imported = (await this.world.attempt(() => this.world.use(TRANSLATIONS).import.execute(file))) ?? null;
   }
 
   async importTable(rows: string[][]): Promise<void> {
     const blob = await this.world.use<SpreadsheetPort>(SPREADSHEET_PORT).write(rows, 'translations');
-    this.imported = (await this.world.attempt(() => this.world.use(TRANSLATIONS.import).execute(blob))) ?? null;
+    this.imported = (await this.world.attempt(() => this.world.use(TRANSLATIONS).import.execute(blob))) ?? null;
   }
 
   async importBytes(bytes: Uint8Array): Promise<void> {
     const file = new Blob([bytes as BlobPart]);
-    this.imported = (await this.world.attempt(() => this.world.use(TRANSLATIONS.import).execute(file))) ?? null;
+    this.imported = (await this.world.attempt(() => this.world.use(TRANSLATIONS).import.execute(file))) ?? null;
   }
 
   assertImportedUnchanged(): void {

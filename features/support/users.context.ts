@@ -47,7 +47,7 @@ export class UsersContext extends AccountRecordsContext<User, UserInput> {
 
   async list(query: Partial<ListQuery> = {}): Promise<void> {
     this.previousPage = this.page;
-    this.page = (await this.world.attempt(() => this.records.list.execute({ page: 1, size: 25, ...query }))) ?? null;
+    this.page = (await this.world.attempt(() => this.records.list({ page: 1, size: 25, ...query }))) ?? null;
   }
 
   private get shown(): Page<User> {
@@ -57,7 +57,7 @@ export class UsersContext extends AccountRecordsContext<User, UserInput> {
   }
 
   protected async findListed(login: string): Promise<User | undefined> {
-    const page = await this.records.list.execute({ page: 1, size: 100, search: login });
+    const page = await this.records.list({ page: 1, size: 100, search: login });
     return page.items.find((u) => u.username === login);
   }
 
@@ -139,7 +139,7 @@ export class UsersContext extends AccountRecordsContext<User, UserInput> {
       parent: null,
       password,
     };
-    this.user = (await this.world.attempt(() => this.records.save.execute(input))) ?? null;
+    this.user = (await this.world.attempt(() => this.records.save(input))) ?? null;
   }
 
   async assertListedAs(login: string, role: Role, owner?: string): Promise<void> {
@@ -171,8 +171,8 @@ export class UsersContext extends AccountRecordsContext<User, UserInput> {
   /** `login`'s form opened, `change` made, saved (an admin's edit: no current password). */
   private async edit(login: string, change: (form: UserInput) => UserInput): Promise<void> {
     await this.world.attempt(async () => {
-      const current = await this.records.get.execute(this.world.account(login).id);
-      await this.records.save.execute(change(formOf(current)), current.id);
+      const current = await this.records.get(this.world.account(login).id);
+      await this.records.save(change(formOf(current)), current.id);
     });
   }
 
@@ -186,12 +186,12 @@ export class UsersContext extends AccountRecordsContext<User, UserInput> {
     const ownerId = this.world.account(owner).id;
     const target = this.world.accountsWhere((u) => u.parent === ownerId)[0];
     assert.ok(target, `${owner} has no users`);
-    this.user = (await this.world.attempt(() => this.records.get.execute(target.id))) ?? null;
+    this.user = (await this.world.attempt(() => this.records.get(target.id))) ?? null;
   }
 
   async assertUserShows(login: string, name: string): Promise<void> {
     this.world.assertSucceeded();
-    const user = await this.records.get.execute(this.world.account(login).id);
+    const user = await this.records.get(this.world.account(login).id);
     assert.equal(fullName(user), name);
     const listed = await this.findListed(login);
     assert.equal(listed && fullName(listed), name, 'the list shows the old name');

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
+import { RECORDS } from '../../src/application/shared/record-tokens';
 import type { AppContainer } from '../../src/infrastructure/di/app-container';
 import { ORDERS } from '../../src/application/orders/orders.tokens';
-import type { ChangeOrderStatus, GetOrderDetail, OrderDetail } from '../../src/application/orders/orders.use-cases';
-import { RESELLERS } from '../../src/application/resellers/resellers.tokens';
-import type { GetRecord, SaveRecord } from '../../src/application/shared/record.use-cases';
+import type { OrderDetail } from '../../src/application/orders/orders.use-cases';
 import { toResellerInput, type Reseller, type ResellerInput } from '../../src/domain/resellers/reseller';
 import { StaleRecordError } from '../../src/domain/shared/errors';
 import type { Versioned } from '../../src/domain/shared/version';
@@ -37,7 +36,7 @@ export class VersionsContext {
     const open = this.browsers.get(login);
     if (open) return open;
     const container = this.world.browser({ locale: () => LOCALE });
-    await container.get(SESSION.login).execute(login, DEMO_PASSWORD);
+    await container.get(SESSION).login.execute(login, DEMO_PASSWORD);
     this.browsers.set(login, container);
     return container;
   }
@@ -58,7 +57,7 @@ export class VersionsContext {
     this.resellerId = this.world.account(resellerLogin).id;
     for (const login of logins) {
       const browser = await this.browser(login);
-      this.resellers.set(login, await browser.get<GetRecord<Reseller>>(RESELLERS.get).execute(this.resellerId));
+      this.resellers.set(login, await browser.get(RECORDS.resellers).get(this.resellerId));
     }
   }
 
@@ -69,8 +68,8 @@ export class VersionsContext {
     const browser = await this.browser(login);
     await this.attempt(login, async () => {
       const saved = await browser
-        .get<SaveRecord<Reseller, ResellerInput>>(RESELLERS.save)
-        .execute({ ...toResellerInput(copy), ...change }, this.resellerId as number, copy.version);
+        .get(RECORDS.resellers)
+        .save({ ...toResellerInput(copy), ...change }, this.resellerId as number, copy.version);
       this.resellers.set(login, saved);
     });
   }
@@ -109,7 +108,7 @@ export class VersionsContext {
   async assertReseller(resellerLogin: string, discount: number, company: string): Promise<void> {
     const [first] = this.browsers.values();
     assert.ok(first, 'nobody opened anything');
-    const now = await first.get<GetRecord<Reseller>>(RESELLERS.get).execute(this.world.account(resellerLogin).id);
+    const now = await first.get(RECORDS.resellers).get(this.world.account(resellerLogin).id);
     assert.deepEqual({ discount: now.discount, company: now.company }, { discount, company });
   }
 
@@ -125,7 +124,7 @@ export class VersionsContext {
   private async openOrder(login: string): Promise<void> {
     assert.ok(this.orderId !== null, 'no order opened');
     const browser = await this.browser(login);
-    this.orders.set(login, await browser.get<GetOrderDetail>(ORDERS.detail).execute(this.orderId));
+    this.orders.set(login, await browser.get(ORDERS).detail.execute(this.orderId));
   }
 
   /** `login` changes the status from the order page they opened. */
@@ -134,7 +133,7 @@ export class VersionsContext {
     assert.ok(detail, `${login} has not opened the order`);
     const browser = await this.browser(login);
     await this.attempt(login, async () => {
-      const order = await browser.get<ChangeOrderStatus>(ORDERS.changeStatus).execute(detail, statusNamed(statusName));
+      const order = await browser.get(ORDERS).changeStatus.execute(detail, statusNamed(statusName));
       this.orders.set(login, { ...detail, order });
     });
   }

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { LIST_SETTINGS } from '../../src/application/lists/list-settings.port';
 import { ORDERS } from '../../src/application/orders/orders.tokens';
-import type { ListOrders } from '../../src/application/orders/orders.use-cases';
 import type { SavedView } from '../../src/domain/lists/list-settings';
 import type { OrderSummary } from '../../src/domain/orders/order';
 import type { OrderFilter } from '../../src/domain/orders/order-filter';
@@ -48,7 +47,7 @@ export class ViewsContext {
     assert.ok(view, `no view "${name}"`);
     const { filters, ...query } = parseListUrl(new URLSearchParams(view.query), ORDER_LIST);
     const listQuery = { ...query, filter: toOrderFilter(filters) };
-    const page = await this.world.use<ListOrders>(ORDERS.list).execute(listQuery);
+    const page = await this.world.use(ORDERS).list.execute(listQuery);
     this.opened = { query: listQuery, page };
   }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { REQUESTS } from '../../src/application/requests/requests.tokens';
-import type { CountWaitingRequests, WaitingCount } from '../../src/application/requests/requests.use-cases';
+import { WAITING_COUNTS } from '../../src/application/requests/requests.tokens';
+import type { WaitingCount } from '../../src/application/requests/requests.use-cases';
 import type { CountedRequests } from '../../src/domain/requests/waiting-counts';
 import { can } from '../../src/domain/session/can';
 import { french } from './i18n';
@@ -16,7 +16,7 @@ export class WaitingCountsContext {
   constructor(private readonly world: BackOfficeWorld) {}
 
   private read(list: CountedRequests): Promise<WaitingCount | null> {
-    return this.world.use<CountWaitingRequests>(REQUESTS.countWaiting).execute(list);
+    return this.world.use(WAITING_COUNTS).execute(list);
   }
 
   private key(list: CountedRequests): string {

@@ -20,6 +20,7 @@ import type { Locale } from '../../src/domain/shared/format';
 import { InMemorySessionStorage } from '../../src/infrastructure/browser/local-session.storage';
 import { createContainer } from '../../src/infrastructure/di/container';
 import { httpModule } from '../../src/infrastructure/di/http.module';
+import { SCREENS } from '../../src/infrastructure/di/screens';
 import { memoryModule } from '../../mocks/in-process/memory.module';
 import { french } from './i18n';
 import { API_BASE, serveBackend } from './mock-api';
@@ -114,7 +115,7 @@ export class BackOfficeWorld extends World<WorldParameters> {
   browser(options: BrowserOptions = {}): AppContainer {
     const adapters = this.adapter === 'http' ? httpModule({ baseUrl: API_BASE }) : memoryModule(this.backend);
     const storage = options.storage ?? new InMemorySessionStorage();
-    return createContainer({ ...options, adapters, storage, now: this.serverNow });
+    return createContainer({ ...options, adapters, storage, now: this.serverNow, screens: SCREENS });
   }
 
   /** A reload of the page: a new container reading the same session storage. */

@@ -5,7 +5,7 @@ import { AppEvents } from '../../src/application/shared/events';
 import { MockBackend } from '../backend';
 import { createHandlers } from '../handlers';
 import type { Adapters } from '../../src/infrastructure/di/adapters';
-import { httpAdapters } from '../../src/infrastructure/di/http.module';
+import { httpAdapters } from '../../src/infrastructure/di/adapters';
 import { memoryAdapters } from '../in-process/memory-adapters';
 
 export interface Harness {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundError, StaleRecordError, ValidationError } from '../../src/domain/shared/errors';
-import { ChangeListPreferences } from '../../src/application/lists/change-list-preferences';
+import { ChangeListPreferences } from '../../src/application/lists/list-settings.use-cases';
 import type { Harness, MakeHarness } from './harness';
 
 /** What every ListSettingsRepository adapter must do (docs/lists.md). */

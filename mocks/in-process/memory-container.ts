@@ -1,6 +1,7 @@
 import type { MockBackend } from '../backend';
 import { InMemorySessionStorage } from '../../src/infrastructure/browser/local-session.storage';
 import { createContainer } from '../../src/infrastructure/di/container';
+import { SCREENS } from '../../src/infrastructure/di/screens';
 import { memoryModule } from './memory.module';
 import type { Locale } from '../../src/domain/shared/format';
 
@@ -11,5 +12,6 @@ export function createMemoryContainer(backend: MockBackend, locale?: () => Local
     storage: new InMemorySessionStorage(),
     locale,
     now: () => backend.clock.now().getTime(),
+    screens: SCREENS,
   });
 }

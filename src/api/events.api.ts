@@ -47,7 +47,6 @@ export const notificationEvent = v.pipe(
   v.object({ notification, unread: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
   v.title('NotificationEvent'),
 );
-export type NotificationEventWire = v.InferOutput<typeof notificationEvent>;
 
 export const notificationsReadEvent = v.pipe(
   v.object({
@@ -58,7 +57,6 @@ export const notificationsReadEvent = v.pipe(
   }),
   v.title('NotificationsReadEvent'),
 );
-export type NotificationsReadEventWire = v.InferOutput<typeof notificationsReadEvent>;
 
 export const readyEvent = v.pipe(v.object({ lastEventId: eventId }), v.title('ReadyEvent'));
 

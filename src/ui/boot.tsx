@@ -2,7 +2,8 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SESSION_STORE, type SessionStore } from '../application/session/session.store';
+import { SESSION_STORE } from '../application/session/session.store';
+import { APP_EVENTS } from '../application/shared/events';
 import { LocalActivityChannel } from '../infrastructure/browser/local-activity.channel';
 import { LocalSessionStorage } from '../infrastructure/browser/local-session.storage';
 import { createContainer } from '../infrastructure/di/container';
@@ -11,6 +12,7 @@ import { isLocale } from '../domain/shared/format';
 import { App } from './app/app';
 import { preloadAfterLogin, preloadFirstScreen } from './app/preload';
 import type { AppServices } from './app/container-context';
+import { resolveScreens, type ScreenUseCases } from './app/use-cases';
 import { createI18n, effectiveLanguage } from './i18n/i18n';
 import { applyDarkMode, storedDarkMode } from './shell/preferences';
 import { SESSION } from '../application/session/session.tokens';
@@ -51,6 +53,20 @@ export interface BootOptions {
   readonly demo?: (base: string) => DemoBackend;
 }
 
+/**
+ * A promise that says when it has settled, as React's `use()` reads it: a component reading one that
+ * has already resolved renders at once instead of suspending.
+ */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  tracked.status = 'pending';
+  promise.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  );
+  return tracked;
+}
+
 /** Once the page has nothing left to do (at the latest 2 s later); after a short wait where browsers cannot tell. */
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
@@ -86,25 +102,40 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   // docs/access.md#several-tabs-one-session: another tab put another account in place (a login, a
   // connect-as, the way back to the admin): this tab starts again on its dashboard, so nothing of
   // the previous account stays on screen or in memory.
-  container.get<SessionStore>(SESSION_STORE).switched$.subscribe(() => window.location.assign(base));
+  const store = container.get(SESSION_STORE);
+  store.switched$.subscribe(() => window.location.assign(base));
+  const session = container.get(SESSION);
   // ?demo=reseller|admin logs straight into that demo account (src/ui/app/demo-link.ts, loaded only then).
   if (demo && location.search.includes('demo='))
-    await (
-      await import('./app/demo-link')
-    ).followDemoLink({ logout: container.get(SESSION.logout), login: container.get(SESSION.login) });
+    await (await import('./app/demo-link')).followDemoLink({ logout: session.logout, login: session.login });
   // A stored session shows its screens at once (the stored user) while the server checks it: a
   // refused token then ends the session and the guard sends the user to the login page.
-  void container
-    .get(SESSION.restore)
-    .execute()
-    .catch(() => undefined);
+  void session.restore.execute().catch(() => undefined);
+
+  // The screens' adapters and use cases load with the shell, after login (or as the login is typed):
+  // the login page downloads none of them. Loaded once into the container, resolved once.
+  let screens: Promise<ScreenUseCases> | null = null;
+  const loadScreens = () =>
+    (screens ??= settled(
+      import('../infrastructure/di/screens').then(({ SCREENS }) => {
+        container.load(...SCREENS);
+        return resolveScreens(container);
+      }),
+    ));
+  if (hasStoredSession) void loadScreens();
 
   const services: AppServices = {
-    container,
+    session,
+    store,
+    events: container.get(APP_EVENTS),
+    screens: loadScreens,
     demo: Boolean(demo),
     resetDemo: demo?.reset,
     demoReseeded: demo?.reseeded,
-    preloadAfterLogin,
+    preloadAfterLogin: (landing) => {
+      preloadAfterLogin(landing);
+      void loadScreens();
+    },
   };
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

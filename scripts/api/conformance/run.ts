@@ -14,7 +14,7 @@ import { AppEvents } from '../../../src/application/shared/events';
 import { AppError } from '../../../src/domain/shared/errors';
 import type { Locale } from '../../../src/domain/shared/format';
 import type { Adapters } from '../../../src/infrastructure/di/adapters';
-import { httpAdapters } from '../../../src/infrastructure/di/http.module';
+import { httpAdapters } from '../../../src/infrastructure/di/adapters';
 import { HttpClient } from '../../../src/infrastructure/http/http-client';
 import { WireError } from '../../../src/infrastructure/shared/wire';
 

@@ -1,7 +1,9 @@
 import { token } from '../shared/token';
 import type { SynchroniseScenarios } from './synchronise-scenarios.use-case';
 
-/** Injection tokens of the catalogue's use cases beyond the generic record ones (RECORDS). */
-export const CATALOGUE = {
-  synchroniseScenarios: token<SynchroniseScenarios>('catalogue.synchroniseScenarios'),
-} as const;
+/** The catalogue's use cases beyond the generic record ones (RECORDS). */
+export interface CatalogueUseCases {
+  readonly synchroniseScenarios: SynchroniseScenarios;
+}
+
+export const CATALOGUE = token<CatalogueUseCases>('catalogue');

@@ -1,7 +1,9 @@
 import { token } from '../shared/token';
 import type { LoadDashboard } from './dashboard.use-cases';
 
-/** Injection token of the dashboard's use case (dashboard.use-cases.ts), loaded on its first call. */
-export const DASHBOARD = {
-  load: token<LoadDashboard>('dashboard.load'),
-} as const;
+/** The dashboard's use case (dashboard.use-cases.ts). */
+export interface DashboardUseCases {
+  readonly load: LoadDashboard;
+}
+
+export const DASHBOARD = token<DashboardUseCases>('dashboard');

@@ -1,8 +1,5 @@
 import { token } from '../shared/token';
 import type { LiveEvents } from './live-events';
 
-/**
- * The app's event client (live-events.ts), loaded with the shell's first ask for it: the login page
- * downloads none of it. One per container.
- */
-export const LIVE_EVENTS = token<() => Promise<LiveEvents>>('LiveEvents');
+/** The app's one client of the event stream (live-events.ts), made with the screens. */
+export const LIVE_EVENTS = token<LiveEvents>('LiveEvents');

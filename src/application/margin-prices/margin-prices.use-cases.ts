@@ -1,4 +1,5 @@
-import type { MarginPrice } from '../../domain/margin-prices/margin-price';
+import type { MarginPrice, MarginUploadResult } from '../../domain/margin-prices/margin-price';
+import type { ListQuery, Page } from '../../domain/shared/page';
 import {
   marginCsvModel,
   marginCsvOf,
@@ -6,6 +7,18 @@ import {
   type MarginCsvResult,
 } from '../../domain/margin-prices/margin-csv';
 import type { MarginPriceGateway } from './margin-price-gateway.port';
+
+/** The reseller's grid as it is read and replaced: the plain reads and writes of the margin prices. */
+export class MarginGrid {
+  constructor(private readonly gateway: Pick<MarginPriceGateway, 'list' | 'upload'>) {}
+  list(query: ListQuery, signal?: AbortSignal): Promise<Page<MarginPrice>> {
+    return this.gateway.list(query, signal);
+  }
+  /** Replaces the whole grid; a refused file's ValidationError names every bad line, and nothing is applied. */
+  upload(file: Blob, fileName: string): Promise<MarginUploadResult> {
+    return this.gateway.upload(file, fileName);
+  }
+}
 
 /**
  * The file a reseller chose, read for the preview: every row with the bad lines marked, an unknown

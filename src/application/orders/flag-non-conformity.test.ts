@@ -30,13 +30,13 @@ function setUp() {
 describe('FlagNonConformity', () => {
   it('opens the form on a reseller’s order in production, saying nothing', async () => {
     const { flag, notices } = setUp();
-    expect(await flag.mayOpen({ resellerId: 7, status: status(1) }, null)).toBe(true);
+    expect(flag.mayOpen({ resellerId: 7, status: status(1) }, null)).toBe(true);
     expect(notices).toEqual([]);
   });
   it('refuses an order placed by staff with the danger toast, before the form and when sent', async () => {
     const { flag, notices, sent } = setUp();
     const staff = { id: 3, resellerId: null, status: status(0) };
-    expect(await flag.mayOpen(staff, null)).toBe(false);
+    expect(flag.mayOpen(staff, null)).toBe(false);
     expect(notices).toEqual([staffToast]);
     await expect(flag.execute(staff, null, { reason: 'low-resolution', commentAdmin: 'x' })).rejects.toEqual(
       new OrderActionRefusedError('notResellerOrder'),
@@ -46,7 +46,7 @@ describe('FlagNonConformity', () => {
   });
   it('keeps a refusal the page shows up front out of the toasts', async () => {
     const { flag, notices } = setUp();
-    expect(await flag.mayOpen({ resellerId: 7, status: status(1) }, waiting)).toBe(false);
+    expect(flag.mayOpen({ resellerId: 7, status: status(1) }, waiting)).toBe(false);
     const past = { id: 4, resellerId: 7, status: status(3) };
     await expect(flag.execute(past, null, { reason: 'low-resolution', commentAdmin: 'x' })).rejects.toMatchObject({
       reason: 'statusNotAllowed',

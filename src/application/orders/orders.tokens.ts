@@ -1,12 +1,10 @@
 import { token } from '../shared/token';
 import type {
-  AskCancellation,
   ChangeOrderStatus,
   ChangeOrdersStatus,
   DownloadOrderFile,
   DownloadOrderZip,
   ExportOrders,
-  FlagNonConformity,
   GetOrderDetail,
   ListOrders,
   SuggestResellers,
@@ -15,23 +13,19 @@ import type {
   UploadDeliveryNote,
 } from './orders.use-cases';
 
-/**
- * Injection tokens of the order screens' use cases (orders.use-cases.ts). Symbols rather than the
- * classes, so the login page's bundle need not hold the classes: the composition root binds each
- * token to a use case loaded on its first call.
- */
-export const ORDERS = {
-  list: token<ListOrders>('orders.list'),
-  detail: token<GetOrderDetail>('orders.detail'),
-  changeStatus: token<ChangeOrderStatus>('orders.changeStatus'),
-  changeStatuses: token<ChangeOrdersStatus>('orders.changeStatuses'),
-  export: token<ExportOrders>('orders.export'),
-  zip: token<DownloadOrderZip>('orders.zip'),
-  syncFiles: token<SyncOrderFiles>('orders.syncFiles'),
-  downloadFile: token<DownloadOrderFile>('orders.downloadFile'),
-  uploadDeliveryNote: token<UploadDeliveryNote>('orders.uploadDeliveryNote'),
-  askCancellation: token<AskCancellation>('orders.askCancellation'),
-  flagNonConformity: token<FlagNonConformity>('orders.flagNonConformity'),
-  suggestScenarios: token<SuggestScenarios>('orders.suggestScenarios'),
-  suggestResellers: token<SuggestResellers>('orders.suggestResellers'),
-} as const;
+/** The order screens' use cases (orders.use-cases.ts), made once with the screens (src/infrastructure/di/orders.module.ts). */
+export interface OrderUseCases {
+  readonly list: ListOrders;
+  readonly detail: GetOrderDetail;
+  readonly changeStatus: ChangeOrderStatus;
+  readonly changeStatuses: ChangeOrdersStatus;
+  readonly export: ExportOrders;
+  readonly zip: DownloadOrderZip;
+  readonly syncFiles: SyncOrderFiles;
+  readonly downloadFile: DownloadOrderFile;
+  readonly uploadDeliveryNote: UploadDeliveryNote;
+  readonly suggestScenarios: SuggestScenarios;
+  readonly suggestResellers: SuggestResellers;
+}
+
+export const ORDERS = token<OrderUseCases>('orders');

@@ -243,10 +243,9 @@ export class FlagNonConformity {
 
   /**
    * Whether the form may open: the order page asks before opening it, and gets the same refusals as
-   * `execute`. A promise, as every method of a use case: the page holds a stand-in until the use
-   * case's module has loaded (src/infrastructure/shared/lazy.ts).
+   * `execute`, at once: nothing to ask the server.
    */
-  async mayOpen(order: Pick<OrderSummary, 'status' | 'resellerId'>, waiting: NonConformity | null): Promise<boolean> {
+  mayOpen(order: Pick<OrderSummary, 'status' | 'resellerId'>, waiting: NonConformity | null): boolean {
     return this.refusal(order, waiting) === null;
   }
 

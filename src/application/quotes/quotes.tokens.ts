@@ -2,16 +2,20 @@ import { token } from '../shared/token';
 import type {
   DownloadQuoteFile,
   ExportQuotes,
+  GetQuote,
   ListQuotes,
   UploadQuoteSeriesFile,
   ValidateQuote,
 } from './quotes.use-cases';
 
-/** Injection tokens of the quote screens' use cases (quotes.use-cases.ts), loaded on first call. */
-export const QUOTES = {
-  list: token<ListQuotes>('quotes.list'),
-  validate: token<ValidateQuote>('quotes.validate'),
-  uploadSeriesFile: token<UploadQuoteSeriesFile>('quotes.uploadSeriesFile'),
-  export: token<ExportQuotes>('quotes.export'),
-  downloadFile: token<DownloadQuoteFile>('quotes.downloadFile'),
-} as const;
+/** The quote screens' use cases (quotes.use-cases.ts). */
+export interface QuoteUseCases {
+  readonly list: ListQuotes;
+  readonly get: GetQuote;
+  readonly validate: ValidateQuote;
+  readonly uploadSeriesFile: UploadQuoteSeriesFile;
+  readonly export: ExportQuotes;
+  readonly downloadFile: DownloadQuoteFile;
+}
+
+export const QUOTES = token<QuoteUseCases>('quotes');

@@ -29,6 +29,14 @@ export class ListQuotes {
   }
 }
 
+/** One quote with its version (NotFoundError out of the caller's scope). */
+export class GetQuote {
+  constructor(private readonly quotes: Pick<QuoteRepository, 'get'>) {}
+  execute(id: number): Promise<Versioned<Quote>> {
+    return this.quotes.get(id);
+  }
+}
+
 /**
  * docs/rules.md#quotes: a series' PDF, only while the quote waits for files; checked by content first
  * (docs/rules.md#uploads).

@@ -1,3 +1,4 @@
+import type { AskCancellation, FlagNonConformity } from '../orders/orders.use-cases';
 import { token } from '../shared/token';
 import type {
   AnswerCancelRequest,
@@ -9,16 +10,23 @@ import type {
   UploadNonConformityFile,
 } from './requests.use-cases';
 
-/**
- * Injection tokens of the requests screens' use cases (requests.use-cases.ts), bound to use
- * cases loaded on their first call (see orders.tokens.ts).
- */
-export const REQUESTS = {
-  listCancellations: token<ListCancelRequests>('requests.listCancellations'),
-  answerCancellation: token<AnswerCancelRequest>('requests.answerCancellation'),
-  cancelTreatment: token<CancelTreatment>('requests.cancelTreatment'),
-  listNonConformities: token<ListNonConformities>('requests.listNonConformities'),
-  countWaiting: token<CountWaitingRequests>('requests.countWaiting'),
-  uploadNonConformityFile: token<UploadNonConformityFile>('requests.uploadNonConformityFile'),
-  answerNonConformity: token<AnswerNonConformity>('requests.answerNonConformity'),
-} as const;
+/** A cancellation request, asked by a reseller and answered by staff (docs/rules.md#cancellation-requests). */
+export interface CancellationUseCases {
+  readonly list: ListCancelRequests;
+  readonly ask: AskCancellation;
+  readonly answer: AnswerCancelRequest;
+  readonly cancelTreatment: CancelTreatment;
+}
+
+/** A non-conformity, placed by staff and answered by the reseller (docs/rules.md#non-conformity). */
+export interface NonConformityUseCases {
+  readonly list: ListNonConformities;
+  readonly flag: FlagNonConformity;
+  readonly uploadFile: UploadNonConformityFile;
+  readonly answer: AnswerNonConformity;
+}
+
+export const CANCELLATIONS = token<CancellationUseCases>('cancellations');
+export const NON_CONFORMITIES = token<NonConformityUseCases>('nonConformities');
+/** The sidebar's counts of the requests (cancellations, non-conformities) waiting for an answer. */
+export const WAITING_COUNTS = token<CountWaitingRequests>('waitingCounts');

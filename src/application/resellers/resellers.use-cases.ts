@@ -1,10 +1,19 @@
 import { ForbiddenError } from '../../domain/shared/errors';
-import type { Reseller, ResellerInput, ResellerSummary } from '../../domain/resellers/reseller';
+import type {
+  Reseller,
+  ResellerCounts,
+  ResellerFilter,
+  ResellerInput,
+  ResellerSummary,
+} from '../../domain/resellers/reseller';
 import type { Versioned } from '../../domain/shared/version';
 import { can } from '../../domain/session/can';
 import type { SessionStore } from '../session/session.store';
 import type { ResellerDirectory } from './reseller-directory.port';
-import type { ResellerRepository } from './reseller-repository.port';
+import type { Records } from '../shared/record.use-cases';
+
+/** The reseller records' generic use case (RECORDS.resellers): the profile is the reseller's own record. */
+type ResellerRecords = Records<Reseller, ResellerInput, ResellerFilter>;
 
 /** Resellers matching a text, for autocompletes; an empty text finds nothing. */
 export class SearchResellers {
@@ -12,6 +21,14 @@ export class SearchResellers {
   async execute(text: string): Promise<readonly ResellerSummary[]> {
     const trimmed = text.trim();
     return trimmed ? this.directory.search(trimmed) : [];
+  }
+}
+
+/** How many customers and prospects there are: the reseller list's view counts. */
+export class CountResellers {
+  constructor(private readonly directory: Pick<ResellerDirectory, 'counts'>) {}
+  execute(): Promise<ResellerCounts> {
+    return this.directory.counts();
   }
 }
 
@@ -24,7 +41,7 @@ function ownId(session: SessionStore): number {
 /** The logged-in reseller's own record (its profile). */
 export class GetResellerProfile {
   constructor(
-    private readonly repository: Pick<ResellerRepository, 'get'>,
+    private readonly repository: Pick<ResellerRecords, 'get'>,
     private readonly session: SessionStore,
   ) {}
   execute(): Promise<Versioned<Reseller>> {
@@ -38,12 +55,12 @@ export class GetResellerProfile {
  */
 export class SaveResellerProfile {
   constructor(
-    private readonly repository: Pick<ResellerRepository, 'update'>,
+    private readonly repository: Pick<ResellerRecords, 'save'>,
     private readonly session: SessionStore,
   ) {}
   /** `version`: the one the profile was opened with (StaleRecordError when it changed since). */
   async execute(input: ResellerInput, version?: string): Promise<Versioned<Reseller>> {
-    const saved = await this.repository.update(ownId(this.session), input, version);
+    const saved = await this.repository.save(input, ownId(this.session), version);
     const user = this.session.user;
     if (user && user.id === saved.id) {
       this.session.updateUser({

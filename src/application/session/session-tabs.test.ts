@@ -3,7 +3,8 @@ import { makeUser } from '../../domain/users/user.factory';
 import { AppEvents, type Notice } from '../shared/events';
 import type { SessionStorage, StoredSession } from './session-storage.port';
 import { SessionStore } from './session.store';
-import { ExpireSession, FollowOtherTabs } from './session.use-cases';
+import type { AuthGateway } from './auth-gateway.port';
+import { ExpireSession, FollowOtherTabs, RestoreSession } from './session.use-cases';
 
 /**
  * docs/access.md#several-tabs-one-session: two tabs of one browser, each with its own store, over one
@@ -12,6 +13,19 @@ import { ExpireSession, FollowOtherTabs } from './session.use-cases';
 class Browser {
   stored: string | null = null;
   private readonly tabs = new Set<{ readonly notify: () => void }>();
+  /** The `storage` events not delivered yet, when the browser is told to hold them (`late`). */
+  private held: (() => void)[] | null = null;
+
+  /** From now on, a write's event reaches the other tabs only at `deliver()`, as a busy tab reads it late. */
+  late(): void {
+    this.held = [];
+  }
+
+  deliver(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const notify of held) notify();
+  }
 
   storage(): SessionStorage {
     const listeners = new Set<(stored: StoredSession | null) => void>();
@@ -20,7 +34,11 @@ class Browser {
     const load = () => (this.stored ? (JSON.parse(this.stored) as StoredSession) : null);
     const write = (value: string | null) => {
       this.stored = value;
-      for (const other of this.tabs) if (other !== tab) other.notify();
+      for (const other of this.tabs)
+        if (other !== tab) {
+          if (this.held) this.held.push(other.notify);
+          else other.notify();
+        }
     };
     return {
       load,
@@ -177,5 +195,28 @@ describe('several tabs are one session', () => {
     expect(browser.stored).toBeNull();
     expect(a.session.isAuthenticated).toBe(false);
     expect(b.notices).toEqual([{ intent: 'warning', messageKey: 'session.expired' }]);
+  });
+
+  // e2e/tabs.spec.ts once saw a tab stay on the reseller after "Retour à l'admin": the other tab's
+  // check of its session at start answered after the way back was stored, before that tab had read
+  // the `storage` event, and wrote its own older copy over it; both tabs then followed that copy.
+  it('a session check answering late never writes the older session over the one another tab stored since', async () => {
+    const browser = new Browser();
+    const a = openTab(browser);
+    a.session.start('admin-1', admin);
+    a.session.start('reseller-1', reseller, { token: 'admin-1', user: admin, returnTo: '/reseller' });
+    const b = openTab(browser);
+    const gateway = { currentUser: async () => reseller } as unknown as AuthGateway;
+    const restoring = new RestoreSession(gateway, b.session).execute();
+
+    browser.late();
+    a.session.start('admin-1', admin, null);
+    await restoring;
+    browser.deliver();
+
+    expect(JSON.parse(browser.stored ?? 'null')).toMatchObject({ token: 'admin-1', impersonator: null });
+    expect(a.session.token).toBe('admin-1');
+    expect(b.session.token).toBe('admin-1');
+    expect(b.session.state.impersonator).toBeNull();
   });
 });

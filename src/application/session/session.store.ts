@@ -74,7 +74,18 @@ export class SessionStore {
     this.persist();
   }
 
+  /**
+   * The session's user as the server now answers it. Only onto the session the storage still
+   * holds: another tab may have stored another one (a way back to the admin, a logout) whose
+   * `storage` event this tab has not read yet; that one is followed, never overwritten with this
+   * tab's older copy (docs/access.md#several-tabs-one-session).
+   */
   updateUser(user: User): void {
+    const stored = this.storage.load();
+    if (stored?.token !== this.state.token) {
+      this.follow(stored);
+      return;
+    }
     this.state.user = user;
     this.persist();
   }

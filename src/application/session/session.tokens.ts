@@ -13,20 +13,27 @@ import type {
 } from './session.use-cases';
 import type { EndMyOtherSessions, EndMySession, EndUserSessions, ListMySessions } from './sessions.use-cases';
 
-/** Injection tokens of the session's use cases (session.use-cases.ts, sessions.use-cases.ts) and its timeout. */
-export const SESSION = {
-  login: token<Login>('session.login'),
-  logout: token<Logout>('session.logout'),
-  restore: token<RestoreSession>('session.restore'),
-  requestPasswordReset: token<RequestPasswordReset>('session.requestPasswordReset'),
-  changePassword: token<ChangePassword>('session.changePassword'),
-  connectAs: token<ConnectAs>('session.connectAs'),
-  backToAdmin: token<BackToAdmin>('session.backToAdmin'),
-  expire: token<ExpireSession>('session.expire'),
-  followOtherTabs: token<FollowOtherTabs>('session.followOtherTabs'),
-  timeout: token<SessionTimeout>('session.timeout'),
-  listMine: token<ListMySessions>('session.listMine'),
-  endMine: token<EndMySession>('session.endMine'),
-  endMyOthers: token<EndMyOtherSessions>('session.endMyOthers'),
-  endUsers: token<EndUserSessions>('session.endUsers'),
-} as const;
+/** The session's use cases (session.use-cases.ts) and its timeout: the login page's, made at boot. */
+export interface SessionUseCases {
+  readonly login: Login;
+  readonly logout: Logout;
+  readonly restore: RestoreSession;
+  readonly requestPasswordReset: RequestPasswordReset;
+  readonly changePassword: ChangePassword;
+  readonly connectAs: ConnectAs;
+  readonly backToAdmin: BackToAdmin;
+  readonly expire: ExpireSession;
+  readonly followOtherTabs: FollowOtherTabs;
+  readonly timeout: SessionTimeout;
+}
+
+/** The open sessions (sessions.use-cases.ts): the user menu's dialog and the users' screen, after login. */
+export interface OpenSessionUseCases {
+  readonly listMine: ListMySessions;
+  readonly endMine: EndMySession;
+  readonly endMyOthers: EndMyOtherSessions;
+  readonly endUsers: EndUserSessions;
+}
+
+export const SESSION = token<SessionUseCases>('session');
+export const OPEN_SESSIONS = token<OpenSessionUseCases>('openSessions');

@@ -1,16 +1,13 @@
-import type { LoadEnvironmentConfig, LoadTooltips, SaveEnvironmentConfig } from './settings.use-cases';
-import { RECORDS } from '../shared/record-tokens';
 import { token } from '../shared/token';
+import type { LoadEnvironmentConfig, LoadTooltips } from './settings.use-cases';
 
-/** The generic record use cases of the calculator tooltips (/admin/cms), and the tooltips by type. */
-export const TOOLTIPS = {
-  ...RECORDS.tooltips,
-  load: token<LoadTooltips>('tooltips.load'),
-};
+/**
+ * The settings screens beyond the generic record ones (RECORDS.tooltips, RECORDS.configEnv): the
+ * tooltips by type, the one environment configuration.
+ */
+export interface SettingsUseCases {
+  readonly loadTooltips: LoadTooltips;
+  readonly loadConfig: LoadEnvironmentConfig;
+}
 
-/** The generic record use cases of the environment configuration, and the one configuration. */
-export const CONFIG_ENV = {
-  ...RECORDS.configEnv,
-  loadOne: token<LoadEnvironmentConfig>('configEnv.loadOne'),
-  saveOne: token<SaveEnvironmentConfig>('configEnv.saveOne'),
-};
+export const SETTINGS = token<SettingsUseCases>('settings');

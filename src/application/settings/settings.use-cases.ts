@@ -1,4 +1,4 @@
-import type { EnvironmentConfig, EnvironmentConfigInput } from '../../domain/settings/environment-config';
+import type { EnvironmentConfig } from '../../domain/settings/environment-config';
 import { TOOLTIP_CMS_TYPE, type CmsFilter, type Tooltip } from '../../domain/settings/tooltip';
 import type { Versioned } from '../../domain/shared/version';
 import type { RecordRepository } from '../shared/record-repository.port';
@@ -30,18 +30,5 @@ export class LoadEnvironmentConfig {
     const page = await this.repository.list({ page: 1, size: 1, sort: { field: 'id', order: 'asc' } });
     const first = page.items[0];
     return first ? this.repository.get(first.id) : null;
-  }
-}
-
-/**
- * Saves the configuration: updates the record there is (on the `version` it was opened with:
- * StaleRecordError when it changed since), or creates the first one.
- */
-export class SaveEnvironmentConfig {
-  constructor(
-    private readonly repository: Pick<RecordRepository<EnvironmentConfig, EnvironmentConfigInput>, 'create' | 'update'>,
-  ) {}
-  execute(input: EnvironmentConfigInput, id: number | null, version?: string): Promise<Versioned<EnvironmentConfig>> {
-    return id === null ? this.repository.create(input) : this.repository.update(id, input, version);
   }
 }

@@ -14,7 +14,7 @@ import type { EnvironmentConfig, EnvironmentConfigInput } from '../../domain/set
 import type { CmsFilter, Tooltip, TooltipInput } from '../../domain/settings/tooltip';
 import type { User, UserFilter, UserInput } from '../../domain/users/user';
 import type { ActivatableRepository, RecordRepository } from './record-repository.port';
-import type { DeleteRecord, GetRecord, ListRecords, SaveRecord, ToggleActive } from './record.use-cases';
+import type { Records } from './record.use-cases';
 import { token, type Token } from './token';
 
 /**
@@ -54,48 +54,29 @@ export type RecordRepositoryOf<K extends RecordKey> = RecordRepository<
 > &
   ActivatableRepository;
 
-/** Injection tokens of one entity's repository and record use cases (list, get, save, remove, toggle active). */
-export interface RecordTokens<T, Input, F = never> {
-  readonly key: RecordKey;
-  readonly repository: Token<RecordRepository<T, Input, F> & ActivatableRepository>;
-  readonly list: Token<ListRecords<T, F>>;
-  readonly get: Token<GetRecord<T>>;
-  readonly save: Token<SaveRecord<T, Input>>;
-  readonly remove: Token<DeleteRecord>;
-  readonly toggleActive: Token<ToggleActive>;
-}
+/** The generic use case of one entity kind, with its entity, input and filter. */
+export type RecordsOf<K extends RecordKey> = Records<RecordEntity<K>, RecordInput<K>, RecordFilter<K>>;
 
-export type RecordTokensOf<K extends RecordKey> = RecordTokens<RecordEntity<K>, RecordInput<K>, RecordFilter<K>>;
-
-function recordTokens<K extends RecordKey>(key: K): RecordTokensOf<K> {
-  return {
-    key,
-    repository: token(`${key}.repository`),
-    list: token(`${key}.list`),
-    get: token(`${key}.get`),
-    save: token(`${key}.save`),
-    remove: token(`${key}.remove`),
-    toggleActive: token(`${key}.toggleActive`),
-  };
-}
-
-/** Every record entity's tokens, by key: `RECORDS.mandrels.list` is a `Token<ListRecords<Mandrel>>`. */
-export const RECORDS: { readonly [K in RecordKey]: RecordTokensOf<K> } = {
-  users: recordTokens('users'),
-  resellers: recordTokens('resellers'),
-  mandrels: recordTokens('mandrels'),
-  poses: recordTokens('poses'),
-  categories: recordTokens('categories'),
-  categoryScenarios: recordTokens('categoryScenarios'),
-  orientations: recordTokens('orientations'),
-  papers: recordTokens('papers'),
-  finishes: recordTokens('finishes'),
-  quantitiesPerRoll: recordTokens('quantitiesPerRoll'),
-  shapes: recordTokens('shapes'),
-  dimensions: recordTokens('dimensions'),
-  scenarios: recordTokens('scenarios'),
-  tooltips: recordTokens('tooltips'),
-  configEnv: recordTokens('configEnv'),
+/**
+ * Every record entity's one token, by key: `RECORDS.mandrels` is a `Token<Records<Mandrel, MandrelInput>>`,
+ * the generic use case over the entity's repository (src/infrastructure/di/records.module.ts).
+ */
+export const RECORDS: { readonly [K in RecordKey]: Token<RecordsOf<K>> } = {
+  users: token('records.users'),
+  resellers: token('records.resellers'),
+  mandrels: token('records.mandrels'),
+  poses: token('records.poses'),
+  categories: token('records.categories'),
+  categoryScenarios: token('records.categoryScenarios'),
+  orientations: token('records.orientations'),
+  papers: token('records.papers'),
+  finishes: token('records.finishes'),
+  quantitiesPerRoll: token('records.quantitiesPerRoll'),
+  shapes: token('records.shapes'),
+  dimensions: token('records.dimensions'),
+  scenarios: token('records.scenarios'),
+  tooltips: token('records.tooltips'),
+  configEnv: token('records.configEnv'),
 };
 
 /** The record keys, in the order of RECORDS. */

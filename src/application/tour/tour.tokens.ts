@@ -1,7 +1,9 @@
 import { token } from '../shared/token';
 import type { PrepareTourSituation } from './prepare-tour-situation.use-case';
 
-/** Injection token of the guided tour's use case (prepare-tour-situation.use-case.ts), loaded on its first call. */
-export const TOUR = {
-  prepare: token<PrepareTourSituation>('tour.prepare'),
-} as const;
+/** The guided tour's use case (prepare-tour-situation.use-case.ts). */
+export interface TourUseCases {
+  readonly prepare: PrepareTourSituation;
+}
+
+export const TOUR = token<TourUseCases>('tour');

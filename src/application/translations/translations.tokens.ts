@@ -1,8 +1,10 @@
 import { token } from '../shared/token';
 import type { ExportTranslations, ImportTranslations } from './translations.use-cases';
 
-/** Injection tokens of the translation export and import (translations.use-cases.ts). */
-export const TRANSLATIONS = {
-  export: token<ExportTranslations>('translations.export'),
-  import: token<ImportTranslations>('translations.import'),
-} as const;
+/** The translation export and import (translations.use-cases.ts). */
+export interface TranslationUseCases {
+  readonly export: ExportTranslations;
+  readonly import: ImportTranslations;
+}
+
+export const TRANSLATIONS = token<TranslationUseCases>('translations');

@@ -24,9 +24,6 @@ export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 export const CANCEL_DECISIONS = ['approved', 'unapproved'] as const;
 export type CancelDecision = (typeof CANCEL_DECISIONS)[number];
 
-export const isNotificationKind = (value: unknown): value is NotificationKind =>
-  (NOTIFICATION_KINDS as readonly unknown[]).includes(value);
-
 /** Who made the change a notification tells of, as the user sees it (staff shown to a reseller by role only). */
 export interface NotificationActor {
   readonly id: number | null;

@@ -23,14 +23,17 @@ import { RESELLER_DIRECTORY, type ResellerDirectory } from '../../application/re
 import { AUTH_GATEWAY, type AuthGateway } from '../../application/session/auth-gateway.port';
 import { SESSION_GATEWAY, type SessionGateway } from '../../application/session/session-gateway.port';
 import { APP_EVENTS, type AppEvents } from '../../application/shared/events';
-import { RECORDS, type RecordKey, type RecordRepositoryOf } from '../../application/shared/record-tokens';
+import type { RecordKey, RecordRepositoryOf } from '../../application/shared/record-tokens';
 import type { Injector } from '../../application/shared/token';
 import { TOUR_SANDBOX, type TourSandbox } from '../../application/tour/tour-sandbox.port';
 import type { UserRepository } from '../../application/users/user-repository.port';
 import type { Locale } from '../../domain/shared/format';
-import { BEARER_TOKEN, CALL_LOCALE } from '../adapters/api-transport';
+import { API_TRANSPORT, BEARER_TOKEN, CALL_LOCALE } from '../adapters/api-transport';
 import { AppContainer, bindings } from './app-container';
-import { FEATURES } from './container';
+import { httpModule } from './http.module';
+import { recordRepository } from './records.module';
+import { SCREENS } from './screens';
+import { sessionModule } from './session.module';
 
 /** The generic record repositories, each with its entity's own types. */
 export type RecordRepositories = { readonly [K in RecordKey]: RecordRepositoryOf<K> };
@@ -73,7 +76,8 @@ export interface Adapters {
 
 /** Every port's adapter bound in `container`. */
 export function adaptersOf(container: Injector): Adapters {
-  const repository = <K extends RecordKey>(key: K): RecordRepositoryOf<K> => container.get(RECORDS[key].repository);
+  const api = container.get(API_TRANSPORT);
+  const repository = <K extends RecordKey>(key: K): RecordRepositoryOf<K> => recordRepository(api, key);
   const records: RecordRepositories = {
     users: repository('users'),
     resellers: repository('resellers'),
@@ -130,5 +134,13 @@ export function adaptersOver(family: ContainerModule, deps: AdapterDeps): Adapte
     bind.value(CALL_LOCALE, deps.locale);
     bind.value(APP_EVENTS, deps.events);
   });
-  return adaptersOf(new AppContainer().load(family, caller, ...FEATURES));
+  return adaptersOf(new AppContainer().load(family, caller, sessionModule, ...SCREENS));
+}
+
+/**
+ * Every port's HTTP adapter, in a fresh container of its own, calling as `deps` say: the
+ * conformance run's (scripts/api) and the HTTP contract suites', against any server.
+ */
+export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch): AdapterFactory {
+  return (deps) => adaptersOver(httpModule({ baseUrl, fetch: fetchImpl }), deps);
 }

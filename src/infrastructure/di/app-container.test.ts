@@ -1,16 +1,17 @@
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
-import { ORDER_REPOSITORY, type OrderRepository } from '../../application/orders/order-repository.port';
-import { ORDERS } from '../../application/orders/orders.tokens';
-import type { DownloadOrderZip, ListOrders } from '../../application/orders/orders.use-cases';
+import { ORDER_REPOSITORY } from '../../application/orders/order-repository.port';
+import { ORDERS, type OrderUseCases } from '../../application/orders/orders.tokens';
 import { QUOTE_REPOSITORY } from '../../application/quotes/quote-repository.port';
-import { SESSION_STORE, type SessionStore } from '../../application/session/session.store';
+import { QUOTES } from '../../application/quotes/quotes.tokens';
+import { SESSION_STORE } from '../../application/session/session.store';
 import { RECORDS } from '../../application/shared/record-tokens';
-import type { ListRecords } from '../../application/shared/record.use-cases';
+import type { Records } from '../../application/shared/record.use-cases';
 import { token } from '../../application/shared/token';
-import type { Mandrel } from '../../domain/catalogue/mandrel';
+import type { Mandrel, MandrelInput } from '../../domain/catalogue/mandrel';
+import type { User, UserFilter, UserInput } from '../../domain/users/user';
 import { ApiQuoteRepository } from '../adapters/api-quote.repository';
-import { AppContainer, bindings, loaded, type Binder } from './app-container';
+import { AppContainer, bindings, type Binder } from './app-container';
 
 /**
  * The composition root's typing: a token carries the type of what it is bound to, and a factory's
@@ -18,36 +19,30 @@ import { AppContainer, bindings, loaded, type Binder } from './app-container';
  * compile; if one compiled, the directive would be unused and `tsc --noEmit` (part of `npm test`)
  * would fail.
  */
-export function wrongPairingsFailToCompile(
-  container: AppContainer,
-  bind: Binder,
-  zip: DownloadOrderZip,
-  list: ListOrders,
-): void {
-  // @ts-expect-error the token of the ZIP download is not the token of the order list
-  container.get<ListOrders>(ORDERS.zip);
-  // @ts-expect-error what the ZIP token gives is a DownloadOrderZip, not a ListOrders
-  const wrong: ListOrders = container.get(ORDERS.zip);
-  // @ts-expect-error the order list's token takes a ListOrders, not the ZIP download
-  bind.value(ORDERS.list, zip);
-  // @ts-expect-error a mandrel list is not a user list, though both are ListRecords
-  const users: ListRecords<Mandrel> = container.get(RECORDS.users.list);
+export function wrongPairingsFailToCompile(container: AppContainer, bind: Binder, orders: OrderUseCases): void {
+  // @ts-expect-error the orders' token is not the quotes' token
+  container.get<OrderUseCases>(QUOTES);
+  // @ts-expect-error what the quotes' token gives is no OrderUseCases
+  const wrong: OrderUseCases = container.get(QUOTES);
+  // @ts-expect-error the quotes' token takes the quotes' use cases, not the orders'
+  bind.value(QUOTES, orders);
+  // @ts-expect-error a mandrel's records are not a user's, though both are Records
+  const users: Records<Mandrel, MandrelInput> = container.get(RECORDS.users);
   // @ts-expect-error a bare symbol is no token: it carries no type
-  container.get(Symbol.for('orders.list'));
+  container.get(Symbol.for('orders'));
   // @ts-expect-error the quotes' adapter does not implement the order repository
   bind.adapter(ORDER_REPOSITORY, ApiQuoteRepository);
   // @ts-expect-error a factory's dependency is what its token carries: the session store is no order repository
-  bind.factory(ORDERS.list, [SESSION_STORE], (orders: OrderRepository) => list ?? orders);
-  // @ts-expect-error a lazily loaded adapter must be all promises (a session store is not)
-  bind.lazyAdapter(SESSION_STORE, () => Promise.resolve(class {} as unknown as new () => SessionStore));
+  bind.factory(ORDERS, [SESSION_STORE], (repository: { list(): void }) => orders ?? repository);
   // The right pairings compile, and a token is inversify's service identifier of its type.
-  const identifier: ServiceIdentifier<ListOrders> = ORDERS.list;
-  bind.value(ORDERS.zip, zip);
+  const identifier: ServiceIdentifier<OrderUseCases> = ORDERS;
+  bind.value(ORDERS, orders);
   bind.adapter(QUOTE_REPOSITORY, ApiQuoteRepository);
-  bind.factory(ORDERS.list, [ORDER_REPOSITORY, SESSION_STORE], (_orders, _session) => list);
-  const right: ListOrders = container.get(ORDERS.list);
-  const mandrels: ListRecords<Mandrel> = container.get(RECORDS.mandrels.list);
-  void [wrong, users, right, mandrels, identifier];
+  bind.factory(ORDERS, [ORDER_REPOSITORY, SESSION_STORE], (_orders, _session) => orders);
+  const right: OrderUseCases = container.get(ORDERS);
+  const mandrels: Records<Mandrel, MandrelInput> = container.get(RECORDS.mandrels);
+  const people: Records<User, UserInput, UserFilter> = container.get(RECORDS.users);
+  void [wrong, users, right, mandrels, people, identifier];
 }
 
 const GREETING = token<{ readonly text: string }>('test.greeting');
@@ -105,38 +100,5 @@ describe('AppContainer', () => {
     );
     expect(() => container.get(NAME)).toThrow();
     expect(() => container.get(GREETING)).toThrow();
-  });
-
-  it('loads a lazy adapter’s module with its first call, once, and builds it then', async () => {
-    const load = vi.fn(async () => NamedGreeter);
-    const container = new AppContainer().load(
-      bindings((bind) => {
-        bind.value(NAME, 'Ada');
-        bind.lazyAdapter(GREETER, load);
-      }),
-    );
-    const greeter = container.get(GREETER);
-    expect(load).not.toHaveBeenCalled();
-    expect(await greeter.hello()).toBe('hello Ada');
-    expect(await greeter.hello()).toBe('hello Ada');
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('loads a lazy factory’s module with the first call of what it makes', async () => {
-    const load = vi.fn(async () => ({ prefix: 'hello' }));
-    const container = new AppContainer().load(
-      bindings((bind) => {
-        bind.value(NAME, 'Ada');
-        bind.factory(
-          GREETER,
-          [NAME],
-          loaded(load, (m, name) => ({ hello: async () => `${m.prefix} ${name}` })),
-        );
-      }),
-    );
-    const greeter = container.get(GREETER);
-    expect(load).not.toHaveBeenCalled();
-    expect(await greeter.hello()).toBe('hello Ada');
-    expect(load).toHaveBeenCalledTimes(1);
   });
 });

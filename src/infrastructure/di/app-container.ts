@@ -5,7 +5,6 @@
 import 'reflect-metadata/lite';
 import { Container, ContainerModule, type MapToResolvedValueInjectOptions, type Newable } from 'inversify';
 import type { Injector, Token } from '../../application/shared/token';
-import { lazyObject, type AsyncObject } from '../shared/lazy';
 
 /** The tokens of a factory's arguments, each carrying its argument's type. */
 export type Tokens<A extends unknown[]> = { [K in keyof A]: Token<A[K]> };
@@ -21,24 +20,10 @@ export interface Binder {
   /** An adapter: an `@injectable()` class whose constructor names each dependency's token with `@inject`. */
   adapter<T>(token: Token<T>, type: Newable<T>): void;
   /**
-   * An adapter whose module loads with its first call (the login page downloads none but the
-   * session's): the container builds it then, as `adapter` would.
+   * Anything else (a feature's use cases, a store): made by `make` from the values bound to `deps`,
+   * once, when first asked for (at boot, or when the screens' modules load: never at a render).
    */
-  lazyAdapter<T extends AsyncObject<T>>(token: Token<T>, load: () => Promise<Newable<T>>): void;
-  /** Anything else (a use case, a store): made by `make` from the values bound to `deps`. */
   factory<T, A extends unknown[]>(token: Token<T>, deps: Tokens<A>, make: (...args: A) => T): void;
-}
-
-/**
- * A factory whose code loads with the first call of what it makes: `make` gets the loaded module
- * and the factory's dependencies (`bind.factory(ORDERS.list, [ORDER_REPOSITORY], loaded(() =>
- * import('…/orders.use-cases'), (m, orders) => new m.ListOrders(orders)))`).
- */
-export function loaded<M, T extends AsyncObject<T>, A extends unknown[]>(
-  load: () => Promise<M>,
-  make: (module: M, ...args: A) => T,
-): (...args: A) => T {
-  return (...args) => lazyObject(() => load().then((module) => make(module, ...args)));
 }
 
 /** A container module (one per adapter family, one per feature): its bindings, made through a Binder. */
@@ -47,10 +32,6 @@ export function bindings(register: (bind: Binder) => void): ContainerModule {
     register({
       value: (token, value) => void bind(token).toConstantValue(value),
       adapter: (token, type) => void bind(token).to(type),
-      lazyAdapter: (token, load) =>
-        void bind(token).toDynamicValue((context) =>
-          lazyObject(() => load().then((type) => context.get(type, { autobind: true }))),
-        ),
       // Tokens<A> is what inversify takes, typed by each argument rather than by none.
       factory: (token, deps, make) =>
         void bind(token).toResolvedValue(make, deps as MapToResolvedValueInjectOptions<typeof deps>),

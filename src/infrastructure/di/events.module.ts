@@ -1,8 +1,13 @@
 import { EVENT_STREAM } from '../../application/events/event-stream.port';
 import { LIVE_EVENTS } from '../../application/events/events.tokens';
-import type { LiveEvents } from '../../application/events/live-events';
+import { LiveEvents } from '../../application/events/live-events';
 import { MAIL_OUTBOX } from '../../application/mails/mail-outbox.port';
+import { SENT_MAILS, SentMails } from '../../application/mails/sent-mails';
 import { NOTIFICATION_FEED } from '../../application/notifications/notification-feed.port';
+import { NOTIFICATIONS, Notifications } from '../../application/notifications/notifications';
+import { ApiEventStream } from '../adapters/api-event.stream';
+import { ApiMailOutbox } from '../adapters/api-mail.outbox';
+import { ApiNotificationFeed } from '../adapters/api-notification.feed';
 import { bindings } from './app-container';
 
 /** Whether the user is on this tab (a browser's visible page; always elsewhere). */
@@ -10,19 +15,13 @@ const tabInUse = () => typeof document === 'undefined' || document.visibilitySta
 
 /**
  * What reaches the people a change concerns (docs/events.md): the event stream and the app's one
- * client of it, the user's notifications, the outbox of the mails sent. All load after login.
+ * client of it, the user's notifications, the outbox of the mails sent.
  */
 export const eventsModule = bindings((bind) => {
-  bind.lazyAdapter(EVENT_STREAM, () => import('../adapters/api-event.stream').then((m) => m.ApiEventStream));
-  bind.factory(LIVE_EVENTS, [EVENT_STREAM], (stream) => {
-    let client: Promise<LiveEvents> | null = null;
-    return () =>
-      (client ??= import('../../application/events/live-events').then(
-        (m) => new m.LiveEvents(stream, { inUse: tabInUse }),
-      ));
-  });
-  bind.lazyAdapter(NOTIFICATION_FEED, () =>
-    import('../adapters/api-notification.feed').then((m) => m.ApiNotificationFeed),
-  );
-  bind.lazyAdapter(MAIL_OUTBOX, () => import('../adapters/api-mail.outbox').then((m) => m.ApiMailOutbox));
+  bind.adapter(EVENT_STREAM, ApiEventStream);
+  bind.factory(LIVE_EVENTS, [EVENT_STREAM], (stream) => new LiveEvents(stream, { inUse: tabInUse }));
+  bind.adapter(NOTIFICATION_FEED, ApiNotificationFeed);
+  bind.factory(NOTIFICATIONS, [NOTIFICATION_FEED], (feed) => new Notifications(feed));
+  bind.adapter(MAIL_OUTBOX, ApiMailOutbox);
+  bind.factory(SENT_MAILS, [MAIL_OUTBOX], (outbox) => new SentMails(outbox));
 });

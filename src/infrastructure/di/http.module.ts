@@ -2,7 +2,6 @@ import { APP_EVENTS } from '../../application/shared/events';
 import { API_TRANSPORT, BEARER_TOKEN, CALL_LOCALE } from '../adapters/api-transport';
 import { HttpClient } from '../http/http-client';
 import { HTTP_CLIENT, HttpTransport } from '../http/http-transport';
-import { adaptersOver, type AdapterFactory } from './adapters';
 import { bindings } from './app-container';
 
 export interface HttpOptions {
@@ -35,12 +34,4 @@ export function httpModule(options: HttpOptions) {
     );
     bind.adapter(API_TRANSPORT, HttpTransport);
   });
-}
-
-/**
- * Every port's HTTP adapter, in a fresh container of its own, calling as `deps` say: the
- * conformance run's (scripts/api), against any server.
- */
-export function httpAdapters(baseUrl: string, fetchImpl?: typeof fetch): AdapterFactory {
-  return (deps) => adaptersOver(httpModule({ baseUrl, fetch: fetchImpl }), deps);
 }

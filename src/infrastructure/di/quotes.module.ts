@@ -1,39 +1,27 @@
 import { QUOTE_REPOSITORY } from '../../application/quotes/quote-repository.port';
 import { QUOTES } from '../../application/quotes/quotes.tokens';
+import {
+  DownloadQuoteFile,
+  ExportQuotes,
+  GetQuote,
+  ListQuotes,
+  UploadQuoteSeriesFile,
+  ValidateQuote,
+} from '../../application/quotes/quotes.use-cases';
 import { SESSION_STORE } from '../../application/session/session.store';
 import { APP_EVENTS } from '../../application/shared/events';
-import { bindings, loaded } from './app-container';
+import { ApiQuoteRepository } from '../adapters/api-quote.repository';
+import { bindings } from './app-container';
 
-const useCases = () => import('../../application/quotes/quotes.use-cases');
-
-/** The quote screens: the quote repository and each use case, loaded with its first call. */
+/** The quote screens: the quote repository and the quotes' use cases. */
 export const quotesModule = bindings((bind) => {
-  bind.lazyAdapter(QUOTE_REPOSITORY, () =>
-    import('../adapters/api-quote.repository').then((m) => m.ApiQuoteRepository),
-  );
-  bind.factory(
-    QUOTES.list,
-    [QUOTE_REPOSITORY, SESSION_STORE],
-    loaded(useCases, (m, quotes, session) => new m.ListQuotes(quotes, session)),
-  );
-  bind.factory(
-    QUOTES.validate,
-    [QUOTE_REPOSITORY, APP_EVENTS],
-    loaded(useCases, (m, quotes, events) => new m.ValidateQuote(quotes, events)),
-  );
-  bind.factory(
-    QUOTES.uploadSeriesFile,
-    [QUOTE_REPOSITORY, APP_EVENTS],
-    loaded(useCases, (m, quotes, events) => new m.UploadQuoteSeriesFile(quotes, events)),
-  );
-  bind.factory(
-    QUOTES.export,
-    [QUOTE_REPOSITORY],
-    loaded(useCases, (m, quotes) => new m.ExportQuotes(quotes)),
-  );
-  bind.factory(
-    QUOTES.downloadFile,
-    [QUOTE_REPOSITORY],
-    loaded(useCases, (m, quotes) => new m.DownloadQuoteFile(quotes)),
-  );
+  bind.adapter(QUOTE_REPOSITORY, ApiQuoteRepository);
+  bind.factory(QUOTES, [QUOTE_REPOSITORY, SESSION_STORE, APP_EVENTS], (quotes, session, events) => ({
+    list: new ListQuotes(quotes, session),
+    get: new GetQuote(quotes),
+    validate: new ValidateQuote(quotes, events),
+    uploadSeriesFile: new UploadQuoteSeriesFile(quotes, events),
+    export: new ExportQuotes(quotes),
+    downloadFile: new DownloadQuoteFile(quotes),
+  }));
 });

@@ -1,52 +1,54 @@
+import { ORDER_REPOSITORY } from '../../application/orders/order-repository.port';
+import { AskCancellation, FlagNonConformity } from '../../application/orders/orders.use-cases';
 import {
   CANCEL_REQUEST_REPOSITORY,
   NON_CONFORMITY_REPOSITORY,
 } from '../../application/requests/request-repository.port';
-import { REQUESTS } from '../../application/requests/requests.tokens';
+import { CANCELLATIONS, NON_CONFORMITIES, WAITING_COUNTS } from '../../application/requests/requests.tokens';
+import {
+  AnswerCancelRequest,
+  AnswerNonConformity,
+  CancelTreatment,
+  CountWaitingRequests,
+  ListCancelRequests,
+  ListNonConformities,
+  UploadNonConformityFile,
+} from '../../application/requests/requests.use-cases';
 import { SESSION_STORE } from '../../application/session/session.store';
 import { APP_EVENTS } from '../../application/shared/events';
-import { bindings, loaded } from './app-container';
+import { ApiCancelRequestRepository, ApiNonConformityRepository } from '../adapters/api-request.repository';
+import { bindings } from './app-container';
 
-const useCases = () => import('../../application/requests/requests.use-cases');
-const adapters = () => import('../adapters/api-request.repository');
-
-/** The requests screens (cancellations, non-conformities): their repositories and use cases, loaded with the first call. */
+/**
+ * The requests on an order: cancellations (asked by a reseller, answered by staff), non-conformities
+ * (placed by staff, answered by the reseller), and the sidebar's counts of those waiting.
+ */
 export const requestsModule = bindings((bind) => {
-  bind.lazyAdapter(CANCEL_REQUEST_REPOSITORY, () => adapters().then((m) => m.ApiCancelRequestRepository));
-  bind.lazyAdapter(NON_CONFORMITY_REPOSITORY, () => adapters().then((m) => m.ApiNonConformityRepository));
+  bind.adapter(CANCEL_REQUEST_REPOSITORY, ApiCancelRequestRepository);
+  bind.adapter(NON_CONFORMITY_REPOSITORY, ApiNonConformityRepository);
   bind.factory(
-    REQUESTS.listCancellations,
-    [CANCEL_REQUEST_REPOSITORY, SESSION_STORE],
-    loaded(useCases, (m, cancels, session) => new m.ListCancelRequests(cancels, session)),
+    CANCELLATIONS,
+    [CANCEL_REQUEST_REPOSITORY, ORDER_REPOSITORY, SESSION_STORE, APP_EVENTS],
+    (cancels, orders, session, events) => ({
+      list: new ListCancelRequests(cancels, session),
+      ask: new AskCancellation(orders, events),
+      answer: new AnswerCancelRequest(cancels, events),
+      cancelTreatment: new CancelTreatment(cancels, events),
+    }),
   );
   bind.factory(
-    REQUESTS.answerCancellation,
-    [CANCEL_REQUEST_REPOSITORY, APP_EVENTS],
-    loaded(useCases, (m, cancels, events) => new m.AnswerCancelRequest(cancels, events)),
+    NON_CONFORMITIES,
+    [NON_CONFORMITY_REPOSITORY, ORDER_REPOSITORY, SESSION_STORE, APP_EVENTS],
+    (requests, orders, session, events) => ({
+      list: new ListNonConformities(requests, session),
+      flag: new FlagNonConformity(orders, events),
+      uploadFile: new UploadNonConformityFile(requests, events),
+      answer: new AnswerNonConformity(requests, events),
+    }),
   );
   bind.factory(
-    REQUESTS.cancelTreatment,
-    [CANCEL_REQUEST_REPOSITORY, APP_EVENTS],
-    loaded(useCases, (m, cancels, events) => new m.CancelTreatment(cancels, events)),
-  );
-  bind.factory(
-    REQUESTS.listNonConformities,
-    [NON_CONFORMITY_REPOSITORY, SESSION_STORE],
-    loaded(useCases, (m, requests, session) => new m.ListNonConformities(requests, session)),
-  );
-  bind.factory(
-    REQUESTS.countWaiting,
+    WAITING_COUNTS,
     [CANCEL_REQUEST_REPOSITORY, NON_CONFORMITY_REPOSITORY, SESSION_STORE],
-    loaded(useCases, (m, cancels, requests, session) => new m.CountWaitingRequests(cancels, requests, session)),
-  );
-  bind.factory(
-    REQUESTS.uploadNonConformityFile,
-    [NON_CONFORMITY_REPOSITORY, APP_EVENTS],
-    loaded(useCases, (m, requests, events) => new m.UploadNonConformityFile(requests, events)),
-  );
-  bind.factory(
-    REQUESTS.answerNonConformity,
-    [NON_CONFORMITY_REPOSITORY, APP_EVENTS],
-    loaded(useCases, (m, requests, events) => new m.AnswerNonConformity(requests, events)),
+    (cancels, requests, session) => new CountWaitingRequests(cancels, requests, session),
   );
 });

@@ -1,70 +1,52 @@
 import { COUNTRIES } from '../../application/countries/countries.tokens';
+import { ListCountries, ToggleCountryDelivery } from '../../application/countries/countries.use-cases';
 import { COUNTRY_GATEWAY } from '../../application/countries/country-gateway.port';
 import { MARGIN_PRICE_GATEWAY } from '../../application/margin-prices/margin-price-gateway.port';
 import { MARGIN_PRICES } from '../../application/margin-prices/margin-prices.tokens';
+import {
+  CurrentMarginGrid,
+  MarginCsvModel,
+  MarginGrid,
+  PreviewMarginFile,
+} from '../../application/margin-prices/margin-prices.use-cases';
 import { RESELLER_DIRECTORY } from '../../application/resellers/reseller-directory.port';
 import { RESELLERS } from '../../application/resellers/resellers.tokens';
+import {
+  CountResellers,
+  GetResellerProfile,
+  SaveResellerProfile,
+  SearchResellers,
+} from '../../application/resellers/resellers.use-cases';
 import { SESSION_STORE } from '../../application/session/session.store';
 import { APP_EVENTS } from '../../application/shared/events';
-import { bindings, loaded } from './app-container';
-
-const margins = () => import('../../application/margin-prices/margin-prices.use-cases');
-const resellers = () => import('../../application/resellers/resellers.use-cases');
-const countries = () => import('../../application/countries/countries.use-cases');
+import { RECORDS } from '../../application/shared/record-tokens';
+import { ApiCountryGateway } from '../adapters/api-country.gateway';
+import { ApiMarginPriceGateway } from '../adapters/api-margin-price.gateway';
+import { ApiResellerDirectory } from '../adapters/api-reseller-directory';
+import { bindings } from './app-container';
 
 /**
- * The resellers beyond their record screens (src/infrastructure/di/records.module.ts): view counts
- * and search, the reseller's own profile, the margin grid (its CSV reading loads with the margin
- * screen's first call), the delivery countries.
+ * The resellers beyond their records (src/infrastructure/di/records.module.ts): view counts and
+ * search, the reseller's own profile, the margin grid, the delivery countries.
  */
 export const resellersModule = bindings((bind) => {
-  bind.lazyAdapter(RESELLER_DIRECTORY, () =>
-    import('../adapters/api-reseller-directory').then((m) => m.ApiResellerDirectory),
-  );
-  bind.factory(
-    RESELLERS.search,
-    [RESELLER_DIRECTORY],
-    loaded(resellers, (m, directory) => new m.SearchResellers(directory)),
-  );
-  bind.factory(
-    RESELLERS.getProfile,
-    [RESELLERS.repository, SESSION_STORE],
-    loaded(resellers, (m, repository, session) => new m.GetResellerProfile(repository, session)),
-  );
-  bind.factory(
-    RESELLERS.saveProfile,
-    [RESELLERS.repository, SESSION_STORE],
-    loaded(resellers, (m, repository, session) => new m.SaveResellerProfile(repository, session)),
-  );
-
-  bind.lazyAdapter(MARGIN_PRICE_GATEWAY, () =>
-    import('../adapters/api-margin-price.gateway').then((m) => m.ApiMarginPriceGateway),
-  );
-  bind.factory(
-    MARGIN_PRICES.preview,
-    [MARGIN_PRICE_GATEWAY],
-    loaded(margins, (m, gateway) => new m.PreviewMarginFile(gateway)),
-  );
-  bind.factory(
-    MARGIN_PRICES.csvModel,
-    [MARGIN_PRICE_GATEWAY],
-    loaded(margins, (m, gateway) => new m.MarginCsvModel(gateway)),
-  );
-  bind.factory(
-    MARGIN_PRICES.currentGrid,
-    [MARGIN_PRICE_GATEWAY],
-    loaded(margins, (m, gateway) => new m.CurrentMarginGrid(gateway)),
-  );
-
-  bind.lazyAdapter(COUNTRY_GATEWAY, () => import('../adapters/api-country.gateway').then((m) => m.ApiCountryGateway));
-  bind.factory(
-    COUNTRIES.list,
-    [COUNTRY_GATEWAY],
-    loaded(countries, (m, gateway) => new m.ListCountries(gateway)),
-  );
-  bind.factory(
-    COUNTRIES.toggleDelivery,
-    [COUNTRY_GATEWAY, APP_EVENTS],
-    loaded(countries, (m, gateway, events) => new m.ToggleCountryDelivery(gateway, events)),
-  );
+  bind.adapter(RESELLER_DIRECTORY, ApiResellerDirectory);
+  bind.factory(RESELLERS, [RESELLER_DIRECTORY, RECORDS.resellers, SESSION_STORE], (directory, records, session) => ({
+    search: new SearchResellers(directory),
+    counts: new CountResellers(directory),
+    getProfile: new GetResellerProfile(records, session),
+    saveProfile: new SaveResellerProfile(records, session),
+  }));
+  bind.adapter(MARGIN_PRICE_GATEWAY, ApiMarginPriceGateway);
+  bind.factory(MARGIN_PRICES, [MARGIN_PRICE_GATEWAY], (gateway) => ({
+    grid: new MarginGrid(gateway),
+    preview: new PreviewMarginFile(gateway),
+    csvModel: new MarginCsvModel(gateway),
+    currentGrid: new CurrentMarginGrid(gateway),
+  }));
+  bind.adapter(COUNTRY_GATEWAY, ApiCountryGateway);
+  bind.factory(COUNTRIES, [COUNTRY_GATEWAY, APP_EVENTS], (gateway, events) => ({
+    list: new ListCountries(gateway),
+    toggleDelivery: new ToggleCountryDelivery(gateway, events),
+  }));
 });

@@ -1,45 +1,35 @@
+import { CATALOGUE } from '../../application/catalogue/catalogue.tokens';
+import { SCENARIO_SYNC } from '../../application/catalogue/scenario-sync.port';
+import { SynchroniseScenarios } from '../../application/catalogue/synchronise-scenarios.use-case';
 import { SESSION_STORE } from '../../application/session/session.store';
+import { APP_EVENTS } from '../../application/shared/events';
 import { RECORDS } from '../../application/shared/record-tokens';
-import { CONFIG_ENV, TOOLTIPS } from '../../application/settings/settings.tokens';
+import { SETTINGS } from '../../application/settings/settings.tokens';
+import { LoadEnvironmentConfig, LoadTooltips } from '../../application/settings/settings.use-cases';
 import { SPREADSHEET_PORT } from '../../application/translations/spreadsheet.port';
 import { TRANSLATIONS } from '../../application/translations/translations.tokens';
-import { bindings, loaded } from './app-container';
-
-const settings = () => import('../../application/settings/settings.use-cases');
-const translations = () => import('../../application/translations/translations.use-cases');
+import { ExportTranslations, ImportTranslations } from '../../application/translations/translations.use-cases';
+import { ApiScenarioSync } from '../adapters/api-scenario-sync';
+import { XlsxSpreadsheet } from '../spreadsheet/xlsx-spreadsheet';
+import { bindings } from './app-container';
 
 /**
- * The settings screens beyond their record ones (src/infrastructure/di/records.module.ts): tooltips
- * by type, the one environment configuration, the translation export and import. The spreadsheet
- * adapter needs no backend: the same in every adapter family. Each loads with its first call.
+ * The catalogue and settings screens beyond their record ones (src/infrastructure/di/records.module.ts):
+ * the scenario synchronisation, tooltips by type, the one environment configuration, the translation
+ * export and import (the spreadsheet adapter needs no backend: the same in every adapter family).
  */
 export const settingsModule = bindings((bind) => {
-  const tooltips = RECORDS.tooltips.repository;
-  const config = RECORDS.configEnv.repository;
-  bind.factory(
-    TOOLTIPS.load,
-    [tooltips],
-    loaded(settings, (m, repository) => new m.LoadTooltips(repository)),
-  );
-  bind.factory(
-    CONFIG_ENV.loadOne,
-    [config],
-    loaded(settings, (m, repository) => new m.LoadEnvironmentConfig(repository)),
-  );
-  bind.factory(
-    CONFIG_ENV.saveOne,
-    [config],
-    loaded(settings, (m, repository) => new m.SaveEnvironmentConfig(repository)),
-  );
-  bind.lazyAdapter(SPREADSHEET_PORT, () => import('../spreadsheet/xlsx-spreadsheet').then((m) => m.XlsxSpreadsheet));
-  bind.factory(
-    TRANSLATIONS.export,
-    [SPREADSHEET_PORT, SESSION_STORE],
-    loaded(translations, (m, spreadsheet, session) => new m.ExportTranslations(spreadsheet, session)),
-  );
-  bind.factory(
-    TRANSLATIONS.import,
-    [SPREADSHEET_PORT, SESSION_STORE],
-    loaded(translations, (m, spreadsheet, session) => new m.ImportTranslations(spreadsheet, session)),
-  );
+  bind.adapter(SCENARIO_SYNC, ApiScenarioSync);
+  bind.factory(CATALOGUE, [SCENARIO_SYNC, APP_EVENTS], (sync, events) => ({
+    synchroniseScenarios: new SynchroniseScenarios(sync, events),
+  }));
+  bind.factory(SETTINGS, [RECORDS.tooltips, RECORDS.configEnv], (tooltips, config) => ({
+    loadTooltips: new LoadTooltips(tooltips),
+    loadConfig: new LoadEnvironmentConfig(config),
+  }));
+  bind.adapter(SPREADSHEET_PORT, XlsxSpreadsheet);
+  bind.factory(TRANSLATIONS, [SPREADSHEET_PORT, SESSION_STORE], (spreadsheet, session) => ({
+    export: new ExportTranslations(spreadsheet, session),
+    import: new ImportTranslations(spreadsheet, session),
+  }));
 });

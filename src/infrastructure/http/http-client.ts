@@ -262,15 +262,6 @@ export class HttpClient {
     return parseAnswer(operation, await this.send(fillPath(operation.path, params), { json: body }, onProgress));
   }
 
-  /** A file answer of one operation (an export, a zip): its bytes and the name the server gave. */
-  async file<O extends AnyOperation>(
-    operation: O,
-    options: Pick<CallOptions<O>, 'params' | 'query' | 'body'> = {},
-  ): Promise<{ blob: Blob; filename: string | null }> {
-    const { params = {}, query, body } = options;
-    return this.requestFile(operation.method.toUpperCase(), fillPath(operation.path, params), { query, body });
-  }
-
   private async send(
     path: string,
     payload: FormData | { readonly json: unknown },

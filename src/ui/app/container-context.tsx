@@ -1,19 +1,32 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { SESSION_STORE, type SessionStore } from '../../application/session/session.store';
-import { APP_EVENTS, type AppEvents } from '../../application/shared/events';
-import type { Injector, Token } from '../../application/shared/token';
+import type { SessionStore } from '../../application/session/session.store';
+import type { SessionUseCases } from '../../application/session/session.tokens';
+import type { AppEvents } from '../../application/shared/events';
+import type { ScreenUseCases } from './use-cases';
 
+/**
+ * What the composition root (src/ui/boot.tsx) hands the screens, each resolved once: the session's
+ * store, events and use cases at boot, the screens' use cases when their modules have loaded (with
+ * the shell, after login). No page asks the container at a render.
+ */
 export interface AppServices {
-  readonly container: Injector;
+  readonly session: SessionUseCases;
+  readonly store: SessionStore;
+  readonly events: AppEvents;
+  /**
+   * The screens' use cases, once their modules have loaded into the container: the same promise at
+   * every call, started by the first (the shell suspends on it).
+   */
+  readonly screens: () => Promise<ScreenUseCases>;
   /** Demo mode only: restores the seed. */
   readonly resetDemo?: () => Promise<void>;
   readonly demo: boolean;
   /** Demo mode only: resolves to true when the stored demo data was corrupt or outdated and the seed was loaded instead. */
   readonly demoReseeded?: Promise<boolean>;
   /**
-   * Loads what a login opens (the shell, the screens' texts, the page it lands on) ahead of the login
-   * (docs/performance.md#fast-on-a-phone); given by the boot, so the login page imports no route.
+   * Loads what a login opens (the shell, the screens' texts and use cases, the page it lands on) ahead
+   * of the login (docs/performance.md#fast-on-a-phone); given by the boot, so the login page imports no route.
    */
   readonly preloadAfterLogin?: (landing: string) => void;
 }
@@ -30,21 +43,20 @@ export function useServices(): AppServices {
   return services;
 }
 
-/** A use case (or any binding) from the container, of the type its token carries. */
-export function useInjected<T>(token: Token<T>): T {
-  return useServices().container.get(token);
-}
-
 export function useSessionStore(): SessionStore {
-  return useInjected<SessionStore>(SESSION_STORE);
+  return useServices().store;
 }
 
 export function useEvents(): AppEvents {
-  return useInjected<AppEvents>(APP_EVENTS);
+  return useServices().events;
+}
+
+/** The session's use cases (login, logout, connect-as…), made at boot. */
+export function useSessionUseCases(): SessionUseCases {
+  return useServices().session;
 }
 
 /** The session as React state: re-renders when the user or token changes. */
 export function useSession() {
-  const store = useSessionStore();
-  return useSnapshot(store.state);
+  return useSnapshot(useServices().store.state);
 }

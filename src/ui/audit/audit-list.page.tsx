@@ -3,9 +3,6 @@ import { CaretDownIcon, CaretRightIcon } from '@blueprintjs/icons';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AUDIT_REPOSITORY } from '../../application/audit/audit-repository.port';
-import type { ListRecords } from '../../application/shared/record.use-cases';
-import { USERS } from '../../application/users/users.tokens';
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITIES,
@@ -17,8 +14,6 @@ import {
 } from '../../domain/audit/audit';
 import { formatDateTime } from '../../domain/shared/format';
 import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
-import type { User, UserFilter } from '../../domain/users/user';
-import { useInjected } from '../app/container-context';
 import { useSuggestions } from '../orders/use-suggestions';
 import { useListExport, type ExportConfig } from '../shared/export/export-dialog';
 import { Autocomplete, type Suggest } from '../shared/list/autocomplete';
@@ -33,6 +28,7 @@ import { actorValue, AUDIT_URL_KEYS, toAuditFilter } from './audit-filters-url';
 import { changeFieldLabel, changeValueText } from './audit-changes';
 import '../shared/list/list-filters.css';
 import './audit.css';
+import { useScreens } from '../app/use-cases';
 
 /** The URL's list state → the audit list's query. */
 function toAuditQuery({ filters, ...query }: ListUrlQuery): ListQuery<AuditFilter> {
@@ -130,8 +126,7 @@ function ActorFilter({ state, suggest }: { state: ListUrlState; suggest: Suggest
  */
 export function AuditListPage() {
   const { t } = useTranslation();
-  const audit = useInjected(AUDIT_REPOSITORY);
-  const users = useInjected<ListRecords<User, UserFilter>>(USERS.list);
+  const { audit, records } = useScreens();
   const { resellers } = useSuggestions();
 
   const controller = useListController<AuditEntry>({
@@ -145,12 +140,12 @@ export function AuditListPage() {
   const suggestActors = useCallback<Suggest>(
     async (text) => {
       const [staff, sellers] = await Promise.all([
-        users.execute({ page: 1, size: 10, search: text, sort: { field: 'username', order: 'asc' } }),
+        records.users.list({ page: 1, size: 10, search: text, sort: { field: 'username', order: 'asc' } }),
         resellers(text),
       ]);
       return [...staff.items.map((u) => ({ id: u.id, label: u.username })), ...sellers];
     },
-    [users, resellers],
+    [records, resellers],
   );
 
   const exportConfig = useMemo<ExportConfig<AuditExportProperty, AuditFilter>>(

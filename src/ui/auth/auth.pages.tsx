@@ -6,12 +6,11 @@ import { landingAfterLogin } from '../../domain/session/access';
 import { AccountNotAllowedError, AppError, TooManyRequestsError, ValidationError } from '../../domain/shared/errors';
 import { PASSWORD_MIN_LENGTH } from '../../domain/users/user.schema';
 import { LOGIN_MAX_LENGTH } from '../../domain/users/user';
-import { useInjected, useServices, useSession } from '../app/container-context';
+import { useServices, useSession, useSessionUseCases } from '../app/container-context';
 import { useNotify } from '../shared/use-notify';
 import { useFocusAfterPaint } from '../shared/use-focus-after-paint';
 import { AuthLayout } from './auth-layout';
 import { useTooManyText } from './too-many';
-import { SESSION } from '../../application/session/session.tokens';
 
 export const REDIRECT_AFTER_PASSWORD_MS = 5000;
 
@@ -59,7 +58,7 @@ function DemoAccounts({ onPick }: { onPick: (login: string) => void }) {
 export function LoginPage() {
   const { t } = useTranslation();
   const firstField = useFocusAfterPaint<HTMLInputElement>();
-  const login = useInjected(SESSION.login);
+  const login = useSessionUseCases().login;
   const { demo, preloadAfterLogin } = useServices();
   const { notify, notifyError } = useNotify();
   const search = useSearch();
@@ -157,8 +156,8 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const firstField = useFocusAfterPaint<HTMLInputElement>();
   const { demo } = useServices();
-  const logout = useInjected(SESSION.logout);
-  const reset = useInjected(SESSION.requestPasswordReset);
+  const logout = useSessionUseCases().logout;
+  const reset = useSessionUseCases().requestPasswordReset;
   const { notify, notifyError } = useNotify();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -230,7 +229,7 @@ export function ForgotPasswordPage() {
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const params = useParams<{ token: string; id: string }>();
-  const change = useInjected(SESSION.changePassword);
+  const change = useSessionUseCases().changePassword;
   const { notify } = useNotify();
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
@@ -336,7 +335,7 @@ function TooManyCallout({ text }: { text: string | null }) {
 
 /** /logout: ends the session and goes to the login page. */
 export function LogoutPage() {
-  const logout = useInjected(SESSION.logout);
+  const logout = useSessionUseCases().logout;
   const [, navigate] = useLocation();
   useEffect(() => {
     void logout.execute();

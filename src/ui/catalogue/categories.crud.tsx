@@ -8,14 +8,14 @@ import {
 import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, mandrelName, Names, textColumn } from './catalogue-columns';
-import { RECORDS } from '../../application/shared/record-tokens';
 
 /**
  * Categories (docs/screens.md#catalogue): keyword search, 10 per page, edit and delete; a refused delete shows the
  * server's message under its own title (docs/screens.md#errors-and-notices).
  */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Category, CategoryInput, CategoryFormValues>({
-  records: RECORDS.categories,
+  key: 'categories',
+  records: (all) => all.categories,
   path: '/category',
   i18n: 'catalogue.categories',
   columns: () => [

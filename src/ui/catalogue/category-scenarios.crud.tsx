@@ -7,7 +7,6 @@ import {
 import { PAGE_SIZES } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, textColumn } from './catalogue-columns';
-import { RECORDS } from '../../application/shared/record-tokens';
 
 /**
  * Category scenarios (docs/screens.md#catalogue): 25/50/100 per page, edit and delete; each pair
@@ -18,7 +17,8 @@ export const { ListPage, CreatePage, EditPage } = createCrudPages<
   CategoryScenarioInput,
   CategoryScenarioFormValues
 >({
-  records: RECORDS.categoryScenarios,
+  key: 'categoryScenarios',
+  records: (all) => all.categoryScenarios,
   path: '/category-scenario',
   i18n: 'catalogue.categoryScenarios',
   columns: ({ t }) => [

@@ -8,14 +8,14 @@ import {
 } from '../../domain/catalogue/dimension';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { Cm, idColumn, Names, textColumn } from './catalogue-columns';
-import { RECORDS } from '../../application/shared/record-tokens';
 
 /**
  * Dimensions (docs/screens.md): one list, no search, no paging; sizes in cm; each has its category.
  * listDimensions is not paged: the adapters ask it for every row, without paging.
  */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Dimension, DimensionInput, DimensionFormValues>({
-  records: RECORDS.dimensions,
+  key: 'dimensions',
+  records: (all) => all.dimensions,
   path: '/dimension',
   i18n: 'catalogue.dimensions',
   columns: () => [

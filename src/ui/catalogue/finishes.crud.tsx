@@ -2,11 +2,11 @@ import { finishFormSchema, type Finish, type FinishFormValues, type FinishInput 
 import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, textColumn } from './catalogue-columns';
-import { RECORDS } from '../../application/shared/record-tokens';
 
 /** Finishes (docs/screens.md#catalogue, route /finishing): search, sort, 10 per page, create, edit, delete. */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Finish, FinishInput, FinishFormValues>({
-  records: RECORDS.finishes,
+  key: 'finishes',
+  records: (all) => all.finishes,
   path: '/finishing',
   i18n: 'catalogue.finishes',
   columns: () => [

@@ -6,11 +6,11 @@ import {
 } from '../../domain/catalogue/mandrel';
 import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
-import { RECORDS } from '../../application/shared/record-tokens';
 
 /** Mandrels (docs/screens.md#catalogue): search, sort, 10 per page, create, edit, delete. */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Mandrel, MandrelInput, MandrelFormValues>({
-  records: RECORDS.mandrels,
+  key: 'mandrels',
+  records: (all) => all.mandrels,
   path: '/mandrel',
   i18n: 'catalogue.mandrels',
   columns: () => [

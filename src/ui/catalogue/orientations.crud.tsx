@@ -7,12 +7,12 @@ import {
 import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, textColumn } from './catalogue-columns';
-import { RECORDS } from '../../application/shared/record-tokens';
 
 /** Winding orientations (docs/screens.md#catalogue): search, sort, 10 per page, create, edit, delete. */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Orientation, OrientationInput, OrientationFormValues>(
   {
-    records: RECORDS.orientations,
+    key: 'orientations',
+    records: (all) => all.orientations,
     path: '/orientation',
     i18n: 'catalogue.orientations',
     columns: () => [idColumn(), textColumn('number', 'catalogue.orientations.number', (r) => r.number)],

@@ -3,14 +3,14 @@ import { paperFormSchema, type Paper, type PaperFormValues, type PaperInput } fr
 import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, Names, textColumn } from './catalogue-columns';
-import { RECORDS } from '../../application/shared/record-tokens';
 
 /**
  * Papers (docs/screens.md#catalogue) with the finishes each can take: search, sort, 10 per page,
  * create, edit, delete.
  */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Paper, PaperInput, PaperFormValues>({
-  records: RECORDS.papers,
+  key: 'papers',
+  records: (all) => all.papers,
   path: '/paper',
   i18n: 'catalogue.papers',
   columns: () => [

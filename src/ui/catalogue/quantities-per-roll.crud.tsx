@@ -7,7 +7,6 @@ import {
 import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, textColumn } from './catalogue-columns';
-import { RECORDS } from '../../application/shared/record-tokens';
 
 /**
  * Quantities per roll (docs/screens.md#catalogue, /provide-number-per-rolls): search, sort, 10 per
@@ -19,7 +18,8 @@ export const { ListPage, CreatePage, EditPage } = createCrudPages<
   QuantityPerRollInput,
   QuantityPerRollFormValues
 >({
-  records: RECORDS.quantitiesPerRoll,
+  key: 'quantitiesPerRoll',
+  records: (all) => all.quantitiesPerRoll,
   path: '/provide-number-per-rolls',
   i18n: 'catalogue.quantitiesPerRoll',
   columns: () => [idColumn(), textColumn('name', 'catalogue.quantitiesPerRoll.name', (r) => r.name)],

@@ -2,10 +2,9 @@ import { Button, Classes, ProgressBar } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInjected } from '../app/container-context';
 import { useListContext } from '../shared/list/list-controller';
 import { useNotify } from '../shared/use-notify';
-import { CATALOGUE } from '../../application/catalogue/catalogue.tokens';
+import { useScreens } from '../app/use-cases';
 
 /**
  * The scenario list's synchronise button: a progress bar while the server asks the production
@@ -14,7 +13,7 @@ import { CATALOGUE } from '../../application/catalogue/catalogue.tokens';
 export function ScenarioSyncButton() {
   const { t } = useTranslation();
   const { refresh } = useListContext();
-  const sync = useInjected(CATALOGUE.synchroniseScenarios);
+  const sync = useScreens().catalogue.synchroniseScenarios;
   const { notifyError } = useNotify();
   const [running, setRunning] = useState(false);
   return (

@@ -12,7 +12,6 @@ import { createCrudPages } from '../shared/crud/crud-pages';
 import { Cm, Count, idColumn, Names, textColumn } from './catalogue-columns';
 import { ScenarioSyncButton } from './scenario-sync.button';
 import { StatusTag } from './status-tag';
-import { RECORDS } from '../../application/shared/record-tokens';
 
 const names = (refs: readonly { readonly name: string }[]) => <Names names={refs.map((r) => r.name)} />;
 /** A range as 'min – max', in cm or as counts. */
@@ -38,7 +37,8 @@ const between = (
  * a read-only detail page and an edit of papers, finishes and categories.
  */
 export const { ListPage, EditPage, ShowPage } = createCrudPages<Scenario, ScenarioInput, ScenarioFormValues>({
-  records: RECORDS.scenarios,
+  key: 'scenarios',
+  records: (all) => all.scenarios,
   path: '/scenario',
   i18n: 'catalogue.scenarios',
   columns: ({ t, writes, toggle }) => [

@@ -2,11 +2,11 @@ import { shapeFormSchema, type Shape, type ShapeFormValues, type ShapeInput } fr
 import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
 import { idColumn, textColumn } from './catalogue-columns';
-import { RECORDS } from '../../application/shared/record-tokens';
 
 /** Shapes (docs/screens.md#catalogue): search, sort, 10 per page, create and edit; no delete in the table. */
 export const { ListPage, CreatePage, EditPage } = createCrudPages<Shape, ShapeInput, ShapeFormValues>({
-  records: RECORDS.shapes,
+  key: 'shapes',
+  records: (all) => all.shapes,
   path: '/shape',
   i18n: 'catalogue.shapes',
   columns: () => [idColumn(), textColumn('name', 'catalogue.fields.name', (r) => r.name)],

@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { Country } from '../../domain/countries/country';
 import { isLocale } from '../../domain/shared/format';
 import { can } from '../../domain/session/can';
-import { useInjected, useSession } from '../app/container-context';
+import { useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { LoadFailure } from '../shared/load-failure';
-import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
-import { COUNTRIES } from '../../application/countries/countries.tokens';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 function CountryBox({ country, disabled }: { country: Country; disabled: boolean }) {
-  const toggle = useInjected(COUNTRIES.toggleDelivery);
+  const toggle = useScreens().countries.toggleDelivery;
+  const client = useQueryClient();
   const { notify } = useNotify();
   const [checked, setChecked] = useState(country.isEnabledForDelivery);
   const [busy, setBusy] = useState(false);
@@ -30,6 +32,8 @@ function CountryBox({ country, disabled }: { country: Country; disabled: boolean
         void toggle.execute({ id: country.id, isEnabledForDelivery: previous }, next).then((shown) => {
           setChecked(shown);
           setBusy(false);
+          // The box shows the change: the cached list is marked stale, read again when next opened.
+          void client.invalidateQueries({ queryKey: queryKeys.countries(), refetchType: 'none' });
           if (shown === next) {
             notify({
               intent: next ? 'success' : 'warning',
@@ -50,9 +54,9 @@ function CountryBox({ country, disabled }: { country: Country; disabled: boolean
 export function DeliveryCountriesPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const list = useInjected(COUNTRIES.list);
+  const { countries } = useScreens();
   const lang = isLocale(i18n.language) ? i18n.language : 'fr';
-  const result = useAsync(() => list.execute(lang), `countries:${lang}`);
+  const result = useQuery({ queryKey: queryKeys.countries(lang), queryFn: () => countries.list.execute(lang) });
   const readOnly = !can(session.user, 'switch', 'country');
   return (
     <section aria-labelledby="countries-title">
@@ -65,9 +69,9 @@ export function DeliveryCountriesPage() {
           {t('deliveryCountries.readOnly')}
         </Callout>
       ) : null}
-      {result.status === 'loading' ? <FullPageLoader /> : null}
+      {result.status === 'pending' ? <FullPageLoader /> : null}
       {result.status === 'error' ? (
-        <LoadFailure error={result.error} onRetry={result.reload} notFoundText={t('errors.notFound')} />
+        <LoadFailure error={result.error} onRetry={() => void result.refetch()} notFoundText={t('errors.notFound')} />
       ) : null}
       {result.data ? (
         <Card>

@@ -3,18 +3,18 @@ import { ChartIcon } from '@blueprintjs/icons';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { LoadDashboard } from '../../application/dashboard/dashboard.use-cases';
-import { DASHBOARD } from '../../application/dashboard/dashboard.tokens';
 import { isLocale } from '../../domain/shared/format';
 import { can } from '../../domain/session/can';
 import { roleOf } from '../../domain/users/role';
-import { useInjected, useSession } from '../app/container-context';
+import { useSession } from '../app/container-context';
 import { LoadError } from '../shared/load-failure';
-import { useAsync } from '../shared/use-async';
 import { Counters } from './counters';
 import { PeriodPicker } from './period-picker';
 import { useDashboardUrl } from './use-dashboard-url';
 import './dashboard.css';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** The visx charts load in their own chunk, after the counters. */
 const loadCharts = () => import('./dashboard-charts');
@@ -42,10 +42,16 @@ export function DashboardPage() {
   const { user } = useSession();
   const staff = can(user, 'read-all', 'dashboard');
   const state = useDashboardUrl(staff);
-  const load = useInjected<LoadDashboard>(DASHBOARD.load);
+  const { dashboard } = useScreens();
   const { query } = state;
   const [, navigate] = useLocation();
-  const figures = useAsync(() => load.execute(query), JSON.stringify(query));
+  // The figures shown stay while another period's load (keepPreviousData), under the loader.
+  const figures = useQuery({
+    queryKey: queryKeys.dashboard(query),
+    queryFn: () => dashboard.load.execute(query),
+    placeholderData: keepPreviousData,
+  });
+  const loading = figures.isFetching;
   const context = useMemo(
     () => ({ locale, period: query.period, reseller: state.reseller, open: navigate }),
     [locale, query.period, state.reseller, navigate],
@@ -56,15 +62,17 @@ export function DashboardPage() {
   const empty = data ? data.counters.orders.value === 0 : false;
 
   return (
-    <section aria-labelledby="dashboard-title" className="dashboard" aria-busy={figures.status === 'loading'}>
+    <section aria-labelledby="dashboard-title" className="dashboard" aria-busy={loading}>
       <H1 id="dashboard-title">{t('dashboard.hello', { name: user.firstname || user.username })}</H1>
       <p className="dashboard-intro">
         {t('dashboard.role', { role: role ? t(`roles.${role}`) : '' })}
         {user.company ? ` ${t('dashboard.company', { company: user.company })}` : null}
       </p>
       <PeriodPicker state={state} staff={staff} />
-      {figures.status === 'error' ? <LoadError error={figures.error} onRetry={figures.reload} /> : null}
-      {figures.status === 'loading' ? <Loading /> : null}
+      {figures.status === 'error' && !loading ? (
+        <LoadError error={figures.error} onRetry={() => void figures.refetch()} />
+      ) : null}
+      {loading ? <Loading /> : null}
       {data ? (
         <>
           <Counters counters={data.counters} locale={locale} />

@@ -2,21 +2,19 @@ import { Classes } from '@blueprintjs/core';
 import { Select } from '../shared/app-select';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SuggestResellers } from '../../application/orders/orders.use-cases';
-import { ORDERS } from '../../application/orders/orders.tokens';
 import { PERIOD_PRESETS } from '../../domain/dashboard/dashboard';
 import { isPeriodPreset } from '../../domain/dashboard/period-presets';
 import { formatDate } from '../../domain/shared/format';
-import { useInjected } from '../app/container-context';
 import { Autocomplete } from '../shared/list/autocomplete';
 import { DateRangeFilter } from '../shared/list/date-range-filter';
 import { RemovableBadge } from '../shared/list/list-filters';
 import { DASHBOARD_KEYS, type DashboardUrlState } from './use-dashboard-url';
+import { useScreens } from '../app/use-cases';
 
 /** The reseller filter of staff: an autocomplete, then the chosen reseller's removable badge. */
 function ResellerFilter({ state }: { state: DashboardUrlState }) {
   const { t } = useTranslation();
-  const suggestResellers = useInjected<SuggestResellers>(ORDERS.suggestResellers);
+  const suggestResellers = useScreens().orders.suggestResellers;
   const find = useCallback((text: string) => suggestResellers.execute(text), [suggestResellers]);
   return (
     <>

@@ -2,20 +2,20 @@ import { Button, Callout, Classes, DialogBody, SegmentedControl, Spinner, Tag } 
 import { EnvelopeIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAIL_OUTBOX } from '../../application/mails/mail-outbox.port';
 import { isMailType, MAIL_TYPES, mailLinks, type MailFilter, type MailRow } from '../../domain/mails/mail';
 import { formatDateTime } from '../../domain/shared/format';
 import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
-import { useInjected } from '../app/container-context';
 import { Dialog } from '../shared/app-dialog';
 import { failureText } from '../shared/failure-text';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { ResetFilters, SelectFilter, TextFilter } from '../shared/list/filter-fields';
 import type { ListUrlQuery } from '../shared/list/use-list-url-state';
-import { useAsync } from '../shared/use-async';
 import '../shared/list/list-filters.css';
 import './mails.css';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
+import { useQuery } from '@tanstack/react-query';
 
 /** The outbox's filters in the URL. */
 const URL_KEYS = { recipient: 'recipient', type: 'type' } as const;
@@ -39,9 +39,9 @@ export function toMailQuery({ filters, ...query }: ListUrlQuery): ListQuery<Mail
  */
 function MailReader({ row, onClose }: { row: MailRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const outbox = useInjected(MAIL_OUTBOX);
+  const { mails } = useScreens();
   const [view, setView] = useState<'html' | 'text'>('html');
-  const mail = useAsync(() => outbox.get(row.id), String(row.id));
+  const mail = useQuery({ queryKey: queryKeys.mail(row.id), queryFn: ({ signal }) => mails.get(row.id, signal) });
   return (
     <Dialog isOpen onClose={onClose} title={row.subject} className="mail-reader" icon={<EnvelopeIcon />}>
       <DialogBody>
@@ -63,7 +63,7 @@ function MailReader({ row, onClose }: { row: MailRow; onClose: () => void }) {
           <Callout intent="danger" className="mail-reader-body">
             {t('mails.loadFailed')} {failureText(mail.error, t)}
           </Callout>
-        ) : mail.status === 'loading' || !mail.data ? (
+        ) : mail.status === 'pending' || !mail.data ? (
           <Spinner size={24} className="mail-reader-body" />
         ) : view === 'html' ? (
           <iframe
@@ -100,7 +100,7 @@ function MailReader({ row, onClose }: { row: MailRow; onClose: () => void }) {
  */
 export function MailListPage() {
   const { t } = useTranslation();
-  const outbox = useInjected(MAIL_OUTBOX);
+  const outbox = useScreens().mails;
   const [reading, setReading] = useState<MailRow | null>(null);
   const controller = useListController<MailRow>({
     id: 'mails',

@@ -13,13 +13,11 @@ import { lineNumberOf, type MarginPrice } from '../../domain/margin-prices/margi
 import { ValidationError, type FieldError } from '../../domain/shared/errors';
 import { formatDate } from '../../domain/shared/format';
 import { PAGE_SIZES } from '../../domain/shared/page';
-import { useInjected } from '../app/container-context';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column as ListColumn } from '../shared/list/list-page';
 import { useNotify } from '../shared/use-notify';
 import { formatPercent } from '../resellers/percent';
-import { MARGIN_PRICES } from '../../application/margin-prices/margin-prices.tokens';
-import { MARGIN_PRICE_GATEWAY } from '../../application/margin-prices/margin-price-gateway.port';
+import { useScreens } from '../app/use-cases';
 
 const MODEL_FILE_NAME = 'marges-modele.csv';
 const CURRENT_FILE_NAME = 'marges-actuelles.csv';
@@ -62,8 +60,8 @@ function DownloadCsvButton({ text, fileName, load }: { text: string; fileName: s
 /** The model, and the reseller's whole current grid to edit (an upload replaces the whole grid). */
 function DownloadButtons() {
   const { t } = useTranslation();
-  const model = useInjected(MARGIN_PRICES.csvModel);
-  const current = useInjected(MARGIN_PRICES.currentGrid);
+  const model = useScreens().marginPrices.csvModel;
+  const current = useScreens().marginPrices.currentGrid;
   return (
     <>
       <DownloadCsvButton
@@ -154,7 +152,7 @@ function ErrorList({ title, errors }: { title: string; errors: readonly { line: 
 /** The confirmation dialog: upload file / validate / cancel, with the preview and any refusal. */
 function UploadDialog({ pending, onClose, onDone }: { pending: Pending; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
-  const grid = useInjected(MARGIN_PRICE_GATEWAY);
+  const grid = useScreens().marginPrices.grid;
   const { notify, notifyError } = useNotify();
   const message = usePreviewMessage();
   const [busy, setBusy] = useState(false);
@@ -249,8 +247,8 @@ function UploadDialog({ pending, onClose, onDone }: { pending: Pending; onClose:
  */
 export function MarginPricesPage() {
   const { t, i18n } = useTranslation();
-  const grid = useInjected(MARGIN_PRICE_GATEWAY);
-  const previewFile = useInjected(MARGIN_PRICES.preview);
+  const grid = useScreens().marginPrices.grid;
+  const previewFile = useScreens().marginPrices.preview;
   const { notify } = useNotify();
   const [pending, setPending] = useState<Pending | null>(null);
   const controller = useListController<MarginPrice>({

@@ -2,14 +2,13 @@ import { Button } from '@blueprintjs/core';
 import { Select } from '../shared/app-select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListContext } from '../shared/list/list-controller';
-import type { ChangeOrdersStatus } from '../../application/orders/orders.use-cases';
-import { ORDERS } from '../../application/orders/orders.tokens';
 import type { BulkStatusResult, OrderSummary } from '../../domain/orders/order';
 import { ORDER_STATUSES, type OrderStatusId } from '../../domain/orders/order-status';
-import { useInjected } from '../app/container-context';
+import { useScreens } from '../app/use-cases';
 import { useConfirm } from '../shared/confirm-dialog';
-import { useNotify } from '../shared/use-notify';
+import { queryKeys } from '../shared/data/query-keys';
+import { useWrite } from '../shared/data/use-write';
+import { recordRef } from '../shared/live/live-changes';
 
 /** The statuses an admin can give by hand (never 4 or 5: requests give those). */
 const TARGETS = ORDER_STATUSES.filter((s) => s !== 0 && s !== 4 && s !== 5);
@@ -28,13 +27,23 @@ export function BulkStatusPanel({
   onResults: (results: readonly BulkStatusResult[]) => void;
 }) {
   const { t } = useTranslation();
-  const { refresh } = useListContext();
-  const change = useInjected<ChangeOrdersStatus>(ORDERS.changeStatuses);
-  const { notifyError } = useNotify();
+  const { orders } = useScreens();
   const [dialog, confirm] = useConfirm();
   const [action, setAction] = useState<'' | 'status'>('');
   const [status, setStatus] = useState<OrderStatusId | ''>('');
-  const [busy, setBusy] = useState(false);
+  // The orders' list and pages load again once; the events echoing this change add no load.
+  const change = useWrite({
+    run: ({ ids, to }: { ids: readonly number[]; to: OrderStatusId }) => orders.changeStatuses.execute(ids, to),
+    changes: ({ ids }) => ids.map((id) => recordRef('order', id)),
+    invalidates: (_, { ids }) => [
+      queryKeys.list('orders'),
+      ...ids.map((id) => queryKeys.record(recordRef('order', id))),
+    ],
+    onDone: (results) => {
+      onResults(results);
+      clear();
+    },
+  });
 
   const apply = async () => {
     if (status === '') return;
@@ -42,22 +51,7 @@ export function BulkStatusPanel({
       title: t('orders.bulk.confirmTitle', { count: selected.length }),
       body: t('orders.bulk.confirmBody', { count: selected.length, status: t(`orders.status.${status}`) }),
     });
-    if (!ok) return;
-    setBusy(true);
-    try {
-      onResults(
-        await change.execute(
-          selected.map((o) => o.id),
-          status,
-        ),
-      );
-      clear();
-      void refresh();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    if (ok) change.mutate({ ids: selected.map((o) => o.id), to: status });
   };
 
   return (
@@ -95,7 +89,7 @@ export function BulkStatusPanel({
             intent="primary"
             text={t('orders.bulk.apply')}
             disabled={status === ''}
-            loading={busy}
+            loading={change.isPending}
             onClick={() => void apply()}
           />
         </>

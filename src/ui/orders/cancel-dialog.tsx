@@ -2,12 +2,12 @@ import { Button, DialogBody, DialogFooter, FormGroup, HTMLTable, TextArea } from
 import { Dialog } from '../shared/app-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AskCancellation } from '../../application/orders/orders.use-cases';
-import { ORDERS } from '../../application/orders/orders.tokens';
 import type { OrderSummary } from '../../domain/orders/order';
 import { formatMoney, isLocale } from '../../domain/shared/format';
-import { useInjected } from '../app/container-context';
-import { useNotify } from '../shared/use-notify';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
+import { useWrite } from '../shared/data/use-write';
+import { recordRef } from '../shared/live/live-changes';
 
 /** The cancel-order modal of docs/screens.md#orders: order number, total, quote reference, and a comment. */
 export function CancelDialog({
@@ -17,31 +17,36 @@ export function CancelDialog({
 }: {
   order: OrderSummary | null;
   onClose: () => void;
+  /** After the request was made (the lists it changes load again by themselves). */
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
-  const ask = useInjected<AskCancellation>(ORDERS.askCancellation);
-  const { notifyError } = useNotify();
+  const { cancellations } = useScreens();
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
+  // docs/rules.md#cancellation-requests: the order shows the request, the staff's list and counts get it.
+  const ask = useWrite({
+    run: (asked: OrderSummary) =>
+      cancellations.ask.execute(asked, { reference: asked.internalReference, comment: comment.trim() }),
+    changes: (asked) => [recordRef('order', asked.id)],
+    invalidates: (_, asked) => [
+      queryKeys.list('orders'),
+      queryKeys.list('cancel-requests'),
+      queryKeys.counts(),
+      queryKeys.record(recordRef('order', asked.id)),
+    ],
+    onDone: () => {
+      setComment('');
+      onDone();
+    },
+  });
+  const busy = ask.isPending;
   const close = () => {
     setComment('');
     onClose();
   };
   const submit = () => {
-    if (!order) return;
-    setBusy(true);
-    ask
-      .execute(order, { reference: order.internalReference, comment: comment.trim() })
-      .then(
-        () => {
-          setComment('');
-          onDone();
-        },
-        (error: unknown) => notifyError(error),
-      )
-      .finally(() => setBusy(false));
+    if (order) ask.mutate(order);
   };
   return (
     <Dialog isOpen={order !== null} onClose={busy ? undefined : close} title={t('orders.cancel.title')}>

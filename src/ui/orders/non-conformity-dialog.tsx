@@ -2,8 +2,6 @@ import { Button, Classes, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup
 import { Dialog } from '../shared/app-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlagNonConformity } from '../../application/orders/orders.use-cases';
-import { ORDERS } from '../../application/orders/orders.tokens';
 import {
   NON_CONFORMITY_REASONS,
   type NonConformity,
@@ -11,9 +9,11 @@ import {
   type Order,
 } from '../../domain/orders/order';
 import { NonConformityProcessError, OrderActionRefusedError } from '../../domain/orders/order-errors';
-import { useInjected } from '../app/container-context';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
+import { useWrite } from '../shared/data/use-write';
+import { recordRef } from '../shared/live/live-changes';
 import { useNotify } from '../shared/use-notify';
-import { bumpCounts } from '../shared/live/live-state';
 
 /** The place-in-non-conforming modal of docs/screens.md#orders: a reason of two, and the admin's comment. */
 export function NonConformityDialog({
@@ -30,37 +30,49 @@ export function NonConformityDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const flag = useInjected<FlagNonConformity>(ORDERS.flagNonConformity);
+  const { nonConformities } = useScreens();
   const { notifyError } = useNotify();
   const [reason, setReason] = useState<NonConformityReason | ''>('');
   const [comment, setComment] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const ref = recordRef('order', order.id);
+  // The order, the non-conformities and the sidebar's counts (one more waiting for the reseller's
+  // answer: docs/product.md#what-the-sidebar-counts) load again.
+  const flag = useWrite({
+    run: (input: { reason: NonConformityReason; commentAdmin: string }) =>
+      nonConformities.flag.execute(order, waiting, input),
+    changes: () => [ref],
+    invalidates: () => [
+      queryKeys.record(ref),
+      queryKeys.list('orders'),
+      queryKeys.list('non-conformities'),
+      queryKeys.counts(),
+    ],
+    failure: 'caller',
+  });
+  const busy = flag.isPending;
   const invalid = !reason || !comment.trim();
 
   const submit = () => {
     setTouched(true);
     if (invalid) return;
-    setBusy(true);
-    flag
-      .execute(order, waiting, { reason, commentAdmin: comment.trim() })
-      .then(
-        () => {
+    flag.mutate(
+      { reason, commentAdmin: comment.trim() },
+      {
+        onSuccess: () => {
           setReason('');
           setComment('');
           setTouched(false);
-          // One more waiting for the reseller's answer (docs/product.md#what-the-sidebar-counts).
-          bumpCounts();
           onDone();
         },
-        (error: unknown) => {
+        onError: (error: unknown) => {
           // The use case has said these already (danger toast, docs/screens.md#errors-and-notices).
           if (error instanceof NonConformityProcessError) return;
           if (error instanceof OrderActionRefusedError && error.reason === 'notResellerOrder') return;
           notifyError(error);
         },
-      )
-      .finally(() => setBusy(false));
+      },
+    );
   };
 
   return (

@@ -1,34 +1,29 @@
 import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
-import { useLiveVersion } from '../shared/live/live-state';
+import { ShownAt } from '../shared/live/live-state';
 import { Button, Callout, Classes, H1, H3, HTMLTable } from '@blueprintjs/core';
 import { Select } from '../shared/app-select';
 import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import type {
-  ChangeOrderStatus,
-  DownloadOrderFile,
-  FlagNonConformity,
-  GetOrderDetail,
-  UploadDeliveryNote,
-  OrderDetail,
-} from '../../application/orders/orders.use-cases';
-import { ORDERS } from '../../application/orders/orders.tokens';
+import type { OrderDetail } from '../../application/orders/orders.use-cases';
 import { nonConformityPrecheck, type FileLink, type Order } from '../../domain/orders/order';
 import { StaleRecordError } from '../../domain/shared/errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import { formatCm, formatKg, formatDate, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
 import { can } from '../../domain/session/can';
-import { useInjected, useSession } from '../app/container-context';
+import { useSession } from '../app/container-context';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
+import { useRecordQuery } from '../shared/data/use-record';
+import { useWrite } from '../shared/data/use-write';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useStaleRecord } from '../shared/stale-record';
 import { DetailSection } from '../shared/detail/detail-section';
 import { FileButton as SharedFileButton } from '../shared/detail/file-button';
 import { LoadFailure } from '../shared/load-failure';
-import { useAsync } from '../shared/use-async';
 import { PdfUpload } from '../shared/upload/pdf-upload';
 import { useNotify } from '../shared/use-notify';
 import { NonConformityDialog } from './non-conformity-dialog';
@@ -38,7 +33,7 @@ import './orders.css';
 
 /** A file of the order, downloaded through the order's download use case. */
 function FileButton({ file, label }: { file: FileLink | null; label?: string }) {
-  const download = useInjected<DownloadOrderFile>(ORDERS.downloadFile);
+  const download = useScreens().orders.downloadFile;
   return <SharedFileButton file={file} label={label} download={download} ariaLabelKey="orders.detail.download" />;
 }
 
@@ -46,10 +41,17 @@ function FileButton({ file, label }: { file: FileLink | null; label?: string }) 
  * The admin's status change, made on the version of the order the page shows: when someone changed
  * the order since, the shared dialog offers to reload it (docs/api/README.md#versions-and-lost-updates).
  */
-function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (order?: Order) => void }) {
+function StatusChange({ detail, onStale }: { detail: OrderDetail; onStale: () => void }) {
   const { t } = useTranslation();
-  const change = useInjected<ChangeOrderStatus>(ORDERS.changeStatus);
+  const { orders } = useScreens();
   const { notifyError } = useNotify();
+  const ref = recordRef('order', detail.order.id);
+  const change = useWrite({
+    run: (to: OrderStatusId) => orders.changeStatus.execute(detail, to),
+    changes: () => [ref],
+    invalidates: () => [queryKeys.record(ref), queryKeys.list('orders')],
+    failure: 'caller',
+  });
   const [dialog, confirm] = useConfirm();
   const stale = useStaleRecord();
   const [to, setTo] = useState<OrderStatusId | ''>('');
@@ -74,16 +76,15 @@ function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (
     if (!ok) return;
     setBusy(true);
     try {
-      const order = await change.execute(detail, to);
+      await change.mutateAsync(to);
       setTo('');
-      onChanged(order);
     } catch (error) {
       if (error instanceof StaleRecordError) {
         setBusy(false);
         if ((await stale.ask('order')) === 'reload') {
           // The order as it now is: the status is chosen again, from what it now allows.
           setTo('');
-          onChanged();
+          onStale();
         }
       } else {
         console.error('[orders] status change failed', error);
@@ -120,17 +121,18 @@ function StatusChange({ detail, onChanged }: { detail: OrderDetail; onChanged: (
  * The delivery note (docs/rules.md#uploads): its link, and the shared PDF field for who may replace it; each
  * upload is confirmed first, and a refused file says why under the field.
  */
-function DeliveryNote({
-  order,
-  canUpload,
-  onUploaded,
-}: {
-  order: Order;
-  canUpload: boolean;
-  onUploaded: (o: Order) => void;
-}) {
+function DeliveryNote({ order, canUpload }: { order: Order; canUpload: boolean }) {
   const { t } = useTranslation();
-  const upload = useInjected<UploadDeliveryNote>(ORDERS.uploadDeliveryNote);
+  const { orders } = useScreens();
+  const ref = recordRef('order', order.id);
+  // The upload field says what went wrong under itself.
+  const upload = useWrite({
+    run: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      orders.uploadDeliveryNote.execute(order.id, file, onProgress),
+    changes: () => [ref],
+    invalidates: () => [queryKeys.record(ref), queryKeys.list('orders')],
+    failure: 'caller',
+  });
   const [dialog, confirm] = useConfirm();
   return (
     <DetailSection id="order-delivery-note" title={t('orders.detail.deliveryNote')}>
@@ -140,7 +142,7 @@ function DeliveryNote({
       {canUpload ? (
         <PdfUpload
           i18nPrefix="orders.deliveryNote"
-          upload={async (file, onProgress) => onUploaded(await upload.execute(order.id, file, onProgress))}
+          upload={async (file, onProgress) => void (await upload.mutateAsync({ file, onProgress }))}
           confirm={(file) =>
             confirm({
               title: t('orders.deliveryNote.confirmTitle'),
@@ -163,7 +165,7 @@ function DeliveryNote({
  */
 function PlaceNonConforming({ detail, onOpen }: { detail: OrderDetail; onOpen: () => void }) {
   const { t } = useTranslation();
-  const flag = useInjected<FlagNonConformity>(ORDERS.flagNonConformity);
+  const { flag } = useScreens().nonConformities;
   const refusal = nonConformityPrecheck(detail.order, detail.nonConformity);
   const blocked = refusal?.shown === 'disabled';
   return (
@@ -174,7 +176,7 @@ function PlaceNonConforming({ detail, onOpen }: { detail: OrderDetail; onOpen: (
         disabled={blocked}
         aria-describedby={blocked ? 'place-non-conforming-why' : undefined}
         onClick={() => {
-          void flag.mayOpen(detail.order, detail.nonConformity).then((may) => may && onOpen());
+          if (flag.mayOpen(detail.order, detail.nonConformity)) onOpen();
         }}
       />
       {blocked ? (
@@ -194,10 +196,9 @@ export function OrderDetailPage() {
   const session = useSession();
   const user = session.user;
   const flags = can(user, 'flag-non-conformity', 'order');
-  const get = useInjected<GetOrderDetail>(ORDERS.detail);
-  // Another's change of the order loads it again (docs/screens.md#live-updates).
-  const live = useLiveVersion(recordRef('order', Number(id)));
-  const result = useAsync(() => get.execute(Number(id)), `${id}:${live}`);
+  const { orders } = useScreens();
+  // Under the order's key: another's change of the order, or a write, loads it again (docs/screens.md#live-updates).
+  const result = useRecordQuery(recordRef('order', Number(id)), () => orders.detail.execute(Number(id)), 'detail');
   const [flagging, setFlagging] = useState(false);
   const detail = result.data;
   const order = detail?.order;
@@ -209,12 +210,16 @@ export function OrderDetailPage() {
       <Link href="/order" className="back-link">
         <ArrowLeftIcon /> {t('orders.detail.back')}
       </Link>
-      {result.status === 'loading' && !detail ? <FullPageLoader /> : null}
+      {result.status === 'pending' ? <FullPageLoader /> : null}
       {result.status === 'error' ? (
-        <LoadFailure error={result.error} onRetry={result.reload} notFoundText={t('orders.detail.notFound')} />
+        <LoadFailure
+          error={result.error}
+          onRetry={() => void result.refetch()}
+          notFoundText={t('orders.detail.notFound')}
+        />
       ) : null}
       {detail && order ? (
-        <>
+        <ShownAt.Provider value={result.dataUpdatedAt}>
           <header className="page-header">
             <H1 id="order-title">
               {t('orders.detail.title', { id: order.id })} <OrderStatusTag status={order.status} />
@@ -222,7 +227,9 @@ export function OrderDetailPage() {
             </H1>
             {flags ? <PlaceNonConforming detail={detail} onOpen={() => setFlagging(true)} /> : null}
           </header>
-          {can(user, 'change-status', 'order') ? <StatusChange detail={detail} onChanged={result.reload} /> : null}
+          {can(user, 'change-status', 'order') ? (
+            <StatusChange detail={detail} onStale={() => void result.refetch()} />
+          ) : null}
           <div className="detail-sections">
             <DetailSection
               id="order-general"
@@ -374,20 +381,8 @@ export function OrderDetailPage() {
                 {detail.nonConformity ? null : <p className={Classes.TEXT_MUTED}>{t('orders.nonConformity.none')}</p>}
               </DetailSection>
             ) : null}
-            <DeliveryNote
-              order={order}
-              canUpload={can(user, 'upload-delivery-note', 'order')}
-              onUploaded={result.reload}
-            />
-            <OrderTimeline
-              orderId={order.id}
-              revision={[
-                order.status.id,
-                order.deliveryNote?.name,
-                detail.nonConformity?.status,
-                ...order.quote.series.map((s) => s.file?.name),
-              ].join(':')}
-            />
+            <DeliveryNote order={order} canUpload={can(user, 'upload-delivery-note', 'order')} />
+            <OrderTimeline orderId={order.id} />
           </div>
           {flags ? (
             <NonConformityDialog
@@ -395,13 +390,10 @@ export function OrderDetailPage() {
               waiting={detail.nonConformity}
               isOpen={flagging}
               onClose={() => setFlagging(false)}
-              onDone={() => {
-                setFlagging(false);
-                result.reload();
-              }}
+              onDone={() => setFlagging(false)}
             />
           ) : null}
-        </>
+        </ShownAt.Provider>
       ) : null}
     </section>
   );

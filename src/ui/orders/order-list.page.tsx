@@ -6,13 +6,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link, useLocation } from 'wouter';
-import type {
-  DownloadOrderZip,
-  ExportOrders,
-  ListOrders,
-  SyncOrderFiles,
-} from '../../application/orders/orders.use-cases';
-import { ORDERS } from '../../application/orders/orders.tokens';
 import {
   mayAskCancellation,
   ORDER_EXPORT_PROPERTIES,
@@ -25,7 +18,10 @@ import type { OrderFilter } from '../../domain/orders/order-filter';
 import { formatCm, formatDate, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
 import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
-import { useInjected, useSession } from '../app/container-context';
+import { useSession } from '../app/container-context';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
+import { useWrite } from '../shared/data/use-write';
 import { useListExport, type ExportConfig } from '../shared/export/export-dialog';
 import { ListFilters } from '../shared/list/list-filters';
 import { toOrderFilter, type FilterSet } from '../shared/list/list-filters-url';
@@ -205,10 +201,7 @@ export function OrderListPage() {
   const changesStatus = can(user, 'change-status', 'order');
   const resyncs = can(user, 'resync-files', 'order');
   const asksCancel = can(user, 'request-cancel', 'order');
-  const list = useInjected<ListOrders>(ORDERS.list);
-  const syncFiles = useInjected<SyncOrderFiles>(ORDERS.syncFiles);
-  const downloadZip = useInjected<DownloadOrderZip>(ORDERS.zip);
-  const exportOrders = useInjected<ExportOrders>(ORDERS.export);
+  const { orders } = useScreens();
   const { notifyError } = useNotify();
   const suggest = useSuggestions();
   const [, navigate] = useLocation();
@@ -217,11 +210,17 @@ export function OrderListPage() {
   const [refusals, setRefusals] = useState<readonly BulkStatusResult[]>([]);
   const controller = useListController<OrderSummary>({
     id: 'orders',
-    load: (query, signal) => list.execute(toOrdersQuery(query), signal),
+    load: (query, signal) => orders.list.execute(toOrdersQuery(query), signal),
     defaultSort: { field: 'createdAt', order: 'desc' },
     pageSizes: PAGE_SIZES,
   });
-  const { refresh } = controller;
+  // A synchronisation changes the order's files: its page and the list load again.
+  const { mutate: sync } = useWrite({
+    run: (order: OrderSummary) => orders.syncFiles.execute(order),
+    changes: (order) => [recordRef('order', order.id)],
+    invalidates: (_, order) => [queryKeys.list('orders'), queryKeys.record(recordRef('order', order.id))],
+    onDone: () => setBusy(null),
+  });
   const exportQuery = useMemo(() => toOrdersQuery(controller.query), [controller.query]);
 
   const tools = useMemo<RowTools>(
@@ -240,20 +239,17 @@ export function OrderListPage() {
       open: navigate,
       sync: (order) => {
         setBusy(`sync:${order.id}`);
-        syncFiles
-          .execute(order)
-          .then(refresh, (error: unknown) => notifyError(error))
-          .finally(() => setBusy(null));
+        sync(order, { onError: () => setBusy(null) });
       },
       zip: (order) => {
         setBusy(`zip:${order.id}`);
-        downloadZip
+        orders.zip
           .execute(order.id)
           .then(saveFile, (error: unknown) => notifyError(error))
           .finally(() => setBusy(null));
       },
     }),
-    [t, resyncs, readAll, busy, navigate, syncFiles, downloadZip, notifyError, refresh],
+    [t, resyncs, readAll, busy, navigate, sync, orders, notifyError],
   );
 
   const columns = useMemo<Column<OrderSummary>[]>(() => {
@@ -352,9 +348,9 @@ export function OrderListPage() {
       properties: ORDER_EXPORT_PROPERTIES,
       i18nPrefix: 'orders.export',
       columnProperties: { internalReference: ['reference'], resalePrice: ['sellingPrice'], width: ['width', 'height'] },
-      exporter: exportOrders,
+      exporter: orders.export,
     }),
-    [exportOrders],
+    [orders],
   );
   const exports = useListExport(exportConfig, exportQuery, columns, controller.preferences.prefs);
   const statusOptions = useMemo(
@@ -407,14 +403,7 @@ export function OrderListPage() {
       />
       {readAll ? exports.dialog : null}
       {asksCancel ? (
-        <CancelDialog
-          order={cancelling}
-          onClose={() => setCancelling(null)}
-          onDone={() => {
-            setCancelling(null);
-            void refresh();
-          }}
-        />
+        <CancelDialog order={cancelling} onClose={() => setCancelling(null)} onDone={() => setCancelling(null)} />
       ) : null}
     </>
   );

@@ -1,13 +1,13 @@
 import { Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_REPOSITORY } from '../../application/audit/audit-repository.port';
 import type { AuditChange, AuditEntry } from '../../domain/audit/audit';
 import { isOrderStatus } from '../../domain/orders/order-status';
 import { formatDateTime } from '../../domain/shared/format';
-import { useInjected } from '../app/container-context';
 import { DetailSection } from '../shared/detail/detail-section';
 import { LoadFailure } from '../shared/load-failure';
-import { useAsync } from '../shared/use-async';
+import { useScreens } from '../app/use-cases';
+import { useRecordQuery } from '../shared/data/use-record';
+import { recordRef } from '../shared/live/live-changes';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -79,20 +79,23 @@ function who(t: T, entry: AuditEntry): string {
 
 /**
  * The order's timeline (docs/audit.md), oldest first: what happened, who did it and when, as the
- * server recorded it. `revision` changes when the order does, so the timeline follows a change made
- * on the page.
+ * server recorded it. Read under the order's key: whatever loads the order again loads it again.
  */
-export function OrderTimeline({ orderId, revision }: { orderId: number; revision: string }) {
+export function OrderTimeline({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
-  const audit = useInjected(AUDIT_REPOSITORY);
-  const result = useAsync(() => audit.orderHistory(orderId), `${orderId}:${revision}`);
+  const { audit } = useScreens();
+  const result = useRecordQuery(recordRef('order', orderId), () => audit.orderHistory(orderId), 'history');
   const entries = result.data ?? [];
   return (
     <DetailSection id="order-timeline" title={t('orders.timeline.title')}>
       {result.status === 'error' ? (
-        <LoadFailure error={result.error} onRetry={result.reload} notFoundText={t('orders.detail.notFound')} />
+        <LoadFailure
+          error={result.error}
+          onRetry={() => void result.refetch()}
+          notFoundText={t('orders.detail.notFound')}
+        />
       ) : null}
-      {result.status === 'ready' && !entries.length ? (
+      {result.status === 'success' && !entries.length ? (
         <p className={Classes.TEXT_MUTED}>{t('orders.timeline.empty')}</p>
       ) : null}
       <ol className="order-timeline" aria-label={t('orders.timeline.title')}>

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { ORDERS } from '../../application/orders/orders.tokens';
-import { useInjected } from '../app/container-context';
 import type { Suggest } from '../shared/list/autocomplete';
+import { useScreens } from '../app/use-cases';
 
 /** The scenario and reseller suggestions of the order and quote filters (docs/screens.md#orders, #quotes). */
 export function useSuggestions(): { readonly scenarios: Suggest; readonly resellers: Suggest } {
-  const scenarios = useInjected(ORDERS.suggestScenarios);
-  const resellers = useInjected(ORDERS.suggestResellers);
+  const scenarios = useScreens().orders.suggestScenarios;
+  const resellers = useScreens().orders.suggestResellers;
   return useMemo(
     () => ({ scenarios: (text) => scenarios.execute(text), resellers: (text) => resellers.execute(text) }),
     [scenarios, resellers],

@@ -1,23 +1,17 @@
 import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
-import { useLiveVersion } from '../shared/live/live-state';
+import { ShownAt } from '../shared/live/live-state';
 import { Button, Callout, H1, HTMLTable } from '@blueprintjs/core';
 import { ArrowLeftIcon, TickIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import type {
-  DownloadQuoteFile,
-  UploadQuoteSeriesFile,
-  ValidateQuote,
-} from '../../application/quotes/quotes.use-cases';
-import { QUOTES } from '../../application/quotes/quotes.tokens';
 import type { QuoteSeries } from '../../domain/orders/order';
 import { canUploadQuoteFiles, canValidateQuote, quoteValidation, type Quote } from '../../domain/quotes/quote';
 import { StaleRecordError, ValidationError } from '../../domain/shared/errors';
 import { formatCm, formatKg, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
 import { can } from '../../domain/session/can';
-import { useInjected, useSession } from '../app/container-context';
+import { useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useStaleRecord } from '../shared/stale-record';
@@ -25,12 +19,15 @@ import { DetailSection } from '../shared/detail/detail-section';
 import { FileButton } from '../shared/detail/file-button';
 import { LoadFailure } from '../shared/load-failure';
 import { PdfUpload } from '../shared/upload/pdf-upload';
-import { useAsync } from '../shared/use-async';
+import { useQueryClient } from '@tanstack/react-query';
+import { noteOwnWrite } from '../shared/data/own-writes';
+import { queryKeys } from '../shared/data/query-keys';
+import { useRecordQuery } from '../shared/data/use-record';
 import { usePhoneLayout } from '../shared/use-phone-layout';
 import { useNotify } from '../shared/use-notify';
 import { QuoteStatusTag } from './quote-status-tag';
 import './quotes.css';
-import { QUOTE_REPOSITORY } from '../../application/quotes/quote-repository.port';
+import { useScreens } from '../app/use-cases';
 
 /**
  * docs/rules.md#quotes: the series and their files; while the quote waits for files, a writer sends
@@ -46,13 +43,15 @@ function SeriesFiles({
   onUpdated: (q: Quote) => void;
 }) {
   const { t } = useTranslation();
-  const upload = useInjected<UploadQuoteSeriesFile>(QUOTES.uploadSeriesFile);
-  const download = useInjected<DownloadQuoteFile>(QUOTES.downloadFile);
+  const { quotes } = useScreens();
+  const download = quotes.downloadFile;
   const [dialog, confirm] = useConfirm();
   const phone = usePhoneLayout();
   const uploading = mayUpload && canUploadQuoteFiles(quote);
-  const send = (series: QuoteSeries) => async (file: File, onProgress: (fraction: number) => void) =>
-    onUpdated(await upload.execute(quote, series.id, file, onProgress));
+  const send = (series: QuoteSeries) => async (file: File, onProgress: (fraction: number) => void) => {
+    noteOwnWrite([recordRef('quote', quote.id)]);
+    onUpdated(await quotes.uploadSeriesFile.execute(quote, series.id, file, onProgress));
+  };
   const ask = (series: QuoteSeries) => (file: File) =>
     confirm({
       title: t('quotes.upload.confirmTitle'),
@@ -133,7 +132,7 @@ function ValidateButton({
   onReload: () => void;
 }) {
   const { t } = useTranslation();
-  const validate = useInjected<ValidateQuote>(QUOTES.validate);
+  const validate = useScreens().quotes.validate;
   const { notifyError } = useNotify();
   const [dialog, confirm] = useConfirm();
   const stale = useStaleRecord();
@@ -149,6 +148,7 @@ function ValidateButton({
     if (!ok) return;
     setBusy(true);
     try {
+      noteOwnWrite([recordRef('quote', quote.id)]);
       onValidated(await validate.execute(quote));
     } catch (error) {
       if (error instanceof StaleRecordError) {
@@ -194,21 +194,19 @@ export function QuoteDetailPage() {
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   const { id } = useParams<{ id: string }>();
   const user = useSession().user;
-  const quotes = useInjected(QUOTE_REPOSITORY);
-  // Another's change of the quote loads it again (docs/screens.md#live-updates).
-  const live = useLiveVersion(recordRef('quote', Number(id)));
-  const result = useAsync(() => quotes.get(Number(id)), `${id}:${live}`);
-  // The quote as the last upload or validation answered it, until the page loads again.
-  const [updated, setUpdated] = useState<Quote | null>(null);
-  // A live reload brings the server's quote: an earlier answer no longer stands for it.
-  const [updatedAt, setUpdatedAt] = useState(live);
-  if (updatedAt !== live) {
-    setUpdatedAt(live);
-    setUpdated(null);
-  }
+  const { quotes } = useScreens();
+  const client = useQueryClient();
+  const ref = recordRef('quote', Number(id));
+  // Under the quote's key: another's change of the quote loads it again (docs/screens.md#live-updates).
+  const result = useRecordQuery(ref, () => quotes.get.execute(Number(id)));
+  // An upload or a validation answers the quote as it now is: it is the cache's copy, nothing more to
+  // load; a validation makes an order, so the lists load again.
+  const updated = (quote: Quote, lists: readonly ('quotes' | 'orders')[]) => {
+    client.setQueryData(queryKeys.record(ref), quote);
+    for (const list of lists) void client.invalidateQueries({ queryKey: queryKeys.list(list) });
+  };
   const [validatedNow, setValidatedNow] = useState(false);
-  const loaded = result.data;
-  const quote = updated && loaded && updated.id === loaded.id ? updated : loaded;
+  const quote = result.data;
   const money = (value: number | null) => formatMoney(value, locale);
   const cm = (value: number) => formatCm(value, locale);
 
@@ -217,12 +215,16 @@ export function QuoteDetailPage() {
       <Link href="/quote" className="back-link">
         <ArrowLeftIcon /> {t('quotes.detail.back')}
       </Link>
-      {result.status === 'loading' && !quote ? <FullPageLoader /> : null}
+      {result.status === 'pending' ? <FullPageLoader /> : null}
       {result.status === 'error' ? (
-        <LoadFailure error={result.error} onRetry={result.reload} notFoundText={t('quotes.detail.notFound')} />
+        <LoadFailure
+          error={result.error}
+          onRetry={() => void result.refetch()}
+          notFoundText={t('quotes.detail.notFound')}
+        />
       ) : null}
       {quote ? (
-        <>
+        <ShownAt.Provider value={result.dataUpdatedAt}>
           <header className="page-header">
             <H1 id="quote-title">
               {t('quotes.detail.title', { reference: quote.reference })}{' '}
@@ -233,13 +235,10 @@ export function QuoteDetailPage() {
               <ValidateButton
                 quote={quote}
                 onValidated={(q) => {
-                  setUpdated(q);
+                  updated(q, ['quotes', 'orders']);
                   setValidatedNow(true);
                 }}
-                onReload={() => {
-                  setUpdated(null);
-                  result.reload();
-                }}
+                onReload={() => void result.refetch()}
               />
             ) : null}
           </header>
@@ -284,7 +283,11 @@ export function QuoteDetailPage() {
                 ],
               ]}
             />
-            <SeriesFiles quote={quote} mayUpload={can(user, 'upload-series', 'quote')} onUpdated={setUpdated} />
+            <SeriesFiles
+              quote={quote}
+              mayUpload={can(user, 'upload-series', 'quote')}
+              onUpdated={(q) => updated(q, ['quotes'])}
+            />
             <DetailSection
               id="quote-user"
               title={t('quotes.detail.user')}
@@ -295,7 +298,7 @@ export function QuoteDetailPage() {
               ]}
             />
           </div>
-        </>
+        </ShownAt.Provider>
       ) : null}
     </section>
   );

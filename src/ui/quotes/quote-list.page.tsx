@@ -3,8 +3,6 @@ import { LiveMarker } from '../shared/live/live-marker';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ExportQuotes, ListQuotes } from '../../application/quotes/quotes.use-cases';
-import { QUOTES } from '../../application/quotes/quotes.tokens';
 import {
   QUOTE_EXPORT_PROPERTIES,
   type QuoteExportProperty,
@@ -14,7 +12,7 @@ import {
 import { formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
 import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
-import { useInjected, useSession } from '../app/container-context';
+import { useSession } from '../app/container-context';
 import { useListExport, type ExportConfig } from '../shared/export/export-dialog';
 import { ListFilters } from '../shared/list/list-filters';
 import { toOrderFilter, type FilterSet } from '../shared/list/list-filters-url';
@@ -25,6 +23,7 @@ import { ListPage, type Column } from '../shared/list/list-page';
 import type { ListCardLayout } from '../shared/list/list-cards';
 import { RecordActions } from '../shared/record-actions';
 import { QuoteStatusTag } from './quote-status-tag';
+import { useScreens } from '../app/use-cases';
 
 /** docs/screens.md#quotes: the quote list filters by reseller and dates (no status nor scenario filter). */
 const QUOTE_FILTERS: FilterSet = { resellers: true, dates: true };
@@ -51,8 +50,8 @@ export function QuoteListPage() {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   const staff = can(useSession().user, 'read-all', 'quote');
-  const list = useInjected<ListQuotes>(QUOTES.list);
-  const exportQuotes = useInjected<ExportQuotes>(QUOTES.export);
+  const list = useScreens().quotes.list;
+  const exportQuotes = useScreens().quotes.export;
   const suggest = useSuggestions();
   const controller = useListController<QuoteSummary>({
     id: 'quotes',

@@ -1,16 +1,9 @@
 import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
-import { bumpCounts } from '../shared/live/live-state';
 import { Button, Tag, type Intent } from '@blueprintjs/core';
 import { CrossIcon, TickIcon, UndoIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  AnswerCancelRequest,
-  CancelTreatment,
-  ListCancelRequests,
-} from '../../application/requests/requests.use-cases';
-import { REQUESTS } from '../../application/requests/requests.tokens';
 import {
   canAnswerCancellation,
   canCancelTreatment,
@@ -20,7 +13,7 @@ import {
 } from '../../domain/requests/requests';
 import { PAGE_SIZES } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
-import { useInjected, useSession } from '../app/container-context';
+import { useSession } from '../app/container-context';
 import { OrderStatusTag } from '../orders/order-status-tag';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useListController } from '../shared/list/list-controller';
@@ -29,6 +22,7 @@ import type { ListCardLayout } from '../shared/list/list-cards';
 import { CommentCell, requestColumns, useRowAction } from './request-cells';
 import '../orders/orders.css';
 import './requests.css';
+import { useScreens } from '../app/use-cases';
 
 const STATUS_INTENT: Record<CancelRequestStatus, Intent> = {
   pending: 'warning',
@@ -64,15 +58,13 @@ export function CancelRequestListPage() {
   const { user } = useSession();
   const treats = can(user, 'treat', 'cancel-request');
   const readAll = can(user, 'read-all', 'cancel-request');
-  const list = useInjected<ListCancelRequests>(REQUESTS.listCancellations);
-  const answer = useInjected<AnswerCancelRequest>(REQUESTS.answerCancellation);
-  const cancelTreatment = useInjected<CancelTreatment>(REQUESTS.cancelTreatment);
+  const { cancellations } = useScreens();
   const [dialog, confirm] = useConfirm();
-  const { busy, run } = useRowAction();
+  const { busy, run } = useRowAction('cancel-requests');
 
   const controller = useListController<CancelRequestRow>({
     id: 'cancel-requests',
-    load: (query, signal) => list.execute(query, signal),
+    load: (query, signal) => cancellations.list.execute(query, signal),
     defaultSort: { field: 'createdAt', order: 'desc' },
     pageSizes: PAGE_SIZES,
   });
@@ -89,14 +81,8 @@ export function CancelRequestListPage() {
       intent,
     });
     if (!ok) return;
-    await run(
-      row.id,
-      () => (action === 'treatment' ? cancelTreatment.execute(row) : answer.execute(row, action)),
-      () => {
-        void controller.refresh();
-        // An answer leaves one request fewer waiting (docs/product.md#what-the-sidebar-counts).
-        bumpCounts();
-      },
+    await run(row, () =>
+      action === 'treatment' ? cancellations.cancelTreatment.execute(row) : cancellations.answer.execute(row, action),
     );
   };
 

@@ -3,12 +3,9 @@ import { Dialog } from '../shared/app-dialog';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerNonConformity, UploadNonConformityFile } from '../../application/requests/requests.use-cases';
-import { REQUESTS } from '../../application/requests/requests.tokens';
 import { RequestActionRefusedError } from '../../domain/requests/request-errors';
 import type { NonConformityRow } from '../../domain/requests/requests';
 import { NotFoundError } from '../../domain/shared/errors';
-import { useInjected } from '../app/container-context';
 import { useConfirm } from '../shared/confirm-dialog';
 import { PdfUpload } from '../shared/upload/pdf-upload';
 import { useNotify } from '../shared/use-notify';
@@ -20,6 +17,9 @@ import {
   uploadedNow,
   type SeriesUpload,
 } from './answer-form';
+import { useScreens } from '../app/use-cases';
+import { recordRef } from '../shared/live/live-changes';
+import { noteOwnWrite } from '../shared/data/own-writes';
 
 /** One series: its current file, and a PDF field that sends its new file (progress, refusal under it). */
 function SeriesField({
@@ -67,8 +67,9 @@ export function NonConformityAnswerDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const upload = useInjected<UploadNonConformityFile>(REQUESTS.uploadNonConformityFile);
-  const answer = useInjected<AnswerNonConformity>(REQUESTS.answerNonConformity);
+  const { nonConformities } = useScreens();
+  // The events echoing these writes are this tab's own: the list page loads again once they are done.
+  const own = () => noteOwnWrite([recordRef('non-conformity', row.id), recordRef('order', row.order.id)]);
   const { notifyError } = useNotify();
   const [confirmDialog, confirm] = useConfirm();
   const [form, dispatch] = useReducer(answerFormReducer, row, initialAnswerForm);
@@ -81,7 +82,8 @@ export function NonConformityAnswerDialog({
   const send = (seriesId: number) => async (file: File, onProgress: (fraction: number) => void) => {
     dispatch({ type: 'start', seriesId });
     try {
-      const series = await upload.execute(row, seriesId, file, onProgress);
+      own();
+      const series = await nonConformities.uploadFile.execute(row, seriesId, file, onProgress);
       dispatch({ type: 'done', series });
       setSubmitError(null);
     } catch (error) {
@@ -109,7 +111,12 @@ export function NonConformityAnswerDialog({
     setBusy(true);
     setSubmitError(null);
     try {
-      await answer.execute(row, { responseType: 'send-new-file', commentReseller: comment.trim() }, uploadedNow(form));
+      own();
+      await nonConformities.answer.execute(
+        row,
+        { responseType: 'send-new-file', commentReseller: comment.trim() },
+        uploadedNow(form),
+      );
       onDone();
     } catch (error) {
       // The domain's refusal (a series without its new file) is an i18n key, said in the form.

@@ -1,16 +1,13 @@
 import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
-import { bumpCounts } from '../shared/live/live-state';
 import { Button, FormGroup, Tag, TextArea } from '@blueprintjs/core';
 import { EyeOpenIcon, PrintIcon, UploadIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerNonConformity, ListNonConformities } from '../../application/requests/requests.use-cases';
-import { REQUESTS } from '../../application/requests/requests.tokens';
 import { canAnswerNonConformity, type NonConformityRow } from '../../domain/requests/requests';
 import { PAGE_SIZES } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
-import { useInjected, useSession } from '../app/container-context';
+import { useSession } from '../app/container-context';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
@@ -19,6 +16,9 @@ import { NonConformityAnswerDialog } from './non-conformity-answer-dialog';
 import { CommentCell, requestColumns, useRowAction } from './request-cells';
 import './requests.css';
 import { LinkButton } from '../shared/link-button';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** A request as a card on a phone (docs/screens.md#on-a-phone): its order, its state, its dates, reason and answer. */
 const NON_CONFORMITY_CARD: ListCardLayout = {
@@ -49,15 +49,15 @@ export function NonConformityListPage() {
   const { user } = useSession();
   const readAll = can(user, 'read-all', 'non-conformity');
   const answers = can(user, 'answer', 'non-conformity');
-  const list = useInjected<ListNonConformities>(REQUESTS.listNonConformities);
-  const answer = useInjected<AnswerNonConformity>(REQUESTS.answerNonConformity);
+  const { nonConformities } = useScreens();
+  const client = useQueryClient();
   const [dialog, confirm] = useConfirm();
-  const { busy, run } = useRowAction();
+  const { busy, run } = useRowAction('non-conformities');
   const [answering, setAnswering] = useState<NonConformityRow | null>(null);
 
   const controller = useListController<NonConformityRow>({
     id: 'non-conformities',
-    load: (query, signal) => list.execute(query, signal),
+    load: (query, signal) => nonConformities.list.execute(query, signal),
     defaultSort: { field: 'id', order: 'desc' },
     pageSizes: PAGE_SIZES,
   });
@@ -91,13 +91,8 @@ export function NonConformityListPage() {
       confirmText: t('requests.nonConformity.actions.printAsIs'),
     });
     if (!ok) return;
-    await run(
-      row.id,
-      () => answer.execute(row, { responseType: 'print-anyway', commentReseller: comment.text.trim() }),
-      () => {
-        void controller.refresh();
-        bumpCounts();
-      },
+    await run(row, () =>
+      nonConformities.answer.execute(row, { responseType: 'print-anyway', commentReseller: comment.text.trim() }),
     );
   };
 
@@ -184,12 +179,17 @@ export function NonConformityListPage() {
           row={answering}
           onClose={() => {
             // Files sent before closing have replaced their series: show the list as it is now.
-            void controller.refresh();
+            void client.invalidateQueries({ queryKey: queryKeys.list('non-conformities') });
             setAnswering(null);
           }}
           onDone={() => {
-            void controller.refresh();
-            bumpCounts();
+            for (const queryKey of [
+              queryKeys.list('non-conformities'),
+              queryKeys.list('orders'),
+              queryKeys.record(recordRef('order', answering.order.id)),
+              queryKeys.counts(),
+            ])
+              void client.invalidateQueries({ queryKey });
             setAnswering(null);
           }}
         />

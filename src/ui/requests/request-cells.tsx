@@ -1,9 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { NotFoundError } from '../../domain/shared/errors';
 import { formatDateTime } from '../../domain/shared/format';
 import type { Column } from '../shared/list/list-page';
+import { noteOwnWrite } from '../shared/data/own-writes';
+import { queryKeys } from '../shared/data/query-keys';
+import { recordRef } from '../shared/live/live-changes';
 import { useNotify } from '../shared/use-notify';
 
 /** What both request lists show first of a row. */
@@ -50,22 +54,34 @@ export function requestColumns<T extends RequestRow>(staff: boolean): Column<T>[
 }
 
 /**
- * Runs a row's action once confirmed: the row shows busy, a failure is told (a missing request has
- * had the 'Error' toast of docs/screens.md#errors-and-notices from the use case already), and the
- * list reloads either way.
+ * A row's action once confirmed: the row shows busy, a failure is told (a missing request has had
+ * the 'Error' toast of docs/screens.md#errors-and-notices from the use case already), and what it
+ * changes loads again either way, once: the list, the request's order, the sidebar's counts (an
+ * answer leaves one request fewer waiting: docs/product.md#what-the-sidebar-counts).
  */
-export function useRowAction() {
+export function useRowAction(list: 'cancel-requests' | 'non-conformities') {
+  const client = useQueryClient();
   const { notifyError } = useNotify();
   const [busy, setBusy] = useState<number | null>(null);
-  const run = async (rowId: number, call: () => Promise<unknown>, after: () => void): Promise<void> => {
-    setBusy(rowId);
+  const run = async (row: RequestRow, call: () => Promise<unknown>): Promise<void> => {
+    setBusy(row.id);
+    noteOwnWrite([
+      recordRef(list === 'cancel-requests' ? 'cancel-request' : 'non-conformity', row.id),
+      recordRef('order', row.order.id),
+    ]);
     try {
       await call();
     } catch (error) {
       if (!(error instanceof NotFoundError)) notifyError(error);
     } finally {
       setBusy(null);
-      after();
+      for (const queryKey of [
+        queryKeys.list(list),
+        queryKeys.list('orders'),
+        queryKeys.record(recordRef('order', row.order.id)),
+        queryKeys.counts(),
+      ])
+        void client.invalidateQueries({ queryKey });
     }
   };
   return { busy, run };

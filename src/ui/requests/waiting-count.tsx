@@ -1,27 +1,23 @@
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { CountWaitingRequests } from '../../application/requests/requests.use-cases';
-import { REQUESTS } from '../../application/requests/requests.tokens';
+import { useQuery } from '@tanstack/react-query';
 import type { CountedRequests } from '../../domain/requests/waiting-counts';
 import { formatInteger, isLocale } from '../../domain/shared/format';
-import { useInjected, useSession } from '../app/container-context';
-import { useCountsVersion } from '../shared/live/live-state';
-import { useAsync } from '../shared/use-async';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
 import './requests.css';
 
 /**
  * The count beside a requests list's sidebar entry (docs/product.md#what-the-sidebar-counts,
  * docs/screens.md#header-sidebar-and-user-menu): how many wait, red when the answer is the user's
  * own, grey when it is someone else's, read out with whose answer it is; nothing when none waits or
- * the user counts nothing there. It loads again on any request's change (docs/screens.md#live-updates).
+ * the user counts nothing there. Under the counts' key: any request's change loads it again
+ * (docs/screens.md#live-updates).
  */
 export function WaitingCount({ list }: { list: CountedRequests }) {
   const { t, i18n } = useTranslation();
-  const { user } = useSession();
-  const version = useCountsVersion();
-  const count = useInjected<CountWaitingRequests>(REQUESTS.countWaiting);
-  const result = useAsync(() => count.execute(list), `${user?.id ?? ''}:${list}:${version}`);
-  const waiting = result.data;
+  const { waitingCounts } = useScreens();
+  const { data: waiting } = useQuery({ queryKey: queryKeys.counts(list), queryFn: () => waitingCounts.execute(list) });
   if (!waiting?.count) return null;
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   const said = t(`requests.waitingCounts.${list}.${waiting.awaiting}`, { count: waiting.count });

@@ -2,9 +2,8 @@ import { Button } from '@blueprintjs/core';
 import { LogInIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { SESSION } from '../../application/session/session.tokens';
 import type { Reseller } from '../../domain/resellers/reseller';
-import { useInjected } from '../app/container-context';
+import { useSessionUseCases } from '../app/container-context';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useNotify } from '../shared/use-notify';
 
@@ -15,7 +14,7 @@ import { useNotify } from '../shared/use-notify';
  */
 export function ConnectAsButton({ reseller, text }: { reseller: Reseller; text?: boolean }) {
   const { t } = useTranslation();
-  const connectAs = useInjected(SESSION.connectAs);
+  const connectAs = useSessionUseCases().connectAs;
   const [dialog, confirm] = useConfirm();
   const { notifyError } = useNotify();
   const [location] = useLocation();

@@ -2,15 +2,12 @@ import { Card, Classes, H1, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { RESELLERS } from '../../application/resellers/resellers.tokens';
-import type { GetRecord } from '../../application/shared/record.use-cases';
 import type { Reseller } from '../../domain/resellers/reseller';
 import { resellerCards, type CardRow, type CardValue, type DetailCard } from '../../domain/resellers/reseller-cards';
 import { can } from '../../domain/session/can';
-import { useInjected, useSession } from '../app/container-context';
+import { useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { LoadFailure } from '../shared/load-failure';
-import { useAsync } from '../shared/use-async';
 import { EndSessionsButton } from '../shared/end-sessions-button';
 import { ConnectAsButton } from './connect-as-button';
 import { CopyButton } from './copy-button';
@@ -18,6 +15,9 @@ import { formatPercent } from './percent';
 import { LinkButton } from '../shared/link-button';
 import '../shared/detail/detail-section.css';
 import { RecordHistoryLink } from '../audit/record-history-link';
+import { useScreens } from '../app/use-cases';
+import { useRecordQuery } from '../shared/data/use-record';
+import { recordRef } from '../shared/live/live-changes';
 
 export function BackToResellers() {
   const { t } = useTranslation();
@@ -94,15 +94,19 @@ export function ResellerDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
   const session = useSession();
-  const get = useInjected<GetRecord<Reseller>>(RESELLERS.get);
-  const result = useAsync(() => get.execute(Number(id)), `reseller:${id}`);
+  const { records } = useScreens();
+  const result = useRecordQuery(recordRef('reseller', Number(id)), () => records.resellers.get(Number(id)));
   const reseller = result.data;
   return (
     <section aria-labelledby="reseller-title">
       <BackToResellers />
-      {result.status === 'loading' ? <FullPageLoader /> : null}
+      {result.status === 'pending' ? <FullPageLoader /> : null}
       {result.status === 'error' ? (
-        <LoadFailure error={result.error} onRetry={result.reload} notFoundText={t('resellers.detail.notFound')} />
+        <LoadFailure
+          error={result.error}
+          onRetry={() => void result.refetch()}
+          notFoundText={t('resellers.detail.notFound')}
+        />
       ) : null}
       {reseller ? (
         <>

@@ -4,8 +4,6 @@ import { Callout, Card, Classes, FormGroup, H1, InputGroup } from '@blueprintjs/
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { RESELLERS } from '../../application/resellers/resellers.tokens';
-import type { GetRecord, SaveRecord } from '../../application/shared/record.use-cases';
 import {
   API_VERSIONS,
   MAIL_CONFIG_KEYS,
@@ -13,7 +11,6 @@ import {
   PAYMENT_MODES,
   RESELLER_TYPES,
   type Reseller,
-  type ResellerInput,
 } from '../../domain/resellers/reseller';
 import {
   addressFieldNames,
@@ -25,13 +22,12 @@ import {
 } from '../../domain/resellers/reseller.schema';
 import { isLocale } from '../../domain/shared/format';
 import { can } from '../../domain/session/can';
-import { useInjected, useSession } from '../app/container-context';
+import { useSession } from '../app/container-context';
 import { AccessDeniedPage } from '../errors/error.pages';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { SelectField, SwitchField, TextField, DayField } from '../shared/form/form-fields';
 import { opened, useRecordForm } from '../shared/form/use-record-form';
 import { LoadFailure } from '../shared/load-failure';
-import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { BackToResellers } from './reseller-detail.page';
 import { FormActions } from '../shared/form/form-actions';
@@ -41,7 +37,10 @@ import {
   useNeedsCurrentPassword,
   usePasswordHint,
 } from '../shared/form/current-password';
-import { COUNTRIES } from '../../application/countries/countries.tokens';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
+import { useRecordFetch } from '../shared/data/use-record';
+import { useQuery } from '@tanstack/react-query';
 
 type Mode = 'create' | 'edit' | 'profile';
 type Name = Parameters<typeof TextField<ResellerFormValues>>[0]['name'];
@@ -74,16 +73,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 function ResellerForm({ mode, id }: { mode: Mode; id?: number }) {
   const { t, i18n } = useTranslation();
-  const get = useInjected<GetRecord<Reseller>>(RESELLERS.get);
-  const save = useInjected<SaveRecord<Reseller, ResellerInput>>(RESELLERS.save);
-  const getProfile = useInjected(RESELLERS.getProfile);
-  const saveProfile = useInjected(RESELLERS.saveProfile);
-  const listCountries = useInjected(COUNTRIES.list);
+  const { records, resellers, countries: deliveryCountries } = useScreens();
+  const fetchRecord = useRecordFetch();
   const { notify } = useNotify();
   const [, navigate] = useLocation();
   const admin = mode !== 'profile';
   const lang = isLocale(i18n.language) ? i18n.language : 'fr';
-  const countries = useAsync(() => listCountries.execute(lang), `countries:${lang}`);
+  const countries = useQuery({
+    queryKey: queryKeys.countries(lang),
+    queryFn: () => deliveryCountries.list.execute(lang),
+  });
   const [loaded, setLoaded] = useState<Reseller | null>(null);
   const remember = (reseller: Reseller) => {
     setLoaded(reseller);
@@ -99,17 +98,21 @@ function ResellerForm({ mode, id }: { mode: Mode; id?: number }) {
     load:
       mode === 'create'
         ? undefined
-        : () => (mode === 'profile' ? getProfile.execute() : get.execute(id as number)).then(opened(remember)),
+        : () =>
+            (mode === 'profile'
+              ? resellers.getProfile.execute()
+              : fetchRecord(recordRef('reseller', id as number), () => records.resellers.get(id as number))
+            ).then(opened(remember)),
     // The version the record was opened with: a record changed since is not overwritten.
     save: async (values, version) => {
       requireCurrentPassword(needsCurrent.current, values.currentPassword);
       const input = valuesToResellerInput(values);
       return mode === 'profile'
-        ? saveProfile.execute(
+        ? resellers.saveProfile.execute(
             { ...input, currentPassword: needsCurrent.current ? values.currentPassword : undefined },
             version,
           )
-        : save.execute({ ...input, currentPassword: undefined }, id, version);
+        : records.resellers.save({ ...input, currentPassword: undefined }, id, version);
     },
     onSaved: (saved) => {
       if (mode === 'profile') {

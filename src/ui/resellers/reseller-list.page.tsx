@@ -3,27 +3,21 @@ import { PlusIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { RESELLERS } from '../../application/resellers/resellers.tokens';
-import type { DeleteRecord, ListRecords, ToggleActive } from '../../application/shared/record.use-cases';
-import {
-  resellerViewFilter,
-  type Reseller,
-  type ResellerFilter,
-  type ResellerView,
-} from '../../domain/resellers/reseller';
+import { resellerViewFilter, type Reseller, type ResellerView } from '../../domain/resellers/reseller';
 import { PAGE_SIZES } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
-import { useInjected, useSession } from '../app/container-context';
+import { useSession } from '../app/container-context';
 import { ActiveSwitch } from '../shared/active-switch';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { RecordActions } from '../shared/record-actions';
 import { useListController } from '../shared/list/list-controller';
-import { useAsync } from '../shared/use-async';
 import { ConnectAsButton } from './connect-as-button';
 import { CopyButton, TOKEN_CELL } from './copy-button';
 import { formatPercent } from './percent';
-import { RESELLER_DIRECTORY } from '../../application/resellers/reseller-directory.port';
 import { LinkButton } from '../shared/link-button';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
  * The URL's name of the tab (`?tab=prospects`; `view` names a saved view, docs/lists.md); the list's
@@ -49,14 +43,13 @@ export function ResellerListPage() {
     // docs/access.md#the-reader: the API tokens are withheld from the reader, so not offered to copy.
     readSecrets: can(session.user, 'read-secrets', 'reseller'),
   };
-  const list = useInjected<ListRecords<Reseller, ResellerFilter>>(RESELLERS.list);
-  const remove = useInjected<DeleteRecord>(RESELLERS.remove);
-  const toggle = useInjected<ToggleActive>(RESELLERS.toggleActive);
-  const directory = useInjected(RESELLER_DIRECTORY);
+  const { records, resellers } = useScreens();
+  const client = useQueryClient();
+  const toggle = records.resellers;
   const search = useSearch();
   const view = viewOf(search);
   const searching = Boolean(new URLSearchParams(search).get('search'));
-  const counts = useAsync(() => directory.counts(), 'reseller-counts');
+  const counts = useQuery({ queryKey: queryKeys.resellerCounts, queryFn: () => resellers.counts.execute() });
 
   const columns = useMemo<Column<Reseller>[]>(
     () => [
@@ -137,7 +130,7 @@ export function ResellerListPage() {
 
   const controller = useListController<Reseller>({
     id: 'resellers',
-    load: (query, signal) => list.execute({ ...query, filter: resellerViewFilter(view) }, signal),
+    load: (query, signal) => records.resellers.list({ ...query, filter: resellerViewFilter(view) }, signal),
     defaultSort: { field: 'id', order: 'desc' },
     pageSizes: PAGE_SIZES,
   });
@@ -176,11 +169,11 @@ export function ResellerListPage() {
             remove={
               may.remove
                 ? {
-                    useCase: remove,
+                    useCase: records.resellers,
                     id: r.id,
                     onDone: () => {
                       void controller.refresh();
-                      counts.reload();
+                      void client.invalidateQueries({ queryKey: queryKeys.resellerCounts });
                     },
                   }
                 : undefined

@@ -10,15 +10,16 @@ import {
 } from '../../domain/settings/environment-config';
 import { versionOf, type Versioned } from '../../domain/shared/version';
 import { can } from '../../domain/session/can';
-import { useInjected, useSession } from '../app/container-context';
+import { useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { TextField } from '../shared/form/form-fields';
 import { useRecordForm } from '../shared/form/use-record-form';
-import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { SecretField } from './secret-field';
 import { LoadError } from '../shared/load-failure';
-import { CONFIG_ENV } from '../../application/settings/settings.tokens';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 type Field = keyof EnvironmentConfigFormValues;
 
@@ -43,21 +44,25 @@ const HELP: Partial<Record<Field, string>> = {
  */
 function EnvironmentConfigForm({ config }: { config: Versioned<EnvironmentConfig> | null }) {
   const { t } = useTranslation();
-  const save = useInjected(CONFIG_ENV.saveOne);
-  const load = useInjected(CONFIG_ENV.loadOne);
+  const { records, settings } = useScreens();
+  const client = useQueryClient();
   const { notify } = useNotify();
   const { form, onSubmit, staleDialog } = useRecordForm<EnvironmentConfigFormValues, EnvironmentConfig>({
     schema: environmentConfigSchema,
     defaults: config ? toEnvironmentConfigValues(config) : EMPTY_ENVIRONMENT_CONFIG,
     version: versionOf(config),
     reload: async () => {
-      const fresh = await load.execute();
+      const fresh = await client.fetchQuery({
+        queryKey: queryKeys.config,
+        queryFn: () => settings.loadConfig.execute(),
+        staleTime: 0,
+      });
       return {
         values: fresh ? toEnvironmentConfigValues(fresh) : EMPTY_ENVIRONMENT_CONFIG,
         version: versionOf(fresh),
       };
     },
-    save: (values, version) => save.execute(toEnvironmentConfigInput(values), config?.id ?? null, version),
+    save: (values, version) => records.configEnv.save(toEnvironmentConfigInput(values), config?.id, version),
     onSaved: (saved) => {
       form.reset(toEnvironmentConfigValues(saved));
       notify({ intent: 'success', messageKey: 'settings.config.edited' });
@@ -147,16 +152,16 @@ function EnvironmentConfigView({ config }: { config: EnvironmentConfig | null })
 export function EnvironmentConfigPage() {
   const { t } = useTranslation();
   const writes = can(useSession().user, 'write', 'settings');
-  const load = useInjected(CONFIG_ENV.loadOne);
-  const result = useAsync(() => load.execute(), 'settings.config');
+  const { settings } = useScreens();
+  const result = useQuery({ queryKey: queryKeys.config, queryFn: () => settings.loadConfig.execute() });
   return (
     <section aria-labelledby="config-title">
       <header className="page-header">
         <H1 id="config-title">{t('settings.config.title')}</H1>
       </header>
-      {result.status === 'loading' ? <FullPageLoader /> : null}
-      {result.status === 'error' ? <LoadError error={result.error} onRetry={result.reload} /> : null}
-      {result.status === 'ready' ? (
+      {result.status === 'pending' ? <FullPageLoader /> : null}
+      {result.status === 'error' ? <LoadError error={result.error} onRetry={() => void result.refetch()} /> : null}
+      {result.status === 'success' ? (
         writes ? (
           <EnvironmentConfigForm config={result.data} />
         ) : (

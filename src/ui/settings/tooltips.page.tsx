@@ -16,25 +16,26 @@ import { CommentIcon, CrossIcon, EditIcon, TickIcon, TrashIcon } from '@blueprin
 import { useMemo, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TOOLTIPS } from '../../application/settings/settings.tokens';
-import type { DeleteRecord, GetRecord, SaveRecord } from '../../application/shared/record.use-cases';
 import {
   freeTargetTypes,
   toTooltipInput,
   tooltipFormSchema,
   type Tooltip,
   type TooltipFormValues,
-  type TooltipInput,
 } from '../../domain/settings/tooltip';
 import { can } from '../../domain/session/can';
-import { useInjected, useSession } from '../app/container-context';
+import { useSession } from '../app/container-context';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { useConfirm } from '../shared/confirm-dialog';
 import { SelectField, TextAreaField, TextField } from '../shared/form/form-fields';
 import { opened, useRecordForm } from '../shared/form/use-record-form';
-import { useAsync } from '../shared/use-async';
 import { useNotify } from '../shared/use-notify';
 import { LoadError } from '../shared/load-failure';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
+import { useRecordFetch } from '../shared/data/use-record';
+import { recordRef } from '../shared/live/live-changes';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 const EMPTY: TooltipFormValues = { targetType: '', name: '', value: '' };
 const toValues = (tooltip: Tooltip): TooltipFormValues => ({
@@ -99,15 +100,16 @@ function InlineField({
 /** A row being edited in place: name and text become fields; Enter saves, Escape cancels. */
 function TooltipEditRow({ tooltip, onDone }: { tooltip: Tooltip; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation();
-  const get = useInjected<GetRecord<Tooltip>>(TOOLTIPS.get);
-  const save = useInjected<SaveRecord<Tooltip, TooltipInput>>(TOOLTIPS.save);
+  const { records } = useScreens();
+  const fetchRecord = useRecordFetch();
   const { notify } = useNotify();
   const { form, onSubmit, staleDialog } = useRecordForm<TooltipFormValues, Tooltip>({
     schema: tooltipFormSchema,
     defaults: toValues(tooltip),
     // The row opens on the tooltip as it is now, with its version (a list row carries none).
-    load: () => get.execute(tooltip.id).then(opened(toValues)),
-    save: (values, version) => save.execute(toTooltipInput(values), tooltip.id, version),
+    load: () =>
+      fetchRecord(recordRef('tooltip', tooltip.id), () => records.tooltips.get(tooltip.id)).then(opened(toValues)),
+    save: (values, version) => records.tooltips.save(toTooltipInput(values), tooltip.id, version),
     onSaved: () => {
       notify({ intent: 'success', messageKey: 'settings.tooltips.edited' });
       onDone(true);
@@ -159,13 +161,13 @@ function TooltipEditRow({ tooltip, onDone }: { tooltip: Tooltip; onDone: (saved:
 /** The create form: only the target types that have no tooltip yet are offered (docs/rules.md#validation). */
 function TooltipCreateForm({ tooltips, onCreated }: { tooltips: readonly Tooltip[]; onCreated: () => void }) {
   const { t } = useTranslation();
-  const save = useInjected<SaveRecord<Tooltip, TooltipInput>>(TOOLTIPS.save);
+  const { records } = useScreens();
   const { notify } = useNotify();
   const free = useMemo(() => freeTargetTypes(tooltips), [tooltips]);
   const { form, onSubmit } = useRecordForm<TooltipFormValues, Tooltip>({
     schema: tooltipFormSchema,
     defaults: EMPTY,
-    save: (values) => save.execute(toTooltipInput(values)),
+    save: (values) => records.tooltips.save(toTooltipInput(values)),
     onSaved: () => {
       notify({ intent: 'success', messageKey: 'settings.tooltips.created' });
       form.reset(EMPTY);
@@ -211,12 +213,13 @@ function TooltipCreateForm({ tooltips, onCreated }: { tooltips: readonly Tooltip
 export function TooltipsPage() {
   const { t } = useTranslation();
   const writes = can(useSession().user, 'write', 'settings');
-  const load = useInjected(TOOLTIPS.load);
-  const remove = useInjected<DeleteRecord>(TOOLTIPS.remove);
+  const { records, settings } = useScreens();
+  const client = useQueryClient();
   const { notify, notifyError } = useNotify();
   const [dialog, confirm] = useConfirm();
   const [editing, setEditing] = useState<number | null>(null);
-  const result = useAsync(() => load.execute(), 'settings.tooltips');
+  const result = useQuery({ queryKey: queryKeys.tooltips, queryFn: () => settings.loadTooltips.execute() });
+  const reload = () => void client.invalidateQueries({ queryKey: queryKeys.tooltips });
   const tooltips = result.data;
 
   const onDelete = async (tooltip: Tooltip) => {
@@ -226,10 +229,10 @@ export function TooltipsPage() {
       confirmText: t('actions.deleteShort'),
     });
     if (!ok) return;
-    remove.execute(tooltip.id).then(
+    records.tooltips.remove(tooltip.id).then(
       () => {
         notify({ intent: 'success', messageKey: 'settings.tooltips.deleted' });
-        result.reload();
+        reload();
       },
       (error: unknown) => notifyError(error, 'actions.errorDelete', 'warning'),
     );
@@ -241,8 +244,8 @@ export function TooltipsPage() {
         <H1 id="tooltips-title">{t('settings.tooltips.title')}</H1>
       </header>
       <p className={`${Classes.TEXT_MUTED} spaced`}>{t('settings.tooltips.intro')}</p>
-      {result.status === 'error' ? <LoadError error={result.error} onRetry={result.reload} /> : null}
-      {result.status === 'loading' && !tooltips ? <FullPageLoader /> : null}
+      {result.status === 'error' ? <LoadError error={result.error} onRetry={() => void result.refetch()} /> : null}
+      {result.status === 'pending' ? <FullPageLoader /> : null}
       {tooltips && tooltips.length > 0 ? (
         <div className="table-scroll spaced">
           <HTMLTable striped className="full-width list-table" aria-labelledby="tooltips-title">
@@ -266,7 +269,7 @@ export function TooltipsPage() {
                     tooltip={tooltip}
                     onDone={(saved) => {
                       setEditing(null);
-                      if (saved) result.reload();
+                      if (saved) reload();
                     }}
                   />
                 ) : (
@@ -309,7 +312,7 @@ export function TooltipsPage() {
       {tooltips && tooltips.length === 0 ? (
         <NonIdealState className="list-empty" icon={<CommentIcon size={40} />} title={t('settings.tooltips.empty')} />
       ) : null}
-      {writes && tooltips ? <TooltipCreateForm tooltips={tooltips} onCreated={result.reload} /> : null}
+      {writes && tooltips ? <TooltipCreateForm tooltips={tooltips} onCreated={reload} /> : null}
       {dialog}
     </section>
   );

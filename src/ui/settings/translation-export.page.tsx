@@ -12,11 +12,10 @@ import {
   type TranslationResources,
   type TranslationTree,
 } from '../../domain/translations/translation-table';
-import { useInjected } from '../app/container-context';
 import { loadLanguage } from '../i18n/i18n';
 import { downloadFile } from '../shared/download-file';
 import { useNotify } from '../shared/use-notify';
-import { TRANSLATIONS } from '../../application/translations/translations.tokens';
+import { useScreens } from '../app/use-cases';
 
 /** The app's own resources, every language, as the i18n module merges them. */
 async function appResources(): Promise<TranslationResources> {
@@ -78,8 +77,8 @@ function JsonOutput({ language, tree }: { language: (typeof TRANSLATION_LANGUAGE
  */
 export function TranslationExportPage() {
   const { t } = useTranslation();
-  const exportTranslations = useInjected(TRANSLATIONS.export);
-  const importTranslations = useInjected(TRANSLATIONS.import);
+  const exportTranslations = useScreens().translations.export;
+  const importTranslations = useScreens().translations.import;
   const { notify, notifyError } = useNotify();
   const [exporting, setExporting] = useState(false);
   const [reading, setReading] = useState(false);

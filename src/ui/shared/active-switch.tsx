@@ -39,7 +39,7 @@ export function ActiveSwitch({
         const next = !checked;
         setChecked(next);
         setBusy(true);
-        toggle.execute(id, next).then(
+        toggle.toggleActive(id, next).then(
           (outcome) => {
             setBusy(false);
             notify({ intent: outcome === 'activated' ? 'success' : 'warning', messageKey: `active.${outcome}` });

@@ -2,10 +2,9 @@ import { Button } from '@blueprintjs/core';
 import { LogOutIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInjected } from '../app/container-context';
 import { useConfirm } from './confirm-dialog';
 import { useNotify } from './use-notify';
-import { SESSION } from '../../application/session/session.tokens';
+import { useScreens } from '../app/use-cases';
 
 /**
  * docs/access.md#sessions: an admin ends every session of a user or reseller from its detail page
@@ -14,7 +13,7 @@ import { SESSION } from '../../application/session/session.tokens';
  */
 export function EndSessionsButton({ userId, name }: { userId: number; name: string }) {
   const { t } = useTranslation();
-  const endSessions = useInjected(SESSION.endUsers);
+  const endSessions = useScreens().openSessions.endUsers;
   const { notifyError } = useNotify();
   const [dialog, confirm] = useConfirm();
   const [busy, setBusy] = useState(false);

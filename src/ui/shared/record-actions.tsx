@@ -59,7 +59,7 @@ export function RecordActions({ label, showHref, editHref, remove }: RecordActio
               confirmText: t('actions.deleteShort'),
             });
             if (!ok) return;
-            remove.useCase.execute(remove.id).then(
+            remove.useCase.remove(remove.id).then(
               () => {
                 notify({ intent: 'success', messageKey: 'actions.deleted', values: { label } });
                 remove.onDone();

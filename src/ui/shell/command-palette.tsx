@@ -4,13 +4,13 @@ import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { SEARCH } from '../../application/search/search.tokens';
 import { quickHref, worthAsking, type QuickHit, type QuickKind } from '../../domain/search/quick-search';
 import { decideAccess } from '../../domain/session/access';
-import { useInjected, useServices, useSession } from '../app/container-context';
+import { useServices, useSession } from '../app/container-context';
 import { routesOf } from '../app/routes';
 import { useNotify } from '../shared/use-notify';
 import './command-palette.css';
+import { useScreens } from '../app/use-cases';
 
 type Group = QuickKind | 'screen';
 const GROUPS: readonly Group[] = ['order', 'quote', 'reseller', 'user', 'screen'];
@@ -40,7 +40,7 @@ const fold = (text: string): string =>
  */
 export function CommandPalette({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const search = useInjected(SEARCH.quick);
+  const search = useScreens().search.quick;
   const { user } = useSession();
   const { demo } = useServices();
   const { notifyError } = useNotify();

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { forgetOwnWrites } from '../shared/data/own-writes';
 
 /**
- * The lists' data layer (src/ui/shared/list/list-controller.tsx): TanStack Query's cache.
+ * The screens' one data layer (docs/architecture.md#one-cache): TanStack Query's cache, every server
+ * read a query of it (keys: src/ui/shared/data/query-keys.ts).
  * - `retry: false`: a failed list shows its error and retry button at once (docs/decisions.md),
  *   and a refused call (401, 403, 429) is not worth repeating unasked.
  * - `staleTime: 0`: a list opened again shows its cached rows at once, under the loader, while it
@@ -22,6 +24,7 @@ let current: { account: string; client: QueryClient } | null = null;
 export function queryClientFor(account: string): QueryClient {
   if (current?.account !== account) {
     current?.client.clear();
+    forgetOwnWrites();
     current = { account, client: newQueryClient() };
   }
   return current.client;

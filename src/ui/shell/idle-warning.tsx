@@ -7,8 +7,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { countdown } from '../../domain/session/idle';
 import { AppError } from '../../domain/shared/errors';
-import { useInjected, useSession } from '../app/container-context';
-import { SESSION } from '../../application/session/session.tokens';
+import { useSession, useSessionUseCases } from '../app/container-context';
 
 /**
  * docs/access.md#sessions: two minutes before the session's idle end, a dialog says when it ends
@@ -21,7 +20,7 @@ const TIME_MARK = '\u2063';
 
 export function IdleWarning() {
   const { t } = useTranslation();
-  const timeout = useInjected(SESSION.timeout);
+  const timeout = useSessionUseCases().timeout;
   const state = useSnapshot(timeout.state);
   const session = useSession();
   const [, navigate] = useLocation();

@@ -7,12 +7,12 @@ import type { OpenSession } from '../../domain/session/session';
 import { summarizeUserAgent } from '../../domain/session/user-agent';
 import { AppError } from '../../domain/shared/errors';
 import { formatDateTime } from '../../domain/shared/format';
-import { useInjected } from '../app/container-context';
 import { useConfirm } from '../shared/confirm-dialog';
 import { LoadError } from '../shared/load-failure';
-import { useAsync } from '../shared/use-async';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../shared/data/query-keys';
 import { useNotify } from '../shared/use-notify';
-import { SESSION } from '../../application/session/session.tokens';
+import { useScreens } from '../app/use-cases';
 
 /** "Chrome on Linux", "Firefox", or "Unknown browser", in the user's language. */
 export function useBrowserName(): (userAgent: string) => string {
@@ -128,25 +128,24 @@ function SessionRows({
  */
 export function MySessionsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const list = useInjected(SESSION.listMine);
-  const endOne = useInjected(SESSION.endMine);
-  const endOthers = useInjected(SESSION.endMyOthers);
+  const { openSessions } = useScreens();
+  const client = useQueryClient();
   const { notify } = useNotify();
   const [confirmDialog, confirm] = useConfirm();
-  const [opened, setOpened] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const sessions = useAsync(
-    () => (isOpen ? list.execute() : Promise.resolve([] as readonly OpenSession[])),
-    `my-sessions:${isOpen}:${opened}`,
-  );
-  const refresh = () => setOpened((n) => n + 1);
+  const sessions = useQuery({
+    queryKey: queryKeys.sessions,
+    queryFn: () => openSessions.listMine.execute(),
+    enabled: isOpen,
+  });
+  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.sessions });
   const failed = (error: unknown) => setProblem(error instanceof AppError ? error.message : 'errors.server');
 
   const end = (session: OpenSession, name: string) => {
     setBusy(session.id);
     setProblem(null);
-    endOne
+    openSessions.endMine
       .execute(session.id)
       .then(() => {
         notify({ intent: 'success', messageKey: 'sessions.ended', values: { name } });
@@ -165,7 +164,7 @@ export function MySessionsDialog({ isOpen, onClose }: { isOpen: boolean; onClose
     if (!yes) return;
     setBusy('others');
     setProblem(null);
-    endOthers
+    openSessions.endMyOthers
       .execute()
       .then((count) => {
         notify({ intent: 'success', messageKey: 'sessions.endedOthers', values: { count } });
@@ -193,7 +192,7 @@ export function MySessionsDialog({ isOpen, onClose }: { isOpen: boolean; onClose
             </Callout>
           ) : null}
           {sessions.status === 'error' ? <LoadError error={sessions.error} onRetry={refresh} /> : null}
-          {sessions.status === 'loading' && !sessions.data ? (
+          {sessions.status === 'pending' ? (
             <div role="status" className="connecting">
               <Spinner size={16} /> {t('sessions.loading')}
             </div>

@@ -1,17 +1,17 @@
 import { Button, Classes, NonIdealState, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
 import { NotificationsIcon, TickIcon } from '@blueprintjs/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { NOTIFICATION_FEED } from '../../application/notifications/notification-feed.port';
 import { notificationLink, type Notification } from '../../domain/notifications/notification';
 import { formatDateTime } from '../../domain/shared/format';
-import { useInjected } from '../app/container-context';
-import { useNotify } from '../shared/use-notify';
-import { NOTIFICATIONS_KEY } from './live-updates';
+import { NOTIFICATIONS_REF } from './live-updates';
 import './notification-bell.css';
+import { useScreens } from '../app/use-cases';
+import { queryKeys } from '../shared/data/query-keys';
+import { useWrite } from '../shared/data/use-write';
 
 /** How many of the latest notifications the centre shows. */
 const SHOWN = 20;
@@ -58,22 +58,22 @@ function Item({ n, onOpen, onRead }: { n: Notification; onOpen: () => void; onRe
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const feed = useInjected(NOTIFICATION_FEED);
-  const client = useQueryClient();
-  const { notifyError } = useNotify();
+  const { notifications } = useScreens();
   const [open, setOpen] = useState(false);
   const headingId = useId();
-  const query = useQuery({ queryKey: NOTIFICATIONS_KEY, queryFn: ({ signal }) => feed.latest(SHOWN, signal) });
-  const refresh = () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-  const markRead = useMutation({
-    mutationFn: (id: number) => feed.markRead(id),
-    onSettled: refresh,
-    onError: (error) => notifyError(error),
+  const query = useQuery({
+    queryKey: queryKeys.notifications,
+    queryFn: ({ signal }) => notifications.latest(SHOWN, signal),
   });
-  const markAll = useMutation({
-    mutationFn: () => feed.markAllRead(),
-    onSettled: refresh,
-    onError: (error) => notifyError(error),
+  const markRead = useWrite({
+    run: (id: number) => notifications.markRead(id),
+    changes: () => [NOTIFICATIONS_REF],
+    invalidates: () => [queryKeys.notifications],
+  });
+  const markAll = useWrite({
+    run: () => notifications.markAllRead(),
+    changes: () => [NOTIFICATIONS_REF],
+    invalidates: () => [queryKeys.notifications],
   });
   const unread = query.data?.unread ?? 0;
   const items = query.data?.items ?? [];

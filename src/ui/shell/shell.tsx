@@ -9,14 +9,15 @@ import {
   SearchIcon,
   UserIcon,
 } from '@blueprintjs/icons';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { decideAccess } from '../../domain/session/access';
 import { roleOf } from '../../domain/users/role';
 import { fullName } from '../../domain/users/user';
-import { useInjected, useServices, useSession } from '../app/container-context';
+import { useServices, useSession, useSessionUseCases } from '../app/container-context';
 import { routesOf } from '../app/routes';
+import { ScreensProvider } from '../app/use-cases';
 import { WaitingCount } from '../requests/waiting-count';
 import { TourLauncher, TourMenuItems } from '../tour/tour-launcher';
 import { IdleWarning } from './idle-warning';
@@ -27,7 +28,6 @@ import { FullPageLoader } from './full-page-loader';
 import { usePageArrival } from './page-arrival';
 import { MENU_ICONS } from './menu-icons';
 import { applyDarkMode, storedDarkMode } from './preferences';
-import { SESSION } from '../../application/session/session.tokens';
 import { DataProvider } from './data-provider';
 import { useLiveUpdates } from './live-updates';
 import { NotificationBell } from './notification-bell';
@@ -54,7 +54,7 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const services = useServices();
-  const logout = useInjected(SESSION.logout);
+  const logout = useSessionUseCases().logout;
   const { notify } = useNotify();
   const [, navigate] = useLocation();
   const [dark, setDark] = useState(storedDarkMode);
@@ -130,7 +130,7 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
 function BackToAdminButton() {
   const { t } = useTranslation();
   const session = useSession();
-  const backToAdmin = useInjected(SESSION.backToAdmin);
+  const backToAdmin = useSessionUseCases().backToAdmin;
   const { notifyError } = useNotify();
   if (!session.impersonator) return null;
   return (
@@ -197,8 +197,20 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** Header, sidebar by role, and the page: shown when a user is logged in on a known route. */
+/**
+ * Header, sidebar by role, and the page: shown when a user is logged in on a known route, once the
+ * screens' use cases are there (loaded with the shell: src/ui/boot.tsx); they are given to all inside.
+ */
 export function Shell({ children }: { children: ReactNode }) {
+  const screens = use(useServices().screens());
+  return (
+    <ScreensProvider value={screens}>
+      <ShellLayout>{children}</ShellLayout>
+    </ScreensProvider>
+  );
+}
+
+function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const [switching, setSwitching] = useState(false);

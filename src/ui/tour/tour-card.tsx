@@ -11,15 +11,13 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { PrepareTourSituation } from '../../application/tour/prepare-tour-situation.use-case';
-import { TOUR } from '../../application/tour/tour.tokens';
 import type { PreparedSituation } from '../../domain/tour/tour';
-import { useInjected } from '../app/container-context';
 import { TOUR_STEPS } from './tour-steps';
 import { cardPlacement, pillPlace, type Box } from './tour-placement';
 import { nextStep, pauseTour, previousStep, tourChanges, writeTourState, type TourState } from './tour-state';
 import './tour.css';
 import { failureText } from '../shared/failure-text';
+import { useScreens } from '../app/use-cases';
 
 /** How long a step waits for its control before saying it did not appear. */
 const TARGET_TIMEOUT_MS = 5_000;
@@ -124,7 +122,7 @@ const pathOf = (route: string) => route.split('?')[0] ?? route;
  */
 export function TourCard({ state }: { state: TourState }) {
   const { t } = useTranslation();
-  const prepare = useInjected<PrepareTourSituation>(TOUR.prepare);
+  const prepare = useScreens().tour.prepare;
   const [location, navigate] = useLocation();
   const cardRef = useRef<HTMLElement>(null);
   const total = TOUR_STEPS.length;

@@ -1,32 +1,31 @@
 import { Card, H1, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import type { GetRecord } from '../../application/shared/record.use-cases';
-import { USERS } from '../../application/users/users.tokens';
 import { formatDateTime } from '../../domain/shared/format';
-import { fullName, type User } from '../../domain/users/user';
-import { useInjected } from '../app/container-context';
+import { fullName } from '../../domain/users/user';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { LoadFailure } from '../shared/load-failure';
-import { useAsync } from '../shared/use-async';
 import { EndSessionsButton } from '../shared/end-sessions-button';
 import { LinkButton } from '../shared/link-button';
 import { RecordHistoryLink } from '../audit/record-history-link';
 import { BackLink, RoleBadges, useAudience } from './user-audience';
+import { useScreens } from '../app/use-cases';
+import { useRecordQuery } from '../shared/data/use-record';
+import { recordRef } from '../shared/live/live-changes';
 
 export function UserDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
   const { may, user } = useAudience();
-  const get = useInjected<GetRecord<User>>(USERS.get);
-  const result = useAsync(() => get.execute(Number(id)), id);
+  const { records } = useScreens();
+  const result = useRecordQuery(recordRef('user', Number(id)), () => records.users.get(Number(id)));
   const u = result.data;
   return (
     <section aria-labelledby="user-title">
       <BackLink />
-      {result.status === 'loading' ? <FullPageLoader /> : null}
+      {result.status === 'pending' ? <FullPageLoader /> : null}
       {result.status === 'error' ? (
-        <LoadFailure error={result.error} onRetry={result.reload} notFoundText={t('users.notFound')} />
+        <LoadFailure error={result.error} onRetry={() => void result.refetch()} notFoundText={t('users.notFound')} />
       ) : null}
       {u ? (
         <>

@@ -4,13 +4,10 @@ import { Callout, Card, H1 } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import type { GetRecord, SaveRecord } from '../../application/shared/record.use-cases';
-import { USERS } from '../../application/users/users.tokens';
 import { roleOf, type Role } from '../../domain/users/role';
-import { ADMIN_ASSIGNABLE_ROLES, type User, type UserInput } from '../../domain/users/user';
+import { ADMIN_ASSIGNABLE_ROLES, type User } from '../../domain/users/user';
 import { userFormSchema, type UserFormValues } from '../../domain/users/user.schema';
 import { keepsItsKeysFrom } from '../../domain/users/super-admin';
-import { useInjected } from '../app/container-context';
 import { AccessDeniedPage } from '../errors/error.pages';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { SelectField, SwitchField, TextField } from '../shared/form/form-fields';
@@ -25,6 +22,8 @@ import {
   usePasswordHint,
 } from '../shared/form/current-password';
 import { BackLink, useAudience } from './user-audience';
+import { useScreens } from '../app/use-cases';
+import { useRecordFetch } from '../shared/data/use-record';
 
 function toValues(u: User): UserFormValues {
   return {
@@ -42,8 +41,8 @@ function toValues(u: User): UserFormValues {
 function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
   const { t } = useTranslation();
   const { user, ownQuoteUsers } = useAudience();
-  const get = useInjected<GetRecord<User>>(USERS.get);
-  const save = useInjected<SaveRecord<User, UserInput>>(USERS.save);
+  const { records } = useScreens();
+  const fetchRecord = useRecordFetch();
   const { notify } = useNotify();
   const [, navigate] = useLocation();
   const scope = ownQuoteUsers ? 'reseller' : 'admin';
@@ -68,13 +67,13 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
       id === undefined
         ? undefined
         : () =>
-            get.execute(id).then((loaded) => {
+            fetchRecord(recordRef('user', id), () => records.users.get(id)).then((loaded) => {
               setSuperAdmin(keepsItsKeysFrom(user, loaded));
               return opened(toValues)(loaded);
             }),
     save: async (values, version) => {
       requireCurrentPassword(needsCurrent.current, values.currentPassword);
-      return save.execute(
+      return records.users.save(
         {
           username: values.username.trim(),
           firstname: values.firstname.trim(),

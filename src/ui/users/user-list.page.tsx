@@ -1,26 +1,23 @@
 import { PlusIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeleteRecord, ListRecords, ToggleActive } from '../../application/shared/record.use-cases';
-import { USERS } from '../../application/users/users.tokens';
 import { formatDateTime } from '../../domain/shared/format';
 import { PAGE_SIZES } from '../../domain/shared/page';
-import { type User, type UserFilter } from '../../domain/users/user';
+import { type User } from '../../domain/users/user';
 import { keepsItsKeysFrom } from '../../domain/users/super-admin';
-import { useInjected } from '../app/container-context';
 import { ActiveSwitch } from '../shared/active-switch';
 import { ListPage, type Column } from '../shared/list/list-page';
 import { RecordActions } from '../shared/record-actions';
 import { useListController } from '../shared/list/list-controller';
 import { LinkButton } from '../shared/link-button';
 import { RoleBadges, useAudience } from './user-audience';
+import { useScreens } from '../app/use-cases';
 
 export function UserListPage() {
   const { t } = useTranslation();
   const { user, ownQuoteUsers, may } = useAudience();
-  const list = useInjected<ListRecords<User, UserFilter>>(USERS.list);
-  const remove = useInjected<DeleteRecord>(USERS.remove);
-  const toggle = useInjected<ToggleActive>(USERS.toggleActive);
+  const { records } = useScreens();
+  const toggle = records.users;
   const scope = ownQuoteUsers ? 'reseller' : 'admin';
 
   const columns = useMemo<Column<User>[]>(
@@ -63,7 +60,7 @@ export function UserListPage() {
   const controller = useListController<User>({
     id: 'users',
     load: (query, signal) =>
-      list.execute({ ...query, filter: ownQuoteUsers && user ? { resellerId: user.id } : undefined }, signal),
+      records.users.list({ ...query, filter: ownQuoteUsers && user ? { resellerId: user.id } : undefined }, signal),
     defaultSort: { field: 'id', order: 'desc' },
     pageSizes: PAGE_SIZES,
   });
@@ -87,7 +84,7 @@ export function UserListPage() {
           editHref={may.update ? `/user/edit/${u.id}` : undefined}
           remove={
             may.remove && u.id !== user?.id && !keepsItsKeysFrom(user, u)
-              ? { useCase: remove, id: u.id, onDone: controller.refresh }
+              ? { useCase: records.users, id: u.id, onDone: controller.refresh }
               : undefined
           }
         />

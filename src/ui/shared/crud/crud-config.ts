@@ -2,10 +2,11 @@ import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type * as v from 'valibot';
-import type { ToggleActive } from '../../../application/shared/record.use-cases';
+import type { Records, ToggleActive } from '../../../application/shared/record.use-cases';
+import type { RecordUseCases } from '../../app/use-cases';
 import type { Sort } from '../../../domain/shared/page';
 import type { Column } from '../list/list-page';
-import type { RecordKey, RecordTokens } from '../../../application/shared/record-tokens';
+import type { RecordKey } from '../../../application/shared/record-tokens';
 
 export interface Option {
   readonly value: string;
@@ -47,8 +48,10 @@ export interface ColumnContext {
  * rules, and which actions exist. `createCrudPages` turns it into list, create and edit pages.
  */
 export interface CrudConfig<T extends { id: number }, Input, V extends FieldValues> {
-  /** The entity's container tokens (RECORDS.mandrels); its key names the page's ids. */
-  readonly records: RecordTokens<T, Input>;
+  /** The entity's record key (`mandrels`): its list's id, its page's ids. */
+  readonly key: RecordKey;
+  /** Its generic use case among the screens' (`(all) => all.mandrels`), typed with its row and input. */
+  readonly records: (all: RecordUseCases) => Records<T, Input>;
   /** The route of the list: `/mandrel`; create at `${path}/create`, edit at `${path}/edit/{id}`. */
   readonly path: string;
   /** i18n prefix of the titles and messages: `${i18n}.title`, `.create`, `.edit`, `.empty`, … */

@@ -2,24 +2,23 @@ import { Card, H1, HTMLTable } from '@blueprintjs/core';
 import { ArrowLeftIcon, EditIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { GetRecord } from '../../../application/shared/record.use-cases';
-import { useInjected } from '../../app/container-context';
 import { FullPageLoader } from '../../shell/full-page-loader';
 import type { Column } from '../list/list-page';
 import { LoadFailure } from '../load-failure';
-import { useAsync } from '../use-async';
-import type { Token } from '../../../application/shared/token';
+import { useRecordQuery } from '../data/use-record';
+import { recordRef } from '../live/live-changes';
 import { LinkButton } from '../link-button';
 import type { AuditEntity } from '../../../domain/audit/audit';
 import { RecordHistoryLink } from '../../audit/record-history-link';
 
 export interface CrudDetailProps<T extends { id: number }> {
   readonly id: number;
-  /** The record's key (DOM ids) and its get use case's token. */
+  /** The record's key (DOM ids). */
   readonly recordKey: string;
   /** The record's name in the audit trail, for its "history of this record" link. */
   readonly auditEntity: AuditEntity;
-  readonly getToken: Token<GetRecord<T>>;
+  /** Reads the record. */
+  readonly read: (id: number) => Promise<T>;
   /** The list's route: the back link, and `${listPath}/edit/{id}` for the edit button. */
   readonly listPath: string;
   readonly title: (row: T) => string;
@@ -31,8 +30,7 @@ export interface CrudDetailProps<T extends { id: number }> {
 /** A record, read only: a back link, its title, an edit button for writers and a label/value table. */
 export function CrudDetail<T extends { id: number }>(props: CrudDetailProps<T>) {
   const { t } = useTranslation();
-  const get = useInjected<GetRecord<T>>(props.getToken);
-  const result = useAsync(() => get.execute(props.id), `${props.recordKey}:${props.id}`);
+  const result = useRecordQuery(recordRef(props.auditEntity, props.id), () => props.read(props.id));
   const row = result.data;
   const titleId = `${props.recordKey}-show-title`;
   return (
@@ -40,9 +38,9 @@ export function CrudDetail<T extends { id: number }>(props: CrudDetailProps<T>) 
       <Link href={props.listPath} className="back-link">
         <ArrowLeftIcon /> {t('crud.back')}
       </Link>
-      {result.status === 'loading' ? <FullPageLoader /> : null}
+      {result.status === 'pending' ? <FullPageLoader /> : null}
       {result.status === 'error' ? (
-        <LoadFailure error={result.error} onRetry={result.reload} notFoundText={t('crud.notFound')} />
+        <LoadFailure error={result.error} onRetry={() => void result.refetch()} notFoundText={t('crud.notFound')} />
       ) : null}
       {row ? (
         <>

@@ -6,15 +6,10 @@ import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
-import type {
-  DeleteRecord,
-  GetRecord,
-  ListRecords,
-  SaveRecord,
-  ToggleActive,
-} from '../../../application/shared/record.use-cases';
 import { can } from '../../../domain/session/can';
-import { useInjected, useSession } from '../../app/container-context';
+import { useSession } from '../../app/container-context';
+import { useScreens } from '../../app/use-cases';
+import { useRecordFetch } from '../data/use-record';
 import { AccessDeniedPage } from '../../errors/error.pages';
 import { FullPageLoader } from '../../shell/full-page-loader';
 import { opened, useRecordForm } from '../form/use-record-form';
@@ -39,20 +34,18 @@ function useWrites(): boolean {
 export function createCrudPages<T extends { id: number }, Input, V extends FieldValues>(
   config: CrudConfig<T, Input, V>,
 ) {
-  const tokens = config.records;
+  const key = config.key;
 
   function CrudListPage() {
     const { t } = useTranslation();
     const writes = useWrites();
-    const list = useInjected<ListRecords<T>>(tokens.list);
-    const remove = useInjected<DeleteRecord>(tokens.remove);
-    const toggle = useInjected<ToggleActive>(tokens.toggleActive);
-    const columns = useMemo(() => config.columns({ t, writes, toggle }), [t, writes, toggle]);
+    const records = config.records(useScreens().records);
+    const columns = useMemo(() => config.columns({ t, writes, toggle: records }), [t, writes, records]);
     const canCreate = writes && config.form && config.canCreate !== false;
     const ToolbarExtra = config.ToolbarExtra;
     const controller = useListController<T>({
-      id: tokens.key,
-      load: (query, signal) => list.execute(query, signal),
+      id: key,
+      load: (query, signal) => records.list(query, signal),
       defaultSort: config.defaultSort,
       pageSizes: config.pageSizes,
     });
@@ -86,7 +79,12 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
             editHref={writes && config.form ? `${config.path}/edit/${row.id}` : undefined}
             remove={
               writes && config.canDelete !== false
-                ? { useCase: remove, id: row.id, onDone: controller.refresh, errorTitleKey: config.deleteErrorTitleKey }
+                ? {
+                    useCase: records,
+                    id: row.id,
+                    onDone: controller.refresh,
+                    errorTitleKey: config.deleteErrorTitleKey,
+                  }
                 : undefined
             }
           />
@@ -98,11 +96,11 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
   function CrudForm({ id }: { id?: number }) {
     const { t } = useTranslation();
     const form = config.form;
-    const get = useInjected<GetRecord<T>>(tokens.get);
-    const save = useInjected<SaveRecord<T, Input>>(tokens.save);
+    const records = config.records(useScreens().records);
+    const fetchRecord = useRecordFetch();
     const { notify } = useNotify();
     const [, navigate] = useLocation();
-    if (!form) throw new Error(`${tokens.key} has no form`);
+    if (!form) throw new Error(`${key} has no form`);
     const {
       form: rhf,
       status,
@@ -114,9 +112,12 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
     } = useRecordForm<V, T>({
       schema: form.schema,
       defaults: form.defaults,
-      load: id === undefined ? undefined : () => get.execute(id).then(opened(form.toValues)),
+      load:
+        id === undefined
+          ? undefined
+          : () => fetchRecord(recordRef(auditEntityOf(key), id), () => records.get(id)).then(opened(form.toValues)),
       // The version the record was opened with: a record changed since is not overwritten.
-      save: (values, version) => save.execute(form.toInput(values), id, version),
+      save: (values, version) => records.save(form.toInput(values), id, version),
       onSaved: (saved) => {
         notify({
           intent: 'success',
@@ -127,17 +128,15 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
       },
     });
     return (
-      <section aria-labelledby={`${tokens.key}-form-title`}>
+      <section aria-labelledby={`${key}-form-title`}>
         <Link href={config.path} className="back-link">
           <ArrowLeftIcon /> {t('crud.back')}
         </Link>
         <header className="page-header">
-          <H1 id={`${tokens.key}-form-title`}>
-            {t(id === undefined ? `${config.i18n}.create` : `${config.i18n}.edit`)}
-          </H1>
+          <H1 id={`${key}-form-title`}>{t(id === undefined ? `${config.i18n}.create` : `${config.i18n}.edit`)}</H1>
           {id === undefined ? null : (
             <div className="page-toolbar">
-              <RecordHistoryLink entity={auditEntityOf(tokens.key)} id={id} />
+              <RecordHistoryLink entity={auditEntityOf(key)} id={id} />
             </div>
           )}
         </header>
@@ -148,7 +147,7 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
         {status === 'ready' ? (
           <Card>
             {id === undefined ? null : (
-              <ChangedWhileOpen record={recordRef(auditEntityOf(tokens.key), id)} onReload={reloadOnTop} />
+              <ChangedWhileOpen record={recordRef(auditEntityOf(key), id)} onReload={reloadOnTop} />
             )}
             <form onSubmit={(event) => void onSubmit(event)} noValidate className="record-form">
               <CrudFields fields={form.fields} control={rhf.control} />
@@ -174,14 +173,15 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
   function CrudShowPage() {
     const { id } = useParams<{ id: string }>();
     const writes = useWrites();
-    if (!config.detail) throw new Error(`${tokens.key} has no detail page`);
+    const { records } = useScreens();
+    if (!config.detail) throw new Error(`${key} has no detail page`);
     return (
       <CrudDetail<T>
         key={id}
         id={Number(id)}
-        recordKey={tokens.key}
-        auditEntity={auditEntityOf(tokens.key)}
-        getToken={tokens.get}
+        recordKey={key}
+        auditEntity={auditEntityOf(key)}
+        read={(id) => config.records(records).get(id)}
         listPath={config.path}
         title={config.detail.title}
         rows={config.detail.rows}

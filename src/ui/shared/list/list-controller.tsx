@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryKeys } from '../data/query-keys';
 import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countOf, pageCount, type Page, type Sort } from '../../../domain/shared/page';
@@ -33,6 +34,8 @@ export interface ListController<T> {
   readonly filtered: boolean;
   /** The page shown: the query's, or the previous query's while the new one loads. */
   readonly page: Page<T> | undefined;
+  /** When the page shown was read (the markers of changes show with data read after them). */
+  readonly shownAt: number;
   /** 'loading' while rows are being asked for (the known ones show under the loader). */
   readonly status: 'loading' | 'error' | 'ready';
   readonly error: unknown;
@@ -50,15 +53,15 @@ export interface ListController<T> {
  * The cache key of a list page: the list, the language (the server writes some cells in it) and
  * the query. `listKey(id)` alone is the prefix a write invalidates.
  */
-export function listKey(id: string, language?: string, query?: ListUrlQuery): QueryKey {
-  return language === undefined ? [id] : [id, language, query];
+export function listKey(id: ListId, language?: string, query?: ListUrlQuery): QueryKey {
+  return queryKeys.list(id, language, query);
 }
 
 /**
  * The query of one list page: keyed by `listKey`, the call given TanStack's signal (aborted when
  * the page stops wanting it: another query, the page left), the previous page kept meanwhile.
  */
-export function listQueryOptions<T>(id: string, language: string, query: ListUrlQuery, load: ListLoad<T>) {
+export function listQueryOptions<T>(id: ListId, language: string, query: ListUrlQuery, load: ListLoad<T>) {
   return {
     queryKey: listKey(id, language, query),
     queryFn: ({ signal }: { signal: AbortSignal }) => load(query, signal),
@@ -83,7 +86,7 @@ export function listStatus(
 }
 
 /** Marks every page of the list stale and refetches the ones on screen. */
-export function invalidateList(client: QueryClient, id: string): Promise<void> {
+export function invalidateList(client: QueryClient, id: ListId): Promise<void> {
   return client.invalidateQueries({ queryKey: listKey(id) });
 }
 
@@ -119,7 +122,9 @@ export function useListController<T>(config: ListControllerConfig<T>): ListContr
   const [asked, setAsked] = useState(false);
   // The rows render at low priority, as a transition would: a long page builds without one long task.
   // The loader shows at once and leaves only with the new rows, so nobody acts on rows about to go.
-  const page = useDeferredValue(result.data);
+  const latest = useMemo(() => ({ page: result.data, at: result.dataUpdatedAt }), [result.data, result.dataUpdatedAt]);
+  const shown = useDeferredValue(latest);
+  const page = shown.page;
   const current = listStatus(result, asked);
   const status = current === 'ready' && page !== result.data ? 'loading' : current;
   const selection = useRowSelection<T>(JSON.stringify(query));
@@ -141,6 +146,7 @@ export function useListController<T>(config: ListControllerConfig<T>): ListContr
     query,
     filtered,
     page,
+    shownAt: shown.at,
     status,
     error: result.error,
     count,

@@ -9,6 +9,7 @@ import { UnauthorizedError } from '../../../domain/shared/errors';
 import type { Sort } from '../../../domain/shared/page';
 import { FullPageLoader } from '../../shell/full-page-loader';
 import { ListContextProvider } from './list-controller';
+import { ShownAt } from '../live/live-state';
 import { Paginator } from './paginator';
 import { SelectBox } from './row-selection';
 import { LoadError } from '../load-failure';
@@ -179,139 +180,141 @@ export function ListPage<T>(config: ListPageConfig<T>) {
 
   return (
     <ListContextProvider value={list}>
-      <section className="list-page" aria-labelledby={`${id}-title`}>
-        <header className="page-header">
-          <h1 id={`${id}-title`} className={Classes.HEADING}>
-            {config.title}
-          </h1>
-          <div className="page-toolbar">{config.toolbar}</div>
-        </header>
-        <div className="list-controls" data-tour={`${id}-list-controls`}>
-          {config.searchable !== false ? (
-            <SearchBox
-              value={query.search ?? ''}
-              onSearch={url.setSearch}
-              label={t('list.searchLabel', { list: config.title })}
-            />
-          ) : null}
-          {config.filters && foldFilters ? (
-            <FilterPanel id={id} count={activeFilterCount(query.filters)}>
-              {config.filters(url)}
-            </FilterPanel>
-          ) : (
-            config.filters?.(url)
-          )}
-          {phone ? <SortControl id={id} columns={columns} sort={query.sort} onSort={url.setSort} /> : null}
-          <span className="list-count" role="status" aria-live="polite">
-            {page ? t('list.count', { count }) : ''}
-          </span>
-          <div className="list-settings">
-            <ViewsMenu list={id} />
-            <ColumnChooser columns={config.columns} fixed={fixed} preferences={list.preferences} />
-          </div>
-        </div>
-        {list.status === 'error' && !(list.error instanceof UnauthorizedError) ? (
-          <LoadError error={list.error} onRetry={list.reload} />
-        ) : null}
-        {config.selection && selection.selected.length > 0 ? (
-          <div className="selection-panel" role="region" aria-label={config.selection.selectAllLabel}>
-            {config.selection.panel(selection.selected, selection.clear)}
-          </div>
-        ) : null}
-        {config.notices}
-        {list.status === 'loading' ? <FullPageLoader /> : null}
-        {page && page.items.length > 0 ? (
-          <>
-            {phone ? (
-              <ListCards config={config} shown={columns} rows={page.items} selection={selection} />
+      <ShownAt.Provider value={list.shownAt}>
+        <section className="list-page" aria-labelledby={`${id}-title`}>
+          <header className="page-header">
+            <h1 id={`${id}-title`} className={Classes.HEADING}>
+              {config.title}
+            </h1>
+            <div className="page-toolbar">{config.toolbar}</div>
+          </header>
+          <div className="list-controls" data-tour={`${id}-list-controls`}>
+            {config.searchable !== false ? (
+              <SearchBox
+                value={query.search ?? ''}
+                onSearch={url.setSearch}
+                label={t('list.searchLabel', { list: config.title })}
+              />
+            ) : null}
+            {config.filters && foldFilters ? (
+              <FilterPanel id={id} count={activeFilterCount(query.filters)}>
+                {config.filters(url)}
+              </FilterPanel>
             ) : (
-              <div className="table-scroll" onFocus={keepFocusInSight}>
-                <HTMLTable
-                  striped
-                  interactive
-                  compact={prefs?.density === 'compact'}
-                  className={`full-width list-table${config.selection ? ' has-selection' : ''}`}
-                  aria-labelledby={`${id}-title`}
-                >
-                  <thead>
-                    <tr>
-                      {config.selection ? (
-                        <th scope="col" className="select-cell">
-                          <SelectBox
-                            label={config.selection.selectAllLabel}
-                            checked={page.items.every((row) => selection.isChecked(config.rowKey(row)))}
-                            indeterminate={page.items.some((row) => selection.isChecked(config.rowKey(row)))}
-                            onChange={() =>
-                              selection.toggleAll(page.items.map((row) => ({ key: config.rowKey(row), row })))
-                            }
-                          />
-                        </th>
-                      ) : null}
-                      {columns.map((column, index) => (
-                        <SortHeader
-                          key={column.key}
-                          column={column}
-                          sort={query.sort}
-                          onSort={url.setSort}
-                          sticky={index === 0}
-                        />
-                      ))}
-                      {config.actions ? (
-                        <th scope="col" className="actions-cell">
-                          {t('list.actions')}
-                        </th>
-                      ) : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((row) => (
-                      <tr key={config.rowKey(row)}>
+              config.filters?.(url)
+            )}
+            {phone ? <SortControl id={id} columns={columns} sort={query.sort} onSort={url.setSort} /> : null}
+            <span className="list-count" role="status" aria-live="polite">
+              {page ? t('list.count', { count }) : ''}
+            </span>
+            <div className="list-settings">
+              <ViewsMenu list={id} />
+              <ColumnChooser columns={config.columns} fixed={fixed} preferences={list.preferences} />
+            </div>
+          </div>
+          {list.status === 'error' && !(list.error instanceof UnauthorizedError) ? (
+            <LoadError error={list.error} onRetry={list.reload} />
+          ) : null}
+          {config.selection && selection.selected.length > 0 ? (
+            <div className="selection-panel" role="region" aria-label={config.selection.selectAllLabel}>
+              {config.selection.panel(selection.selected, selection.clear)}
+            </div>
+          ) : null}
+          {config.notices}
+          {list.status === 'loading' ? <FullPageLoader /> : null}
+          {page && page.items.length > 0 ? (
+            <>
+              {phone ? (
+                <ListCards config={config} shown={columns} rows={page.items} selection={selection} />
+              ) : (
+                <div className="table-scroll" onFocus={keepFocusInSight}>
+                  <HTMLTable
+                    striped
+                    interactive
+                    compact={prefs?.density === 'compact'}
+                    className={`full-width list-table${config.selection ? ' has-selection' : ''}`}
+                    aria-labelledby={`${id}-title`}
+                  >
+                    <thead>
+                      <tr>
                         {config.selection ? (
-                          <td className="select-cell">
+                          <th scope="col" className="select-cell">
                             <SelectBox
-                              label={config.selection.label(row)}
-                              checked={selection.isChecked(config.rowKey(row))}
-                              onChange={() => selection.toggle(config.rowKey(row), row)}
+                              label={config.selection.selectAllLabel}
+                              checked={page.items.every((row) => selection.isChecked(config.rowKey(row)))}
+                              indeterminate={page.items.some((row) => selection.isChecked(config.rowKey(row)))}
+                              onChange={() =>
+                                selection.toggleAll(page.items.map((row) => ({ key: config.rowKey(row), row })))
+                              }
                             />
-                          </td>
+                          </th>
                         ) : null}
                         {columns.map((column, index) => (
-                          <td key={column.key} className={cellClass(column.className, index === 0)}>
-                            {column.render(row)}
-                          </td>
+                          <SortHeader
+                            key={column.key}
+                            column={column}
+                            sort={query.sort}
+                            onSort={url.setSort}
+                            sticky={index === 0}
+                          />
                         ))}
-                        {config.actions ? <td className="actions-cell">{config.actions(row)}</td> : null}
+                        {config.actions ? (
+                          <th scope="col" className="actions-cell">
+                            {t('list.actions')}
+                          </th>
+                        ) : null}
                       </tr>
-                    ))}
-                  </tbody>
-                </HTMLTable>
-              </div>
-            )}
-            <div className="list-footer">
-              {config.paged !== false ? <Paginator page={query.page} pages={pages} onPage={url.setPage} /> : null}
-              {list.pageSizes.length > 1 ? (
-                <div className="page-size">
-                  {/* Not wrapping the select: its icon's English title would join the label's name. */}
-                  <label htmlFor={`${id}-page-size`}>{t('list.pageSize')}</label>{' '}
-                  <Select
-                    id={`${id}-page-size`}
-                    value={query.size}
-                    onChange={(event) => url.setSize(Number(event.currentTarget.value))}
-                    options={list.pageSizes.map((size) => ({ value: size, label: String(size) }))}
-                  />
+                    </thead>
+                    <tbody>
+                      {page.items.map((row) => (
+                        <tr key={config.rowKey(row)}>
+                          {config.selection ? (
+                            <td className="select-cell">
+                              <SelectBox
+                                label={config.selection.label(row)}
+                                checked={selection.isChecked(config.rowKey(row))}
+                                onChange={() => selection.toggle(config.rowKey(row), row)}
+                              />
+                            </td>
+                          ) : null}
+                          {columns.map((column, index) => (
+                            <td key={column.key} className={cellClass(column.className, index === 0)}>
+                              {column.render(row)}
+                            </td>
+                          ))}
+                          {config.actions ? <td className="actions-cell">{config.actions(row)}</td> : null}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </HTMLTable>
                 </div>
-              ) : null}
-            </div>
-          </>
-        ) : null}
-        {list.status === 'ready' && page && page.items.length === 0 && !(query.page > 1 && count > 0) ? (
-          <NonIdealState
-            className="list-empty"
-            icon={<SearchIcon size={40} />}
-            title={filtered ? config.noResultText : config.emptyText}
-          />
-        ) : null}
-      </section>
+              )}
+              <div className="list-footer">
+                {config.paged !== false ? <Paginator page={query.page} pages={pages} onPage={url.setPage} /> : null}
+                {list.pageSizes.length > 1 ? (
+                  <div className="page-size">
+                    {/* Not wrapping the select: its icon's English title would join the label's name. */}
+                    <label htmlFor={`${id}-page-size`}>{t('list.pageSize')}</label>{' '}
+                    <Select
+                      id={`${id}-page-size`}
+                      value={query.size}
+                      onChange={(event) => url.setSize(Number(event.currentTarget.value))}
+                      options={list.pageSizes.map((size) => ({ value: size, label: String(size) }))}
+                    />
+                  </div>
+                ) : null}
+              </div>
+            </>
+          ) : null}
+          {list.status === 'ready' && page && page.items.length === 0 && !(query.page > 1 && count > 0) ? (
+            <NonIdealState
+              className="list-empty"
+              icon={<SearchIcon size={40} />}
+              title={filtered ? config.noResultText : config.emptyText}
+            />
+          ) : null}
+        </section>
+      </ShownAt.Provider>
     </ListContextProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { CHANGE_LIST_PREFERENCES } from '../../../application/lists/list-settings.tokens';
-import { LIST_SETTINGS, type NewView, type ViewChange } from '../../../application/lists/list-settings.port';
+import { type NewView, type ViewChange } from '../../../application/lists/list-settings.port';
 import {
   NO_PREFERENCES,
   withListPreferences,
@@ -11,15 +10,16 @@ import {
   type SavedView,
 } from '../../../domain/lists/list-settings';
 import type { Versioned } from '../../../domain/shared/version';
-import { useInjected } from '../../app/container-context';
 import { useNotify } from '../use-notify';
+import { useScreens } from '../../app/use-cases';
+import { queryKeys } from '../data/query-keys';
 
 /**
  * The caller's list settings (docs/lists.md), read once per account (the cache is the account's:
  * src/ui/shell/data-provider.tsx) and kept until a change.
  */
-const PREFERENCES_KEY = ['me', 'preferences'] as const;
-const viewsKey = (list: ListId) => ['me', 'views', list] as const;
+const PREFERENCES_KEY = queryKeys.preferences;
+const viewsKey = queryKeys.views;
 
 export interface ListPreferencesState {
   readonly prefs: ListPreferences | undefined;
@@ -35,21 +35,20 @@ export interface ListPreferencesState {
  * document the server last answered, so quick clicks are neither lost nor reordered.
  */
 export function useListPreferences(list: ListId): ListPreferencesState {
-  const repository = useInjected(LIST_SETTINGS);
-  const changeUseCase = useInjected(CHANGE_LIST_PREFERENCES);
+  const { lists } = useScreens();
   const client = useQueryClient();
   const { notifyError } = useNotify();
   // The changes made here and not saved yet, shown over the server's settings.
   const [pending, setPending] = useState<readonly (ListPreferences | null)[]>([]);
   const query = useQuery({
     queryKey: PREFERENCES_KEY,
-    queryFn: ({ signal }) => repository.preferences(signal),
+    queryFn: ({ signal }) => lists.preferences(signal),
     staleTime: Infinity,
   });
   const { mutate } = useMutation({
     scope: { id: 'me.preferences' },
     mutationFn: (change: ListPreferences | null) =>
-      changeUseCase.execute(
+      lists.change.execute(
         client.getQueryData<Versioned<Preferences>>(PREFERENCES_KEY) ?? NO_PREFERENCES,
         list,
         change,
@@ -89,11 +88,11 @@ export interface SavedViewsState {
 
 /** The caller's saved views of one list, and their changes (each refreshes the menu). */
 export function useSavedViews(list: ListId): SavedViewsState {
-  const repository = useInjected(LIST_SETTINGS);
+  const { lists } = useScreens();
   const client = useQueryClient();
   const query = useQuery({
     queryKey: viewsKey(list),
-    queryFn: ({ signal }) => repository.views(list, signal),
+    queryFn: ({ signal }) => lists.views(list, signal),
     staleTime: 60_000,
   });
   const refreshed = useCallback(
@@ -107,8 +106,8 @@ export function useSavedViews(list: ListId): SavedViewsState {
   return {
     views: query.data ?? [],
     loaded: query.status === 'success',
-    create: (view) => refreshed(repository.createView({ ...view, list })),
-    update: (id, change) => refreshed(repository.updateView(id, change)),
-    remove: (id) => refreshed(repository.deleteView(id)),
+    create: (view) => refreshed(lists.createView({ ...view, list })),
+    update: (id, change) => refreshed(lists.updateView(id, change)),
+    remove: (id) => refreshed(lists.deleteView(id)),
   };
 }

@@ -3,7 +3,7 @@ import { RefreshIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordRef } from './live-changes';
-import { useLiveMark, useLiveVersion } from './live-state';
+import { useLiveMark } from './live-state';
 
 /**
  * Above a form open on a record: says at once that someone else changed it, and offers to reload it
@@ -12,11 +12,11 @@ import { useLiveMark, useLiveVersion } from './live-state';
  */
 export function ChangedWhileOpen({ record, onReload }: { record: RecordRef; onReload: () => Promise<void> }) {
   const { t } = useTranslation();
-  const version = useLiveVersion(record);
   const mark = useLiveMark(record);
-  const [seen, setSeen] = useState(version);
+  // The changes known when the form opened, or reloaded last, are in it already.
+  const [seen, setSeen] = useState(() => mark?.at ?? Date.now());
   const [reloading, setReloading] = useState(false);
-  if (version === seen || !mark) return null;
+  if (!mark || mark.at <= seen) return null;
   return (
     <Callout intent="warning" role="alert" className="changed-while-open">
       <p>{t('live.formChanged', { who: mark.who ?? t('live.team') })}</p>
@@ -26,9 +26,10 @@ export function ChangedWhileOpen({ record, onReload }: { record: RecordRef; onRe
         loading={reloading}
         onClick={() => {
           setReloading(true);
+          const at = mark.at;
           void onReload().finally(() => {
             setReloading(false);
-            setSeen(version);
+            setSeen(at);
           });
         }}
       />

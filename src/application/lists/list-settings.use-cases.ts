@@ -3,10 +3,12 @@ import {
   type ListId,
   type ListPreferences,
   type Preferences,
+  type SavedView,
 } from '../../domain/lists/list-settings';
 import { StaleRecordError } from '../../domain/shared/errors';
 import { versionOf, type Versioned } from '../../domain/shared/version';
-import type { ListSettingsRepository } from './list-settings.port';
+import { token } from '../shared/token';
+import type { ListSettingsRepository, NewView, ViewChange } from './list-settings.port';
 
 /**
  * One list's settings changed (columns, density, page size), the others kept. The whole document
@@ -31,3 +33,38 @@ export class ChangeListPreferences {
     }
   }
 }
+
+/**
+ * The caller's list settings (docs/lists.md): the preferences and the saved views, read and written
+ * as they are; a preference change goes through ChangeListPreferences, which holds the retry.
+ */
+export class ListSettings {
+  readonly change: ChangeListPreferences;
+
+  constructor(private readonly repository: ListSettingsRepository) {
+    this.change = new ChangeListPreferences(repository);
+  }
+
+  preferences(signal?: AbortSignal): Promise<Versioned<Preferences>> {
+    return this.repository.preferences(signal);
+  }
+
+  /** The caller's views, by list then name; one list's when given. */
+  views(list?: ListId, signal?: AbortSignal): Promise<readonly SavedView[]> {
+    return this.repository.views(list, signal);
+  }
+
+  createView(view: NewView): Promise<SavedView> {
+    return this.repository.createView(view);
+  }
+
+  updateView(id: number, change: ViewChange): Promise<SavedView> {
+    return this.repository.updateView(id, change);
+  }
+
+  deleteView(id: number): Promise<void> {
+    return this.repository.deleteView(id);
+  }
+}
+
+export const LISTS = token<ListSettings>('lists');

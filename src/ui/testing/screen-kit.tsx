@@ -1,0 +1,98 @@
+import { OverlaysProvider } from '@blueprintjs/core';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { MockBackend } from '../../../mocks/backend';
+import { memoryModule } from '../../../mocks/in-process/memory.module';
+import { SESSION_STORE } from '../../application/session/session.store';
+import { SESSION } from '../../application/session/session.tokens';
+import { APP_EVENTS, type Notice } from '../../application/shared/events';
+import { InMemorySessionStorage } from '../../infrastructure/browser/local-session.storage';
+import type { AppContainer } from '../../infrastructure/di/app-container';
+import { createContainer } from '../../infrastructure/di/container';
+import { SCREENS } from '../../infrastructure/di/screens';
+import { ServicesProvider, type AppServices } from '../app/container-context';
+import { resolveScreens, ScreensProvider, type ScreenUseCases } from '../app/use-cases';
+import { createI18n } from '../i18n/i18n';
+import { DataProvider } from '../shell/data-provider';
+
+/** What a component test drives and reads: the user, the backend behind the screen, what the screen said. */
+export interface Screen extends Omit<RenderResult, 'container'> {
+  readonly user: UserEvent;
+  readonly backend: MockBackend;
+  /** The composition root of the screen (RenderResult's `container` is the DOM one: `baseElement`). */
+  readonly container: AppContainer;
+  readonly screens: ScreenUseCases;
+  /** The toasts the application asked for, in order. */
+  readonly notices: Notice[];
+  /** The address the screen is at now (path and search). */
+  location(): string;
+}
+
+export interface ScreenOptions {
+  /** The demo account the screen is seen by. */
+  readonly as?: string;
+  /** The address it opens at (a list's URL state lives in it). */
+  readonly path?: string;
+}
+
+let accounts = 0;
+
+/**
+ * Renders a real screen as the app shows it behind the login (docs/architecture.md#tests): the
+ * composition root of the app over the mock backend in-process (the memory adapter family, a freshly
+ * seeded backend), a demo account logged in, the French texts, the account's one query cache, and a
+ * router at `path`.
+ */
+export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}): Promise<Screen> {
+  const backend = await MockBackend.seeded();
+  const container = createContainer({
+    adapters: memoryModule(backend),
+    storage: new InMemorySessionStorage(),
+    now: () => backend.clock.now().getTime(),
+    screens: SCREENS,
+  });
+  const session = container.get(SESSION);
+  await session.login.execute(options.as ?? 'admin@demo.local', 'demo');
+  const events = container.get(APP_EVENTS);
+  const notices: Notice[] = [];
+  events.notices$.subscribe((notice) => notices.push(notice));
+  const screens = resolveScreens(container);
+  const services: AppServices = {
+    session,
+    store: container.get(SESSION_STORE),
+    events,
+    screens: () => Promise.resolve(screens),
+    demo: true,
+  };
+  const i18n = await createI18n('fr', true);
+  const { hook, searchHook } = memoryLocation({ path: options.path ?? '/' });
+  let at = options.path ?? '/';
+  const Where = () => {
+    const [path] = hook();
+    const search = searchHook();
+    at = search ? `${path}?${search}` : path;
+    return null;
+  };
+  accounts += 1;
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <ScreensProvider value={screens}>
+          <DataProvider account={`test-${accounts}`}>
+            <OverlaysProvider>
+              <Router hook={hook} searchHook={searchHook}>
+                <Where />
+                {ui}
+              </Router>
+            </OverlaysProvider>
+          </DataProvider>
+        </ScreensProvider>
+      </ServicesProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, user: userEvent.setup(), backend, container, screens, notices, location: () => at };
+}
