@@ -115,6 +115,7 @@ async function gate(
     }));
     console.log(`speed gate, ${way}: the floor page's main thread ${floorMs} ms (${floor.join(', ')})`);
     console.table(rows);
+    for (const [page, m] of results) console.log(`  ${page}: ${m.figures.callPaths.join(' ')}`);
     const missed = [...results].flatMap(([page, m]) => misses(way, page, m).map((miss) => `${way} ${page}: ${miss}`));
     expect(missed, 'every page within its budget (scripts/perf/perf-budget.ts)').toEqual([]);
   } finally {
