@@ -12,13 +12,22 @@ import { register } from 'tsx/esm/api';
 // ("tsx must be loaded with --import"). Registering here also keeps `npx cucumber-js` working.
 register();
 
-/** One profile: its World parameters, and the reports QA tools read (HTML and JUnit XML, under reports/). */
-const profile = (adapter) => ({
+/**
+ * One profile: its World parameters, and the reports QA tools read (HTML and JUnit XML, under
+ * reports/, named after the profile). `remote` is the http adapter against the server
+ * `npm run feature -- --base-url` names (docs/qa.md#the-specs-against-any-server).
+ */
+const profile = (name, adapter = name) => ({
   // Support code and steps; the unit tests of the support code (*.test.ts) are vitest's.
   import: ['features/support/**/!(*.test).ts', 'features/step_definitions/**/*.ts'],
-  format: ['progress', `html:reports/cucumber-${adapter}.html`, `junit:reports/cucumber-${adapter}.xml`],
+  format: [
+    'progress',
+    ['./scripts/qa/cucumber-html.ts', `reports/cucumber-${name}.html`],
+    `junit:reports/cucumber-${name}.xml`,
+  ],
   formatOptions: {
-    junit: { suiteName: `cucumber (${adapter} profile)` },
+    html: { title: `cucumber: ${name} profile` },
+    junit: { suiteName: `cucumber (${name} profile)` },
     // The snippet printed for an undefined step, typed as docs/qa.md#a-new-step writes steps.
     snippetSyntax: './features/support/typed-snippet.ts',
   },
@@ -29,3 +38,4 @@ const profile = (adapter) => ({
 export default profile('memory');
 export const memory = profile('memory');
 export const http = profile('http');
+export const remote = profile('remote', 'http');

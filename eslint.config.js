@@ -18,7 +18,7 @@ export default tseslint.config(
       'dist',
       'dist-*',
       'node_modules',
-      'public/mockServiceWorker.js',
+      'mocks/demo/public/mockServiceWorker.js',
       'reports',
       'test-results',
       'playwright-report',
@@ -34,8 +34,8 @@ export default tseslint.config(
     },
   },
   {
-    // The demo's service worker, served as it is (public/).
-    files: ['public/demo-service-worker.js'],
+    // The service workers, served as they are: the demo's (mocks/demo/public/) and the offline page's (public/).
+    files: ['mocks/demo/public/demo-service-worker.js', 'public/offline-worker.js'],
     languageOptions: { globals: globals.serviceworker },
   },
   {

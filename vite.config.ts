@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { codeSplittingGroups, lazyIconNames } from './scripts/bundle/bundle-layout.js';
 import { darkThemeStylesheet } from './scripts/bundle/dark-theme-stylesheet.js';
@@ -56,6 +57,36 @@ function earlyDemoWorker(demo: boolean): Plugin {
 }
 
 /**
+ * The demo's service workers (mocks/demo/public/: MSW's, and ours that shows it only the API's calls), served
+ * at the app's base by the dev server and written into demo builds only: a production build carries no mock
+ * file (docs/demo-backend.md#the-browser-demo). public/ holds what every build serves (icons, manifest, the
+ * offline page and its worker).
+ */
+function demoPublicFiles(demo: boolean): Plugin {
+  const dir = fileURLToPath(new URL('./mocks/demo/public/', import.meta.url));
+  const files = readdirSync(dir).filter((name) => name.endsWith('.js'));
+  let base = '/';
+  return {
+    name: 'demo-public-files',
+    configResolved(config) {
+      base = config.base;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.split('?')[0]?.slice(base.length);
+        if (!demo || !name || !files.includes(name)) return next();
+        res.setHeader('content-type', 'text/javascript; charset=utf-8');
+        res.end(readFileSync(`${dir}${name}`));
+      });
+    },
+    generateBundle() {
+      if (!demo) return;
+      for (const name of files) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(`${dir}${name}`) });
+    },
+  };
+}
+
+/**
  * The page's entry: src/ui/main.tsx (the app against VITE_API_URL) for a production build,
  * mocks/demo/main.ts (the app with the mock backend in the browser) for the demo, in the dev server
  * and in demo builds. src/ never imports the mock, so a production build cannot hold it.
@@ -76,6 +107,7 @@ export default defineConfig(({ mode }) => ({
     lazyTimezoneItems(),
     react(),
     demoEntry(!process.env.VITE_API_URL && mode !== 'test'),
+    demoPublicFiles(!process.env.VITE_API_URL && mode !== 'test'),
     earlyDemoWorker(!process.env.VITE_API_URL && mode !== 'test'),
     darkThemeStylesheet(),
     // Last: it checks the finished index.html for inline scripts and hashes its style element.
@@ -93,6 +125,9 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   base: process.env.BASE_PATH ?? '/',
+  // public/ holds what every build serves (icons, manifest, offline page); the demo's service workers
+  // come from mocks/demo/public/ through demoPublicFiles, so a production build carries no mock file.
+  publicDir: 'public',
   // The demo's mock backend runs in a module worker (mocks/demo/backend.worker.ts) with its own chunks.
   worker: { format: 'es' },
   build: {

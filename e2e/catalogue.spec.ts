@@ -89,7 +89,7 @@ test('an admin synchronises the scenarios and switches one off', async ({ page }
     .locator('label')
     .filter({ has: page.getByRole('checkbox', { name: 'Actif : SC-002-KRAFT' }) })
     .click();
-  await expect(toastSaying(page, 'Désactivé')).toBeVisible();
+  await expect(toastSaying(page, 'Désactivé : SC-002-KRAFT')).toBeVisible();
   await expect(status).not.toBeChecked();
   await expect(row.getByRole('button', { name: /^Supprimer/ })).toHaveCount(0);
 });

@@ -42,3 +42,22 @@ test('an admin switches to dark mode and back; the choice is kept, and the light
   await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
   await expect.poll(() => luminance(userMenuButton(page, 'Admin'), 'color')).toBeLessThan(0.2);
 });
+
+test('dark mode follows the system’s setting until the user picks a mode, which then stays', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await loginAs(page, ACCOUNTS.admin);
+  // A phone in its dark theme: the app comes dark, its dark stylesheet loaded.
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await expect.poll(() => stylesheets(page)).toHaveLength(2);
+  // The phone turns light at dusk's end: so does the app, without a reload.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+  await userMenuButton(page, 'Admin').click();
+  await page.getByRole('menuitem', { name: 'Mode sombre' }).click();
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  // Picked: the system's setting no longer changes it, even after a reload.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+});

@@ -47,6 +47,55 @@ test('an end date before the start is refused on the field, on the order list an
   expect(page.url()).toBe(shown);
 });
 
+/** Where a box is on the page. */
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** A day field's message sits under its field, no wider than it, on nothing else, and widens no page. */
+async function expectMessageUnder(field: Locator, neighbour: Locator): Promise<void> {
+  const page = field.page();
+  const message = page.locator(`#${await field.getAttribute('id')}-invalid`);
+  await expect(message).toBeVisible();
+  const [input, note, other] = await Promise.all([field.boundingBox(), message.boundingBox(), neighbour.boundingBox()]);
+  if (!input || !note || !other) throw new Error('a box is missing');
+  expect(note.y, 'under its field').toBeGreaterThanOrEqual(input.y + input.height - 1);
+  expect(note.x).toBeGreaterThanOrEqual(input.x - 1);
+  expect(note.x + note.width, 'no wider than its field').toBeLessThanOrEqual(input.x + input.width + 1);
+  expect(overlaps(note, other), 'over the next control').toBe(false);
+  // A click on the next control reaches it, not the message.
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.day-input-error') !== null, {
+    x: other.x + other.width / 2,
+    y: other.y + other.height / 2,
+  });
+  expect(hit, 'the next control is under the message').toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+for (const size of [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+  { width: 800, height: 900 },
+]) {
+  test(`an invalid day's message sits under its field and pushes the layout (${size.width} px)`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await loginAs(page, ACCOUNTS.admin);
+    await openInApp(page, '/order');
+    await settled(page);
+    const end = page.getByLabel('Au', { exact: true });
+    await end.fill('31/02/2026');
+    await end.blur();
+    await expectMessageUnder(end, page.getByRole('button', { name: 'Réinitialiser' }));
+
+    await openInApp(page, '/');
+    await settled(page);
+    const from = page.getByLabel('Du', { exact: true });
+    await from.fill('32/01/2026');
+    await from.blur();
+    await expectMessageUnder(from, page.getByLabel('Au', { exact: true }));
+  });
+}
+
 test.describe('in an English browser', () => {
   test.use({ locale: 'en-US' });
 

@@ -19,13 +19,13 @@ test('an admin gives an order its first delivery note, then replaces it; a file 
   await expect(section).toBeVisible();
   const field = section.getByLabel('Choisir un PDF…');
 
-  // Not a PDF by its content: refused under the field, nothing replaced.
+  // Not a PDF by its content: said under the field as soon as it is chosen, before any question; nothing to send.
   await field.setInputFiles({ name: 'bon.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a') });
-  await section.getByRole('button', { name: 'Envoyer le bon de livraison' }).click();
+  await expect(section.getByRole('alert')).toHaveText(
+    'Ce fichier n’est pas un PDF (son contenu ne commence pas par %PDF-).',
+  );
+  await expect(section.getByRole('button', { name: 'Envoyer le bon de livraison' })).toBeDisabled();
   const ask = page.getByRole('dialog', { name: 'Envoyer ce bon de livraison ?' });
-  await expect(ask).toContainText('Le fichier bon.pdf sera le bon de livraison de cette commande.');
-  await ask.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(section.getByRole('alert')).toBeVisible();
 
   // A first real note: the confirmation does not speak of replacing.
   await field.setInputFiles(pdfFile('bl-1.pdf'));

@@ -75,6 +75,20 @@ test('a ?demo=admin link logs into the admin account from the login page', async
   expect(new URL(page.url()).search).toBe('');
 });
 
+test('a crafted ?demo=admin link whose path names another site opens the app in this one', async ({
+  page,
+  baseURL,
+}) => {
+  // `//evil.example/` as the path: the address the link leaves would be another site's.
+  await page.goto(`${baseURL}//evil.example/?demo=admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes perdu ?' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+  expect(new URL(page.url()).pathname).toBe('/evil.example/');
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
+  await expect(userMenuButton(page, 'Admin')).toBeVisible();
+});
+
 test('the login page starts the demo backend once it is idle, with no call; a stored session starts it with the page', async ({
   page,
 }) => {

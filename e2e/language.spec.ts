@@ -38,3 +38,25 @@ test('the header switches the language to English, Spanish and back to French, w
   await page.reload();
   await expect(sidebar(page, 'Main menu').getByRole('link', { name: 'Users' })).toBeVisible();
 });
+
+test('the arrow keys browse the languages without switching; Enter switches (WCAG 3.2.2)', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  const select = page.getByRole('combobox', { name: 'Langue' });
+  await expect(select).toHaveAccessibleDescription(/Entrée pour changer de langue/);
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  // Shown as the choice, not applied: leaving the select keeps French.
+  await expect(select).toHaveValue('en');
+  await page.keyboard.press('Tab');
+  await expect(select).toHaveValue('fr');
+  await expect(sidebar(page).getByRole('link', { name: 'Utilisateurs' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  // Browse, then Enter: the interface switches, with its loader.
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Changement de langue…' })).toBeVisible();
+  await expect(sidebar(page, 'Main menu').getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

@@ -197,9 +197,7 @@ test('staff read the mails sent in the demo, by recipient and type, as the recip
   await reseller.tab.close();
 });
 
-test('in the demo a forgotten password’s link is read in the sent mails, and leads to the new password’s page', async ({
-  page,
-}) => {
+test('in the demo a forgotten password’s mail is in the sent mails, its link masked for staff', async ({ page }) => {
   // One tab, as a visitor uses it. The form is filled once the first visit's data is stored (a
   // visitor reads the page first), so what the request writes is kept only if its answer waited for
   // its own save: the login page that follows runs the demo's backend again, from storage.
@@ -209,6 +207,7 @@ test('in the demo a forgotten password’s link is read in the sent mails, and l
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Démo : aucun mail ne part.')).toBeVisible();
 
+  // docs/access.md#events-notifications-and-mails: no live secret is readable by staff.
   await loginAs(page, ACCOUNTS.admin);
   await openInApp(page, '/mails?type=password_reset');
   const rows = page.getByRole('table', { name: 'Mails envoyés' }).locator('tbody tr');
@@ -217,10 +216,8 @@ test('in the demo a forgotten password’s link is read in the sent mails, and l
     .first()
     .getByRole('button', { name: /^Lire le mail/ })
     .click();
-  const link = page.getByRole('dialog').getByRole('region', { name: 'Liens du mail' }).getByRole('link');
-  const href = (await link.first().getAttribute('href'))!;
-  expect(new URL(href).origin).toBe(new URL(page.url()).origin);
-  expect(new URL(href).pathname).toMatch(/^\/change-password\/[^/]+\/\d+$/);
-  await page.goto(href);
-  await expect(page.getByRole('heading', { level: 1, name: 'Choisir un mot de passe' })).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Texte brut' }).click();
+  await expect(dialog.locator('pre')).toContainText(/\/change-password\/\*\*\*\/\d+/);
+  await expect(dialog.getByRole('region', { name: 'Liens du mail' })).toHaveCount(0);
 });

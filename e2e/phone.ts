@@ -5,15 +5,41 @@ import { seriousViolations } from './support';
 /**
  * What a user checks of a screen on a phone (docs/screens.md#on-a-phone), measured in the page: the page is
  * no wider than the screen (not even the moment the screen narrows), every tap target is 24 × 24 px at least
- * (WCAG 2.5.8) and each main action 44 px, no text is cut without an ellipsis, and an open dialog and its
- * actions are inside the screen.
+ * (WCAG 2.5.8) and each main action 44 px, no text is cut without an ellipsis, the header's controls stay in
+ * its bar, an open dialog and its actions and an open popover are inside the screen, and the page's title
+ * names it.
  */
 
-/** The phone the journeys hold: a touch screen with a pixel ratio of 2, in the three widths checked. */
-export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
-export const PHONE_WIDTHS = [390, 360, 320] as const;
-/** The height left above a phone's on-screen keyboard (844 px less a 336 px keyboard). */
-export const KEYBOARD_OPEN_HEIGHT = 508;
+/**
+ * The phone the journeys hold: an Android touch screen with a pixel ratio of 2, upright in three widths and held
+ * sideways in two sizes.
+ */
+export const ANDROID_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+  userAgent: ANDROID_USER_AGENT,
+};
+export interface ScreenSize {
+  readonly width: number;
+  readonly height: number;
+}
+export const PHONE_SIZES: readonly ScreenSize[] = [
+  { width: 390, height: 844 },
+  { width: 360, height: 844 },
+  { width: 320, height: 844 },
+  { width: 844, height: 390 },
+  { width: 740, height: 360 },
+];
+const sizeName = ({ width, height }: ScreenSize) => (width < height ? `${width}` : `${width}x${height}`);
+/** The screen left above a phone's on-screen keyboard: 844 px less a 336 px keyboard upright, 180 px sideways. */
+export const KEYBOARD_OPEN_SIZES: readonly ScreenSize[] = [
+  { width: 390, height: 508 },
+  { width: 844, height: 210 },
+];
 
 /** Every problem found on the screen as shown, each named so that a person can find it. */
 export interface PhoneReport {
@@ -97,14 +123,18 @@ function measure(screen: { width: number; height: number }): PhoneReport {
     const text = range.getBoundingClientRect();
     // Nothing to read on screen: empty, or a skip link waiting left of the screen.
     if (text.width === 0 || text.right <= 0) continue;
+    let readOnly = false;
     for (let box: Element | null = parent; box && box !== document.documentElement; box = box.parentElement) {
       const style = getComputedStyle(box);
       if (/auto|scroll/.test(style.overflowX)) break;
       const clips = /hidden|clip/.test(style.overflowX) || /hidden|clip/.test(style.overflow);
       if (!clips) continue;
       const frame = box.getBoundingClientRect();
-      // A 1 px box is text for screen readers only (the phone header's user name).
-      if (frame.width <= 1 || frame.height <= 1) break;
+      // A 1 px box is text for screen readers only (the phone header's user name and role).
+      if (frame.width <= 1 || frame.height <= 1) {
+        readOnly = true;
+        break;
+      }
       const cut = text.right > frame.right + 1 || text.left < frame.left - 1;
       if (cut && style.textOverflow !== 'ellipsis') {
         problems.push(`text cut without an ellipsis: ${name(parent)}`);
@@ -112,7 +142,7 @@ function measure(screen: { width: number; height: number }): PhoneReport {
       }
       break;
     }
-    if (!reported.has(parent) && text.right > vw + 1 && getComputedStyle(parent).position !== 'absolute') {
+    if (!readOnly && !reported.has(parent) && text.right > vw + 1 && getComputedStyle(parent).position !== 'absolute') {
       let scrolls = false;
       for (let box = parent.parentElement; box; box = box.parentElement)
         if (/auto|scroll/.test(getComputedStyle(box).overflowX)) scrolls = true;
@@ -143,6 +173,36 @@ function measure(screen: { width: number; height: number }): PhoneReport {
         problems.push(`dialog ${label}: the guided tour covers ${name(button)}`);
     }
   }
+  // The header keeps to its bar: each of its controls inside it, none past the screen's edge.
+  const header = document.querySelector('.app-header');
+  if (header) {
+    const bar = header.getBoundingClientRect();
+    for (const control of header.querySelectorAll('a[href], button, select, .connected-as')) {
+      if (!shown(control)) continue;
+      const box = control.getBoundingClientRect();
+      if (box.top < bar.top - 1 || box.bottom > bar.bottom + 1 || box.left < -1 || box.right > vw + 1)
+        problems.push(
+          `header control ${name(control)} at ${px(box.left)},${px(box.top)}–${px(box.right)},${px(box.bottom)} outside its bar (${px(bar.top)}–${px(bar.bottom)})`,
+        );
+    }
+  }
+
+  // An open popover (a menu, a filter's list, a calendar) is inside the screen.
+  for (const popover of document.querySelectorAll('.bp6-popover')) {
+    if (!shown(popover)) continue;
+    const box = popover.getBoundingClientRect();
+    if (box.left < -1 || box.top < -1 || box.right > vw + 1 || box.bottom > vh + 1)
+      problems.push(
+        `popover ${name(popover)} at ${px(box.left)},${px(box.top)}–${px(box.right)},${px(box.bottom)} on a ${vw} × ${vh} screen`,
+      );
+  }
+
+  // The page's title names it (WCAG 2.4.2): its heading, before the application's name (the dashboard, whose
+  // heading greets the user, by its name).
+  const heading = document.querySelector('h1')?.textContent?.trim();
+  const dashboard = /^\/(demo\/labels\/)?$/.test(location.pathname);
+  if (heading && !dashboard && !document.title.startsWith(`${heading} — `))
+    problems.push(`the document's title "${document.title}" does not name the page "${heading}"`);
   return { width: vw, scrollWidth, problems };
 }
 
@@ -199,7 +259,7 @@ export async function phoneProblems(page: Page, where: string): Promise<string[]
     page.locator('[class*="-appear-active"], [class*="-enter-active"], [class*="-exit-active"]'),
   ).toHaveCount(0);
   const report = await page.evaluate(measure, screen);
-  return report.problems.map((problem) => `${where} at ${report.width} px: ${problem}`);
+  return report.problems.map((problem) => `${where} at ${sizeName(screen)}: ${problem}`);
 }
 
 const slug = (text: string) =>
@@ -223,19 +283,19 @@ export async function sweepState(
   const problems: string[] = [];
   const dir = `reports/phone/${role}`;
   mkdirSync(dir, { recursive: true });
-  for (const width of PHONE_WIDTHS) {
+  for (const size of PHONE_SIZES) {
     await page.evaluate(watchWidth);
-    await page.setViewportSize({ width, height: PHONE.viewport.height });
+    await page.setViewportSize(size);
     const widest = await page.evaluate(widestSinceResize);
-    if (widest > width)
+    if (widest > size.width)
       problems.push(
-        `${role} ${state} at ${width} px: the page is ${widest} px wide on a ${width} px screen as it narrows`,
+        `${role} ${state} at ${sizeName(size)}: the page is ${widest} px wide on a ${size.width} px screen as it narrows`,
       );
     problems.push(...(await phoneProblems(page, `${role} ${state}`)));
     // At the screen's CSS size, not its pixel ratio of 2: a quarter of the pixels to copy and encode, 13% of
-    // the sweep's CPU; still the width the checks measured, for a person to look at.
-    await page.screenshot({ path: `${dir}/${slug(state)}-${width}.png`, scale: 'css' });
-    if (width === 390 && options.axe)
+    // the sweep's CPU; still the size the checks measured, for a person to look at.
+    await page.screenshot({ path: `${dir}/${slug(state)}-${sizeName(size)}.png`, scale: 'css' });
+    if (size === PHONE_SIZES[0] && options.axe)
       problems.push(...(await seriousViolations(page)).map((violation) => `${role} ${state}: axe ${violation}`));
   }
   await page.setViewportSize(PHONE.viewport);
@@ -244,8 +304,8 @@ export async function sweepState(
 }
 
 /**
- * A dialog's actions stay in view while the keyboard is open: with the screen shortened by a phone's keyboard
- * and the focus in the dialog's first text field, its buttons are still inside the screen.
+ * A dialog's actions stay in view while the keyboard is open: with the screen shortened by a phone's keyboard,
+ * upright and sideways, and the focus in the dialog's first text field, its buttons are still inside the screen.
  */
 export async function keyboardProblems(page: Page, where: string): Promise<string[]> {
   const field = page
@@ -253,9 +313,12 @@ export async function keyboardProblems(page: Page, where: string): Promise<strin
     .locator('textarea, input[type="text"], input:not([type])');
   if (!(await field.count())) return [];
   await field.first().focus();
-  await page.setViewportSize({ width: PHONE.viewport.width, height: KEYBOARD_OPEN_HEIGHT });
-  await nextFrames(page);
-  const problems = await phoneProblems(page, `${where} with the keyboard open`);
+  const problems: string[] = [];
+  for (const size of KEYBOARD_OPEN_SIZES) {
+    await page.setViewportSize(size);
+    await nextFrames(page);
+    problems.push(...(await phoneProblems(page, `${where} with the keyboard open at ${sizeName(size)}`)));
+  }
   await page.setViewportSize(PHONE.viewport);
   await nextFrames(page);
   return problems;

@@ -5,6 +5,7 @@ import {
   ACCOUNTS,
   expectNoSeriousViolations,
   loginAs,
+  openInApp,
   resultCount,
   sidebar,
   tick,
@@ -74,10 +75,15 @@ test('a reseller sends the missing PDFs of a quote, validates it and finds the n
   await expect(page.getByText(`Il manque : ${lacking}.`)).toBeVisible();
   await expect(toasts(page)).toHaveCount(0);
 
-  // A file that is not a PDF by its content is refused under its field.
+  // A file that is not a PDF by its content is refused under its field as soon as it is chosen: nothing to send.
   const first = missing.first();
-  await sendSeriesFile(page, first, { name: 'faux.pdf', buffer: Buffer.from('Ceci n’est pas un PDF.') });
-  await expect(first.getByRole('alert')).toHaveText('Ce fichier n’est pas un PDF.');
+  await first
+    .getByLabel(/^PDF de la série /)
+    .setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ceci n’est pas un PDF.') });
+  await expect(first.getByRole('alert')).toHaveText(
+    'Ce fichier n’est pas un PDF (son contenu ne commence pas par %PDF-).',
+  );
+  await expect(first.getByRole('button', { name: 'Envoyer', exact: true })).toBeDisabled();
   await expect(missing).toHaveCount(toSend);
 
   for (let left = toSend; left > 0; left--) {
@@ -164,4 +170,16 @@ test('an admin filters the quotes by reseller and dates and exports three column
   await page.getByRole('button', { name: 'Réinitialiser' }).click();
   await expect(page.getByRole('list', { name: 'Revendeur' })).toHaveCount(0);
   await expect.poll(() => resultCount(page)).toBe(all);
+});
+
+test('an order’s “Devis” card links its quote, which exists', async ({ page }) => {
+  // Order 853 named a quote the seed never made ("Ce devis n’existe pas").
+  await loginAs(page, ACCOUNTS.admin);
+  await openInApp(page, '/order/show/853');
+  const card = page.getByRole('region', { name: 'Devis' });
+  const reference = card.getByRole('link', { name: 'DEV-000853' });
+  await reference.click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Devis DEV-000853/ })).toBeVisible();
+  await expect(page.getByText('Ce devis n’existe pas')).toHaveCount(0);
+  await expect(page.getByText('Validé', { exact: true }).first()).toBeVisible();
 });

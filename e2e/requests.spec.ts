@@ -95,9 +95,15 @@ test('a non-conforming order goes from the admin to the reseller, who sends a ne
     await item.getByRole('button', { name: 'Envoyer', exact: true }).click();
   };
 
-  // A file that is not a PDF is refused, with the reason beside its series.
-  await sendFile(series.first(), { name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a') });
-  await expect(series.first().getByRole('alert')).toHaveText('Ce fichier n’est pas un PDF.');
+  // A file that is not a PDF is refused as soon as it is chosen, with the reason beside its series.
+  await series
+    .first()
+    .getByLabel(/^Nouveau PDF pour la série /)
+    .setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a') });
+  await expect(series.first().getByRole('alert')).toHaveText(
+    'Ce fichier n’est pas un PDF (son contenu ne commence pas par %PDF-).',
+  );
+  await expect(series.first().getByRole('button', { name: 'Envoyer', exact: true })).toBeDisabled();
 
   // Submitting before every series has its new file is refused in the form.
   await dialog.getByRole('button', { name: 'Envoyer ma réponse' }).click();

@@ -90,7 +90,7 @@ test('a reseller sees a grid with a bad line refused by its number, then replace
   await expect(dialog).toContainText('Fichier : grille-fausse.csv');
   const preview = dialog.getByRole('group', { name: 'Aperçu du fichier' });
   await expect(preview).toContainText('Scénario inconnu : SC-999-NOPE.');
-  await expect(dialog).toContainText('2 ligne(s) lue(s), 1 erreur(s).');
+  await expect(dialog).toContainText('2 lignes lues, 1 erreur.');
   await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
@@ -108,7 +108,7 @@ test('a reseller sees a grid with a bad line refused by its number, then replace
   );
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(dialog).toBeHidden();
-  await expect(toastSaying(page, 'Grille importée : 2 ligne(s).')).toBeVisible();
+  await expect(toastSaying(page, 'Grille importée : 2 lignes.')).toBeVisible();
   await expect(page.getByText('2 résultats', { exact: true })).toBeVisible();
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(2);
@@ -159,7 +159,10 @@ for (const lang of LANGUAGES) {
     const detail = page.url();
     const words = CONNECT_AS[lang];
 
-    await page.getByRole('button', { name: words.connect }).click();
+    // What the button shows is what it is called (WCAG 2.5.3): a voice user says what they see.
+    const connect = page.getByRole('button', { name: words.connect });
+    await expect(connect).toHaveText(words.connect);
+    await connect.click();
     await page.getByRole('dialog').getByRole('button', { name: words.confirm }).click();
     await expect(page.getByRole('heading', { level: 1, name: words.hello })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, sidebar, toastSaying } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, loginAs, openInApp, sidebar, toastSaying } from './support';
 
 const SUPER_ADMIN = 'superadmin@demo.local';
 
@@ -137,7 +137,10 @@ test('the super-admin downloads the translations as XLSX and reads a file back a
 
   // The downloaded file back: one JSON per language, each with a copy button.
   await page.getByLabel('Fichier XLSX des traductions').setInputFiles(file);
-  await expect(page.getByRole('status').filter({ hasText: /clés lues dans translations\.xlsx/ })).toBeVisible();
+  // The count in French digits: "1 356 clés lues", not "1356".
+  await expect(
+    page.getByRole('status').filter({ hasText: /^\d{1,3}(\u202f\d{3})+ clés lues dans translations\.xlsx/ }),
+  ).toBeVisible();
   const french = page.getByRole('textbox', { name: 'JSON — Français' });
   await expect(french).toHaveAttribute('readonly', '');
   const json = JSON.parse(await french.inputValue()) as { menu: { dashboard: string } };
@@ -163,4 +166,18 @@ test('the configuration page has no serious or critical accessibility violation'
   await page.goto('/config');
   await expect(page.getByRole('textbox', { name: 'URL du FTP' })).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test('a delivery country switched says which, in a sentence that reads right for any country', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await openInApp(page, '/countries');
+  const canada = page.getByRole('checkbox', { name: 'Canada (CA)' });
+  const was = await canada.isChecked();
+  // The input sits under Blueprint's checkbox drawing: click its label, as a user does.
+  const box = page.locator('label').filter({ has: canada });
+  await box.click();
+  await expect(toastSaying(page, was ? 'Livraison fermée : Canada.' : 'Livraison ouverte : Canada.')).toBeVisible();
+  await box.click();
+  await expect(toastSaying(page, was ? 'Livraison ouverte : Canada.' : 'Livraison fermée : Canada.')).toBeVisible();
+  await expect(canada).toBeChecked({ checked: was });
 });

@@ -64,7 +64,7 @@ export function userMenuButton(page: Page, role: string): Locator {
     .filter({ has: page.getByText(role, { exact: true }) });
 }
 
-/** The toasts currently shown (Blueprint's toaster, top right). */
+/** The toasts currently shown (Blueprint's toaster, top right below the header). */
 export function toasts(page: Page): Locator {
   return page.getByTestId('toast');
 }
@@ -385,4 +385,23 @@ export async function demoDataStored(page: Page): Promise<void> {
       ),
     )
     .toBe(true);
+}
+
+/** The words of an element's text that the layout broke over two lines ("Cham/p"). */
+export function wordsBrokenIn(table: Locator): Promise<string[]> {
+  return table.evaluate((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
 }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { bell, bellName, unread, watchText } from './live-support';
 import { liveServers } from '../scripts/live-servers';
@@ -19,8 +21,16 @@ import {
  * server's event stream, without a reload; the app's origin calls the API's as a deployment does
  * (CORS, the Content-Security-Policy's `connect-src`), and neither browser reports a refusal.
  */
-const { appUrl, apiUrl } = liveServers();
+const { appUrl, apiUrl, outDir } = liveServers();
 test.use({ baseURL: appUrl });
+
+test('the production build carries no mock file: neither service worker of the demo, nor msw', () => {
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+  expect(files.filter((file) => /(mockServiceWorker|demo-service-worker)\.js$/.test(file))).toEqual([]);
+  const scripts = files.filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((file) => readFileSync(join(outDir, file), 'utf8').includes('@msw/'))).toEqual([]);
+});
 
 interface Person {
   readonly page: Page;

@@ -71,7 +71,7 @@ test('an admin creates a reader, finds it, edits it, deactivates it and deletes 
     .locator('label')
     .filter({ has: page.getByRole('checkbox', { name: activeName }) })
     .click();
-  await expect(toastSaying(page, 'Désactivé')).toBeVisible();
+  await expect(toastSaying(page, `Désactivé : ${username}`)).toBeVisible();
   await expect(active).not.toBeChecked();
   await expect(row).toContainText('Inactif');
 

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '../src/domain/shared/format';
-import { Database, type Snapshot } from './db/database';
+import { Database, type ChunkReader, type PackedSnapshot, type Snapshot } from './db/database';
 import { seedDatabase } from './db/seed';
 import type { Fixture } from './db/hostile';
 import type { AuditRecord } from './db/audit.schema';
@@ -217,10 +217,11 @@ export class MockBackend {
 
   /**
    * The caller of a bearer token, for a service call: 401 (ApiError) for a missing, unknown,
-   * revoked, idle or expired session; otherwise the call counts as the session's activity.
+   * revoked, idle or expired session; otherwise the call counts as the session's activity, unless
+   * `activity` is false (an event stream opened: docs/api/README.md#events).
    */
-  context(token: string | null | undefined, locale: Locale = 'fr', client?: ClientInfo): CallContext {
-    const caller = this.auth.authenticate(token, locale, client);
+  context(token: string | null | undefined, locale: Locale = 'fr', client?: ClientInfo, activity = true): CallContext {
+    const caller = this.auth.authenticate(token, locale, client, activity);
     return token ? { caller, locale, token } : { caller, locale };
   }
 
@@ -246,13 +247,22 @@ export class MockBackend {
     return backend;
   }
 
-  static async fromSnapshot(
-    snapshot: Snapshot,
-    options: { owned?: boolean } & BackendOptions = {},
+  static async fromSnapshot(snapshot: Snapshot, options: BackendOptions = {}): Promise<MockBackend> {
+    const backend = new MockBackend(new Database(), options);
+    if (options.services !== 'on-demand') await backend.loadServices();
+    await backend.db.restore(snapshot);
+    return backend;
+  }
+
+  /** The demo's stored data (mocks/persistence/demo-store.ts): each collection read on its first use (Database.restorePacked). */
+  static async fromPacked(
+    packed: PackedSnapshot,
+    options: BackendOptions = {},
+    read?: ChunkReader,
   ): Promise<MockBackend> {
     const backend = new MockBackend(new Database(), options);
     if (options.services !== 'on-demand') await backend.loadServices();
-    await backend.db.restore(snapshot, options);
+    await backend.db.restorePacked(packed, read);
     return backend;
   }
 }

@@ -94,7 +94,7 @@ export function backendServices({ db, sessions, now }: ServicesBase, options: Se
   const resellers = new ResellersService(db, sessions, now);
   const catalogue = catalogueEntities(db);
   const settings = settingsEntities(db);
-  const orders = new OrdersService(db);
+  const orders = new OrdersService(db, () => mails.app);
   const events = new EventsService(
     db,
     sessions,

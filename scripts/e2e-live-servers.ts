@@ -22,7 +22,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MockBackend } from '../mocks/backend';
-import { startMockApi } from '../mocks/server/mock-api';
+import { seedAtOf, startMockApi } from '../mocks/server/mock-api';
 import { existsSync } from 'node:fs';
 import { serveStatic } from './static-server';
 import { liveServers } from './live-servers';
@@ -68,7 +68,8 @@ const prebuilt = process.env.E2E_PREBUILT === '1' && existsSync(join(outDir, 'in
 const started = performance.now();
 const [api] = await Promise.all([
   // Its mails link to this app; only this app's pages may call it (docs/demo-backend.md#security-headers).
-  MockBackend.seeded({ appUrl }).then((backend) =>
+  // Seeded as `npm run mock-api` seeds: dated from its start (SEED_AT), so "this month" is the month's.
+  MockBackend.seeded({ appUrl, seedAt: seedAtOf() }).then((backend) =>
     startMockApi({ port: apiPort, backend, corsOrigins: [appUrl], log: false }),
   ),
   prebuilt ? Promise.resolve() : buildApp(),

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, on a fresh clone too. Installs what is missing
 # (node_modules, Debian's Chromium), then runs the static checks (types, lint, format, the OpenAPI
-# documents' lint), vitest, cucumber (memory and http profiles) and Playwright, and ends with one
-# line counting every test.
+# documents' lint), vitest, cucumber (the API's scenarios against `npm run mock-api`, then the memory
+# and http profiles) and Playwright, and ends with one line counting every test.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -69,6 +69,10 @@ together "typecheck" npx tsc --noEmit -p tsconfig.json -- \
   "format" npx prettier --check . --log-level warn -- \
   "OpenAPI lint (Redocly, offline)" npm run --silent lint:openapi
 step "unit and contract tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+# The @api scenarios against `npm run mock-api` over real HTTP, as against the real API
+# (docs/qa.md#the-specs-against-any-server). Before the profiles below: a run of `npm run feature`
+# removes the reports of the profiles it leaves out.
+step "the API's scenarios against npm run mock-api (cucumber --base-url)" npm run --silent feature -- --mock-api --format progress
 # The journeys' two builds go beside cucumber's profiles, in the time the shorter profile leaves a core idle;
 # Playwright's servers then serve them (scripts/e2e-servers.sh).
 together "workflows (cucumber, memory profile)" npx cucumber-js --profile memory --format json:reports/cucumber-memory.json -- \

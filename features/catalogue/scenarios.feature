@@ -14,12 +14,12 @@ Feature: Scenarios, as an admin
   @admin @smoke
   Scenario: An admin switches a scenario off
     When they switch off the scenario "vin Kraft brun"
-    Then the scenario "vin Kraft brun" is off and they are told "Désactivé"
+    Then the scenario "vin Kraft brun" is off and they are told "Désactivé : SC-002-KRAFT"
 
   @admin
   Scenario: An admin switches a scenario back on
     When they switch on the scenario "cosmétiques Polypropylène transparent"
-    Then the scenario "cosmétiques Polypropylène transparent" is on and they are told "Activé"
+    Then the scenario "cosmétiques Polypropylène transparent" is on and they are told "Activé : SC-009-PP-CLEAR"
 
   @admin
   Scenario: An admin chooses the papers, finishes and categories of a scenario

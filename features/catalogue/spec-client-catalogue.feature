@@ -8,7 +8,10 @@ Feature: The catalogue and the settings for a client written from the original c
   Background:
     Given a client of the original call list is signed in as "admin@demo.local"
 
+  @seed
   Scenario: It switches a scenario off by its update and reads it back off
+    It needs the seed: it names the seed's scenario 1 by its id, and leaves it off.
+
     When it calls PUT "/admin/scenarios/1" with:
       """json
       { "status": false }
@@ -18,7 +21,10 @@ Feature: The catalogue and the settings for a client written from the original c
     Then it is answered 200 with "status": false
     And the scenario 1 is off in the list of scenarios
 
+  @seed
   Scenario: It switches a scenario back on beside its papers, finishes and categories
+    It needs the seed: it switches the seed's scenario 9 off in its database first, and names papers 1 and 2 and category 2.
+
     Given the scenario 9 is off
     When it calls PUT "/admin/scenarios/9" with:
       """json
@@ -30,23 +36,35 @@ Feature: The catalogue and the settings for a client written from the original c
     And the scenario read has the papers 1 and 2, no finish and the category 2
     And it names its paper 1, no finishing and its category 2 as the original list does
 
+  @seed
   Scenario: The active route stays as an alias of the switch
+    It needs the seed: it names the seed's scenario 1 by its id, and leaves it off.
+
     When it calls PUT "/admin/scenarios/active/1" with:
       """json
       { "status": false }
       """
     Then it is answered 200 with "status": false
 
+  @seed
   Scenario: It lists the dimensions without parameters and gets all of them
+    It needs the seed: it writes 30 dimensions into the seed's database and counts the seed's 15.
+
     Given 30 more dimensions came into the catalogue
     When it calls GET "/admin/dimensions"
     Then it is answered 200 with a list of 45 rows of 45
 
+  @seed
   Scenario: It gets the poses for the category form
+    It needs the seed: it counts the seed's 2 poses.
+
     When it calls GET "/admin/categories/poses"
     Then it is answered 200 with a list of 2 rows of 2
 
+  @seed
   Scenario: It lists, reads, changes and synchronises the scenarios as written
+    It needs the seed: it counts the seed's 13 scenarios and finds its Kraft papers.
+
     When it calls GET "/admin/scenarios" with "_limit=5&_page=2&_index=name&_order=asc&_search=SC-"
     Then it is answered 200 with a list of 5 rows of 13, sorted by "name"
     When it calls GET "/admin/scenarios" with "_search=Kraft"
@@ -54,14 +72,20 @@ Feature: The catalogue and the settings for a client written from the original c
     When it calls GET "/admin/scenarios/refresh"
     Then it is answered 200 with "message": "success"
 
+  @seed
   Scenario: It deletes a scenario nothing uses
+    It needs the seed: the production system's scenario 99 is written into the seed's database.
+
     Given the production system sent a scenario 99 that nothing uses
     When it calls DELETE "/admin/scenarios/99"
     Then it is answered 204
     When it calls GET "/admin/scenarios/99"
     Then it is answered 404
 
+  @seed
   Scenario: It lists the calculator tooltips by ?_type=
+    It needs the seed: it counts the seed's 2 tooltips.
+
     When it calls GET "/admin/cms" with "_type=tooltip"
     Then it is answered 200 with a list of 2 rows of 2
     When it calls GET "/admin/cms" with "_type=faq"

@@ -61,3 +61,11 @@ Feature: The mails a reseller receives
     Given the e-mail notification "Commande expédiée" of "reseller@demo.local" is not ticked
     When someone asks for a password reset for "reseller@demo.local"
     Then "reseller@demo.local" receives the mail « Choisissez un nouveau mot de passe »
+
+  @admin
+  Scenario: Staff read a reset mail with its link masked, and their reading is recorded
+    Given a reset link was sent to "superadmin@demo.local"
+    And "admin@demo.local" is logged in
+    When they read the mail « Choisissez un nouveau mot de passe » sent to "superadmin@demo.local"
+    Then its link shows the token masked and none is offered to follow
+    And the audit trail says they read that mail

@@ -62,7 +62,7 @@ Feature: The server's order rules, through the API
   @reseller
   Scenario: Another reseller's order does not exist for a reseller
     Given "reseller@demo.local" calls the API
-    When they ask the API for an order of "reseller2@demo.local"
+    When they ask the API for an order of another reseller
     Then the API refuses it with 404, saying "Introuvable."
 
   @reseller @smoke

@@ -30,6 +30,5 @@ Feature: The server's quote rules, through the API
   Scenario: A validated quote's order totals its price less the reseller's discount
     Given the reseller "reseller@demo.local" has a discount of 10 %
     And "reseller@demo.local" calls the API
-    And one of their ready quotes is priced 200 €
-    When they ask the API to validate that quote
-    Then the order it became totals 180 €
+    When they ask the API to validate one of their "Prêt" quotes
+    Then the order it became totals the quote's price less 10 %

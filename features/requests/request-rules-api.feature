@@ -20,6 +20,14 @@ Feature: The server's request rules, through the API
     Then the API answers 200
     And that order is "En attente"
 
+  @reseller
+  Scenario: The server refuses a comment over its limit, naming the limit, and never cuts it
+    Given "reseller@demo.local" calls the API
+    When they ask the API to cancel one of their "En attente" orders with a comment of 3666 characters
+    Then the API refuses it with 400, saying "Données invalides."
+    And the refusal names "comment": "Texte trop long : 2 000 caractères au plus."
+    And that order is still "En attente"
+
   @admin
   Scenario: The server cancels the treatment of an answered request only
     Given "admin@demo.local" calls the API

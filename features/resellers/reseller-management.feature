@@ -47,7 +47,7 @@ Feature: Managing resellers, as an admin
   Scenario: An admin switches a reseller off, who can no longer log in
     Given "admin@demo.local" is logged in
     When they switch off the reseller "reseller2@demo.local"
-    Then the reseller "reseller2@demo.local" is inactive and they are told "Désactivé"
+    Then the reseller "reseller2@demo.local" is inactive and they are told "Désactivé : reseller2@demo.local"
     And "reseller2@demo.local" can no longer log in with the password "demo"
 
   @admin
@@ -55,7 +55,7 @@ Feature: Managing resellers, as an admin
     Given "admin@demo.local" is logged in
     And they switched off the reseller "reseller2@demo.local"
     When they switch on the reseller "reseller2@demo.local"
-    Then the reseller "reseller2@demo.local" is active and they are told "Activé"
+    Then the reseller "reseller2@demo.local" is active and they are told "Activé : reseller2@demo.local"
 
   @admin
   Scenario: Switching a reseller that does not exist

@@ -21,6 +21,20 @@ Feature: Command palette
     When they search the palette for "reseller@demo.local"
     Then the palette finds a reseller called "Imprimerie Dupont"
 
+  @reseller
+  Scenario: A delivered order's quote is found by its reference, and opens
+    Given "reseller@demo.local" is logged in
+    And they open one of their "Livrée" orders
+    When they search the palette for the quote reference of that order
+    Then the palette finds that order’s quote, which opens
+
+  @admin
+  Scenario: An order placed by staff has its quote too, found by its reference
+    Given "admin@demo.local" is logged in
+    And they open an order placed by staff
+    When they search the palette for the quote reference of that order
+    Then the palette finds that order’s quote, which opens
+
   @admin
   Scenario: One letter asks nothing
     Given "admin@demo.local" is logged in

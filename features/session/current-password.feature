@@ -32,3 +32,13 @@ Feature: The current password
     Given "admin@demo.local" uses the API on another device
     When on the other device they set the password of "reader@demo.local" to "welcome-2026"
     Then "reader@demo.local" can log in with the password "welcome-2026"
+
+  Scenario: A reader changes its own password with its current password, and nothing else of its record
+    Given "reader@demo.local" uses the API on another device
+    When on the other device they change their password to "welcome-2026" with the current password "wrong-one"
+    Then the other device is refused on the field "currentPassword" saying "Le mot de passe actuel est incorrect."
+    When on the other device they change their password to "welcome-2026" with the current password "demo"
+    Then the other device is answered
+    And "reader@demo.local" can log in with the password "welcome-2026"
+    When on the other device they change their last name to "Lecteur"
+    Then the other device is refused as forbidden, saying "Accès refusé."

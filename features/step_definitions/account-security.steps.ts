@@ -80,6 +80,10 @@ When(
   },
 );
 
+When('on the other device they change their last name to {string}', function (this: BackOfficeWorld, lastname: string) {
+  return accounts(this).changeOwn({ lastname });
+});
+
 When(
   'on the other device they set the password of {string} to {string}',
   function (this: BackOfficeWorld, login: string, password: string) {

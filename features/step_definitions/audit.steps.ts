@@ -39,3 +39,11 @@ Then(
     audit(this).assertFirstChange(field, to, by);
   },
 );
+
+When('they filter the audit trail by the user {string}', function (this: BackOfficeWorld, login: string) {
+  return audit(this).filterByUser(login);
+});
+
+Then('its newest entry is the password set through the reset link, by no session', function (this: BackOfficeWorld) {
+  audit(this).assertNewestIsPasswordSetByLink();
+});

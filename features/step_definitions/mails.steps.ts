@@ -1,4 +1,4 @@
-import { Given, Then } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { mails } from '../support/mails.context';
 import type { BackOfficeWorld } from '../support/world';
 
@@ -27,10 +27,26 @@ Then('the reseller receives the mail {mail}', function (this: BackOfficeWorld, s
   return mails(this).assertReceived(subject);
 });
 
+Then('the reseller is notified {mail}', function (this: BackOfficeWorld, text: string) {
+  return mails(this).assertNotified(text);
+});
+
 Then('the reseller receives no mail', function (this: BackOfficeWorld) {
   return mails(this).assertNone();
 });
 
 Then('{string} receives the mail {mail}', function (this: BackOfficeWorld, login: string, subject: string) {
   return mails(this).assertReceived(subject, login);
+});
+
+When('they read the mail {mail} sent to {string}', function (this: BackOfficeWorld, subject: string, login: string) {
+  return mails(this).read(subject, login);
+});
+
+Then('its link shows the token masked and none is offered to follow', function (this: BackOfficeWorld) {
+  mails(this).assertLinkMasked();
+});
+
+Then('the audit trail says they read that mail', function (this: BackOfficeWorld) {
+  return mails(this).assertReadRecorded();
 });

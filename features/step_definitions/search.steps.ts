@@ -15,6 +15,14 @@ When('they search the palette for the number of an order of {string}', function 
   return palette(this).searchOrderOf(login);
 });
 
+When('they search the palette for the quote reference of that order', function (this: BackOfficeWorld) {
+  return palette(this).searchQuoteOfOpenedOrder();
+});
+
+Then('the palette finds that order’s quote, which opens', function (this: BackOfficeWorld) {
+  return palette(this).assertQuoteOfOpenedOrderOpens();
+});
+
 Then('the first order found is that order', function (this: BackOfficeWorld) {
   palette(this).assertFirstOrderIsTheOne();
 });

@@ -71,22 +71,22 @@ When(
 Then(
   'the {string} order is now {string} and the {string} order is refused, saying {string}',
   function (this: BackOfficeWorld, moved: string, to: string, refused: string, text: string) {
-    serverRules(this).assertBulkOutcome(moved, to, refused, text);
+    return serverRules(this).assertBulkOutcome(moved, to, refused, text);
   },
 );
 
-When('they ask the API for an order of {string}', function (this: BackOfficeWorld, login: string) {
-  return serverRules(this).readAnOrderOf(login);
+When('they ask the API for an order of another reseller', function (this: BackOfficeWorld) {
+  return serverRules(this).readAnOrderOfAnotherReseller();
 });
 
 Then('that order is (still ){string}', function (this: BackOfficeWorld, status: string) {
-  serverRules(this).assertOrderIs(status);
+  return serverRules(this).assertOrderIs(status);
 });
 
 Then(
   'its cancellation request is {cancelRequestStatus}',
   function (this: BackOfficeWorld, status: CancelRequestStatus) {
-    serverRules(this).assertItsCancellationRequest(status);
+    return serverRules(this).assertItsCancellationRequest(status);
   },
 );
 
@@ -101,6 +101,13 @@ Given(
   async function (this: BackOfficeWorld, status: string) {
     await serverRules(this).askCancellationOfTheirs(status);
     serverRules(this).assertAnswered(201);
+  },
+);
+
+When(
+  'they ask the API to cancel one of their {string} orders with a comment of {int} characters',
+  function (this: BackOfficeWorld, status: string, length: number) {
+    return serverRules(this).askCancellationOfTheirs(status, 'Erreur de quantité. '.repeat(length).slice(0, length));
   },
 );
 
@@ -195,7 +202,7 @@ When(
 );
 
 Then('that quote is (still ){quoteStatus}', function (this: BackOfficeWorld, status: QuoteStatus) {
-  serverRules(this).assertQuoteIs(status);
+  return serverRules(this).assertQuoteIs(status);
 });
 
 Given(
@@ -205,16 +212,8 @@ Given(
   },
 );
 
-Given('one of their ready quotes is priced {int} €', function (this: BackOfficeWorld, price: number) {
-  return serverRules(this).readyQuotePriced(price);
-});
-
-When('they ask the API to validate that quote', function (this: BackOfficeWorld) {
-  return serverRules(this).validateThatQuote();
-});
-
-Then('the order it became totals {int} €', function (this: BackOfficeWorld, total: number) {
-  serverRules(this).assertOrderOfQuoteTotals(total);
+Then("the order it became totals the quote's price less {int} %", function (this: BackOfficeWorld, percent: number) {
+  return serverRules(this).assertOrderOfQuoteTotals(percent);
 });
 
 // ---------------------------------------------------------------- margin grid
@@ -227,8 +226,19 @@ When('they send the API a margin grid of {int} MB', function (this: BackOfficeWo
   return serverRules(this).sendMarginGridOf(megabytes);
 });
 
+When('they send the API a margin grid of {int} lines of empty cells', function (this: BackOfficeWorld, lines: number) {
+  return serverRules(this).sendMarginGridOfEmptyLines(lines);
+});
+
+Then(
+  'the refusal lists {int} lines, the first {string}',
+  function (this: BackOfficeWorld, count: number, first: string) {
+    serverRules(this).assertLinesListed(count, first);
+  },
+);
+
 Then('their margin grid is as it was', function (this: BackOfficeWorld) {
-  serverRules(this).assertGridUnchanged();
+  return serverRules(this).assertGridUnchanged();
 });
 
 // ---------------------------------------------------------------- uploads
@@ -248,13 +258,13 @@ When(
 );
 
 Then("that order's delivery note is {string}", function (this: BackOfficeWorld, name: string) {
-  serverRules(this).assertDeliveryNote(name);
+  return serverRules(this).assertDeliveryNote(name);
 });
 
 // ---------------------------------------------------------------- records and accounts
 
-When('they ask the API to add the shape {string}', function (this: BackOfficeWorld, name: string) {
-  return serverRules(this).addShape(name);
+When('they ask the API to add a shape named as one it has, in capitals', function (this: BackOfficeWorld) {
+  return serverRules(this).addShapeNamedAsOneInCapitals();
 });
 
 When('they ask the API to switch off their own account', function (this: BackOfficeWorld) {
@@ -266,7 +276,7 @@ When('they ask the API to delete their own account', function (this: BackOfficeW
 });
 
 Then('their account is still active', function (this: BackOfficeWorld) {
-  serverRules(this).assertOwnAccountActive();
+  return serverRules(this).assertOwnAccountActive();
 });
 
 Given('a new reseller has a quote user and no order', function (this: BackOfficeWorld) {
@@ -277,12 +287,16 @@ Given('a new reseller has an order and no quote user', function (this: BackOffic
   return serverRules(this).resellerWithOrderOnly();
 });
 
-Given('the account {string} is switched off', function (this: BackOfficeWorld, login: string) {
-  return serverRules(this).switchedOff(login);
+Given('they made an account and switched it off through the API', function (this: BackOfficeWorld) {
+  return serverRules(this).newAccountSwitchedOff();
 });
 
-When('{string} logs in to the API', function (this: BackOfficeWorld, login: string) {
-  return serverRules(this).logIn(login);
+When('that account logs in to the API', function (this: BackOfficeWorld) {
+  return serverRules(this).thatAccountLogsIn();
+});
+
+Given('the account {string} is switched off', function (this: BackOfficeWorld, login: string) {
+  return serverRules(this).switchedOff(login);
 });
 
 When('they ask the API to delete that reseller', function (this: BackOfficeWorld) {
@@ -290,5 +304,21 @@ When('they ask the API to delete that reseller', function (this: BackOfficeWorld
 });
 
 Then('that reseller is still there', function (this: BackOfficeWorld) {
-  serverRules(this).assertThatResellerStays();
+  return serverRules(this).assertThatResellerStays();
+});
+
+Given('an order was placed at {string}', function (this: BackOfficeWorld, at: string) {
+  return serverRules(this).orderPlacedAt(at);
+});
+
+When('they export that order as CSV naming no time zone', function (this: BackOfficeWorld) {
+  return serverRules(this).exportThatOrder();
+});
+
+When('they export that order as CSV in the time zone {string}', function (this: BackOfficeWorld, zone: string) {
+  return serverRules(this).exportThatOrder(zone);
+});
+
+Then('the file shows its creation as {string}', function (this: BackOfficeWorld, shown: string) {
+  serverRules(this).assertExportedCreation(shown);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { MockBackend } from '../../mocks/backend';
+import { apiRecords, type ApiRecords } from '../support/api-records';
 import { assertSortedAscending } from '../support/assertions';
 import type { RawAnswer } from '../support/spec-client';
 import type { BackOfficeWorld } from '../support/world';
@@ -19,9 +19,12 @@ interface Page {
   readonly totalRequest: number;
 }
 
-/** How one path's record calls are made: a new record's body, a change to it, and how a list is asked. */
+/**
+ * How one path's record calls are made: a new record's body (naming records the server has, found
+ * through its API), a change to it, and how a list is asked.
+ */
 interface RecordCalls {
-  readonly body: (backend: MockBackend) => Json;
+  readonly body: (refs: Refs) => Json | Promise<Json>;
   readonly change: Json;
   /** The list's parameters (none for the non-paged dimensions). */
   readonly list: Readonly<Record<string, string>>;
@@ -29,29 +32,60 @@ interface RecordCalls {
 
 const PAGED = { _limit: '100', _page: '1', _index: 'id', _order: 'desc' };
 
+/** The ids of the first records of a list, as the admin reads it: what a new record may name. */
+class Refs {
+  constructor(private readonly api: ApiRecords) {}
+
+  async ids(path: string, count = 1): Promise<number[]> {
+    const rows = (await this.api.page<{ id: number }>('admin@demo.local', path, { _limit: String(count) })).list;
+    assert.ok(rows.length >= count, `${path} has fewer than ${count} records to name`);
+    return rows.map((row) => row.id);
+  }
+
+  async id(path: string): Promise<number> {
+    return (await this.ids(path))[0] as number;
+  }
+
+  /** A category and a scenario it does not offer yet (one delay per pair). */
+  async freePair(): Promise<{ category: number; scenario: number }> {
+    const rows = <T>(path: string) => this.api.rows<T>('admin@demo.local', path);
+    const taken = new Set(
+      (await rows<{ category: { id: number }; scenario: { id: number } }>('/admin/categories/scenarios')).map(
+        (cs) => `${cs.category.id}|${cs.scenario.id}`,
+      ),
+    );
+    const scenarios = await rows<{ id: number }>('/admin/scenarios');
+    for (const category of await rows<{ id: number }>('/admin/categories')) {
+      const scenario = scenarios.find((sc) => !taken.has(`${category.id}|${sc.id}`));
+      if (scenario) return { category: category.id, scenario: scenario.id };
+    }
+    return assert.fail('every category offers every scenario');
+  }
+}
+
 const RECORD_CALLS: Readonly<Record<string, RecordCalls>> = {
   '/admin/categories': {
-    body: () => ({
+    body: async (refs) => ({
       name: 'Étiquettes miel',
-      pose: 2,
-      provideNumberPerRolls: [2],
-      mandrels: [1, 2],
-      orientations: [3],
-      papers: [1],
+      pose: await refs.id('/admin/categories/poses'),
+      provideNumberPerRolls: await refs.ids('/admin/provide-number-per-rolls'),
+      mandrels: await refs.ids('/admin/mandrels', 2),
+      orientations: await refs.ids('/admin/orientations'),
+      papers: await refs.ids('/admin/papers'),
       qtyModelMax: 8,
     }),
     change: { name: 'Étiquettes miel bio' },
     list: PAGED,
   },
   '/admin/categories/scenarios': {
-    body: (backend) => ({ ...freePair(backend), delay: 5 }),
+    body: async (refs) => ({ ...(await refs.freePair()), delay: 5 }),
     change: { delay: 9 },
     list: PAGED,
   },
   '/admin/mandrels': { body: () => ({ number: 333 }), change: { number: 334 }, list: PAGED },
   '/admin/orientations': { body: () => ({ number: 42 }), change: { number: 43 }, list: PAGED },
   '/admin/papers': {
-    body: () => ({ uid: 'PAP-CLIENT', name: 'Papier spécial', finishes: [1] }),
+    body: async (refs) => ({ uid: 'PAP-CLIENT', name: 'Papier spécial', finishes: await refs.ids('/admin/finishes') }),
     change: { name: 'Papier spécial mat' },
     list: PAGED,
   },
@@ -62,7 +96,12 @@ const RECORD_CALLS: Readonly<Record<string, RecordCalls>> = {
   },
   '/admin/provide-number-per-rolls': { body: () => ({ name: '750' }), change: { name: '800' }, list: PAGED },
   '/admin/dimensions': {
-    body: () => ({ name: 'Format spécial', height: 4.5, width: 6, category: 1 }),
+    body: async (refs) => ({
+      name: 'Format spécial',
+      height: 4.5,
+      width: 6,
+      category: await refs.id('/admin/categories'),
+    }),
     change: { width: 7.25 },
     list: {},
   },
@@ -85,17 +124,6 @@ const RECORD_CALLS: Readonly<Record<string, RecordCalls>> = {
     list: PAGED,
   },
 };
-
-/** A category and a scenario it does not offer yet (one delay per pair). */
-function freePair(backend: MockBackend): { category: number; scenario: number } {
-  const c = backend.db.collections;
-  const taken = new Set(c.categoryScenarios.all().map((cs) => `${cs.categoryId}|${cs.scenarioId}`));
-  for (const category of c.categories.all()) {
-    const scenario = c.scenarios.all().find((s) => !taken.has(`${category.id}|${s.id}`));
-    if (scenario) return { category: category.id, scenario: scenario.id };
-  }
-  throw new Error('every category offers every scenario');
-}
 
 /** `a=1&b=2` → {a: '1', b: '2'}. */
 const queryOf = (text: string): Record<string, string> => Object.fromEntries(new URLSearchParams(text));
@@ -237,12 +265,14 @@ class SpecCatalogue {
   async recordCalls(path: string): Promise<void> {
     const calls = RECORD_CALLS[path];
     assert.ok(calls, `no record calls for ${path}`);
-    const body = calls.body(this.world.backend);
+    const body = await calls.body(new Refs(apiRecords(this.world)));
     this.statuses = [];
     const created = await this.send('POST', path, { body });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const record = created.body as Json;
     const id = record.id as number;
+    // Deleted below; should a call fail first, after the scenario.
+    this.world.afterwards(() => this.world.specClient.call('DELETE', `${path}/${id}`, { token: this.token }));
     const listed = await this.send('GET', path, { query: calls.list });
     const changed = await this.send('PUT', `${path}/${id}`, { body: { ...body, ...calls.change } });
     const read = await this.send('GET', `${path}/${id}`);

@@ -102,8 +102,8 @@ When(
 
 When(
   'it posts the dashboard period {string} to {string} with the _resellerId of {string}',
-  function (this: BackOfficeWorld, startDate: string, endDate: string, login: string) {
-    return specDashboard(this).postAll({ startDate, endDate, _resellerId: this.account(login).id });
+  async function (this: BackOfficeWorld, startDate: string, endDate: string, login: string) {
+    return specDashboard(this).postAll({ startDate, endDate, _resellerId: await this.idOf(login) });
   },
 );
 
@@ -233,7 +233,7 @@ Then(
     const dashboard = specDashboard(this);
     const period = { startDate: '2026-01-01', endDate: '2026-03-31' };
     const everyone = await dashboard.post(path, period);
-    const one = await dashboard.post(path, { ...period, _resellerId: this.account('reseller@demo.local').id });
+    const one = await dashboard.post(path, { ...period, _resellerId: await this.idOf('reseller@demo.local') });
     const own = await dashboard.post(path, period, { token: await this.specClient.login('reseller@demo.local') });
     assert.equal(one.status, 200, JSON.stringify(one.body));
     assert.notDeepEqual(one.body, everyone.body, 'the reseller’s figures differ from everyone’s');

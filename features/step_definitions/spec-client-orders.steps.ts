@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { apiRecords } from '../support/api-records';
 import type { RawAnswer } from '../support/spec-client';
 import type { BackOfficeWorld } from '../support/world';
 
 type Json = Record<string, unknown>;
 
-/** A client of the original call list on the order and request calls (see features/support/spec-client.ts). */
+/**
+ * A client of the original call list on the order and request calls (see features/support/spec-client.ts);
+ * its examples are found and read back through the API (any server: docs/qa.md#the-specs-against-any-server).
+ */
 class SpecOrders {
   token: string | null = null;
   login = '';
@@ -18,12 +22,8 @@ class SpecOrders {
     return world.area(SpecOrders);
   }
 
-  private get db() {
-    return this.world.backend.db.collections;
-  }
-
-  private get callerId(): number {
-    return this.world.account(this.login).id;
+  private get api() {
+    return apiRecords(this.world);
   }
 
   async signIn(login: string): Promise<void> {
@@ -37,10 +37,8 @@ class SpecOrders {
   }
 
   async askCancellation(field: 'order' | 'orderId' | null): Promise<void> {
-    const mine = this.callerId;
-    const waiting = new Set(this.db.orderRequestCancels.all().map((r) => r.orderId));
-    const order = this.db.orders.all().find((o) => o.resellerId === mine && o.status === 0 && !waiting.has(o.id));
-    assert.ok(order, 'the seed has a pending order of this reseller');
+    const found = await this.api.orderIn('En attente', { owner: this.login });
+    const order = (await this.api.order(found.id)) as unknown as { id: number; internalReference: string };
     this.orderId = order.id;
     const body: Json = { reference: order.internalReference, comment: 'Wrong size' };
     if (field) body[field] = order.id;
@@ -55,9 +53,8 @@ class SpecOrders {
     assert.equal(body.order.id, this.orderId);
   }
 
-  assertOrderWaits(): void {
-    const order = this.db.orders.findFirst((q) => q.where({ id: this.orderId as number }));
-    assert.equal(order?.status, 4);
+  async assertOrderWaits(): Promise<void> {
+    assert.equal(await this.api.statusOf(this.orderId as number), 4, `order ${this.orderId}`);
   }
 
   assertRefused(status: number, field: string): void {
@@ -74,22 +71,31 @@ class SpecOrders {
     await this.send('GET', '/admin/order_not_conformity_list');
   }
 
-  assertRequestsNameResellerAndOrder(): void {
+  /** Each row names its reseller as the reseller's own record does (read as the admin), and its order. */
+  async assertRequestsNameResellerAndOrder(): Promise<void> {
     const answer = this.answer as RawAnswer;
     assert.equal(answer.status, 200);
     const rows = (answer.body as { list: Json[] }).list;
-    assert.ok(rows.length > 0, 'the seed has non-conformity requests');
+    assert.ok(rows.length > 0, 'the server answered no non-conformity request');
+    const companies = new Map<number, string | null>();
     for (const row of rows) {
-      const reseller = row.reseller as { id: number; company: string | null };
-      const company = this.db.users.findFirst((q) => q.where({ id: row.resellerId as number }))?.company ?? null;
-      assert.deepEqual(reseller, { id: row.resellerId, company });
+      const id = row.resellerId as number;
+      if (!companies.has(id)) {
+        const reseller = await this.api.ok<{ company: string | null }>(
+          'admin@demo.local',
+          'GET',
+          `/admin/resellers/${id}`,
+        );
+        companies.set(id, reseller.company);
+      }
+      assert.deepEqual(row.reseller, { id, company: companies.get(id) }, `request ${String(row.id)}`);
       assert.equal((row.order as { id: number }).id, row.orderId);
     }
   }
 
   async downloadZip(): Promise<void> {
-    const order = this.db.orders.all()[0];
-    assert.ok(order);
+    const order = (await this.api.page<{ id: number }>(this.login, '/admin/orders', { _limit: '1' })).list[0];
+    assert.ok(order, `no order for ${this.login}`);
     this.orderId = order.id;
     await this.send('GET', `/admin/orders/refresh/${order.id}`);
   }
@@ -126,7 +132,7 @@ Then('the request is answered 201, pending, for that order', function (this: Bac
 });
 
 Then('that order now waits for the cancellation', function (this: BackOfficeWorld) {
-  spec(this).assertOrderWaits();
+  return spec(this).assertOrderWaits();
 });
 
 Then('it is refused with {int} on the field {string}', function (this: BackOfficeWorld, status: number, field: string) {
@@ -138,7 +144,7 @@ When('it lists the non-conformity requests', function (this: BackOfficeWorld) {
 });
 
 Then('every request names its reseller with its company, and its order', function (this: BackOfficeWorld) {
-  spec(this).assertRequestsNameResellerAndOrder();
+  return spec(this).assertRequestsNameResellerAndOrder();
 });
 
 When('it downloads the files of an order', function (this: BackOfficeWorld) {

@@ -39,10 +39,10 @@ export abstract class AccountRecordsContext<T extends AccountRow, Input> {
     this.world.assertSucceeded();
   }
 
-  /** `told`: the toast the switch shows, in French ("Activé", "Désactivé"). */
+  /** `told`: the toast the switch shows, in French ("Désactivé : reader@demo.local"). */
   async assertActive(login: string, active: boolean, told: string): Promise<void> {
     this.world.assertSucceeded();
-    assert.equal(activeToast(this.outcome), told);
+    assert.equal(activeToast(this.outcome, login), told);
     assert.equal((await this.records.get(this.world.account(login).id)).isActive, active);
   }
 

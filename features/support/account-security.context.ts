@@ -86,8 +86,11 @@ export class AccountSecurityContext {
     return { path, body: { ...body, ...changes } };
   }
 
-  /** The device's user changes its own record: its password or login, with or without the current password. */
-  async changeOwn(changes: { password?: string; username?: string }, currentPassword?: string): Promise<void> {
+  /** The device's user changes its own record: its password, login or name, with or without the current password. */
+  async changeOwn(
+    changes: { password?: string; username?: string; lastname?: string },
+    currentPassword?: string,
+  ): Promise<void> {
     const { path, body } = await this.bodyOf(this.other.login, {
       ...changes,
       ...(currentPassword === undefined ? {} : { currentPassword }),

@@ -2,6 +2,21 @@ import assert, { AssertionError } from 'node:assert/strict';
 import type { Page } from '../../src/domain/shared/page';
 import { fold } from './text';
 
+/**
+ * A count a step compares, said with what was counted and against what (`total, the records the
+ * caller may see: 3000, where the seed holds 2999`), never a bare `3000 !== 2999`.
+ */
+export function assertCount(actual: number | undefined, expected: number, what: string): void {
+  if (actual !== expected) {
+    throw new AssertionError({
+      message: `${what}: ${String(actual)}, where ${expected} was expected`,
+      actual,
+      expected,
+      operator: 'strictEqual',
+    });
+  }
+}
+
 /** The values as a list shows them sorted A→Z (French collation, numbers in order): several, in order. */
 export function assertSortedAscending(values: readonly string[]): void {
   assert.ok(values.length > 1, 'a sort needs more than one row to show');
@@ -22,7 +37,7 @@ export interface RowText<T> {
 export function assertEveryRowMatches<T>(page: Page<T>, text: string, pageSize: number, row: RowText<T>): void {
   assert.ok(page.totalRequest > 0, 'the search found nothing');
   assert.ok(page.totalRequest < page.total, 'the search did not narrow the list');
-  assert.equal(page.items.length, Math.min(page.totalRequest, pageSize));
+  assertCount(page.items.length, Math.min(page.totalRequest, pageSize), 'rows on the first page of the search');
   for (const item of page.items) {
     assert.ok(fold(row.text(item)).includes(fold(text)), `${row.name(item)} does not match "${text}"`);
   }
@@ -30,8 +45,8 @@ export function assertEveryRowMatches<T>(page: Page<T>, text: string, pageSize: 
 
 /** The list shows nothing for the search, and still counts what there is without it. */
 export function assertNothingFound<T>(page: Page<T>): void {
-  assert.equal(page.items.length, 0);
-  assert.equal(page.totalRequest, 0);
+  assertCount(page.items.length, 0, 'rows shown for a search that should find nothing');
+  assertCount(page.totalRequest, 0, 'totalRequest of a search that should find nothing');
   assert.ok(page.total > 0, 'the unfiltered count should stay');
 }
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { assertCount } from './assertions';
 import { RECORDS } from '../../src/application/shared/record-tokens';
 import { AUDIT_REPOSITORY } from '../../src/application/audit/audit-repository.port';
 import type { AuditAction, AuditEntry } from '../../src/domain/audit/audit';
@@ -76,10 +77,31 @@ export class AuditContext {
       )) ?? null;
   }
 
+  /** The audit page filtered to one account's record (a user). */
+  async filterByUser(login: string): Promise<void> {
+    const id = this.world.account(login).id;
+    this.page = await this.audit.list({ page: 1, size: 25, filter: { entity: 'user', entityId: id } });
+  }
+
+  /**
+   * docs/audit.md#what-is-recorded: the newest entry is a password set through a reset link, by no
+   * session (the page shows "Reset link (no session)"), never by the account's owner.
+   */
+  assertNewestIsPasswordSetByLink(): void {
+    const entry = this.page?.items[0];
+    assert.ok(entry, 'no entry shown');
+    assert.equal(entry.action, 'password-reset');
+    assert.deepEqual(entry.actor, { id: null, username: '', role: null });
+    assert.deepEqual(
+      entry.changes.map((c) => `${c.field}: ${String(c.from)} → ${String(c.to)}`),
+      ['resetLink: sent → used', 'password: *** → ***'],
+    );
+  }
+
   assertFound(count: number, moreThan: number): void {
     this.world.assertSucceeded();
     assert.ok(this.page, 'the audit page was not opened');
-    assert.equal(this.page.totalRequest, count);
+    assertCount(this.page.totalRequest, count, 'the list’s totalRequest (what matches), the step’s number');
     assert.ok(this.page.total > moreThan, `the trail holds ${this.page.total} entries`);
   }
 

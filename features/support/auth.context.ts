@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { assertCount } from './assertions';
 import { AUTH_GATEWAY, type AuthGateway } from '../../src/application/session/auth-gateway.port';
 import { USERS } from '../../src/application/users/users.tokens';
 import {
@@ -68,7 +69,7 @@ export class AuthContext {
     const token = this.world.session.token;
     assert.ok(token, 'no session to revoke');
     const removed = this.world.backend.db.collections.tokens.deleteMany((q) => q.where({ token }));
-    assert.equal(removed.length, 1);
+    assertCount(removed.length, 1, 'records removed, one');
   }
 
   storeUnknownSession(login: string): void {

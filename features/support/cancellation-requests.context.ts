@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import {
-  CANCEL_REQUEST_REPOSITORY,
-  type CancelRequestRepository,
-} from '../../src/application/requests/request-repository.port';
-import { CANCELLATIONS } from '../../src/application/requests/requests.tokens';
+  CANCELLATION_REPOSITORY,
+  type CancellationRepository,
+} from '../../src/application/cancellations/cancellation-repository.port';
+import { CANCELLATIONS } from '../../src/application/cancellations/cancellations.tokens';
 import type { CancelAnswer, CancelRequestRow, CancelRequestStatus } from '../../src/domain/requests/requests';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
-import { assertEveryRowMatches, assertNothingFound } from './assertions';
+import { assertEveryRowMatches, assertNothingFound, assertCount } from './assertions';
 import { orders } from './orders.context';
 import { newestFirst } from './text';
 import type { BackOfficeWorld } from './world';
@@ -86,7 +86,7 @@ export class CancellationRequestsContext {
   async answerCancelThroughApi(answer: CancelAnswer): Promise<void> {
     const request = this.thatCancel;
     await this.world.attempt(() =>
-      this.world.use<CancelRequestRepository>(CANCEL_REQUEST_REPOSITORY).answer(request.id, answer),
+      this.world.use<CancellationRepository>(CANCELLATION_REPOSITORY).answer(request.id, answer),
     );
   }
 
@@ -98,7 +98,7 @@ export class CancellationRequestsContext {
   async cancelTreatmentThroughApi(): Promise<void> {
     const request = this.thatCancel;
     await this.world.attempt(() =>
-      this.world.use<CancelRequestRepository>(CANCEL_REQUEST_REPOSITORY).cancelTreatment(request.id),
+      this.world.use<CancellationRepository>(CANCELLATION_REPOSITORY).cancelTreatment(request.id),
     );
   }
 
@@ -147,7 +147,11 @@ export class CancellationRequestsContext {
     const owner = this.world.account(login).id;
     const own = this.world.backend.db.collections.orderRequestCancels.all().filter((r) => r.resellerId === owner);
     assert.ok(own.length > 0, `${login} has no cancellation requests`);
-    assert.equal(page.total, own.length);
+    assertCount(
+      page.total,
+      own.length,
+      'the list’s total (what the user may see), as many as the seed holds of the account',
+    );
     assert.equal(page.items.length, Math.min(own.length, 25));
     for (const r of page.items) {
       assert.equal(r.resellerId, owner);
@@ -160,7 +164,7 @@ export class CancellationRequestsContext {
     const page = this.cancelsShown;
     const all = this.world.backend.db.collections.orderRequestCancels.all().sort(newestFirst);
     assert.equal(all.length, total, 'the seed changed');
-    assert.equal(page.total, total);
+    assertCount(page.total, total, 'the list’s total (what the user may see), the step’s number');
     assert.deepEqual(
       page.items.map((r) => r.createdAt),
       all.slice(from - 1, to).map((r) => r.createdAt),

@@ -112,13 +112,14 @@ export class CatalogueLinksContext {
     this.outcome = (await this.world.attempt(() => this.records.useCases('scenario').toggleActive(row.id, on))) ?? null;
   }
 
-  /** `told`: the toast the switch shows, in French ("Activé", "Désactivé"). */
+  /** `told`: the toast the switch shows, in French, naming the scenario by its uid ("Désactivé : SC-002-KRAFT"). */
   async assertScenarioStatus(name: string, on: boolean, told?: string): Promise<void> {
+    const row = await this.records.one<Scenario>('scenario', name);
     if (told !== undefined) {
       this.world.assertSucceeded();
-      assert.equal(activeToast(this.outcome), told);
+      assert.equal(activeToast(this.outcome, row.uid), told);
     }
-    assert.equal((await this.records.one<Scenario>('scenario', name)).status, on);
+    assert.equal(row.status, on);
   }
 
   async synchronise(): Promise<void> {

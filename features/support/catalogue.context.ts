@@ -4,7 +4,7 @@ import type { CategoryScenario } from '../../src/domain/catalogue/category-scena
 import type { Pose } from '../../src/domain/catalogue/pose';
 import { NotFoundError, ValidationError } from '../../src/domain/shared/errors';
 import type { Page } from '../../src/domain/shared/page';
-import { assertEveryRowMatches } from './assertions';
+import { assertEveryRowMatches, assertCount } from './assertions';
 import { FIXTURES, type AnyFixture, type CatalogueLookups, type Row } from './catalogue.fixtures';
 import { recordUseCases, type RecordUseCases } from './record-use-cases';
 import type { BackOfficeWorld } from './world';
@@ -143,8 +143,8 @@ export class CatalogueContext implements CatalogueLookups {
   async assertPage(entity: string, rows: number, total: number): Promise<void> {
     const page = this.shown;
     const size = this.fixture(entity).pageSize;
-    assert.equal(page.total, total);
-    assert.equal(page.items.length, rows);
+    assertCount(page.total, total, 'the list’s total (what the user may see), the step’s number');
+    assertCount(page.items.length, rows, 'rows on the page, the step’s number');
     const newestFirst = (await this.all(entity)).map((r) => r.id).sort((a, b) => b - a);
     assert.deepEqual(
       page.items.map((r) => r.id),
@@ -155,7 +155,7 @@ export class CatalogueContext implements CatalogueLookups {
 
   assertWholeList(entity: string, count: number): void {
     const page = this.shown;
-    assert.equal(page.total, count);
+    assertCount(page.total, count, 'the list’s total (what the user may see), the step’s number');
     assert.equal(page.items.length, count, `${entity}: not every row is on the one page`);
   }
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { assertCount } from './assertions';
 import type { Country } from '../../src/domain/countries/country';
 import { isLocale } from '../../src/domain/shared/format';
 import type { BackOfficeWorld } from './world';
@@ -57,7 +58,7 @@ export class DeliveryCountriesContext {
 
   removeCountry(code: string): void {
     const removed = this.world.backend.db.collections.countries.deleteMany((q) => q.where({ countryCode: code }));
-    assert.equal(removed.length, 1);
+    assertCount(removed.length, 1, 'records removed, one');
   }
 
   assertErrorToast(): void {

@@ -63,7 +63,9 @@ export function codeShownAs(prefix: string, label: string): string {
 }
 
 /** The toast an active switch shows (src/ui/shared/active-switch.tsx) after `outcome`, in French. */
-export const activeToast = (outcome: string | null): string | null => french(outcome ? `active.${outcome}` : undefined);
+/** The toast of an active switch, in French, naming the record switched ("Désactivé : reader@demo.local"). */
+export const activeToast = (outcome: string | null, name: string): string | null =>
+  french(outcome ? `active.${outcome}` : undefined, { name });
 
 /** The texts a toast shows in French: its title, its message (by key or as sent). */
 export const shownTexts = (notice: Notice): (string | null | undefined)[] => [

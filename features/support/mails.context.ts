@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import type { MailRowWire } from '../../src/api/mails.api';
+import { AUDIT_REPOSITORY } from '../../src/application/audit/audit-repository.port';
+import { MAIL_OUTBOX } from '../../src/application/mails/mail-outbox.port';
+import { NOTIFICATION_FEED } from '../../src/application/notifications/notification-feed.port';
 import { SESSION } from '../../src/application/session/session.tokens';
+import { mailLinks, type Mail } from '../../src/domain/mails/mail';
+import { notificationMessage } from '../../src/domain/notifications/notification';
 import { MAIL_CONFIG_KEYS, type MailConfigKey } from '../../src/domain/resellers/reseller';
 import type { Locale } from '../../src/domain/shared/format';
-import { appTranslations } from './i18n';
+import { appTranslations, french } from './i18n';
 import { orders } from './orders.context';
 import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
 
@@ -28,13 +33,16 @@ const subjectPattern = (text: string): RegExp =>
   );
 
 /**
- * The mails the back office sends (docs/rules.md#notifications-and-mails), as their recipient gets
- * them: read from the outbox, through the services in the memory profile and through
- * `GET /admin/mails` as an admin in the http profile (docs/api/README.md#mails).
+ * What the back office tells a reseller (docs/rules.md#notifications-and-mails): its mails, as their
+ * recipient gets them, read from the outbox, through the services in the memory profile and through
+ * `GET /admin/mails` as an admin in the http profile (docs/api/README.md#mails); its notifications,
+ * as its bell shows them in French, read by the reseller itself in a browser of its own.
  */
 export class MailsContext {
   /** The reseller the scenario follows: the one whose settings or language it set. */
   private reseller: string | null = null;
+  /** The mail the user logged in opened in "Sent mails". */
+  private opened: Mail | null = null;
 
   constructor(private readonly world: BackOfficeWorld) {}
 
@@ -85,6 +93,60 @@ export class MailsContext {
     assert.equal(found.length, 1, `mails to ${login}: ${mails.map((m) => `« ${m.subject} »`).join(', ') || 'none'}`);
     const order = orders(this.world).openedOrder;
     if (order && found[0]?.entity === 'order') assert.equal(found[0].entityId, order.id);
+  }
+
+  /** The user logged in opens, in "Sent mails", the newest mail to `login` whose subject reads `subject`. */
+  async read(subject: string, login: string): Promise<void> {
+    const outbox = this.world.use(MAIL_OUTBOX);
+    const page = await outbox.list({ page: 1, size: 100, filter: { recipient: login } });
+    const row = page.items.find((m) => subjectPattern(subject).test(m.subject));
+    assert.ok(row, `no mail « ${subject} » to ${login}`);
+    this.opened = await outbox.get(row.id);
+  }
+
+  /**
+   * docs/access.md#events-notifications-and-mails: the mail shows its reset link with the token
+   * masked, and the reader offers no link to follow (nothing in it opens the account).
+   */
+  assertLinkMasked(): void {
+    assert.ok(this.opened, 'no mail opened');
+    const { text, html, recipientId } = this.opened;
+    assert.match(text, new RegExp(`/change-password/\\*\\*\\*/${recipientId}\\b`));
+    const tokens = this.world.backend.db.collections.resetTokens.all().map((r) => r.token);
+    assert.deepEqual(
+      tokens.filter((token) => text.includes(token) || html.includes(token)),
+      [],
+    );
+    assert.deepEqual(mailLinks(html), []);
+  }
+
+  /** The audit trail, read by the user logged in, says that user read the mail opened. */
+  async assertReadRecorded(): Promise<void> {
+    assert.ok(this.opened, 'no mail opened');
+    const page = await this.world
+      .use(AUDIT_REPOSITORY)
+      .list({ page: 1, size: 25, filter: { entity: 'mail', entityId: this.opened.id } });
+    assert.deepEqual(
+      page.items.map((e) => [e.action, e.actor.username]),
+      [['read', this.world.currentLogin]],
+    );
+  }
+
+  /** The reseller's bell shows one notification reading `text` (`…`: any text). */
+  async assertNotified(text: string, login = this.followed): Promise<void> {
+    const browser = this.world.browser();
+    await browser.get(SESSION).login.execute(login, DEMO_PASSWORD);
+    const { items } = await browser.get(NOTIFICATION_FEED).latest(20);
+    const shown = items.map((n) => {
+      const { key, values } = notificationMessage(n);
+      return french(key, values) ?? key;
+    });
+    const pattern = subjectPattern(text);
+    assert.equal(
+      shown.filter((line) => pattern.test(line)).length,
+      1,
+      `notifications of ${login}: ${shown.map((line) => `« ${line} »`).join(', ') || 'none'}`,
+    );
   }
 
   async assertNone(login = this.followed): Promise<void> {

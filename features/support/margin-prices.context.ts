@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { assertCount } from './assertions';
 import { MARGIN_PRICE_GATEWAY } from '../../src/application/margin-prices/margin-price-gateway.port';
 import { MARGIN_CSV_HEADER, type MarginCsvResult } from '../../src/domain/margin-prices/margin-csv';
 import { lineNumberOf, type MarginPrice } from '../../src/domain/margin-prices/margin-price';
@@ -78,7 +79,7 @@ export class MarginPricesContext {
   }
 
   async assertGridSize(lines: number): Promise<void> {
-    assert.equal((await this.grid()).length, lines);
+    assertCount((await this.grid()).length, lines, 'lines of the margin grid, the step’s number');
   }
 
   /** The grid shown is exactly the login's own lines in the database. */

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
+import { assertCount } from './assertions';
 import {
   NON_CONFORMITY_REPOSITORY,
   type NonConformityRepository,
-} from '../../src/application/requests/request-repository.port';
-import { NON_CONFORMITIES } from '../../src/application/requests/requests.tokens';
+} from '../../src/application/non-conformities/non-conformity-repository.port';
+import { NON_CONFORMITIES } from '../../src/application/non-conformities/non-conformities.tokens';
 import type { NonConformityAnswer, QuoteSeries } from '../../src/domain/orders/order';
 import type { NonConformityRow } from '../../src/domain/requests/requests';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
@@ -103,7 +104,11 @@ export class NonConformitiesContext {
     const owner = this.world.account(login).id;
     const own = this.world.backend.db.collections.orderNotConformities.all().filter((r) => r.resellerId === owner);
     assert.ok(own.length > 0, `${login} has no non-conformities`);
-    assert.equal(page.total, own.length);
+    assertCount(
+      page.total,
+      own.length,
+      'the list’s total (what the user may see), as many as the seed holds of the account',
+    );
     const ids = page.items.map((r) => r.id);
     assert.deepEqual(
       ids,

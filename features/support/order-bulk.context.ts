@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { assertCount } from './assertions';
 import { ORDERS } from '../../src/application/orders/orders.tokens';
 import type { BulkStatusResult } from '../../src/domain/orders/order';
 import { seededOrders, statusNamed } from './seeded-orders';
@@ -20,12 +21,12 @@ export class OrderBulkContext {
       .filter((o) => o.status === 0)
       .slice(0, count)
       .map((o) => o.id);
-    assert.equal(this.selection.length, count);
+    assertCount(this.selection.length, count, 'orders selected, the step’s number');
   }
 
   selectMixed(pending: number, name: string): void {
     this.selectPending(pending);
-    this.selection.push(this.seeded.newest((o) => o.status === statusNamed(name)).id);
+    this.selection.push(this.seeded.newest(`in "${name}"`, (o) => o.status === statusNamed(name)).id);
   }
 
   async moveSelection(name: string): Promise<void> {
@@ -36,7 +37,7 @@ export class OrderBulkContext {
   async assertSelectionMoved(count: number, name: string): Promise<void> {
     this.world.assertSucceeded();
     const moved = this.results.filter((r) => r.ok).map((r) => r.id);
-    assert.equal(moved.length, count);
+    assertCount(moved.length, count, 'orders moved, the step’s number');
     const page = await this.world
       .use(ORDERS)
       .list.execute({ page: 1, size: 100, filter: { statuses: [statusNamed(name)] } });

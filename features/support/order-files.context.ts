@@ -18,6 +18,13 @@ const SYNC_EXAMPLES = {
 } as const;
 export type SyncExample = keyof typeof SYNC_EXAMPLES;
 
+/** The examples in words, for a failure. */
+const SYNC_WORDS: Record<SyncExample, string> = {
+  notConformed: 'in "Non conforme"',
+  missing: 'not in "Non conforme" with a series still without its file',
+  complete: 'in "En cours de traitement" with every series file',
+};
+
 /**
  * The files of the order screens (docs/screens.md#orders): the list's exports, the file sync, the
  * zip, the shipping label and the delivery note; the last file saved and the order it is about.
@@ -76,7 +83,7 @@ export class OrderFilesContext {
   // ------------------------------------------------------------------ sync and zip
 
   async syncFilesOf(kind: SyncExample): Promise<void> {
-    const record = this.seeded.newest(SYNC_EXAMPLES[kind]);
+    const record = this.seeded.newest(SYNC_WORDS[kind], SYNC_EXAMPLES[kind]);
     const list = this.world.use(ORDERS).list;
     const page = await list.execute({ page: 1, size: 25, search: record.internalReference });
     const summary = page.items.find((o) => o.id === record.id);
@@ -86,14 +93,17 @@ export class OrderFilesContext {
   }
 
   async downloadZip(): Promise<void> {
-    const record = this.seeded.newest((o) => o.status === 99 && o.deliveryNote !== null);
+    const record = this.seeded.newest(
+      '"Livrée" with a delivery note',
+      (o) => o.status === 99 && o.deliveryNote !== null,
+    );
     this.zippedId = record.id;
     await this.save(() => this.world.use(ORDERS).zip.execute(record.id));
   }
 
   async downloadZipOfOwn(login: string): Promise<void> {
     const owner = this.world.account(login).id;
-    const record = this.seeded.newest((o) => o.resellerId === owner);
+    const record = this.seeded.newest(`of ${login}`, (o) => o.resellerId === owner);
     await this.save(() => this.world.use(ORDERS).zip.execute(record.id));
   }
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { CANCELLATIONS, NON_CONFORMITIES } from '../../src/application/requests/requests.tokens';
+import { CANCELLATIONS } from '../../src/application/cancellations/cancellations.tokens';
+import { NON_CONFORMITIES } from '../../src/application/non-conformities/non-conformities.tokens';
 import type { NonConformityReason } from '../../src/domain/orders/order';
 import type { OrderStatusId } from '../../src/domain/orders/order-status';
 import { orders } from './orders.context';
@@ -56,6 +57,7 @@ export class OrderRequestsContext {
   /** Asks, by its id, to cancel a pending or in-progress order of another reseller. */
   async askCancellationOfTheirs(login: string): Promise<void> {
     const theirs = seededOrders(this.world).newest(
+      `of ${login} pending or in progress`,
       (o) => o.resellerId === this.world.account(login).id && (o.status === 0 || o.status === 1),
     );
     const status = theirs.status as OrderStatusId;

@@ -5,7 +5,7 @@ import type { OrderSummary } from '../../src/domain/orders/order';
 import { OrderActionRefusedError } from '../../src/domain/orders/order-errors';
 import type { OrderFilter } from '../../src/domain/orders/order-filter';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
-import { assertEveryRowMatches } from './assertions';
+import { assertEveryRowMatches, assertCount } from './assertions';
 import { makeOrder, makeScenarioOffer } from './order.factory';
 import { dayRange, seededOrders, statusNamed } from './seeded-orders';
 import { itemsIn } from './text';
@@ -84,8 +84,8 @@ export class OrdersContext {
   /** The first page of the whole list: newest first, and no order left off it is newer than its last row. */
   assertNewestOfAll(rows: number, total: number): void {
     const page = this.shown;
-    assert.equal(page.total, total);
-    assert.equal(page.items.length, rows);
+    assertCount(page.total, total, 'the list’s total (what the user may see), the step’s number');
+    assertCount(page.items.length, rows, 'rows on the page, the step’s number');
     const dates = page.items.map((o) => o.createdAt);
     assert.deepEqual(dates, [...dates].sort().reverse(), 'the page is not newest first');
     const shown = new Set(page.items.map((o) => o.id));
@@ -105,8 +105,12 @@ export class OrdersContext {
     const inRange = (createdAt: string) => createdAt >= createdFrom && createdAt <= createdTo;
     const expected = this.seeded.all.filter((o) => statuses.some((s) => s === o.status) && inRange(o.createdAt));
     assert.ok(expected.length > 25, 'the seed should give more than one page');
-    assert.equal(page.totalRequest, expected.length);
-    assert.equal(page.items.length, 25);
+    assertCount(
+      page.totalRequest,
+      expected.length,
+      'the list’s totalRequest (what matches), as many as the seed holds matching',
+    );
+    assertCount(page.items.length, 25, 'rows on the page, a page of 25');
     for (const o of page.items) {
       assert.ok(statuses.includes(o.status.id), `order ${o.id} is ${o.status.name}`);
       assert.ok(inRange(o.createdAt), `order ${o.id} is out of range`);
@@ -133,7 +137,11 @@ export class OrdersContext {
     assert.ok(scenario !== null, 'the list was not filtered by a scenario');
     assert.ok(page.items.length > 0, 'no order shown');
     const own = this.seeded.of(this.world.currentLogin).filter((o) => o.scenarioId === scenario);
-    assert.equal(page.totalRequest, own.length);
+    assertCount(
+      page.totalRequest,
+      own.length,
+      'the list’s totalRequest (what matches), as many as the seed holds of the account',
+    );
     assert.ok(page.items.every((o) => o.scenario.id === scenario));
   }
 
@@ -162,7 +170,11 @@ export class OrdersContext {
     const page = this.shown;
     const own = this.seeded.of(login);
     assert.ok(own.length > 0, `${login} has no orders`);
-    assert.equal(page.totalRequest, own.length);
+    assertCount(
+      page.totalRequest,
+      own.length,
+      'the list’s totalRequest (what matches), as many as the seed holds of the account',
+    );
     for (const o of page.items) {
       assert.equal(o.company, company);
       assert.equal(o.resellerId, this.world.account(login).id);
@@ -209,32 +221,55 @@ export class OrdersContext {
   }
 
   openNotConformed(): Promise<void> {
-    return this.open(this.seeded.newest((o) => o.status === 5 && this.seeded.waiting(o.id)).id);
+    return this.open(
+      this.seeded.newest(
+        'in "Non conforme" waiting for the reseller’s answer',
+        (o) => o.status === 5 && this.seeded.waiting(o.id),
+      ).id,
+    );
   }
 
   openStaffOrder(): Promise<void> {
-    return this.open(this.seeded.newest((o) => o.resellerId === null && o.status === 1).id);
+    return this.open(
+      this.seeded.newest('placed by staff in "En cours de traitement"', (o) => o.resellerId === null && o.status === 1)
+        .id,
+    );
   }
 
   /** A reseller's order still pending, in progress or in production, with no request waiting. */
   openFlaggable(login: string): Promise<void> {
     const owner = this.world.account(login).id;
-    return this.open(this.seeded.newest((o) => o.resellerId === owner && this.seeded.flaggable(o)).id);
+    return this.open(
+      this.seeded.newest(
+        `of ${login} pending, in progress or in production without a waiting request`,
+        (o) => o.resellerId === owner && this.seeded.flaggable(o),
+      ).id,
+    );
   }
 
   openOwn(login: string, status?: string): Promise<void> {
     const owner = this.world.account(login).id;
     const wanted = status === undefined ? null : statusNamed(status);
-    return this.open(this.seeded.newest((o) => o.resellerId === owner && (wanted === null || o.status === wanted)).id);
+    return this.open(
+      this.seeded.newest(
+        `of ${login}${status === undefined ? '' : ` in "${status}"`}`,
+        (o) => o.resellerId === owner && (wanted === null || o.status === wanted),
+      ).id,
+    );
   }
 
   openShipped(): Promise<void> {
-    return this.open(this.seeded.newest((o) => o.status === 3 && o.tracking.length > 0 && o.resellerId !== null).id);
+    return this.open(
+      this.seeded.newest(
+        'of a reseller in "Expédiée" with a tracking number',
+        (o) => o.status === 3 && o.tracking.length > 0 && o.resellerId !== null,
+      ).id,
+    );
   }
 
   openTheirs(login: string): Promise<void> {
     const owner = this.world.account(login).id;
-    return this.open(this.seeded.newest((o) => o.resellerId === owner).id);
+    return this.open(this.seeded.newest(`of ${login}`, (o) => o.resellerId === owner).id);
   }
 
   /** The order open, read without a refusal. */

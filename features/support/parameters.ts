@@ -42,13 +42,15 @@ defineParameterType({
 
 /**
  * A status or a choice as the French UI shows it, quoted ("Prêt"), given to the step as its code
- * (`ready`): scenarios speak the app's texts (docs/qa.md#the-language-of-steps).
+ * (`ready`): scenarios speak the app's texts (docs/qa.md#the-language-of-steps). Any quoted text
+ * matches, so a word the app does not show ("Validée" for a quote) fails the step with the words it
+ * does show, rather than reading as an undefined step whose snippet invites a second definition.
  */
 function definedAsShown(name: string, prefix: string): void {
-  const labels = labelsUnder(prefix).map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (!labelsUnder(prefix).length) throw new Error(`no French labels under ${prefix}`);
   defineParameterType({
     name,
-    regexp: new RegExp(`"(${labels.join('|')})"`),
+    regexp: /"([^"]*)"/,
     transformer: (label: string): string => codeShownAs(prefix, label),
   });
 }

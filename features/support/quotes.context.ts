@@ -7,7 +7,7 @@ import type { DownloadedFile, ExportType } from '../../src/domain/orders/order';
 import type { Quote, QuoteExportProperty, QuoteFilter, QuoteStatus, QuoteSummary } from '../../src/domain/quotes/quote';
 import { QuoteActionRefusedError } from '../../src/domain/quotes/quote-errors';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
-import { assertEveryRowMatches } from './assertions';
+import { assertEveryRowMatches, assertCount } from './assertions';
 import { assertExportHeader, exportedCell, pdfFile, textFile } from './files';
 import { toldCount } from './notices';
 import { dayRange } from './seeded-orders';
@@ -78,7 +78,7 @@ export class QuotesContext {
   private assertNewestOf(expected: readonly QuoteRecord[], count: 'total' | 'totalRequest'): void {
     const page = this.shown;
     assert.ok(expected.length > page.items.length, 'the list should span several pages');
-    assert.equal(page[count], expected.length);
+    assertCount(page[count], expected.length, 'the count shown, as many as the seed holds matching');
     assert.deepEqual(
       page.items.map((q) => q.createdAt),
       [...expected]

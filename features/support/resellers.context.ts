@@ -22,7 +22,7 @@ import {
 import { ValidationError } from '../../src/domain/shared/errors';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
 import { roleOf } from '../../src/domain/users/role';
-import { assertSortedAscending } from './assertions';
+import { assertCount, assertSortedAscending } from './assertions';
 import { AccountRecordsContext } from './account-records';
 import { recordUseCases, type RecordUseCases } from './record-use-cases';
 import type { BackOfficeWorld } from './world';
@@ -93,7 +93,11 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
     const page = this.shown;
     const expected = this.seededView(view);
     assert.ok(expected.length > 0, `the seed has no ${view}`);
-    assert.equal(page.total, expected.length);
+    assertCount(
+      page.total,
+      expected.length,
+      'the list’s total (what the user may see), as many as the seed holds matching',
+    );
     assert.deepEqual(
       page.items.map((r) => r.id),
       expected.slice(0, 25),
@@ -114,7 +118,7 @@ export class ResellersContext extends AccountRecordsContext<Reseller, ResellerIn
       page.items.map((r) => r.username),
       [login],
     );
-    assert.equal(page.totalRequest, 1);
+    assertCount(page.totalRequest, 1, 'the list’s totalRequest (what matches), one');
     assert.ok(page.total > 1, 'the view count should stay');
   }
 

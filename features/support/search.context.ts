@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { QUOTE_REPOSITORY } from '../../src/application/quotes/quote-repository.port';
 import { SEARCH } from '../../src/application/search/search.tokens';
+import { orders } from './orders.context';
 import { QUICK_KINDS, type QuickHit, type QuickKind } from '../../src/domain/search/quick-search';
 import type { BackOfficeWorld } from './world';
 
@@ -22,6 +24,24 @@ export class SearchContext {
     assert.ok(order, `no order of ${login} in the seed`);
     this.looked = order.id;
     await this.search(String(order.id));
+  }
+
+  /** The reference of the quote the open order was placed from, as its "Devis" card shows it. */
+  async searchQuoteOfOpenedOrder(): Promise<void> {
+    const order = orders(this.world).openedOrder;
+    assert.ok(order, 'no order open');
+    await this.search(order.quote.reference);
+  }
+
+  /** The palette offers the open order's quote by its reference, and that quote opens: it exists, and is that order's. */
+  async assertQuoteOfOpenedOrderOpens(): Promise<void> {
+    const order = orders(this.world).openedOrder;
+    assert.ok(order, 'no order open');
+    const hit = this.ofKind('quote').find((h) => h.label === order.quote.reference);
+    assert.ok(hit, `no quote "${order.quote.reference}" in ${JSON.stringify(this.hits)}`);
+    const quote = await this.world.attempt(() => this.world.use(QUOTE_REPOSITORY).get(hit.id));
+    this.world.assertSucceeded();
+    assert.deepEqual([quote?.reference, quote?.orderId], [order.quote.reference, order.id]);
   }
 
   private ofKind(kind: QuickKind): readonly QuickHit[] {

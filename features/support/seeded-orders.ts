@@ -8,7 +8,10 @@ import type { BackOfficeWorld } from './world';
 /** A status as people name it in the scenarios (French, the server's default language, or English). */
 export function statusNamed(name: string): OrderStatusId {
   const found = ORDER_STATUSES.find((id) => STATUS_NAMES[id].fr === name || STATUS_NAMES[id].en === name);
-  assert.ok(found !== undefined, `no status called "${name}"`);
+  assert.ok(
+    found !== undefined,
+    `"${name}" is no order status: the statuses are ${ORDER_STATUSES.map((id) => `"${STATUS_NAMES[id].fr}"`).join(', ')}`,
+  );
   return found;
 }
 
@@ -32,10 +35,13 @@ export class SeededOrders {
     return found;
   }
 
-  /** The newest seeded order matching `test`. */
-  newest(test: (o: OrderRecord) => boolean): OrderRecord {
+  /**
+   * The newest seeded order matching `test`, which `what` says in words (`of reseller@demo.local in
+   * "En production" without a waiting request`): a failure names what was looked for.
+   */
+  newest(what: string, test: (o: OrderRecord) => boolean): OrderRecord {
     const found = this.all.filter(test).sort(newestFirst)[0];
-    assert.ok(found, 'the seed has no such order');
+    assert.ok(found, `no order ${what} in the seed (docs/seed.md lists what it holds)`);
     return found;
   }
 

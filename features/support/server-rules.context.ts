@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import type { OrderRecord, OrderRequestCancelRecord } from '../../mocks/db/orders.schema';
-import type { QuoteRecord } from '../../mocks/db/quotes.schema';
 import type { CancelRequestStatus } from '../../src/domain/requests/requests';
 import type { NonConformityAnswer } from '../../src/domain/orders/order';
 import type { QuoteStatus } from '../../src/domain/quotes/quote';
+import { apiRecords, stamp } from './api-records';
 import { largePdf, pdfFile, textFile } from './files';
-import { seededOrders, statusNamed } from './seeded-orders';
-import type { RawAnswer } from './spec-client';
 import { makeOrder } from './order.factory';
-import { DEMO_PASSWORD, type BackOfficeWorld } from './world';
+import { statusNamed } from './seeded-orders';
+import type { RawAnswer } from './spec-client';
+import { plainSpaces } from './text';
+import type { BackOfficeWorld } from './world';
 
 /** A refusal's body as docs/api/README.md#errors describes it. */
 interface ErrorBody {
@@ -16,12 +16,14 @@ interface ErrorBody {
   readonly errors?: readonly { field: string; message: string }[];
 }
 
+const ADMIN = 'admin@demo.local';
+
 /**
  * The server's own rules (docs/rules.md), checked through the API itself: each call goes straight
  * to the server with the spec client (features/support/spec-client.ts), never through the back
  * office's use cases, whose pre-checks would refuse first and hide a server that lets it through.
- * The examples are seeded records picked by what the scenario says of them; what changed is read
- * back from the server's database.
+ * The records are found, set up and read back through the API only (api-records.ts), so these
+ * scenarios run against any server too (`npm run feature -- --base-url`, docs/qa.md).
  */
 export class ServerRulesContext {
   private token: string | null = null;
@@ -33,25 +35,34 @@ export class ServerRulesContext {
   private bulk = new Map<string, number>();
   private cancelId: number | null = null;
   private nonConformityId: number | null = null;
-  private quoteId: number | null = null;
+  private quote: { id: number; price: number } | null = null;
   private gridBefore: string[] = [];
   private createdResellerId: number | null = null;
+  /** An account the scenario made, and its password. */
+  private account: { username: string; password: string } | null = null;
 
   constructor(private readonly world: BackOfficeWorld) {}
 
-  private get db() {
-    return this.world.backend.db.collections;
-  }
-
-  private get seeded() {
-    return seededOrders(this.world);
+  private get api() {
+    return apiRecords(this.world);
   }
 
   // ---------------------------------------------------------------- calls
 
   async callAs(login: string): Promise<void> {
     this.login = login;
-    this.token = await this.world.specClient.login(login);
+    this.token = await this.api.tokenOf(login);
+  }
+
+  /** Who calls the API in this scenario (`"…" calls the API`). */
+  get caller(): string {
+    assert.ok(this.login, 'nobody calls the API yet');
+    return this.login;
+  }
+
+  /** Keeps an answer of another context's call, for the refusal steps (`the API refuses it with …`). */
+  answered(answer: RawAnswer): void {
+    this.answer = answer;
   }
 
   private async send(method: string, path: string, body?: unknown): Promise<RawAnswer> {
@@ -64,85 +75,49 @@ export class ServerRulesContext {
     return this.answer;
   }
 
-  private get callerId(): number {
-    return this.world.account(this.login).id;
+  private callerId(): Promise<number> {
+    return this.world.idOf(this.login);
   }
 
-  // ---------------------------------------------------------------- examples
-
-  private pendingCancelOf(orderId: number): OrderRequestCancelRecord | undefined {
-    return this.db.orderRequestCancels.all().find((r) => r.orderId === orderId && r.status === 'pending');
-  }
-
-  /** A reseller's order in `status` with no request waiting on it. */
-  private quietOrder(status: string, owner?: number): OrderRecord {
-    const wanted = statusNamed(status);
-    return this.seeded.newest(
-      (o) =>
-        o.status === wanted &&
-        o.resellerId !== null &&
-        (owner === undefined || o.resellerId === owner) &&
-        !this.seeded.waiting(o.id) &&
-        !this.pendingCancelOf(o.id),
-    );
-  }
-
-  private orderWaitingForNonConformityAnswer(): OrderRecord {
-    return this.seeded.newest((o) => o.status === 5 && this.seeded.waiting(o.id));
-  }
-
-  private orderWhoseCancellationWaits(owner?: number): OrderRecord {
-    return this.seeded.newest(
-      (o) => o.status === 4 && Boolean(this.pendingCancelOf(o.id)) && (owner === undefined || o.resellerId === owner),
-    );
-  }
-
-  private cancelRequest(status: CancelRequestStatus): OrderRequestCancelRecord {
-    const found = this.db.orderRequestCancels.all().find((r) => r.status === status);
-    assert.ok(found, `the seed has no ${status} cancellation request`);
-    return found;
-  }
-
-  private get thatOrder(): OrderRecord {
+  private get thatOrder(): number {
     assert.ok(this.orderId !== null, 'no order picked');
-    return this.seeded.byId(this.orderId);
+    return this.orderId;
   }
 
   // ---------------------------------------------------------------- order statuses
 
-  private async moveOrder(order: OrderRecord, to: string): Promise<void> {
-    this.orderId = order.id;
-    await this.send('PATCH', `/admin/status/orders/${order.id}`, { status: statusNamed(to) });
+  private async moveOrder(orderId: number, to: string): Promise<void> {
+    this.orderId = orderId;
+    await this.send('PATCH', `/admin/status/orders/${orderId}`, { status: statusNamed(to) });
   }
 
-  moveAnOrder(from: string, to: string): Promise<void> {
-    return this.moveOrder(this.quietOrder(from), to);
+  async moveAnOrder(from: string, to: string): Promise<void> {
+    await this.moveOrder((await this.api.orderIn(from)).id, to);
   }
 
-  moveOneOfTheirs(from: string, to: string): Promise<void> {
-    return this.moveOrder(this.quietOrder(from, this.callerId), to);
+  async moveOneOfTheirs(from: string, to: string): Promise<void> {
+    await this.moveOrder((await this.api.orderIn(from, { owner: this.login })).id, to);
   }
 
   /** A status change of one of the caller's orders, its body left out. */
   async changeOneOfTheirsWithoutBody(status: string): Promise<void> {
-    const order = this.quietOrder(status, this.callerId);
-    this.orderId = order.id;
-    await this.send('PATCH', `/admin/status/orders/${order.id}`);
+    this.orderId = (await this.api.orderIn(status, { owner: this.login })).id;
+    await this.send('PATCH', `/admin/status/orders/${this.orderId}`);
   }
 
-  moveOrderWaitingForNonConformityAnswer(to: string): Promise<void> {
-    return this.moveOrder(this.orderWaitingForNonConformityAnswer(), to);
+  async moveOrderWaitingForNonConformityAnswer(to: string): Promise<void> {
+    await this.moveOrder((await this.api.orderWaitingForNonConformityAnswer()).orderId, to);
   }
 
-  moveOrderWhoseCancellationWaits(to: string): Promise<void> {
-    const order = this.orderWhoseCancellationWaits();
-    this.cancelId = this.pendingCancelOf(order.id)?.id ?? null;
-    return this.moveOrder(order, to);
+  async moveOrderWhoseCancellationWaits(to: string): Promise<void> {
+    const request = await this.api.cancelRequest('pending');
+    this.cancelId = request.id;
+    await this.moveOrder(request.orderId, to);
   }
 
   async moveTwoOrders(first: string, second: string, to: string): Promise<void> {
-    const one = this.quietOrder(first);
-    const other = this.quietOrder(second);
+    const one = await this.api.orderIn(first);
+    const other = await this.api.orderIn(second);
     this.bulk = new Map([
       [first, one.id],
       [second, other.id],
@@ -150,52 +125,81 @@ export class ServerRulesContext {
     await this.send('PATCH', '/admin/status/list/orders', { listId: [one.id, other.id], status: statusNamed(to) });
   }
 
-  async readAnOrderOf(login: string): Promise<void> {
-    const order = this.seeded.of(login)[0];
-    assert.ok(order, `the seed has no order of ${login}`);
+  /** An order of another reseller than the caller, as the admin finds it. */
+  async readAnOrderOfAnotherReseller(): Promise<void> {
+    const mine = await this.callerId();
+    const orders = await this.api.rows<{ id: number; resellerId: number | null }>(ADMIN, '/admin/orders', {}, 3);
+    const order = orders.find((o) => o.resellerId !== null && o.resellerId !== mine);
+    assert.ok(order, `no order of another reseller than ${this.login} among the 300 newest`);
     this.orderId = order.id;
     await this.send('GET', `/admin/orders/${order.id}`);
   }
 
-  assertOrderIs(status: string): void {
-    assert.equal(this.thatOrder.status, statusNamed(status), `order ${this.thatOrder.id}`);
+  async assertOrderIs(status: string): Promise<void> {
+    const now = await this.api.statusOf(this.thatOrder);
+    assert.equal(now, statusNamed(status), `order ${this.thatOrder} is in status ${now}, not "${status}"`);
   }
 
-  assertItsCancellationRequest(status: CancelRequestStatus): void {
+  async assertItsCancellationRequest(status: CancelRequestStatus): Promise<void> {
     assert.ok(this.cancelId !== null, 'no cancellation request picked');
-    const request = this.db.orderRequestCancels.findFirst((q) => q.where({ id: this.cancelId as number }));
-    assert.equal(request?.status, status);
+    assert.equal(await this.api.cancelRequestStatus(this.cancelId), status, `cancellation request ${this.cancelId}`);
   }
 
   /** The bulk answer moved the order that was `moved` and refused the one that was `refused`, saying `text`. */
-  assertBulkOutcome(moved: string, to: string, refused: string, text: string): void {
+  async assertBulkOutcome(moved: string, to: string, refused: string, text: string): Promise<void> {
     const answer = this.lastAnswer;
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     const results = (answer.body as { results: { id: number; ok: boolean; message?: string }[] }).results;
     const resultOf = (status: string) => results.find((r) => r.id === this.bulk.get(status));
     assert.equal(resultOf(moved)?.ok, true, JSON.stringify(results));
     assert.deepEqual(resultOf(refused), { id: this.bulk.get(refused), ok: false, message: text });
-    assert.equal(this.seeded.byId(this.bulk.get(moved) as number).status, statusNamed(to));
-    assert.equal(this.seeded.byId(this.bulk.get(refused) as number).status, statusNamed(refused));
+    assert.equal(await this.api.statusOf(this.bulk.get(moved) as number), statusNamed(to));
+    assert.equal(await this.api.statusOf(this.bulk.get(refused) as number), statusNamed(refused));
+  }
+
+  // ---------------------------------------------------------------- exports
+
+  /** An order placed at the instant `at` (ISO, UTC), written straight in. */
+  async orderPlacedAt(at: string): Promise<void> {
+    this.orderId = (await makeOrder(this.world, { createdAt: at })).id;
+  }
+
+  /** POST /admin/orders/export of that order's number and creation, as CSV, naming `timeZone` or none. */
+  async exportThatOrder(timeZone?: string): Promise<void> {
+    this.answer = await this.world.specClient.call('POST', '/admin/orders/export', {
+      token: this.token,
+      query: { _search: String(this.orderId) },
+      body: { type: 'csv', propertiesToExport: ['id', 'createdAt'], ...(timeZone ? { timeZone } : {}) },
+    });
+  }
+
+  /** The exported file's row of that order shows its creation as `shown`. */
+  assertExportedCreation(shown: string): void {
+    assert.equal(this.lastAnswer.status, 200, JSON.stringify(this.lastAnswer.body));
+    const text = String(this.lastAnswer.body).replace(/^\uFEFF/, '');
+    const row = text
+      .split(/\r?\n/)
+      .map((line) => line.split(';'))
+      .find((cells) => cells[0] === String(this.orderId));
+    assert.equal(row?.[1], shown, text.slice(0, 300));
   }
 
   // ---------------------------------------------------------------- cancellation requests
 
-  async askCancellationOfTheirs(status: string): Promise<void> {
-    const order = this.quietOrder(status, this.callerId);
-    this.orderId = order.id;
-    await this.send('POST', '/order_request_cancels', { order: order.id, comment: 'Trop tard ?' });
+  async askCancellationOfTheirs(status: string, comment = 'Trop tard ?'): Promise<void> {
+    this.orderId = (await this.api.orderIn(status, { owner: this.login })).id;
+    await this.send('POST', '/order_request_cancels', { order: this.orderId, comment });
     this.cancelId = (this.lastAnswer.body as { id?: number } | null)?.id ?? null;
   }
 
   async askCancellationAgain(): Promise<void> {
-    const order = this.orderWhoseCancellationWaits(this.callerId);
-    this.orderId = order.id;
-    await this.send('POST', '/order_request_cancels', { order: order.id });
+    this.orderId = (await this.api.cancelRequest('pending', this.login)).orderId;
+    await this.send('POST', '/order_request_cancels', { order: this.orderId });
   }
 
   async answerCancelRequest(status: CancelRequestStatus, respond: 'approved' | 'unapproved'): Promise<void> {
-    const request = this.cancelRequest(status);
+    assert.ok(status !== 'treatment_cancelled', 'a request whose treatment was cancelled is not answered');
+    const request = await this.api.cancelRequest(status);
     this.cancelId = request.id;
     this.orderId = request.orderId;
     await this.send('PATCH', `/admin/order_request_cancels/${request.id}`, { respond });
@@ -207,20 +211,17 @@ export class ServerRulesContext {
   }
 
   async cancelTreatmentOf(status: CancelRequestStatus): Promise<void> {
-    const request = this.cancelRequest(status);
+    assert.ok(status !== 'treatment_cancelled', 'pick a pending, approved or refused request');
+    const request = await this.api.cancelRequest(status);
     this.cancelId = request.id;
     this.orderId = request.orderId;
     await this.send('PATCH', `/admin/order_request_cancels/cancel/${request.id}`, {});
   }
 
-  /** A refused request whose order has moved on since the answer (shipped and delivered). */
+  /** A refused request whose order has moved on since the answer (an admin moved it on to delivered). */
   async cancelTreatmentAfterDelivery(): Promise<void> {
-    const request = this.cancelRequest('unapproved');
-    await this.db.orders.update((q) => q.where({ id: request.orderId }), {
-      data: (o) => {
-        o.status = 99;
-      },
-    });
+    const request = await this.api.cancelRequest('unapproved');
+    await this.api.moveOn(request.orderId, 99);
     this.cancelId = request.id;
     this.orderId = request.orderId;
     await this.send('PATCH', `/admin/order_request_cancels/cancel/${request.id}`, {});
@@ -228,46 +229,41 @@ export class ServerRulesContext {
 
   // ---------------------------------------------------------------- non-conformity
 
-  private async flag(order: OrderRecord): Promise<void> {
-    this.orderId = order.id;
+  private async flag(orderId: number): Promise<void> {
+    this.orderId = orderId;
     await this.send('POST', '/admin/order_not_conformity', {
-      orderId: order.id,
+      orderId,
       reason: 'low-resolution',
       commentAdmin: 'Images floues',
     });
   }
 
-  flagAnOrderOf(status: string, login: string): Promise<void> {
-    return this.flag(this.quietOrder(status, this.world.account(login).id));
+  async flagAnOrderOf(status: string, login: string): Promise<void> {
+    await this.flag((await this.api.orderIn(status, { owner: login })).id);
   }
 
-  flagAnOrderPlacedByStaff(): Promise<void> {
-    return this.flag(this.seeded.newest((o) => o.resellerId === null && [0, 1, 2].includes(o.status)));
+  async flagAnOrderPlacedByStaff(): Promise<void> {
+    const placed = await this.api
+      .orderIn('En cours de traitement', { staff: true })
+      .catch(() => this.api.orderIn('En attente', { staff: true }));
+    await this.flag(placed.id);
   }
 
-  flagOrderWaitingForNonConformityAnswer(): Promise<void> {
-    return this.flag(this.orderWaitingForNonConformityAnswer());
+  async flagOrderWaitingForNonConformityAnswer(): Promise<void> {
+    await this.flag((await this.api.orderWaitingForNonConformityAnswer()).orderId);
   }
 
+  /** The environment configuration's FTP URL emptied (put back after the scenario). */
   async withoutFtpUrl(): Promise<void> {
-    await this.db.configEnv.update((q) => q.where(() => true), {
-      data: (c) => {
-        c.ftpUrl = '';
-      },
-    });
+    const configs = await this.api.rows<{ id: number }>(ADMIN, '/admin/config_env');
+    for (const config of configs) await this.api.changeFor(`/admin/config_env/${config.id}`, { ftpUrl: '' });
   }
 
   /** An admin placed one of `login`'s in-progress orders in non-conformity, through the API. */
   async nonConformityWaitsFor(login: string): Promise<void> {
-    const admin = await this.world.specClient.login('admin@demo.local');
-    const order = this.quietOrder('En cours de traitement', this.world.account(login).id);
-    const answer = await this.world.specClient.call('POST', '/admin/order_not_conformity', {
-      token: admin,
-      body: { orderId: order.id, reason: 'file-not-conforming', commentAdmin: 'Fichier illisible' },
-    });
-    assert.equal(answer.status, 201, JSON.stringify(answer.body));
-    this.orderId = order.id;
-    this.nonConformityId = (answer.body as { entity: { id: number } }).entity.id;
+    const flagged = await this.api.flag(await this.api.orderIn('En cours de traitement', { owner: login }));
+    this.orderId = flagged.orderId;
+    this.nonConformityId = flagged.requestId;
   }
 
   async answerNonConformity(answer: NonConformityAnswer): Promise<void> {
@@ -285,113 +281,110 @@ export class ServerRulesContext {
 
   // ---------------------------------------------------------------- quotes
 
-  private quoteOf(status: QuoteStatus): QuoteRecord {
-    const found = this.db.quotes.all().find((q) => q.resellerId === this.callerId && q.status === status);
-    assert.ok(found, `the seed has no ${status} quote of ${this.login}`);
-    return found;
-  }
-
-  private get thatQuote(): QuoteRecord {
-    const quote = this.db.quotes.findFirst((q) => q.where({ id: this.quoteId as number }));
-    assert.ok(quote, 'no quote picked');
-    return quote;
-  }
-
   async validateOneOf(status: QuoteStatus): Promise<void> {
-    const quote = this.quoteOf(status);
-    this.quoteId = quote.id;
-    await this.send('PATCH', `/quotes/${quote.id}/validate`);
+    this.quote = await this.api.quoteOf(this.login, status);
+    await this.send('PATCH', `/quotes/${this.quote.id}/validate`);
   }
 
   async sendSeriesFileOf(status: QuoteStatus): Promise<void> {
-    const quote = this.quoteOf(status);
-    this.quoteId = quote.id;
-    const series = quote.series[0];
-    assert.ok(series, 'the quote has no series');
+    const quote = await this.api.quoteOf(this.login, status);
+    this.quote = quote;
+    const series = quote.series?.[0];
+    assert.ok(series, `quote ${quote.id} has no series`);
     const form = new FormData();
     form.set('file', pdfFile('maquette.pdf'));
     await this.send('POST', `/quote_series/${series.id}/file`, form);
   }
 
+  /** The reseller's discount set (put back after the scenario). */
   async discountOf(login: string, percent: number): Promise<void> {
-    await this.db.resellers.update((q) => q.where({ id: this.world.account(login).id }), {
-      data: (r) => {
-        r.discount = percent;
-      },
-    });
+    await this.api.changeFor(`/admin/resellers/${await this.world.idOf(login)}`, { discount: percent });
   }
 
-  async readyQuotePriced(price: number): Promise<void> {
-    const quote = this.quoteOf('ready');
-    this.quoteId = quote.id;
-    await this.db.quotes.update((q) => q.where({ id: quote.id }), {
-      data: (q) => {
-        q.price = price;
-      },
-    });
+  async assertQuoteIs(status: QuoteStatus): Promise<void> {
+    assert.ok(this.quote, 'no quote picked');
+    const now = await this.api.ok<{ status: string }>(this.login, 'GET', `/admin/quotes/${this.quote.id}`);
+    assert.equal(now.status, status, `quote ${this.quote.id}`);
   }
 
-  async validateThatQuote(): Promise<void> {
-    await this.send('PATCH', `/quotes/${this.thatQuote.id}/validate`);
-  }
-
-  assertQuoteIs(status: QuoteStatus): void {
-    assert.equal(this.thatQuote.status, status);
-  }
-
-  assertOrderOfQuoteTotals(total: number): void {
+  /** The validation answered 200, and the order the quote became totals its price less `percent` %. */
+  async assertOrderOfQuoteTotals(percent: number): Promise<void> {
     const answer = this.lastAnswer;
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
-    const orderId = this.thatQuote.orderId;
-    assert.ok(orderId !== null, 'the quote became no order');
-    assert.equal(this.seeded.byId(orderId).total, total);
+    assert.ok(this.quote, 'no quote picked');
+    const quote = await this.api.ok<{ orderId: number | null }>(this.login, 'GET', `/admin/quotes/${this.quote.id}`);
+    assert.ok(quote.orderId !== null, `quote ${this.quote.id} became no order`);
+    const order = await this.api.order(quote.orderId);
+    const expected = Math.round(this.quote.price * (100 - percent)) / 100;
+    assert.equal(order.total, expected, `the quote was priced ${this.quote.price} €, less ${percent} %`);
   }
 
   // ---------------------------------------------------------------- margin grid
 
-  private gridOf(resellerId: number): string[] {
-    return this.db.margePrices
-      .all()
-      .filter((r) => r.resellerId === resellerId)
-      .map((r) => `${r.scenarioUid};${r.quantity};${r.marge}`)
-      .sort();
-  }
-
   private async sendGrid(file: Blob): Promise<void> {
-    this.gridBefore = this.gridOf(this.callerId);
+    this.gridBefore = await this.api.gridOf(this.login);
     const form = new FormData();
     form.set('file', file, 'marges.csv');
     await this.send('POST', '/reseller_marge_prices', form);
   }
 
-  sendMarginGrid(csv: string): Promise<void> {
-    return this.sendGrid(new Blob([csv.trim() + '\n'], { type: 'text/csv' }));
+  /** A scenario uid the server offers for a grid (`{uid}` in the scenarios' files). */
+  async gridScenario(): Promise<string> {
+    const offered = await this.api.page<{ uid: string }>(this.login, '/reseller_marge_prices/scenarios');
+    const uid = offered.list[0]?.uid;
+    assert.ok(uid, 'the server offers no scenario for a margin grid');
+    this.uid = uid;
+    return uid;
   }
 
-  /** A grid of `megabytes`, every line good (a known scenario, a new quantity each): only its size is wrong. */
-  sendMarginGridOf(megabytes: number): Promise<void> {
+  private uid = '';
+
+  /** `{uid}` replaced by the scenario the file named (a refusal's text may quote it). */
+  withUid(text: string): string {
+    return text.replaceAll('{uid}', this.uid);
+  }
+
+  async sendMarginGrid(csv: string): Promise<void> {
+    const uid = csv.includes('{uid}') ? await this.gridScenario() : '';
+    return this.sendGrid(new Blob([csv.replaceAll('{uid}', uid).trim() + '\n'], { type: 'text/csv' }));
+  }
+
+  /** A grid of `megabytes`, every line well formed (a new quantity each): only its size is wrong. */
+  async sendMarginGridOf(megabytes: number): Promise<void> {
+    const uid = await this.gridScenario();
     const lines = ['scenario_uid;quantity;marge'];
     let size = 0;
     for (let quantity = 1; size < megabytes * 1024 * 1024; quantity++) {
-      const line = `SC-001-VELIN;${quantity};20`;
+      const line = `${uid};${quantity};20`;
       lines.push(line);
       size += line.length + 1;
     }
     return this.sendGrid(new Blob([lines.join('\n')], { type: 'text/csv' }));
   }
 
-  assertGridUnchanged(): void {
-    assert.deepEqual(this.gridOf(this.callerId), this.gridBefore);
+  /** A grid of `lines` lines of empty cells (`;;`, three errors each) after its header: only its length is hostile. */
+  sendMarginGridOfEmptyLines(lines: number): Promise<void> {
+    return this.sendGrid(new Blob([`scenario_uid;quantity;marge\n${';;\n'.repeat(lines)}`], { type: 'text/csv' }));
+  }
+
+  /** The refusal lists `count` lines, the first of them `first`. */
+  assertLinesListed(count: number, first: string): void {
+    const errors = ((this.lastAnswer.body ?? {}) as ErrorBody).errors ?? [];
+    assert.equal(errors.length, count);
+    assert.equal(errors[0]?.field, first);
+  }
+
+  async assertGridUnchanged(): Promise<void> {
+    assert.deepEqual(await this.api.gridOf(this.login), this.gridBefore);
   }
 
   // ---------------------------------------------------------------- uploads
 
   private async sendDeliveryNote(file: File, status: string): Promise<void> {
-    const order = this.quietOrder(status);
-    this.orderId = order.id;
+    this.orderId = (await this.api.orderIn(status)).id;
     const form = new FormData();
     form.set('file', file);
-    await this.send('POST', `/orders/${order.id}/delivery_note`, form);
+    await this.send('POST', `/orders/${this.orderId}/delivery_note`, form);
   }
 
   sendDeliveryNoteHolding(name: string, content: 'a PDF' | 'plain text', status: string): Promise<void> {
@@ -404,71 +397,103 @@ export class ServerRulesContext {
     return this.sendDeliveryNote(new File([pdf, new Uint8Array(1024), '%%EOF\n'], 'gros.pdf'), status);
   }
 
-  assertDeliveryNote(name: string | null): void {
-    assert.equal(this.thatOrder.deliveryNote, name);
+  async assertDeliveryNote(name: string | null): Promise<void> {
+    const order = (await this.api.order(this.thatOrder)) as { deliveryNoteName?: string | null };
+    assert.equal(order.deliveryNoteName, name, `the delivery note of order ${this.thatOrder}`);
   }
 
   // ---------------------------------------------------------------- records and accounts
 
-  async addShape(name: string): Promise<void> {
-    await this.send('POST', '/shapes', { name });
+  /** A shape named as one the server has, in capitals (uniqueness ignores case). */
+  async addShapeNamedAsOneInCapitals(): Promise<void> {
+    const shape = (await this.api.page<{ name: string }>(ADMIN, '/shapes', { _limit: '1' })).list[0];
+    assert.ok(shape, 'the server has no shape to name a new one after');
+    await this.send('POST', '/shapes', { name: shape.name.toUpperCase() });
+    const made = (this.lastAnswer.body as { id?: unknown } | null)?.id;
+    if (this.lastAnswer.status === 201)
+      this.world.afterwards(() => this.api.call(ADMIN, 'DELETE', `/shapes/${String(made)}`));
   }
 
   async switchOffOwnAccount(): Promise<void> {
-    await this.send('PUT', `/admin/users/active/${this.callerId}`, { isActive: false });
+    await this.send('PUT', `/admin/users/active/${await this.callerId()}`, { isActive: false });
   }
 
   async deleteOwnAccount(): Promise<void> {
-    await this.send('DELETE', `/admin/users/${this.callerId}`);
+    await this.send('DELETE', `/admin/users/${await this.callerId()}`);
   }
 
   /** The caller's account is still there, and still switched on. */
-  assertOwnAccountActive(): void {
-    assert.equal(this.world.account(this.login).isActive, true);
+  async assertOwnAccountActive(): Promise<void> {
+    const me = await this.api.ok<{ isActive: boolean }>(ADMIN, 'GET', `/admin/users/${await this.callerId()}`);
+    assert.equal(me.isActive, true);
   }
 
-  /** A new reseller, a copy of reseller2's records under a new id, with nothing of its own yet. */
-  private async newReseller(): Promise<number> {
-    const model = this.world.account('reseller2@demo.local');
-    const record = this.db.resellers.findFirst((q) => q.where({ id: model.id }));
-    assert.ok(record, 'the seed has reseller2');
-    const id = this.world.backend.db.nextId('users');
-    await this.db.users.create({ ...model, id, username: `nouveau-${id}@example.com` });
-    await this.db.resellers.create({ ...record, id });
-    this.createdResellerId = id;
-    return id;
-  }
-
-  /** A new reseller with no order and one quote user of its own (test data, written straight in). */
+  /** A new reseller (a prospect) with one quote user of its own and no order, deleted after the scenario. */
   async resellerWithQuoteUserOnly(): Promise<void> {
-    const quoteUser = this.db.users.all().find((u) => u.parent === this.world.account('reseller2@demo.local').id);
-    assert.ok(quoteUser, 'the seed has quote users of reseller2');
-    const id = await this.newReseller();
-    await this.db.users.create({
-      ...quoteUser,
-      id: this.world.backend.db.nextId('users'),
-      username: `client-${id}@example.com`,
-      parent: id,
+    const name = `nouveau-${stamp()}`;
+    const reseller = await this.api.makeFor<{ id: number }>('/admin/resellers', {
+      username: `${name}@example.com`,
+      firstname: 'Nouveau',
+      lastname: 'Revendeur',
+      company: `Revendeur ${name}`,
+      isProspect: true,
+    });
+    this.createdResellerId = reseller.id;
+    await this.api.makeFor('/admin/users', {
+      username: `client-${name}@example.com`,
+      firstname: 'Client',
+      lastname: 'Devis',
+      roles: ['ROLE_RESELLER_FRONT'],
+      isActive: true,
+      password: `Un mot de passe ${name}`,
+      parent: reseller.id,
     });
   }
 
-  /** A new reseller with no quote user and one order of its own (test data, written straight in). */
+  /**
+   * A new reseller with no quote user and one order of its own: test data written straight into the
+   * seed's database (no call gives a reseller an order), so its scenario is tagged @seed.
+   */
   async resellerWithOrderOnly(): Promise<void> {
-    const id = await this.newReseller();
+    const db = this.world.backend.db;
+    const model = this.world.account('reseller2@demo.local');
+    const record = db.collections.resellers.findFirst((q) => q.where({ id: model.id }));
+    assert.ok(record, 'the seed has reseller2');
+    const id = db.nextId('users');
+    await db.collections.users.create({ ...model, id, username: `nouveau-${id}@example.com` });
+    await db.collections.resellers.create({ ...record, id });
+    this.createdResellerId = id;
     await makeOrder(this.world, { resellerId: id, userId: id, frontUserId: null });
   }
 
+  /** A new account (a reader) made by the admin and switched off, deleted after the scenario. */
+  async newAccountSwitchedOff(): Promise<void> {
+    const name = `eteint-${stamp()}`;
+    this.account = { username: `${name}@example.com`, password: `Un mot de passe ${name}` };
+    const user = await this.api.makeFor<{ id: number }>('/admin/users', {
+      ...this.account,
+      firstname: 'Compte',
+      lastname: 'Éteint',
+      roles: ['ROLE_READER'],
+      isActive: true,
+    });
+    await this.api.ok(ADMIN, 'PUT', `/admin/users/active/${user.id}`, { body: { isActive: false } });
+  }
+
+  /** The seed's account `login` switched off, straight in its database (the forgot-password screens' test data). */
   async switchedOff(login: string): Promise<void> {
-    await this.db.users.update((q) => q.where({ username: login }), {
+    await this.world.backend.db.collections.users.update((q) => q.where({ username: login }), {
       data: (u) => {
         u.isActive = false;
       },
     });
   }
 
-  async logIn(login: string): Promise<void> {
+  /** The account the scenario made logs in, with its own password. */
+  async thatAccountLogsIn(): Promise<void> {
+    assert.ok(this.account, 'no account made');
     this.token = null;
-    await this.send('POST', '/login', { username: login, password: DEMO_PASSWORD, options: { value: 'bo-front' } });
+    await this.send('POST', '/login', { ...this.account, options: { value: 'bo-front' } });
   }
 
   async deleteThatReseller(): Promise<void> {
@@ -476,11 +501,9 @@ export class ServerRulesContext {
     await this.send('DELETE', `/admin/resellers/${this.createdResellerId}`);
   }
 
-  assertThatResellerStays(): void {
-    assert.ok(
-      this.db.users.findFirst((q) => q.where({ id: this.createdResellerId as number })),
-      'the reseller is gone',
-    );
+  async assertThatResellerStays(): Promise<void> {
+    const answer = await this.api.call(ADMIN, 'GET', `/admin/resellers/${this.createdResellerId}`);
+    assert.equal(answer.status, 200, `the reseller ${this.createdResellerId} is gone: ${answer.status}`);
   }
 
   // ---------------------------------------------------------------- answers
@@ -496,12 +519,12 @@ export class ServerRulesContext {
     );
   }
 
-  /** The refusal names `field` with `text`. */
+  /** The refusal names `field` with `text` (`{uid}`: the grid's scenario). */
   assertRefusedOn(field: string, text: string): void {
     const errors = ((this.lastAnswer.body ?? {}) as ErrorBody).errors ?? [];
     assert.deepEqual(
-      errors.filter((e) => e.field === field).map((e) => e.message),
-      [text],
+      errors.filter((e) => e.field === field).map((e) => plainSpaces(e.message)),
+      [this.withUid(text)],
       `the fields refused: ${JSON.stringify(errors)}`,
     );
   }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { assertCount } from './assertions';
 import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
 import { SETTINGS } from '../../src/application/settings/settings.tokens';
 import { RECORDS } from '../../src/application/shared/record-tokens';
@@ -74,7 +75,7 @@ export class SettingsContext {
 
   assertTooltipCount(count: number): void {
     this.world.assertSucceeded();
-    assert.equal(this.tooltips?.length, count);
+    assertCount(this.tooltips?.length, count, 'tooltips listed, the step’s number');
   }
 
   async createTooltip(name: string, type: string, text: string): Promise<void> {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const AREAS = readdirSync('features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !['support', 'step_definitions'].includes(entry.name))
   .map((entry) => entry.name);
-const OTHER_TAGS = ['@admin', '@reseller', '@api', '@smoke'];
+const OTHER_TAGS = ['@admin', '@reseller', '@api', '@smoke', '@seed'];
 
 const features = AREAS.flatMap((area) =>
   readdirSync(join('features', area))
@@ -33,6 +33,24 @@ describe('the tags of the specs (docs/qa.md#tags)', () => {
         .map((t) => `${f.path}: ${t}`),
     );
     expect(unknown).toEqual([]);
+  });
+
+  it('tags @seed only scenarios of the API, each saying why it needs the seed', () => {
+    const wrong: string[] = [];
+    for (const f of features) {
+      const lines = f.text.split('\n');
+      const api = (lines[0] ?? '').split(/\s+/).includes('@api');
+      lines.forEach((line, i) => {
+        if (!/^\s*@.*@seed\b/.test(line)) return;
+        const title = lines[i + 1] ?? '';
+        const why = lines[i + 2] ?? '';
+        if (!/^\s*Scenario( Outline)?:/.test(title)) wrong.push(`${f.path}:${i + 1}: @seed on no scenario`);
+        else if (!api && !/@api\b/.test(line)) wrong.push(`${f.path}:${i + 1}: @seed on a scenario not of the API`);
+        else if (!/^\s+It needs the seed: \S/.test(why))
+          wrong.push(`${f.path}:${i + 2}: no "It needs the seed: …" line`);
+      });
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('has a smoke scenario in every area', () => {

@@ -25,3 +25,6 @@ export const codeOf = (prefix: string, name: string): string =>
 /** The order every dated list shows by default: newest first, by creation date. */
 export const newestFirst = (a: { createdAt: string }, b: { createdAt: string }): number =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+
+/** Text as a scenario writes it: the no-break spaces of numbers ("2 000", U+202F in French) as plain spaces. */
+export const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');

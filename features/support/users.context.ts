@@ -3,7 +3,7 @@ import { USERS } from '../../src/application/users/users.tokens';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
 import { roleOf, type Role } from '../../src/domain/users/role';
 import { fullName, type User, type UserInput } from '../../src/domain/users/user';
-import { assertEveryRowMatches, assertNothingFound, assertSortedAscending } from './assertions';
+import { assertEveryRowMatches, assertNothingFound, assertSortedAscending, assertCount } from './assertions';
 import { AccountRecordsContext } from './account-records';
 import { recordUseCases, type RecordUseCases } from './record-use-cases';
 import type { BackOfficeWorld } from './world';
@@ -64,9 +64,17 @@ export class UsersContext extends AccountRecordsContext<User, UserInput> {
   assertStaffView(rows: number): void {
     const page = this.shown;
     const visible = this.staffIds();
-    assert.equal(page.total, visible.length);
-    assert.equal(page.totalRequest, visible.length);
-    assert.equal(page.items.length, rows);
+    assertCount(
+      page.total,
+      visible.length,
+      'the list’s total (what the user may see), as many as the seed holds that the user may see',
+    );
+    assertCount(
+      page.totalRequest,
+      visible.length,
+      'the list’s totalRequest (what matches), as many as the seed holds that the user may see',
+    );
+    assertCount(page.items.length, rows, 'rows on the page, the step’s number');
     assert.deepEqual(
       page.items.map((u) => u.id),
       visible.slice(0, rows),
@@ -109,7 +117,11 @@ export class UsersContext extends AccountRecordsContext<User, UserInput> {
     const owner = this.world.account(login);
     const own = this.world.accountsWhere((u) => u.parent === owner.id);
     assert.ok(own.length > 0, `${login} has no quote users in the seed`);
-    assert.equal(page.total, own.length);
+    assertCount(
+      page.total,
+      own.length,
+      'the list’s total (what the user may see), as many as the seed holds of the account',
+    );
     assert.equal(page.items.length, Math.min(own.length, 25));
     for (const u of page.items) {
       assert.equal(u.parent, owner.id, `${u.username} is not a user of ${login}`);

@@ -23,7 +23,7 @@ import { httpModule } from '../../src/infrastructure/di/http.module';
 import { SCREENS } from '../../src/infrastructure/di/screens';
 import { memoryModule } from '../../mocks/in-process/memory.module';
 import { french } from './i18n';
-import { API_BASE, serveBackend } from './mock-api';
+import { API_BASE, REMOTE, serveBackend, type RemoteServer } from './mock-api';
 import { SpecClient } from './spec-client';
 
 export type AdapterName = 'memory' | 'http';
@@ -64,8 +64,11 @@ export interface BrowserOptions {
  * refusal, and each feature area's context (features/support/*.context.ts), typed by its class.
  */
 export class BackOfficeWorld extends World<WorldParameters> {
-  backend!: MockBackend;
+  private seededBackend: MockBackend | null = null;
   container!: AppContainer;
+  /** What the scenario set up on a server it does not own, undone after it (last first). */
+  readonly cleanUps: (() => Promise<unknown>)[] = [];
+  private readonly ids = new Map<string, number>();
   /** Every notice (toast) the application published, in order. */
   readonly notices: Notice[] = [];
   /** The last refusal of a When step; null when it succeeded. */
@@ -87,10 +90,45 @@ export class BackOfficeWorld extends World<WorldParameters> {
     return area;
   }
 
+  /**
+   * The server of `npm run feature -- --base-url` (docs/qa.md#the-specs-against-any-server), or null: the
+   * scenario's own seeded mock backend.
+   */
+  get remote(): RemoteServer | null {
+    return REMOTE;
+  }
+
+  /** The scenario's seeded mock backend: its database is test data the steps may read and write. */
+  get backend(): MockBackend {
+    if (!this.seededBackend) {
+      throw new Error(
+        `this step reads the demo seed's database, which ${this.remote?.baseUrl ?? 'this run'} does not have: tag the scenario @seed, saying why`,
+      );
+    }
+    return this.seededBackend;
+  }
+
   /** A client written from the original call list, sending only what it names (see spec-client.ts). */
   get specClient(): SpecClient {
-    this.client ??= new SpecClient(this.backend, this.adapter === 'http' ? 'fetch' : 'in-process');
+    this.client ??= this.remote
+      ? new SpecClient(null, this.remote)
+      : new SpecClient(this.backend, this.adapter === 'http' ? 'fetch' : 'in-process');
     return this.client;
+  }
+
+  /** The id of an account, as the API says it (its own auth-user), asked once per scenario. */
+  async idOf(login: string): Promise<number> {
+    let id = this.ids.get(login);
+    if (id === undefined) {
+      id = (await this.specClient.whoIs(await this.specClient.login(login))).id;
+      this.ids.set(login, id);
+    }
+    return id;
+  }
+
+  /** Undoes `undo` after the scenario, whatever its outcome (a changed setting, a record made for it). */
+  afterwards(undo: () => Promise<unknown>): void {
+    this.cleanUps.push(undo);
   }
 
   /** A use case (or any binding) from the scenario's container. */
@@ -105,15 +143,21 @@ export class BackOfficeWorld extends World<WorldParameters> {
   // ---------------------------------------------------------------- set-up
 
   async start(): Promise<void> {
-    this.backend = await MockBackend.seeded();
-    if (this.adapter === 'http') serveBackend(this.backend);
+    if (!this.remote) {
+      this.seededBackend = await MockBackend.seeded();
+      if (this.adapter === 'http') serveBackend(this.seededBackend);
+    }
     this.container = this.browser();
     this.listen();
   }
 
   /** A container on the scenario's backend through the profile's adapter: a browser, or a tab of one. */
   browser(options: BrowserOptions = {}): AppContainer {
-    const adapters = this.adapter === 'http' ? httpModule({ baseUrl: API_BASE }) : memoryModule(this.backend);
+    const adapters = this.remote
+      ? httpModule({ baseUrl: this.remote.baseUrl })
+      : this.adapter === 'http'
+        ? httpModule({ baseUrl: API_BASE })
+        : memoryModule(this.backend);
     const storage = options.storage ?? new InMemorySessionStorage();
     return createContainer({ ...options, adapters, storage, now: this.serverNow, screens: SCREENS });
   }
@@ -125,7 +169,7 @@ export class BackOfficeWorld extends World<WorldParameters> {
   }
 
   /** The session timeout's clock: the mock server's, so a scenario moves both forward at once. */
-  readonly serverNow = (): number => this.backend.clock.now().getTime();
+  readonly serverNow = (): number => (this.seededBackend ? this.seededBackend.clock.now().getTime() : Date.now());
 
   /** The server's clock moves on (the back office's own clock with it: it reads the server's). */
   passTime(minutes: number): void {

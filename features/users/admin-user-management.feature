@@ -30,14 +30,14 @@ Feature: Managing users, as an admin
   @admin
   Scenario: An admin deactivates a user, who can no longer log in
     When they deactivate "reader@demo.local"
-    Then "reader@demo.local" is inactive and they are told "Désactivé"
+    Then "reader@demo.local" is inactive and they are told "Désactivé : reader@demo.local"
     And "reader@demo.local" can no longer log in with the password "demo"
 
   @admin
   Scenario: An admin reactivates a user
     Given they deactivated "reader@demo.local"
     When they activate "reader@demo.local"
-    Then "reader@demo.local" is active and they are told "Activé"
+    Then "reader@demo.local" is active and they are told "Activé : reader@demo.local"
 
   @admin
   Scenario: An admin cannot switch off their own account

@@ -4,7 +4,7 @@ import type { Harness, MakeHarness } from './harness';
 
 const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
 
-/** What every CancelRequestRepository and NonConformityRepository adapter must do. */
+/** What every CancellationRepository and NonConformityRepository adapter must do. */
 export function describeRequestsContract(name: string, make: MakeHarness): void {
   describe(`Request repositories contract: ${name}`, () => {
     let h: Harness;
@@ -22,11 +22,11 @@ export function describeRequestsContract(name: string, make: MakeHarness): void 
 
     it('lists cancellation requests newest first, a reseller only its own whatever it asks', async () => {
       await h.loginAs('admin@demo.local');
-      const all = await h.adapters.cancelRequests.list({ page: 1, size: 100 });
+      const all = await h.adapters.cancellations.list({ page: 1, size: 100 });
       expect(all.total).toBe(40);
       const dates = all.items.map((r) => r.createdAt);
       expect([...dates].sort().reverse()).toEqual(dates);
-      const pending = await h.adapters.cancelRequests.list({
+      const pending = await h.adapters.cancellations.list({
         page: 1,
         size: 25,
         filter: { statuses: ['pending'] },
@@ -36,7 +36,7 @@ export function describeRequestsContract(name: string, make: MakeHarness): void 
 
       await h.loginAs('reseller@demo.local');
       const other = userId('reseller2@demo.local');
-      const mine = await h.adapters.cancelRequests.list({
+      const mine = await h.adapters.cancellations.list({
         page: 1,
         size: 100,
         filter: { resellerId: other },
@@ -53,29 +53,29 @@ export function describeRequestsContract(name: string, make: MakeHarness): void 
     it('approves (order cancelled) and refuses (order back to its status) a pending request, once', async () => {
       await h.loginAs('admin@demo.local');
       const [first, second] = cancels('pending');
-      const approved = await h.adapters.cancelRequests.answer(first!.id, 'approved');
+      const approved = await h.adapters.cancellations.answer(first!.id, 'approved');
       expect(approved).toMatchObject({ id: first!.id, status: 'approved', order: { status: { id: 100 } } });
-      const refused = await h.adapters.cancelRequests.answer(second!.id, 'unapproved');
+      const refused = await h.adapters.cancellations.answer(second!.id, 'unapproved');
       expect(refused.status).toBe('unapproved');
       expect(order(second!.orderId).status).toBe(second!.previousStatus);
-      await expect(h.adapters.cancelRequests.answer(first!.id, 'unapproved')).rejects.toBeInstanceOf(ValidationError);
-      await expect(h.adapters.cancelRequests.answer(9999, 'approved')).rejects.toBeInstanceOf(NotFoundError);
+      await expect(h.adapters.cancellations.answer(first!.id, 'unapproved')).rejects.toBeInstanceOf(ValidationError);
+      await expect(h.adapters.cancellations.answer(9999, 'approved')).rejects.toBeInstanceOf(NotFoundError);
       await h.loginAs('reader@demo.local');
-      await expect(h.adapters.cancelRequests.answer(second!.id, 'approved')).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(h.adapters.cancellations.answer(second!.id, 'approved')).rejects.toBeInstanceOf(ForbiddenError);
     });
 
     it('cancels the treatment of an answered request only; the order is back in progress', async () => {
       await h.loginAs('admin@demo.local');
       const answered = cancels('approved')[0]!;
-      const undone = await h.adapters.cancelRequests.cancelTreatment(answered.id);
+      const undone = await h.adapters.cancellations.cancelTreatment(answered.id);
       expect(undone).toMatchObject({
         status: 'treatment_cancelled',
         order: { status: { id: 1, name: 'In progress' } },
       });
-      await expect(h.adapters.cancelRequests.cancelTreatment(cancels('pending')[0]!.id)).rejects.toBeInstanceOf(
+      await expect(h.adapters.cancellations.cancelTreatment(cancels('pending')[0]!.id)).rejects.toBeInstanceOf(
         ValidationError,
       );
-      await expect(h.adapters.cancelRequests.cancelTreatment(answered.id)).rejects.toBeInstanceOf(ValidationError);
+      await expect(h.adapters.cancellations.cancelTreatment(answered.id)).rejects.toBeInstanceOf(ValidationError);
     });
 
     it('lists non-conformities by id descending with their series, and counts a reseller’s waiting ones', async () => {
@@ -106,7 +106,7 @@ export function describeRequestsContract(name: string, make: MakeHarness): void 
       const flagged = c()
         .orders.all()
         .find((o) => o.resellerId === own && o.status === 1 && o.quote.series.length >= 2)!;
-      await h.adapters.orders.flagNonConformity({
+      await h.adapters.nonConformities.flag({
         orderId: flagged.id,
         reason: 'low-resolution',
         commentAdmin: '72 dpi',

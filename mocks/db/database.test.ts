@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MockBackend } from '../backend';
-import { Database } from './database';
+import { Database, UnreadableStoredData } from './database';
 import { fastLoader } from './record-loader';
 
 describe('the demo database snapshot', () => {
@@ -35,10 +35,49 @@ describe('the demo database snapshot', () => {
     expect(declared).toBe(installed);
   });
 
+  it('restores the stored text of every collection, reading each on its first use only', async () => {
+    const seeded = await MockBackend.seeded();
+    const packed = seeded.db.packed();
+    const names = Object.keys(packed);
+    const whole = await MockBackend.fromPacked(packed);
+    expect([...whole.db.unreadCollections].sort()).toEqual([...names].sort());
+    expect(whole.db.snapshot()).toEqual(seeded.db.snapshot());
+    expect(whole.db.unreadCollections).toEqual([]);
+
+    // A call's session and its user: those collections are read, the 3,000 orders and the quotes not.
+    const restored = await MockBackend.fromPacked(packed);
+    const { token } = await restored.auth.login({ username: 'admin@demo.local', password: 'demo' }, 'fr');
+    expect(restored.context(token).caller.username).toBe('admin@demo.local');
+    expect(restored.db.unreadCollections).not.toContain('users');
+    expect(restored.db.unreadCollections).not.toContain('tokens');
+    expect(restored.db.unreadCollections).toEqual(expect.arrayContaining(['orders', 'quotes']));
+    // Saved again, an unread collection is its text as it was read, not parsed and written anew.
+    expect(restored.db.packed().orders).toBe(packed.orders);
+    expect(restored.db.packed().tokens.map((text) => JSON.parse(text as string) as unknown)).toEqual([
+      [expect.objectContaining({ token })],
+    ]);
+    // An appended audit entry changes its last text only: the store compresses that one again.
+    const audit = restored.db.packed().audit;
+    expect(audit.slice(0, packed.audit.length - 1)).toEqual(packed.audit.slice(0, -1));
+    expect(audit.slice(packed.audit.length - 1)).not.toEqual(packed.audit.slice(-1));
+  });
+
+  it('finds a stored collection that does not read as records at its first use', async () => {
+    const packed = { ...(await MockBackend.seeded()).db.packed(), orders: ['[{"id": 1}]', '[42]'] };
+    const restored = await MockBackend.fromPacked(packed);
+    expect(() => restored.db.collections.orders.all()).toThrow(UnreadableStoredData);
+    expect(restored.db.unreadable).toBe('orders');
+    expect(restored.db.collections.users.count()).toBeGreaterThan(0);
+    // A reset starts again from the seed.
+    await restored.reset();
+    expect(restored.db.unreadable).toBeNull();
+    expect(restored.db.collections.orders.count()).toBeGreaterThan(0);
+  });
+
   it('restores through the fast loader with this @msw/data, and restored records can be found, updated and deleted', async () => {
     expect(await fastLoader()).not.toBeNull();
     const seeded = await MockBackend.seeded();
-    const restored = await MockBackend.fromSnapshot(structuredClone(seeded.db.snapshot()), { owned: true });
+    const restored = await MockBackend.fromPacked(seeded.db.packed());
     const orders = restored.db.collections.orders;
     const target = orders.all()[5]!;
     const before = orders.count();

@@ -31,8 +31,8 @@ export const notificationRecordSchema = v.object({
 export type NotificationRecord = v.InferOutput<typeof notificationRecordSchema>;
 
 /**
- * A mail the server sent (docs/api/README.md#mails), kept in the outbox as its recipient reads it.
- * `secret`: the one part a reader of the outbox must not see (a reset link's token), masked for it.
+ * A mail the server sent (docs/api/README.md#mails), kept in the outbox as its recipient reads it,
+ * but for a reset link's token: `***` in the copy kept (mocks/services/mails/mails.service.ts).
  */
 export const mailRecordSchema = v.object({
   id: v.number(),
@@ -48,7 +48,6 @@ export const mailRecordSchema = v.object({
   entityId: v.nullable(v.number()),
   delivery: v.picklist(MAIL_DELIVERIES),
   deliveryError: v.nullable(v.string()),
-  secret: v.nullable(v.string()),
 });
 export type MailRecord = v.InferOutput<typeof mailRecordSchema>;
 

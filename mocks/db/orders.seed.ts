@@ -35,7 +35,14 @@ export const CARRIERS = [
 
 const FIRSTNAMES = ['Claire', 'Marc', 'Élodie', 'Pierre', 'Ana', 'Diego', 'Sophie', 'Thomas', 'Julie', 'Karim'];
 const LASTNAMES = ['Lambert', 'Bonnet', 'Faure', 'Mercier', 'Blanc', 'Guerin', 'Muller', 'Ruiz', 'Navarro', 'Perrin'];
-const STREETS = ['rue des Vignes', 'avenue Jean Jaurès', 'chemin du Moulin', 'place du Marché', 'calle Mayor'];
+/** Streets as each country writes them, so that an address reads true (its street, postcode and country agree). */
+const STREETS: Readonly<Record<string, readonly string[]>> = {
+  FR: ['rue des Vignes', 'avenue Jean Jaurès', 'chemin du Moulin', 'place du Marché', 'rue de la Gare'],
+  BE: ['rue Neuve', 'avenue Louise', 'chaussée de Wavre', 'rue du Midi', 'boulevard Anspach'],
+  CH: ['rue du Rhône', 'quai du Mont-Blanc', 'rue de Carouge', 'boulevard Helvétique', 'rue de Lausanne'],
+  ES: ['calle Mayor', 'avenida de la Constitución', 'calle Sierpes', 'calle Feria', 'paseo de Colón'],
+  PT: ['rua das Flores', 'avenida dos Aliados', 'rua de Santa Catarina', 'rua do Almada', 'rua de Cedofeita'],
+};
 const CITIES: readonly (readonly [string, string, string])[] = [
   ['Dijon', '21000', 'FR'],
   ['Reims', '51100', 'FR'],
@@ -46,7 +53,20 @@ const CITIES: readonly (readonly [string, string, string])[] = [
   ['Sevilla', '41001', 'ES'],
   ['Porto', '4000-001', 'PT'],
 ];
+/** "Building" as each country's addresses say it. */
+const BUILDING: Readonly<Record<string, string>> = { ES: 'Edificio', PT: 'Edifício' };
+
+/** A street line as the country writes it: the number after the street in Spain and Portugal. */
+const streetAddress = (country: string, number: number, street: string): string =>
+  country === 'ES' || country === 'PT' ? `${street}, ${number}` : `${number} ${street}`;
+
 const SERIES_NAMES = ['Cuvée', 'Réserve', 'Édition limitée', 'Classique', 'Bio', 'Été', 'Hiver'];
+
+/** A reseller's comment on its answer to a non-conformity, as the answer it gave. */
+const ANSWER_COMMENTS = {
+  'send-new-file': ['Fichier corrigé envoyé.', 'Nouveau fichier en 300 dpi envoyé.'],
+  'print-anyway': ['Le client valide le rendu actuel : imprimez tel quel.', 'Imprimez tel quel, merci.'],
+} as const;
 
 /** Status by age: recent orders are still moving, older ones are delivered or cancelled. */
 function statusFor(days: number, random: Random): number {
@@ -167,8 +187,8 @@ export function makeOrder(
         : `+33 6 ${digits(random, 2)} ${digits(random, 2)} ${digits(random, 2)} ${digits(random, 2)}`,
     },
     address: {
-      address: `${random.int(1, 99)} ${random.pick(STREETS)}`,
-      address2: missing(0.7) ? null : `Bâtiment ${letters(random, 1)}`,
+      address: streetAddress(country, random.int(1, 99), random.pick(STREETS[country] ?? STREETS.FR ?? [])),
+      address2: missing(0.7) ? null : `${BUILDING[country] ?? 'Bâtiment'} ${letters(random, 1)}`,
       address3: null,
       postalCode,
       city,
@@ -247,7 +267,12 @@ function generate(seed: number, count: number, ctx: SeedContext): Generated {
     for (const o of picked) used.add(o.id);
     return picked;
   };
-  const at = (o: OrderRecord, hours: number) => new Date(Date.parse(o.createdAt) + hours * 3_600_000).toISOString();
+  // A request some hours after its order, never after the seed's clock: a recent order's in between.
+  const at = (o: OrderRecord, hours: number) => {
+    const created = Date.parse(o.createdAt);
+    const latest = SEED_NOW - 10 * 60_000;
+    return new Date(Math.min(created + hours * 3_600_000, created + (latest - created) / 2)).toISOString();
+  };
   const cancel = (o: OrderRecord, status: OrderRequestCancelRecord['status'], previous: number) =>
     cancels.push({
       id: cancels.length + 1,
@@ -280,14 +305,16 @@ function generate(seed: number, count: number, ctx: SeedContext): Generated {
         'Le fond perdu de 2 mm manque.',
         'Les polices ne sont pas vectorisées.',
       ]),
-      commentReseller: answered ? 'Fichier corrigé envoyé.' : null,
+      commentReseller: null,
       responseReseller: answered ? random.pick(['print-anyway', 'send-new-file'] as const) : null,
       status: answered ? 'answered' : 'waiting',
       createdAt: at(o, random.int(1, 20)),
       replacedSeries: [],
     };
-    // A 'send new file' answer came with a new file for every series.
+    // A 'send new file' answer came with a new file for every series; its comment says what the answer did.
     if (request.responseReseller === 'send-new-file') request.replacedSeries = o.quote.series.map((s) => s.id);
+    if (request.responseReseller)
+      request.commentReseller = ANSWER_COMMENTS[request.responseReseller][request.id % 2] ?? null;
     nonConformities.push(request);
   };
   for (const o of take([0, 1, 2], 12)) {

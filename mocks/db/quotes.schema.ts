@@ -31,7 +31,7 @@ export const quoteRecordSchema = v.object({
   status: v.picklist(QUOTE_STATUSES),
   reference: text,
   internalReference: text,
-  resellerId: v.number(),
+  resellerId: v.nullable(v.number()),
   /** The reseller's quote user (ROLE_RESELLER_FRONT) who asked for it. */
   frontUserId: v.nullable(v.number()),
   scenarioId: v.number(),

@@ -5,15 +5,19 @@ import { quoteSpecOf, type QuoteRecord } from './quotes.schema';
 import { createRandom, type Random } from './random';
 import { SEED_NOW } from './seed-clock';
 
-/** docs/product.md#seed-sizes: 600 quotes. */
+/**
+ * docs/product.md#seed-sizes: one validated quote per order (the quote it was placed from), and 390
+ * quotes not validated (yet): 180 waiting for files, 120 ready, 90 expired.
+ */
 export const DEMO_QUOTE_COUNT = 600;
 const DAY = 86_400_000;
 
 type Status = QuoteRecord['status'];
 
 /**
- * The statuses' shares (docs/product.md#seed-sizes): 35% validated (each one an existing order's
- * quote), 30% waiting for files, 20% ready, 15% expired.
+ * The shares of the quotes not validated, as they were of 600 (docs/product.md#seed-sizes): the first
+ * 35% of the count stand for the validated ones, which the orders give; then 30% waiting for files,
+ * 20% ready, 15% expired.
  */
 function statusAt(index: number, count: number): Status {
   const share = index / count;
@@ -64,31 +68,35 @@ function seriesOf(
   return series;
 }
 
+/**
+ * Every order's quote, validated into it (same id, same reference): an order's "Devis" card always
+ * leads to a quote. An order placed by staff has a quote of the business's own (no reseller). The
+ * quote had each series' PDF when it was validated, whatever the order's copy holds since.
+ */
+function validatedQuotes(orders: readonly OrderRecord[], seed: number): QuoteRecord[] {
+  // A stream of its own: the other quotes stay as they were.
+  const random = createRandom(seed ^ 0x9a07e6);
+  return orders.map((order) =>
+    quoteOf(order, {
+      id: order.quote.id,
+      status: 'validated',
+      createdAt: new Date(Date.parse(order.createdAt) - random.int(1, 20) * DAY).toISOString(),
+      orderId: order.id,
+      resellerId: order.resellerId,
+      frontUserId: order.frontUserId,
+      series: order.quote.series.map((s, i) => ({ ...s, file: s.file ?? `serie-${order.quote.id}-${i + 1}.pdf` })),
+    }),
+  );
+}
+
 function generate(orders: readonly OrderRecord[], ctx: OrderSeedContext, seed: number, count: number): QuoteRecord[] {
   // A stream of its own: the users, orders and requests seeded before stay exactly as they were.
   const random = createRandom(seed ^ 0x9a07e5);
   const sellers = ctx.resellers.filter((r) => r.frontUsers.length);
-  if (!sellers.length) return [];
+  const quotes = validatedQuotes(orders, seed);
+  if (!sellers.length) return quotes;
   const dupont = sellers[0] as (typeof sellers)[number];
-  const quotes: QuoteRecord[] = [];
-
-  // Validated: each is the quote an existing order was placed from (same id, same reference).
   const validated = Math.round(count * 0.35);
-  const pool = orders.filter((o) => o.frontUserId !== null && o.quote.series.every((s) => s.file));
-  for (let i = 0; i < validated && pool.length; i++) {
-    const order = pool.splice(random.int(0, pool.length - 1), 1)[0] as OrderRecord;
-    quotes.push(
-      quoteOf(order, {
-        id: order.quote.id,
-        status: 'validated',
-        createdAt: new Date(Date.parse(order.createdAt) - random.int(1, 20) * DAY).toISOString(),
-        orderId: order.id,
-        resellerId: order.resellerId as number,
-        frontUserId: order.frontUserId,
-        series: order.quote.series.map((s) => ({ ...s })),
-      }),
-    );
-  }
 
   // The others take ids after every order's (an order's quote id is its own id).
   let id = orders.reduce((max, o) => Math.max(max, o.id, o.quote.id), 0);
@@ -129,7 +137,10 @@ function generate(orders: readonly OrderRecord[], ctx: OrderSeedContext, seed: n
 /** Same seed, same quotes: generated once per process (tests seed a fresh database each time). */
 const generated = new Map<string, readonly QuoteRecord[]>();
 
-/** The demo's quotes (docs/product.md#seed-sizes), after the orders they are linked to. */
+/**
+ * The demo's quotes (docs/product.md#seed-sizes), after the orders they are linked to: each order's,
+ * and `count` less its validated share waiting, ready or expired.
+ */
 export async function seedQuotes(db: Database, seed: number, count = DEMO_QUOTE_COUNT): Promise<void> {
   const orders = db.collections.orders.all();
   const ctx = orderSeedContext(db);

@@ -68,6 +68,17 @@ export const sessionRecordSchema = v.object({
 });
 export type SessionRecord = v.InferOutput<typeof sessionRecordSchema>;
 
+/**
+ * The highest id a collection has handed out (`Database.nextId`), kept with the data so that an id
+ * is never handed out twice, not even after its record was deleted and the data saved and restored
+ * (docs/access.md#sessions: a deleted account's id is nobody's again).
+ */
+export const idCounterRecordSchema = v.object({
+  collection: v.string(),
+  last: v.number(),
+});
+export type IdCounterRecord = v.InferOutput<typeof idCounterRecordSchema>;
+
 export const resetTokenRecordSchema = v.object({
   token: v.string(),
   userId: v.number(),

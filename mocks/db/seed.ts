@@ -94,16 +94,26 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** Streets as each country writes them (an address reads true: no "rue" in Madrid). */
+const STREETS = {
+  FR: ['rue de la République', 'rue Victor Hugo', 'rue des Lilas', 'rue du Port', 'rue Pasteur'],
+  ES: ['calle de Alcalá', 'calle Mayor', 'calle de Serrano', 'paseo del Prado', 'calle de Atocha'],
+} as const;
+
 function address(random: Random, who: { firstname: string; lastname: string }): Record<string, string | null> {
   const [city, zip] = random.pick(CITIES);
+  const country = city === 'Madrid' ? 'ES' : 'FR';
+  const number = random.int(1, 120);
+  const street = random.pick(STREETS[country]);
+  const building = random.chance(0.3) ? random.pick(['A', 'B', 'C']) : null;
   return {
     firstname: who.firstname,
     lastname: who.lastname,
-    address: `${random.int(1, 120)} rue ${random.pick(['de la République', 'Victor Hugo', 'des Lilas', 'du Port', 'Pasteur'])}`,
-    address2: random.chance(0.3) ? `Bâtiment ${random.pick(['A', 'B', 'C'])}` : null,
+    address: country === 'ES' ? `${street}, ${number}` : `${number} ${street}`,
+    address2: building === null ? null : `${country === 'ES' ? 'Edificio' : 'Bâtiment'} ${building}`,
     city,
     zipCode: zip,
-    country: city === 'Madrid' ? 'ES' : 'FR',
+    country,
   };
 }
 

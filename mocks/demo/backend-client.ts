@@ -1,26 +1,25 @@
 /**
  * The page's handle on the demo's backend worker (mocks/demo/backend.worker.ts). Demo builds start
  * the worker from index.html before the app's code loads (vite.config.ts), so the backend reads and
- * restores its data meanwhile; mocks/browser.ts routes the service worker's requests here.
+ * restores its data meanwhile; the page hands msw's service worker a port to it
+ * (./service-worker-relay.ts), on which the API's calls then go without the page.
  *
  * Every tab talks to one backend (docs/demo-backend.md#one-backend-for-every-tab): a shared worker
  * where the browser has one, else a dedicated worker per tab (which reloads the stored data when
  * another tab's backend saved).
  */
-import { type FromWorker, type ToWorker, type WireRequest, type WireResponse } from './protocol';
-
-/** A streamed answer (GET /events): its head, and its body as the backend sends it. */
-export interface StreamedResponse extends Omit<WireResponse, 'body'> {
-  readonly stream: ReadableStream<Uint8Array>;
-}
+import { type FromWorker, type ToWorker } from './protocol';
 
 export interface BackendWorker {
   /** Resolves once the backend can answer: true when stored data was unusable and the seed was loaded instead. */
   readonly reseeded: Promise<boolean>;
-  /** `failed`: the backend failed, or gave no answer within `ANSWER_PATIENCE_MS` (`timedOut`). */
-  request(
-    request: WireRequest,
-  ): Promise<WireResponse | StreamedResponse | { readonly failed: string; readonly timedOut?: boolean }>;
+  /** Resolves with the reason if the backend's worker fails (it never answers again). */
+  readonly failed: Promise<string>;
+  /**
+   * Once the backend answered: a new port to it, for msw's service worker (./service-worker-relay.ts).
+   * Rejects if the backend failed.
+   */
+  relayPort(): Promise<MessagePort>;
   reset(): Promise<void>;
   /** Asks the worker to save now (the page is going away) and stashes the session tokens. */
   leave(): void;
@@ -117,14 +116,13 @@ interface Channel {
   onmessage: ((event: MessageEvent<FromWorker>) => void) | null;
 }
 
-function start(apiBase: string, patienceMs: number): BackendWorker {
+function start(apiBase: string): BackendWorker {
   // The same file: the early start only saves the time the page's own code takes to load.
+  const startedEarly = window.__demoBackendWorker !== undefined;
   let worker = window.__demoBackendWorker ?? sharedOrDedicatedWorker();
   delete window.__demoBackendWorker;
   let channel: Channel = worker instanceof Worker ? worker : worker.port;
-  const waiting = new Map<number, (message: FromWorker | { type: 'failed'; message: string }) => void>();
-  /** The streamed answers this page reads, by request id (docs/events.md#every-tab-of-the-demo). */
-  const streams = new Map<number, ReadableStreamDefaultController<Uint8Array>>();
+  const waiting = new Map<number, () => void>();
   /** Until the backend first answered: what was sent, to send again to a dedicated worker if the shared one fails. */
   let unanswered: ToWorker[] | null = [];
   let nextId = 1;
@@ -132,6 +130,8 @@ function start(apiBase: string, patienceMs: number): BackendWorker {
   let failure: string | null = null;
   let ready!: (reseeded: boolean) => void;
   const reseeded = new Promise<boolean>((resolve) => (ready = resolve));
+  let failedWith!: (message: string) => void;
+  const failed = new Promise<string>((resolve) => (failedWith = resolve));
 
   const send = (message: ToWorker, transfer: Transferable[] = []) => {
     if (!unanswered) return channel.postMessage(message, transfer);
@@ -142,24 +142,12 @@ function start(apiBase: string, patienceMs: number): BackendWorker {
   const fail = (message: string) => {
     failure = message;
     ready(false);
+    failedWith(message);
     for (const [id, resolve] of waiting) {
       waiting.delete(id);
-      resolve({ type: 'failed', message });
-    }
-    for (const [id, controller] of streams) {
-      streams.delete(id);
-      controller.error(new Error(message));
+      resolve();
     }
   };
-  /** A streamed answer's body, fed by the backend's `stream-chunk` messages; cancelling it tells the backend. */
-  const streamOf = (id: number): ReadableStream<Uint8Array> =>
-    new ReadableStream<Uint8Array>({
-      start: (controller) => void streams.set(id, controller),
-      cancel: () => {
-        streams.delete(id);
-        send({ type: 'stream-cancel', id });
-      },
-    });
   const receive = (event: MessageEvent<FromWorker>) => {
     const message = event.data;
     unanswered = null;
@@ -170,17 +158,9 @@ function start(apiBase: string, patienceMs: number): BackendWorker {
       ready(message.reseeded);
     } else if (message.type === 'tokens') tokens = message.tokens;
     else if (message.type === 'failed') fail(message.message);
-    else if (message.type === 'stream-chunk') streams.get(message.id)?.enqueue(new Uint8Array(message.chunk));
-    else if (message.type === 'stream-end') {
-      streams.get(message.id)?.close();
-      streams.delete(message.id);
-    } else {
-      const waiter = waiting.get(message.id);
+    else if (message.type === 'reset-done') {
+      waiting.get(message.id)?.();
       waiting.delete(message.id);
-      if (waiter) waiter(message);
-      // A stream whose call was given up on: the backend stops sending it.
-      else if (message.type === 'response' && message.response.streamed)
-        send({ type: 'stream-cancel', id: message.id });
     }
   };
   const listen = () => {
@@ -201,40 +181,36 @@ function start(apiBase: string, patienceMs: number): BackendWorker {
   };
   listen();
 
-  const call = (message: (id: number) => ToWorker, transfer: Transferable[] = []) =>
-    new Promise<FromWorker | { type: 'failed'; message: string } | { type: 'timed-out' }>((resolve) => {
-      if (failure !== null) return resolve({ type: 'failed', message: failure });
-      const id = nextId++;
-      // Never a wait without end: an answer that does not come in time will not be read.
-      const timer = setTimeout(() => {
-        waiting.delete(id);
-        resolve({ type: 'timed-out' });
-      }, patienceMs);
-      waiting.set(id, (reply) => {
-        clearTimeout(timer);
-        resolve(reply);
-      });
-      send(message(id), transfer);
-    });
-
   send({ type: 'init', apiBase, tokens: takeStashedTokens() });
+  // Started by index.html: a stored session, whose first screen calls at once (docs/demo-backend.md#what-loads-when).
+  if (startedEarly) send({ type: 'warm' });
 
   return {
     reseeded,
-    async request(request) {
-      let requestId = 0;
-      const reply = await call(
-        (id) => ({ type: 'request', id: (requestId = id), request }),
-        request.body ? [request.body] : [],
-      );
-      if (reply.type === 'timed-out') return { failed: `no answer within ${patienceMs} ms`, timedOut: true };
-      if (reply.type !== 'response') return { failed: reply.type === 'failed' ? reply.message : reply.type };
-      if (!reply.response.streamed) return reply.response;
-      const { body: _empty, ...head } = reply.response;
-      return { ...head, stream: streamOf(requestId) };
+    failed,
+    async relayPort() {
+      await reseeded;
+      if (failure !== null) throw new Error(failure);
+      // Once the backend answered, so the port goes to the worker that will keep answering.
+      const { port1, port2 } = new MessageChannel();
+      send({ type: 'relay' }, [port1]);
+      return port2;
     },
-    async reset() {
-      await call((id) => ({ type: 'reset', id }));
+    reset() {
+      return new Promise<void>((resolve) => {
+        if (failure !== null) return resolve();
+        const id = nextId++;
+        // Never a wait without end (docs/demo-backend.md#a-backend-that-does-not-answer).
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          resolve();
+        }, ANSWER_PATIENCE_MS);
+        waiting.set(id, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        send({ type: 'reset', id });
+      });
     },
     warm() {
       send({ type: 'warm' });
@@ -242,13 +218,6 @@ function start(apiBase: string, patienceMs: number): BackendWorker {
     leave() {
       send({ type: 'save' });
       stashTokens(tokens);
-      // The page is going away: its streams end here and at the backend (a page restored from the
-      // back-forward cache connects again, with its Last-Event-ID).
-      for (const [id, controller] of streams) {
-        streams.delete(id);
-        send({ type: 'stream-cancel', id });
-        controller.close();
-      }
     },
   };
 }
@@ -256,6 +225,6 @@ function start(apiBase: string, patienceMs: number): BackendWorker {
 let running: BackendWorker | null = null;
 
 /** The backend worker for this page, started on the first call. */
-export function backendWorker(apiBase: string, patienceMs = ANSWER_PATIENCE_MS): BackendWorker {
-  return (running ??= start(apiBase, patienceMs));
+export function backendWorker(apiBase: string): BackendWorker {
+  return (running ??= start(apiBase));
 }

@@ -30,13 +30,11 @@ export class DemoRoutes {
     return this.every !== null;
   }
 
-  /** Loads every route and the services behind them (once); the backend's indexes are then built. */
+  /** Loads every route and the services behind them (once). */
   load(): Promise<RequestHandler[]> {
     this.loading ??= Promise.all([import('./every-route'), this.backend.loadServices()]).then(([{ everyRoute }]) => {
       const every = everyRoute(this.apiBase, this.backend);
       this.every = every;
-      // Once the requests already waiting had their turn.
-      setTimeout(() => this.backend.warmUp(), 0);
       return every;
     });
     return this.loading;

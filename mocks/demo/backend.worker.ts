@@ -2,7 +2,8 @@
  * The demo's mock backend, in a worker: seeding (first visit), restoring from IndexedDB (later
  * visits), handling each API request and saving after writes all happen off the page's thread, so
  * the page paints and answers input while the backend starts (the performance budgets `npm run
- * bench` checks: docs/architecture.md#tests). The page forwards requests here (mocks/browser.ts); the
+ * bench` checks: docs/architecture.md#tests). msw's service worker sends each API call here on the
+ * port its page handed over (mocks/demo/service-worker-relay.ts), without the page's thread; the
  * handlers are the same MSW handlers the Node mock API and the tests use.
  *
  * One backend for every tab (docs/demo-backend.md#one-backend-for-every-tab): where the browser has
@@ -13,9 +14,16 @@ import './worker-globals';
 import { MockBackend, type BackendOptions } from '../backend-core';
 import { Database, SNAPSHOT_VERSION } from '../db/database';
 import { errorResponse } from '../handlers/route';
-import { readDemoSnapshot, writeDemoSnapshot } from '../persistence/demo-store';
+import { readDemoSnapshot, storedText, writeDemoSnapshot } from '../persistence/demo-store';
 import { checkStoredSnapshot } from '../persistence/snapshot-check';
-import { fromWireRequest, toWireResponse, type FromWorker, type ToWorker } from './protocol';
+import {
+  fromRelayedRequest,
+  toRelayedResponse,
+  type FromWorker,
+  type RelayedRequest,
+  type RelayedResponse,
+  type ToWorker,
+} from './protocol';
 import { DemoRoutes } from './backend-routes';
 import type * as ChangesData from './changes-data';
 
@@ -40,34 +48,6 @@ interface Running {
 
 /** The pages this backend serves: one for a dedicated worker, every connected tab for a shared one. */
 const pages = new Set<Endpoint>();
-
-/**
- * The streamed answers being forwarded (GET /events), by page and request id: every tab of the
- * shared worker reads its own stream of the one backend, so a change made in one tab reaches the
- * others (docs/events.md#every-tab-of-the-demo).
- */
-const streams = new Map<Endpoint, Map<number, ReadableStreamDefaultReader<Uint8Array>>>();
-
-/** Forwards a streamed answer's body to its page as it comes, until it ends or the page cancels it. */
-async function forward(page: Endpoint, id: number, body: ReadableStream<Uint8Array>): Promise<void> {
-  const reader = body.getReader();
-  const open = streams.get(page) ?? new Map<number, ReadableStreamDefaultReader<Uint8Array>>();
-  streams.set(page, open.set(id, reader));
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      // A copy of its own, transferred: the page takes it without another copy.
-      const chunk = value.slice().buffer;
-      postTo(page, { type: 'stream-chunk', id, chunk }, [chunk]);
-    }
-  } catch {
-    // Cancelled by the page, or the stream failed: it ends here either way.
-  } finally {
-    open.delete(id);
-    postTo(page, { type: 'stream-end', id });
-  }
-}
 
 const postTo = (page: Endpoint, message: FromWorker, transfer: Transferable[] = []) =>
   page.postMessage(message, transfer);
@@ -118,12 +98,12 @@ async function load(): Promise<Loaded> {
   const { stored, unreadable, stamp } = await readDemoSnapshot<unknown>();
   knownStamp = stamp;
   const read = performance.now();
-  const found = checkStoredSnapshot(stored, unreadable, Object.keys(new Database().collections));
+  const found = checkStoredSnapshot(stored, unreadable, Object.keys(new Database().collections), storedText);
   let reseeded = found.corrupt;
   let backend: MockBackend;
   try {
     backend = found.snapshot
-      ? await MockBackend.fromSnapshot(found.snapshot, { owned: true, ...SEED_OPTIONS })
+      ? await MockBackend.fromPacked(found.snapshot, SEED_OPTIONS, storedText)
       : await MockBackend.seeded(SEED_OPTIONS);
   } catch {
     backend = await MockBackend.seeded(SEED_OPTIONS);
@@ -222,16 +202,16 @@ async function reload(previous: Running): Promise<Running> {
     // A save of this backend's under way finishes first (it holds writes answered already).
     await lastSave;
     const { stored, unreadable, stamp } = await readDemoSnapshot<unknown>();
-    const found = checkStoredSnapshot(stored, unreadable, Object.keys(new Database().collections));
+    const found = checkStoredSnapshot(stored, unreadable, Object.keys(new Database().collections), storedText);
     if (!found.snapshot) return previous;
     knownStamp = stamp;
     // Its events go on from the last one's ids, and the open streams close: each tab connects again
     // with its Last-Event-ID, and the new backend answers it (docs/api/README.md#events).
-    const backend = await MockBackend.fromSnapshot(found.snapshot, {
-      owned: true,
-      ...SEED_OPTIONS,
-      eventsStartAfter: previous.backend.lastEventId,
-    });
+    const backend = await MockBackend.fromPacked(
+      found.snapshot,
+      { ...SEED_OPTIONS, eventsStartAfter: previous.backend.lastEventId },
+      storedText,
+    );
     const next = serving(previous.apiBase, backend);
     // The one it replaces served every route: so does this one, at once.
     if (previous.routes.loaded) await next.routes.load();
@@ -250,7 +230,7 @@ async function writeNow(ifCurrent: boolean): Promise<void> {
     const run = await running;
     if (!run) return;
     const stamp = await writeDemoSnapshot(
-      { version: SNAPSHOT_VERSION, data: run.backend.db.snapshot() },
+      { version: SNAPSHOT_VERSION, data: run.backend.db.packed() },
       ifCurrent ? { ifStamp: knownStamp } : {},
     );
     if (stamp === null) {
@@ -303,36 +283,127 @@ let changesDataModule: Promise<typeof ChangesData> | undefined;
 /** Which calls change data (./changes-data.ts), read from the contract once a page calls. */
 const contractWrites = () => (changesDataModule ??= import('./changes-data'));
 
-async function answer(page: Endpoint, id: number, request: Request): Promise<void> {
+/** Answers being made, and made: the orders' indexes wait for the first answer and a quiet moment (`whenIdle`). */
+let answering = 0;
+let answered = 0;
+let warmedUp = false;
+
+/**
+ * Builds the orders' indexes once a first call was answered and nothing is being answered
+ * (docs/demo-backend.md#what-loads-when): after a login, before the dashboard's calls come; after a
+ * reload's first call, while the page renders. Never before a first answer, which needs none.
+ */
+function whenIdle(): void {
+  if (warmedUp || answering > 0 || answered === 0) return;
+  setTimeout(() => {
+    if (warmedUp || answering > 0) return;
+    void running?.then(({ backend, routes }) => {
+      if (!routes.loaded || warmedUp || answering > 0) return;
+      warmedUp = true;
+      backend.warmUp();
+    });
+  }, 0);
+}
+
+/**
+ * Calls are worked out one at a time, in the order they came: the page's first call (the session's
+ * user) is answered after its own work, not after the dashboard's figures asked a moment later
+ * (each call's handler awaits, and another call's would run in between). A call still waiting after
+ * `TURN_MS` (on a module loaded on demand, a file written) lets the next one go.
+ */
+const TURN_MS = 1_000;
+let turns: Promise<unknown> = Promise.resolve();
+
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = turns.then(work);
+  // The next turn: once this call is answered, or TURN_MS after it started.
+  turns = turns.then(
+    () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, TURN_MS);
+        const done = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        turn.then(done, done);
+      }),
+  );
+  return turn;
+}
+
+/**
+ * The backend's answer to one call. Saved first whenever the call may have changed data, as the
+ * contract says: a GET of the original call list's too (a reset link), a POST that only reads not.
+ * The page may be gone the moment it has the answer, and its backend with it
+ * (docs/demo-backend.md#what-a-write-survives).
+ */
+async function respond(request: Request): Promise<Response> {
+  let run: Running | null = null;
   let response: Response;
   try {
-    const { routes } = await current();
-    response = await routes.answer(request);
+    run = await current();
+    const { routes } = run;
+    response = await inTurn(() => routes.answer(request));
   } catch (error) {
     response = errorResponse(error);
   }
-  const wire = await toWireResponse(response);
-  if (wire.streamed && response.body) {
-    postTo(page, { type: 'response', id, response: wire });
-    void forward(page, id, response.body);
-    return;
-  }
+  if (run?.backend.db.unreadable) return await startAgain(run);
   const writes = request.method !== 'GET' && request.method !== 'HEAD';
-  const run = await running?.catch(() => null);
-  if (writes || Date.now() - tokensSharedAt > TOKENS_SHARE_MS) {
-    // Before the response: the page may reload as soon as it has it (login, connect as).
-    if (run) shareTokens(run.backend);
-  }
-  // Saved before the answer whenever the call may have changed data, as the contract says: a GET of
-  // the original call list's too (a reset link), a POST that only reads not. The page may be gone
-  // the moment it has the answer, and its backend with it (docs/demo-backend.md#what-a-write-survives).
+  // Before the answer: the page may reload as soon as it has it (login, connect as).
+  if (run && (writes || Date.now() - tokensSharedAt > TOKENS_SHARE_MS)) shareTokens(run.backend);
   // The contract's list loads with the first call, not with the login page (docs/performance.md).
   if (run ? (await contractWrites()).changesData(run.apiBase, request) : writes) await save();
-  postTo(page, { type: 'response', id, response: wire }, [wire.body]);
+  return response;
+}
+
+/**
+ * A stored collection read on its first use did not read as records (someone changed IndexedDB by
+ * hand: docs/demo-backend.md#the-stored-data): the backend starts again from the seed, stored at
+ * once, and this call says the demo stopped answering; the next ones find no session.
+ */
+async function startAgain(run: Running): Promise<Response> {
+  console.warn(`[demo] the stored ${run.backend.db.unreadable ?? ''} could not be read: the demo data is seeded again`);
+  await run.backend.reset();
+  await save();
+  shareTokens(run.backend);
+  return Response.json({ message: 'errors.demoBackend' }, { status: 503 });
+}
+
+/** A call msw's service worker sent on a relay port: answered on the port it came with. */
+async function relayed(message: RelayedRequest, reply: MessagePort): Promise<void> {
+  answering += 1;
+  try {
+    const answer = await toRelayedResponse(await respond(fromRelayedRequest(message)));
+    const { body } = answer.data;
+    reply.postMessage(answer satisfies RelayedResponse, body ? [body] : []);
+    // In the worker's trace: when this backend first answered a call
+    // (docs/demo-backend.md#the-first-answer-after-a-page-load).
+    if (performance.getEntriesByName('demo-backend-answered').length === 0) performance.mark('demo-backend-answered');
+  } finally {
+    // Counted once the answer is on its way, not before: the indexes wait for it (`whenIdle`).
+    answering -= 1;
+    answered += 1;
+    whenIdle();
+  }
+}
+
+/** A relay port (./service-worker-relay.ts): each of its messages is one API call of one page. */
+function listenToRelay(port: MessagePort): void {
+  port.onmessage = (event: MessageEvent<RelayedRequest>) => {
+    const reply = event.ports[0];
+    if (event.data?.type === 'REQUEST' && reply) void relayed(event.data, reply);
+  };
+}
+
+/** The modules every call but a login needs, loaded at once (without waiting for the data). */
+function prefetch(): void {
+  void import('./every-route').catch(() => undefined);
+  void import('../backend-services').catch(() => undefined);
+  void contractWrites().catch(() => undefined);
 }
 
 /** One page's message. "Reset demo data" resets the one backend every tab talks to. */
-function serve(page: Endpoint, message: ToWorker): void {
+function serve(page: Endpoint, { data: message, ports }: MessageEvent<ToWorker>): void {
   pages.add(page);
   switch (message.type) {
     case 'init':
@@ -345,8 +416,8 @@ function serve(page: Endpoint, message: ToWorker): void {
         for (const each of pages) postTo(each, { type: 'failed', message: String(error) });
       });
       break;
-    case 'request':
-      void answer(page, message.id, fromWireRequest(message.request));
+    case 'relay':
+      if (ports[0]) listenToRelay(ports[0]);
       break;
     case 'reset':
       void current()
@@ -361,12 +432,11 @@ function serve(page: Endpoint, message: ToWorker): void {
       void save(true);
       break;
     case 'warm':
+      prefetch();
       current()
         .then(({ routes }) => routes.load())
+        .then(whenIdle)
         .catch(() => undefined);
-      break;
-    case 'stream-cancel':
-      void streams.get(page)?.get(message.id)?.cancel();
       break;
   }
 }
@@ -375,8 +445,8 @@ if ('onconnect' in scope) {
   // A shared worker: every tab of the demo connects here, each through its own port.
   scope.onconnect = (event) => {
     const port = event.ports[0] as unknown as Endpoint | undefined;
-    if (port) port.onmessage = (message) => serve(port, message.data);
+    if (port) port.onmessage = (message) => serve(port, message);
   };
 } else {
-  scope.onmessage = (event) => serve(scope, event.data);
+  scope.onmessage = (event) => serve(scope, event);
 }

@@ -11,8 +11,9 @@ import { boot, showBootError, type DemoBackend } from '../../src/ui/boot';
  * or with the first call, whichever comes first, so the two do not share the phone's CPU while the
  * page comes (the login page on Lighthouse mobile, median of 5: blocking time 848 → 282 ms, score
  * 76 → 91). The worker reports when it can answer and keeps the session's tokens when the page goes
- * away; the service worker that hands it the API requests is put in place with the first call
- * (mocks/browser.ts), which every call waits for. Both load with their first use, not with the page.
+ * away; msw's service worker, which sends it the API's calls on a port the page hands over
+ * (./service-worker-relay.ts), is put in place with the first call, which every call waits for. Both
+ * load with their first use, not with the page.
  */
 function startDemo(base: string): DemoBackend {
   const apiUrl = new URL(`${base}api`, window.location.origin).toString();
@@ -40,8 +41,8 @@ function startDemo(base: string): DemoBackend {
         // The first call is coming (a login, or a stored session's screen): the rest of the backend
         // loads while the service worker starts (docs/demo-backend.md#what-loads-when).
         worker.warm();
-        return import('../browser').then(({ interceptApiRequests }) =>
-          interceptApiRequests(apiUrl, worker, `${base}demo-service-worker.js`, base),
+        return import('./service-worker-relay').then(({ relayApiCalls }) =>
+          relayApiCalls(worker, `${base}demo-service-worker.js`, base),
         );
       });
       intercepting.catch(showBootError);

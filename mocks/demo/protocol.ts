@@ -1,42 +1,22 @@
 /**
- * The messages between the page and the demo's backend worker (mocks/demo/backend.worker.ts).
- * The page's MSW service worker hands each API request to the page; the page forwards it here,
- * so the mock backend's seeding, restoring and request handling never block the page's thread.
+ * The messages of the demo's backend (docs/demo-backend.md#the-browser-demo): between a page and its
+ * backend worker (mocks/demo/backend.worker.ts), and between msw's service worker and that backend,
+ * on the port the page hands over once (mocks/demo/service-worker-relay.ts), so that each API call
+ * goes from the service worker to the backend without the page's thread.
  */
-import { FILE_MODEL_BODY_BYTES, JSON_BODY_BYTES, MULTIPART_BODY_BYTES } from '../../src/api/body-limits';
-
-export interface WireRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly headers: ReadonlyArray<readonly [string, string]>;
-  readonly body: ArrayBuffer | null;
-}
-
-export interface WireResponse {
-  readonly status: number;
-  readonly statusText: string;
-  readonly headers: ReadonlyArray<readonly [string, string]>;
-  readonly body: ArrayBuffer;
-  /**
-   * true: an answer that stays open (GET /events, docs/api/README.md#events). Its body comes after
-   * it, chunk by chunk (`stream-chunk`), until `stream-end`; the page stops it with `stream-cancel`.
-   */
-  readonly streamed?: boolean;
-}
 
 /** Page → worker. */
 export type ToWorker =
   | { readonly type: 'init'; readonly apiBase: string; readonly tokens: unknown }
-  | { readonly type: 'request'; readonly id: number; readonly request: WireRequest }
   | { readonly type: 'reset'; readonly id: number }
   | { readonly type: 'save' }
   /**
-   * The page's first API call is on its way (its service worker may still be starting): the backend
-   * loads what answers more than a login (docs/demo-backend.md#what-loads-when).
+   * The page's first API call is on its way, or (a page with a stored session) soon will be: the
+   * backend loads what answers more than a login (docs/demo-backend.md#what-loads-when).
    */
   | { readonly type: 'warm' }
-  /** The page no longer reads the streamed answer of request `id` (its reader cancelled, or the page is going away). */
-  | { readonly type: 'stream-cancel'; readonly id: number };
+  /** The port the page hands msw's service worker (transferred with the message): the service worker's calls come on it. */
+  | { readonly type: 'relay' };
 
 /** Worker → page. */
 export type FromWorker =
@@ -48,59 +28,44 @@ export type FromWorker =
       readonly timings: { readonly readMs: number; readonly loadMs: number; readonly restored: boolean };
     }
   | { readonly type: 'failed'; readonly message: string }
-  | { readonly type: 'response'; readonly id: number; readonly response: WireResponse }
   | { readonly type: 'reset-done'; readonly id: number }
   /** The session tokens after a write, kept by the page for its synchronous stash on `pagehide`. */
-  | { readonly type: 'tokens'; readonly tokens: unknown }
-  /** The next part of the streamed answer of request `id`. */
-  | { readonly type: 'stream-chunk'; readonly id: number; readonly chunk: ArrayBuffer }
-  /** The streamed answer of request `id` ended (its session ended, or the backend was replaced). */
-  | { readonly type: 'stream-end'; readonly id: number };
+  | { readonly type: 'tokens'; readonly tokens: unknown };
 
 /**
- * The most of a body the page hands the backend: one byte over the largest body any call takes,
- * enough for the backend to refuse it (413, mocks/handlers/body.ts) without the page copying it whole.
+ * An API call as msw's service worker sends it to its client (mocks/demo/public/mockServiceWorker.js:
+ * `serializeRequest`, then a `REQUEST` message with the port to answer on): here, to the backend.
  */
-const MAX_FORWARDED_BYTES = Math.max(JSON_BODY_BYTES, MULTIPART_BODY_BYTES, FILE_MODEL_BODY_BYTES) + 1;
-
-/** A body's first `limit` bytes at most; the rest is not read. */
-async function bodyUpTo(request: Request, limit: number): Promise<ArrayBuffer> {
-  if (!request.body) return new ArrayBuffer(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < limit) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    const take = value.subarray(0, limit - size);
-    chunks.push(take);
-    size += take.byteLength;
-  }
-  if (size >= limit) reader.cancel().catch(() => undefined);
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out.buffer;
-}
-
-export async function toWireRequest(request: Request): Promise<WireRequest> {
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return {
-    url: request.url,
-    method: request.method,
-    headers: [...request.headers.entries()],
-    body: hasBody ? await bodyUpTo(request, MAX_FORWARDED_BYTES) : null,
+export interface RelayedRequest {
+  readonly type: 'REQUEST';
+  readonly payload: {
+    readonly url: string;
+    readonly method: string;
+    readonly headers: Readonly<Record<string, string>>;
+    readonly body: ArrayBuffer | null;
   };
 }
 
-export function fromWireRequest(wire: WireRequest): Request {
-  return new Request(wire.url, {
-    method: wire.method,
-    headers: wire.headers as [string, string][],
-    body: wire.body && wire.body.byteLength > 0 ? wire.body : undefined,
+/**
+ * The answer msw's service worker turns into the call's response (`respondWithMock`): a streamed one
+ * (GET /events) as its body stream, transferred, so it reaches the page as the backend writes it.
+ */
+export interface RelayedResponse {
+  readonly type: 'MOCK_RESPONSE';
+  readonly data: {
+    readonly status: number;
+    readonly statusText: string;
+    readonly headers: ReadonlyArray<readonly [string, string]>;
+    readonly body: ArrayBuffer | ReadableStream<Uint8Array> | null;
+  };
+}
+
+export function fromRelayedRequest({ payload }: RelayedRequest): Request {
+  const hasBody = payload.method !== 'GET' && payload.method !== 'HEAD' && payload.body && payload.body.byteLength > 0;
+  return new Request(payload.url, {
+    method: payload.method,
+    headers: payload.headers,
+    body: hasBody ? payload.body : undefined,
   });
 }
 
@@ -108,30 +73,17 @@ export function fromWireRequest(wire: WireRequest): Request {
 export const isStreamed = (response: Response): boolean =>
   (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/event-stream') && response.body !== null;
 
-export async function toWireResponse(response: Response): Promise<WireResponse> {
-  if (isStreamed(response)) {
-    return {
-      status: response.status,
-      statusText: response.statusText,
-      headers: [...response.headers.entries()],
-      body: new ArrayBuffer(0),
-      streamed: true,
-    };
-  }
-  return {
+/** The answer as msw's service worker takes it: a body read whole, or an event stream's, as it comes. */
+export async function toRelayedResponse(response: Response): Promise<RelayedResponse> {
+  const head = {
     status: response.status,
     statusText: response.statusText,
-    headers: [...response.headers.entries()],
-    body: await response.arrayBuffer(),
+    headers: [...response.headers.entries()] as [string, string][],
   };
-}
-
-export function fromWireResponse(wire: WireResponse): Response {
-  // 204 and 304 carry no body: the Response constructor refuses one.
-  const empty = wire.status === 204 || wire.status === 304;
-  return new Response(empty ? null : wire.body, {
-    status: wire.status,
-    statusText: wire.statusText,
-    headers: wire.headers as [string, string][],
-  });
+  // 204 and 304 carry no body: a Response built with one is refused.
+  if (response.body === null) return { type: 'MOCK_RESPONSE', data: { ...head, body: null } };
+  return {
+    type: 'MOCK_RESPONSE',
+    data: { ...head, body: isStreamed(response) ? response.body : await response.arrayBuffer() },
+  };
 }

@@ -77,13 +77,16 @@ function boundaryOf(header: string): string | null {
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
-/** How many times `needle` occurs in `bytes`, counting no further than `max + 1`. */
+/**
+ * How many times `needle` occurs in `bytes`, counting no further than `max + 1`. Its first byte is
+ * found by `indexOf`, which the engine runs natively: a 20 MB upload is not read a byte at a time in
+ * script while every other caller waits.
+ */
 function occurrences(bytes: Uint8Array, needle: Uint8Array, max: number): number {
   let count = 0;
-  const first = needle[0];
+  const first = needle[0] as number;
   const last = bytes.length - needle.length;
-  for (let i = 0; i <= last && count <= max; i++) {
-    if (bytes[i] !== first) continue;
+  for (let i = bytes.indexOf(first); i !== -1 && i <= last && count <= max; i = bytes.indexOf(first, i + 1)) {
     let j = 1;
     while (j < needle.length && bytes[i + j] === needle[j]) j++;
     if (j === needle.length) {

@@ -38,7 +38,7 @@ export function createHandlers(base: string, backend: MockBackend, options: Hand
       backend,
       [
         ...recordImplementations(usersApi.records, backend.users, userListRequest),
-        ...orderHandlers(base, backend),
+        ...orderHandlers(backend),
         ...auditHandlers(backend),
         ...requestHandlers(backend),
         ...quoteHandlers(backend),

@@ -111,13 +111,17 @@ export function notificationListRequest(raw: RawQuery, locale: Locale): ListRequ
   return unread === undefined ? listRequest(raw) : withFilter(raw, { unread });
 }
 
-/** The outbox: `_recipient` (an address), `_recipientId` (an account), `_type`. */
-export const mailListRequest = (raw: RawQuery): ListRequest<MailListFilter> =>
-  withFilter(raw, {
+/** The outbox: `_recipient` (an address), `_recipientId` or `_recipientId[]` (accounts), `_type` or `_type[]`. */
+export const mailListRequest = (raw: RawQuery): ListRequest<MailListFilter> => {
+  const types = values(raw, '_type[]');
+  return withFilter(raw, {
     recipient: first(raw, '_recipient'),
     recipientId: numberOf(first(raw, '_recipientId')),
+    recipientIds: idsOf(raw, '_recipientId[]'),
     type: first(raw, '_type'),
+    types: types.length ? types : undefined,
   });
+};
 
 /** `lang`: the language of the countries' names (the caller's by default). */
 export const countryLanguage = (raw: RawQuery): string | undefined => first(raw, 'lang');

@@ -18,7 +18,7 @@ export function fileResponse(file: ExportedFile): Response {
 }
 
 /** The order operations of src/api/orders.api.ts. */
-export function orderHandlers(base: string, backend: MockBackend) {
+export function orderHandlers(backend: MockBackend) {
   const orders = backend.orders;
   return [
     implement(api.listOrders, ({ query }, ctx) => orders.list(ctx, orderListRequest(query))),
@@ -30,7 +30,7 @@ export function orderHandlers(base: string, backend: MockBackend) {
     implement(api.downloadOrderZip, ({ id }, ctx) => orders.zip(ctx, id()).then(fileResponse)),
     implement(api.resyncOrderFiles, ({ id }, ctx) => orders.resyncFiles(ctx, id())),
     implement(api.exportOrders, ({ query, body }, ctx) =>
-      orders.exportOrders(ctx, orderListRequest(query), body, base).then(fileResponse),
+      orders.exportOrders(ctx, orderListRequest(query), body).then(fileResponse),
     ),
     implement(api.downloadOrderFile, ({ id, params }, ctx) => fileResponse(orders.file(ctx, id(), params.kind ?? ''))),
     implement(api.downloadOrderSeriesFile, ({ id }, ctx) =>

@@ -57,6 +57,7 @@ it.each(['admin@demo.local', 'reseller@demo.local'])(
 it('every GET but those marked `writes` leaves the data as it was', async () => {
   const marked = MOCK_OPERATIONS.filter((operation) => operation.method === 'get' && operation.writes);
   expect(marked.map((operation) => operation.id).sort()).toEqual([
+    'getMail',
     'resyncOrderFiles',
     'sendResetLink',
     'syncScenarios',

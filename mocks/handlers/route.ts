@@ -234,7 +234,10 @@ export function mount(
         const locale = localeOf(url.searchParams.get('locale'));
         const token = bearerOf(request);
         const client = clientOf(request);
-        const ctx = needsSession(operation.access) ? backend.context(token, locale, client) : null;
+        // An event stream is no activity of the session: a client opens it again by itself after a lost
+        // connection, so counting it would keep an idle session alive (docs/api/README.md#events).
+        const activity = !('stream' in operation.answer);
+        const ctx = needsSession(operation.access) ? backend.context(token, locale, client, activity) : null;
         const named = params as Record<string, string | undefined>;
         const parsedIds: Record<string, number> = {};
         for (const name of ids) {

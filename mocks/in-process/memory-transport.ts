@@ -64,7 +64,8 @@ export class MemoryTransport implements ApiTransport {
     call: Pick<ApiCall<O>, 'signal'> & { readonly lastEventId?: string | null } = {},
   ): Promise<ReadableStream<Uint8Array>> {
     const response = await this.send(call, (sent) =>
-      this.backend.events.stream(this.backend.context(sent, this.locale()), call.lastEventId ?? null),
+      // No activity of the session, as over HTTP (docs/api/README.md#events).
+      this.backend.events.stream(this.backend.context(sent, this.locale(), undefined, false), call.lastEventId ?? null),
     );
     if (!response.body) throw new ServerError('errors.badResponse');
     return response.body;

@@ -21,10 +21,12 @@ import { AUDIT_EXPORT_PROPERTIES } from '../../src/domain/audit/audit';
  * - scoped: a read for admins, readers and resellers, a reseller seeing only its own records.
  * - admin: a write for admins only (reader and reseller: 403).
  * - owner: a write for an admin or the owning reseller (reader: 403, another reseller's record: 404).
+ * - account: as owner, and a reader's change of its own login and password (another record: 403).
  * - reseller: a write for the owning reseller only (reader: 403, another reseller's record: 404).
  * - absent: mounted by the generic record routes but not offered for this entity: 404 for anyone signed in.
  */
-export type Access = 'open' | 'session' | 'self' | 'staff' | 'scoped' | 'admin' | 'owner' | 'reseller' | 'absent';
+export type Access =
+  'open' | 'session' | 'self' | 'staff' | 'scoped' | 'admin' | 'owner' | 'account' | 'reseller' | 'absent';
 
 export interface MatrixRow {
   /** `METHOD /path/:param` as msw mounts it. */
@@ -299,7 +301,7 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: 'POST /admin/users', access: 'owner', body: {} },
   {
     route: 'PUT /admin/users/:id',
-    access: 'owner',
+    access: 'account',
     path: '/admin/users/{user7}',
     other: '/admin/users/{user14}',
     body: {},

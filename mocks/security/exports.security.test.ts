@@ -4,9 +4,11 @@
  * works on one export at a time, and a user with two exports in flight gets a 429 for a third.
  * One seeded backend for the whole file.
  */
+import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FORMULA_TRIGGERS } from '../../src/domain/shared/spreadsheet-escape';
 import { AUDIT_EXPORT_PROPERTIES } from '../../src/domain/audit/audit';
-import { ApiHarness } from './harness';
+import { ApiHarness, turnsDuring } from './harness';
 
 let api: ApiHarness;
 beforeAll(async () => {
@@ -15,21 +17,6 @@ beforeAll(async () => {
 
 const exportAudit = (token: string, type: 'csv' | 'xlsx') =>
   api.call('POST', '/admin/audit/export', { token, body: { type, propertiesToExport: [...AUDIT_EXPORT_PROPERTIES] } });
-
-/** How many turns the event loop gets (other callers' chances to be answered) while `work` runs. */
-async function turnsDuring(work: Promise<unknown>): Promise<number> {
-  let turns = 0;
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    turns += 1;
-    setImmediate(tick);
-  };
-  setImmediate(tick);
-  await work;
-  running = false;
-  return turns;
-}
 
 describe('exports leave the server to everyone else', () => {
   it('gives the event loop back between slices of a whole-trail export, CSV and XLSX', async () => {
@@ -59,5 +46,23 @@ describe('exports leave the server to everyone else', () => {
     expect((await second).status).toBe(200);
     expect((await other).status).toBe(200);
     expect((await exportAudit(api.tokens.admin, 'csv')).status).toBe(200);
+  }, 60_000);
+});
+
+describe('a CSV export runs no formula typed into the data, whatever its reader splits on', () => {
+  it('quotes every text cell: a failed login’s name holding commas (no session needed) splits into no formula', async () => {
+    const name = 'x,=2+3,@SUM(1+1),+cmd|calc';
+    await api.call('POST', '/login', { body: { username: name, password: 'wrong', options: {} } });
+    const answer = await api.call('POST', '/admin/audit/export', {
+      token: api.tokens.admin,
+      body: { type: 'csv', propertiesToExport: ['actor', 'action'] },
+    });
+    const text = new TextDecoder().decode(answer.body as ArrayBuffer);
+    // Read as the file says (`;`): the name whole, as typed.
+    const cells = Papa.parse<string[]>(text, { delimiter: ';' }).data.flat();
+    expect(cells).toContain(name);
+    // Read by a tool that splits on commas (quotes honoured): no cell starts a formula.
+    const split = Papa.parse<string[]>(text, { delimiter: ',' }).data.flat();
+    expect(split.filter((cell) => FORMULA_TRIGGERS.includes(cell.charAt(0)))).toEqual([]);
   }, 60_000);
 });

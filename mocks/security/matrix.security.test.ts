@@ -13,7 +13,7 @@ import { ApiHarness, idsIn, registeredRoutes, RESELLER_ID, type Answer, type Who
 
 type Column = 'no token' | 'reader' | 'reseller' | "reseller → other's" | 'admin';
 const COLUMNS: readonly Column[] = ['no token', 'reader', 'reseller', "reseller → other's", 'admin'];
-const WRITES: readonly Access[] = ['admin', 'owner', 'reseller'];
+const WRITES: readonly Access[] = ['admin', 'owner', 'account', 'reseller'];
 
 /**
  * May a caller of this role make calls of this access kind? The domain's table answers
@@ -32,6 +32,8 @@ function expectation(row: MatrixRow, column: Column): string | null {
       if (access === 'open') return null;
       if (access === 'self') return selfAnswer(row);
       if (access === 'absent') return '404';
+      // Its own record's login and password only: the matrix's record is another account's.
+      if (access === 'account') return '403';
       return mayCall('ROLE_READER', access) ? '2xx' : '403';
     case 'reseller':
       if (access === 'open') return null;

@@ -136,3 +136,51 @@ describe('a reseller is never told which staff member did what', () => {
     expect((await api.call('GET', '/me/session', { token: supportToken })).status).toBe(200);
   });
 });
+
+describe('text fields hold no control character (docs/rules.md#validation)', () => {
+  it('refuses a NUL or an escape in a view’s name, a user’s name or a request’s comment with a 400 naming the field', async () => {
+    const order = api.backend.db.collections.orders.all().find((o) => o.resellerId === RESELLER_ID && o.status === 0)!;
+    const calls = [
+      {
+        token: api.tokens.admin,
+        path: '/me/views',
+        body: { name: 'Mine\u0000', list: 'orders', query: '' },
+        field: 'name',
+      },
+      {
+        token: api.tokens.admin,
+        path: '/admin/users',
+        body: {
+          username: 'control.chars@example.com',
+          password: 'a-long-passphrase',
+          firstname: 'Jean\u001b[31m',
+          lastname: 'Dupont',
+          company: null,
+          roles: ['ROLE_READER'],
+          isActive: true,
+          parent: null,
+        },
+        field: 'firstname',
+      },
+      {
+        token: api.tokens.reseller,
+        path: '/order_request_cancels',
+        body: { order: order.id, reference: order.internalReference, comment: 'Trop\u0007 tard' },
+        field: 'comment',
+      },
+    ];
+    for (const { token, path, body, field } of calls) {
+      const answer = await api.call('POST', path, { token, body });
+      expect(answer.status, path).toBe(400);
+      expect((answer.body as { errors: { field: string; message: string }[] }).errors).toEqual([
+        { field, message: 'Caractère de contrôle refusé (seuls tabulations et retours à la ligne sont admis).' },
+      ]);
+    }
+    // Tabs and line breaks are text.
+    const comment = await api.call('POST', '/order_request_cancels', {
+      token: api.tokens.reseller,
+      body: { order: order.id, reference: order.internalReference, comment: 'Trop tard :\n\tmauvais format' },
+    });
+    expect(comment.status).toBe(201);
+  });
+});

@@ -35,7 +35,7 @@ const LISTS = MATRIX.filter(
 const WRITES = MATRIX.filter(
   (row) =>
     !row.route.startsWith('GET ') &&
-    ['admin', 'owner', 'reseller', 'absent', 'self'].includes(row.access) &&
+    ['admin', 'owner', 'account', 'reseller', 'absent', 'self'].includes(row.access) &&
     row.route !== 'POST /admin/users/connect_as/:adminId/:userId',
 );
 

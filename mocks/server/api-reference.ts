@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { openApiDocument, type OpenApiDocument } from '../../src/api/openapi/document';
@@ -14,6 +14,21 @@ const SERVED = 'The server this document was read from';
  */
 
 const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+/** Where the reference page reads the pages of docs/ its document cites (the repository's, as text). */
+export const PAGES_PATH = '/docs/pages/';
+const DOCS_DIR = new URL('../../docs/', import.meta.url);
+
+/** The pages it serves: every markdown page of docs/ and docs/api/, by name; nothing else is read. */
+function docsPages(): Map<string, URL> {
+  const out = new Map<string, URL>();
+  for (const dir of ['', 'api/']) {
+    for (const name of readdirSync(new URL(dir, DOCS_DIR))) {
+      if (name.endsWith('.md')) out.set(`${dir}${name}`, new URL(`${dir}${name}`, DOCS_DIR));
+    }
+  }
+  return out;
+}
 
 const ASSETS: Readonly<Record<string, string>> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
@@ -101,10 +116,11 @@ export function apiReference(options: {
 }): (method: string, path: string, host: string | undefined) => StaticAnswer | null {
   const documents = new Map<Variant, OpenApiDocument>();
   const assets = new Map<string, Buffer>();
+  let pages: Map<string, URL> | null = null;
   const served = (variant: Variant, host: string | undefined): string => {
     let document = documents.get(variant);
     if (!document) {
-      document = openApiDocument({ version: options.version, variant });
+      document = openApiDocument({ version: options.version, variant, pages: PAGES_PATH });
       documents.set(variant, document);
     }
     const server = host && HOST.test(host) ? `http://${host}` : options.fallback();
@@ -121,6 +137,10 @@ export function apiReference(options: {
     if (reference) return { status: 200, type: 'text/html; charset=utf-8', body: page(reference.script) };
     const started = offered.find((p) => p.script === path);
     if (started) return { status: 200, type: 'text/javascript; charset=utf-8', body: init(started.document) };
+    if (path.startsWith(PAGES_PATH)) {
+      const file = (pages ??= docsPages()).get(path.slice(PAGES_PATH.length));
+      return file ? { status: 200, type: 'text/plain; charset=utf-8', body: readFileSync(file) } : null;
+    }
     const name = path.startsWith('/docs/') ? path.slice('/docs/'.length) : null;
     const type = name ? ASSETS[name] : undefined;
     if (!name || !type) return null;

@@ -3,10 +3,13 @@
  * answer carries, CORS for the configured origins only, the demo's calls only with DEMO=1, and a
  * body far over the limit refused before it is read.
  */
-import { request as httpRequest } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { Agent, request as httpRequest } from 'node:http';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockBackend } from '../backend';
-import { corsOriginsOf, defaultCorsOrigins, startMockApi } from './mock-api';
+import { PAGES_PATH } from './api-reference';
+import { appUrlOf, corsOriginsOf, defaultCorsOrigins, pipeStream, seedAtOf, startMockApi } from './mock-api';
 
 const ALLOWED = 'http://127.0.0.1:5173';
 const OTHER = 'https://evil.example';
@@ -94,6 +97,21 @@ describe('npm run mock-api: headers on every answer', () => {
     expect(await servers(`localhost:${port}`)).toEqual([`http://localhost:${port}`]);
     // A Host that is no server's name is not echoed: the server's own address instead.
     expect(await servers('evil.example/"><x')).toEqual([api.url]);
+  });
+
+  it('links the pages of docs/ its document cites, and serves them beside the reference page', async () => {
+    const text = await (await fetch(`${api.url}/openapi.json`)).text();
+    expect(text).toContain(`[api/README.md](${PAGES_PATH}api/README.md)`);
+    expect(text).toContain(`[rules.md#quotes](${PAGES_PATH}rules.md#quotes)`);
+    // No repository path left bare in a description.
+    expect(text.match(/(?<!\]\(|[\w/[])docs\/[\w/-]+\.md/g)).toBeNull();
+    const page = await fetch(`${api.url}${PAGES_PATH}rules.md`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await page.text()).toMatch(/^# Business rules/);
+    for (const path of ['/docs/pages/../package.json', '/docs/pages/%2e%2e%2fpackage.json', '/docs/pages/steps']) {
+      expect((await fetch(`${api.url}${path}`)).status, path).toBe(404);
+    }
   });
 
   it("serves the demo's own document only with the demo's calls mounted (DEMO=1)", async () => {
@@ -210,6 +228,44 @@ describe('npm run mock-api: CORS for the configured origins only', () => {
   });
 });
 
+describe('npm run mock-api: links a reader can open (docs/rules.md#exports)', () => {
+  it('links the mails and exports to APP_URL, else the one origin CORS_ORIGINS names, else the preview of the build', () => {
+    expect(appUrlOf({ APP_URL: 'https://bo.example.com' })).toBe('https://bo.example.com');
+    expect(appUrlOf({ CORS_ORIGINS: 'https://bo.example.com' })).toBe('https://bo.example.com');
+    expect(appUrlOf({ CORS_ORIGINS: 'https://a.example, https://b.example' })).toBe('http://127.0.0.1:4173');
+    expect(appUrlOf({ CORS_ORIGINS: '*' })).toBe('http://127.0.0.1:4173');
+    expect(appUrlOf({})).toBe('http://127.0.0.1:4173');
+  });
+
+  it('exports the manufacturing PDF as the order’s page in the back office, never the server’s inner address', async () => {
+    const token = await login(api.url, 'admin@demo.local');
+    const answer = await fetch(`${api.url}/admin/orders/export?_filter[]=2`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'csv', propertiesToExport: ['id', 'pdfManufacturingUrl'] }),
+    });
+    const text = await answer.text();
+    expect(text).not.toContain('mock.local');
+    const rows = text.trim().split('\r\n').slice(1);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      // Text cells are between double quotes, numbers bare (docs/rules.md#exports).
+      const [id, link] = row.split(';');
+      expect(link).toBe(`"http://127.0.0.1:4173/order/show/${id}?file=manufacturing"`);
+    }
+  });
+});
+
+describe('npm run mock-api: its data dated from its start (docs/product.md#seed-sizes)', () => {
+  it('reads the day it starts as today, as the demo does; SEED_AT pins the seed’s clock or a day', () => {
+    const now = Date.UTC(2026, 11, 24, 15, 0);
+    expect(seedAtOf({}, now)).toBe(now);
+    expect(seedAtOf({ SEED_AT: 'seed' }, now)).toBeUndefined();
+    expect(seedAtOf({ SEED_AT: '2027-03-01' }, now)).toBe(Date.UTC(2027, 2, 1));
+    expect(() => seedAtOf({ SEED_AT: 'tomorrow' }, now)).toThrow(/SEED_AT/);
+  });
+});
+
 describe('npm run mock-api: the demo’s calls only with DEMO=1', () => {
   it('answers 404 on /demo/* without DEMO=1, even for a reseller and a real situation', async () => {
     const reseller = await login(api.url, 'reseller@demo.local');
@@ -290,5 +346,63 @@ describe('npm run mock-api: bodies far over the limit', () => {
     expect(((await response.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('body');
     expect(sent).toBeLessThan(16 * 1024 * 1024);
     expect((await fetch(`${api.url}/admin/orders`)).status).toBe(401);
+  });
+});
+
+describe('npm run mock-api: no listener left behind (a leak under load)', () => {
+  /** A POST with a small JSON body on `agent`'s connection, refused before the body is read (no session: 401). */
+  const refusedPost = (agent: Agent) =>
+    new Promise<number>((resolve, reject) => {
+      const url = new URL(`${api.url}/admin/users`);
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ username: 'x@example.com' }));
+    });
+
+  it('keeps a kept-alive connection’s listeners bounded, however many refused bodies it carries', async () => {
+    const sockets: Socket[] = [];
+    const seen = (socket: Socket) => sockets.push(socket);
+    api.server.on('connection', seen);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let i = 0; i < 30; i++) expect(await refusedPost(agent)).toBe(401);
+    } finally {
+      api.server.off('connection', seen);
+      agent.destroy();
+    }
+    expect(sockets).toHaveLength(1);
+    // Node's own few, not one per request (11 is where Node warns of a leak).
+    expect(sockets[0]!.listenerCount('close')).toBeLessThan(5);
+  });
+
+  it('leaves no listener on a stream’s answer however many times a slow reader makes it wait', async () => {
+    const answer = Object.assign(new EventEmitter(), {
+      destroyed: false,
+      // The socket is always full: each chunk waits for a drain, which comes on the next turn.
+      write: () => {
+        setImmediate(() => answer.emit('drain'));
+        return false;
+      },
+      end: () => undefined,
+    });
+    let chunks = 50;
+    const body = new ReadableStream<Uint8Array>({
+      pull: (controller) => (chunks-- > 0 ? controller.enqueue(new Uint8Array(8)) : controller.close()),
+    });
+    await pipeStream(body, answer as unknown as Parameters<typeof pipeStream>[1]);
+    expect([answer.listenerCount('close'), answer.listenerCount('drain')]).toEqual([0, 0]);
   });
 });

@@ -6,7 +6,7 @@
  * comma-separated, `*` for any; default the local dev, preview and e2e origins); DEMO=1 (mounts the
  * demo's own `/demo/*` calls, absent from a real server); SMTP_URL (delivers the mails to that SMTP
  * server too, e.g. `smtp://127.0.0.1:1025`), MAIL_FROM (their sender), APP_URL (the back office the
- * mails link to, default http://127.0.0.1:5173).
+ * mails and exports link to: see appUrlOf), SEED_AT (the day the data reads as today: see seedAtOf).
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -21,6 +21,7 @@ import { sessionPolicyFromEnv } from '../services/sessions/sessions.service';
 import { isFixture } from '../db/hostile';
 import { apiReference, REFERENCE_POLICY } from './api-reference';
 import { smtpTransport } from '../services/mails/smtp-transport';
+import { DEFAULT_APP_URL } from '../services/mails/mails.service';
 
 /** The base the handlers are mounted on inside the server (requests are rebuilt on it). */
 export const INTERNAL_BASE = 'http://mock.local';
@@ -54,6 +55,35 @@ export function corsOriginsOf(env: NodeJS.ProcessEnv = process.env): readonly st
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
   return given.length ? given : defaultCorsOrigins(env);
+}
+
+/**
+ * The back office the mails and the exports link to: APP_URL; else the one browser origin
+ * CORS_ORIGINS names (the app that calls this API); else where `npm run preview` serves the
+ * production build, http://127.0.0.1:4173.
+ */
+export function appUrlOf(env: NodeJS.ProcessEnv = process.env): string {
+  const given = env.APP_URL?.trim();
+  if (given) return given;
+  const origins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return origins.length === 1 && origins[0] !== '*' ? (origins[0] as string) : DEFAULT_APP_URL;
+}
+
+/**
+ * The day the seeded data reads as today (docs/product.md#seed-sizes): the day the server starts, as
+ * the demo's data is the day of the visit, so "this month" has its orders; `SEED_AT=seed` keeps the
+ * seed's own clock (1 November 2026) for figures that never drift, `SEED_AT=2026-12-01` names a day.
+ */
+export function seedAtOf(env: NodeJS.ProcessEnv = process.env, now = Date.now()): number | undefined {
+  const given = env.SEED_AT?.trim();
+  if (!given) return now;
+  if (given === 'seed') return undefined;
+  const at = Date.parse(given);
+  if (Number.isNaN(at)) throw new Error(`SEED_AT: "${given}" is neither "seed" nor a date`);
+  return at;
 }
 
 /** The CORS headers of an answer: the caller's origin echoed only when it is allowed; `Vary: Origin` always. */
@@ -152,11 +182,28 @@ function badRequest(req: IncomingMessage): Response {
   return errorResponse(new ApiError(400, { message: message(locale, 'badRequest') }));
 }
 
+/** Until the answer drains or closes; neither listener stays once one fired. */
+function drained(res: Pick<ServerResponse, 'once' | 'off'>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.once('drain', done);
+    res.once('close', done);
+  });
+}
+
 /**
  * Writes a streamed answer (GET /events) as it comes, waiting for the socket to drain, and stops
- * reading it when the client goes away (the stream's cancel ends its subscription).
+ * reading it when the client goes away (the stream's cancel ends its subscription). It leaves no
+ * listener on the answer behind, however many times a slow reader makes it wait.
  */
-async function pipeStream(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
+export async function pipeStream(
+  body: ReadableStream<Uint8Array>,
+  res: Pick<ServerResponse, 'once' | 'off' | 'write' | 'end' | 'destroyed'>,
+): Promise<void> {
   const reader = body.getReader();
   const gone = () => void reader.cancel().catch(() => undefined);
   res.once('close', gone);
@@ -164,7 +211,7 @@ async function pipeStream(body: ReadableStream<Uint8Array>, res: ServerResponse)
     for (;;) {
       const { done, value } = await reader.read();
       if (done || res.destroyed) break;
-      if (!res.write(value)) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+      if (!res.write(value)) await drained(res);
     }
   } catch {
     // The stream failed or was cancelled: the answer ends here.
@@ -204,7 +251,12 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<{
   const fixture = isFixture(process.env.SEED_FIXTURE) ? process.env.SEED_FIXTURE : undefined;
   const backend =
     options.backend ??
-    (await MockBackend.seeded({ ...sessionPolicyFromEnv(process.env), fixture, appUrl: process.env.APP_URL }));
+    (await MockBackend.seeded({
+      ...sessionPolicyFromEnv(process.env),
+      fixture,
+      appUrl: appUrlOf(),
+      seedAt: seedAtOf(),
+    }));
   // docs/api/README.md#mails: the outbox always; an SMTP server too when one is given.
   const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL;
   const smtp = smtpUrl ? smtpTransport(smtpUrl, process.env.MAIL_FROM || undefined) : null;
@@ -260,8 +312,15 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<{
       res.once('finish', () => {
         if (req.complete) return;
         const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
-        req.once('end', () => clearTimeout(timer));
-        req.socket.once('close', () => clearTimeout(timer));
+        // Whichever comes first clears both: a kept-alive socket carries many requests, and a
+        // listener left on it per refused body would pile up (MaxListenersExceededWarning).
+        const clear = () => {
+          clearTimeout(timer);
+          req.off('end', clear);
+          req.socket.off('close', clear);
+        };
+        req.once('end', clear);
+        req.socket.once('close', clear);
       });
     }
     res.writeHead(response.status, outHeaders);
@@ -335,6 +394,7 @@ if (isMain) {
       );
       console.log(`API reference: ${url}/docs (the OpenAPI document: ${url}/openapi.json)`);
       console.log(`Browsers may call it from: ${corsOriginsOf().join(', ')} (CORS_ORIGINS)`);
+      console.log(`Mails and exports link to the back office at ${appUrlOf()} (APP_URL)`);
       if (demo) console.log(`DEMO=1: the demo’s own /demo/* calls are mounted (reference: ${url}/docs/demo).`);
       console.log(
         process.env.SMTP_URL

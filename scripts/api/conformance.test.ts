@@ -5,6 +5,9 @@ import { MockBackend } from '../../mocks/backend';
 import { createHandlers } from '../../mocks/handlers';
 import { INTERNAL_BASE, startMockApi } from '../../mocks/server/mock-api';
 import { runConformance } from './conformance/index';
+import { listConventions } from './conformance/lists';
+import { ConformanceRun } from './conformance/run';
+import { openSessions } from './conformance/session';
 import { formatTable, junitXml } from './conformance/report';
 import type { ConformanceOptions } from './conformance/run';
 
@@ -28,6 +31,13 @@ async function serve(broken: (backend: MockBackend, handlers: RequestHandler[]) 
   return server.url;
 }
 
+/** The mock's answer to `request` with its URL changed by `change`. */
+async function answer(handlers: RequestHandler[], request: Request, change: (url: URL) => void): Promise<Response> {
+  const url = new URL(request.url);
+  change(url);
+  return (await getResponse(handlers, new Request(url, { headers: request.headers }))) as Response;
+}
+
 const run = (baseUrl: string, options: Partial<ConformanceOptions> = {}) =>
   runConformance({ baseUrl, ...ACCOUNTS, seed: 1, examples: 0, ...options });
 
@@ -49,11 +59,82 @@ describe('npm run conformance', () => {
     expect(operations.length).toBeGreaterThan(130);
     expect(operations.filter((id) => !checks.includes(id))).toEqual([]);
     expect(generated.length).toBeGreaterThan(operations.length - 5);
-    // The only checks skipped against the mock: the generated requests it must not send, each saying why.
+    // The only checks skipped against the mock: the generated requests it must not send, and the list
+    // checks a list gives nothing to work on (no empty value, no tie), each saying why.
     const skipped = result.rows.filter((r) => r.result === 'skip');
     expect(skipped.length).toBeGreaterThan(0);
-    expect(skipped.every((r) => r.group === 'generated' && /not sent: .+ \(\w+/.test(r.got))).toBe(true);
-    expect(formatTable(result)).toMatch(/called by the checks: (\d+) of \1 \(100%\)/);
+    expect(
+      skipped.filter(
+        (r) =>
+          !(r.group === 'generated' && /not sent: .+ \(\w+/.test(r.got)) &&
+          !(r.group === 'lists' && /: (empty values when sorted|ties|pages of .*|sorted by .*)$/.test(r.call)),
+      ),
+    ).toEqual([]);
+    // Every rule of docs/ (rules.ts) has a check that showed it.
+    const { rules, checked } = result.ruleCoverage();
+    expect(rules.filter((id) => !checked.includes(id))).toEqual([]);
+    const table = formatTable(result);
+    expect(table).toMatch(/called by the checks: (\d+) of \1 \(100%\)/);
+    expect(table).toMatch(/Rules of docs\/ checked: (\d+) of \1 \(100%\)/);
+  }, 300_000);
+
+  it('names the list convention a server breaks: every page the first, totalRequest under a search, _order', async () => {
+    const lists = new Set(['listScenarios', 'listOrders']);
+    const breaks: [string, (request: Request, handlers: RequestHandler[]) => Promise<Response | undefined>][] = [
+      [
+        'every page is the first',
+        (request, handlers) => answer(handlers, request, (url) => url.searchParams.delete('_page')),
+      ],
+      [
+        '_order is ignored',
+        (request, handlers) => answer(handlers, request, (url) => url.searchParams.delete('_order')),
+      ],
+      [
+        'totalRequest counts every record under _search',
+        async (request, handlers) => {
+          const real = (await getResponse(handlers, request.clone())) as Response;
+          if (!new URL(request.url).searchParams.get('_search') || real.status !== 200) return real;
+          const body = (await real.json()) as { total: number };
+          return HttpResponse.json({ ...body, totalRequest: body.total });
+        },
+      ],
+    ];
+    const failed: Record<string, string[]> = {};
+    for (const [name, broken] of breaks) {
+      const url = await serve((_backend, handlers) => [
+        http.get(`${INTERNAL_BASE}/admin/scenarios`, ({ request }) => broken(request, handlers)),
+        http.get(`${INTERNAL_BASE}/admin/orders`, ({ request }) => broken(request, handlers)),
+      ]);
+      const conformance = new ConformanceRun({ baseUrl: url, ...ACCOUNTS });
+      await listConventions(conformance, await openSessions(conformance), (id) => lists.has(id));
+      failed[name] = conformance.rows.filter((r) => r.result === 'fail').map((r) => `${r.call} [${r.rules.join()}]`);
+      await close?.();
+      close = null;
+    }
+    // A server that drops a parameter does not refuse its bad values either.
+    const bad = (list: string) =>
+      `${list}: _limit=101, _page=0, _index, _order and _search of 201 characters [lists.bad-parameters]`;
+    expect(failed).toEqual({
+      'every page is the first': [
+        'listScenarios: pages of 10, 25, 50 and 100 [lists.paging]',
+        'listScenarios: a page past the end [lists.past-the-end]',
+        bad('listScenarios'),
+        'listOrders: pages of 10, 25, 50 and 100 [lists.paging]',
+        'listOrders: a page past the end [lists.past-the-end]',
+        bad('listOrders'),
+        'listOrders: ties [lists.ties]',
+      ],
+      '_order is ignored': [
+        bad('listScenarios'),
+        'listScenarios: sorted by each of its 7 columns, both ways [lists.sort]',
+        bad('listOrders'),
+        'listOrders: sorted by each of its 12 columns, both ways [lists.sort]',
+      ],
+      'totalRequest counts every record under _search': [
+        'listScenarios: a search, counted [lists.totals]',
+        'listOrders: a search, counted [lists.totals]',
+      ],
+    });
   }, 300_000);
 
   it('fails the stream’s resume against a server whose GET /events ignores Last-Event-ID', async () => {

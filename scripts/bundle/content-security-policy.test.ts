@@ -29,10 +29,10 @@ describe('the Content-Security-Policy of the builds', () => {
     }
   });
 
-  it('lets a production build connect to its API’s origin only, and start no worker', () => {
+  it('lets a production build connect to its API’s origin only, and start its own offline worker only', () => {
     const policy = contentSecurityPolicy({ demo: false, apiUrl: 'https://api.example.com/v2/' });
     expect(sources(policy, 'connect-src')).toEqual(["'self'", 'https://api.example.com']);
-    expect(sources(policy, 'worker-src')).toEqual(["'none'"]);
+    expect(sources(policy, 'worker-src')).toEqual(["'self'"]);
   });
 
   it('lets the demo run its backend workers and service worker, on its own origin', () => {

@@ -41,14 +41,14 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'style-src-elem': ["'self'", ...(options.styleHashes ?? [])],
     'style-src-attr': ["'unsafe-inline'"],
-    // Blueprint's stylesheet draws some controls with data: SVGs; the favicon is a data: URL.
+    // Blueprint's stylesheet draws some controls with data: SVGs.
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     // The API: the demo's is served by its service worker on the app's own origin.
     'connect-src': ["'self'", ...(api && !options.demo ? [api] : [])],
-    // The demo's backend (a shared or dedicated worker, which writes XLSX exports in its own thread) and its
-    // service worker; a production build starts none.
-    'worker-src': options.demo ? ["'self'"] : ["'none'"],
+    // Files of the build only: the demo's backend (a shared or dedicated worker, which writes XLSX exports in its
+    // own thread) and its service worker; in production the offline page's service worker (public/offline-worker.js).
+    'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -1,6 +1,6 @@
 import { loadConfiguration, loadSources } from '@cucumber/cucumber/api';
 import { describe, expect, it } from 'vitest';
-import { cucumberArgs, parseFeatureArgs, suiteCount, type FeatureRun } from './feature';
+import { cucumberArgs, cucumberEnv, parseFeatureArgs, suiteCount, type FeatureRun } from './feature';
 
 const run = (argv: string[]): FeatureRun => {
   const parsed = parseFeatureArgs(argv);
@@ -53,6 +53,39 @@ describe('running one feature (docs/qa.md#running-the-specs)', () => {
   it('refuses a profile it does not know, saying which it takes', () => {
     expect(() => run(['--profile', 'browser'])).toThrow('--profile takes memory or http, not "browser"');
     expect(() => run(['--tag', '@orders'])).toThrow(/Unknown option/);
+  });
+
+  it('runs the @api scenarios only, in the remote profile, against the server --base-url names', () => {
+    const given = run([
+      '--base-url',
+      'https://api.example.com',
+      '--admin',
+      'a@x:p:w',
+      '--reseller',
+      'r@x:q',
+      '--tags',
+      '@orders',
+    ]);
+    expect(given.profiles).toEqual(['remote']);
+    expect(given.tags).toBe('@api and (@orders)');
+    expect(cucumberEnv(given)).toMatchObject({
+      FEATURE_BASE_URL: 'https://api.example.com',
+      FEATURE_ADMIN: 'a@x:p:w',
+      FEATURE_RESELLER: 'r@x:q',
+    });
+    expect(cucumberEnv(run([])).FEATURE_BASE_URL).toBeUndefined();
+    expect(() => run(['--base-url', 'https://api.example.com', '--admin', 'a@x:p'])).toThrow(
+      '--base-url needs --reseller LOGIN:PASSWORD',
+    );
+    expect(() => run(['--base-url', 'api.example.com'])).toThrow('--base-url takes an http:// or https:// URL');
+    expect(() => run(['--admin', 'a@x:p'])).toThrow('--admin and --reseller go with --base-url');
+  });
+
+  it('--mock-api runs the same against npm run mock-api, and names one server only', () => {
+    const mock = run(['--mock-api', 'features/orders']);
+    expect(mock).toMatchObject({ profiles: ['remote'], tags: '@api', mockApi: true, remote: null });
+    expect(() => run(['--mock-api', '--base-url', 'http://127.0.0.1:4010'])).toThrow('give one');
+    expect(() => run(['--mock-api', '--profile', 'memory'])).toThrow('--mock-api runs the http profile');
   });
 
   it("reads the run's counts from its JUnit report", () => {

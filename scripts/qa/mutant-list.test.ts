@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MUTANTS, mutatedFiles, occurrences, type Mutant } from './mutant-list';
-import { failedCheck, failedScenarios, formatOutcomes } from './mutants';
+import { failedCheck, failedScenarios, formatOutcomes, reportOf } from './mutants';
 
 const read = (file: string): string => readFileSync(file, 'utf8');
 
@@ -77,6 +77,18 @@ describe('the mutation run (docs/qa.md#mutants)', () => {
       },
     ]);
     expect(table).toContain('MISSED');
-    expect(table).toContain('1 breaks: the http profile caught 1, conformance --write caught 0');
+    expect(table).toContain('1 break the API can see: the http profile caught 1, conformance --write caught 0');
+  });
+
+  it('says why of each break the API cannot see, and writes what an interrupted run has', () => {
+    const unseen = MUTANTS.find((m) => m.unseen) as Mutant;
+    const verdict = { kind: 'unseen', why: unseen.unseen as string } as const;
+    const done = [{ mutant: unseen, cucumber: verdict, conformance: verdict, seconds: 0 }];
+    expect(formatOutcomes(done)).toContain(`1 break the API cannot see, and why:\n- ${unseen.id}: ${unseen.unseen}`);
+    expect(JSON.parse(reportOf(done, 3, true))).toEqual({
+      interrupted: true,
+      planned: 3,
+      breaks: [{ id: unseen.id, rule: unseen.rule, cucumber: verdict, conformance: verdict, seconds: 0 }],
+    });
   });
 });

@@ -23,6 +23,12 @@ export interface Mutant {
   /** Where docs/ states the rule (`docs/rules.md#status-transitions`). */
   readonly doc: string;
   readonly edits: readonly MutantEdit[];
+  /**
+   * Why no call to the API can see this break, when none can (it changes how the server works, not
+   * what it answers): the run checks that it still applies and reports the reason instead of running
+   * the suites on it.
+   */
+  readonly unseen?: string;
 }
 
 const ORDERS = 'mocks/services/orders/orders.service.ts';
@@ -35,6 +41,9 @@ const UPLOADS = 'mocks/services/shared/uploads.ts';
 const RECORDS = 'mocks/services/shared/record.service.ts';
 const USERS = 'mocks/services/users/users.service.ts';
 const AUTH = 'mocks/services/auth/auth.service.ts';
+const LIST_QUERY = 'mocks/services/shared/list-query.ts';
+const LIST_FILTERS = 'mocks/services/shared/list-filters.ts';
+const ORDER_QUERY = 'mocks/services/orders/order-query.ts';
 
 /** An admin transition the domain refuses for `reason`, let through by the server. */
 const transitionLetThrough = (reason: string): MutantEdit => ({
@@ -114,6 +123,190 @@ export const MUTANTS: readonly Mutant[] = [
         file: ORDERS,
         find: 'if (!order || (scope !== null && order.resellerId !== scope)) throw this.notFound(ctx);',
         replace: 'if (!order) throw this.notFound(ctx);',
+      },
+    ],
+  },
+  // ---------------------------------------------------------------- list conventions
+  {
+    id: 'lists-ignore-page',
+    rule: 'A list answers the page _page asks for: pages are disjoint and in order',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      { file: LIST_QUERY, find: 'const start = (params.page - 1) * params.limit;', replace: 'const start = 0;' },
+      { file: ORDER_QUERY, find: 'const first = (params.page - 1) * params.limit;', replace: 'const first = 0;' },
+    ],
+  },
+  {
+    id: 'page-past-the-end-answers-the-last-page',
+    rule: 'A page past the end answers an empty list with the totals',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: LIST_QUERY,
+        find: 'const start = (params.page - 1) * params.limit;',
+        replace:
+          'const start = Math.min((params.page - 1) * params.limit, Math.max(0, (Math.ceil(matching.length / params.limit) - 1) * params.limit));',
+      },
+    ],
+  },
+  {
+    id: 'default-page-size-not-25',
+    rule: 'A list without _limit answers 25 rows a page',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      { file: LIST_QUERY, find: 'export const DEFAULT_LIMIT = 25;', replace: 'export const DEFAULT_LIMIT = 20;' },
+    ],
+  },
+  {
+    id: 'limit-over-100-accepted',
+    rule: 'A _limit over 100 is a 400 naming it, never a page of another size',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: LIST_QUERY,
+        find: '{ fallback: DEFAULT_LIMIT, min: 1, max: MAX_LIMIT },',
+        replace: '{ fallback: DEFAULT_LIMIT, min: 1, max: Number.MAX_SAFE_INTEGER },',
+      },
+    ],
+  },
+  {
+    id: 'total-request-counts-every-record-under-search',
+    rule: 'totalRequest counts the rows matching the search and filters',
+    doc: 'docs/api/README.md#lists',
+    edits: [{ file: LIST_QUERY, find: 'totalRequest: matching.length,', replace: 'totalRequest: records.length,' }],
+  },
+  {
+    id: 'total-counts-only-what-matches',
+    rule: 'total counts every record the caller may see, whatever the search and filters',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: RECORDS,
+        find: 'return { list: [...rows], total: all.length, totalRequest };',
+        replace: 'return { list: [...rows], total: totalRequest, totalRequest };',
+      },
+      {
+        file: LIST_FILTERS,
+        find: 'return { rows, total: inScope.length, totalRequest };',
+        replace: 'return { rows, total: totalRequest, totalRequest };',
+      },
+      {
+        file: ORDERS,
+        find: 'total: scope === null ? index.size : index.countOf(scope),',
+        replace: 'total: totalRequest,',
+      },
+    ],
+  },
+  {
+    id: 'lists-ignore-order',
+    rule: '_order sorts a list ascending or descending',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: LIST_QUERY,
+        find: "const direction = params.order === 'asc' ? 1 : -1;",
+        replace: "const direction = spec.defaultSort.order === 'asc' ? 1 : -1;",
+      },
+      {
+        file: ORDER_QUERY,
+        find: "if (params.order === 'desc') for (let i = start; i < end; i++) visit(i);",
+        replace: "if (spec.defaultSort.order === 'desc') for (let i = start; i < end; i++) visit(i);",
+      },
+    ],
+  },
+  {
+    id: 'lists-sorted-ascending-by-default',
+    rule: "Each list's default sort (orders, quotes, requests newest first; most lists id descending)",
+    doc: 'docs/rules.md#constants',
+    edits: [
+      {
+        file: LIST_QUERY,
+        find: 'const order = (request.sort?.order || spec.defaultSort.order).toLowerCase();',
+        replace: "const order = (request.sort?.order || 'asc').toLowerCase();",
+      },
+    ],
+  },
+  {
+    id: 'empty-values-follow-the-direction',
+    rule: 'Sorting puts empty values last whatever the direction',
+    doc: 'docs/api/README.md#lists',
+    edits: [{ file: LIST_QUERY, find: '(empties ? c : c * direction)', replace: '(c * direction)' }],
+  },
+  {
+    id: 'ties-in-any-order',
+    rule: 'Ties keep a stable order: the same request answers the same rows, pages never overlap',
+    doc: 'docs/api/README.md#lists',
+    edits: [{ file: LIST_QUERY, find: '|| a.position - b.position;', replace: '|| Math.random() - 0.5;' }],
+  },
+  {
+    id: 'search-minds-accents',
+    rule: '_search ignores case and accents',
+    doc: 'docs/api/README.md#lists',
+    edits: [{ file: LIST_QUERY, find: ".replace(/[\\u0300-\\u036f]/g, '')", replace: '' }],
+  },
+  {
+    id: 'status-filter-ignored',
+    rule: 'The order list keeps only the statuses _filter[] names',
+    doc: 'docs/api/README.md#lists',
+    edits: [{ file: ORDER_QUERY, find: '(!statuses || statuses.has(status[i] as number)) &&', replace: 'true &&' }],
+  },
+  {
+    id: 'scenario-filter-ignored',
+    rule: 'The order list keeps only the scenarios _scenario[] names',
+    doc: 'docs/api/README.md#lists',
+    edits: [{ file: ORDER_QUERY, find: '(!scenarios || scenarios.has(scenario[i] as number)) &&', replace: 'true &&' }],
+  },
+  {
+    id: 'reseller-filter-ignored',
+    rule: 'Staff get only the orders of the resellers _resellerId[] names',
+    doc: 'docs/api/README.md#lists',
+    edits: [{ file: ORDER_QUERY, find: '(!resellers || resellers.has(reseller[i] as number)) &&', replace: 'true &&' }],
+  },
+  {
+    id: 'reseller-id-honoured-for-a-reseller',
+    rule: "A reseller's _resellerId is ignored: the answer is the one without it",
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: LIST_FILTERS,
+        find: 'return scope === null ? filters.resellers : null;',
+        replace: 'return filters.resellers;',
+      },
+    ],
+  },
+  {
+    id: 'end-day-left-out',
+    rule: '_end_date as a day counts that day whole',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: LIST_FILTERS,
+        find: '? new Date(zonedDayStart(addDays(text, 1), DEFAULT_TIME_ZONE)).toISOString()',
+        replace: '? new Date(zonedDayStart(text, DEFAULT_TIME_ZONE) + 1).toISOString()',
+      },
+    ],
+  },
+  {
+    id: 'unpaged-list-paged',
+    rule: 'The dimensions are one list, every row, whatever _limit and _page say',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: RECORDS,
+        find: 'parseListParams({ ...request, page: undefined, size: undefined }, this.definition.list, ctx.locale),\n          ...ALL_ROWS,',
+        replace: 'parseListParams(request, this.definition.list, ctx.locale),',
+      },
+    ],
+  },
+  {
+    id: 'answer-field-renamed',
+    rule: "An answer holds the fields the contract names (an order row's internalReference)",
+    doc: 'docs/api/README.md#the-contract-and-the-conformance-run',
+    edits: [
+      {
+        file: 'mocks/services/orders/order-answers.ts',
+        find: 'internalReference: record.internalReference,\n    user:',
+        replace: 'internalRef: record.internalReference,\n    user:',
       },
     ],
   },
@@ -348,6 +541,51 @@ export const MUTANTS: readonly Mutant[] = [
   },
   // ---------------------------------------------------------------- uploads and exports
   {
+    id: 'margin-grid-stores-a-negative-margin',
+    rule: 'A margin is a percent from 0 to 1000: a negative one refuses the file',
+    doc: 'docs/rules.md#margin-price-csv',
+    edits: [
+      {
+        file: MARGINS,
+        find: 'if (parsed.errors.length) {',
+        replace: "if (parsed.errors.some((e) => e.code !== 'marge' || !(e.value ?? '').trim().startsWith('-'))) {",
+      },
+    ],
+  },
+  {
+    id: 'margin-grid-with-a-line-twice',
+    rule: 'No two lines of a margin file with the same scenario and quantity',
+    doc: 'docs/rules.md#margin-price-csv',
+    edits: [
+      {
+        file: MARGINS,
+        find: 'if (parsed.errors.length) {',
+        replace: "if (parsed.errors.some((e) => e.code !== 'duplicate')) {",
+      },
+    ],
+  },
+  {
+    id: 'margin-grid-with-a-quantity-of-0',
+    rule: "A margin line's quantity is a positive whole number",
+    doc: 'docs/rules.md#margin-price-csv',
+    edits: [
+      {
+        file: MARGINS,
+        find: 'if (parsed.errors.length) {',
+        replace: "if (parsed.errors.some((e) => e.code !== 'quantity' || e.value !== '0')) {",
+      },
+    ],
+  },
+  // ---------------------------------------------------------------- how the server works
+  {
+    id: 'exports-run-side-by-side',
+    rule: 'The server works on one export at a time, the others waiting their turn',
+    doc: 'docs/rules.md#exports',
+    unseen:
+      'every export is still answered whole and in order; only the time other callers wait while several run shows it (npm run load)',
+    edits: [{ file: 'mocks/services/shared/export-queue.ts', find: 'running: 1,', replace: 'running: 10,' }],
+  },
+  {
     id: 'upload-that-is-not-a-pdf',
     rule: 'An upload is a PDF by its content (%PDF- … %%EOF), whatever its name',
     doc: 'docs/rules.md#uploads',
@@ -395,8 +633,8 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: 'mocks/services/shared/spreadsheet-export.ts',
-        find: "return typeof value === 'string' ? escapeSpreadsheetCell(value) : value;",
-        replace: 'return value;',
+        find: "if (typeof value === 'string') return escapeSpreadsheetCell(value);",
+        replace: "if (typeof value === 'string') return value;",
       },
     ],
   },

@@ -16,6 +16,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { plural as count } from './feature';
 import { MUTANTS, mutatedFiles, type Mutant } from './mutant-list';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -25,7 +26,9 @@ const SUITE_TIMEOUT_MS = 15 * 60_000;
 export type Verdict =
   | { readonly kind: 'caught'; readonly by: string }
   | { readonly kind: 'missed' }
-  | { readonly kind: 'error'; readonly why: string };
+  | { readonly kind: 'error'; readonly why: string }
+  /** A break no call to the API can see (`Mutant.unseen`): the suites are not run on it. */
+  | { readonly kind: 'unseen'; readonly why: string };
 
 export interface MutantOutcome {
   readonly mutant: Mutant;
@@ -164,6 +167,10 @@ const lastLines = (output: string): string => output.trim().split('\n').slice(-3
 async function runMutant(dir: string, mutant: Mutant): Promise<MutantOutcome> {
   const started = performance.now();
   const files = mutatedFiles(mutant, (file) => readFileSync(join(dir, file), 'utf8'));
+  if (mutant.unseen) {
+    const unseen: Verdict = { kind: 'unseen', why: mutant.unseen };
+    return { mutant, cucumber: unseen, conformance: unseen, seconds: (performance.now() - started) / 1000 };
+  }
   const originals = new Map([...files.keys()].map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
   try {
     for (const [file, text] of files) writeFileSync(join(dir, file), text);
@@ -175,8 +182,18 @@ async function runMutant(dir: string, mutant: Mutant): Promise<MutantOutcome> {
   }
 }
 
-const cell = (verdict: Verdict): string =>
-  verdict.kind === 'caught' ? `caught: ${verdict.by}` : verdict.kind === 'missed' ? 'MISSED' : `error: ${verdict.why}`;
+const cell = (verdict: Verdict): string => {
+  switch (verdict.kind) {
+    case 'caught':
+      return `caught: ${verdict.by}`;
+    case 'missed':
+      return 'MISSED';
+    case 'unseen':
+      return 'not run: the API cannot see it';
+    case 'error':
+      return `error: ${verdict.why}`;
+  }
+};
 
 /** The table of a run: one row per break, which suite caught it (by which scenario or check). */
 export function formatOutcomes(outcomes: readonly MutantOutcome[]): string {
@@ -187,13 +204,44 @@ export function formatOutcomes(outcomes: readonly MutantOutcome[]): string {
   const widths = head.map((_, i) => Math.max(...all.map((row) => (row[i] ?? '').length)));
   const line = (row: string[]) => row.map((text, i) => text.padEnd(widths[i] ?? 0)).join('  ');
   const caught = (pick: (o: MutantOutcome) => Verdict) => outcomes.filter((o) => pick(o).kind === 'caught').length;
+  const unseen = outcomes.filter((o) => o.cucumber.kind === 'unseen');
+  const seen = outcomes.length - unseen.length;
   return [
     line(all[0] as string[]),
     ...all.slice(1).map(line),
     '',
-    `${outcomes.length} breaks: the http profile caught ${caught((o) => o.cucumber)}, ` +
+    `${count(seen, 'break')} the API can see: the http profile caught ${caught((o) => o.cucumber)}, ` +
       `conformance --write caught ${caught((o) => o.conformance)}`,
+    ...(unseen.length ? ['', `${count(unseen.length, 'break')} the API cannot see, and why:`] : []),
+    ...unseen.map((o) => `- ${o.mutant.id}: ${o.mutant.unseen}`),
   ].join('\n');
+}
+
+/** Every break of the run so far: written at its end, and by an interrupted run (what it has). */
+const outcomes: MutantOutcome[] = [];
+
+/** reports/mutants.json: each break's verdicts; `interrupted` when the run was stopped before its end. */
+export function reportOf(done: readonly MutantOutcome[], planned: number, interrupted: boolean): string {
+  return JSON.stringify(
+    {
+      interrupted,
+      planned,
+      breaks: done.map((o) => ({
+        id: o.mutant.id,
+        rule: o.mutant.rule,
+        cucumber: o.cucumber,
+        conformance: o.conformance,
+        seconds: Math.round(o.seconds),
+      })),
+    },
+    null,
+    2,
+  );
+}
+
+function writeReport(planned: number, interrupted: boolean): void {
+  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  writeFileSync(join(ROOT, 'reports/mutants.json'), reportOf(outcomes, planned, interrupted));
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -226,6 +274,10 @@ async function main(argv: readonly string[]): Promise<number> {
     process.once(signal, () => {
       console.error(`\n${signal}: stopping; the repository's mocks/ was never changed.`);
       cleanUp();
+      // What it has: the breaks done so far, said to be a part of the run.
+      if (outcomes.length) console.log(`\n${formatOutcomes(outcomes)}`);
+      writeReport(mutants.length, true);
+      console.error(`Wrote reports/mutants.json: ${outcomes.length} of ${mutants.length} breaks, marked interrupted.`);
       process.exit(130);
     });
   }
@@ -240,7 +292,6 @@ async function main(argv: readonly string[]): Promise<number> {
     );
     return 2;
   }
-  const outcomes: MutantOutcome[] = [];
   for (const [i, mutant] of mutants.entries()) {
     const outcome = await runMutant(dir, mutant);
     outcomes.push(outcome);
@@ -249,20 +300,13 @@ async function main(argv: readonly string[]): Promise<number> {
     );
   }
   console.log(`\n${formatOutcomes(outcomes)}`);
-  mkdirSync(join(ROOT, 'reports'), { recursive: true });
-  writeFileSync(
-    join(ROOT, 'reports/mutants.json'),
-    JSON.stringify(
-      outcomes.map((o) => ({ id: o.mutant.id, rule: o.mutant.rule, cucumber: o.cucumber, conformance: o.conformance })),
-      null,
-      2,
-    ),
-  );
+  writeReport(mutants.length, false);
   if (values.keep) {
     console.log(`Scratch copy kept: ${dir}`);
     scratch = null;
   }
-  return outcomes.every((o) => o.cucumber.kind === 'caught' && o.conformance.kind === 'caught') ? 0 : 1;
+  const held = (v: Verdict) => v.kind === 'caught' || v.kind === 'unseen';
+  return outcomes.every((o) => held(o.cucumber) && held(o.conformance)) ? 0 : 1;
 }
 
 const isMain = process.argv[1]?.endsWith('mutants.ts');

@@ -3,11 +3,13 @@
  * may use (docs/qa.md#the-step-catalogue), from the step definitions themselves: grouped by area
  * (their file), each with one example taken from a feature, and the parameter types they take.
  * `--check` writes nothing and exits 1 when the committed catalogue is stale (steps.test.ts runs it).
+ * It writes docs/seed.md beside it: what the demo seed holds per account (seed-map.ts).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { loadConfiguration, loadSupport } from '@cucumber/cucumber/api';
 import { format, resolveConfig } from 'prettier';
+import { SEED_FILE, seedMapText } from './seed-map';
 
 export const STEPS_FILE = 'docs/steps.md';
 
@@ -189,15 +191,18 @@ export async function catalogueText(
 
 async function main(argv: readonly string[]): Promise<number> {
   const { steps, parameters } = await loadCatalogue();
-  const text = await catalogueText(steps, parameters);
+  const pages = [
+    [STEPS_FILE, await catalogueText(steps, parameters)],
+    [SEED_FILE, await seedMapText()],
+  ] as const;
   if (argv.includes('--check')) {
-    const committed = readFileSync(STEPS_FILE, 'utf8');
-    if (committed === text) return 0;
-    console.error(`${STEPS_FILE} is stale: run \`npm run steps\``);
+    const stale = pages.filter(([file, text]) => readFileSync(file, 'utf8') !== text).map(([file]) => file);
+    if (!stale.length) return 0;
+    console.error(`${stale.join(' and ')} stale: run \`npm run steps\``);
     return 1;
   }
-  writeFileSync(STEPS_FILE, text);
-  console.log(`${STEPS_FILE}: ${steps.length} steps`);
+  for (const [file, text] of pages) writeFileSync(file, text);
+  console.log(`${STEPS_FILE}: ${steps.length} steps; ${SEED_FILE}: the demo seed`);
   return 0;
 }
 

@@ -216,14 +216,23 @@ export const categoryScenarioBody = v.object({
   delay: v.pipe(wholeNumber(CATALOGUE_LIMITS.delayDays), v.description('days')),
 });
 
+/** The original call list's single paper, finishing or category: a record, or null for none. */
+const singleRef = (description: string) =>
+  v.optional(v.nullable(reference(positiveId, 'validation.invalid', description)));
+
 /**
  * A scenario's changes: its papers, finishes and categories, and its switch. Fields left out keep
- * their value, so `{status: false}` alone switches it off.
+ * their value, so `{status: false}` alone switches it off. The original call list's single `paper`,
+ * `finishing` and `category` are taken too (a list of one, null: none); sent beside their list, they
+ * must be its first record, else the update is refused naming both (docs/api/README.md).
  */
 export const scenarioBody = v.object({
   papers: v.optional(idRefs('ids of the papers', 1)),
   finishes: v.optional(idRefs('ids of the finishes')),
   categories: v.optional(idRefs('ids of the categories', 1)),
+  paper: singleRef('the one paper, as the original call list names it: the first of `papers`'),
+  finishing: singleRef('the one finishing, as the original call list names it (null: none): the first of `finishes`'),
+  category: singleRef('the one category, as the original call list names it: the first of `categories`'),
   status: v.optional(v.pipe(v.boolean('validation.invalid'), v.description('true: on; false: off'))),
 });
 

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { isDay, isTimeZone } from '../domain/dashboard/dashboard-figures';
+import { isDay } from '../domain/dashboard/dashboard-figures';
 import { operation } from './operation';
-import { day as calendarDay, id, text } from './wire';
+import { BUSINESS_TIME_ZONE, day as calendarDay, id, text, timeZoneField } from './wire';
 
 /** The zone a period's days are counted in when the call names none. */
-export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+export const DEFAULT_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /** The longest period the dashboard draws (five years of days). */
 export const MAX_PERIOD_DAYS = 1830;
@@ -39,16 +39,7 @@ export const dashboardPeriodBody = v.pipe(
     endDate: periodBound(
       'last day of the period, YYYY-MM-DD (counted whole, up to the next day’s start in `timeZone`), or an ISO 8601 instant (included)',
     ),
-    timeZone: v.optional(
-      v.pipe(
-        v.string('validation.unknownChoice'),
-        v.check(isTimeZone, 'validation.unknownChoice'),
-        v.description(
-          `IANA time zone the days, months and plain-day bounds are counted in, default ${DEFAULT_TIME_ZONE} (an addition to the original call list)`,
-        ),
-      ),
-      DEFAULT_TIME_ZONE,
-    ),
+    timeZone: timeZoneField('the days, months and plain-day bounds are counted in'),
     _resellerId: v.optional(
       v.nullable(
         v.pipe(

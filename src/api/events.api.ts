@@ -63,7 +63,10 @@ export const readyEvent = v.pipe(v.object({ lastEventId: eventId }), v.title('Re
 export const RELOAD_REASONS = ['too-old', 'unknown'] as const;
 export const reloadEvent = v.pipe(
   v.object({
-    /** too-old: the events after `Last-Event-ID` are no longer kept; unknown: not an id of this server's. */
+    /**
+     * too-old: the events after `Last-Event-ID` are no longer kept, or more than a stream holds (1,000);
+     * unknown: not an id of this server's.
+     */
     reason: v.picklist(RELOAD_REASONS),
   }),
   v.title('ReloadEvent'),
@@ -97,8 +100,8 @@ export const eventsApi = {
     description: [
       'A `text/event-stream` that stays open. Each event has an `id` (growing by one per event of the server), an `event` type and one `data` line of JSON.',
       'Scoped as the lists are: staff get every change, a reseller those of its own orders, quotes, cancellation and non-conformity requests; each caller gets its own notifications.',
-      'On connecting, `ready` gives the current id. After a lost connection, send the last id received as `Last-Event-ID`: the events after it follow, none lost and none repeated. When they are no longer kept (the server keeps the latest 2,000) or the id is not one of this server’s, a `reload` event says to reload what is shown, and the stream goes on from now (its `ready` gives the id to resume from).',
-      'A comment line (`: keep-alive`) every 20 seconds keeps proxies from closing it. When the session ends (logout, revoked, idle or past its absolute end) an `end` event is sent and the stream closes; an open stream does not keep a session alive. An account holds at most 20 streams: opening another ends its oldest.',
+      'On connecting, `ready` gives the current id. After a lost connection, send the last id received as `Last-Event-ID`: the events after it follow, none lost and none repeated. When they are no longer kept (the server keeps the latest 2,000), are more than a stream holds (1,000) or the id is not one of this server’s, a `reload` event says to reload what is shown, and the stream goes on from now (its `ready` gives the id to resume from).',
+      'A comment line (`: keep-alive`) every 20 seconds keeps proxies from closing it. When the session ends (logout, revoked, idle or past its absolute end) an `end` event is sent and the stream closes; a stream, opened or open, does not keep a session alive. An account holds at most 20 streams: opening another ends its oldest.',
       'Browsers: `EventSource` cannot send the `Authorization` header, so read it with `fetch` and the response body’s reader.',
     ].join('\n\n'),
     access: 'scoped',

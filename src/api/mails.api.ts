@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MAIL_DELIVERIES, MAIL_TYPES } from '../domain/mails/mail';
 import { NOTIFICATION_SUBJECTS } from '../domain/notifications/notification';
 import { operation } from './operation';
-import { id, instant, listParams, maybeNumber, maybeText } from './wire';
+import { id, idList, instant, listParams, maybeNumber, maybeText } from './wire';
 
 /**
  * The mails the server sent (docs/api/README.md#mails): each composed in its recipient's language
@@ -47,7 +47,7 @@ export const MAIL_ROW_EXAMPLE = {
   to: 'reseller@demo.local',
   recipientId: 7,
   language: 'fr',
-  subject: 'Votre commande CMD-26-001288 a été expédiée',
+  subject: 'Votre commande n° 1288 a été expédiée',
   createdAt: '2026-11-02T09:12:00.000Z',
   entity: 'order',
   entityId: 1288,
@@ -69,7 +69,14 @@ export const mailsApi = {
         v.pipe(v.string(), v.maxLength(200), v.description('the mails sent to this address (case aside)')),
       ),
       _recipientId: v.optional(v.pipe(id, v.description('the mails sent to this account'))),
+      '_recipientId[]': idList('the mails sent to any of these accounts (repeated; also `_recipientId`)'),
       _type: v.optional(v.pipe(v.picklist(MAIL_TYPES), v.description('the mails of one type'))),
+      '_type[]': v.optional(
+        v.pipe(
+          v.array(v.picklist(MAIL_TYPES)),
+          v.description('the mails of any of these types (repeated; also `_type`)'),
+        ),
+      ),
     },
     answer: {
       status: 200,
@@ -88,10 +95,13 @@ export const mailsApi = {
     method: 'get',
     path: '/admin/mails/{id}',
     tag: TAG,
-    summary: 'One mail as its recipient reads it: subject, plain text and HTML (a reader sees a reset link masked)',
+    summary:
+      'One mail as its recipient reads it: subject, plain text and HTML, a reset link’s token `***` for every reader; each read is audited',
     access: 'staff',
     answer: { status: 200, schema: mail },
     errors: [404],
     addition: true,
+    // Each read is an audit entry (docs/audit.md).
+    writes: true,
   }),
 } as const;

@@ -20,10 +20,14 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * - scoped: a read for admins, readers and resellers, a reseller seeing only its own records;
  * - admin: a write for admins only (reader and reseller: 403);
  * - owner: a write for an admin or the owning reseller (reader: 403; another reseller's record: 404);
+ * - account: a change of an account's record: an admin's or the owning reseller's write, and a
+ *   reader's of its own record, its login and password only (anything else of it, or another
+ *   record: 403);
  * - reseller: a write for the owning reseller only (reader: 403; another reseller's record: 404);
  * - demo: the in-browser demo's sandbox (a signed-in reseller), absent from a real server.
  */
-export type Access = 'open' | 'session' | 'self' | 'staff' | 'scoped' | 'admin' | 'owner' | 'reseller' | 'demo';
+export type Access =
+  'open' | 'session' | 'self' | 'staff' | 'scoped' | 'admin' | 'owner' | 'account' | 'reseller' | 'demo';
 
 export type AnySchema = v.GenericSchema;
 
@@ -123,7 +127,7 @@ export interface Operation<
   readonly readsOnly?: boolean;
   /**
    * true: a GET that changes data (the original call list has three: a reset link mailed, the
-   * scenarios read back, an order's files sent again). A server treats it as the write it is: the
+   * scenarios read back, an order's files sent again; and a mail of the outbox read, an audit entry). A server treats it as the write it is: the
    * demo's backend answers it once saved, as any other write (docs/demo-backend.md#what-a-write-survives).
    */
   readonly writes?: boolean;

@@ -17,6 +17,7 @@ import {
   reference,
   requiredInteger,
   text,
+  timeZoneField,
 } from './wire';
 
 /** An order status (id = ext_id, docs/rules.md#order-statuses), named in the caller's language. */
@@ -164,7 +165,7 @@ export const bulkStatusAnswer = v.object({
   results: v.array(v.object({ id, ok: v.boolean(), status: v.optional(orderStatus), message: v.optional(text) })),
 });
 
-/** An export's body: the file type and the columns, in order. */
+/** An export's body: the file type, the columns, in order, and the zone its dates and times are shown in. */
 export const exportBody = <const P extends readonly [string, ...string[]]>(properties: P) =>
   v.object({
     type: v.picklist(EXPORT_TYPES, 'validation.required'),
@@ -172,6 +173,7 @@ export const exportBody = <const P extends readonly [string, ...string[]]>(prope
       v.array(v.picklist(properties, 'validation.range'), 'validation.required'),
       v.minLength(1, 'validation.required'),
     ),
+    timeZone: timeZoneField('the file’s dates and times are shown in (the caller’s)'),
   });
 
 export const orderExportBody = exportBody(ORDER_EXPORT_PROPERTIES);

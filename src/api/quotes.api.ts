@@ -12,7 +12,8 @@ export const quoteRow = v.pipe(
     status: v.picklist(QUOTE_STATUSES),
     reference: text,
     internalReference: v.optional(text, ''),
-    resellerId: id,
+    /** The reseller it is for; null for a quote of an order staff placed themselves. */
+    resellerId: v.nullable(id),
     user: v.optional(v.object({ company: maybeText }), { company: null }),
     scenario: v.object({ id: v.optional(id), name: text }),
     price: v.number(),

@@ -37,6 +37,8 @@ export interface RecordDefinition<Item extends AnySchema, Body extends AnySchema
   readonly write?: Access;
   /** Who may create, when not `write`. */
   readonly create?: Access;
+  /** Who may change a record, when not `write`. */
+  readonly update?: Access;
   /** The calls offered (default: list, get, create, update, delete). */
   readonly calls?: readonly RecordCall[];
   /** The field of the active switch's body (`isActive`, `status`), when the entity has one. */
@@ -125,7 +127,7 @@ export function recordOperations<Item extends AnySchema, Body extends AnySchema,
           path: `${path}/{id}`,
           tag,
           summary: `Changes a ${names.singular}; fields left out keep their value`,
-          access: write,
+          access: definition.update ?? write,
           body: definition.body ? { schema: definition.body, example } : undefined,
           answer: { status: 200, schema: item },
           errors: [400, 404, ...writeErrors],

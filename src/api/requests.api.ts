@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { NON_CONFORMITY_ANSWERS, NON_CONFORMITY_REASONS } from '../domain/orders/order';
-import { CANCEL_ANSWERS, CANCEL_REQUEST_STATUSES } from '../domain/requests/requests';
+import { CANCEL_ANSWERS, CANCEL_REQUEST_STATUSES, COMMENT_MAX_LENGTH } from '../domain/requests/requests';
 import { FILE_MODEL_BODY_BYTES } from './body-limits';
 import { operation } from './operation';
 import { orderStatus } from './orders.api';
@@ -25,8 +25,14 @@ export const cancelRequestRow = v.pipe(
     id,
     createdAt: instant,
     status: v.picklist(CANCEL_REQUEST_STATUSES),
-    /** The reseller's comment. */
-    reason: v.optional(text, ''),
+    /** The reseller's comment: what the request was asked with as `comment` (the original call list's two names). */
+    reason: v.optional(
+      v.pipe(
+        text,
+        v.description('the reseller’s comment, sent as `comment` when it asked (the original call list’s names)'),
+      ),
+      '',
+    ),
     reference: v.optional(text, ''),
     resellerId: id,
     user: company,
@@ -92,7 +98,13 @@ export const cancellationBody = v.pipe(
     order: v.optional(reference(requiredId, 'validation.integer', 'the order')),
     orderId: v.optional(requiredId),
     reference: v.optional(trimmed(100), ''),
-    comment: v.optional(trimmed(2000), ''),
+    comment: v.optional(
+      v.pipe(
+        trimmed(COMMENT_MAX_LENGTH),
+        v.description('the reseller’s comment, answered as the request’s `reason` (the original call list’s names)'),
+      ),
+      '',
+    ),
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const order = dataset.value.order ?? dataset.value.orderId;
@@ -112,7 +124,7 @@ function pathItem(input: Record<string, unknown>, key: string) {
 export const nonConformityBody = v.object({
   orderId: requiredId,
   reason: v.picklist(NON_CONFORMITY_REASONS, 'validation.required'),
-  commentAdmin: v.pipe(trimmed(2000), v.nonEmpty('validation.required')),
+  commentAdmin: v.pipe(trimmed(COMMENT_MAX_LENGTH), v.nonEmpty('validation.required')),
   userId: v.optional(v.nullable(v.number())),
   resellerId: v.optional(v.nullable(v.number())),
 });
@@ -148,7 +160,7 @@ export const seriesUploadBody = v.object({
 });
 
 export const nonConformityAnswerBody = v.object({
-  commentReseller: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'validation.tooLong')), ''),
+  commentReseller: v.optional(trimmed(COMMENT_MAX_LENGTH), ''),
   responseType: v.picklist(NON_CONFORMITY_ANSWERS, 'validation.required'),
 });
 

@@ -70,6 +70,8 @@ export const usersApi = {
     },
     read: 'scoped',
     write: 'owner',
+    // docs/access.md#the-reader: a reader changes its own password and login, nothing else.
+    update: 'account',
     calls: ['list', 'get', 'create', 'update', 'delete', 'active'],
     activeField: 'isActive',
     example: {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isTimeZone } from '../domain/dashboard/dashboard-figures';
 
 /**
  * Building blocks of the wire shapes every resource shares: ids, texts, error answers, pages and
@@ -16,6 +17,23 @@ export const instant = v.pipe(
   v.description('ISO 8601 date and time'),
   v.examples(['2026-11-23T08:12:00.000Z']),
 );
+/** The business's time zone: the one a day or a time is told in when the caller names none. */
+export const BUSINESS_TIME_ZONE = 'Europe/Paris';
+
+/**
+ * An optional IANA time zone (`Europe/Paris`, `America/Montreal`) the caller reads days or times in,
+ * `BUSINESS_TIME_ZONE` when absent (an addition: a client of the original call list sends none).
+ */
+export const timeZoneField = (what: string) =>
+  v.optional(
+    v.pipe(
+      v.string('validation.unknownChoice'),
+      v.check(isTimeZone, 'validation.unknownChoice'),
+      v.description(`IANA time zone ${what}, default ${BUSINESS_TIME_ZONE} (an addition to the original call list)`),
+    ),
+    BUSINESS_TIME_ZONE,
+  );
+
 /** A calendar day, `YYYY-MM-DD`. */
 export const day = v.pipe(
   v.string(),
@@ -104,9 +122,19 @@ export const PDF_EXAMPLE = '%PDF-1.7\n…';
 
 // ---------------------------------------------------------------- body rules (messages are i18n keys)
 
+/**
+ * A text holds no control character but tabs and line breaks (docs/rules.md#validation): a NUL or
+ * an escape in a name reaches every tool that reads it later (exports, logs, mails).
+ */
+export const noControlCharacters = v.regex(
+  // eslint-disable-next-line no-control-regex
+  /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/,
+  'validation.controlCharacters',
+);
+
 /** A text trimmed and at most `max` characters long. */
 export const trimmedText = (max: number) =>
-  v.pipe(v.string('validation.required'), v.trim(), v.maxLength(max, 'validation.tooLong'));
+  v.pipe(v.string('validation.required'), v.trim(), v.maxLength(max, 'validation.tooLong'), noControlCharacters);
 
 /** A text that must not be empty once trimmed, at most `max` characters long. */
 export const requiredText = (max: number) =>
@@ -115,6 +143,7 @@ export const requiredText = (max: number) =>
     v.trim(),
     v.nonEmpty('validation.required'),
     v.maxLength(max, 'validation.tooLong'),
+    noControlCharacters,
   );
 
 /** A whole number a body must give (an id, a status). */

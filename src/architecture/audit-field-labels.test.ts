@@ -53,6 +53,8 @@ const RECORDED: Readonly<Record<AuditEntity, readonly string[]>> = {
   configEnv: fieldsOf(catalogue.configEnvRecordSchema),
   view: fieldsOf(viewRecordSchema, 'userId', 'createdAt', 'updatedAt'),
   preferences: ['lists.orders'],
+  // A mail read: no field changes.
+  mail: [],
 };
 
 const LOCALES = join(__dirname, '..', 'ui', 'i18n', 'locales');
@@ -104,15 +106,18 @@ describe('the audit page names every recorded field', () => {
 
   it('and coded values by their names: statuses, answers, types, yes and no, roles, days', () => {
     const t = translator('fr');
-    expect(changeValueText(t, 'order', 'status', 3)).toBe('Expédiée');
-    expect(changeValueText(t, 'quote', 'status', 'ready')).toBe('Prêt');
-    expect(changeValueText(t, 'cancel-request', 'status', 'unapproved')).toBe('Refusée');
-    expect(changeValueText(t, 'non-conformity', 'responseReseller', 'print-anyway')).toBe('Imprimer en l’état');
-    expect(changeValueText(t, 'reseller', 'paymentMode', 'bank-card')).toBe('Carte bancaire');
-    expect(changeValueText(t, 'reseller', 'isProspect', true)).toBe('Oui');
-    expect(changeValueText(t, 'user', 'roles', 'ROLE_READER')).toBe('Lecteur');
-    expect(changeValueText(t, 'reseller', 'paymentDeadline', '2026-12-15')).toBe('15/12/2026');
-    expect(changeValueText(t, 'reseller', 'discount', null)).toBe('(vide)');
-    expect(changeValueText(t, 'reseller', 'discount', 12.5)).toBe('12.5');
+    expect(changeValueText(t, 'fr', 'order', 'status', 3)).toBe('Expédiée');
+    expect(changeValueText(t, 'fr', 'quote', 'status', 'ready')).toBe('Prêt');
+    expect(changeValueText(t, 'fr', 'cancel-request', 'status', 'unapproved')).toBe('Refusée');
+    expect(changeValueText(t, 'fr', 'non-conformity', 'responseReseller', 'print-anyway')).toBe('Imprimer en l’état');
+    expect(changeValueText(t, 'fr', 'reseller', 'paymentMode', 'bank-card')).toBe('Carte bancaire');
+    expect(changeValueText(t, 'fr', 'reseller', 'isProspect', true)).toBe('Oui');
+    expect(changeValueText(t, 'fr', 'user', 'roles', 'ROLE_READER')).toBe('Lecteur');
+    expect(changeValueText(t, 'fr', 'reseller', 'paymentDeadline', '2026-12-15')).toBe('15/12/2026');
+    expect(changeValueText(t, 'fr', 'reseller', 'discount', null)).toBe('(vide)');
+    expect(changeValueText(t, 'fr', 'reseller', 'discount', 12.5)).toBe('12,5');
+    expect(changeValueText(t, 'en', 'reseller', 'discount', 12.5)).toBe('12.5');
+    expect(changeValueText(t, 'fr', 'scenarios', 'maxQuantity', 10000)).toBe('10\u202f000');
+    expect(changeValueText(t, 'fr', 'dimensions', 'categoryId', 1356)).toBe('1356');
   });
 });

@@ -14,7 +14,7 @@ import { preloadAfterLogin, preloadFirstScreen } from './app/preload';
 import type { AppServices } from './app/container-context';
 import { resolveScreens, type ScreenUseCases } from './app/use-cases';
 import { createI18n, effectiveLanguage } from './i18n/i18n';
-import { applyDarkMode, storedDarkMode } from './shell/preferences';
+import { applyDarkMode, followSystemDarkMode, preferredDarkMode } from './shell/preferences';
 import { SESSION } from '../application/session/session.tokens';
 
 /**
@@ -76,7 +76,8 @@ function whenIdle(run: () => void): void {
 /** Starts the app: its container, the stored session, the first screen. */
 export async function boot(options: BootOptions = {}): Promise<void> {
   // Dark mode's stylesheet, if on, loads beside the rest: the first screen shows in its colours.
-  const darkMode = applyDarkMode(storedDarkMode());
+  const darkMode = applyDarkMode(preferredDarkMode());
+  followSystemDarkMode();
   const storage = new LocalSessionStorage();
   const hasStoredSession = storage.load() !== null;
   const base = import.meta.env.BASE_URL;

@@ -70,15 +70,15 @@ export abstract class AccountService {
   }
 
   /**
-   * After a change of `account`: a new password ends its sessions (one's own change keeps the
-   * session making it); so does a switch-off.
+   * After a change of `account`: a new password ends its sessions and reset links (one's own change
+   * keeps the session making it); a switch-off ends the account (`forgetAccount`). Called before the
+   * change's audit entry, whose change event ends the streams of the sessions ended
+   * (docs/api/README.md#events).
    */
   protected endSessionsAfterChange(ctx: CallContext, account: UserRecord, passwordChanged: boolean): void {
-    if (passwordChanged || !account.isActive) {
-      this.sessions.credentialsChanged(
-        account.id,
-        account.id === ctx.caller.id && passwordChanged ? ctx.token : undefined,
-      );
+    if (!account.isActive) this.forgetAccount(account.id);
+    else if (passwordChanged) {
+      this.sessions.credentialsChanged(account.id, account.id === ctx.caller.id ? ctx.token : undefined);
     }
   }
 
@@ -107,8 +107,23 @@ export abstract class AccountService {
         u.isActive = isActive;
       },
     })) as UserRecord;
+    // Switched off: its sessions and reset links end for good (switched on again, they stay ended),
+    // and what was its own goes.
+    if (!isActive) this.forgetAccount(account.id);
     this.audit(ctx, 'update', account.id, { isActive: was }, { isActive });
-    if (!isActive) this.sessions.endAll(account.id);
     return updated;
+  }
+
+  /**
+   * An account deleted or switched off: its sessions and reset links end, and what was its own goes
+   * with it (saved views, list preferences, notifications), so that nothing of it is found again by
+   * its id nor waits for it (docs/access.md#sessions; ids are never handed out twice: `Database.nextId`).
+   */
+  protected forgetAccount(id: number): void {
+    this.sessions.credentialsChanged(id);
+    const { views, preferences, notifications } = this.db.collections;
+    views.deleteMany((q) => q.where({ userId: id }));
+    preferences.deleteMany((q) => q.where({ userId: id }));
+    notifications.deleteMany((q) => q.where({ userId: id }));
   }
 }

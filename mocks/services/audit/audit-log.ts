@@ -48,6 +48,8 @@ function flatten(record: object | null, prefix = '', out = new Map<string, Audit
   return out;
 }
 
+const emptyAsNull = (value: AuditValue | undefined): AuditValue => (value === undefined || value === '' ? null : value);
+
 /**
  * The fields that differ between two states of a record (null: it did not exist), secrets as "***"
  * on both sides: the log says a password changed, never what it was or became.
@@ -62,8 +64,9 @@ export function changesBetween(
   const changes: AuditChange[] = [];
   for (const field of new Set([...from.keys(), ...to.keys()])) {
     if (field === 'id' || options.omit?.includes(field)) continue;
-    const a = from.get(field) ?? null;
-    const b = to.get(field) ?? null;
+    // An empty text or list is no value: from nothing to an empty list is no change ("(empty) → (empty)").
+    const a = emptyAsNull(from.get(field));
+    const b = emptyAsNull(to.get(field));
     if (a === b) continue;
     const secret = SECRET.test(field.split('.').pop() ?? field);
     changes.push({

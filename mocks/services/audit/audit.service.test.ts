@@ -114,6 +114,25 @@ describe('the audit trail: every write records one entry per record it changed (
     );
   });
 
+  it('records no change from nothing to an empty value: a user created without rights has no "rights" change', async () => {
+    const at = mark();
+    await backend.users.create(admin, {
+      username: 'no.rights@example.com',
+      firstname: 'No',
+      lastname: 'Rights',
+      company: '',
+      roles: ['ROLE_READER'],
+      isActive: true,
+      password: 'long-enough',
+    });
+    const [created] = since(at).filter((e) => e.action === 'create');
+    const fields = created!.changes.map((c) => c.field);
+    expect(fields).toContain('username');
+    expect(fields).not.toContain('rights');
+    expect(fields).not.toContain('company');
+    expect(created!.changes.every((c) => c.from !== c.to && !(c.from === null && c.to === ''))).toBe(true);
+  });
+
   it('records a catalogue record’s create, update and delete', async () => {
     const start = mark();
     const created = await backend.catalogue.shapes.create(admin, { name: 'Hexagone' });

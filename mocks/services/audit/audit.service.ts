@@ -212,7 +212,8 @@ export class AuditService {
     const input = validateBody(auditExportBody, body, ctx.locale);
     const { rows } = this.matching(ctx, { ...request, page: undefined, size: undefined }, true);
     return exportQueueOf(this.db).run(ctx, async () => {
-      const sheet = await exportRows(rows, [...new Set(input.propertiesToExport)], readers, EXPORT_LABELS, ctx.locale);
+      const reader = { locale: ctx.locale, timeZone: input.timeZone };
+      const sheet = await exportRows(rows, [...new Set(input.propertiesToExport)], readers, EXPORT_LABELS, reader);
       return exportFile(sheet, input.type, ctx.locale as Locale, this.writeXlsx, {
         fileName: auditExportFileName,
         sheet: { fr: 'Journal d’audit', en: 'Audit log', es: 'Registro de auditoría' },

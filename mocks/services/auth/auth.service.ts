@@ -29,6 +29,9 @@ import type { MailsService } from '../mails/mails.service';
 /** An account as the audit trail names it. */
 const whoIs = (user: UserRecord) => ({ id: user.id, username: user.username, role: roleOf(user) });
 
+/** The author of a reset link's request and of a password set through it: no session, nobody named. */
+const BY_RESET_LINK = { id: null, username: '', role: null } as const;
+
 const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
 
@@ -129,9 +132,12 @@ export class AuthService {
     return { token: session.token, ...this.sessions.lifetimeOf(session) };
   }
 
-  /** The caller of a bearer token; 401 when missing, unknown, expired, revoked or its user is gone or disabled. */
-  authenticate(token: string | null | undefined, locale: Locale, client?: ClientInfo): UserRecord {
-    return this.sessions.authenticate(token, locale, client).user;
+  /**
+   * The caller of a bearer token; 401 when missing, unknown, expired, revoked or its user is gone or
+   * disabled. `activity`: whether the call counts as the session's activity (an event stream does not).
+   */
+  authenticate(token: string | null | undefined, locale: Locale, client?: ClientInfo, activity = true): UserRecord {
+    return this.sessions.authenticate(token, locale, client, activity).user;
   }
 
   /** POST /logout: the bearer token is revoked; it answers 401 from then on. */
@@ -268,15 +274,12 @@ export class AuthService {
     // In the language it was asked in: the one the person who forgot it reads.
     this.mails().sendResetLink(user, token, expiresAt, locale);
     // Asked without a session: nobody is named.
-    this.log.recordFor(
-      { id: null, username: '', role: null },
-      {
-        action: 'password-reset',
-        entity: 'user',
-        entityId: userId,
-        changes: [{ field: 'resetLink', from: null, to: 'sent' }],
-      },
-    );
+    this.log.recordFor(BY_RESET_LINK, {
+      action: 'password-reset',
+      entity: 'user',
+      entityId: userId,
+      changes: [{ field: 'resetLink', from: null, to: 'sent' }],
+    });
     return { sent: true, link: `/change-password/${token}/${userId}` };
   }
 
@@ -306,13 +309,19 @@ export class AuthService {
         u.password = password;
       },
     });
-    // This link and every other one the account holds end with the new password, as its sessions do.
+    // This link and every other one the account holds end with the new password, as its sessions do
+    // (before the entry, whose change event checks the account's open streams).
     this.sessions.credentialsChanged(userId);
-    this.log.recordFor(whoIs(user), {
+    // docs/audit.md: set through a link, by whoever held it: no session, no account named as the
+    // author (the owner's name would say the owner did it).
+    this.log.recordFor(BY_RESET_LINK, {
       action: 'password-reset',
       entity: 'user',
       entityId: userId,
-      changes: [{ field: 'password', from: MASKED, to: MASKED }],
+      changes: [
+        { field: 'resetLink', from: 'sent', to: 'used' },
+        { field: 'password', from: MASKED, to: MASKED },
+      ],
     });
     return { success: true };
   }

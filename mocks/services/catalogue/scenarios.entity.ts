@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import { scenarioBody, type ScenarioWire } from '../../../src/api/catalogue.api';
 import type { ScenarioRecord } from '../../db/catalogue.schema';
 import type { Database } from '../../db/database';
+import type { Locale } from '../../../src/domain/shared/format';
+import { ApiError } from '../shared/api-error';
+import { message } from '../shared/messages';
 import type { EntityDefinition } from '../shared/record.service';
 import { allExisting, existsIn, pick } from './body-rules';
 import { inUseBy } from './in-use';
@@ -58,7 +61,7 @@ export function scenariosEntity(db: Database): EntityDefinition<ScenarioRecord, 
       defaultSort: { field: 'id', order: 'desc' },
       searchText: (r) => `${r.id} ${r.uid} ${r.name} ${r.displayName}`,
     },
-    body: (_ctx, existing) =>
+    body: (ctx, existing) =>
       v.pipe(
         v.object({
           ...fields,
@@ -68,11 +71,12 @@ export function scenariosEntity(db: Database): EntityDefinition<ScenarioRecord, 
         }),
         v.transform((b) => {
           const { id: _id, ...kept } = existing as ScenarioRecord;
+          const lists = oneListEach(b, ctx.locale);
           return {
             ...kept,
-            paperIds: b.papers ?? kept.paperIds,
-            finishIds: b.finishes ?? kept.finishIds,
-            categoryIds: b.categories ?? kept.categoryIds,
+            paperIds: lists.papers ?? kept.paperIds,
+            finishIds: lists.finishes ?? kept.finishIds,
+            categoryIds: lists.categories ?? kept.categoryIds,
             status: b.status ?? kept.status,
           };
         }),
@@ -103,4 +107,35 @@ export function scenariosEntity(db: Database): EntityDefinition<ScenarioRecord, 
         },
       ]),
   };
+}
+
+/** The original call list's single field beside each list of a scenario's body. */
+const SINGLES = [
+  ['paper', 'papers'],
+  ['finishing', 'finishes'],
+  ['category', 'categories'],
+] as const;
+
+type Lists = { papers?: number[]; finishes?: number[]; categories?: number[] };
+type Singles = { paper?: number | null; finishing?: number | null; category?: number | null };
+
+/**
+ * Each list a body sets, its single field (`finishing: 7`) read as a list of one (null: none). Sent
+ * together, the single must be the list's first record (as an answer shows them): a body where they
+ * disagree is refused, naming both, rather than one of them silently ignored (docs/api/README.md).
+ */
+export function oneListEach(body: Lists & Singles, locale: Locale): Lists {
+  const out: Lists = {};
+  const errors = [];
+  for (const [single, list] of SINGLES) {
+    const one = body[single];
+    const many = body[list];
+    if (many !== undefined && one !== undefined && (many[0] ?? null) !== one) {
+      const text = message(locale, 'singleDisagrees', { single, list });
+      errors.push({ field: single, message: text }, { field: list, message: text });
+    }
+    out[list] = many ?? (one === undefined ? undefined : one === null ? [] : [one]);
+  }
+  if (errors.length) throw new ApiError(400, { message: message(locale, 'invalid'), errors });
+  return out;
 }

@@ -173,7 +173,92 @@ describe('GET /events: every change the audit records, as it happens (docs/api/R
       }),
     )) as Response;
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toMatchObject({ errors: [{ field: 'Last-Event-ID' }] });
+    // About the header and its rule, not a list's parameters.
+    expect(await answer.json()).toEqual({
+      message: 'Invalid Last-Event-ID header.',
+      errors: [{ field: 'Last-Event-ID', message: 'The id of the last event received is expected: 1 to 15 digits.' }],
+    });
+  });
+
+  it('says to reload, never fails, when more events were missed than a stream holds (1,001 to 2,000)', async () => {
+    const admin = await tokenOf('admin@demo.local');
+    const adminId = backend.db.collections.users.findFirst((q) => q.where({ username: 'admin@demo.local' }))!.id;
+    const first = await connect(admin);
+    const lastSeen = (await first.nextOf('ready'))!.id!;
+    await first.close();
+    const miss = (count: number) => {
+      for (let i = 0; i < count; i++)
+        backend.events.toUser(adminId, 'notifications-read', { ids: [], all: true, unread: 0 });
+    };
+    // As many as a stream holds: every one replayed.
+    miss(MAX_BACKLOG);
+    const caughtUp = await connect(admin, lastSeen);
+    let replayed = 0;
+    for (let event = await caughtUp.next(); event?.event !== 'ready'; event = await caughtUp.next()) replayed += 1;
+    expect(replayed).toBe(MAX_BACKLOG);
+    await caughtUp.close();
+    // One more (a slow reader's resume after its `end backlog`), and up to the 2,000 kept: reload, then live.
+    for (const more of [1, MAX_BACKLOG - 1]) {
+      miss(more);
+      const resumed = await connect(admin, lastSeen);
+      expect([await resumed.next(), await resumed.next()]).toMatchObject([
+        { event: 'reload', data: JSON.stringify({ reason: 'too-old' }) },
+        { event: 'ready', id: String(backend.events.log.last) },
+      ]);
+      await resumed.close();
+    }
+  });
+
+  it('is no activity of its session: a client connecting again keeps no idle session alive', async () => {
+    const reseller = await tokenOf('reseller@demo.local');
+    backend.clock.advance(29 * 60_000);
+    const stream = await connect(reseller);
+    await stream.nextOf('ready');
+    await stream.close();
+    backend.clock.advance(2 * 60_000);
+    expect((await call('GET', '/me/session', reseller)).status).toBe(401);
+  });
+
+  it('ends the account’s other streams at once when its password changes', async () => {
+    // No keep-alive (whose check would end it 20 s later): the change's own event must.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const admin = await tokenOf('admin@demo.local');
+    const reader = await tokenOf('reader@demo.local');
+    const readerStream = await connect(reader);
+    await readerStream.nextOf('ready');
+    const readerId = backend.db.collections.users.findFirst((q) => q.where({ username: 'reader@demo.local' }))!;
+    const { password: _password, createdAt: _createdAt, lastConnection: _last, ...fields } = readerId;
+    const changed = await call('PUT', `/admin/users/${readerId.id}`, admin, {
+      ...fields,
+      password: 'a-new-passphrase',
+    });
+    expect(changed.status).toBe(200);
+    expect([await readerStream.next(), await readerStream.next()]).toMatchObject([
+      { event: 'change' },
+      { event: 'end', data: JSON.stringify({ reason: 'session' }) },
+    ]);
+  });
+
+  it('ends the account’s other streams at once when it changes its own password, and keeps the one that changed it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const here = await tokenOf('reader@demo.local');
+    const elsewhere = await tokenOf('reader@demo.local');
+    const [hereStream, elsewhereStream] = [await connect(here), await connect(elsewhere)];
+    await Promise.all([hereStream.nextOf('ready'), elsewhereStream.nextOf('ready')]);
+    const own = backend.db.collections.users.findFirst((q) => q.where({ username: 'reader@demo.local' }))!;
+    const { password: _password, createdAt: _createdAt, lastConnection: _last, ...fields } = own;
+    const changed = await call('PUT', `/admin/users/${own.id}`, here, {
+      ...fields,
+      password: 'a-new-passphrase',
+      currentPassword: 'demo',
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect([await elsewhereStream.next(), await elsewhereStream.next()]).toMatchObject([
+      { event: 'change' },
+      { event: 'end', data: JSON.stringify({ reason: 'session' }) },
+    ]);
+    expect(await hereStream.next()).toMatchObject({ event: 'change' });
+    expect((await call('GET', '/me/session', here)).status).toBe(200);
   });
 
   it('needs a session: 401 without one, and a quote user (no back office) is refused', async () => {

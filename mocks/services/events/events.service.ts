@@ -154,17 +154,40 @@ export class EventsService {
     return frame;
   }
 
-  /** `Last-Event-ID`: absent, or the id of an event (digits); anything else is a 400. */
+  /** `Last-Event-ID`: absent, or the id of an event (1 to 15 digits); anything else is a 400 saying so. */
   private lastEventIdOf(ctx: CallContext, header: string | null): number | null {
     if (header === null || header.trim() === '') return null;
     const text = header.trim();
     if (!/^\d{1,15}$/.test(text)) {
       throw new ApiError(400, {
-        message: message(ctx.locale, 'invalidParameters'),
-        errors: [{ field: 'Last-Event-ID', message: message(ctx.locale, 'integer') }],
+        message: message(ctx.locale, 'lastEventIdInvalid'),
+        errors: [{ field: 'Last-Event-ID', message: message(ctx.locale, 'lastEventIdRule') }],
       });
     }
     return Number(text);
+  }
+
+  /**
+   * What a stream resuming after `after` starts with: the events `viewer` missed, or `reload` when
+   * they cannot be given: no longer kept, after this server's latest, or more than a stream holds
+   * (`MAX_BACKLOG`: a reader that was ended for its backlog must not be given it again at once).
+   */
+  private resumeFor(
+    viewer: Viewer,
+    after: number | null,
+  ):
+    { readonly missed: readonly { event: LoggedEvent; data: unknown }[] } | { readonly reload: 'too-old' | 'unknown' } {
+    if (after === null) return { missed: [] };
+    const resume = this.log.since(after);
+    if ('reload' in resume) return resume;
+    const missed: { event: LoggedEvent; data: unknown }[] = [];
+    for (const event of resume.events) {
+      const data = this.dataFor(viewer, event);
+      if (data === undefined) continue;
+      if (missed.length === MAX_BACKLOG) return { reload: 'too-old' };
+      missed.push({ event, data });
+    }
+    return { missed };
   }
 
   /** GET /events: the caller's stream, resumed after `lastEventId` when given. */
@@ -179,7 +202,10 @@ export class EventsService {
       {
         start: (controller) => {
           let ended = false;
-          const send = (text: string) => controller.enqueue(this.encoder.encode(text));
+          // Nothing is written once the stream ended: a closed controller throws (a 500 before the answer).
+          const send = (text: string) => {
+            if (!ended) controller.enqueue(this.encoder.encode(text));
+          };
           const stream: OpenStream = {
             userId: viewer.userId,
             end: (reason) => {
@@ -205,7 +231,7 @@ export class EventsService {
           // A Node process (the tests, `npm run mock-api`) does not stay up for a stream alone.
           (timer as { unref?: () => void }).unref?.();
           // Replayed and subscribed in the same turn: nothing published in between is lost or repeated.
-          const resume = after === null ? { events: [] } : this.log.since(after);
+          const resume = this.resumeFor(viewer, after);
           const unsubscribe = this.log.subscribe(deliver);
           stop = () => {
             ended = true;
@@ -221,7 +247,7 @@ export class EventsService {
           this.open.add(stream);
           send(sseRetry(RETRY_MS));
           if ('reload' in resume) send(sseEvent({ event: 'reload', data: { reason: resume.reload } }));
-          else for (const event of resume.events) deliver(event);
+          else for (const { event, data } of resume.missed) controller.enqueue(this.frameOf(event, data));
           // Last of the opening: its id is the latest event's, where a later resume starts.
           send(sseEvent({ id: this.log.last, event: 'ready', data: { lastEventId: this.log.last } }));
         },

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAIL_ROW_EXAMPLE } from '../../../src/api/mails.api';
 import { MAIL_TYPES, type MailType } from '../../../src/domain/mails/mail';
 import { MAIL_CONFIG_KEYS } from '../../../src/domain/resellers/reseller';
 import type { Locale } from '../../../src/domain/shared/format';
@@ -52,6 +53,18 @@ const SAMPLE: { readonly [T in MailType]: MailData[T] } = {
     recipient: { name: 'Jean Dupont' },
     order: { id: 1288, reference: 'CMD-26-001288' },
     decision: 'approved',
+    link: 'http://127.0.0.1:5173/order/show/1288',
+  },
+  cancel_answer_withdrawn: {
+    recipient: { name: 'Jean Dupont' },
+    order: { id: 1288, reference: HOSTILE_MARKUP },
+    decision: 'approved',
+    link: 'http://127.0.0.1:5173/order/show/1288',
+  },
+  order_cancelled: {
+    recipient: { name: HOSTILE_MARKUP },
+    order: { id: 1288, reference: 'CMD-26-001288' },
+    setting: 'order_shipped',
     link: 'http://127.0.0.1:5173/order/show/1288',
   },
 };
@@ -111,6 +124,13 @@ describe('the mail templates: one per mail, in three languages (docs/api/README.
     expect(fr.text).toContain('Suivi Colissimo : 6A123 (https://www.laposte.fr/outils/suivre-vos-envois?code=6A123)');
     expect(compose('order_shipped', 'en').subject).toBe('Your order no. 1288 has shipped');
     expect(compose('order_shipped', 'es').subject).toBe('Su pedido n.º 1288 ha sido enviado');
+    // The contract's example of a mail row is a subject the server writes (docs/api/openapi.json).
+    expect(MAIL_ROW_EXAMPLE).toMatchObject({
+      type: 'order_shipped',
+      language: 'fr',
+      entityId: 1288,
+      subject: fr.subject,
+    });
   });
 });
 
@@ -175,18 +195,55 @@ describe('the outbox: GET /admin/mails (docs/api/README.md#mails)', () => {
     expect((await refusalOf(() => backend.mails.get(admin, 999_999))).status).toBe(404);
   });
 
-  it('shows a reset link to an admin, masked to a reader; a reseller may not read the outbox', async () => {
+  it('takes `_recipientId[]` and `_type[]` as the list conventions say: repeated, any of them, a bad one a 400', async () => {
+    await shipOne();
+    const reseller2 = userIdOf(backend, 'reseller2@demo.local');
+    await backend.auth.sendResetLink(reseller2, 'en');
+    const types = (query: Record<string, string | string[]>) =>
+      backend.mails.list(admin, mailListRequest(query)).list.map((m) => m.type);
+    expect(types({ '_type[]': ['order_shipped', 'password_reset'] })).toEqual(['password_reset', 'order_shipped']);
+    expect(types({ '_type[]': ['order_shipped'] })).toEqual(['order_shipped']);
+    expect(types({ '_recipientId[]': [String(reseller2), '999999'] })).toEqual(['password_reset']);
+    const refusal = await refusalOf(() =>
+      backend.mails.list(admin, mailListRequest({ '_recipientId[]': ['x'], '_type[]': ['password_reset', 'spam'] })),
+    );
+    expect(refusal.status).toBe(400);
+    expect(refusal.body.errors?.map((e) => e.field).sort()).toEqual(['_recipientId[]', '_type[]']);
+  });
+
+  it('keeps a reset link’s token out of the outbox for every reader: only the recipient’s mailbox gets it', async () => {
+    const delivered: string[] = [];
+    backend.mails.useTransport(async (mail) => void delivered.push(mail.text, mail.html));
     await backend.auth.sendResetLink(userIdOf(backend, 'reseller2@demo.local'), 'fr');
+    await backend.mails.settled();
     const token = backend.db.collections.resetTokens.all()[0]!.token;
+    expect(delivered.every((part) => part.includes(`/change-password/${token}/`))).toBe(true);
     const [mail] = backend.mails.list(admin, mailListRequest({})).list;
-    expect(backend.mails.get(admin, mail!.id).text).toContain(`/change-password/${token}/`);
     const reader = await login(backend, 'reader@demo.local');
-    const masked = backend.mails.get(reader, mail!.id);
-    expect(masked.text).not.toContain(token);
-    expect(masked.html).not.toContain(token);
-    expect(masked.text).toContain('/change-password/***/');
+    for (const who of [admin, reader]) {
+      const read = backend.mails.get(who, mail!.id);
+      expect(read.text).toContain('/change-password/***/');
+      expect(`${read.text}${read.html}`).not.toContain(token);
+    }
+    // Nor anywhere else the server keeps it for staff: the stored copy itself.
+    expect(JSON.stringify(backend.db.collections.mails.all())).not.toContain(token);
     const reseller = await login(backend, RESELLER);
     expect((await refusalOf(() => backend.mails.list(reseller, {}))).status).toBe(403);
+  });
+
+  it('records who read which mail in the audit trail', async () => {
+    await shipOne();
+    const [mail] = backend.mails.list(admin, mailListRequest({})).list;
+    const reader = await login(backend, 'reader@demo.local');
+    backend.mails.get(reader, mail!.id);
+    const entry = backend.db.collections.audit.all().at(-1)!;
+    expect(entry).toMatchObject({
+      action: 'read',
+      entity: 'mail',
+      entityId: mail!.id,
+      actorUsername: 'reader@demo.local',
+      actorRole: 'ROLE_READER',
+    });
   });
 
   it('sends no reset link, and no mail, for an account that cannot log in', async () => {

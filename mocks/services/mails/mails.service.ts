@@ -1,26 +1,20 @@
 import type { MailRowWire, MailWire } from '../../../src/api/mails.api';
 import { MASKED } from '../../../src/domain/audit/audit';
 import { isMailType, MAIL_TYPES, type MailType } from '../../../src/domain/mails/mail';
-import { can } from '../../../src/domain/session/can';
 import type { Locale } from '../../../src/domain/shared/format';
 import type { Database } from '../../db/database';
 import type { MailRecord } from '../../db/notifications.schema';
 import { appendNow } from '../../db/record-loader';
 import type { UserRecord } from '../../db/schema';
 import type { Collection } from '@msw/data';
+import { auditLogOf } from '../audit/audit-log';
 import { notFound, requireCan } from '../shared/access';
 import type { ApiFieldError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
-import {
-  checkInteger,
-  checkListParams,
-  refuseParameters,
-  runList,
-  type ListRequest,
-  type ListSpec,
-} from '../shared/list-query';
+import { idSet } from '../shared/list-filters';
+import { checkListParams, refuseParameters, runList, type ListRequest, type ListSpec } from '../shared/list-query';
 import { message } from '../shared/messages';
-import { layOut } from './mail-layout';
+import { layOut, type ComposedMail } from './mail-layout';
 import { MAIL_TEMPLATES, type MailData } from './templates';
 import { appLinks } from './templates/mail-texts';
 
@@ -36,15 +30,42 @@ export interface OutgoingMail {
 /** Hands a mail to a mail server (`npm run mock-api` with `SMTP_URL`: mocks/services/mails/smtp-transport.ts). */
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
-/** The outbox's filters as the service takes them. */
+/**
+ * The outbox's filters as the service takes them: an address, and accounts and types, each given
+ * once (`_recipientId`, `_type`) or repeated (`_recipientId[]`, `_type[]`): the mails of any of them.
+ */
 export interface MailListFilter {
   readonly recipient?: string;
   readonly recipientId?: number;
+  readonly recipientIds?: readonly number[];
   readonly type?: string;
+  readonly types?: readonly string[];
 }
 
-/** Where the back office runs, for the links of the mails (`APP_URL` of `npm run mock-api`). */
-export const DEFAULT_APP_URL = 'http://127.0.0.1:5173';
+/** The mail types asked under one parameter's name, each a type or refused. */
+function typeSet(
+  types: readonly string[] | undefined,
+  field: string,
+  locale: Locale,
+  errors: ApiFieldError[],
+): Set<MailType> | null {
+  if (!types?.length) return null;
+  const out = new Set<MailType>();
+  for (const type of types) {
+    if (isMailType(type)) out.add(type);
+    else errors.push({ field, message: message(locale, 'oneOf', { values: MAIL_TYPES.join(', ') }) });
+  }
+  return out;
+}
+
+/** Two sets asked of one filter, as one: any of either; null when neither was asked. */
+const either = <T>(a: Set<T> | null, b: Set<T> | null): Set<T> | null => (a && b ? new Set([...a, ...b]) : (a ?? b));
+
+/**
+ * Where the back office runs when nobody says (`APP_URL` of `npm run mock-api`): where `npm run preview`
+ * serves the production build (`VITE_API_URL=… npm run build`), the app that calls this API.
+ */
+export const DEFAULT_APP_URL = 'http://127.0.0.1:4173';
 
 const listSpec: ListSpec<MailRecord> = {
   // By the order of sending (ids grow with it), which a clock set back cannot reorder.
@@ -84,7 +105,6 @@ function rowOf(m: MailRecord): MailRowWire {
 export class MailsService {
   private transport: MailTransport | null = null;
   private appUrl = DEFAULT_APP_URL;
-  private lastId = 0;
   /** Deliveries under way, so a test or a shutdown can wait for them. */
   private readonly sending = new Set<Promise<void>>();
 
@@ -112,9 +132,11 @@ export class MailsService {
   }
 
   /**
-   * Composes mail `type` for `user` from `data`, keeps it in the outbox and delivers it. `language`:
-   * when not the account's own (a reset link, in the language it was asked in); `secret`: the part a
-   * reader of the outbox never sees.
+   * Composes mail `type` for `user` from `data`, delivers it and keeps a copy in the outbox.
+   * `language`: when not the account's own (a reset link, in the language it was asked in);
+   * `secret`: what only the recipient's mailbox may hold (a reset link's token). The outbox's copy
+   * holds `***` in its place, for every reader (docs/access.md#events-notifications-and-mails): the
+   * token is never stored where staff read.
    */
   send<T extends MailType>(
     type: T,
@@ -125,24 +147,25 @@ export class MailsService {
   ): MailRecord {
     const language = options.language ?? languageOf(user);
     const composed = layOut(MAIL_TEMPLATES[type].compose(language, data), language);
-    const all = this.table.all();
-    this.lastId = Math.max(this.lastId, all[all.length - 1]?.id ?? 0) + 1;
+    const { secret } = options;
+    const kept = (text: string) => (secret ? text.split(secret).join(MASKED) : text);
     const record: MailRecord = {
-      id: this.lastId,
+      id: this.db.nextId('mails'),
       type,
       to: user.username,
       recipientId: user.id,
       language,
-      ...composed,
+      subject: composed.subject,
+      text: kept(composed.text),
+      html: kept(composed.html),
       createdAt: this.now().toISOString(),
       entity: about.entity,
       entityId: about.entityId,
       delivery: this.transport ? 'sending' : 'outbox',
       deliveryError: null,
-      secret: options.secret ?? null,
     };
     appendNow(this.table as unknown as Collection<never>, record);
-    if (this.transport) this.deliver(this.transport, record);
+    if (this.transport) this.deliver(this.transport, record, composed);
     return record;
   }
 
@@ -158,7 +181,8 @@ export class MailsService {
     );
   }
 
-  private deliver(transport: MailTransport, record: MailRecord): void {
+  /** Hands `composed` (the whole mail, secret included) to the mail server; the outbox's copy says how it went. */
+  private deliver(transport: MailTransport, record: MailRecord, composed: ComposedMail): void {
     const { id } = record;
     const settle = (delivery: MailRecord['delivery'], error: string | null) =>
       this.table
@@ -171,9 +195,9 @@ export class MailsService {
         .then(() => undefined);
     const done = transport({
       to: record.to,
-      subject: record.subject,
-      text: record.text,
-      html: record.html,
+      subject: composed.subject,
+      text: composed.text,
+      html: composed.html,
       language: record.language,
     })
       .then(
@@ -190,13 +214,6 @@ export class MailsService {
     while (this.sending.size) await Promise.all([...this.sending]);
   }
 
-  /** The mail as this caller may read it: a reader sees a reset link's token masked. */
-  private shown(ctx: CallContext, m: MailRecord): MailRecord {
-    if (!m.secret || can(ctx.caller, 'read-links', 'mail')) return m;
-    const mask = (text: string) => text.split(m.secret as string).join(MASKED);
-    return { ...m, text: mask(m.text), html: mask(m.html) };
-  }
-
   /** GET /admin/mails (staff): newest first, by recipient (address or account) and type. */
   list(
     ctx: CallContext,
@@ -206,41 +223,39 @@ export class MailsService {
     const errors: ApiFieldError[] = [];
     const params = checkListParams(request, listSpec, ctx.locale, errors);
     const f = request.filter ?? {};
-    if (f.type !== undefined && !isMailType(f.type)) {
-      errors.push({ field: '_type', message: message(ctx.locale, 'oneOf', { values: MAIL_TYPES.join(', ') }) });
-    }
+    const types = either(
+      typeSet(f.type === undefined ? undefined : [f.type], '_type', ctx.locale, errors),
+      typeSet(f.types, '_type[]', ctx.locale, errors),
+    );
     if (f.recipient !== undefined && f.recipient.length > 200) {
       errors.push({ field: '_recipient', message: message(ctx.locale, 'tooLong') });
     }
-    const recipientId =
-      f.recipientId === undefined
-        ? null
-        : checkInteger(
-            f.recipientId,
-            '_recipientId',
-            { fallback: 0, min: 0, max: Number.MAX_SAFE_INTEGER },
-            ctx.locale,
-            errors,
-          );
+    const recipients = either(
+      idSet(f.recipientId === undefined ? undefined : [f.recipientId], '_recipientId', errors, ctx.locale),
+      idSet(f.recipientIds, '_recipientId[]', errors, ctx.locale),
+    );
     refuseParameters(errors, ctx.locale);
     const address = f.recipient?.trim().toLowerCase();
     const all = this.table.all();
     const matching = all.filter(
       (m) =>
         (!address || m.to.toLowerCase() === address) &&
-        (recipientId === null || m.recipientId === recipientId) &&
-        (f.type === undefined || m.type === f.type),
+        (recipients === null || (m.recipientId !== null && recipients.has(m.recipientId))) &&
+        (types === null || types.has(m.type)),
     );
     const { rows, totalRequest } = runList(matching, params, listSpec);
     return { list: rows.map(rowOf), total: all.length, totalRequest };
   }
 
-  /** GET /admin/mails/{id} (staff): the whole mail, as its recipient reads it. */
+  /**
+   * GET /admin/mails/{id} (staff): the whole mail as its recipient reads it, a reset link's token
+   * `***`. Reading it is recorded in the audit trail (docs/audit.md): who read which mail, when.
+   */
   get(ctx: CallContext, id: number): MailWire {
     requireCan(ctx, 'read', 'mail');
     const found = this.table.findFirst((q) => q.where({ id }));
     if (!found) throw notFound(ctx);
-    const m = this.shown(ctx, found);
-    return { ...rowOf(m), text: m.text, html: m.html };
+    auditLogOf(this.db).record(ctx, { action: 'read', entity: 'mail', entityId: found.id });
+    return { ...rowOf(found), text: found.text, html: found.html };
   }
 }

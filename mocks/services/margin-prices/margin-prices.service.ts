@@ -1,5 +1,5 @@
 import type { MarginPriceWire, MarginUploadWire } from '../../../src/api/margin-prices.api';
-import { parseMarginCsv, type MarginCsvError } from '../../../src/domain/margin-prices/margin-csv';
+import { MarginCsvParser, type MarginCsvError } from '../../../src/domain/margin-prices/margin-csv';
 import { lineField } from '../../../src/domain/margin-prices/margin-price';
 import type { Locale } from '../../../src/domain/shared/format';
 import type { MargePriceRecord } from '../../db/catalogue.schema';
@@ -18,9 +18,13 @@ import { message, type MessageKey } from '../shared/messages';
 import { fieldError } from '../shared/validation';
 import { requireCan, resellerScope } from '../shared/access';
 import { auditLogOf } from '../audit/audit-log';
+import { textInSlices, TimeSlices } from '../shared/time-slices';
 
 /** The largest grid file accepted (a grid of every scenario and quantity stays far below). */
 export const MARGIN_FILE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The most refused lines a 400 lists (its message counts them all): docs/rules.md#margin-price-csv. */
+export const MARGIN_ERRORS_LISTED = 100;
 
 const listSpec: ListSpec<MarginPriceWire> = {
   sortable: {
@@ -35,6 +39,7 @@ const listSpec: ListSpec<MarginPriceWire> = {
 
 const CODE_MESSAGES: Record<MarginCsvError['code'], MessageKey> = {
   empty: 'fileEmpty',
+  tooManyLines: 'marginTooManyLines',
   header: 'marginHeader',
   noRows: 'marginNoRows',
   columns: 'marginColumns',
@@ -52,6 +57,7 @@ export function marginErrorOf(error: MarginCsvError, locale: Locale): ApiFieldEr
     message: message(locale, CODE_MESSAGES[error.code], {
       value: error.value ?? '',
       firstLine: error.firstLine ?? '',
+      max: error.max ?? '',
     }),
   };
 }
@@ -120,18 +126,22 @@ export class MarginPricesService {
       });
     }
     const known = new Set(this.marginScenarios().map((s) => s.uid));
-    const parsed = parseMarginCsv(await file.text(), (uid) => known.has(uid));
+    // A line per step, in slices that leave other callers answered (docs/rules.md#margin-price-csv).
+    const parser = new MarginCsvParser(await textInSlices(file), (uid) => known.has(uid));
+    const slices = new TimeSlices();
+    for (const _line of parser.steps()) await slices.breathe();
+    const parsed = parser.result();
     if (parsed.errors.length) {
       throw new ApiError(400, {
         message: message(ctx.locale, 'marginRefused', { count: parsed.errors.length }),
-        errors: parsed.errors.map((error) => marginErrorOf(error, ctx.locale)),
+        errors: parsed.errors.slice(0, MARGIN_ERRORS_LISTED).map((error) => marginErrorOf(error, ctx.locale)),
       });
     }
     const createdAt = this.now().toISOString();
     const resellerId = ctx.caller.id;
     const replaced = this.prices.all().filter((r) => r.resellerId === resellerId).length;
     this.prices.deleteMany((q) => q.where({ resellerId }));
-    let id = this.db.nextId('margePrices');
+    let id = this.db.nextId('margePrices', parsed.rows.length);
     for (const row of parsed.rows) {
       await this.prices.create({
         id: id++,

@@ -1,3 +1,4 @@
+import type { MailType } from '../../../src/domain/mails/mail';
 import type { MailConfigKey } from '../../../src/domain/resellers/reseller';
 import type {
   CancelDecision,
@@ -5,6 +6,12 @@ import type {
   NotificationSubject,
 } from '../../../src/domain/notifications/notification';
 import type { AuditRecord } from '../../db/audit.schema';
+
+/** A reseller's mail of a notice: its template, and the reseller's setting that sends it. */
+export interface NoticeMail {
+  readonly type: Exclude<MailType, 'password_reset'>;
+  readonly key: MailConfigKey;
+}
 
 /**
  * What a change tells, and to whom (docs/rules.md#notifications-and-mails): read from the audit entry
@@ -19,9 +26,12 @@ export interface ChangeNotice {
   readonly entityId: number;
   readonly orderId: number | null;
   readonly decision: CancelDecision | null;
-  /** The reseller's mail setting that sends the mail of it (none to staff). */
-  readonly mail: MailConfigKey | null;
+  /** The reseller's mail of it, sent while its setting is on (none to staff). */
+  readonly mail: NoticeMail | null;
 }
+
+const mailOf = <K extends MailConfigKey & NoticeMail['type']>(key: K): NoticeMail => ({ type: key, key });
+const isDecision = (value: unknown): value is CancelDecision => value === 'approved' || value === 'unapproved';
 
 const changeOf = (entry: AuditRecord, field: string) => entry.changes.find((c) => c.field === field);
 
@@ -36,8 +46,14 @@ export function noticeOf(entry: AuditRecord): ChangeNotice | null {
       const order = { ...about, entity: 'order' as const, to: 'reseller' as const };
       // Confirmed: from pending to in progress (a status change, or the treatment of a refusal cancelled).
       if (status.from === 0 && status.to === 1)
-        return { ...order, kind: 'order-confirmed', mail: 'order_confirmation' };
-      if (status.to === 3) return { ...order, kind: 'order-shipped', mail: 'order_shipped' };
+        return { ...order, kind: 'order-confirmed', mail: mailOf('order_confirmation') };
+      if (status.to === 3) return { ...order, kind: 'order-shipped', mail: mailOf('order_shipped') };
+      // docs/rules.md#reversals: cancelled by staff, undoing its confirmation (or its shipping). From 4, the
+      // order's cancellation request was approved: that answer tells it.
+      if (status.to === 100 && status.from !== 4 && status.from !== 100) {
+        const setting = status.from === 3 ? 'order_shipped' : 'order_confirmation';
+        return { ...order, kind: 'order-cancelled', mail: { type: 'order_cancelled', key: setting } };
+      }
       return null;
     }
     case 'non-conformity-flag':
@@ -46,7 +62,7 @@ export function noticeOf(entry: AuditRecord): ChangeNotice | null {
         kind: 'order-non-conformity',
         to: 'reseller',
         entity: 'non-conformity',
-        mail: 'order_not_conformity',
+        mail: mailOf('order_not_conformity'),
       };
     case 'cancel-approve':
     case 'cancel-refuse':
@@ -56,11 +72,24 @@ export function noticeOf(entry: AuditRecord): ChangeNotice | null {
         to: 'reseller',
         entity: 'cancel-request',
         decision: entry.action === 'cancel-approve' ? 'approved' : 'unapproved',
-        mail: 'cancel_request_answered',
+        mail: mailOf('cancel_request_answered'),
       };
+    case 'cancel-treatment-cancelled': {
+      // docs/rules.md#reversals: the answer the reseller was told is withdrawn.
+      const withdrawn = changeOf(entry, 'status')?.from;
+      if (!isDecision(withdrawn)) return null;
+      return {
+        ...about,
+        kind: 'cancel-answer-withdrawn',
+        to: 'reseller',
+        entity: 'cancel-request',
+        decision: withdrawn,
+        mail: { type: 'cancel_answer_withdrawn', key: 'cancel_request_answered' },
+      };
+    }
     case 'validate':
       if (entry.entity !== 'quote') return null;
-      return { ...about, kind: 'quote-validated', to: 'reseller', entity: 'quote', mail: 'quote_validated' };
+      return { ...about, kind: 'quote-validated', to: 'reseller', entity: 'quote', mail: mailOf('quote_validated') };
     case 'cancel-ask':
       return { ...about, kind: 'cancel-request-created', to: 'staff', entity: 'cancel-request', mail: null };
     case 'non-conformity-answer':

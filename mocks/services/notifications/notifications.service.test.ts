@@ -135,6 +135,71 @@ describe('which change notifies whom, and mails the reseller (docs/rules.md#noti
   });
 });
 
+describe('every reversal of what the reseller was told is told too (docs/rules.md#reversals)', () => {
+  const told = () => backend.notifications.list(reseller, {}).list[0]!;
+
+  it('an approved cancellation withdrawn by "cancel the treatment": the order is in progress again', async () => {
+    const order = ownOrder(1);
+    const request = await backend.orderRequests.askCancellation(reseller, { order: order.id });
+    await backend.cancelRequests.answer(admin, request.id, { respond: 'approved' });
+    await backend.cancelRequests.cancelTreatment(admin, request.id, {});
+    expect(written().filter((line) => line.startsWith(RESELLER))).toEqual([
+      `${RESELLER} ← cancel-request-answered`,
+      `${RESELLER} ← cancel-answer-withdrawn`,
+    ]);
+    expect(told()).toMatchObject({ kind: 'cancel-answer-withdrawn', decision: 'approved', orderId: order.id });
+    expect(mailTypes()).toEqual([`${RESELLER} cancel_request_answered`, `${RESELLER} cancel_answer_withdrawn`]);
+  });
+
+  it('a refused cancellation withdrawn: told, and the order left in progress records no status change', async () => {
+    const order = ownOrder(1);
+    const request = await backend.orderRequests.askCancellation(reseller, { order: order.id });
+    await backend.cancelRequests.answer(admin, request.id, { respond: 'unapproved' });
+    const entries = backend.db.collections.audit.all().length;
+    await backend.cancelRequests.cancelTreatment(admin, request.id, {});
+    expect(
+      backend.db.collections.audit
+        .all()
+        .slice(entries)
+        .map((e) => e.action),
+    ).toEqual(['cancel-treatment-cancelled']);
+    expect(told()).toMatchObject({ kind: 'cancel-answer-withdrawn', decision: 'unapproved' });
+    expect(mailTypes().at(-1)).toBe(`${RESELLER} cancel_answer_withdrawn`);
+  });
+
+  it('its mail goes under the setting of the answer it withdraws', async () => {
+    mailConfig(RESELLER, ['order_confirmation']);
+    const request = await backend.orderRequests.askCancellation(reseller, { order: ownOrder(1).id });
+    await backend.cancelRequests.answer(admin, request.id, { respond: 'approved' });
+    await backend.cancelRequests.cancelTreatment(admin, request.id, {});
+    expect(told().kind).toBe('cancel-answer-withdrawn');
+    expect(mailTypes()).toEqual([]);
+  });
+
+  it('an order cancelled by staff: told, its mail under the setting of the news it undoes', async () => {
+    mailConfig(RESELLER, ['order_shipped']);
+    const confirmed = ownOrder(1);
+    await backend.orders.changeStatus(admin, confirmed.id, { status: 100 });
+    expect(told()).toMatchObject({ kind: 'order-cancelled', entityId: confirmed.id });
+    expect(mailTypes()).toEqual([]);
+    const shipped = ownOrder(3);
+    await backend.orders.changeStatuses(admin, { listId: [shipped.id], status: 100 });
+    expect(told()).toMatchObject({ kind: 'order-cancelled', entityId: shipped.id });
+    expect(mailTypes()).toEqual([`${RESELLER} order_cancelled`]);
+  });
+
+  it('an order whose cancellation was asked, cancelled by a status change: told its request is approved', async () => {
+    const order = ownOrder(0);
+    const request = await backend.orderRequests.askCancellation(reseller, { order: order.id });
+    await backend.orders.changeStatus(admin, order.id, { status: 100 });
+    expect(backend.db.collections.orderRequestCancels.findFirst((q) => q.where({ id: request.id }))?.status).toBe(
+      'approved',
+    );
+    expect(written().filter((line) => line.startsWith(RESELLER))).toEqual([`${RESELLER} ← cancel-request-answered`]);
+    expect(told()).toMatchObject({ kind: 'cancel-request-answered', decision: 'approved', entityId: request.id });
+  });
+});
+
 describe('/me/notifications: read and unread kept on the server', () => {
   beforeEach(async () => {
     for (const order of backend.db.collections.orders

@@ -47,8 +47,6 @@ function toWire(n: NotificationRecord): NotificationWire {
  * user's own and marks them read, each change reaching the user's other streams at once.
  */
 export class NotificationsService {
-  private lastId = 0;
-
   constructor(
     private readonly db: Database,
     private readonly events: EventsService,
@@ -93,7 +91,7 @@ export class NotificationsService {
     if (!authors.has(reseller.id)) this.write(reseller, notice, entry, shown, true);
     if (
       notice.mail &&
-      this.db.collections.resellers.findFirst((q) => q.where({ id: reseller.id }))?.mailConfig[notice.mail]
+      this.db.collections.resellers.findFirst((q) => q.where({ id: reseller.id }))?.mailConfig[notice.mail.key]
     ) {
       this.mail(reseller, notice, order, quote);
     }
@@ -107,12 +105,10 @@ export class NotificationsService {
     shown: { readonly reference: string | null; readonly company: string | null },
     toReseller: boolean,
   ): void {
-    const all = this.table.all();
-    this.lastId = Math.max(this.lastId, all[all.length - 1]?.id ?? 0) + 1;
     // To a reseller, staff are the team: their role, not their name (as on an order's timeline).
     const hidden = toReseller && STAFF_ROLES.has(entry.actorRole ?? '');
     const record: NotificationRecord = {
-      id: this.lastId,
+      id: this.db.nextId('notifications'),
       userId: user.id,
       kind: notice.kind,
       createdAt: this.now().toISOString(),
@@ -144,7 +140,7 @@ export class NotificationsService {
     const ref = { id: order.id, reference: order.internalReference };
     const about = { entity: notice.entity, entityId: notice.entityId };
     const link = appLinks.order(app, order.id);
-    switch (notice.mail) {
+    switch (notice.mail?.type) {
       case 'order_confirmation':
         this.mails.send(
           'order_confirmation',
@@ -197,6 +193,27 @@ export class NotificationsService {
           'cancel_request_answered',
           reseller,
           { recipient, order: ref, decision: notice.decision ?? 'unapproved', link },
+          about,
+        );
+        return;
+      case 'cancel_answer_withdrawn':
+        this.mails.send(
+          'cancel_answer_withdrawn',
+          reseller,
+          { recipient, order: ref, decision: notice.decision ?? 'approved', link },
+          about,
+        );
+        return;
+      case 'order_cancelled':
+        this.mails.send(
+          'order_cancelled',
+          reseller,
+          {
+            recipient,
+            order: ref,
+            setting: notice.mail.key === 'order_shipped' ? 'order_shipped' : 'order_confirmation',
+            link,
+          },
           about,
         );
         return;

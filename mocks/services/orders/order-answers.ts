@@ -39,8 +39,8 @@ export class OrderLookups {
     this.scenarios = new Map(db.collections.scenarios.all().map((s) => [s.id, s]));
   }
 
-  company(userId: number): string | null {
-    return this.users.get(userId)?.company ?? null;
+  company(userId: number | null): string | null {
+    return userId === null ? null : (this.users.get(userId)?.company ?? null);
   }
 
   scenarioName(scenarioId: number): string {

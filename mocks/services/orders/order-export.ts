@@ -2,9 +2,10 @@ import type { Locale } from '../../../src/domain/shared/format';
 import { exportFileName, type ExportType, type OrderExportProperty } from '../../../src/domain/orders/order';
 import type { Database } from '../../db/database';
 import type { OrderRecord } from '../../db/orders.schema';
-import { orderFilePath, statusDto, type OrderLookups } from './order-answers';
+import { statusDto, type OrderLookups } from './order-answers';
+import { appLinks } from '../mails/templates/mail-texts';
 import { EXPORT_LABELS } from './orders.messages';
-import { exportFile, exportRows, type Cell, type CellReaders } from '../shared/spreadsheet-export';
+import { exportFile, exportRows, type Cell, type CellReaders, type ExportReader } from '../shared/spreadsheet-export';
 import type { SheetRows, XlsxWriter } from './xlsx-sheet';
 
 /** The series' file names, comma separated (orders and quotes). */
@@ -31,7 +32,7 @@ function cellReaders(
   db: Database,
   lookups: OrderLookups,
   locale: Locale,
-  baseUrl: string,
+  appUrl: string,
 ): CellReaders<OrderRecord, OrderExportProperty> {
   const mandrels = new Map(db.collections.mandrels.all().map((m) => [m.number, m.number]));
   return {
@@ -44,7 +45,8 @@ function cellReaders(
     height: (o) => o.quote.height,
     status: (o) => statusDto(o.status, locale).name,
     createdAt: (o) => ({ date: o.createdAt }),
-    pdfManufacturingUrl: (o) => (o.hasManufacturingPdf ? `${baseUrl}${orderFilePath(o.id, 'manufacturing')}` : null),
+    // A link its reader can open: the order's page in the back office, which opens the PDF (docs/rules.md#exports).
+    pdfManufacturingUrl: (o) => (o.hasManufacturingPdf ? appLinks.orderFile(appUrl, o.id, 'manufacturing') : null),
     reference: (o) => o.internalReference,
     sellingPrice: (o) => o.resalePrice,
     application: (o) => o.quote.application,
@@ -60,10 +62,10 @@ function cellReaders(
 export function orderExportRows(
   orders: readonly OrderRecord[],
   properties: readonly OrderExportProperty[],
-  context: { db: Database; lookups: OrderLookups; locale: Locale; baseUrl: string },
+  context: { db: Database; lookups: OrderLookups; reader: ExportReader; appUrl: string },
 ): Promise<SheetRows> {
-  const readers = cellReaders(context.db, context.lookups, context.locale, context.baseUrl);
-  return exportRows(orders, properties, readers, EXPORT_LABELS, context.locale);
+  const readers = cellReaders(context.db, context.lookups, context.reader.locale, context.appUrl);
+  return exportRows(orders, properties, readers, EXPORT_LABELS, context.reader);
 }
 
 /** The order export as order-csv.csv or order-xlsx.xlsx. */

@@ -546,6 +546,29 @@ describe('POST /admin/orders/export', () => {
     expect(sheets).toEqual({ fr: 'Commandes', en: 'Orders', es: 'Pedidos' });
   });
 
+  it('shows dates and times on the caller’s clock; a client naming no zone gets Europe/Paris, whatever the server’s', async () => {
+    // Order 35: 31/10/2026 17:06 UTC, 18:06 in Paris, 13:06 in Montreal.
+    const created = orders(backend).find((o) => o.id === 35)!.createdAt;
+    const cell = async (timeZone?: string) => {
+      const file = await backend.orders.exportOrders(admin, orderListRequest({ _search: '35' }), {
+        type: 'csv',
+        propertiesToExport: ['id', 'createdAt'],
+        ...(timeZone ? { timeZone } : {}),
+      });
+      const text = new TextDecoder().decode(file.bytes);
+      return /(?:^|\n)35;([^\r\n]+)/.exec(text)?.[1];
+    };
+    const wall = (timeZone: string) =>
+      new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(created));
+    expect(await cell()).toBe(wall('Europe/Paris'));
+    expect(await cell('America/Montreal')).toBe(wall('America/Montreal'));
+    expect(await cell('America/Montreal')).not.toBe(await cell());
+    const error = await asyncRefusal(() =>
+      backend.orders.exportOrders(admin, {}, { type: 'csv', propertiesToExport: ['id'], timeZone: 'Mars/Olympus' }),
+    );
+    expect(error.body.errors?.[0]?.field).toBe('timeZone');
+  });
+
   it('refuses a reseller and an unknown property', async () => {
     const reseller = await login(backend, 'reseller@demo.local');
     const body = { type: 'csv', propertiesToExport: ['id'] };

@@ -59,6 +59,8 @@ export class OrdersService {
 
   constructor(
     private readonly db: Database,
+    /** The back office's address (`APP_URL`): the exports' links lead to its pages, never to the API's. */
+    private readonly appUrl: () => string,
     private readonly writeXlsx: XlsxWriter = writeXlsxOnDemand,
   ) {
     this.index = new OrderIndex(db, () => {
@@ -220,15 +222,25 @@ export class OrdersService {
     }
     const updated = await this.setStatus(ctx, order.id, to as OrderStatusId);
     if (to === 100) {
-      // Cancelling an order answers a cancellation request that waited on it.
-      await this.db.collections.orderRequestCancels.updateMany(
-        (q) => q.where((r) => r.orderId === order.id && r.status === 'pending'),
-        {
+      // Cancelling an order answers a cancellation request that waited on it: recorded as that answer,
+      // so its reseller is told it (docs/rules.md#reversals).
+      const waiting = this.db.collections.orderRequestCancels
+        .all()
+        .filter((r) => r.orderId === order.id && r.status === 'pending');
+      for (const request of waiting) {
+        await this.db.collections.orderRequestCancels.update((q) => q.where({ id: request.id }), {
           data: (r) => {
             r.status = 'approved';
           },
-        },
-      );
+        });
+        auditLogOf(this.db).record(ctx, {
+          action: 'cancel-approve',
+          entity: 'cancel-request',
+          entityId: request.id,
+          orderId: order.id,
+          changes: [{ field: 'status', from: 'pending', to: 'approved' }],
+        });
+      }
     }
     return updated;
   }
@@ -384,7 +396,7 @@ export class OrdersService {
 
   /** POST /admin/orders/export: the filtered orders (every page), the chosen columns, escaped. */
   /** `request`: the list's filters and sort (its paging is ignored). */
-  async exportOrders(ctx: CallContext, request: OrderListRequest, body: unknown, baseUrl = ''): Promise<ExportedFile> {
+  async exportOrders(ctx: CallContext, request: OrderListRequest, body: unknown): Promise<ExportedFile> {
     requireCan(ctx, 'read-all', 'order');
     const input = validateBody(orderExportBody, body, ctx.locale);
     const lookups = new OrderLookups(this.db);
@@ -396,7 +408,8 @@ export class OrdersService {
     }
     const properties = [...new Set(input.propertiesToExport)];
     return exportQueueOf(this.db).run(ctx, async () => {
-      const rows = await orderExportRows(orders, properties, { db: this.db, lookups, locale: ctx.locale, baseUrl });
+      const reader = { locale: ctx.locale, timeZone: input.timeZone };
+      const rows = await orderExportRows(orders, properties, { db: this.db, lookups, reader, appUrl: this.appUrl() });
       return orderExportFile(rows, input.type, ctx.locale, this.writeXlsx);
     });
   }

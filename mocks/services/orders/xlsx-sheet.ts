@@ -1,9 +1,12 @@
 import { ZipStream } from '../shared/zip-stream';
 
-/** A date and time in an export: shown as DD/MM/YYYY HH:mm in a CSV, a real date cell in an XLSX. */
+/**
+ * A date and time in an export as its reader's clock shows it: the wall clock of the caller's time
+ * zone, in ms counted as if it were UTC (docs/rules.md#exports). DD/MM/YYYY HH:mm in a CSV, a real
+ * date cell in an XLSX (a spreadsheet's dates have no time zone).
+ */
 export interface DateCell {
-  /** An ISO instant. */
-  readonly date: string;
+  readonly wallClock: number;
 }
 
 /** A sheet as rows of cells: text, numbers, dates, or nothing. The first row is the header. */
@@ -12,13 +15,9 @@ export type SheetRows = readonly (readonly (string | number | DateCell | null)[]
 /** What writes an export's XLSX file: `writeXlsx`, or a stand-in a test gives a service. */
 export type XlsxWriter = (rows: SheetRows, sheet: string) => Promise<Uint8Array>;
 
-/**
- * A date as Excel counts it: days since 30/12/1899 of its wall-clock time where the export is made
- * (a spreadsheet's dates have no time zone).
- */
-export function excelDate(iso: string): number {
-  const date = new Date(iso);
-  return (date.getTime() - date.getTimezoneOffset() * 60_000) / 86_400_000 + 25_569;
+/** A date as Excel counts it: days since 30/12/1899 of its wall-clock time. */
+export function excelDate(cell: DateCell): number {
+  return cell.wallClock / 86_400_000 + 25_569;
 }
 
 /** The characters XML 1.0 cannot hold: control characters but tab and line ends, U+FFFE, U+FFFF, lone surrogates. */
@@ -54,7 +53,7 @@ function cellXml(value: string | number | DateCell | null, ref: string, header: 
   if (header)
     return `<c r="${ref}" s="${BOLD}" t="inlineStr"><is><t xml:space="preserve">${xmlText(String(value))}</t></is></c>`;
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : '';
-  if (typeof value === 'object') return `<c r="${ref}" s="${DATE}"><v>${excelDate(value.date)}</v></c>`;
+  if (typeof value === 'object') return `<c r="${ref}" s="${DATE}"><v>${excelDate(value)}</v></c>`;
   return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
 }
 

@@ -1,4 +1,3 @@
-import type { Locale } from '../../../src/domain/shared/format';
 import { quoteExportFileName, type QuoteExportProperty } from '../../../src/domain/quotes/quote';
 import type { ExportType } from '../../../src/domain/orders/order';
 import type { Database } from '../../db/database';
@@ -7,7 +6,7 @@ import type { QuoteRecord } from '../../db/quotes.schema';
 import { deliveryCells, filesCell } from '../orders/order-export';
 import type { OrderLookups } from '../orders/order-answers';
 import type { SheetRows, XlsxWriter } from '../orders/xlsx-sheet';
-import { exportFile, exportRows, type CellReaders } from '../shared/spreadsheet-export';
+import { exportFile, exportRows, type CellReaders, type ExportReader } from '../shared/spreadsheet-export';
 import { QUOTE_EXPORT_LABELS } from './quotes.messages';
 
 /** How each export property reads off a quote; the order's tracking and date come from its order. */
@@ -53,15 +52,15 @@ export async function quoteExportFile(
   context: {
     db: Database;
     lookups: OrderLookups;
-    locale: Locale;
+    reader: ExportReader;
     orderOf: (quote: QuoteRecord) => OrderRecord | undefined;
     type: ExportType;
     writeXlsx: XlsxWriter;
   },
 ): Promise<{ bytes: Uint8Array; filename: string; contentType: string }> {
   const readers = cellReaders(context.db, context.lookups, context.orderOf);
-  const rows: SheetRows = await exportRows(quotes, properties, readers, QUOTE_EXPORT_LABELS, context.locale);
-  return exportFile(rows, context.type, context.locale, context.writeXlsx, {
+  const rows: SheetRows = await exportRows(quotes, properties, readers, QUOTE_EXPORT_LABELS, context.reader);
+  return exportFile(rows, context.type, context.reader.locale, context.writeXlsx, {
     fileName: quoteExportFileName,
     sheet: { fr: 'Devis', en: 'Quotes', es: 'Presupuestos' },
   });

@@ -16,17 +16,30 @@ describe('the demo quotes', () => {
     backend = await MockBackend.seeded();
   });
 
-  it('holds 600 quotes over 18 months, of every status, spread over the resellers', () => {
+  it('holds every order’s quote and 390 others over 18 months, of every status, spread over the resellers', () => {
     const quotes = backend.db.collections.quotes.all();
-    expect(quotes).toHaveLength(600);
-    const share = (status: string) => quotes.filter((q) => q.status === status).length / 600;
-    expect(share('validated')).toBeCloseTo(0.35, 2);
-    expect(share('waiting_for_files')).toBeCloseTo(0.3, 2);
-    expect(share('ready')).toBeCloseTo(0.2, 2);
-    expect(share('expired')).toBeCloseTo(0.15, 2);
-    expect(new Set(quotes.map((q) => q.resellerId)).size).toBe(12);
+    const orders = backend.db.collections.orders.all();
+    expect(quotes).toHaveLength(orders.length + 390);
+    const count = (status: string) => quotes.filter((q) => q.status === status).length;
+    expect(count('validated')).toBe(orders.length);
+    expect([count('waiting_for_files'), count('ready'), count('expired')]).toEqual([180, 120, 90]);
+    // The twelve resellers', and the business's own for the orders staff placed.
+    expect(new Set(quotes.map((q) => q.resellerId)).size).toBe(13);
     const days = quotes.map((q) => (Date.parse('2026-11-01T09:00:00Z') - Date.parse(q.createdAt)) / 86_400_000);
     expect(Math.max(...days)).toBeLessThanOrEqual(570);
+  });
+
+  it('gives every order its quote: the one it was validated from, same id and reference', () => {
+    const quotes = new Map(backend.db.collections.quotes.all().map((q) => [q.id, q]));
+    for (const order of backend.db.collections.orders.all()) {
+      const quote = quotes.get(order.quote.id);
+      expect(quote, `order ${order.id}`).toMatchObject({
+        reference: order.quote.reference,
+        status: 'validated',
+        orderId: order.id,
+        resellerId: order.resellerId,
+      });
+    }
   });
 
   it("gives each validated quote an order whose quote is it, and the others' series the right files", () => {
@@ -57,7 +70,9 @@ describe('the demo quotes', () => {
     const subUsers = new Set(
       users.filter((u) => u.parent === own && u.roles[0] === 'ROLE_RESELLER_FRONT').map((u) => u.id),
     );
-    expect(mine.every((q) => q.frontUserId !== null && subUsers.has(q.frontUserId))).toBe(true);
+    // An order placed without a quote user kept none on its quote.
+    expect(mine.every((q) => q.frontUserId === null || subUsers.has(q.frontUserId))).toBe(true);
+    expect(mine.filter((q) => q.status !== 'validated').every((q) => q.frontUserId !== null)).toBe(true);
   });
 });
 
@@ -187,12 +202,13 @@ describe('QuotesService', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines).toHaveLength(211);
+    expect(lines).toHaveLength(quotes().filter((q) => q.status === 'validated').length + 1);
+    // Text cells between quotes, numbers as they are (docs/rules.md#exports).
     expect(lines).toContain(
-      `${validated.id};'@SUM(A1);${backend.db.collections.orders
+      `${validated.id};"'@SUM(A1)";"${backend.db.collections.orders
         .findFirst((q) => q.where({ id: validated.orderId! }))!
         .tracking.map((t) => t.reference)
-        .join(', ')}`,
+        .join(', ')}"`,
     );
     const xlsx = await backend.quotes.exportQuotes(reader, {}, { type: 'xlsx', propertiesToExport: ['id'] });
     expect(xlsx.filename).toBe('quote-xlsx.xlsx');

@@ -177,7 +177,9 @@ export class QuotesService {
       throw validation.reason === 'filesMissing'
         ? this.refusal(ctx, 'filesMissing', { series: validation.missing.join(', ') })
         : this.refusal(ctx, 'notValidatable');
-    const reseller = this.db.collections.resellers.findFirst((q) => q.where({ id: quote.resellerId }));
+    const { resellerId } = quote;
+    const reseller =
+      resellerId === null ? undefined : this.db.collections.resellers.findFirst((q) => q.where({ id: resellerId }));
     const created = this.now();
     const files = new Map<number, Uint8Array>();
     for (const s of quote.series) {
@@ -187,8 +189,9 @@ export class QuotesService {
     const order = await this.orders.createFromQuote(
       ctx,
       {
-        userId: quote.resellerId,
-        resellerId: quote.resellerId,
+        // A quote of the business's own (no reseller) becomes an order placed by staff: by whoever validates it.
+        userId: resellerId ?? ctx.caller.id,
+        resellerId,
         frontUserId: quote.frontUserId,
         scenarioId: quote.scenarioId,
         status: 0,
@@ -241,7 +244,7 @@ export class QuotesService {
       quoteExportFile(rows, [...new Set(input.propertiesToExport)], {
         db: this.db,
         lookups,
-        locale: ctx.locale,
+        reader: { locale: ctx.locale, timeZone: input.timeZone },
         orderOf: (q) => (q.orderId === null ? undefined : this.orders.orderById(q.orderId)),
         type: input.type,
         writeXlsx: this.writeXlsx,

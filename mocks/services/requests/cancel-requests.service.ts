@@ -139,7 +139,8 @@ export class CancelRequestsService {
     const leftAt = request.status === 'approved' ? 100 : this.restoredStatus(request);
     if (this.orders.orderById(request.orderId)?.status !== leftAt) throw this.refusal(ctx, 'orderMovedOn');
     const undone = await this.setStatus(ctx, request, 'treatment_cancelled');
-    await this.orders.setStatus(ctx, request.orderId, 1);
+    // An order a refusal left in progress stays there: no status change to record.
+    if (leftAt !== 1) await this.orders.setStatus(ctx, request.orderId, 1);
     return this.dto(ctx, undone);
   }
 }

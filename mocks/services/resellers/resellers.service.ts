@@ -273,8 +273,8 @@ export class ResellersService extends AccountService {
         r.mailConfig = this.mailConfig(input, record.mailConfig);
       },
     });
-    this.audit(ctx, 'update', id, before, { ...updatedUser, ...updated });
     this.endSessionsAfterChange(ctx, updatedUser as UserRecord, Boolean(input.password));
+    this.audit(ctx, 'update', id, before, { ...updatedUser, ...updated });
     return this.toDto(updatedUser as UserRecord, updated as ResellerRecord);
   }
 
@@ -298,9 +298,9 @@ export class ResellersService extends AccountService {
     const found = this.pair(id);
     const before = found ? structuredClone({ ...found.user, ...found.record }) : null;
     this.db.collections.margePrices.deleteMany((q) => q.where({ resellerId: id }));
-    this.sessions.endAll(id);
     this.resellers.delete((q) => q.where({ id }));
     this.users.delete((q) => q.where({ id }));
+    this.forgetAccount(id);
     this.audit(ctx, 'delete', id, before, null);
   }
 }

@@ -129,12 +129,15 @@ export class SessionsService {
 
   /**
    * The user and session of a bearer token; 401 when missing, unknown, revoked, idle for too long,
-   * past its absolute end, or its user is gone or disabled. Stamps the call as the session's activity.
+   * past its absolute end, or its user is gone or disabled. Stamps the call as the session's activity,
+   * unless `activity` is false: opening an event stream, which a client does again by itself after a
+   * lost connection, keeps no session alive (docs/api/README.md#events).
    */
   authenticate(
     token: string | null | undefined,
     locale: Locale,
     client?: ClientInfo,
+    activity = true,
   ): { user: UserRecord; session: SessionRecord } {
     const unauthorized = () => new ApiError(401, { message: message(locale, 'unauthorized') });
     if (!token) throw unauthorized();
@@ -147,6 +150,7 @@ export class SessionsService {
     }
     const user = this.users.findFirst((q) => q.where({ id: session.userId }));
     if (!user || !user.isActive) throw unauthorized();
+    if (!activity) return { user, session };
     // Stamped in place: a validated copy (collection.update) would make every call wait for it, and
     // the record holds nothing but these plain fields.
     session.lastSeenAt = now.toISOString();

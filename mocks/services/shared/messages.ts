@@ -34,6 +34,16 @@ const MESSAGES = {
   required: { fr: 'Ce champ est obligatoire.', en: 'This field is required.', es: 'Este campo es obligatorio.' },
   email: { fr: 'Adresse e-mail invalide.', en: 'Invalid email address.', es: 'Correo electrónico no válido.' },
   tooLong: { fr: 'Texte trop long.', en: 'Text too long.', es: 'Texto demasiado largo.' },
+  controlCharacters: {
+    fr: 'Caractère de contrôle refusé (seuls tabulations et retours à la ligne sont admis).',
+    en: 'Control character refused (only tabs and line breaks are allowed).',
+    es: 'Carácter de control rechazado (solo se admiten tabulaciones y saltos de línea).',
+  },
+  tooLongMax: {
+    fr: 'Texte trop long : {max} caractères au plus.',
+    en: 'Text too long: {max} characters at most.',
+    es: 'Texto demasiado largo: {max} caracteres como máximo.',
+  },
   alreadyUsed: {
     fr: 'Cette valeur est déjà utilisée.',
     en: 'This value is already used.',
@@ -115,6 +125,17 @@ const MESSAGES = {
   number: { fr: 'Nombre attendu.', en: 'A number is expected.', es: 'Se espera un número.' },
   url: { fr: 'URL invalide.', en: 'Invalid URL.', es: 'URL no válida.' },
   integer: { fr: 'Nombre entier attendu.', en: 'An integer is expected.', es: 'Se espera un número entero.' },
+  // GET /events (docs/api/README.md#events): the header a resume sends.
+  lastEventIdInvalid: {
+    fr: 'En-tête Last-Event-ID invalide.',
+    en: 'Invalid Last-Event-ID header.',
+    es: 'Cabecera Last-Event-ID no válida.',
+  },
+  lastEventIdRule: {
+    fr: 'L’id du dernier événement reçu est attendu : 1 à 15 chiffres.',
+    en: 'The id of the last event received is expected: 1 to 15 digits.',
+    es: 'Se espera el id del último evento recibido: de 1 a 15 cifras.',
+  },
   between: {
     fr: 'Valeur entre {min} et {max} attendue.',
     en: 'A value between {min} and {max} is expected.',
@@ -143,6 +164,11 @@ const MESSAGES = {
     es: 'Elija al menos un valor.',
   },
   unknownChoice: { fr: 'Choix inconnu.', en: 'Unknown choice.', es: 'Opción desconocida.' },
+  singleDisagrees: {
+    fr: '« {single} » doit être le premier de « {list} » : envoyez l’un des deux, ou les deux d’accord.',
+    en: '"{single}" must be the first of "{list}": send one of them, or both agreeing.',
+    es: '«{single}» debe ser el primero de «{list}»: envíe uno de los dos, o ambos de acuerdo.',
+  },
   notAllowed: {
     fr: 'Cette opération n’est pas proposée.',
     en: 'This operation is not offered.',
@@ -205,6 +231,11 @@ const MESSAGES = {
     fr: 'Le fichier ne contient aucune ligne de marge.',
     en: 'The file holds no margin line.',
     es: 'El archivo no contiene ninguna línea de margen.',
+  },
+  marginTooManyLines: {
+    fr: 'Le fichier dépasse {max} lignes, en-tête à part.',
+    en: 'The file holds more than {max} lines besides its header.',
+    es: 'El archivo tiene más de {max} líneas, sin contar el encabezado.',
   },
   marginHeader: {
     fr: 'En-tête attendu : scenario_uid;quantity;marge.',

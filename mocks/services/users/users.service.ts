@@ -126,16 +126,23 @@ export class UsersService extends AccountService {
 
   /** `ifMatch`: the version the caller read (docs/api/README.md#versions-and-lost-updates); a stale one is a 412. */
   async update(ctx: CallContext, id: number, body: unknown, ifMatch?: string | null): Promise<UserDto> {
-    requireCan(ctx, 'update', 'user');
+    // docs/access.md#the-reader: a reader changes its own login and password, nothing else.
+    const keysOnly = !can(ctx.caller, 'update', 'user');
+    if (keysOnly && (id !== ctx.caller.id || !can(ctx.caller, 'change-own-keys', 'user'))) throw this.forbidden(ctx);
     const existing = this.findScoped(ctx, id);
     assertVersion(ctx, ifMatch, () => this.get(ctx, id));
     const input = validateBody(userUpdateBody, body, ctx.locale);
     if (
+      keysOnly &&
+      (input.firstname !== existing.firstname ||
+        input.lastname !== existing.lastname ||
+        (input.company || null) !== existing.company)
+    ) {
+      throw this.forbidden(ctx);
+    }
+    if (
       keepsItsKeysFrom(ctx.caller, existing) &&
-      (input.password ||
-        input.username.trim().toLowerCase() !== existing.username.toLowerCase() ||
-        input.roles[0] !== roleOf(existing) ||
-        !input.isActive)
+      (input.password || input.username !== existing.username || input.roles[0] !== roleOf(existing) || !input.isActive)
     ) {
       throw this.superAdminOwn(ctx);
     }
@@ -157,8 +164,8 @@ export class UsersService extends AccountService {
         if (input.password) u.password = input.password;
       },
     });
-    this.audit(ctx, 'update', id, before, updated as UserRecord);
     this.endSessionsAfterChange(ctx, updated as UserRecord, Boolean(input.password));
+    this.audit(ctx, 'update', id, before, updated as UserRecord);
     return toUserDto(updated as UserRecord, this.db);
   }
 
@@ -187,7 +194,7 @@ export class UsersService extends AccountService {
     }
     const before = structuredClone(existing);
     this.users.delete((q) => q.where({ id: existing.id }));
+    this.forgetAccount(id);
     this.audit(ctx, 'delete', id, before, null);
-    this.sessions.endAll(id);
   }
 }

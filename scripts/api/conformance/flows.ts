@@ -642,7 +642,7 @@ export async function marginGrid(run: ConformanceRun, s: Sessions): Promise<void
       const answer = await run.send(marginPricesApi.uploadMarginPrices, { body: csvForm(lines) });
       const after = await gridLines(run);
       return {
-        got: `${answerText(answer)}, imported ${(answer.body as { imported?: number }).imported}; ${count(after.length, 'lines')} after, ${lines.length} before`,
+        got: `${answerText(answer)}, imported ${(answer.body as { imported?: number }).imported}; ${count(after.length, 'line')} after, ${lines.length} before`,
         pass: answer.status === 201 && JSON.stringify([...after].sort()) === JSON.stringify([...lines].sort()),
       };
     },

@@ -16,7 +16,7 @@ import { API_OPERATIONS } from '../../../src/api/index';
 import type { OpenApiDocument, OperationObject } from '../../../src/api/openapi/document';
 import { fillPath, type AnyOperation } from '../../../src/api/operation';
 import { PDF } from './flows';
-import { answerText, reads, skip, type Answer, type ConformanceRun } from './run';
+import { answerText, count, reads, skip, type Answer, type ConformanceRun } from './run';
 import { logIn, type Sessions } from './session';
 
 type Json = Record<string, unknown>;
@@ -346,7 +346,7 @@ export async function generatedRequests(run: ConformanceRun, s: Sessions): Promi
     run.generating = false;
   }
   for (const [reason, ids] of skipped) {
-    await run.check(`generated requests of ${ids.length} operations`, 'sent', async () =>
+    await run.check(`generated requests of ${count(ids.length, 'operation')}`, 'sent', async () =>
       skip(`${reason} (${ids.join(', ')})`),
     );
   }

@@ -8,6 +8,8 @@
 import { cancellationFlow, marginGrid, nonConformityFlow, orderFlows, quoteFlow, sessionFlows } from './flows';
 import { eventChecks } from '../conformance-events';
 import { generatedRequests } from './generated';
+import { listConventions } from './lists';
+import { marginRules } from './margin';
 import { noticeChecks } from './notices';
 import { adminReads } from './reads';
 import { changedAndRestored, lifecycle, lifecycles, passphrase, remove } from './records';
@@ -25,8 +27,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     const sessions = await openSessions(run);
     await sessionChecks(run, sessions);
     await adminReads(run, sessions);
+    // With --write, after the writes: the outbox and the notifications then have rows to page.
+    if (!options.write) await listConventions(run, sessions);
     await resellerScoping(run, sessions);
-    if (options.write) await writeChecks(run, sessions);
+    if (options.write) {
+      await writeChecks(run, sessions);
+      await listConventions(run, sessions);
+    }
     await noticeChecks(run, sessions, Boolean(options.write));
     run.group = 'events';
     await eventChecks(
@@ -73,6 +80,7 @@ async function writeChecks(run: ConformanceRun, sessions: Sessions): Promise<voi
   await quoteFlow(run, sessions);
   run.group = 'resellers';
   await marginGrid(run, sessions);
+  await marginRules(run, sessions);
   await sessionFlows(run, sessions, user, passphrase(stamp));
   await refusals(run, sessions, user, stamp);
   run.group = 'records';

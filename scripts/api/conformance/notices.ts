@@ -20,7 +20,7 @@ export async function noticeChecks(run: ConformanceRun, s: Sessions, write: bool
       const rows = rowsOf<{ id: number }>(answer);
       const unread = (answer.body as { unread?: unknown }).unread;
       return {
-        got: `${answerText(answer)}, ${count(rows.length, 'rows')}, ${String(unread)} unread`,
+        got: `${answerText(answer)}, ${count(rows.length, 'row')}, ${String(unread)} unread`,
         pass: answer.status === 200 && typeof unread === 'number',
         value: rows,
       };
@@ -50,7 +50,7 @@ export async function noticeChecks(run: ConformanceRun, s: Sessions, write: bool
   const mails = await run.check<{ id: number }[]>('listMails (GET /admin/mails)', 'a page of the outbox', async () => {
     const answer = await run.send(mailsApi.listMails, { query: { _limit: '10' } });
     const rows = rowsOf<{ id: number }>(answer);
-    return { got: `${answerText(answer)}, ${count(rows.length, 'mails')}`, pass: answer.status === 200, value: rows };
+    return { got: `${answerText(answer)}, ${count(rows.length, 'mail')}`, pass: answer.status === 200, value: rows };
   });
   await run.check(
     'getMail (GET /admin/mails/{id}) of the newest',

@@ -76,7 +76,7 @@ export async function adminReads(run: ConformanceRun, s: Sessions): Promise<void
       const page = await repository.list(query);
       firstIds[key] = (page.items[0] as { id?: number } | undefined)?.id;
       return {
-        got: `${count(page.items.length, 'rows')}, total ${page.total}`,
+        got: `${count(page.items.length, 'row')}, total ${page.total}`,
         pass: page.total >= page.items.length && page.totalRequest <= page.total,
       };
     });
@@ -124,34 +124,55 @@ export async function adminReads(run: ConformanceRun, s: Sessions): Promise<void
     'resellers whose company has "a"',
     async () => {
       const found = await run.adapters.resellerDirectory.search('a');
-      return count(found.length, 'resellers');
+      return count(found.length, 'reseller');
     },
   );
   await run.check('listCountries (GET /countries?lang=fr)', 'the countries, named in French', async () => {
     const countries = await run.adapters.countries.list('fr');
-    return { got: count(countries.length, 'countries'), pass: countries.length > 0 };
+    return { got: count(countries.length, 'country'), pass: countries.length > 0 };
   });
   await run.check('listMarginPrices (GET /reseller_marge_prices) as staff', 'every grid’s lines', async () => {
     const page = await run.adapters.marginPrices.list(FIRST);
-    return `${count(page.items.length, 'rows')}, total ${page.total}`;
+    return `${count(page.items.length, 'row')}, total ${page.total}`;
   });
   await run.check(
     'listMarginScenarios (GET /reseller_marge_prices/scenarios)',
     'the scenarios a grid may name',
     async () => {
       const uids = await run.adapters.marginPrices.scenarioUids();
-      return { got: count(uids.size, 'scenarios'), pass: uids.size > 0 };
+      return { got: count(uids.size, 'scenario'), pass: uids.size > 0 };
     },
   );
   await run.check('listOrderScenarios (GET /admin/orders/scenarios?_search=a)', 'at most 20 scenarios', async () => {
     const answer = await run.send(ordersApi.listOrderScenarios, { query: { _search: 'a' } });
     const rows = rowsOf(answer);
     return {
-      got: `${answerText(answer)}, ${count(rows.length, 'scenarios')}`,
+      got: `${answerText(answer)}, ${count(rows.length, 'scenario')}`,
       pass: answer.status === 200 && rows.length <= 20,
     };
   });
 
+  await run.check(
+    'every answer’s caching and type headers',
+    'Cache-Control: no-store and X-Content-Type-Options: nosniff, refusals too',
+    async () => {
+      const problems: string[] = [];
+      for (const [what, answer] of [
+        ['GET /admin/orders?_limit=1', await run.send(ordersApi.listOrders, { query: { _limit: '1' } })],
+        ['a 404', await run.send(op(catalogueApi.mandrels.get), { params: { id: 999_999_999 } })],
+        ['a 401', await run.send(ordersApi.listOrders, { token: null })],
+      ] as const) {
+        const cache = answer.headers.get('cache-control') ?? '';
+        const sniff = answer.headers.get('x-content-type-options') ?? '';
+        if (!/\bno-store\b/.test(cache) || sniff.toLowerCase() !== 'nosniff') {
+          problems.push(`${what}: Cache-Control "${cache}", X-Content-Type-Options "${sniff}"`);
+        }
+      }
+      return { got: problems.join('; ') || 'both headers on each', pass: problems.length === 0 };
+    },
+    [],
+    'headers.no-store',
+  );
   await dashboards(run, s);
   await orderReads(run, s);
   await requestAndQuoteReads(run, s);
@@ -161,7 +182,7 @@ export async function adminReads(run: ConformanceRun, s: Sessions): Promise<void
   });
   await run.check('listViews (GET /me/views)', 'the admin’s saved views', async () => {
     const answer = await run.send(listsApi.listViews);
-    return { got: `${answerText(answer)}, ${count(rowsOf(answer).length, 'views')}`, pass: answer.status === 200 };
+    return { got: `${answerText(answer)}, ${count(rowsOf(answer).length, 'view')}`, pass: answer.status === 200 };
   });
 }
 
@@ -174,11 +195,11 @@ async function dashboards(run: ConformanceRun, s: Sessions): Promise<void> {
   });
   await run.check('getDashboardCharts (POST /admin/dashboard/charts)', 'months and top scenarios', async () => {
     const charts = await a.dashboard.charts({ period });
-    return `${count(charts.months.length, 'months')}, ${count(charts.topScenarios.length, 'top scenarios')}`;
+    return `${count(charts.months.length, 'month')}, ${count(charts.topScenarios.length, 'top scenario')}`;
   });
   await run.check('getCumulatedTurnover (POST …/charts/cumulated-turnover)', 'one point per day', async () => {
     const points = await a.dashboard.cumulatedTurnover({ period });
-    return count(points.length, 'points');
+    return count(points.length, 'point');
   });
   await run.check(
     'getDashboardCounters with _resellerId, as staff',
@@ -209,12 +230,12 @@ async function orderReads(run: ConformanceRun, s: Sessions): Promise<void> {
     orders = page.items.map((o) => ({ id: o.id, resellerId: o.resellerId, status: o.status.id }));
     const dates = page.items.map((o) => o.createdAt);
     const sorted = dates.every((d, i) => i === 0 || (dates[i - 1] as string) >= d);
-    return { got: `${count(page.items.length, 'rows')}, total ${page.total}, newest first: ${sorted}`, pass: sorted };
+    return { got: `${count(page.items.length, 'row')}, total ${page.total}, newest first: ${sorted}`, pass: sorted };
   });
   await run.check('listOrders (GET /admin/orders?_filter[]=0)', 'only pending orders', async () => {
     const page = await a.orders.list({ ...FIRST, filter: { statuses: [0] } });
     const others = page.items.filter((o) => o.status.id !== 0).length;
-    return { got: `${count(page.items.length, 'rows')}, ${others} in another status`, pass: others === 0 };
+    return { got: `${count(page.items.length, 'row')}, ${others} in another status`, pass: others === 0 };
   });
   await run.check(
     'listOrders (GET /admin/orders?_resellerId[]=…) as staff',
@@ -222,7 +243,7 @@ async function orderReads(run: ConformanceRun, s: Sessions): Promise<void> {
     async () => {
       const page = await a.orders.list({ ...FIRST, filter: { resellerIds: [s.resellerId] } });
       const others = page.items.filter((o) => o.resellerId !== s.resellerId).length;
-      return { got: `${count(page.items.length, 'rows')}, ${others} of another reseller`, pass: others === 0 };
+      return { got: `${count(page.items.length, 'row')}, ${others} of another reseller`, pass: others === 0 };
     },
   );
   await run.refused(
@@ -264,7 +285,7 @@ async function orderReads(run: ConformanceRun, s: Sessions): Promise<void> {
       const history = await a.audit.orderHistory((some as { id: number }).id);
       const at = history.map((entry) => entry.at);
       const sorted = at.every((d, i) => i === 0 || (at[i - 1] as string) <= d);
-      return { got: `${count(history.length, 'entries')}, oldest first: ${sorted}`, pass: sorted };
+      return { got: `${count(history.length, 'entry')}, oldest first: ${sorted}`, pass: sorted };
     },
   );
   await run.check('listOrderStatuses (GET /admin/status/orders)', 'the 8 statuses', async () => {
@@ -349,12 +370,12 @@ async function orderReads(run: ConformanceRun, s: Sessions): Promise<void> {
 async function requestAndQuoteReads(run: ConformanceRun, s: Sessions): Promise<void> {
   const a = run.adapters;
   await run.check('listCancelRequests (GET /admin/order_request_cancels)', 'a page of requests', async () => {
-    const page = await a.cancelRequests.list(FIRST);
-    return `${count(page.items.length, 'rows')}, total ${page.total}`;
+    const page = await a.cancellations.list(FIRST);
+    return `${count(page.items.length, 'row')}, total ${page.total}`;
   });
   await run.check('listNonConformities (GET /admin/order_not_conformity_list)', 'a page of requests', async () => {
     const page = await a.nonConformities.list(FIRST);
-    return `${count(page.items.length, 'rows')}, total ${page.total}`;
+    return `${count(page.items.length, 'row')}, total ${page.total}`;
   });
   await run.check(
     'countWaitingNonConformities (GET …/count/{resellerId}) as staff',
@@ -367,7 +388,7 @@ async function requestAndQuoteReads(run: ConformanceRun, s: Sessions): Promise<v
   await run.check('listQuotes (GET /admin/quotes)', 'a page of quotes', async () => {
     const page = await a.quotes.list({ ...FIRST, size: 100 });
     quotes = page.items;
-    return `${count(page.items.length, 'rows')}, total ${page.total}`;
+    return `${count(page.items.length, 'row')}, total ${page.total}`;
   });
   await run.check('getQuote (GET /admin/quotes/{id})', 'the quote with its series', async () => {
     const some = quotes[0];
@@ -404,7 +425,7 @@ async function requestAndQuoteReads(run: ConformanceRun, s: Sessions): Promise<v
     const at = page.items.map((entry) => entry.at);
     const sorted = at.every((d, i) => i === 0 || (at[i - 1] as string) >= d);
     return {
-      got: `${count(page.items.length, 'entries')}, total ${page.total}, newest first: ${sorted}`,
+      got: `${count(page.items.length, 'entry')}, total ${page.total}, newest first: ${sorted}`,
       pass: sorted,
     };
   });

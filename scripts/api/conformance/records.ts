@@ -15,7 +15,7 @@ import { settingsApi } from '../../../src/api/settings.api';
 import { TOOLTIP_TARGET_TYPES } from '../../../src/domain/settings/tooltip';
 import { usersApi } from '../../../src/api/users.api';
 import { op, rowsOf } from './reads';
-import { answerText, skip, type Answer, type ConformanceRun, type Step } from './run';
+import { answerText, fieldsOf, skip, type Answer, type ConformanceRun, type Step } from './run';
 import type { Sessions } from './session';
 
 type Json = Record<string, unknown>;
@@ -327,6 +327,31 @@ export async function changedAndRestored(run: ConformanceRun, s: Sessions, stamp
       };
     },
     [scenario],
+  );
+  await run.check(
+    'updateScenario with a finishing that is not the first of its finishes',
+    '400 naming finishing and finishes; the scenario unchanged',
+    async () => {
+      const record = scenario.value?.body as { id: number; finishes: { id: number }[] };
+      const finishes = rowsOf(await run.send(op(catalogueApi.finishes.list), { query: { _limit: '100' } }));
+      const other = finishes.find((f) => f.id !== record.finishes[0]?.id) ?? skip('the server has one finish only');
+      const answer = await run.send(op(scenarios.update), {
+        params: { id: record.id },
+        body: { ...record, finishing: other.id },
+      });
+      const after = await run.send(op(scenarios.get), { params: { id: record.id } });
+      const named = fieldsOf(answer);
+      return {
+        got: `${answerText(answer)}; then ${sameRecord(after.body, record) ? 'unchanged' : 'changed'}`,
+        pass:
+          answer.status === 400 &&
+          named.includes('finishing') &&
+          named.includes('finishes') &&
+          sameRecord(after.body, record),
+      };
+    },
+    [scenario],
+    'records.singles',
   );
   await run.check(
     'deleteScenario (DELETE /admin/scenarios/{id}) of the newest order’s scenario',

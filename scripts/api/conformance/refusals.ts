@@ -139,7 +139,28 @@ export async function refusals(run: ConformanceRun, s: Sessions, user: Step<Json
       pass: answer.status === 400 && hasField(answer, 'file') && note(after) === note(before),
     };
   });
+  await run.check(
+    'uploadDeliveryNote of an empty file',
+    '400 on file; no delivery note saved',
+    async () => {
+      const order = (await ordersIn(run, [1, 2]))[0] ?? skip('no order in progress or production');
+      const before = await run.send(ordersApi.getOrder, { params: { id: order.id } });
+      const answer = await run.send(ordersApi.uploadDeliveryNote, {
+        params: { id: order.id },
+        body: pdfForm('', 'vide.pdf'),
+      });
+      const after = await run.send(ordersApi.getOrder, { params: { id: order.id } });
+      const note = (a: Answer) => (a.body as { deliveryNoteUrl?: unknown }).deliveryNoteUrl;
+      return {
+        got: `${answerText(answer)}; delivery note ${note(after) === note(before) ? 'unchanged' : 'changed'}`,
+        pass: answer.status === 400 && hasField(answer, 'file') && note(after) === note(before),
+      };
+    },
+    [],
+    'uploads.pdf',
+  );
   await tooLarge(run, s);
+  await bodies(run);
   await formulaEscaped(run, s, stamp);
   await passwordRules(run, stamp);
   await run.check(
@@ -404,6 +425,39 @@ async function tooLarge(run: ConformanceRun, s: Sessions): Promise<void> {
     };
   });
   run.as(s.adminToken);
+}
+
+/**
+ * docs/api/README.md#bodies-and-answers: a body that does not parse is a 400 naming `body`, one over
+ * 1 MB a 413 naming it; a shape a broken server made of either is deleted again.
+ */
+async function bodies(run: ConformanceRun): Promise<void> {
+  const shapes = catalogueApi.shapes;
+  const removeIfMade = async (answer: Answer) => {
+    const id = (answer.body as { id?: unknown } | null)?.id;
+    if (answer.status === 201 && typeof id === 'number') await run.send(op(shapes.remove), { params: { id } });
+  };
+  for (const [call, status, raw, rule] of [
+    ['createShape with JSON that does not parse', 400, '{"name": "Conformance', 'bodies.malformed'],
+    [
+      'createShape with a JSON body over 1 MB',
+      413,
+      JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 16) }),
+      'bodies.limit',
+    ],
+  ] as const) {
+    await run.check(
+      call,
+      `${status} naming body`,
+      async () => {
+        const answer = await run.send(op(shapes.create), { raw });
+        await removeIfMade(answer);
+        return { got: answerText(answer), pass: answer.status === status && hasField(answer, 'body') };
+      },
+      [],
+      rule,
+    );
+  }
 }
 
 /**

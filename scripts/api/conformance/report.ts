@@ -4,7 +4,8 @@
  * same as JUnit XML (CI tools) or one HTML page (people).
  */
 import { API_OPERATIONS } from '../../../src/api/index';
-import { reads, type ConformanceRow, type ConformanceRun } from './run';
+import { RULES, type Rule } from './rules';
+import { count, reads, type ConformanceRow, type ConformanceRun } from './run';
 
 const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 
@@ -22,13 +23,46 @@ export function coverageLines(run: ConformanceRun): string[] {
       (notCalled.length ? `; not called: ${notCalled.join(', ')}` : '') +
       (leftOut.length ? `; ${leftOut.length} write and are left to --write (${leftOut.join(', ')})` : ''),
     `Operations sent generated requests: ${generated.length} of ${operations.length} (${percent(generated.length)})`,
+    ruleLine(run),
   ];
+}
+
+/** How many of the rules of docs/ (rules.ts) the checks showed, and which none reached. */
+function ruleLine(run: ConformanceRun): string {
+  const { rules, checked } = run.ruleCoverage();
+  const missing = rules.filter((id) => !checked.includes(id));
+  // Without --write, the rules only a write can show are left to it, said apart.
+  const writes = new Set<string>(RULES.filter((rule: Rule) => rule.writes).map((rule) => rule.id));
+  const byWrites = run.options.write ? [] : missing.filter((id) => writes.has(id));
+  const notChecked = missing.filter((id) => !byWrites.includes(id));
+  return (
+    `Rules of docs/ checked: ${checked.length} of ${rules.length} (${((100 * checked.length) / rules.length).toFixed(0)}%)` +
+    (notChecked.length ? `; not checked: ${notChecked.join(', ')}` : '') +
+    (byWrites.length ? `; ${byWrites.length} more with --write (${byWrites.join(', ')})` : '')
+  );
+}
+
+/** Each rule of docs/ and the checks that showed it, for the HTML report. */
+export function ruleRows(run: ConformanceRun): { id: string; rule: string; doc: string; checks: ConformanceRow[] }[] {
+  return RULES.map((rule) => ({ ...rule, checks: run.rows.filter((row) => row.rules.includes(rule.id)) }));
+}
+
+/**
+ * Lines that say the same thing once: the checks sharing one text (a root cause) grouped under it,
+ * `text (checks: a; b; c)`.
+ */
+function grouped(rows: readonly ConformanceRow[], text: (row: ConformanceRow) => string): string[] {
+  const groups = new Map<string, string[]>();
+  for (const row of rows) groups.set(text(row), [...(groups.get(text(row)) ?? []), row.call]);
+  return [...groups].map(([what, calls]) =>
+    calls.length === 1 ? `- ${calls[0]}: ${what}` : `- ${what} (${count(calls.length, 'check')}: ${calls.join('; ')})`,
+  );
 }
 
 /** The totals line. */
 export function totals(rows: readonly ConformanceRow[]): string {
   const n = (result: ConformanceRow['result']) => rows.filter((row) => row.result === result).length;
-  return `${rows.length} checks: ${n('pass')} passed, ${n('fail')} failed, ${n('skip')} skipped`;
+  return `${count(rows.length, 'check')}: ${n('pass')} passed, ${n('fail')} failed, ${n('skip')} skipped`;
 }
 
 /** The table, in plain text: call, expected, got, result; then the failures and the skipped, in full. */
@@ -45,12 +79,12 @@ export function formatTable(run: ConformanceRun): string {
   const failed = rows.filter((r) => r.result === 'fail');
   if (failed.length) {
     out.push('', 'Failed, in full:');
-    for (const row of failed) out.push(`- ${row.call}: expected ${row.expected}; got ${row.got}`);
+    out.push(...grouped(failed, (row) => `expected ${row.expected}; got ${row.got}`));
   }
   const skipped = rows.filter((r) => r.result === 'skip');
   if (skipped.length) {
     out.push('', 'Skipped, and why:');
-    for (const row of skipped) out.push(`- ${row.call}: ${row.got.replace(/^skipped: /, '')}`);
+    out.push(...grouped(skipped, (row) => row.got.replace(/^skipped: /, '')));
   }
   // A run that stopped says why, and no coverage: it did not get there.
   if (run.stopped) out.push('', totals(rows), `STOPPED: ${run.stopped}`);
@@ -86,6 +120,7 @@ export function junitXml(run: ConformanceRun, name = 'conformance'): string {
         got: run.stopped,
         result: 'fail',
         operations: [],
+        rules: [],
         ms: 0,
       },
     ]);
@@ -132,8 +167,21 @@ export function htmlReport(run: ConformanceRun, title: string): string {
   const body = rows
     .map(
       (row) =>
-        `<tr class="${row.result}"><td>${html(row.result)}</td><td>${html(row.group)}</td><td>${html(row.call)}</td><td>${html(row.expected)}</td><td>${html(row.got)}</td><td>${html(row.operations.join(', '))}</td></tr>`,
+        `<tr class="${row.result}"><td>${html(row.result)}</td><td>${html(row.group)}</td><td>${html(row.call)}</td><td>${html(row.expected)}</td><td>${html(row.got)}</td><td>${html(row.operations.join(', '))}</td><td>${html(row.rules.join(', '))}</td></tr>`,
     )
+    .join('\n');
+  const rules = ruleRows(run)
+    .map((rule) => {
+      const results = rule.checks.map((check) => check.result);
+      const verdict = results.includes('fail')
+        ? 'fail'
+        : results.includes('pass')
+          ? 'pass'
+          : results.length
+            ? 'skip'
+            : 'not checked';
+      return `<tr class="${verdict === 'not checked' ? 'skip' : verdict}"><td>${html(verdict)}</td><td>${html(rule.id)}</td><td>${html(rule.rule)}</td><td>${html(rule.doc)}</td><td>${rule.checks.length}</td></tr>`;
+    })
     .join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -144,6 +192,7 @@ export function htmlReport(run: ConformanceRun, title: string): string {
 <style>
 body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5rem; color: #1c2127; }
 table { border-collapse: collapse; width: 100%; }
+table + table { margin-top: 1.5rem; }
 th, td { border: 1px solid #d3d8de; padding: 4px 6px; text-align: left; vertical-align: top; }
 th { background: #f6f7f9; }
 tr.fail td:first-child { background: #fae1e1; color: #8e292c; font-weight: 600; }
@@ -160,8 +209,15 @@ ${run.stopped ? `<p role="alert"><strong>Stopped:</strong> ${html(run.stopped)}<
     .map((line) => `<li>${html(line)}</li>`)
     .join('')}</ul>
 <table>
+<caption>The rules of docs/ and how many checks showed each</caption>
+<thead><tr><th scope="col">result</th><th scope="col">rule</th><th scope="col">statement</th><th scope="col">where</th><th scope="col">checks</th></tr></thead>
+<tbody>
+${rules}
+</tbody>
+</table>
+<table>
 <caption>Every check, failures first</caption>
-<thead><tr><th scope="col">result</th><th scope="col">group</th><th scope="col">call</th><th scope="col">expected</th><th scope="col">got</th><th scope="col">operations</th></tr></thead>
+<thead><tr><th scope="col">result</th><th scope="col">group</th><th scope="col">call</th><th scope="col">expected</th><th scope="col">got</th><th scope="col">operations</th><th scope="col">rules</th></tr></thead>
 <tbody>
 ${body}
 </tbody>

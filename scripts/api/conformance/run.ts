@@ -17,6 +17,7 @@ import type { Adapters } from '../../../src/infrastructure/di/adapters';
 import { httpAdapters } from '../../../src/infrastructure/di/adapters';
 import { HttpClient } from '../../../src/infrastructure/http/http-client';
 import { WireError } from '../../../src/infrastructure/shared/wire';
+import { RULES, rulesOfCall, type RuleId } from './rules';
 
 export interface Account {
   readonly username: string;
@@ -47,6 +48,8 @@ export interface ConformanceRow {
   readonly result: Result;
   /** The operations (operationId) the check called. */
   readonly operations: readonly string[];
+  /** The rules of docs/ it shows (scripts/api/conformance/rules.ts). */
+  readonly rules: readonly RuleId[];
   readonly ms: number;
 }
 
@@ -58,6 +61,8 @@ export interface Step<T> {
   readonly call: string;
   readonly result: Result;
   readonly value: T | undefined;
+  /** What it saw: for a skipped check, why (its root cause when it was skipped for another check). */
+  readonly got: string;
 }
 
 /** Thrown inside a check: the check is skipped, with the reason (nothing on the server to check it with). */
@@ -234,16 +239,25 @@ export class ConformanceRun {
     expected: string,
     run: () => Promise<Verdict<T>>,
     needs: readonly Step<unknown>[] = [],
+    rule: RuleId | readonly RuleId[] = [],
   ): Promise<Step<T>> {
+    const given = typeof rule === 'string' ? [rule] : rule;
+    const rules = given.length ? given : rulesOfCall(call);
     const unmet = needs.find((step) => step.result !== 'pass');
     if (unmet) {
-      const why = unmet.result === 'fail' ? 'failed' : 'was skipped';
+      // The root cause, said once: a check skipped for another one names the check that failed or had nothing to work on.
+      const why =
+        unmet.result === 'fail'
+          ? 'failed'
+          : `was skipped (${unmet.got.replace(/^skipped: /, '').replace(/^it needs "[^"]*", which /, '')})`;
+      const root = unmet.got.match(/^skipped: it needs "([^"]*)"/)?.[1] ?? unmet.call;
       return this.push(
         call,
         expected,
-        `skipped: it needs "${unmet.call}", which ${why}`,
+        `skipped: it needs "${root}", which ${why}`,
         'skip',
         [],
+        rules,
         0,
         undefined as T | undefined,
       );
@@ -283,7 +297,7 @@ export class ConformanceRun {
       got = `${got}; answer breaks the document: ${problems.slice(0, 3).join('; ')}`;
       result = 'fail';
     }
-    return this.push(call, expected, got, result, [...operations], performance.now() - started, value);
+    return this.push(call, expected, got, result, [...operations], rules, performance.now() - started, value);
   }
 
   private push<T>(
@@ -292,11 +306,12 @@ export class ConformanceRun {
     got: string,
     result: Result,
     operations: string[],
+    rules: readonly RuleId[],
     ms: number,
     value: T | undefined,
   ): Step<T> {
-    this.rows.push({ group: this.group, call, expected, got, result, operations, ms });
-    return { call, result, value };
+    this.rows.push({ group: this.group, call, expected, got, result, operations, rules, ms });
+    return { call, result, value, got };
   }
 
   /**
@@ -309,6 +324,7 @@ export class ConformanceRun {
     expected: string,
     send: () => Promise<Answer>,
     needs: readonly Step<unknown>[] = [],
+    rule: RuleId | readonly RuleId[] = [],
   ): Promise<Step<Answer>> {
     const { status, field } = typeof refusal === 'number' ? { status: refusal, field: undefined } : refusal;
     return this.check<Answer>(
@@ -320,6 +336,7 @@ export class ConformanceRun {
         return { got: answerText(answer), pass: answer.status === status && named, value: answer };
       },
       needs,
+      rule,
     );
   }
 
@@ -329,6 +346,13 @@ export class ConformanceRun {
    */
   expectServerError(status: number): void {
     this.trace.expected.add(status);
+  }
+
+  /** The rules of docs/ (scripts/api/conformance/rules.ts) each check showed, and which no check reached. */
+  ruleCoverage(): { rules: readonly RuleId[]; checked: readonly RuleId[] } {
+    const checked = new Set(this.rows.filter((row) => row.result !== 'skip').flatMap((row) => row.rules));
+    const rules = RULES.map((rule) => rule.id);
+    return { rules, checked: rules.filter((id) => checked.has(id)) };
   }
 
   /** The contract's operations and which of them the run called. */
@@ -382,5 +406,8 @@ const READS_NOT_GET = new Set([
 export const reads = (operation: AnyOperation): boolean =>
   operation.method === 'get' ? !operation.writes : READS_NOT_GET.has(operation.id);
 
-/** `n what`, for the table. */
-export const count = (n: number, what: string) => `${n} ${what}`;
+/** Plurals that are not the singular and an s. */
+const PLURALS: Readonly<Record<string, string>> = { series: 'series', entry: 'entries', country: 'countries' };
+
+/** `1 row`, `2 rows`: `n` and the word (given in the singular), for the table. */
+export const count = (n: number, what: string) => `${n} ${n === 1 ? what : (PLURALS[what] ?? `${what}s`)}`;

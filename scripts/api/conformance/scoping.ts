@@ -50,19 +50,19 @@ export async function resellerScoping(run: ConformanceRun, s: Sessions): Promise
   await run.check('listOrders as the reseller', `only reseller ${s.resellerId}’s orders`, async () => {
     const page = await a.orders.list({ ...FIRST, size: 100 });
     const foreign = page.items.filter((o) => o.resellerId !== s.resellerId).length;
-    return { got: `${count(page.items.length, 'rows')}, ${foreign} of another reseller`, pass: foreign === 0 };
+    return { got: `${count(page.items.length, 'row')}, ${foreign} of another reseller`, pass: foreign === 0 };
   });
   await run.check('listQuotes as the reseller', 'only its own quotes', async () => {
     const page = await a.quotes.list({ ...FIRST, size: 100 });
     const foreign = page.items.filter((q) => q.resellerId !== s.resellerId).length;
-    return { got: `${count(page.items.length, 'rows')}, ${foreign} of another reseller`, pass: foreign === 0 };
+    return { got: `${count(page.items.length, 'row')}, ${foreign} of another reseller`, pass: foreign === 0 };
   });
   await run.check('listUsers as the reseller', 'only its own quote users', async () => {
     const answer = await run.send(op(usersApi.records.list), { query: { _limit: '100' } });
     const rows = rowsOf<{ parent: number | null }>(answer);
     const foreign = rows.filter((u) => u.parent !== s.resellerId).length;
     return {
-      got: `${answerText(answer)}, ${count(rows.length, 'users')}, ${foreign} not its own`,
+      got: `${answerText(answer)}, ${count(rows.length, 'user')}, ${foreign} not its own`,
       pass: foreign === 0,
     };
   });
@@ -80,7 +80,7 @@ export async function resellerScoping(run: ConformanceRun, s: Sessions): Promise
           const asked = await run.send(list, { query: { _limit: '100', [name]: other } });
           const same = JSON.stringify(asked.body) === JSON.stringify(own.body);
           return {
-            got: `${answerText(asked)}, ${count(rowsOf(asked).length, 'rows')} (${rowsOf(own).length} without it)`,
+            got: `${answerText(asked)}, ${count(rowsOf(asked).length, 'row')} (${rowsOf(own).length} without it)`,
             pass: own.status === 200 && same,
           };
         },

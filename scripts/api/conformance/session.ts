@@ -118,12 +118,12 @@ export async function sessionChecks(run: ConformanceRun, s: Sessions): Promise<v
       const id = (its.body as { id?: string }).id ?? '';
       const mine = await run.adapters.sessions.listSessions();
       if (!mine.some((session) => session.id === id && !session.current)) {
-        return { got: `${count(mine.length, 'sessions')}, the second one not among them`, pass: false };
+        return { got: `${count(mine.length, 'session')}, the second one not among them`, pass: false };
       }
       const ended = await run.send(sessionsApi.endMySession, { params: { sessionId: id } });
       const after = await run.send(authApi.getSessionUser, { token: second.token, body: { token: second.token } });
       return {
-        got: `${count(mine.length, 'sessions')}; ended: ${answerText(ended)}; its token then: ${answerText(after)}`,
+        got: `${count(mine.length, 'session')}; ended: ${answerText(ended)}; its token then: ${answerText(after)}`,
         pass: ended.status === 204 && after.status === 401,
       };
     },

@@ -45,6 +45,8 @@ const WHO: Record<Access, string> = {
   scoped: 'Admins, readers and resellers; a reseller sees only its own records (another reseller’s is a 404).',
   admin: 'Admins only; readers and resellers get 403.',
   owner: 'An admin, or the reseller owning the record; readers get 403, another reseller’s record is a 404.',
+  account:
+    'An admin, or the reseller owning the record; a reader its own record only, and only its login and password (with currentPassword); anything else is a 403.',
   reseller: 'The reseller owning the record only; admins and readers get 403, another reseller’s record is a 404.',
   demo: 'The in-browser demo’s sandbox only (a signed-in reseller); a real server does not have it.',
 };
@@ -431,10 +433,56 @@ export interface DocumentOptions {
   readonly operations?: readonly AnyOperation[];
   /** The origin serving the document (\`http://host:port\`); default DEFAULT_SERVER. */
   readonly server?: string;
+  /**
+   * Where the pages of docs/ the descriptions cite are read: the committed document links them
+   * relative to itself (docs/api/), so a repository's viewer opens them; `npm run mock-api` serves
+   * them beside its reference page (`/docs/pages/`).
+   */
+  readonly pages?: string;
+}
+
+/** The committed document's pages: relative to docs/api/, where it is. */
+const RELATIVE_PAGES = 'relative';
+
+/**
+ * A page of docs/ as a description cites it: `docs/rules.md#quotes`, `(docs/api/README.md)`; not one
+ * already linked (`](docs/…`) nor a longer path (`mocks/docs/…`).
+ */
+const CITED_PAGE = /(?<!\]\(|[\w/[])docs\/((?:api\/)?[\w-]+\.md)(#[\w-]+)?/g;
+
+/**
+ * Every page of docs/ a text cites, as a link (`[rules.md#quotes](../rules.md#quotes)`): the reference
+ * page opens the page rather than naming a repository path.
+ */
+function linkPages<T>(value: T, pages: string): T {
+  const link = (text: string) =>
+    text.replace(CITED_PAGE, (_all, page: string, anchor = '') => {
+      const target =
+        pages === RELATIVE_PAGES ? (page.startsWith('api/') ? page.slice(4) : `../${page}`) : `${pages}${page}`;
+      return `[${page}${anchor}](${target}${anchor})`;
+    });
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') return link(node);
+    if (Array.isArray(node)) return node.map(walk);
+    if (node && typeof node === 'object') {
+      return Object.fromEntries(
+        Object.entries(node).map(([key, inner]) => [
+          key,
+          key === 'examples' || key === 'example' ? inner : walk(inner),
+        ]),
+      );
+    }
+    return node;
+  };
+  return walk(value) as T;
 }
 
 /** The whole document. Deterministic: the same code gives the same bytes. */
 export function openApiDocument(options: DocumentOptions = {}): OpenApiDocument {
+  return linkPages(documentOf(options), options.pages ?? RELATIVE_PAGES);
+}
+
+function documentOf(options: DocumentOptions): OpenApiDocument {
   const demo = options.variant === 'demo';
   const operations = options.operations ?? (demo ? DEMO_OPERATIONS : API_OPERATIONS);
   const definitions = namedSchemas(operations);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent, StreamedEvent } from '../../domain/events/live-event';
-import { UnauthorizedError } from '../../domain/shared/errors';
+import { ServerError, UnauthorizedError } from '../../domain/shared/errors';
 import type { EventStreamPort, OpenEventStream } from './event-stream.port';
-import { LiveEvents, RECONNECT_MS } from './live-events';
+import { FAILURES_BEFORE_RELOAD, LiveEvents, MAX_RECONNECT_MS, RECONNECT_MS } from './live-events';
 
 /** A server's streams, scripted: each open gives the next script's events, then ends (or stays open). */
 function scriptedServer(scripts: (readonly StreamedEvent[] | Error)[]) {
@@ -49,18 +49,44 @@ function waits() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A client of `server` started and settled: the waits it asked for and the event types it published. */
+async function following(server: ReturnType<typeof scriptedServer>) {
+  const { asked, wait } = waits();
+  const live = new LiveEvents(server.port, { wait });
+  const seen: LiveEvent['type'][] = [];
+  live.events$.subscribe((e) => seen.push(e.type));
+  live.start();
+  await settle();
+  return { live, asked, seen };
+}
+
 describe('the live events client', () => {
   it('connects again after a lost connection, 3 s later, from the last id received', async () => {
     const server = scriptedServer([[ready('41'), reload('42')], [ready('42')]]);
-    const { asked, wait } = waits();
-    const live = new LiveEvents(server.port, { wait });
-    const seen: LiveEvent['type'][] = [];
-    live.events$.subscribe((e) => seen.push(e.type));
-    live.start();
-    await settle();
+    const { live, asked, seen } = await following(server);
     expect(server.opened).toEqual([null, '42', '42']);
     expect(asked).toEqual([RECONNECT_MS, RECONNECT_MS]);
     expect(seen).toEqual(['ready', 'reload', 'ready']);
+    live.stop();
+  });
+
+  it('waits longer while connections fail, and after three in a row starts afresh and reloads what is shown', async () => {
+    const failed = () => new ServerError('errors.server');
+    const server = scriptedServer([[ready('41')], failed(), failed(), failed(), [ready('60')]]);
+    const { live, asked, seen } = await following(server);
+    expect(FAILURES_BEFORE_RELOAD).toBe(3);
+    // Not the same id every 3 s for ever: the id the server could not resume from is given up.
+    expect(server.opened).toEqual([null, '41', '41', '41', null, '60']);
+    expect(asked).toEqual([RECONNECT_MS, RECONNECT_MS, 2 * RECONNECT_MS, 4 * RECONNECT_MS, RECONNECT_MS]);
+    expect(seen).toEqual(['ready', 'reload', 'ready']);
+    live.stop();
+  });
+
+  it('waits at most a minute between two failed connections', async () => {
+    const { live, asked } = await following(
+      scriptedServer(Array.from({ length: 8 }, () => new ServerError('errors.network'))),
+    );
+    expect(asked).toEqual([3_000, 6_000, 12_000, 24_000, 48_000, MAX_RECONNECT_MS, MAX_RECONNECT_MS, MAX_RECONNECT_MS]);
     live.stop();
   });
 

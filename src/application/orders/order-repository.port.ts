@@ -1,12 +1,9 @@
 import type {
   BulkStatusResult,
-  CancellationInput,
-  CancellationRequest,
   DownloadedFile,
   ExportType,
   FileLink,
   NonConformity,
-  NonConformityInput,
   Order,
   OrderExportProperty,
   OrderStatusRef,
@@ -51,11 +48,6 @@ export interface OrderRepository {
   /** One of the order's files, as the order gives it. */
   download(file: FileLink): Promise<DownloadedFile>;
   uploadDeliveryNote(id: number, file: File, onProgress?: UploadProgress): Promise<Order>;
-  askCancellation(input: CancellationInput): Promise<CancellationRequest>;
-  /**
-   * Fails with NonConformityProcessError when the server's procedure fails (docs/rules.md#non-conformity: no FTP URL).
-   */
-  flagNonConformity(input: NonConformityInput & { resellerId: number }): Promise<NonConformity>;
   nonConformityOf(orderId: number): Promise<NonConformity | null>;
   suggestScenarios(search: string): Promise<Suggestion[]>;
   suggestResellers(search: string): Promise<Suggestion[]>;

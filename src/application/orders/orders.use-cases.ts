@@ -1,23 +1,17 @@
 import { delayDate } from '../../domain/orders/delay-date';
 import {
   canSyncFiles,
-  isResellerPlaced,
-  mayAskCancellation,
-  nonConformityPrecheck,
   type BulkStatusResult,
-  type CancellationInput,
-  type CancellationRequest,
   type DownloadedFile,
   type ExportType,
   type NonConformity,
-  type NonConformityInput,
   type Order,
   type OrderExportProperty,
   type OrderSummary,
   type FileLink,
 } from '../../domain/orders/order';
 import type { OrderFilter } from '../../domain/orders/order-filter';
-import { NonConformityProcessError, OrderActionRefusedError } from '../../domain/orders/order-errors';
+import { OrderActionRefusedError } from '../../domain/orders/order-errors';
 import { adminTargets, checkAdminTransition, type OrderStatusId } from '../../domain/orders/order-status';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { versionOf, type Versioned } from '../../domain/shared/version';
@@ -197,84 +191,6 @@ export class UploadDeliveryNote {
     const order = await this.orders.uploadDeliveryNote(orderId, file, onProgress);
     this.events.notify({ intent: 'success', messageKey: 'orders.toasts.deliveryNoteUploaded' });
     return order;
-  }
-}
-
-/** A reseller asks to cancel one of its pending or in-progress orders. */
-export class AskCancellation {
-  constructor(
-    private readonly orders: Pick<OrderRepository, 'askCancellation'>,
-    private readonly events: AppEvents,
-  ) {}
-
-  async execute(
-    order: Pick<OrderSummary, 'id' | 'status' | 'cancellationPending'>,
-    input: Omit<CancellationInput, 'orderId'>,
-  ) {
-    if (!mayAskCancellation(order)) throw new OrderActionRefusedError('cancellationNotAllowed');
-    const request: CancellationRequest = await this.orders.askCancellation({ ...input, orderId: order.id });
-    this.events.notify({ intent: 'success', messageKey: 'orders.toasts.cancellationAsked' });
-    return request;
-  }
-}
-
-/**
- * docs/rules.md#non-conformity: only a reseller's order may be placed in non-conforming; an admin's
- * gets the danger toast 'Please choose an order made by a reseller'. A failed procedure gets its
- * message (docs/screens.md#errors-and-notices).
- */
-export class FlagNonConformity {
-  constructor(
-    private readonly orders: Pick<OrderRepository, 'flagNonConformity'>,
-    private readonly events: AppEvents,
-  ) {}
-
-  /**
-   * The precheck (`nonConformityPrecheck`) as the admin tries: a refusal the page could not show before the
-   * click gets its danger toast; the reason is returned, or null when the order may be placed.
-   */
-  private refusal(order: Pick<OrderSummary, 'status' | 'resellerId'>, waiting: NonConformity | null) {
-    const refusal = nonConformityPrecheck(order, waiting);
-    if (refusal?.shown === 'whenTried') {
-      this.events.notify({ intent: 'danger', messageKey: `orders.refusals.${refusal.reason}` });
-    }
-    return refusal?.reason ?? null;
-  }
-
-  /**
-   * Whether the form may open: the order page asks before opening it, and gets the same refusals as
-   * `execute`, at once: nothing to ask the server.
-   */
-  mayOpen(order: Pick<OrderSummary, 'status' | 'resellerId'>, waiting: NonConformity | null): boolean {
-    return this.refusal(order, waiting) === null;
-  }
-
-  async execute(
-    order: Pick<OrderSummary, 'id' | 'status' | 'resellerId'>,
-    waiting: NonConformity | null,
-    input: Omit<NonConformityInput, 'orderId'>,
-  ): Promise<NonConformity> {
-    const refusal = this.refusal(order, waiting);
-    if (refusal) throw new OrderActionRefusedError(refusal);
-    try {
-      const created = await this.orders.flagNonConformity({
-        ...input,
-        orderId: order.id,
-        resellerId: isResellerPlaced(order) ? (order.resellerId as number) : 0,
-      });
-      this.events.notify({ intent: 'success', messageKey: 'orders.toasts.nonConformityCreated' });
-      return created;
-    } catch (error) {
-      if (error instanceof NonConformityProcessError) {
-        this.events.notify({
-          intent: 'danger',
-          titleKey: 'orders.nonConformity.failedTitle',
-          messageKey: 'orders.nonConformity.failed',
-          values: { message: error.processMessage },
-        });
-      }
-      throw error;
-    }
   }
 }
 

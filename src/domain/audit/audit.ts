@@ -30,6 +30,8 @@ export const AUDIT_ENTITIES = [
   /** A user's own list settings (docs/lists.md). */
   'view',
   'preferences',
+  /** A mail of the outbox, read by staff (docs/audit.md). */
+  'mail',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -57,6 +59,8 @@ export const AUDIT_ACTIONS = [
   'session-end',
   'connect-as',
   'password-reset',
+  /** A mail of the outbox read (`GET /admin/mails/{id}`). */
+  'read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -145,8 +145,8 @@ export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** The wall clock of an instant in a zone, read as if it were UTC (ms). */
-function wallClock(time: number, timeZone: string): number {
+/** The wall clock of an instant in a zone, read as if it were UTC (ms): what a clock on that zone's wall shows. */
+export function wallClock(time: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatIn(timeZone).formatToParts(new Date(time))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

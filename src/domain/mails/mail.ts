@@ -1,10 +1,17 @@
+import { MASKED } from '../audit/audit';
 import { MAIL_CONFIG_KEYS } from '../resellers/reseller';
 
 /**
- * The mails the back office sends (docs/rules.md#notifications-and-mails): the password-reset link,
- * and one per key of a reseller's `mailConfig`, sent only while that key is on.
+ * The mails that undo what a reseller was told (docs/rules.md#reversals): an answer to its
+ * cancellation request withdrawn ("cancel the treatment"), an order cancelled by staff.
  */
-export const MAIL_TYPES = ['password_reset', ...MAIL_CONFIG_KEYS] as const;
+export const REVERSAL_MAIL_TYPES = ['cancel_answer_withdrawn', 'order_cancelled'] as const;
+
+/**
+ * The mails the back office sends (docs/rules.md#notifications-and-mails): the password-reset link,
+ * one per key of a reseller's `mailConfig`, and the reversals, each sent only while its key is on.
+ */
+export const MAIL_TYPES = ['password_reset', ...MAIL_CONFIG_KEYS, ...REVERSAL_MAIL_TYPES] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 
 export const isMailType = (value: unknown): value is MailType => (MAIL_TYPES as readonly unknown[]).includes(value);
@@ -40,11 +47,24 @@ export interface MailFilter {
   readonly type?: MailType;
 }
 
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** An attribute's value as written in HTML, its character references read. */
+const attributeText = (value: string): string =>
+  value.replace(/&(amp|lt|gt|quot|#39);/g, (_all, name: string) => ENTITIES[name] ?? '');
+
 /**
- * The web addresses a mail's plain-text part gives (http and https only, each once, in order): the
- * outbox shows them as links, since the HTML part's frame runs nothing and opens nothing.
+ * The web addresses the mail itself links to: the `href` of each link of its HTML part (http and
+ * https only, each once, in order), which the outbox shows as links since the HTML part's frame runs
+ * nothing and opens nothing. An address only written in the mail's text (a name or a comment
+ * someone typed) is no link, and a link whose secret the outbox masked (`***`: a reset link) leads
+ * nowhere, so neither is given (docs/screens.md#sent-mails).
  */
-export function mailLinks(text: string): string[] {
-  const found = text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
-  return [...new Set(found.map((url) => url.replace(/[.,;:!?]+$/, '')))];
+export function mailLinks(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<a\s[^>]*?\bhref="([^"]*)"/gi)) {
+    const url = attributeText(match[1] ?? '');
+    if (/^https?:\/\//i.test(url) && !url.includes(MASKED) && !found.includes(url)) found.push(url);
+  }
+  return found;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marginCsvModel, marginCsvOf, parseMarginCsv } from './margin-csv';
+import { MARGIN_CSV_MAX_LINES, marginCsvModel, marginCsvOf, parseMarginCsv } from './margin-csv';
 
 const known = (uid: string) => ['ETQ-VELIN', 'ETQ-KRAFT'].includes(uid);
 const codes = (text: string) => parseMarginCsv(text, known).errors.map((e) => `${e.line}:${e.code}`);
@@ -45,6 +45,24 @@ describe('parseMarginCsv', () => {
     ]);
     expect(parseMarginCsv(text, known).errors.find((e) => e.code === 'duplicate')?.firstLine).toBe(2);
   });
+  it('refuses a file of more than 10,000 lines beside its header before reading one, blank lines counted', () => {
+    const header = 'scenario_uid;quantity;marge\r\n';
+    expect(MARGIN_CSV_MAX_LINES).toBe(10_000);
+    // At the limit the lines are read (10,000 lines of empty cells: three errors each)…
+    expect(parseMarginCsv(`${header}${';;\r\n'.repeat(10_000)}`, known).errors).toHaveLength(30_000);
+    // …one more, even blank, and the file is refused whole; blank lines at its end are no lines.
+    expect(parseMarginCsv(`${header}${'\n'.repeat(5_000)}${';;\r'.repeat(5_001)}`, known)).toEqual({
+      rows: [],
+      errors: [{ line: 0, code: 'tooManyLines', max: 10_000 }],
+      separator: ';',
+    });
+    expect(codes(`${header}ETQ-VELIN;500;10${'\n'.repeat(20_000)}`)).toEqual([]);
+    // `\r\n` is one line break, `\r` and `\n` each one.
+    const mixed = `${header}${'ETQ-VELIN;1;1\r\nETQ-VELIN;2;1\rETQ-VELIN;3;1\n'.repeat(3_333)}ETQ-VELIN;4;1`;
+    expect(parseMarginCsv(mixed, known).rows).toHaveLength(10_000);
+    expect(codes(`${mixed}\rETQ-VELIN;5;1`)).toEqual(['0:tooManyLines']);
+  });
+
   it('accepts the bounds 0 and 1000', () => {
     expect(codes('scenario_uid;quantity;marge\nETQ-VELIN;1;0\nETQ-KRAFT;1;1000')).toEqual([]);
   });

@@ -4,13 +4,18 @@
  * per user (`/me/notifications`), so the bell reads the same on every device.
  */
 
-/** What a notification tells, and to whom: the first five to the reseller, the last two to staff. */
+/**
+ * What a notification tells, and to whom: the first seven to the reseller (the last two of them undo
+ * something it was told: docs/rules.md#reversals), the last two to staff.
+ */
 export const NOTIFICATION_KINDS = [
   'order-confirmed',
   'order-shipped',
   'order-non-conformity',
   'cancel-request-answered',
   'quote-validated',
+  'cancel-answer-withdrawn',
+  'order-cancelled',
   'cancel-request-created',
   'non-conformity-answered',
 ] as const;
@@ -20,7 +25,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_SUBJECTS = ['order', 'quote', 'cancel-request', 'non-conformity'] as const;
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 
-/** A cancellation request's answer, as a notification of it says. */
+/** A cancellation request's answer, as a notification of it (or of its withdrawal) says. */
 export const CANCEL_DECISIONS = ['approved', 'unapproved'] as const;
 export type CancelDecision = (typeof CANCEL_DECISIONS)[number];
 
@@ -60,4 +65,20 @@ export function notificationLink(n: Pick<Notification, 'entity' | 'entityId' | '
   if (n.entity === 'order') return `/order/show/${n.entityId}`;
   if (n.orderId !== null) return `/order/show/${n.orderId}`;
   return n.entity === 'cancel-request' ? '/order-request-cancel' : '/order-not-conformity';
+}
+
+/**
+ * What a notification says, as an i18n key and its values: `notifications.kinds.{kind}`, a
+ * cancellation's answer (or its withdrawal) followed by its decision.
+ */
+export function notificationMessage(
+  n: Pick<Notification, 'kind' | 'decision' | 'reference' | 'company' | 'entityId'>,
+): {
+  readonly key: string;
+  readonly values: { readonly reference: string; readonly company: string };
+} {
+  return {
+    key: `notifications.kinds.${n.decision ? `${n.kind}_${n.decision}` : n.kind}`,
+    values: { reference: n.reference ?? `#${n.entityId}`, company: n.company ?? '' },
+  };
 }

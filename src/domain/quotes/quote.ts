@@ -24,7 +24,8 @@ export interface QuoteSummary {
   readonly status: QuoteStatus;
   readonly reference: string;
   readonly internalReference: string;
-  readonly resellerId: number;
+  /** null: a quote of an order staff placed themselves (docs/entities.md#quote). */
+  readonly resellerId: number | null;
   readonly company: string | null;
   readonly scenario: string;
   readonly price: number;

@@ -1,6 +1,9 @@
 import type { NonConformityAnswer, NonConformityReason, OrderStatusRef, QuoteSeries } from '../orders/order';
 
 /** docs/rules.md#cancellation-requests: a cancellation request's life. */
+/** The longest comment a request or its answer takes (a cancellation's, a non-conformity's, its answer's). */
+export const COMMENT_MAX_LENGTH = 2000;
+
 export const CANCEL_REQUEST_STATUSES = ['pending', 'approved', 'unapproved', 'treatment_cancelled'] as const;
 export type CancelRequestStatus = (typeof CANCEL_REQUEST_STATUSES)[number];
 

@@ -32,6 +32,7 @@ const EXPECTED: Readonly<Record<string, readonly Who[]>> = {
   'switch user': WRITERS,
   'delete user': WRITERS,
   'end-sessions user': ADMINS,
+  'change-own-keys user': BACK_OFFICE,
   'read reseller': BACK_OFFICE,
   'read-all reseller': STAFF,
   'read-secrets reseller': WRITERS,
@@ -76,7 +77,6 @@ const EXPECTED: Readonly<Record<string, readonly Who[]>> = {
   'read-all event': STAFF,
   'read notification': BACK_OFFICE,
   'read mail': STAFF,
-  'read-links mail': ADMINS,
   'call open-operation': ANYONE,
   'call session-operation': ANYONE,
   'call self-operation': BACK_OFFICE,
@@ -84,6 +84,7 @@ const EXPECTED: Readonly<Record<string, readonly Who[]>> = {
   'call scoped-operation': BACK_OFFICE,
   'call admin-operation': ADMINS,
   'call owner-operation': WRITERS,
+  'call account-operation': BACK_OFFICE,
   'call reseller-operation': RESELLER,
   'call demo-operation': RESELLER,
 };

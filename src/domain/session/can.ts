@@ -52,6 +52,11 @@ const POLICIES = {
     switch: ADMIN_OR_RESELLER,
     delete: ADMIN_OR_RESELLER,
     'end-sessions': ADMIN,
+    /**
+     * One's own login and password, with the current password: the one change of its own record a
+     * reader makes (docs/access.md#the-reader); admins and resellers change the rest too (`update`).
+     */
+    'change-own-keys': BACK_OFFICE,
   },
   reseller: {
     read: BACK_OFFICE,
@@ -92,8 +97,11 @@ const POLICIES = {
   event: { read: BACK_OFFICE, 'read-all': STAFF },
   /** A user's own notifications. */
   notification: { read: BACK_OFFICE },
-  /** The outbox of sent mails: staff read it; only an admin reads a password-reset link in it. */
-  mail: { read: STAFF, 'read-links': ADMIN },
+  /**
+   * The outbox of sent mails: staff read it, and nobody reads a live secret in it (a reset link's
+   * token is `***` for every reader: docs/access.md#events-notifications-and-mails).
+   */
+  mail: { read: STAFF },
   'open-operation': { call: 'anyone' },
   'session-operation': { call: 'anyone' },
   'self-operation': { call: BACK_OFFICE },
@@ -101,6 +109,7 @@ const POLICIES = {
   'scoped-operation': { call: BACK_OFFICE },
   'admin-operation': { call: ADMIN },
   'owner-operation': { call: ADMIN_OR_RESELLER },
+  'account-operation': { call: BACK_OFFICE },
   'reseller-operation': { call: RESELLER },
   'demo-operation': { call: RESELLER },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Rule>>>>;

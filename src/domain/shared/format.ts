@@ -70,6 +70,11 @@ export function formatCm(value: number | null | undefined, locale: Locale): stri
   return `${numberFormat(locale, 'cm').format(value)} cm`;
 }
 
+/** A plain number with up to two decimals in the reader's number format: "1 356", "12,5" in French. */
+export function formatNumber(value: number, locale: Locale): string {
+  return numberFormat(locale, 'cm').format(value);
+}
+
 /** Kilograms with up to two decimals in the reader's number format: "2,61 kg" in French, "2.61 kg" in English. */
 export function formatKg(value: number | null | undefined, locale: Locale): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';

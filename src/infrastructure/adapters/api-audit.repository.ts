@@ -12,6 +12,7 @@ import { auditApi as api } from '../../api/audit.api';
 import { toAuditEntry } from '../shared/audit.mapping';
 import { pageOf } from '../shared/page.mapping';
 import { API_TRANSPORT, type ApiTransport } from './api-transport';
+import { exportBodyOf } from '../shared/export.mapping';
 
 /** The audit trail (docs/audit.md#the-calls). */
 @injectable()
@@ -29,7 +30,7 @@ export class ApiAuditRepository implements AuditRepository {
   ): Promise<DownloadedFile> {
     const { blob } = await this.api.file(api.exportAudit, {
       list: query,
-      body: { type, propertiesToExport: [...properties] },
+      body: exportBodyOf(type, properties),
     });
     return { blob, filename: auditExportFileName(type) };
   }

@@ -4,12 +4,9 @@ import {
   exportFileName,
   zipFileName,
   type BulkStatusResult,
-  type CancellationInput,
-  type CancellationRequest,
   type DownloadedFile,
   type ExportType,
   type NonConformity,
-  type NonConformityInput,
   type Order,
   type OrderExportProperty,
   type OrderStatusRef,
@@ -17,9 +14,7 @@ import {
   type FileLink,
 } from '../../domain/orders/order';
 import type { OrderFilter } from '../../domain/orders/order-filter';
-import { NonConformityProcessError } from '../../domain/orders/order-errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
-import { ServerError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { withVersion, type Versioned } from '../../domain/shared/version';
 import { ordersApi } from '../../api/orders.api';
@@ -27,7 +22,6 @@ import { requestsApi } from '../../api/requests.api';
 import { resellersApi } from '../../api/resellers.api';
 import {
   toBulkResults,
-  toCancellationRequest,
   toNonConformity,
   toOrder,
   toOrderSummary,
@@ -37,6 +31,7 @@ import {
 } from '../shared/order.mapping';
 import { pageOf } from '../shared/page.mapping';
 import { API_TRANSPORT, type ApiTransport } from './api-transport';
+import { exportBodyOf } from '../shared/export.mapping';
 
 /** The orders (src/api/orders.api.ts). */
 @injectable()
@@ -78,7 +73,7 @@ export class ApiOrderRepository implements OrderRepository {
   ): Promise<DownloadedFile> {
     const { blob } = await this.api.file(ordersApi.exportOrders, {
       list: query,
-      body: { type, propertiesToExport: [...properties] },
+      body: exportBodyOf(type, properties),
     });
     // The names are fixed (docs/rules.md), whatever the server calls the file.
     return { blob, filename: exportFileName(type) };
@@ -102,35 +97,6 @@ export class ApiOrderRepository implements OrderRepository {
     const form = new FormData();
     form.set('file', file, file.name);
     return toOrder(await this.api.call(ordersApi.uploadDeliveryNote, { params: { id }, body: form, onProgress }));
-  }
-
-  async askCancellation(input: CancellationInput): Promise<CancellationRequest> {
-    return toCancellationRequest(
-      await this.api.call(requestsApi.askCancellation, {
-        body: { order: input.orderId, reference: input.reference, comment: input.comment },
-      }),
-    );
-  }
-
-  async flagNonConformity(input: NonConformityInput & { resellerId: number }): Promise<NonConformity> {
-    try {
-      const created = await this.api.call(requestsApi.flagNonConformity, {
-        body: {
-          orderId: input.orderId,
-          reason: input.reason,
-          commentAdmin: input.commentAdmin,
-          resellerId: input.resellerId,
-          userId: input.resellerId,
-        },
-      });
-      return toNonConformity(created.entity);
-    } catch (error) {
-      // The procedure's failure is a server error carrying its process message.
-      if (error instanceof ServerError && !error.message.startsWith('errors.')) {
-        throw new NonConformityProcessError(error.message);
-      }
-      throw error;
-    }
   }
 
   async nonConformityOf(orderId: number): Promise<NonConformity | null> {

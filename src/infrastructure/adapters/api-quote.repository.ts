@@ -15,6 +15,7 @@ import { quotesApi as api } from '../../api/quotes.api';
 import { pageOf } from '../shared/page.mapping';
 import { seriesForm, toQuote, toQuoteSummary } from '../shared/quote.mapping';
 import { API_TRANSPORT, type ApiTransport } from './api-transport';
+import { exportBodyOf } from '../shared/export.mapping';
 
 /** The quotes (docs/api/README.md#calls); a series' PDF goes as multipart (file, id, name). */
 @injectable()
@@ -54,7 +55,7 @@ export class ApiQuoteRepository implements QuoteRepository {
   ): Promise<DownloadedFile> {
     const { blob } = await this.api.file(api.exportQuotes, {
       list: query,
-      body: { type, propertiesToExport: [...properties] },
+      body: exportBodyOf(type, properties),
     });
     // docs/rules.md#exports: the names are fixed, whatever the server calls the file.
     return { blob, filename: quoteExportFileName(type) };

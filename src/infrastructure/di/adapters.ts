@@ -14,11 +14,13 @@ import {
 import { ORDER_REPOSITORY, type OrderRepository } from '../../application/orders/order-repository.port';
 import { QUOTE_REPOSITORY, type QuoteRepository } from '../../application/quotes/quote-repository.port';
 import {
-  CANCEL_REQUEST_REPOSITORY,
+  CANCELLATION_REPOSITORY,
+  type CancellationRepository,
+} from '../../application/cancellations/cancellation-repository.port';
+import {
   NON_CONFORMITY_REPOSITORY,
-  type CancelRequestRepository,
   type NonConformityRepository,
-} from '../../application/requests/request-repository.port';
+} from '../../application/non-conformities/non-conformity-repository.port';
 import { RESELLER_DIRECTORY, type ResellerDirectory } from '../../application/resellers/reseller-directory.port';
 import { AUTH_GATEWAY, type AuthGateway } from '../../application/session/auth-gateway.port';
 import { SESSION_GATEWAY, type SessionGateway } from '../../application/session/session-gateway.port';
@@ -56,7 +58,7 @@ export interface Adapters {
   /** GET /admin/scenarios/refresh. */
   readonly scenarioSync: ScenarioSync;
   readonly orders: OrderRepository;
-  readonly cancelRequests: CancelRequestRepository;
+  readonly cancellations: CancellationRepository;
   readonly nonConformities: NonConformityRepository;
   readonly quotes: QuoteRepository;
   readonly dashboard: DashboardGateway;
@@ -105,7 +107,7 @@ export function adaptersOf(container: Injector): Adapters {
     countries: container.get(COUNTRY_GATEWAY),
     scenarioSync: container.get(SCENARIO_SYNC),
     orders: container.get(ORDER_REPOSITORY),
-    cancelRequests: container.get(CANCEL_REQUEST_REPOSITORY),
+    cancellations: container.get(CANCELLATION_REPOSITORY),
     nonConformities: container.get(NON_CONFORMITY_REPOSITORY),
     quotes: container.get(QUOTE_REPOSITORY),
     dashboard: container.get(DASHBOARD_GATEWAY),

@@ -33,6 +33,8 @@ import { eventsModule } from './events.module';
 import { ordersModule } from './orders.module';
 import { quotesModule } from './quotes.module';
 import { recordsModule } from './records.module';
+import { cancellationsModule } from './cancellations.module';
+import { nonConformitiesModule } from './non-conformities.module';
 import { requestsModule } from './requests.module';
 import { resellersModule } from './resellers.module';
 import { settingsModule } from './settings.module';
@@ -94,6 +96,8 @@ const openSessionsModule = bindings((bind) => {
 export const SCREENS: readonly ContainerModule[] = [
   recordsModule,
   ordersModule,
+  cancellationsModule,
+  nonConformitiesModule,
   requestsModule,
   quotesModule,
   dashboardModule,

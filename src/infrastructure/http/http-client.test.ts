@@ -86,4 +86,24 @@ describe('HttpClient opening an event stream', () => {
       }),
     ]);
   });
+
+  it('tells no activity of the session, whether the stream opens or is refused: a client retrying keeps no session alive', async () => {
+    const events = new AppEvents();
+    const told: unknown[] = [];
+    events.activity$.subscribe((at) => told.push(at));
+    const answers = [
+      new Response('{"message":"Internal server error"}', { status: 500 }),
+      new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }),
+    ];
+    const http = new HttpClient({
+      baseUrl: 'http://api.test',
+      token: () => 'token',
+      locale: () => 'fr',
+      events,
+      fetch: () => Promise.resolve(answers.shift() as Response),
+    });
+    await expect(http.requestStream('/events', { lastEventId: '7' })).rejects.toBeInstanceOf(ServerError);
+    await http.requestStream('/events', { lastEventId: '7' });
+    expect(told).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { OverlaysProvider } from '@blueprintjs/core';
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch, Router } from 'wouter';
 import type { i18n as I18n } from 'i18next';
 import { decideAccess } from '../../domain/session/access';
@@ -9,9 +9,10 @@ import { ErrorBoundary } from '../shell/error-boundary';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { NoticeToasts } from '../shell/toaster';
 import { changeLanguage, effectiveLanguage, loadScreenTexts } from '../i18n/i18n';
-import { ServicesProvider, useServices, useSession, type AppServices } from './container-context';
+import { ServicesProvider, useSession, type AppServices } from './container-context';
+import { useDocumentTitle } from './document-title';
 import { lazyComponent } from './lazy-page';
-import { routesOf, type AppRoute } from './routes';
+import { ROUTES, type AppRoute } from './routes';
 
 /**
  * The header and sidebar load after login, with the texts of the screens behind it: the login page
@@ -27,6 +28,7 @@ function GuardedRoute({ route }: { route: AppRoute }) {
   const user = session.token && session.user ? session.user : null;
   const decision = decideAccess(route.access, user, `${location}${search ? `?${search}` : ''}`);
   const Page = route.page;
+  useDocumentTitle(route.titleKey);
 
   if (decision.kind === 'login')
     return <Redirect to={`/login?redirectFrom=${encodeURIComponent(decision.redirectFrom)}`} replace />;
@@ -46,6 +48,11 @@ function GuardedRoute({ route }: { route: AppRoute }) {
   );
 }
 
+function NotFound() {
+  useDocumentTitle();
+  return <NotFoundPage />;
+}
+
 /** Language follows the session: French before login unless chosen, the browser's after. */
 function LanguageSync({ i18n }: { i18n: I18n }) {
   const session = useSession();
@@ -58,21 +65,15 @@ function LanguageSync({ i18n }: { i18n: I18n }) {
 }
 
 function Routes() {
-  const { t } = useTranslation();
-  const { demo } = useServices();
-  const routes = useMemo(() => routesOf(demo), [demo]);
-  useEffect(() => {
-    document.title = t('app.title');
-  }, [t]);
   return (
     <Switch>
-      {routes.map((route) => (
+      {ROUTES.map((route) => (
         <Route key={route.name} path={route.path}>
           <GuardedRoute route={route} />
         </Route>
       ))}
       <Route>
-        <NotFoundPage />
+        <NotFound />
       </Route>
     </Switch>
   );

@@ -17,6 +17,12 @@ describe('parseDemoLink', () => {
     );
   });
 
+  it('keeps a crafted path in this origin: two leading slashes would name another site', () => {
+    expect(parseDemoLink('https://example.test//evil.example/x?demo=admin&a=1#h')?.cleanUrl).toBe(
+      '/evil.example/x?a=1#h',
+    );
+  });
+
   it('accepts the value whatever its case', () => {
     expect(parseDemoLink('https://example.test/?demo=Admin')?.account).toBe('admin');
   });
@@ -52,6 +58,25 @@ describe('followDemoLink', () => {
     expect(account).toBe('admin');
     expect(calls).toEqual(['logout', 'login admin@demo.local demo']);
     expect(history.replaceState).toHaveBeenCalledWith(null, '', '/labels/order');
+  });
+
+  it('lets the app start from a crafted link whose path starts with two slashes', async () => {
+    const { container, calls } = fakeSession();
+    // As a browser: an address of another origin is a SecurityError.
+    const history = {
+      state: null,
+      replaceState: vi.fn((_state: unknown, _title: string, url?: string | URL | null) => {
+        if (new URL(String(url), 'https://example.test/').origin !== 'https://example.test')
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+      }),
+    };
+    const account = await followDemoLink(
+      container,
+      { href: 'https://example.test//evil.example/?demo=admin' },
+      history,
+    );
+    expect(account).toBe('admin');
+    expect(calls).toEqual(['logout', 'login admin@demo.local demo']);
   });
 
   it('changes nothing without a demo link', async () => {

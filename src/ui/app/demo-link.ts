@@ -16,7 +16,11 @@ export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 export interface DemoLink {
   readonly account: DemoAccount;
   readonly username: string;
-  /** The same address without the `demo` parameter (path, other parameters and hash kept). */
+  /**
+   * The same address without the `demo` parameter (path, other parameters and hash kept), in this
+   * origin: a path starting with several slashes keeps one (`//evil.example/` is `/evil.example/`),
+   * as the browser would read the rest as another site's address and refuse to show it here.
+   */
   readonly cleanUrl: string;
 }
 
@@ -33,7 +37,7 @@ export function parseDemoLink(href: string): DemoLink | null {
   return {
     account: value,
     username: DEMO_ACCOUNTS[value],
-    cleanUrl: `${url.pathname}${url.search}${url.hash}`,
+    cleanUrl: `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`,
   };
 }
 

@@ -20,8 +20,8 @@ export interface AppRoute {
   readonly menu?: MenuEntry;
   /** Shows without the header and sidebar (login, password pages). */
   readonly bare?: boolean;
-  /** Only in the demo, whose server keeps what a real one sends elsewhere (the sent mails' outbox). */
-  readonly demoOnly?: boolean;
+  /** The page's name in the document's title where its heading does not name it (src/ui/app/document-title.ts). */
+  readonly titleKey?: string;
 }
 
 const auth = () => import('../auth/auth.pages');
@@ -70,6 +70,8 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'login',
     page: lazyPage(() => import('../dashboard/dashboard.page'), 'DashboardPage'),
     menu: { labelKey: 'menu.dashboard', group: 'main' },
+    // Its heading greets the user ("Bonjour Jean").
+    titleKey: 'menu.dashboard',
   },
   {
     name: 'user-index',
@@ -211,7 +213,6 @@ export const ROUTES: readonly AppRoute[] = [
     name: 'mails',
     path: '/mails',
     access: 'admin',
-    demoOnly: true,
     page: lazyPage(() => import('../mails/mail-list.page'), 'MailListPage'),
     menu: { labelKey: 'menu.mails', group: 'settings' },
   },
@@ -252,8 +253,3 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('../quotes/quote-detail.page'), 'QuoteDetailPage'),
   },
 ];
-
-/** The routes of this app: the demo's own ones only in the demo. */
-export function routesOf(demo: boolean): readonly AppRoute[] {
-  return demo ? ROUTES : ROUTES.filter((route) => !route.demoOnly);
-}

@@ -11,13 +11,12 @@ import { MARGIN_PRICES, type MarginPriceUseCases } from '../../application/margi
 import { NOTIFICATIONS, type Notifications } from '../../application/notifications/notifications';
 import { ORDERS, type OrderUseCases } from '../../application/orders/orders.tokens';
 import { QUOTES, type QuoteUseCases } from '../../application/quotes/quotes.tokens';
+import { CANCELLATIONS, type CancellationUseCases } from '../../application/cancellations/cancellations.tokens';
 import {
-  CANCELLATIONS,
   NON_CONFORMITIES,
-  WAITING_COUNTS,
-  type CancellationUseCases,
   type NonConformityUseCases,
-} from '../../application/requests/requests.tokens';
+} from '../../application/non-conformities/non-conformities.tokens';
+import { WAITING_COUNTS } from '../../application/requests/requests.tokens';
 import type { CountWaitingRequests } from '../../application/requests/requests.use-cases';
 import { RESELLERS, type ResellerUseCases } from '../../application/resellers/resellers.tokens';
 import { SEARCH, type SearchUseCases } from '../../application/search/search.tokens';

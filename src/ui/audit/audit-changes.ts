@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { AuditEntity, AuditValue } from '../../domain/audit/audit';
-import { formatDate } from '../../domain/shared/format';
+import type { AuditChange, AuditEntity, AuditValue } from '../../domain/audit/audit';
+import { formatDate, formatNumber, type Locale } from '../../domain/shared/format';
 
 /**
  * An audit entry's changes as the user knows them (docs/audit.md#the-entry): each field by the label
@@ -164,9 +164,16 @@ const DAYS = new Set(['paymentDeadline']);
 
 /**
  * A value as the row shows it: empty as such, yes or no, a status or type by its name, roles by
- * theirs, a day as DD/MM/YYYY, anything else as recorded (secrets as the server masked them).
+ * theirs, a day as DD/MM/YYYY, a quantity in the reader's number format, anything else as recorded
+ * (secrets as the server masked them).
  */
-export function changeValueText(t: TFunction, entity: AuditEntity, field: string, value: AuditValue): string {
+export function changeValueText(
+  t: TFunction,
+  locale: Locale,
+  entity: AuditEntity,
+  field: string,
+  value: AuditValue,
+): string {
   if (value === null || value === '') return t('audit.changes.empty');
   if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
   const names = VALUE_NAMES[entity]?.[field];
@@ -181,5 +188,20 @@ export function changeValueText(t: TFunction, entity: AuditEntity, field: string
   if (DAYS.has(field) && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     return formatDate(`${value}T12:00:00`);
   }
+  // A quantity in the reader's number format ("12,5" in French); a record's number (`categoryId`) as it is.
+  if (typeof value === 'number' && !/(^id|Id)$/.test(field)) {
+    return formatNumber(value, locale);
+  }
   return String(value);
+}
+
+/** The changes a reader sees: those whose two sides read differently ("(vide) → (vide)" is no change). */
+export function shownChanges(
+  t: TFunction,
+  locale: Locale,
+  entity: AuditEntity,
+  changes: readonly AuditChange[],
+): AuditChange[] {
+  const text = (c: AuditChange, value: AuditValue) => changeValueText(t, locale, entity, c.field, value);
+  return changes.filter((c) => text(c, c.from) !== text(c, c.to));
 }

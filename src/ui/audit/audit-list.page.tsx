@@ -12,7 +12,7 @@ import {
   type AuditExportProperty,
   type AuditFilter,
 } from '../../domain/audit/audit';
-import { formatDateTime } from '../../domain/shared/format';
+import { formatDateTime, isLocale } from '../../domain/shared/format';
 import { PAGE_SIZES, type ListQuery } from '../../domain/shared/page';
 import { useSuggestions } from '../orders/use-suggestions';
 import { useListExport, type ExportConfig } from '../shared/export/export-dialog';
@@ -23,9 +23,10 @@ import { useListController } from '../shared/list/list-controller';
 import { RemovableBadge } from '../shared/list/list-filters';
 import { toBadge } from '../shared/list/list-filters-url';
 import { ListPage, type Column } from '../shared/list/list-page';
+import { LongText } from '../shared/long-text';
 import type { ListUrlQuery, ListUrlState } from '../shared/list/use-list-url-state';
 import { actorValue, AUDIT_URL_KEYS, toAuditFilter } from './audit-filters-url';
-import { changeFieldLabel, changeValueText } from './audit-changes';
+import { changeFieldLabel, changeValueText, shownChanges } from './audit-changes';
 import '../shared/list/list-filters.css';
 import './audit.css';
 import { useScreens } from '../app/use-cases';
@@ -48,10 +49,12 @@ const RECORD_PAGES: Partial<Record<AuditEntity, string>> = {
  * their names, secrets as the server masked them).
  */
 function Changes({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   const [open, setOpen] = useState(false);
   const id = useId();
-  if (!entry.changes.length) return <span className={Classes.TEXT_MUTED}>{t('audit.changes.none')}</span>;
+  const changes = shownChanges(t, locale, entry.entity, entry.changes);
+  if (!changes.length) return <span className={Classes.TEXT_MUTED}>{t('audit.changes.none')}</span>;
   return (
     <div className="audit-changes">
       <Button
@@ -60,8 +63,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
         icon={open ? <CaretDownIcon /> : <CaretRightIcon />}
         aria-expanded={open}
         aria-controls={id}
-        aria-label={`${t('audit.changes.label', { id: entry.id })} (${t('audit.changes.show', { count: entry.changes.length })})`}
-        text={t('audit.changes.show', { count: entry.changes.length })}
+        aria-label={`${t('audit.changes.label', { id: entry.id })} (${t('audit.changes.show', { count: changes.length })})`}
+        text={t('audit.changes.show', { count: changes.length })}
         onClick={() => setOpen((was) => !was)}
       />
       {open ? (
@@ -79,11 +82,15 @@ function Changes({ entry }: { entry: AuditEntry }) {
             </tr>
           </thead>
           <tbody>
-            {entry.changes.map((change) => (
+            {changes.map((change) => (
               <tr key={change.field}>
                 <th scope="row">{changeFieldLabel(t, entry.entity, change.field)}</th>
-                <td>{changeValueText(t, entry.entity, change.field, change.from)}</td>
-                <td>{changeValueText(t, entry.entity, change.field, change.to)}</td>
+                <td>
+                  <LongText text={changeValueText(t, locale, entry.entity, change.field, change.from)} lines={3} />
+                </td>
+                <td>
+                  <LongText text={changeValueText(t, locale, entry.entity, change.field, change.to)} lines={3} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -186,7 +193,10 @@ export function AuditListPage() {
             {e.actor.role ? (
               <span className={Classes.TEXT_MUTED}>{t(`roles.${e.actor.role}`, { defaultValue: e.actor.role })}</span>
             ) : e.actor.id === null ? (
-              <span className={Classes.TEXT_MUTED}>{t('audit.unknownActor')}</span>
+              <span className={Classes.TEXT_MUTED}>
+                {/* docs/audit.md: a reset link asked for or used, with no session: the link, nobody named. */}
+                {t(e.action === 'password-reset' ? 'audit.byResetLink' : 'audit.unknownActor')}
+              </span>
             ) : null}
             {e.actingAs ? <span>{t('audit.actingAs', { name: e.actingAs.username })}</span> : null}
           </span>

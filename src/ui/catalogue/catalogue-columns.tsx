@@ -1,6 +1,8 @@
 import { Classes, Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCm, isLocale, type Locale } from '../../domain/shared/format';
+import { quantityName } from '../../domain/catalogue/quantity-per-roll';
+import { formatCm, formatInteger, isLocale, type Locale } from '../../domain/shared/format';
 import type { Column } from '../shared/list/list-page';
 
 /** The id column every catalogue list starts with. */
@@ -9,7 +11,7 @@ export function idColumn<T extends { id: number }>(): Column<T> {
 }
 
 /** A sortable column showing one value as text; the API sorts it by `key`. */
-export function textColumn<T>(key: string, labelKey: string, value: (row: T) => string | number): Column<T> {
+export function textColumn<T>(key: string, labelKey: string, value: (row: T) => ReactNode): Column<T> {
   return { key, labelKey, sortField: key, render: value };
 }
 
@@ -41,7 +43,13 @@ export function Cm({ value }: { value: number }) {
 
 /** A count in the reader's number format: "100 000" in French. */
 export function Count({ value }: { value: number }) {
-  return <>{new Intl.NumberFormat(useLocale()).format(value)}</>;
+  return <>{formatInteger(value, useLocale())}</>;
+}
+
+/** Quantities per roll as badges, each number as the reader writes it ("1 000"). */
+export function QuantityNames({ names }: { names: readonly string[] }) {
+  const locale = useLocale();
+  return <Names names={names.map((name) => quantityName(name, locale))} />;
 }
 
 /** A mandrel as people name it: its diameter. */

@@ -7,7 +7,7 @@ import {
 } from '../../domain/catalogue/category';
 import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
-import { idColumn, mandrelName, Names, textColumn } from './catalogue-columns';
+import { Count, idColumn, mandrelName, Names, QuantityNames, textColumn } from './catalogue-columns';
 
 /**
  * Categories (docs/screens.md#catalogue): keyword search, 10 per page, edit and delete; a refused delete shows the
@@ -30,7 +30,7 @@ export const { ListPage, CreatePage, EditPage } = createCrudPages<Category, Cate
     {
       key: 'provideNumberPerRolls',
       labelKey: 'catalogue.categories.provideNumberPerRolls',
-      render: (r) => <Names names={r.provideNumberPerRolls.map((q) => q.name)} />,
+      render: (r) => <QuantityNames names={r.provideNumberPerRolls.map((q) => q.name)} />,
     },
     {
       key: 'mandrels',
@@ -42,7 +42,7 @@ export const { ListPage, CreatePage, EditPage } = createCrudPages<Category, Cate
       labelKey: 'catalogue.categories.orientations',
       render: (r) => <Names names={r.orientations.map((o) => String(o.number))} />,
     },
-    textColumn('qtyModelMax', 'catalogue.categories.qtyModelMax', (r) => r.qtyModelMax),
+    textColumn('qtyModelMax', 'catalogue.categories.qtyModelMax', (r) => <Count value={r.qtyModelMax} />),
   ],
   defaultSort: { field: 'id', order: 'desc' },
   pageSizes: [CATALOGUE_PAGE_SIZE],

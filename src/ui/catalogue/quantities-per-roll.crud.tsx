@@ -1,4 +1,5 @@
 import {
+  quantityName,
   quantityPerRollFormSchema,
   type QuantityPerRoll,
   type QuantityPerRollFormValues,
@@ -6,7 +7,7 @@ import {
 } from '../../domain/catalogue/quantity-per-roll';
 import { CATALOGUE_PAGE_SIZE } from '../../domain/shared/page';
 import { createCrudPages } from '../shared/crud/crud-pages';
-import { idColumn, textColumn } from './catalogue-columns';
+import { idColumn, QuantityNames, textColumn } from './catalogue-columns';
 
 /**
  * Quantities per roll (docs/screens.md#catalogue, /provide-number-per-rolls): search, sort, 10 per
@@ -22,10 +23,13 @@ export const { ListPage, CreatePage, EditPage } = createCrudPages<
   records: (all) => all.quantitiesPerRoll,
   path: '/provide-number-per-rolls',
   i18n: 'catalogue.quantitiesPerRoll',
-  columns: () => [idColumn(), textColumn('name', 'catalogue.quantitiesPerRoll.name', (r) => r.name)],
+  columns: () => [
+    idColumn(),
+    textColumn('name', 'catalogue.quantitiesPerRoll.name', (r) => <QuantityNames names={[r.name]} />),
+  ],
   defaultSort: { field: 'id', order: 'desc' },
   pageSizes: [CATALOGUE_PAGE_SIZE],
-  label: (r) => r.name,
+  label: (r, locale) => quantityName(r.name, locale),
   deleteErrorTitleKey: 'catalogue.quantitiesPerRoll.deleteError',
   form: {
     schema: quantityPerRollFormSchema,

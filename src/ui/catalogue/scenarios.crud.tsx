@@ -60,6 +60,7 @@ export const { ListPage, EditPage, ShowPage } = createCrudPages<Scenario, Scenar
         <ActiveSwitch
           id={r.id}
           active={r.status}
+          name={r.uid}
           toggle={toggle}
           disabled={!writes}
           label={t('catalogue.scenarios.statusLabel', { name: r.uid })}

@@ -9,6 +9,7 @@ import { Dialog } from '../shared/app-dialog';
 import { failureText } from '../shared/failure-text';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
+import { LongText } from '../shared/long-text';
 import { ResetFilters, SelectFilter, TextFilter } from '../shared/list/filter-fields';
 import type { ListUrlQuery } from '../shared/list/use-list-url-state';
 import '../shared/list/list-filters.css';
@@ -75,11 +76,11 @@ function MailReader({ row, onClose }: { row: MailRow; onClose: () => void }) {
         ) : (
           <pre className="mail-reader-body mail-reader-text">{mail.data.text}</pre>
         )}
-        {mail.data && mailLinks(mail.data.text).length ? (
+        {mail.data && mailLinks(mail.data.html).length ? (
           <section className="mail-reader-links" aria-label={t('mails.links')}>
             <h3 className={Classes.HEADING}>{t('mails.links')}</h3>
             <ul>
-              {mailLinks(mail.data.text).map((url) => (
+              {mailLinks(mail.data.html).map((url) => (
                 <li key={url}>
                   <a href={url} target="_blank" rel="noopener noreferrer">
                     {url}
@@ -117,7 +118,7 @@ export function MailListPage() {
         sortField: 'createdAt',
         render: (m) => <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>,
       },
-      { key: 'to', labelKey: 'mails.fields.to', sortField: 'to', render: (m) => m.to },
+      { key: 'to', labelKey: 'mails.fields.to', sortField: 'to', render: (m) => <LongText text={m.to} /> },
       { key: 'type', labelKey: 'mails.fields.type', sortField: 'type', render: (m) => t(`mails.types.${m.type}`) },
       {
         key: 'subject',

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarginCsvError, MarginCsvResult } from '../../domain/margin-prices/margin-csv';
 import { lineNumberOf, type MarginPrice } from '../../domain/margin-prices/margin-price';
 import { ValidationError, type FieldError } from '../../domain/shared/errors';
-import { formatDate } from '../../domain/shared/format';
+import { formatDate, formatInteger, isLocale } from '../../domain/shared/format';
 import { PAGE_SIZES } from '../../domain/shared/page';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column as ListColumn } from '../shared/list/list-page';
@@ -29,9 +29,14 @@ interface Pending {
 
 /** A preview error in the reader's words. */
 function usePreviewMessage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   return (error: MarginCsvError) =>
-    t(`marginPrices.errors.${error.code}`, { value: error.value ?? '', firstLine: error.firstLine ?? '' });
+    t(`marginPrices.errors.${error.code}`, {
+      value: error.value ?? '',
+      firstLine: error.firstLine ?? '',
+      max: error.max === undefined ? '' : formatInteger(error.max, locale),
+    });
 }
 
 /** A CSV the page writes (the model, the current grid), saved under `fileName`. */
@@ -182,7 +187,10 @@ function UploadDialog({ pending, onClose, onDone }: { pending: Pending; onClose:
         <p>
           <strong>{t('marginPrices.fileName', { name: file.name })}</strong>{' '}
           <Tag minimal intent={preview.errors.length ? 'danger' : 'success'}>
-            {t('marginPrices.previewSummary', { rows: preview.rows.length, errors: preview.errors.length })}
+            {t('marginPrices.previewSummary', {
+              rows: t('marginPrices.previewRows', { count: preview.rows.length }),
+              errors: t('marginPrices.previewErrors', { count: preview.errors.length }),
+            })}
           </Tag>
         </p>
         {preview.rows.length ? <PreviewTable preview={preview} refused={refusedLines} /> : null}

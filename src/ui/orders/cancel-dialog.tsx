@@ -1,4 +1,4 @@
-import { Button, DialogBody, DialogFooter, FormGroup, HTMLTable, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
 import { Dialog } from '../shared/app-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import { formatMoney, isLocale } from '../../domain/shared/format';
 import { useScreens } from '../app/use-cases';
 import { queryKeys } from '../shared/data/query-keys';
 import { useWrite } from '../shared/data/use-write';
+import { CommentField, commentTooLong, serverFieldError } from '../shared/form/comment-field';
 import { recordRef } from '../shared/live/live-changes';
+import { useNotify } from '../shared/use-notify';
 
 /** The cancel-order modal of docs/screens.md#orders: order number, total, quote reference, and a comment. */
 export function CancelDialog({
@@ -24,6 +26,8 @@ export function CancelDialog({
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   const { cancellations } = useScreens();
   const [comment, setComment] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
+  const { notifyError } = useNotify();
   // docs/rules.md#cancellation-requests: the order shows the request, the staff's list and counts get it.
   const ask = useWrite({
     run: (asked: OrderSummary) =>
@@ -39,14 +43,29 @@ export function CancelDialog({
       setComment('');
       onDone();
     },
+    // A refusal naming the comment (over its limit) is said under it; any other, in a toast.
+    failure: 'caller',
   });
   const busy = ask.isPending;
   const close = () => {
     setComment('');
+    setRefused(null);
     onClose();
   };
   const submit = () => {
-    if (order) ask.mutate(order);
+    if (!order) return;
+    // A comment over its limit is refused as it stands, its field saying the limit: never cut.
+    if (commentTooLong(comment)) {
+      document.getElementById('order-cancel-comment')?.focus();
+      return;
+    }
+    ask.mutate(order, {
+      onError: (error: unknown) => {
+        const onField = serverFieldError(error, 'comment');
+        if (onField) setRefused(onField);
+        else notifyError(error);
+      },
+    });
   };
   return (
     <Dialog isOpen={order !== null} onClose={busy ? undefined : close} title={t('orders.cancel.title')}>
@@ -69,16 +88,17 @@ export function CancelDialog({
             </tbody>
           </HTMLTable>
         ) : null}
-        <FormGroup label={t('orders.cancel.comment')} labelFor="order-cancel-comment">
-          <TextArea
-            id="order-cancel-comment"
-            fill
-            rows={4}
-            maxLength={2000}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        </FormGroup>
+        <CommentField
+          id="order-cancel-comment"
+          label={t('orders.cancel.comment')}
+          rows={4}
+          value={comment}
+          error={refused}
+          onChange={(text) => {
+            setComment(text);
+            setRefused(null);
+          }}
+        />
       </DialogBody>
       <DialogFooter
         actions={

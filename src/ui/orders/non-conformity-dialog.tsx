@@ -1,4 +1,4 @@
-import { Button, Classes, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter, Radio, RadioGroup } from '@blueprintjs/core';
 import { Dialog } from '../shared/app-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { NonConformityProcessError, OrderActionRefusedError } from '../../domain
 import { useScreens } from '../app/use-cases';
 import { queryKeys } from '../shared/data/query-keys';
 import { useWrite } from '../shared/data/use-write';
+import { CommentField, commentTooLong, serverFieldError } from '../shared/form/comment-field';
 import { recordRef } from '../shared/live/live-changes';
 import { useNotify } from '../shared/use-notify';
 
@@ -35,6 +36,7 @@ export function NonConformityDialog({
   const [reason, setReason] = useState<NonConformityReason | ''>('');
   const [comment, setComment] = useState('');
   const [touched, setTouched] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const ref = recordRef('order', order.id);
   // The order, the non-conformities and the sidebar's counts (one more waiting for the reseller's
   // answer: docs/product.md#what-the-sidebar-counts) load again.
@@ -51,7 +53,7 @@ export function NonConformityDialog({
     failure: 'caller',
   });
   const busy = flag.isPending;
-  const invalid = !reason || !comment.trim();
+  const invalid = !reason || !comment.trim() || commentTooLong(comment);
 
   const submit = () => {
     setTouched(true);
@@ -69,7 +71,9 @@ export function NonConformityDialog({
           // The use case has said these already (danger toast, docs/screens.md#errors-and-notices).
           if (error instanceof NonConformityProcessError) return;
           if (error instanceof OrderActionRefusedError && error.reason === 'notResellerOrder') return;
-          notifyError(error);
+          const onField = serverFieldError(error, 'commentAdmin');
+          if (onField) setRefused(onField);
+          else notifyError(error);
         },
       },
     );
@@ -93,23 +97,18 @@ export function NonConformityDialog({
             {t('orders.nonConformity.reasonRequired')}
           </p>
         ) : null}
-        <FormGroup
+        <CommentField
+          id="non-conformity-comment"
           label={t('orders.nonConformity.commentAdmin')}
-          labelFor="non-conformity-comment"
-          labelInfo={`(${t('form.required')})`}
-          intent={touched && !comment.trim() ? 'danger' : 'none'}
-          helperText={touched && !comment.trim() ? t('validation.required') : undefined}
-        >
-          <TextArea
-            id="non-conformity-comment"
-            fill
-            rows={4}
-            maxLength={2000}
-            value={comment}
-            aria-required
-            onChange={(event) => setComment(event.target.value)}
-          />
-        </FormGroup>
+          required
+          rows={4}
+          value={comment}
+          error={refused ?? (touched && !comment.trim() ? t('validation.required') : null)}
+          onChange={(text) => {
+            setComment(text);
+            setRefused(null);
+          }}
+        />
       </DialogBody>
       <DialogFooter
         actions={

@@ -4,14 +4,22 @@ import { ShownAt } from '../shared/live/live-state';
 import { Button, Callout, Classes, H1, H3, HTMLTable } from '@blueprintjs/core';
 import { Select } from '../shared/app-select';
 import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import type { OrderDetail } from '../../application/orders/orders.use-cases';
-import { nonConformityPrecheck, type FileLink, type Order } from '../../domain/orders/order';
+import { nonConformityPrecheck, type FileLink, type Order, type TrackingEntry } from '../../domain/orders/order';
 import { StaleRecordError } from '../../domain/shared/errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
-import { formatCm, formatKg, formatDate, formatDateTime, formatMoney, isLocale } from '../../domain/shared/format';
+import {
+  formatCm,
+  formatKg,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  isLocale,
+  type Locale,
+} from '../../domain/shared/format';
 import { can } from '../../domain/session/can';
 import { useSession } from '../app/container-context';
 import { useScreens } from '../app/use-cases';
@@ -21,20 +29,60 @@ import { useWrite } from '../shared/data/use-write';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useStaleRecord } from '../shared/stale-record';
+import { contactHref } from '../shared/contact-link';
 import { DetailSection } from '../shared/detail/detail-section';
 import { FileButton as SharedFileButton } from '../shared/detail/file-button';
 import { LoadFailure } from '../shared/load-failure';
 import { PdfUpload } from '../shared/upload/pdf-upload';
 import { useNotify } from '../shared/use-notify';
+import { downloadFile } from '../shared/download-file';
 import { NonConformityDialog } from './non-conformity-dialog';
 import { OrderStatusTag } from './order-status-tag';
 import { OrderTimeline } from './order-timeline';
+import { usePhoneLayout } from '../shared/use-phone-layout';
 import './orders.css';
 
 /** A file of the order, downloaded through the order's download use case. */
 function FileButton({ file, label }: { file: FileLink | null; label?: string }) {
   const download = useScreens().orders.downloadFile;
   return <SharedFileButton file={file} label={label} download={download} ariaLabelKey="orders.detail.download" />;
+}
+
+/** The order's files a link may open by kind (`?file=manufacturing`), when the reader may see them. */
+function fileOfKind(order: Order, kind: string | null): FileLink | null {
+  if (kind === 'manufacturing') return order.pdfManufacturing;
+  if (kind === 'delivery-note') return order.deliveryNote;
+  if (kind === 'shipping-label') return order.shippingLabel;
+  return null;
+}
+
+/**
+ * `?file=manufacturing` (an export's link, docs/rules.md#exports): once the order is shown, opens that
+ * file, as its button would, then leaves the address as the page's own; a file the reader may not see,
+ * or the order lacks, says so.
+ */
+function useFileOfLink(order: Order | undefined): void {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const download = useScreens().orders.downloadFile;
+  const { notify, notifyError } = useNotify();
+  const kind = new URLSearchParams(search).get('file');
+  // Once per link followed, however often the page renders before the address changes.
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!order || kind === null || opened.current === `${order.id}:${kind}`) return;
+    opened.current = `${order.id}:${kind}`;
+    navigate(`/order/show/${order.id}`, { replace: true });
+    const file = fileOfKind(order, kind);
+    if (!file) {
+      notify({ intent: 'warning', messageKey: 'orders.detail.noSuchFile' });
+      return;
+    }
+    download.execute(file).then(
+      (downloaded) => downloadFile(downloaded.blob, downloaded.filename),
+      (error: unknown) => notifyError(error),
+    );
+  }, [order, kind, navigate, download, notify, notifyError]);
 }
 
 /**
@@ -188,7 +236,78 @@ function PlaceNonConforming({ detail, onOpen }: { detail: OrderDetail; onOpen: (
   );
 }
 
+/** The end customer's e-mail or phone, tapped to write or call (docs/screens.md#orders); as text when not usable. */
+function contact(kind: 'tel' | 'mailto', value: string | null | undefined): ReactNode {
+  const href = contactHref(kind, value);
+  return href ? <a href={href}>{value}</a> : value;
+}
+
+/**
+ * The order's parcels: a table, or on a phone one block per parcel (docs/screens.md#on-a-phone), where the
+ * table's five columns ran past the screen's edge.
+ */
+function Tracking({ tracking, locale }: { tracking: readonly TrackingEntry[]; locale: Locale }) {
+  const { t } = useTranslation();
+  const phone = usePhoneLayout();
+  const weight = (entry: TrackingEntry) => (entry.weight === null ? '' : formatKg(entry.weight, locale));
+  const follow = (entry: TrackingEntry) =>
+    entry.url ? (
+      <a href={entry.url} target="_blank" rel="noopener noreferrer">
+        {t('orders.tracking.follow', { reference: entry.reference })}
+      </a>
+    ) : null;
+  if (phone)
+    return (
+      <ul className="stacked-list" aria-label={t('orders.detail.tracking')}>
+        {tracking.map((entry) => (
+          <li key={entry.reference}>
+            <strong>{entry.reference}</strong>
+            <span>
+              {t('common.labelled', { label: t('orders.tracking.carrier') })} {entry.carrier}
+            </span>
+            {entry.method ? (
+              <span>
+                {t('common.labelled', { label: t('orders.tracking.method') })} {entry.method}
+              </span>
+            ) : null}
+            {entry.weight === null ? null : (
+              <span>
+                {t('common.labelled', { label: t('orders.tracking.weight') })} {weight(entry)}
+              </span>
+            )}
+            {follow(entry)}
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <HTMLTable compact className="full-width" aria-label={t('orders.detail.tracking')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('orders.tracking.reference')}</th>
+          <th scope="col">{t('orders.tracking.carrier')}</th>
+          <th scope="col">{t('orders.tracking.method')}</th>
+          <th scope="col">{t('orders.tracking.weight')}</th>
+          <th scope="col">{t('orders.tracking.url')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tracking.map((entry) => (
+          <tr key={entry.reference}>
+            <td>{entry.reference}</td>
+            <td>{entry.carrier}</td>
+            <td>{entry.method}</td>
+            <td>{weight(entry)}</td>
+            <td>{follow(entry)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
 /** The order detail of docs/screens.md#orders: every section, the admin's actions, the back link. */
+
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
@@ -204,6 +323,7 @@ export function OrderDetailPage() {
   const order = detail?.order;
   const money = (value: number | null) => formatMoney(value, locale);
   const cm = (value: number) => formatCm(value, locale);
+  useFileOfLink(order);
 
   return (
     <section aria-labelledby="order-title" className="order-detail">
@@ -274,7 +394,12 @@ export function OrderDetailPage() {
               title={t('orders.detail.quote')}
               rows={[
                 [t('orders.quote.id'), order.quote.id],
-                [t('orders.quote.reference'), order.quote.reference],
+                [
+                  t('orders.quote.reference'),
+                  <Link key="quote" href={`/quote/show/${order.quote.id}`}>
+                    {order.quote.reference}
+                  </Link>,
+                ],
                 [t('orders.quote.price'), money(order.quote.price)],
                 [t('orders.fields.scenario'), order.scenario.name],
                 [t('orders.fields.weight'), formatKg(order.quote.weight, locale)],
@@ -305,47 +430,20 @@ export function OrderDetailPage() {
                 [t('orders.customer.address'), order.address.address],
                 [t('orders.customer.address2'), order.address.address2],
                 [t('orders.customer.address3'), order.address.address3],
-                [t('orders.customer.mail'), order.customer.mail],
-                [t('orders.customer.phone'), order.customer.phone],
+                [t('orders.customer.mail'), contact('mailto', order.customer.mail)],
+                [t('orders.customer.phone'), contact('tel', order.customer.phone)],
                 [t('orders.customer.postalCode'), order.address.postalCode],
                 [t('orders.customer.city'), order.address.city],
                 [t('orders.customer.country'), order.address.country],
               ]}
             />
-            <DetailSection id="order-packaging" title={t('orders.detail.packaging')}>
+            <DetailSection id="order-packaging" title={t('orders.detail.packaging')} className="order-packaging">
               <p>
                 <strong>{t('common.labelled', { label: t('orders.detail.shippingLabel') })} </strong>
                 <FileButton file={order.shippingLabel} />
               </p>
               {order.tracking.length ? (
-                <HTMLTable compact className="full-width" aria-label={t('orders.detail.tracking')}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('orders.tracking.reference')}</th>
-                      <th scope="col">{t('orders.tracking.carrier')}</th>
-                      <th scope="col">{t('orders.tracking.method')}</th>
-                      <th scope="col">{t('orders.tracking.weight')}</th>
-                      <th scope="col">{t('orders.tracking.url')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {order.tracking.map((entry) => (
-                      <tr key={entry.reference}>
-                        <td>{entry.reference}</td>
-                        <td>{entry.carrier}</td>
-                        <td>{entry.method}</td>
-                        <td>{entry.weight === null ? '' : formatKg(entry.weight, locale)}</td>
-                        <td>
-                          {entry.url ? (
-                            <a href={entry.url} target="_blank" rel="noopener noreferrer">
-                              {t('orders.tracking.follow', { reference: entry.reference })}
-                            </a>
-                          ) : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </HTMLTable>
+                <Tracking tracking={order.tracking} locale={locale} />
               ) : (
                 <p className={Classes.TEXT_MUTED}>{t('orders.detail.noTracking')}</p>
               )}

@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, DialogBody, DialogFooter, FormGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter, Tag } from '@blueprintjs/core';
 import { Dialog } from '../shared/app-dialog';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { useReducer, useState } from 'react';
@@ -7,6 +7,7 @@ import { RequestActionRefusedError } from '../../domain/requests/request-errors'
 import type { NonConformityRow } from '../../domain/requests/requests';
 import { NotFoundError } from '../../domain/shared/errors';
 import { useConfirm } from '../shared/confirm-dialog';
+import { CommentField, commentTooLong, serverFieldError } from '../shared/form/comment-field';
 import { PdfUpload } from '../shared/upload/pdf-upload';
 import { useNotify } from '../shared/use-notify';
 import {
@@ -74,6 +75,7 @@ export function NonConformityAnswerDialog({
   const [confirmDialog, confirm] = useConfirm();
   const [form, dispatch] = useReducer(answerFormReducer, row, initialAnswerForm);
   const [comment, setComment] = useState('');
+  const [commentRefused, setCommentRefused] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const uploading = isUploading(form);
@@ -108,6 +110,8 @@ export function NonConformityAnswerDialog({
   };
 
   const submit = async () => {
+    // A comment over its limit is refused as it stands, its field saying the limit: never cut.
+    if (commentTooLong(comment)) return;
     setBusy(true);
     setSubmitError(null);
     try {
@@ -119,8 +123,10 @@ export function NonConformityAnswerDialog({
       );
       onDone();
     } catch (error) {
+      const onField = serverFieldError(error, 'commentReseller');
       // The domain's refusal (a series without its new file) is an i18n key, said in the form.
       if (error instanceof RequestActionRefusedError) setSubmitError(error.message);
+      else if (onField) setCommentRefused(onField);
       // A missing request has had its 'Error' toast from the use case already (docs/screens.md#errors-and-notices).
       else if (!(error instanceof NotFoundError)) notifyError(error);
       setBusy(false);
@@ -141,20 +147,17 @@ export function NonConformityAnswerDialog({
             <SeriesField key={entry.series.id} entry={entry} disabled={busy} upload={send(entry.series.id)} />
           ))}
         </ul>
-        <FormGroup
+        <CommentField
+          id={`nc-${row.id}-comment`}
           label={t('requests.answer.comment')}
-          labelFor={`nc-${row.id}-comment`}
-          labelInfo={`(${t('requests.answer.optional')})`}
-        >
-          <TextArea
-            id={`nc-${row.id}-comment`}
-            fill
-            rows={3}
-            maxLength={2000}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        </FormGroup>
+          optional
+          value={comment}
+          error={commentRefused}
+          onChange={(text) => {
+            setComment(text);
+            setCommentRefused(null);
+          }}
+        />
         {submitError ? (
           <Callout intent="danger" role="alert">
             {t(submitError)}

@@ -1,14 +1,17 @@
 import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
-import { Button, FormGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { EyeOpenIcon, PrintIcon, UploadIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canAnswerNonConformity, type NonConformityRow } from '../../domain/requests/requests';
+import { canAnswerNonConformity, COMMENT_MAX_LENGTH, type NonConformityRow } from '../../domain/requests/requests';
 import { PAGE_SIZES } from '../../domain/shared/page';
 import { can } from '../../domain/session/can';
 import { useSession } from '../app/container-context';
 import { useConfirm } from '../shared/confirm-dialog';
+import { CommentField, commentTooLong } from '../shared/form/comment-field';
+import { useTooLongText } from '../shared/form/text-limit';
+import { useNotify } from '../shared/use-notify';
 import { useListController } from '../shared/list/list-controller';
 import { ListPage, type Column } from '../shared/list/list-page';
 import type { ListCardLayout } from '../shared/list/list-cards';
@@ -53,6 +56,8 @@ export function NonConformityListPage() {
   const client = useQueryClient();
   const [dialog, confirm] = useConfirm();
   const { busy, run } = useRowAction('non-conformities');
+  const { notify } = useNotify();
+  const tooLongText = useTooLongText();
   const [answering, setAnswering] = useState<NonConformityRow | null>(null);
 
   const controller = useListController<NonConformityRow>({
@@ -71,26 +76,24 @@ export function NonConformityListPage() {
       body: (
         <>
           <p>{t('requests.nonConformity.print.body')}</p>
-          <FormGroup
+          <CommentField
+            id={commentId}
             label={t('requests.answer.comment')}
-            labelFor={commentId}
-            labelInfo={`(${t('requests.answer.optional')})`}
-          >
-            <TextArea
-              id={commentId}
-              fill
-              rows={3}
-              maxLength={2000}
-              onChange={(event) => {
-                comment.text = event.target.value;
-              }}
-            />
-          </FormGroup>
+            optional
+            onChange={(text) => {
+              comment.text = text;
+            }}
+          />
         </>
       ),
       confirmText: t('requests.nonConformity.actions.printAsIs'),
     });
     if (!ok) return;
+    // A comment over its limit is refused as it stands, saying the limit: never cut.
+    if (commentTooLong(comment.text)) {
+      notify({ intent: 'danger', titleKey: 'errors.title', message: tooLongText(COMMENT_MAX_LENGTH) });
+      return;
+    }
     await run(row, () =>
       nonConformities.answer.execute(row, { responseType: 'print-anyway', commentReseller: comment.text.trim() }),
     );

@@ -8,6 +8,7 @@ import type { Column } from '../shared/list/list-page';
 import { noteOwnWrite } from '../shared/data/own-writes';
 import { queryKeys } from '../shared/data/query-keys';
 import { recordRef } from '../shared/live/live-changes';
+import { LongText } from '../shared/long-text';
 import { useNotify } from '../shared/use-notify';
 
 /** What both request lists show first of a row. */
@@ -31,10 +32,13 @@ export function OrderCell({ order }: { order: RequestRow['order'] }) {
   );
 }
 
-/** A free text written by a person; an empty one reads 'none' (plain: muted text fails contrast on striped rows). */
+/**
+ * A free text written by a person: three lines at most, then an ellipsis, the whole text in its title;
+ * an empty one reads 'none' (plain: muted text fails contrast on striped rows).
+ */
 export function CommentCell({ text }: { text: string | null }) {
   const { t } = useTranslation();
-  return <span className="request-comment">{text || t('common.none')}</span>;
+  return <span className="request-comment">{text ? <LongText text={text} lines={3} /> : t('common.none')}</span>;
 }
 
 /** The first columns of both request lists: number, creation, company (staff only), order. */

@@ -26,9 +26,11 @@ export function ConnectAsButton({ reseller, text }: { reseller: Reseller; text?:
       <Button
         variant={text ? 'outlined' : 'minimal'}
         icon={<LogInIcon />}
-        text={text ? t('resellers.detail.connectAs') : undefined}
-        aria-label={label}
-        title={label}
+        // Shown in words, the label is the whole name (WCAG 2.5.3: what is seen is what is said); as an
+        // icon, the label names it and its tooltip shows it.
+        text={text ? label : undefined}
+        aria-label={text ? undefined : label}
+        title={text ? undefined : label}
         onClick={async () => {
           const ok = await confirm({
             title: t('resellers.list.connectAsTitle', { name }),

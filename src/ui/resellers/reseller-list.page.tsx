@@ -9,6 +9,7 @@ import { can } from '../../domain/session/can';
 import { useSession } from '../app/container-context';
 import { ActiveSwitch } from '../shared/active-switch';
 import { ListPage, type Column } from '../shared/list/list-page';
+import { LongText } from '../shared/long-text';
 import { RecordActions } from '../shared/record-actions';
 import { useListController } from '../shared/list/list-controller';
 import { ConnectAsButton } from './connect-as-button';
@@ -54,7 +55,12 @@ export function ResellerListPage() {
   const columns = useMemo<Column<Reseller>[]>(
     () => [
       { key: 'id', labelKey: 'resellers.fields.id', sortField: 'id', render: (r) => r.id },
-      { key: 'username', labelKey: 'resellers.fields.username', sortField: 'username', render: (r) => r.username },
+      {
+        key: 'username',
+        labelKey: 'resellers.fields.username',
+        sortField: 'username',
+        render: (r) => <LongText text={r.username} />,
+      },
       {
         key: 'isProspect',
         labelKey: 'resellers.fields.isProspect',
@@ -65,9 +71,24 @@ export function ResellerListPage() {
           </Tag>
         ),
       },
-      { key: 'firstname', labelKey: 'resellers.fields.firstname', sortField: 'firstname', render: (r) => r.firstname },
-      { key: 'lastname', labelKey: 'resellers.fields.lastname', sortField: 'lastname', render: (r) => r.lastname },
-      { key: 'company', labelKey: 'resellers.fields.company', sortField: 'company', render: (r) => r.company },
+      {
+        key: 'firstname',
+        labelKey: 'resellers.fields.firstname',
+        sortField: 'firstname',
+        render: (r) => <LongText text={r.firstname} />,
+      },
+      {
+        key: 'lastname',
+        labelKey: 'resellers.fields.lastname',
+        sortField: 'lastname',
+        render: (r) => <LongText text={r.lastname} />,
+      },
+      {
+        key: 'company',
+        labelKey: 'resellers.fields.company',
+        sortField: 'company',
+        render: (r) => <LongText text={r.company} />,
+      },
       {
         key: 'discount',
         labelKey: 'resellers.fields.discount',
@@ -108,6 +129,7 @@ export function ResellerListPage() {
           <ActiveSwitch
             id={r.id}
             active={r.isActive}
+            name={r.username}
             toggle={toggle}
             disabled={!may.switch}
             label={t('resellers.list.activeLabel', { name: r.username })}

@@ -7,18 +7,21 @@ import { useNotify } from './use-notify';
 
 /**
  * docs/screens.md#common-list-behaviour: the active switch of a row; 'activated' (success) or
- * 'disabled' (warning) toast; a missing record gives the not-found toast; on failure the switch
- * goes back.
+ * 'disabled' (warning) toast naming the record (`name`: which of several switched rows it was); a
+ * missing record gives the not-found toast; on failure the switch goes back.
  */
 export function ActiveSwitch({
   id,
   active,
+  name,
   label,
   toggle,
   disabled,
 }: {
   id: number;
   active: boolean;
+  /** The record as its list names it, in the toast. */
+  name: string;
   label: string;
   toggle: ToggleActive;
   disabled?: boolean;
@@ -42,7 +45,11 @@ export function ActiveSwitch({
         toggle.toggleActive(id, next).then(
           (outcome) => {
             setBusy(false);
-            notify({ intent: outcome === 'activated' ? 'success' : 'warning', messageKey: `active.${outcome}` });
+            notify({
+              intent: outcome === 'activated' ? 'success' : 'warning',
+              messageKey: `active.${outcome}`,
+              values: { name },
+            });
           },
           (error: unknown) => {
             setBusy(false);

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { quickHref, worthAsking, type QuickHit, type QuickKind } from '../../domain/search/quick-search';
 import { decideAccess } from '../../domain/session/access';
-import { useServices, useSession } from '../app/container-context';
-import { routesOf } from '../app/routes';
+import { useSession } from '../app/container-context';
+import { ROUTES } from '../app/routes';
 import { useNotify } from '../shared/use-notify';
 import './command-palette.css';
 import { useScreens } from '../app/use-cases';
@@ -42,7 +42,6 @@ export function CommandPalette({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const { t } = useTranslation();
   const search = useScreens().search.quick;
   const { user } = useSession();
-  const { demo } = useServices();
   const { notifyError } = useNotify();
   const [, navigate] = useLocation();
   const id = useId();
@@ -81,13 +80,11 @@ export function CommandPalette({ isOpen, onClose }: { isOpen: boolean; onClose: 
 
   const screens = useMemo(
     () =>
-      routesOf(demo)
-        .filter((r) => r.menu && decideAccess(r.access, user, r.path).kind === 'allow')
-        .map((r) => ({
-          path: r.path,
-          label: t(r.menu?.labelKey ?? ''),
-        })),
-    [t, user, demo],
+      ROUTES.filter((r) => r.menu && decideAccess(r.access, user, r.path).kind === 'allow').map((r) => ({
+        path: r.path,
+        label: t(r.menu?.labelKey ?? ''),
+      })),
+    [t, user],
   );
 
   const items = useMemo<Item[]>(() => {

@@ -1,11 +1,12 @@
-import { Button, Classes, NonIdealState, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Classes, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Popover } from '../shared/app-popover';
 import { NotificationsIcon, TickIcon } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { notificationLink, type Notification } from '../../domain/notifications/notification';
+import { notificationLink, notificationMessage, type Notification } from '../../domain/notifications/notification';
 import { formatDateTime } from '../../domain/shared/format';
 import { NOTIFICATIONS_REF } from './live-updates';
 import './notification-bell.css';
@@ -18,9 +19,8 @@ const SHOWN = 20;
 
 /** What a notification says, in the user's language. */
 export function notificationText(t: TFunction, n: Notification): string {
-  const values = { reference: n.reference ?? `#${n.entityId}`, company: n.company ?? '' };
-  const key = n.kind === 'cancel-request-answered' ? `${n.kind}_${n.decision ?? 'approved'}` : n.kind;
-  return t(`notifications.kinds.${key}`, values);
+  const { key, values } = notificationMessage(n);
+  return t(key, values);
 }
 
 function Item({ n, onOpen, onRead }: { n: Notification; onOpen: () => void; onRead: () => void }) {
@@ -121,7 +121,7 @@ export function NotificationBell() {
   );
 
   return (
-    <PopoverNext
+    <Popover
       isOpen={open}
       onInteraction={(next) => setOpen(next)}
       placement="bottom-end"
@@ -144,6 +144,6 @@ export function NotificationBell() {
           </Tag>
         ) : null}
       </Button>
-    </PopoverNext>
+    </Popover>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'wouter';
+import { arrivedByTraversal, installScrollRestoration } from './scroll-restoration';
 
 /** This tab's visit: has a page been shown yet, and the title focused or seen last. */
 const visit: { arrived: boolean; lastTitle: Element | null } = { arrived: false, lastTitle: null };
@@ -9,7 +10,7 @@ const WAIT_MS = 5_000;
 
 /**
  * docs/screens.md#header-sidebar-and-user-menu (Navigation): a new page (a new path, not a new
- * filter or page of the same list) starts at its top, and the keyboard's focus moves to its title,
+ * filter or page of the same list) starts at its top (one reached by Back or Forward where it was left), and the keyboard's focus moves to its title,
  * so a screen reader reads it and Tab goes on from there. A title still on screen from the page
  * before is not the new one: the focus waits for the new title to appear.
  */
@@ -22,7 +23,9 @@ export function usePageArrival(main: RefObject<HTMLElement | null>): void {
     // Kept across the shell's own remounts (it is drawn per route): the app's first page is the one loaded.
     const first = !visit.arrived;
     visit.arrived = true;
-    if (!first) window.scrollTo(0, 0);
+    installScrollRestoration();
+    // Back and Forward bring their page's position back (scroll-restoration.ts).
+    if (!first && !arrivedByTraversal()) window.scrollTo(0, 0);
     const take = (): boolean => {
       const title = root.querySelector('h1');
       if (!title || title === visit.lastTitle) return false;

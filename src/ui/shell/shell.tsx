@@ -1,4 +1,5 @@
-import { Alignment, Button, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tag } from '@blueprintjs/core';
+import { Alignment, Button, Classes, Menu, MenuDivider, MenuItem, Navbar, Tag } from '@blueprintjs/core';
+import { Popover } from '../shared/app-popover';
 import {
   ArrowLeftIcon,
   DesktopIcon,
@@ -9,14 +10,25 @@ import {
   SearchIcon,
   UserIcon,
 } from '@blueprintjs/icons';
-import { lazy, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { decideAccess } from '../../domain/session/access';
 import { roleOf } from '../../domain/users/role';
 import { fullName } from '../../domain/users/user';
 import { useServices, useSession, useSessionUseCases } from '../app/container-context';
-import { routesOf } from '../app/routes';
+import { ROUTES } from '../app/routes';
 import { ScreensProvider } from '../app/use-cases';
 import { WaitingCount } from '../requests/waiting-count';
 import { TourLauncher, TourMenuItems } from '../tour/tour-launcher';
@@ -24,10 +36,11 @@ import { IdleWarning } from './idle-warning';
 import { LanguageSelect } from './language-select';
 import { useNotify } from '../shared/use-notify';
 import { useConfirm } from '../shared/confirm-dialog';
+import { useBackCloses } from '../shared/back-stack';
 import { FullPageLoader } from './full-page-loader';
 import { usePageArrival } from './page-arrival';
 import { MENU_ICONS } from './menu-icons';
-import { applyDarkMode, storedDarkMode } from './preferences';
+import { applyDarkMode, chooseDarkMode, darkModeShown, preferredDarkMode, subscribeDarkMode } from './preferences';
 import { DataProvider } from './data-provider';
 import { useLiveUpdates } from './live-updates';
 import { NotificationBell } from './notification-bell';
@@ -57,23 +70,20 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
   const logout = useSessionUseCases().logout;
   const { notify } = useNotify();
   const [, navigate] = useLocation();
-  const [dark, setDark] = useState(storedDarkMode);
+  const dark = useSyncExternalStore(subscribeDarkMode, darkModeShown);
   const [dialog, confirm] = useConfirm();
   if (!session.user) return null;
   const role = roleOf(session.user);
   return (
     <>
-      <PopoverNext
+      <Popover
         placement="bottom-end"
         content={
           <Menu aria-label={t('header.userMenu')}>
             <MenuItem
               icon={<MoonIcon />}
               text={dark ? t('header.lightMode') : t('header.darkMode')}
-              onClick={() => {
-                void applyDarkMode(!dark);
-                setDark(!dark);
-              }}
+              onClick={() => void chooseDarkMode(!dark)}
             />
             {services.demo && services.resetDemo ? (
               <MenuItem
@@ -106,13 +116,14 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
         }
       >
         <Button
+          className="user-menu-button"
           variant="minimal"
           icon={<UserIcon />}
           // `multiline`: a role's name is short, and an ellipsised Tag measures itself after each
           // render (a forced layout in the middle of the first screen's commit).
           endIcon={
             role ? (
-              <Tag minimal multiline>
+              <Tag minimal multiline className="user-menu-role">
                 {t(`roles.${role}`)}
               </Tag>
             ) : undefined
@@ -121,7 +132,7 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
           {/* On a phone the name is read out, not shown: the header keeps one line (docs/screens.md). */}
           <span className="user-menu-name">{fullName(session.user)}</span>
         </Button>
-      </PopoverNext>
+      </Popover>
       {dialog}
     </>
   );
@@ -137,7 +148,9 @@ function BackToAdminButton() {
     <Button
       intent="warning"
       icon={<ArrowLeftIcon />}
-      text={t('header.backToAdmin')}
+      // Below 800 px the button is its icon, its text read out (docs/screens.md#header-sidebar-and-user-menu).
+      text={<span className="header-button-text">{t('header.backToAdmin')}</span>}
+      title={t('header.backToAdmin')}
       onClick={() => {
         // Back where connect-as was started from (docs/access.md#connect-as-a-reseller), in a fresh app.
         backToAdmin.execute().then(
@@ -149,12 +162,29 @@ function BackToAdminButton() {
   );
 }
 
+/**
+ * "Connected as {company}" while an admin works in a reseller's account. On a phone the tag shows the company
+ * alone, the whole sentence read out; it shrinks with an ellipsis rather than push the header onto two lines.
+ * Blueprint's markup without its `Tag`, which measures itself after every render.
+ */
+function ConnectedAs({ company }: { company: string }) {
+  const { t } = useTranslation();
+  const sentence = t('header.connectedAs', { company });
+  return (
+    <span className={`${Classes.TAG} ${Classes.MINIMAL} ${Classes.INTENT_WARNING} connected-as`} title={sentence}>
+      <span className="connected-as-sentence">{sentence}</span>
+      <span className="connected-as-company" aria-hidden="true">
+        {company}
+      </span>
+    </span>
+  );
+}
+
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const [location] = useLocation();
-  const { demo } = useServices();
-  const entries = routesOf(demo).filter(
+  const entries = ROUTES.filter(
     (route) => route.menu && decideAccess(route.access, session.user, route.path).kind === 'allow',
   );
   const groups = (['main', 'sales', 'catalogue', 'settings'] as const)
@@ -197,6 +227,41 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** Where the sidebar is a menu over the page, opened by the header's toggle (styles.css). */
+const SIDE_MENU_MEDIA_QUERY = '(max-width: 800px)';
+
+/**
+ * The side menu over the page (docs/screens.md#header-sidebar-and-user-menu): open, it takes the focus and leaves
+ * the page behind out of reach; a tap beside it, Esc or Back closes it, and the focus returns to its toggle. It
+ * closes when the screen grows wide enough to show the sidebar beside the page.
+ */
+function useSideMenu(open: boolean, close: () => void, toggle: RefObject<HTMLButtonElement | null>): void {
+  useBackCloses(open, close);
+  useEffect(() => {
+    if (!open) return;
+    const button = toggle.current;
+    document.querySelector<HTMLElement>('.app-sidebar a')?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close();
+      button?.focus();
+    };
+    const narrow = window.matchMedia(SIDE_MENU_MEDIA_QUERY);
+    const onResize = () => {
+      if (!narrow.matches) close();
+    };
+    window.addEventListener('keydown', onKey);
+    narrow.addEventListener('change', onResize);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      narrow.removeEventListener('change', onResize);
+      // Closed by a tap beside it or Back: the focus was in the menu, or on the page it left inert.
+      const focus = document.activeElement;
+      if (!focus || focus === document.body || focus.closest('.app-sidebar')) button?.focus();
+    };
+  }, [open, close, toggle]);
+}
+
 /**
  * Header, sidebar by role, and the page: shown when a user is logged in on a known route, once the
  * screens' use cases are there (loaded with the shell: src/ui/boot.tsx); they are given to all inside.
@@ -215,6 +280,9 @@ function ShellLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const [switching, setSwitching] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useSideMenu(menuOpen, closeMenu, menuToggle);
   const [sessionsOpen, setSessionsOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const openPalette = useCallback(() => setPaletteOpen(true), []);
@@ -223,7 +291,7 @@ function ShellLayout({ children }: { children: ReactNode }) {
   usePageArrival(main);
   useLiveUpdates();
   useEffect(() => {
-    void applyDarkMode(storedDarkMode());
+    void applyDarkMode(preferredDarkMode());
   }, []);
   return (
     // The header's bell reads through the account's cache too, as the pages do.
@@ -236,6 +304,7 @@ function ShellLayout({ children }: { children: ReactNode }) {
           <Navbar>
             <Navbar.Group align={Alignment.START}>
               <Button
+                ref={menuToggle}
                 className="app-menu-toggle"
                 variant="minimal"
                 icon={<MenuIcon />}
@@ -249,9 +318,7 @@ function ShellLayout({ children }: { children: ReactNode }) {
                 </Link>
               </Navbar.Heading>
               {session.impersonator ? (
-                <Tag intent="warning" minimal>
-                  {t('header.connectedAs', { company: session.user?.company ?? session.user?.username ?? '' })}
-                </Tag>
+                <ConnectedAs company={session.user?.company ?? session.user?.username ?? ''} />
               ) : null}
             </Navbar.Group>
             <Navbar.Group align={Alignment.END}>
@@ -270,8 +337,9 @@ function ShellLayout({ children }: { children: ReactNode }) {
             </Navbar.Group>
           </Navbar>
         </header>
-        <Sidebar onNavigate={() => setMenuOpen(false)} />
-        <main id="main" className="app-main" tabIndex={-1} ref={main}>
+        <Sidebar onNavigate={closeMenu} />
+        {menuOpen ? <div className="app-sidebar-backdrop" aria-hidden="true" onClick={closeMenu} /> : null}
+        <main id="main" className="app-main" tabIndex={-1} ref={main} inert={menuOpen}>
           {children}
         </main>
         {switching ? <FullPageLoader label={t('header.switchingLanguage')} /> : null}

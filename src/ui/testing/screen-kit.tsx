@@ -1,6 +1,7 @@
 import { OverlaysProvider } from '@blueprintjs/core';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
@@ -35,11 +36,16 @@ export interface Screen extends Omit<RenderResult, 'container'> {
 export interface ScreenOptions {
   /** The demo account the screen is seen by. */
   readonly as?: string;
-  /** The address it opens at (a list's URL state lives in it). */
-  readonly path?: string;
+  /** The address it opens at (a list's URL state lives in it), or how to find it in the seeded backend. */
+  readonly path?: string | ((backend: MockBackend) => string);
 }
 
 let accounts = 0;
+
+// jsdom lays nothing out and scrolls nothing: the list page keeps a focused control in sight with
+// scrollBy (list-page.tsx), which jsdom's elements lack.
+const elements: { scrollBy?: unknown } = typeof Element === 'undefined' ? {} : Element.prototype;
+elements.scrollBy ??= () => undefined;
 
 /**
  * Renders a real screen as the app shows it behind the login (docs/architecture.md#tests): the
@@ -69,8 +75,9 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
     demo: true,
   };
   const i18n = await createI18n('fr', true);
-  const { hook, searchHook } = memoryLocation({ path: options.path ?? '/' });
-  let at = options.path ?? '/';
+  const path = typeof options.path === 'function' ? options.path(backend) : (options.path ?? '/');
+  const { hook, searchHook } = memoryLocation({ path });
+  let at = path;
   const Where = () => {
     const [path] = hook();
     const search = searchHook();
@@ -95,4 +102,34 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
     </I18nextProvider>,
   );
   return { ...result, user: userEvent.setup(), backend, container, screens, notices, location: () => at };
+}
+
+/**
+ * Another person at work on the same backend meanwhile (another admin's browser): their own
+ * container, logged in as `login`, with the screens' use cases.
+ */
+export async function anotherPerson(backend: MockBackend, login: string): Promise<ScreenUseCases> {
+  const container = createContainer({
+    adapters: memoryModule(backend),
+    storage: new InMemorySessionStorage(),
+    now: () => backend.clock.now().getTime(),
+    screens: SCREENS,
+  });
+  await container.get(SESSION).login.execute(login, 'demo');
+  return resolveScreens(container);
+}
+
+/**
+ * The serious and critical accessibility violations axe finds in `element` (WCAG 2 A and AA, as the
+ * journeys check them: e2e/support.ts), as "rule: target" lines. jsdom lays nothing out: colour
+ * contrast is left to the journeys.
+ */
+export async function seriousViolations(element: Element): Promise<string[]> {
+  const { violations } = await axe.run(element, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }

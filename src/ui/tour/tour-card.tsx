@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { PreparedSituation } from '../../domain/tour/tour';
 import { TOUR_STEPS } from './tour-steps';
-import { cardPlacement, pillPlace, type Box } from './tour-placement';
+import { cardPlacement, pillPlace, type Box, type CardPlacement } from './tour-placement';
 import { nextStep, pauseTour, previousStep, tourChanges, writeTourState, type TourState } from './tour-state';
 import './tour.css';
 import { failureText } from '../shared/failure-text';
@@ -212,73 +212,100 @@ export function TourCard({ state }: { state: TourState }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [pause]);
 
-  // The card never hides the highlighted control: it moves to the top, or the page scrolls the control clear of it.
-  const [atTop, setAtTop] = useState(false);
+  // The card never hides the highlighted control: it takes another corner, or the page scrolls the control clear
+  // of it; where neither can (a phone held sideways), it shrinks to its tag, the pill, until asked to open.
+  const [place, setPlace] = useState<CardPlacement['place']>('bottom-right');
+  /** The card's size when last shown: what it would take again, measured while it is a tag. */
+  const cardSize = useRef<{ width: number; height: number } | null>(null);
+  // Each step starts as a card, and shrinks again only if its own control asks it to.
+  useEffect(() => setPlace('bottom-right'), [key]);
   useLayoutEffect(() => {
     const card = cardRef.current;
-    if (!card || !box) return;
-    const placement = cardPlacement(
-      box,
-      { width: card.offsetWidth, height: card.offsetHeight },
-      { width: window.innerWidth, height: window.innerHeight },
-    );
-    setAtTop(placement.place === 'top');
-    // Each scroll moves the control and measures it again; a page that cannot scroll further stops there.
-    if (placement.scroll) window.scrollBy({ top: placement.scroll, behavior: 'instant' });
+    if (card) cardSize.current = { width: card.offsetWidth, height: card.offsetHeight };
+    const size = cardSize.current;
+    if (!size || !box) return;
+    const placement = cardPlacement(box, size, { width: window.innerWidth, height: window.innerHeight });
+    if (placement.scroll) {
+      // Each scroll moves the control and measures it again; a page that cannot scroll so far gets the tag.
+      const before = window.scrollY;
+      window.scrollBy({ top: placement.scroll, behavior: 'instant' });
+      if (window.scrollY !== before) return;
+      setPlace('tag');
+      return;
+    }
+    setPlace(placement.place);
   }, [box]);
 
-  // While a dialog is open the card docks to a pill that leaves the dialog's actions free; it comes back
-  // when the dialog closes. The pill opens it over the dialog on demand.
-  const docked = useDialogOpen();
-  const [shownOverDialog, setShownOverDialog] = useState(false);
+  // While a dialog is open, or the card cannot keep clear of its control, the card docks to a pill that leaves
+  // both free; it comes back when they allow. The pill opens it on demand, over them.
+  const dialogShown = useDialogOpen();
+  const docked = dialogShown || place === 'tag';
+  const [shownAnyway, setShownAnyway] = useState(false);
   useEffect(() => {
-    if (!docked) setShownOverDialog(false);
+    if (!docked) setShownAnyway(false);
   }, [docked]);
   const pillRef = useRef<HTMLButtonElement>(null);
   const [pillAt, setPillAt] = useState<{ top: number; left: number } | null>(null);
+  const latestBox = useRef(box);
+  latestBox.current = box;
   useLayoutEffect(() => {
     const pill = pillRef.current;
-    if (!docked || shownOverDialog || !pill) return;
-    const place = () =>
+    if (!docked || shownAnyway || !pill) return;
+    const place = () => {
+      const dialogs = dialogBoxes();
+      // Over a dialog the header is out of reach; else the tag leaves its buttons free, and the step's control.
+      const header = dialogs.length ? null : document.querySelector('.app-header')?.getBoundingClientRect();
+      const control = latestBox.current;
       setPillAt(
-        pillPlace({ width: pill.offsetWidth, height: pill.offsetHeight }, dialogBoxes(), {
-          width: window.innerWidth,
-          height: window.innerHeight,
-        }),
+        pillPlace(
+          { width: pill.offsetWidth, height: pill.offsetHeight },
+          [...dialogs, ...(header ? [header] : []), ...(control ? [control] : [])],
+          { width: window.innerWidth, height: window.innerHeight },
+        ),
       );
+    };
     place();
-    // The dialog grows into place (or its content loads): place the pill again as it settles.
+    // The dialog grows into place (or its content loads), the control moves: place the pill again as they settle.
     const timer = window.setInterval(place, MEASURE_EVERY_MS);
     window.addEventListener('resize', place);
     return () => {
       window.clearInterval(timer);
       window.removeEventListener('resize', place);
     };
-  }, [docked, shownOverDialog]);
+  }, [docked, shownAnyway]);
+
+  // The card, focused at each step, shrinks to its tag: the focus goes to the tag.
+  const tagOnly = docked && !shownAnyway;
+  useLayoutEffect(() => {
+    if (tagOnly && cardRef.current?.contains(document.activeElement)) pillRef.current?.focus();
+  }, [tagOnly]);
 
   const error = entry?.error;
   const errorText = error ? failureText(error, t) : null;
   const last = state.step === total - 1;
 
-  if (docked && !shownOverDialog)
-    return (
-      <button
-        ref={pillRef}
-        type="button"
-        className="tour-pill"
-        style={pillAt ? { top: pillAt.top, left: pillAt.left } : { visibility: 'hidden' }}
-        aria-expanded={false}
-        // Not a click outside the dialog: the dialog stays open under the card.
-        onMouseDown={(event) => event.stopPropagation()}
-        onClick={() => setShownOverDialog(true)}
-      >
-        {t('tour.label')} · {t('tour.progress', { n: state.step + 1, total })}
-      </button>
-    );
+  // Docked, the card stays in the page unseen: measured, so that it comes back when there is room for it.
+  const pill = tagOnly ? (
+    <button
+      ref={pillRef}
+      type="button"
+      className="tour-pill"
+      style={pillAt ? { top: pillAt.top, left: pillAt.left } : { visibility: 'hidden' }}
+      aria-expanded={false}
+      // Not a click outside the dialog: the dialog stays open under the card.
+      onMouseDown={(event) => event.stopPropagation()}
+      onClick={() => setShownAnyway(true)}
+    >
+      {t('tour.label')} · {t('tour.progress', { n: state.step + 1, total })}
+    </button>
+  ) : null;
+  if (tagOnly && dialogShown) return pill;
 
+  const corner = place === 'tag' ? 'bottom-right' : place;
   return (
     <>
-      {box ? (
+      {pill}
+      {box && !dialogShown ? (
         <div
           className="tour-spotlight"
           data-testid="tour-spotlight"
@@ -288,7 +315,8 @@ export function TourCard({ state }: { state: TourState }) {
       ) : null}
       <section
         ref={cardRef}
-        className={`tour-card${atTop ? ' tour-card-top' : ''}`}
+        className={`tour-card${corner.startsWith('top') ? ' tour-card-top' : ''}${corner.endsWith('left') ? ' tour-card-left' : ''}${tagOnly ? ' tour-card-docked' : ''}`}
+        aria-hidden={tagOnly || undefined}
         role="dialog"
         aria-modal="false"
         aria-labelledby="tour-card-title"
@@ -311,7 +339,7 @@ export function TourCard({ state }: { state: TourState }) {
               variant="minimal"
               icon={<MinimizeIcon />}
               aria-label={t('tour.dock')}
-              onClick={() => setShownOverDialog(false)}
+              onClick={() => setShownAnyway(false)}
             />
           ) : null}
           <Button variant="minimal" icon={<CrossIcon />} aria-label={t('tour.close')} onClick={pause} />

@@ -34,7 +34,8 @@ export const TOUR_STEPS: readonly TourStep[] = [
     id: 'nonConformity',
     situation: 'non-conformity',
     route: (p) => searchFor('/order-not-conformity', p),
-    target: '[data-tour="non-conformity-answer"]',
+    // The row's answers, both named by the step's text: 'Imprimer en l’état' and 'Envoyer un nouveau fichier'.
+    target: '.row-actions:has([data-tour="non-conformity-answer"])',
     buttons: ['requests.nonConformity.actions.printAsIs', 'requests.nonConformity.actions.sendNewFile'],
   },
   {

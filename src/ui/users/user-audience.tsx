@@ -9,7 +9,7 @@ import { useSession } from '../app/container-context';
 
 /**
  * docs/screens.md#users: staff see the back-office accounts, an admin manages them; a reseller sees and
- * manages its own quote users only (`ownQuoteUsers`).
+ * manages its own quote users only (`ownQuoteUsers`); a reader changes its own login and password only.
  */
 export function useAudience() {
   const session = useSession();
@@ -23,6 +23,8 @@ export function useAudience() {
       switch: can(user, 'switch', 'user'),
       remove: can(user, 'delete', 'user'),
       endSessions: can(user, 'end-sessions', 'user'),
+      /** Opens an account's edit screen: any it may change, or its own for its login and password only (a reader). */
+      edit: (id: number) => can(user, 'update', 'user') || (id === user?.id && can(user, 'change-own-keys', 'user')),
     },
   };
 }

@@ -35,7 +35,7 @@ export function UserDetailPage() {
               <RecordHistoryLink entity="user" id={u.id} />
               {/* docs/access.md#sessions: an admin ends another account's sessions (its own: "My sessions"). */}
               {may.endSessions && u.id !== user?.id ? <EndSessionsButton userId={u.id} name={u.username} /> : null}
-              {may.update ? <LinkButton href={`/user/edit/${u.id}`} text={t('actions.editShort')} /> : null}
+              {may.edit(u.id) ? <LinkButton href={`/user/edit/${u.id}`} text={t('actions.editShort')} /> : null}
             </div>
           </header>
           <Card>

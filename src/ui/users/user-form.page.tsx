@@ -40,13 +40,15 @@ function toValues(u: User): UserFormValues {
 
 function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
   const { t } = useTranslation();
-  const { user, ownQuoteUsers } = useAudience();
+  const { user, ownQuoteUsers, may } = useAudience();
   const { records } = useScreens();
   const fetchRecord = useRecordFetch();
   const { notify } = useNotify();
   const [, navigate] = useLocation();
   const scope = ownQuoteUsers ? 'reseller' : 'admin';
   const editingSelf = mode === 'edit' && id === user?.id;
+  // docs/access.md#the-reader: its own login and password, nothing else of its record.
+  const keysOnly = !may.update;
   // docs/access.md#the-super-admin: another admin edits its name and company, not its keys.
   const [superAdmin, setSuperAdmin] = useState(false);
 
@@ -142,14 +144,26 @@ function UserForm({ mode, id }: { mode: 'create' | 'edit'; id?: number }) {
               disabled={superAdmin}
             />
             <div className="form-row">
-              <TextField control={form.control} name="firstname" label={t('users.fields.firstname')} required />
-              <TextField control={form.control} name="lastname" label={t('users.fields.lastname')} required />
+              <TextField
+                control={form.control}
+                name="firstname"
+                label={t('users.fields.firstname')}
+                required
+                disabled={keysOnly}
+              />
+              <TextField
+                control={form.control}
+                name="lastname"
+                label={t('users.fields.lastname')}
+                required
+                disabled={keysOnly}
+              />
             </div>
             <TextField
               control={form.control}
               name="company"
               label={t('users.fields.company')}
-              disabled={ownQuoteUsers}
+              disabled={ownQuoteUsers || keysOnly}
             />
             <SelectField
               control={form.control}
@@ -195,5 +209,5 @@ export function UserCreatePage() {
 export function UserEditPage() {
   const { id } = useParams<{ id: string }>();
   const { may } = useAudience();
-  return may.update ? <UserForm key={id} mode="edit" id={Number(id)} /> : <AccessDeniedPage />;
+  return may.edit(Number(id)) ? <UserForm key={id} mode="edit" id={Number(id)} /> : <AccessDeniedPage />;
 }

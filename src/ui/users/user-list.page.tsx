@@ -7,6 +7,7 @@ import { type User } from '../../domain/users/user';
 import { keepsItsKeysFrom } from '../../domain/users/super-admin';
 import { ActiveSwitch } from '../shared/active-switch';
 import { ListPage, type Column } from '../shared/list/list-page';
+import { LongText } from '../shared/long-text';
 import { RecordActions } from '../shared/record-actions';
 import { useListController } from '../shared/list/list-controller';
 import { LinkButton } from '../shared/link-button';
@@ -23,16 +24,36 @@ export function UserListPage() {
   const columns = useMemo<Column<User>[]>(
     () => [
       { key: 'id', labelKey: 'users.fields.id', sortField: 'id', render: (u) => u.id },
-      { key: 'username', labelKey: 'users.fields.username', sortField: 'username', render: (u) => u.username },
+      {
+        key: 'username',
+        labelKey: 'users.fields.username',
+        sortField: 'username',
+        render: (u) => <LongText text={u.username} />,
+      },
       {
         key: 'roles',
         labelKey: 'users.fields.roles',
         sortField: 'roles',
         render: (u) => <RoleBadges account={u} />,
       },
-      { key: 'firstname', labelKey: 'users.fields.firstname', sortField: 'firstname', render: (u) => u.firstname },
-      { key: 'lastname', labelKey: 'users.fields.lastname', sortField: 'lastname', render: (u) => u.lastname },
-      { key: 'company', labelKey: 'users.fields.company', sortField: 'company', render: (u) => u.company ?? '' },
+      {
+        key: 'firstname',
+        labelKey: 'users.fields.firstname',
+        sortField: 'firstname',
+        render: (u) => <LongText text={u.firstname} />,
+      },
+      {
+        key: 'lastname',
+        labelKey: 'users.fields.lastname',
+        sortField: 'lastname',
+        render: (u) => <LongText text={u.lastname} />,
+      },
+      {
+        key: 'company',
+        labelKey: 'users.fields.company',
+        sortField: 'company',
+        render: (u) => <LongText text={u.company} />,
+      },
       {
         key: 'lastConnection',
         labelKey: 'users.fields.lastConnection',
@@ -47,6 +68,7 @@ export function UserListPage() {
           <ActiveSwitch
             id={u.id}
             active={u.isActive}
+            name={u.username}
             toggle={toggle}
             disabled={!may.switch || u.id === user?.id || keepsItsKeysFrom(user, u)}
             label={t('users.activeLabel', { name: u.username })}
@@ -81,7 +103,7 @@ export function UserListPage() {
         <RecordActions
           label={u.username}
           showHref={`/user/show/${u.id}`}
-          editHref={may.update ? `/user/edit/${u.id}` : undefined}
+          editHref={may.edit(u.id) ? `/user/edit/${u.id}` : undefined}
           remove={
             may.remove && u.id !== user?.id && !keepsItsKeysFrom(user, u)
               ? { useCase: records.users, id: u.id, onDone: controller.refresh }

@@ -1,6 +1,8 @@
 import type { MailType } from '../../../../src/domain/mails/mail';
+import { cancelAnswerWithdrawnMail, type CancelAnswerWithdrawnMail } from './cancel-answer-withdrawn.mail';
 import { cancelRequestAnsweredMail, type CancelRequestAnsweredMail } from './cancel-request-answered.mail';
 import type { MailTemplate } from './mail-texts';
+import { orderCancelledMail, type OrderCancelledMail } from './order-cancelled.mail';
 import { orderConfirmationMail, type OrderConfirmationMail } from './order-confirmation.mail';
 import { orderNotConformityMail, type OrderNotConformityMail } from './order-not-conformity.mail';
 import { orderShippedMail, type OrderShippedMail } from './order-shipped.mail';
@@ -15,6 +17,8 @@ export interface MailData {
   order_not_conformity: OrderNotConformityMail;
   quote_validated: QuoteValidatedMail;
   cancel_request_answered: CancelRequestAnsweredMail;
+  cancel_answer_withdrawn: CancelAnswerWithdrawnMail;
+  order_cancelled: OrderCancelledMail;
 }
 
 /** The one template of each mail (docs/api/README.md#mails). */
@@ -25,4 +29,6 @@ export const MAIL_TEMPLATES: { readonly [T in MailType]: MailTemplate<MailData[T
   order_not_conformity: orderNotConformityMail,
   quote_validated: quoteValidatedMail,
   cancel_request_answered: cancelRequestAnsweredMail,
+  cancel_answer_withdrawn: cancelAnswerWithdrawnMail,
+  order_cancelled: orderCancelledMail,
 };

@@ -81,9 +81,12 @@ export function dayText(locale: Locale, iso: string | null): string | null {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
 }
 
-/** The back office's pages a mail links to (src/ui/app/routes.tsx). */
+/** The back office's pages a mail or an export links to (src/ui/app/routes.tsx). */
 export const appLinks = {
   order: (appUrl: string, id: number) => `${appUrl}/order/show/${id}`,
+  /** The order's page, which opens one of its files for whoever may read it (src/ui/orders/order-detail.page.tsx). */
+  orderFile: (appUrl: string, id: number, kind: 'manufacturing' | 'delivery-note' | 'shipping-label') =>
+    `${appUrl}/order/show/${id}?file=${kind}`,
   nonConformities: (appUrl: string) => `${appUrl}/order-not-conformity`,
   changePassword: (appUrl: string, token: string, userId: number) =>
     `${appUrl}/change-password/${encodeURIComponent(token)}/${userId}`,

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../domain/shared/format';
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
@@ -66,8 +67,8 @@ export interface CrudConfig<T extends { id: number }, Input, V extends FieldValu
   readonly ToolbarExtra?: ComponentType;
   /** The read-only detail page at `showPath`: its title and its rows, as label and value. */
   readonly detail?: { readonly title: (row: T) => string; readonly rows: readonly Column<T>[] };
-  /** How a row is named in confirmations and toasts. */
-  readonly label: (row: T) => string;
+  /** How a row is named in confirmations and toasts, in the reader's language (a number as it writes it). */
+  readonly label: (row: T, locale: Locale) => string;
   readonly form?: {
     readonly schema: v.GenericSchema<V>;
     readonly defaults: V;

@@ -1,3 +1,4 @@
+import { isLocale } from '../../../domain/shared/format';
 import { recordRef } from '../live/live-changes';
 import { ChangedWhileOpen } from '../live/changed-while-open';
 import { Card, H1 } from '@blueprintjs/core';
@@ -37,7 +38,8 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
   const key = config.key;
 
   function CrudListPage() {
-    const { t } = useTranslation();
+    const { t, i18n } = useTranslation();
+    const locale = isLocale(i18n.language) ? i18n.language : 'fr';
     const writes = useWrites();
     const records = config.records(useScreens().records);
     const columns = useMemo(() => config.columns({ t, writes, toggle: records }), [t, writes, records]);
@@ -74,7 +76,7 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
         }
         actions={(row) => (
           <RecordActions
-            label={config.label(row)}
+            label={config.label(row, locale)}
             showHref={config.showPath?.(row)}
             editHref={writes && config.form ? `${config.path}/edit/${row.id}` : undefined}
             remove={
@@ -94,7 +96,8 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
   }
 
   function CrudForm({ id }: { id?: number }) {
-    const { t } = useTranslation();
+    const { t, i18n } = useTranslation();
+    const locale = isLocale(i18n.language) ? i18n.language : 'fr';
     const form = config.form;
     const records = config.records(useScreens().records);
     const fetchRecord = useRecordFetch();
@@ -122,7 +125,7 @@ export function createCrudPages<T extends { id: number }, Input, V extends Field
         notify({
           intent: 'success',
           messageKey: id === undefined ? `${config.i18n}.created` : `${config.i18n}.updated`,
-          values: { label: config.label(saved) },
+          values: { label: config.label(saved, locale) },
         });
         navigate(config.path);
       },

@@ -1,4 +1,5 @@
-import { InputGroup, mergeRefs, PopoverNext, Spinner } from '@blueprintjs/core';
+import { InputGroup, mergeRefs, Spinner } from '@blueprintjs/core';
+import { Popover } from '../app-popover';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, parseDay } from '../../../domain/shared/format';
@@ -157,7 +158,7 @@ const DayField = memo(function DayField({
   const keyboard = open === 'keyboard';
   return (
     <div className="day-input">
-      <PopoverNext
+      <Popover
         isOpen={open !== false}
         placement="bottom-start"
         autoFocus={keyboard}

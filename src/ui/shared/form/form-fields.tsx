@@ -1,8 +1,11 @@
 import { Checkbox, Classes, FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { Select } from '../app-select';
+import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showsLimit } from '../../../domain/shared/text-limits';
 import { DayInput } from './day-input';
+import { fieldLimit, TextLimit, useTooLongText } from './text-limit';
 
 interface FieldProps<V extends FieldValues> {
   readonly control: Control<V>;
@@ -13,20 +16,38 @@ interface FieldProps<V extends FieldValues> {
   readonly disabled?: boolean;
 }
 
-/** A field's error text: i18n keys from the schema, server messages as they came. */
-function useErrorText(message: string | undefined): string | undefined {
+/** A field's error text: i18n keys from the schema, server messages as they came; a text too long names its limit. */
+function useErrorText(message: string | undefined, max?: number): string | undefined {
   const { t } = useTranslation();
+  const tooLong = useTooLongText();
+  if (message === 'validation.tooLong' && max !== undefined) return tooLong(max);
   return message ? t(message, { defaultValue: message }) : undefined;
+}
+
+/** A text field's limit, as its form's rules set it: the counter under it and what describes the field. */
+function useTextLimit<V extends FieldValues>(props: FieldProps<V>, value: unknown, always = false) {
+  const max = fieldLimit(props.control, props.name);
+  const id = `field-${props.name}`;
+  const length = typeof value === 'string' ? value.length : String(value ?? '').length;
+  const shown = max !== undefined && showsLimit(length, max, always);
+  return {
+    max,
+    counter: max === undefined ? null : <TextLimit id={`${id}-limit`} length={length} max={max} always={always} />,
+    describedBy: shown ? `${id}-help ${id}-limit` : `${id}-help`,
+  };
 }
 
 function Group<V extends FieldValues>({
   props,
   error,
+  counter,
   children,
 }: {
   props: FieldProps<V>;
   error?: string;
-  children: React.ReactNode;
+  /** A text field's count of characters against its limit (text-limit.tsx). */
+  counter?: ReactNode;
+  children: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = `field-${props.name}`;
@@ -35,7 +56,16 @@ function Group<V extends FieldValues>({
       label={props.label}
       labelFor={id}
       labelInfo={props.required ? `(${t('form.required')})` : undefined}
-      helperText={<span id={`${id}-help`}>{error ?? props.helperText}</span>}
+      helperText={
+        counter ? (
+          <span className="field-helper">
+            <span id={`${id}-help`}>{error ?? props.helperText}</span>
+            {counter}
+          </span>
+        ) : (
+          <span id={`${id}-help`}>{error ?? props.helperText}</span>
+        )
+      }
       intent={error ? 'danger' : 'none'}
     >
       {children}
@@ -47,10 +77,11 @@ export function TextField<V extends FieldValues>(
   props: FieldProps<V> & { type?: 'text' | 'email' | 'password' | 'number'; autoComplete?: string },
 ) {
   const { field, fieldState } = useController({ control: props.control, name: props.name });
-  const error = useErrorText(fieldState.error?.message);
+  const limit = useTextLimit(props, field.value);
+  const error = useErrorText(fieldState.error?.message, limit.max);
   const id = `field-${props.name}`;
   return (
-    <Group props={props} error={error}>
+    <Group props={props} error={error} counter={limit.counter}>
       <InputGroup
         id={id}
         name={field.name}
@@ -63,7 +94,7 @@ export function TextField<V extends FieldValues>(
         disabled={props.disabled}
         intent={error ? 'danger' : 'none'}
         aria-invalid={Boolean(error)}
-        aria-describedby={`${id}-help`}
+        aria-describedby={limit.describedBy}
         aria-required={props.required}
       />
     </Group>
@@ -150,10 +181,12 @@ export function SwitchField<V extends FieldValues>(props: FieldProps<V>) {
 
 export function TextAreaField<V extends FieldValues>(props: FieldProps<V>) {
   const { field, fieldState } = useController({ control: props.control, name: props.name });
-  const error = useErrorText(fieldState.error?.message);
+  // A long text shows its count from the first letter.
+  const limit = useTextLimit(props, field.value, true);
+  const error = useErrorText(fieldState.error?.message, limit.max);
   const id = `field-${props.name}`;
   return (
-    <Group props={props} error={error}>
+    <Group props={props} error={error} counter={limit.counter}>
       <TextArea
         id={id}
         name={field.name}
@@ -163,7 +196,7 @@ export function TextAreaField<V extends FieldValues>(props: FieldProps<V>) {
         disabled={props.disabled}
         intent={error ? 'danger' : 'none'}
         aria-invalid={Boolean(error)}
-        aria-describedby={`${id}-help`}
+        aria-describedby={limit.describedBy}
         fill
       />
     </Group>

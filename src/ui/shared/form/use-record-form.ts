@@ -1,12 +1,15 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { createElement, Fragment, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import { StaleRecordError, ValidationError } from '../../../domain/shared/errors';
 import { versionOf } from '../../../domain/shared/version';
+import { useBackAsks } from '../back-stack';
+import { useConfirm } from '../confirm-dialog';
 import { useStaleRecord } from '../stale-record';
 import { useNotify } from '../use-notify';
+import { registerFieldLimits } from './text-limit';
 
 /** What a form opens: the record's values, and the version it was read with. */
 export interface Opened<Values> {
@@ -71,6 +74,7 @@ export function useRecordForm<Values extends FieldValues, Saved>(options: Record
     defaultValues: options.defaults as DefaultValues<Values>,
     mode: 'onTouched',
   });
+  registerFieldLimits(form.control, options.schema);
   const [status, setStatus] = useState<LoadStatus>(options.load ? 'loading' : 'ready');
   const [loadError, setLoadError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
@@ -78,6 +82,17 @@ export function useRecordForm<Values extends FieldValues, Saved>(options: Record
   /** The load under way: a save asked for meanwhile waits for it (and for the version it reads). */
   const loading = useRef<Promise<void>>(Promise.resolve());
   const load = options.load;
+  // Back with unsaved changes asks first, as a sheet's form does (docs/screens.md#on-a-phone).
+  const [leaveDialog, confirmLeave] = useConfirm();
+  useBackAsks(form.formState.isDirty, () =>
+    confirmLeave({
+      title: t('form.leaveTitle'),
+      body: t('form.leaveBody'),
+      confirmText: t('form.leaveYes'),
+      cancelText: t('form.leaveStay'),
+      intent: 'warning',
+    }),
+  );
 
   /** `fresh` in the form, with the user's own changes since `before` (taken from `mine`) put back on top. */
   const resetUnder = (fresh: Values, before: Values, mine: Values): string[] => {
@@ -162,6 +177,8 @@ export function useRecordForm<Values extends FieldValues, Saved>(options: Record
     try {
       const saved = await options.save(values, version.current);
       version.current = versionOf(saved as object | null);
+      // Saved: nothing is left unsaved (a form that stays on its page no longer asks before Back).
+      form.reset(values);
       options.onSaved(saved);
     } catch (error) {
       if (error instanceof StaleRecordError) {
@@ -198,8 +215,8 @@ export function useRecordForm<Values extends FieldValues, Saved>(options: Record
     loadError,
     retry: () => setAttempt((n) => n + 1),
     onSubmit,
-    /** The "changed since you opened it" dialog: every form renders it. */
-    staleDialog: stale.dialog,
+    /** The form's questions, which every form renders: "changed since you opened it", "leave the form?". */
+    staleDialog: createElement(Fragment, null, stale.dialog, leaveDialog),
     /** Reads the record again, the user's unsaved changes on top (someone else changed it meanwhile). */
     reloadOnTop,
   };

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Classes, PopoverNext } from '@blueprintjs/core';
+import { Button, Checkbox, Classes } from '@blueprintjs/core';
+import { Popover } from '../app-popover';
 import { CaretDownIcon, SmallCrossIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,7 @@ function StatusPicker({
       <span className="filter-label" id={labelId}>
         {t(`${i18nPrefix}.status`)}
       </span>
-      <PopoverNext
+      <Popover
         placement="bottom-start"
         onOpened={focusFirstField}
         content={
@@ -90,7 +91,7 @@ function StatusPicker({
             </span>
           }
         />
-      </PopoverNext>
+      </Popover>
     </div>
   );
 }

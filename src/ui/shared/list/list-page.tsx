@@ -1,7 +1,7 @@
 import { Button, Classes, ControlGroup, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Select } from '../app-select';
 import { CaretDownIcon, CaretUpIcon, CrossIcon, DoubleCaretVerticalIcon, SearchIcon } from '@blueprintjs/icons';
-import { useEffect, useMemo, useState, type FocusEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { visibleColumns, type ListPreferences } from '../../../domain/lists/list-settings';
 import { ColumnChooser, ViewsMenu } from './list-settings-bar';
 import { useTranslation } from 'react-i18next';
@@ -171,6 +171,13 @@ export function ListPage<T>(config: ListPageConfig<T>) {
   const phone = usePhoneLayout();
   const foldFilters = phone && config.foldFilters !== false;
 
+  // Another page of rows starts at the list's top, not where the paginator was (docs/screens.md#common-list-behaviour).
+  const top = useRef<HTMLElement>(null);
+  const turnPage = (next: number) => {
+    url.setPage(next);
+    top.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  };
+
   // A page past the end (rows deleted, shared link) goes to the last page.
   const pastTheEnd = list.status === 'ready' && page !== undefined && page.items.length === 0 && query.page > 1;
   const { setPage } = url;
@@ -181,7 +188,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
   return (
     <ListContextProvider value={list}>
       <ShownAt.Provider value={list.shownAt}>
-        <section className="list-page" aria-labelledby={`${id}-title`}>
+        <section className="list-page" aria-labelledby={`${id}-title`} ref={top}>
           <header className="page-header">
             <h1 id={`${id}-title`} className={Classes.HEADING}>
               {config.title}
@@ -290,7 +297,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
                 </div>
               )}
               <div className="list-footer">
-                {config.paged !== false ? <Paginator page={query.page} pages={pages} onPage={url.setPage} /> : null}
+                {config.paged !== false ? <Paginator page={query.page} pages={pages} onPage={turnPage} /> : null}
                 {list.pageSizes.length > 1 ? (
                   <div className="page-size">
                     {/* Not wrapping the select: its icon's English title would join the label's name. */}

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sort } from '../../../domain/shared/page';
 import { Select } from '../app-select';
+import { useBackCloses } from '../back-stack';
 import type { Column } from './list-page-config';
 import type { UrlFilters } from './use-list-url-state';
 import './list-phone.css';
@@ -67,11 +68,12 @@ export function SortControl<T>({
 
 /**
  * A list's filters folded under a "Filtres (n)" button on a phone (docs/screens.md#on-a-phone): n
- * counts the filters applied, so a folded panel still says the list is filtered.
+ * counts the filters applied, so a folded panel still says the list is filtered. Back folds it again.
  */
 export function FilterPanel({ id, count, children }: { id: string; count: number; children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  useBackCloses(open, () => setOpen(false));
   return (
     <>
       <Button

@@ -8,10 +8,10 @@ import {
   Menu,
   MenuDivider,
   MenuItem,
-  PopoverNext,
   Radio,
   RadioGroup,
 } from '@blueprintjs/core';
+import { Popover } from '../app-popover';
 import { Dialog } from '../app-dialog';
 import {
   ArrowDownIcon,
@@ -208,7 +208,7 @@ export function ViewsMenu({ list }: { list: ListId }) {
   const label = current ? (modified ? t('lists.views.modified', { name: current.name }) : current.name) : null;
   return (
     <>
-      <PopoverNext
+      <Popover
         placement="bottom-start"
         onOpened={focusFirstField}
         content={
@@ -256,7 +256,7 @@ export function ViewsMenu({ list }: { list: ListId }) {
             t('lists.views.button')
           )}
         </Button>
-      </PopoverNext>
+      </Popover>
       <ViewNameDialog
         state={naming}
         onClose={() => setNaming(null)}
@@ -294,7 +294,7 @@ export function ColumnChooser({
   const titleId = useId();
   const densityId = useId();
   return (
-    <PopoverNext
+    <Popover
       placement="bottom-end"
       onOpened={focusFirstField}
       content={
@@ -357,6 +357,6 @@ export function ColumnChooser({
       }
     >
       <Button icon={<ColumnLayoutIcon />} endIcon={<CaretDownIcon />} text={t('lists.columns.button')} />
-    </PopoverNext>
+    </Popover>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Classes, FileInput, ProgressBar } from '@blueprintjs/core';
 import { UploadIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalOf } from '../../../application/shared/upload';
 import './pdf-upload.css';
 import { failureText } from '../failure-text';
 
@@ -21,14 +22,18 @@ export interface PdfUploadProps {
 }
 
 /**
- * A PDF field (docs/rules.md#uploads: PDF only, checked by content by the use case): choose, send, see the
- * progress; a refused file says why under the field.
+ * A PDF field (docs/rules.md#uploads: PDF only, checked by content): choose, send, see the progress. A
+ * chosen file is checked at once, so one that is not a whole PDF says why under the field before
+ * anything is asked or sent (the use case and the server check it again); a refusal on sending
+ * says why there too.
  */
 export function PdfUpload({ i18nPrefix, name = '', upload, confirm, disabled = false }: PdfUploadProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The file chosen last: a check of an earlier one answering late says nothing.
+  const chosenLast = useRef<File | null>(null);
   const text = (key: string, values: Record<string, unknown> = {}) => t(`${i18nPrefix}.${key}`, { name, ...values });
 
   const send = async () => {
@@ -56,14 +61,20 @@ export function PdfUpload({ i18nPrefix, name = '', upload, confirm, disabled = f
           disabled={disabled || progress !== null}
           inputProps={{ accept: 'application/pdf,.pdf', 'aria-label': text('choose') }}
           onInputChange={(event) => {
+            const chosen = (event.target as HTMLInputElement).files?.[0] ?? null;
+            chosenLast.current = chosen;
             setFailure(null);
-            setFile((event.target as HTMLInputElement).files?.[0] ?? null);
+            setFile(chosen);
+            if (!chosen) return;
+            void refusalOf(chosen).then((refusal) => {
+              if (refusal && chosenLast.current === chosen) setFailure(t(`upload.refused.${refusal}`));
+            });
           }}
         />
         <Button
           icon={<UploadIcon />}
           text={text('upload')}
-          disabled={disabled || !file || progress !== null}
+          disabled={disabled || !file || failure !== null || progress !== null}
           onClick={() => void send()}
         />
       </div>

@@ -1,47 +1,17 @@
 import { inject, injectable } from 'inversify';
 import type { UploadProgress } from '../../application/orders/order-repository.port';
-import type {
-  CancelRequestRepository,
-  NonConformityRepository,
-} from '../../application/requests/request-repository.port';
-import type { QuoteSeries } from '../../domain/orders/order';
-import type {
-  CancelAnswer,
-  CancelRequestFilter,
-  CancelRequestRow,
-  NonConformityAnswerInput,
-  NonConformityFilter,
-  NonConformityRow,
-} from '../../domain/requests/requests';
+import type { NonConformityRepository } from '../../application/non-conformities/non-conformity-repository.port';
+import type { NonConformity, NonConformityInput, QuoteSeries } from '../../domain/orders/order';
+import { NonConformityProcessError } from '../../domain/orders/order-errors';
+import type { NonConformityAnswerInput, NonConformityFilter, NonConformityRow } from '../../domain/requests/requests';
+import { ServerError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
-import { fileModel } from '../shared/base64';
 import { requestsApi as api } from '../../api/requests.api';
+import { fileModel } from '../shared/base64';
+import { orderSeries, toNonConformity } from '../shared/order.mapping';
 import { pageOf } from '../shared/page.mapping';
-import { orderSeries } from '../shared/order.mapping';
-import { toCancelRequestRow, toNonConformityRow } from '../shared/request.mapping';
+import { toNonConformityRow } from '../shared/request.mapping';
 import { API_TRANSPORT, type ApiTransport } from './api-transport';
-
-/** The cancellation requests (docs/api/README.md#calls). */
-@injectable()
-export class ApiCancelRequestRepository implements CancelRequestRepository {
-  constructor(@inject(API_TRANSPORT) private readonly api: ApiTransport) {}
-
-  async list(query: ListQuery<CancelRequestFilter>, signal?: AbortSignal): Promise<Page<CancelRequestRow>> {
-    return pageOf(await this.api.call(api.listCancelRequests, { list: query, signal }), toCancelRequestRow);
-  }
-
-  async answer(id: number, answer: CancelAnswer): Promise<CancelRequestRow> {
-    return toCancelRequestRow(
-      await this.api.call(api.answerCancelRequest, { params: { id }, body: { respond: answer } }),
-    );
-  }
-
-  async cancelTreatment(id: number): Promise<CancelRequestRow> {
-    return toCancelRequestRow(
-      await this.api.call(api.cancelTreatment, { params: { id }, body: { orderRequestCancel: id } }),
-    );
-  }
-}
 
 /** The non-conformity requests (docs/api/README.md#calls); a series' new PDF goes as a base64 file model. */
 @injectable()
@@ -50,6 +20,27 @@ export class ApiNonConformityRepository implements NonConformityRepository {
 
   async list(query: ListQuery<NonConformityFilter>, signal?: AbortSignal): Promise<Page<NonConformityRow>> {
     return pageOf(await this.api.call(api.listNonConformities, { list: query, signal }), toNonConformityRow);
+  }
+
+  async flag(input: NonConformityInput & { resellerId: number }): Promise<NonConformity> {
+    try {
+      const created = await this.api.call(api.flagNonConformity, {
+        body: {
+          orderId: input.orderId,
+          reason: input.reason,
+          commentAdmin: input.commentAdmin,
+          resellerId: input.resellerId,
+          userId: input.resellerId,
+        },
+      });
+      return toNonConformity(created.entity);
+    } catch (error) {
+      // The procedure's failure is a server error carrying its process message.
+      if (error instanceof ServerError && !error.message.startsWith('errors.')) {
+        throw new NonConformityProcessError(error.message);
+      }
+      throw error;
+    }
   }
 
   async countWaiting(resellerId: number): Promise<number> {

@@ -3,7 +3,7 @@ import type { NonConformity, OrderStatusRef } from '../../domain/orders/order';
 import { OrderActionRefusedError } from '../../domain/orders/order-errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
 import { AppEvents, type Notice } from '../shared/events';
-import { FlagNonConformity } from './orders.use-cases';
+import { FlagNonConformity } from './non-conformities.use-cases';
 
 const status = (id: OrderStatusId): OrderStatusRef => ({ id, name: String(id), extId: id });
 const waiting = { status: 'waiting' } as NonConformity;
@@ -16,7 +16,7 @@ function setUp() {
   const sent: unknown[] = [];
   const flag = new FlagNonConformity(
     {
-      flagNonConformity: async (input) => {
+      flag: async (input) => {
         sent.push(input);
         return { status: 'waiting' } as NonConformity;
       },
