@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { CountedRequests } from '../../domain/requests/waiting-counts';
@@ -22,8 +22,8 @@ export function WaitingCount({ list }: { list: CountedRequests }) {
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   const said = t(`requests.waitingCounts.${list}.${waiting.awaiting}`, { count: waiting.count });
   return (
-    // A count never needs ellipsising (which costs the shell a forced layout when it renders). The
-    // pointer's tooltip says whose answer it is, as the hidden text says it to a screen reader.
+    // A count is never cut. The pointer's tooltip says whose answer it is, as the hidden text says it
+    // to a screen reader.
     <Tag
       round
       multiline
