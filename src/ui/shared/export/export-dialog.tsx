@@ -58,21 +58,54 @@ export function ExportDialog<P extends string, F = never>({
   config: ExportConfig<P, F>;
   type: ExportType | null;
   query: ListQuery<F>;
-  /** The keys of the list's visible columns (docs/lists.md#columns-and-density). */
-  columns: readonly string[];
+  /** The keys of the list's visible columns (docs/lists.md#columns-and-density), read when it opens. */
+  columns: () => readonly string[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      isOpen={type !== null}
+      onClose={busy ? undefined : onClose}
+      title={type ? t(`${config.i18nPrefix}.title`, { type: type.toUpperCase() }) : ''}
+      className="export-dialog"
+    >
+      {/* A component: rendered only while the dialog shows, each opening from the columns shown then. */}
+      <ExportChoice
+        config={config}
+        type={type}
+        query={query}
+        columns={columns}
+        busy={busy}
+        onBusy={setBusy}
+        onClose={onClose}
+      />
+    </Dialog>
+  );
+}
+
+function ExportChoice<P extends string, F>({
+  config,
+  type,
+  query,
+  columns,
+  busy,
+  onBusy,
+  onClose,
+}: {
+  config: ExportConfig<P, F>;
+  type: ExportType | null;
+  query: ListQuery<F>;
+  columns: () => readonly string[];
+  busy: boolean;
+  onBusy: (busy: boolean) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { properties, i18nPrefix, exporter } = config;
   const { notifyError } = useNotify();
-  const [chosen, setChosen] = useState<readonly P[]>(() => propertiesOfColumns(config, columns));
-  // Each opening starts again from the columns the list shows now.
-  const [openedAs, setOpenedAs] = useState(type);
-  if (type !== openedAs) {
-    setOpenedAs(type);
-    if (type) setChosen(propertiesOfColumns(config, columns));
-  }
-  const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<readonly P[]>(() => propertiesOfColumns(config, columns()));
   const toggle = (property: P) =>
     setChosen((current) =>
       current.includes(property)
@@ -82,7 +115,7 @@ export function ExportDialog<P extends string, F = never>({
 
   const run = () => {
     if (!type) return;
-    setBusy(true);
+    onBusy(true);
     exporter
       .execute(query, type, chosen)
       .then(
@@ -92,16 +125,11 @@ export function ExportDialog<P extends string, F = never>({
         },
         (error: unknown) => notifyError(error),
       )
-      .finally(() => setBusy(false));
+      .finally(() => onBusy(false));
   };
 
   return (
-    <Dialog
-      isOpen={type !== null}
-      onClose={busy ? undefined : onClose}
-      title={type ? t(`${i18nPrefix}.title`, { type: type.toUpperCase() }) : ''}
-      className="export-dialog"
-    >
+    <>
       <DialogBody>
         <div className="export-toolbar">
           <Button variant="outlined" text={t(`${i18nPrefix}.checkAll`)} onClick={() => setChosen([...properties])} />
@@ -134,7 +162,7 @@ export function ExportDialog<P extends string, F = never>({
           </>
         }
       />
-    </Dialog>
+    </>
   );
 }
 
@@ -156,7 +184,7 @@ export function useListExport<P extends string, F>(
         config={config}
         type={type}
         query={query}
-        columns={shownColumns(columns, prefs).map((c) => c.key)}
+        columns={() => shownColumns(columns, prefs).map((c) => c.key)}
         onClose={() => setType(null)}
       />
     ),
