@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { executedBytesOf, type ScriptCoverage } from './coverage';
 
 export interface PageFigures {
-  /** React commits from the navigation until the page is settled. */
+  /** React commits that rendered a component, from the navigation until the page is settled. */
   readonly commits: number;
   /** API calls the page made (the event stream included: it is one call). */
   readonly calls: number;
@@ -43,7 +43,21 @@ interface Watched {
   __perfLongest: number;
 }
 
-/** Counts React's commits (the hook React DevTools installs, which React calls on each commit) and long tasks. */
+/** A fiber of React's tree, as much of it as `watchPage` reads. */
+interface Fiber {
+  readonly child: Fiber | null;
+  readonly sibling: Fiber | null;
+  readonly alternate: Fiber | null;
+  readonly flags: number;
+}
+
+/**
+ * Counts React's commits that rendered a component (the hook React DevTools installs, which React calls on
+ * each commit) and long tasks. A commit where every component bailed out (a store's change that left what a
+ * component reads as it was) costs next to nothing, and whether one happens depends on when answers arrive:
+ * it is not counted. A commit rendered a component when a fiber on the path it rebuilt was mounted or ran its
+ * component (React's `PerformedWork` flag, 1).
+ */
 function watchPage(): void {
   const w = window as unknown as Watched & { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
   w.__perfCommits = 0;
@@ -54,8 +68,15 @@ function watchPage(): void {
     renderers: new Map(),
     inject: () => 1,
     onScheduleFiberRoot() {},
-    onCommitFiberRoot() {
-      w.__perfCommits++;
+    onCommitFiberRoot(_id: unknown, root: { current: Fiber }) {
+      const rendered = (fiber: Fiber): boolean => {
+        for (let child = fiber.child; child; child = child.sibling) {
+          if (!child.alternate || child.flags & 1) return true;
+          if (child.child !== child.alternate.child && rendered(child)) return true;
+        }
+        return false;
+      };
+      if (rendered(root.current)) w.__perfCommits++;
       w.__perfLastCommit = performance.now();
     },
     onCommitFiberUnmount() {},

@@ -8,7 +8,7 @@ export const PERF_PAGES = ['login', 'dashboard', 'orders', 'order'] as const;
 export type PerfPage = (typeof PERF_PAGES)[number];
 
 export interface PageBudget {
-  /** React commits from the navigation until the page has settled. */
+  /** React commits that rendered a component, from the navigation until the page has settled. */
   readonly commits: number;
   /** API calls the page makes (its event stream is one). */
   readonly calls: number;
