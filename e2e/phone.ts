@@ -124,6 +124,8 @@ function measure(screen: { width: number; height: number }): PhoneReport {
     // Nothing to read on screen: empty, or a skip link waiting left of the screen.
     if (text.width === 0 || text.right <= 0) continue;
     let readOnly = false;
+    // What shows of the text: a box that clips it (with its ellipsis, or reported above) ends it at its edge.
+    let shownRight = text.right;
     for (let box: Element | null = parent; box && box !== document.documentElement; box = box.parentElement) {
       const style = getComputedStyle(box);
       if (/auto|scroll/.test(style.overflowX)) break;
@@ -140,9 +142,10 @@ function measure(screen: { width: number; height: number }): PhoneReport {
         problems.push(`text cut without an ellipsis: ${name(parent)}`);
         reported.add(parent);
       }
+      shownRight = Math.min(text.right, frame.right);
       break;
     }
-    if (!readOnly && !reported.has(parent) && text.right > vw + 1 && getComputedStyle(parent).position !== 'absolute') {
+    if (!readOnly && !reported.has(parent) && shownRight > vw + 1 && getComputedStyle(parent).position !== 'absolute') {
       let scrolls = false;
       for (let box = parent.parentElement; box; box = box.parentElement)
         if (/auto|scroll/.test(getComputedStyle(box).overflowX)) scrolls = true;

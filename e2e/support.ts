@@ -387,14 +387,17 @@ export async function demoDataStored(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** The words of an element's text that the layout broke over two lines ("Cham/p"). */
+/**
+ * The words of an element's text that the layout broke over two lines ("Cham/p"). A line may end after a
+ * hyphen, as in print ("DEV-" / "001288" in an order's history): each part is a word of its own here.
+ */
 export function wordsBrokenIn(table: Locator): Promise<string[]> {
   return table.evaluate((element) => {
     const broken: string[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
-      for (const match of text.matchAll(/\S+/g)) {
+      for (const match of text.matchAll(/[^\s-]+-*/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);

@@ -4402,6 +4402,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4499,6 +4504,11 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4538,6 +4548,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4587,6 +4602,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4724,6 +4744,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4809,6 +4834,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4945,6 +4975,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5027,6 +5062,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5062,6 +5102,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5112,6 +5157,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5186,6 +5236,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5233,6 +5288,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5306,6 +5366,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5350,6 +5415,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5387,6 +5457,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5455,6 +5530,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5496,6 +5576,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5563,6 +5648,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5601,6 +5691,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5636,6 +5731,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5705,6 +5805,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5748,6 +5853,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5816,6 +5926,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5856,6 +5971,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5890,6 +6010,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5947,6 +6072,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5990,6 +6120,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6053,6 +6188,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6124,6 +6264,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6168,6 +6313,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6238,6 +6388,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6279,6 +6434,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6314,6 +6474,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6371,6 +6536,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6410,6 +6580,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6466,6 +6641,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6502,6 +6682,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6547,6 +6732,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6598,6 +6788,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6648,6 +6843,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6702,6 +6902,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6740,6 +6945,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6793,6 +7003,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6828,6 +7043,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6872,6 +7092,11 @@ export interface operations {
             /** @description Done: the record as it now is */
             201: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6946,6 +7171,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7031,6 +7261,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7096,6 +7331,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7168,6 +7408,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7222,6 +7467,11 @@ export interface operations {
             /** @description Done: the record as it now is */
             201: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7272,6 +7522,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7347,6 +7602,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7414,6 +7674,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7489,6 +7754,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7563,6 +7833,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7686,6 +7961,11 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7717,6 +7997,11 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7745,6 +8030,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7838,6 +8128,11 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7870,6 +8165,11 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7898,6 +8198,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7930,6 +8235,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7979,6 +8289,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8033,6 +8348,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8071,6 +8391,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8124,6 +8449,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8159,6 +8489,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8194,6 +8529,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8271,6 +8611,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8322,6 +8667,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8398,6 +8748,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8446,6 +8801,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8481,6 +8841,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8536,6 +8901,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8574,6 +8944,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8628,6 +9003,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8663,6 +9043,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8710,6 +9095,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8779,6 +9169,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8854,6 +9249,11 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8920,6 +9320,11 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8960,6 +9365,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9125,6 +9535,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9205,6 +9620,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9369,6 +9789,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9446,6 +9871,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9495,6 +9925,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9579,6 +10014,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9670,6 +10110,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9761,6 +10206,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9852,6 +10302,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9942,6 +10397,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10070,6 +10530,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10148,6 +10613,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10198,6 +10668,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10273,6 +10748,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10319,6 +10799,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10365,6 +10850,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10423,6 +10913,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10555,6 +11050,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10638,6 +11138,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10685,6 +11190,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10773,6 +11283,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10817,6 +11332,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10845,6 +11365,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10901,6 +11426,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10947,6 +11477,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10993,6 +11528,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11049,6 +11589,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11212,6 +11757,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11245,6 +11795,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11297,6 +11852,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11341,6 +11901,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11379,6 +11944,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11439,6 +12009,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11477,6 +12052,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11508,6 +12088,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11551,6 +12136,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11575,6 +12165,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11607,6 +12202,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11669,6 +12269,11 @@ export interface operations {
             /** @description Done: the record as it now is */
             201: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11719,6 +12324,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11757,6 +12367,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11805,6 +12420,11 @@ export interface operations {
             /** @description Done: the record as it now is */
             201: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11880,6 +12500,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12025,6 +12650,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12110,6 +12740,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12194,6 +12829,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12252,6 +12892,11 @@ export interface operations {
             /** @description Done: the record as it now is */
             201: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12284,6 +12929,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12457,6 +13107,11 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12511,6 +13166,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12549,6 +13209,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12602,6 +13267,11 @@ export interface operations {
                      * @example "5d41402abc4b2a76b9719d911017c592"
                      */
                     ETag: string;
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12637,6 +13307,11 @@ export interface operations {
             /** @description Done, nothing to answer */
             204: {
                 headers: {
+                    /**
+                     * @description The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.
+                     * @example 1024
+                     */
+                    "X-Last-Event-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -21,3 +21,19 @@ Then('they receive the {int} changes missed, then are live again', function (thi
 Then('they are told to reload what they show, then are live again', function (this: BackOfficeWorld) {
   live(this).assertToldToReload();
 });
+
+Given('their app has read their notifications before its live updates connect', function (this: BackOfficeWorld) {
+  return live(this).readNotificationsFirst();
+});
+
+When('an admin places one of their orders in non-conformity meanwhile', function (this: BackOfficeWorld) {
+  return live(this).flagOrderMeanwhile(this.currentLogin);
+});
+
+When('their live updates connect', function (this: BackOfficeWorld) {
+  return live(this).connectAndWaitForNotification();
+});
+
+Then('their live updates give them the notification of it', function (this: BackOfficeWorld) {
+  live(this).assertNotificationReceived();
+});

@@ -12,6 +12,7 @@ import { ApiError } from '../services/shared/api-error';
 import { bodyOf, type BodyLimit } from './body';
 import { writeQueueOf } from '../services/shared/versions';
 import { etagOf } from '../../src/api/etag';
+import { LAST_EVENT_ID_HEADER } from '../../src/api/sse';
 import { message } from '../services/shared/messages';
 import type { CallContext, ClientInfo, RawQuery } from '../services/shared/context';
 import type { Locale } from '../../src/domain/shared/format';
@@ -87,16 +88,17 @@ export const ANSWER_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * Every answer of the mock passes here last: the place for the headers every answer carries
- * (docs/api/README.md).
+ * (docs/api/README.md), and those of this one (`extra`).
  */
-export function finish(response: Response): Response {
+export function finish(response: Response, extra: Readonly<Record<string, string>> = {}): Response {
+  const all = { ...ANSWER_HEADERS, ...extra };
   try {
-    for (const [name, value] of Object.entries(ANSWER_HEADERS)) response.headers.set(name, value);
+    for (const [name, value] of Object.entries(all)) response.headers.set(name, value);
     return response;
   } catch {
     // Headers that cannot change (a response built elsewhere): the same answer with them added.
     const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(ANSWER_HEADERS)) headers.set(name, value);
+    for (const [name, value] of Object.entries(all)) headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 }
@@ -238,6 +240,9 @@ export function mount(
         // connection, so counting it would keep an idle session alive (docs/api/README.md#events).
         const activity = !('stream' in operation.answer);
         const ctx = needsSession(operation.access) ? backend.context(token, locale, client, activity) : null;
+        // Read before the handler reads anything: an event made meanwhile is after it (given again at worst).
+        const asOf: Record<string, string> =
+          ctx && activity ? { [LAST_EVENT_ID_HEADER]: String(backend.lastEventId) } : {};
         const named = params as Record<string, string | undefined>;
         const parsedIds: Record<string, number> = {};
         for (const name of ids) {
@@ -268,11 +273,14 @@ export function mount(
         const result = await (operation.ifMatch
           ? writeQueueOf(backend).run(() => handle(input, ctx))
           : handle(input, ctx));
-        if (result instanceof Response) return finish(result);
+        if (result instanceof Response) return finish(result, asOf);
         const { status } = operation.answer;
-        if (result === undefined || status === 204) return finish(new HttpResponse(null, { status: 204 }));
+        if (result === undefined || status === 204) return finish(new HttpResponse(null, { status: 204 }), asOf);
         const answer = result instanceof AnswerWithHeaders ? result : new AnswerWithHeaders(result, {});
-        return finish(HttpResponse.json(answer.body as never, { status, headers: versionHeaders(operation, answer) }));
+        return finish(
+          HttpResponse.json(answer.body as never, { status, headers: versionHeaders(operation, answer) }),
+          asOf,
+        );
       } catch (error) {
         return errorResponse(error);
       }

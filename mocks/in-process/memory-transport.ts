@@ -101,19 +101,27 @@ export class MemoryTransport implements ApiTransport {
     const write = (sent: string | null, ctx: CallContext | null) =>
       // A conditional write checks the version and writes with no other write in between, as over HTTP.
       operation.ifMatch ? writeQueueOf(this.backend).run(() => route(input(sent), ctx)) : route(input(sent), ctx);
-    return this.send(call, (sent) => {
-      const ctx = needsSession(operation.access) ? this.backend.context(sent, locale) : null;
-      return write(sent, ctx);
-    });
+    // As the HTTP door's X-Last-Event-Id: the latest event before the call reads anything (docs/api/README.md#events).
+    const asOf = needsSession(operation.access) ? String(this.backend.lastEventId) : undefined;
+    return this.send(
+      call,
+      (sent) => {
+        const ctx = needsSession(operation.access) ? this.backend.context(sent, locale) : null;
+        return write(sent, ctx);
+      },
+      asOf,
+    );
   }
 
   /**
    * One service call as the caller: `session: false` calls announce no 401 (src/domain/session/shared-session.ts),
-   * and a call answered with the session's token counts as its activity (src/domain/session/idle.ts).
+   * and a call answered with the session's token counts as its activity (src/domain/session/idle.ts) and
+   * says which event its data was read as of (`asOf`).
    */
   private async send<R>(
     call: Pick<ApiCall<AnyOperation>, 'token' | 'session' | 'signal' | 'onProgress'>,
     run: (sent: string | null) => R | Promise<R>,
+    asOf?: string,
   ): Promise<R> {
     call.signal?.throwIfAborted();
     const sent = call.token ?? (call.session === false ? null : this.token());
@@ -122,7 +130,10 @@ export class MemoryTransport implements ApiTransport {
     try {
       const result = await run(sent);
       // The session was seen when the call was sent (src/domain/session/idle.ts), as the HTTP client tells it.
-      if (sent && sent === this.token()) this.events.activity$.next(sentAt);
+      if (sent && sent === this.token()) {
+        this.events.activity$.next(sentAt);
+        if (asOf !== undefined) this.events.readAsOf$.next(asOf);
+      }
       call.onProgress?.(1);
       return result;
     } catch (error) {

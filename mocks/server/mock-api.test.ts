@@ -171,6 +171,7 @@ describe('npm run mock-api: CORS for the configured origins only', () => {
       'content-disposition',
       'etag',
       'retry-after',
+      'x-last-event-id',
     ]);
   });
 

@@ -33,8 +33,8 @@ const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
   'access-control-max-age': '600',
 };
 
-/** The answer headers a page of an allowed origin may read (file names, versions, throttling). */
-const EXPOSED_HEADERS = 'content-disposition, etag, retry-after';
+/** The answer headers a page of an allowed origin may read (file names, versions, throttling, events read as of). */
+const EXPOSED_HEADERS = 'content-disposition, etag, retry-after, x-last-event-id';
 
 /**
  * The browser origins allowed by default: this repository's dev server (`npm start`), its preview

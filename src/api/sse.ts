@@ -8,6 +8,13 @@ export function sseEvent(event: { readonly id?: number; readonly event: string; 
   return `${id}event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
+/**
+ * The answer header of a call made with a session that says the id of the latest event when the server
+ * read the answer's data: a client starting its event stream from it (`Last-Event-ID`) misses no change
+ * made in between. Optional: a server without it leaves that gap to the client.
+ */
+export const LAST_EVENT_ID_HEADER = 'x-last-event-id';
+
 export const sseComment = (text: string): string => `: ${text.replace(/[\r\n]+/g, ' ')}\n\n`;
 
 /** How long a client waits before it connects again after a lost connection. */

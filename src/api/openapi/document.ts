@@ -2,6 +2,7 @@ import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/t
 import * as v from 'valibot';
 import { API_OPERATIONS, DEMO_OPERATIONS } from '../index';
 import {
+  needsSession,
   pathParams,
   type Access,
   type AnyOperation,
@@ -254,6 +255,15 @@ const ETAG = {
   example: '"5d41402abc4b2a76b9719d911017c592"',
 };
 
+/** docs/api/README.md#events: which event an answer to a signed-in caller was read as of (optional). */
+const LAST_EVENT_ID = {
+  description:
+    "The id of the latest event when the server read this answer's data. A client that opens its event stream with it as `Last-Event-ID` gets every change made since, so nothing happens unseen between a page's first reads and its live updates. Optional: a client may ignore it, and a server may leave it out.",
+  required: false,
+  schema: { type: 'string', pattern: '^\\d{1,15}$' },
+  example: '1024',
+};
+
 /** The optional condition of a write on one record: an older client leaves it out and is answered as before. */
 const IF_MATCH = {
   name: 'If-Match',
@@ -308,13 +318,15 @@ function streamResponse(answer: StreamAnswer, convert: Converter) {
 function responses(operation: AnyOperation, convert: Converter, examples: Examples) {
   const answer = operation.answer;
   const out: Record<string, unknown> = {};
+  const asOf = needsSession(operation.access) ? { 'X-Last-Event-Id': LAST_EVENT_ID } : {};
+  const withHeaders = (headers: Record<string, unknown>) => (Object.keys(headers).length ? { headers } : {});
   if ('stream' in answer) {
     out['200'] = streamResponse(answer, convert);
   } else if ('file' in answer) {
     const types = answer.file.split(' or ');
     out[String(answer.status)] = {
       description: 'The file, named in Content-Disposition',
-      headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+      headers: { 'Content-Disposition': { schema: { type: 'string' } }, ...asOf },
       content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
     };
   } else if (answer.schema && answer.status !== 204) {
@@ -322,7 +334,7 @@ function responses(operation: AnyOperation, convert: Converter, examples: Exampl
     const example = examples.answer(operation, schema);
     out[String(answer.status)] = {
       description: answer.status === 201 ? 'Done: the record as it now is' : 'OK',
-      ...(operation.versioned ? { headers: { ETag: ETAG } } : {}),
+      ...withHeaders({ ...(operation.versioned ? { ETag: ETAG } : {}), ...asOf }),
       content: {
         'application/json': {
           schema,
@@ -331,7 +343,7 @@ function responses(operation: AnyOperation, convert: Converter, examples: Exampl
       },
     };
   } else {
-    out['204'] = { description: 'Done, nothing to answer' };
+    out['204'] = { description: 'Done, nothing to answer', ...withHeaders(asOf) };
   }
   for (const status of errorStatuses(operation)) {
     out[String(status)] = { $ref: `#/components/responses/${ERRORS[status].name}` };

@@ -1,11 +1,17 @@
+import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent, StreamedEvent } from '../../domain/events/live-event';
 import { ServerError, UnauthorizedError } from '../../domain/shared/errors';
 import type { EventStreamPort, OpenEventStream } from './event-stream.port';
 import { FAILURES_BEFORE_RELOAD, LiveEvents, MAX_RECONNECT_MS, RECONNECT_MS } from './live-events';
 
+/** A connection that gives its events and then stays open (a connected client). */
+interface Staying {
+  readonly stays: readonly StreamedEvent[];
+}
+
 /** A server's streams, scripted: each open gives the next script's events, then ends (or stays open). */
-function scriptedServer(scripts: (readonly StreamedEvent[] | Error)[]) {
+function scriptedServer(scripts: (readonly StreamedEvent[] | Staying | Error)[]) {
   const opened: (string | null)[] = [];
   let closed = 0;
   const port: EventStreamPort = {
@@ -13,9 +19,9 @@ function scriptedServer(scripts: (readonly StreamedEvent[] | Error)[]) {
       opened.push(lastEventId);
       const script = scripts.shift();
       if (script instanceof Error) return Promise.reject(script);
-      const queue = [...(script ?? [])];
+      const queue = script === undefined ? [] : 'stays' in script ? [...script.stays] : [...script];
       // With no script left, the stream stays open (a connected client).
-      const stays = script === undefined;
+      const stays = script === undefined || 'stays' in script;
       const stream: OpenEventStream = {
         next: () =>
           queue.length
@@ -141,5 +147,97 @@ describe('the live events client', () => {
     expect(server.opened).toEqual([null]);
     live.resume();
     expect(live.running).toBe(false);
+  });
+
+  describe('nothing is lost between the first reads and the stream', () => {
+    /** A client of `server` told of the session's answered reads through `reads`. */
+    function withReads(server: ReturnType<typeof scriptedServer>) {
+      const reads = new Subject<string>();
+      const live = new LiveEvents(server.port, { ...waits(), readsAsOf: reads });
+      return { live, reads };
+    }
+
+    it('a first connection starts after the oldest read answered before it', async () => {
+      const server = scriptedServer([{ stays: [ready('12')] }]);
+      const { live, reads } = withReads(server);
+      reads.next('10');
+      reads.next('9');
+      reads.next('11');
+      live.start();
+      await settle();
+      expect(server.opened).toEqual(['9']);
+      live.stop();
+    });
+
+    it('a read answered as of an event before the stream connected makes it resume from that event at once', async () => {
+      // The bell read at event 10; a notification (11) was made before the stream started after 11.
+      const server = scriptedServer([{ stays: [ready('11')] }, { stays: [ready('11')] }]);
+      const { live, reads } = withReads(server);
+      live.start();
+      await settle();
+      reads.next('10');
+      await settle();
+      expect(server.opened).toEqual([null, '10']);
+      expect(live.running).toBe(true);
+      // Later reads are covered: the stream gives what comes after them.
+      reads.next('11');
+      reads.next('14');
+      await settle();
+      expect(server.opened).toEqual([null, '10']);
+      live.stop();
+    });
+
+    it('a read still in flight when the stream said ready is caught up when it is answered', async () => {
+      const server = scriptedServer([{ stays: [ready('20')] }, { stays: [ready('20')] }]);
+      const { live, reads } = withReads(server);
+      live.start();
+      await settle();
+      reads.next('20');
+      await settle();
+      expect(server.opened).toEqual([null]);
+      reads.next('18');
+      await settle();
+      expect(server.opened).toEqual([null, '18']);
+      live.stop();
+    });
+
+    it('after a gap (reload) no read is caught up: what is shown loads again', async () => {
+      const server = scriptedServer([{ stays: [reload('30'), ready('30')] }]);
+      const { live, reads } = withReads(server);
+      reads.next('5');
+      live.start();
+      await settle();
+      expect(server.opened).toEqual(['5']);
+      reads.next('29');
+      await settle();
+      // Answered as of an event before the stream's start: caught up too (the reload may not fetch it again).
+      expect(server.opened).toEqual(['5', '29']);
+      live.stop();
+    });
+
+    it('a new session forgets the reads of the last one', async () => {
+      // The first session's stream never said ready; a read was answered meanwhile, then the session ended.
+      const server = scriptedServer([{ stays: [] }, { stays: [ready('8')] }]);
+      const { live, reads } = withReads(server);
+      live.start();
+      await settle();
+      reads.next('2');
+      live.stop();
+      live.start();
+      await settle();
+      expect(server.opened).toEqual([null, null]);
+      live.stop();
+    });
+
+    it('ignores what is not an event id', async () => {
+      const server = scriptedServer([{ stays: [ready('3')] }]);
+      const { live, reads } = withReads(server);
+      reads.next('x');
+      reads.next('-1');
+      live.start();
+      await settle();
+      expect(server.opened).toEqual([null]);
+      live.stop();
+    });
   });
 });

@@ -30,6 +30,11 @@ export class AppEvents {
    * or after that, however late the answer is read; nothing: now.
    */
   readonly activity$ = new Subject<number | void>();
+  /**
+   * A call made with the session's token was answered with its data as of this event (the answer's
+   * `X-Last-Event-Id`: docs/api/README.md#events), so the event stream can give what came after.
+   */
+  readonly readAsOf$ = new Subject<string>();
 
   notify(notice: Notice): void {
     this.notices$.next(notice);

@@ -2,6 +2,7 @@ import { ServerError, UnauthorizedError } from '../../domain/shared/errors';
 import type { Locale } from '../../domain/shared/format';
 import type { AppEvents } from '../../application/shared/events';
 import { fillPath, type AnyOperation, type BodyOf, type ParsedAnswerOf } from '../../api/operation';
+import { LAST_EVENT_ID_HEADER as LAST_EVENT_ID } from '../../api/sse';
 import { toAppError } from '../shared/errors';
 import { parseAnswer } from '../shared/wire';
 
@@ -148,7 +149,7 @@ export class HttpClient {
       ) {
         throw toAppError(400, payload);
       }
-      this.answered(token, sentAt);
+      this.answered(token, sentAt, response.headers.get(LAST_EVENT_ID));
       options.onHeaders?.(response.headers);
       return payload;
     }
@@ -157,9 +158,14 @@ export class HttpClient {
     throw error;
   }
 
-  /** A call carrying the session's token, sent at `sentAt`, was answered: the session is alive (src/domain/session/idle.ts). */
-  private answered(token: string | null, sentAt: number): void {
-    if (token && token === this.options.token()) this.options.events.activity$.next(sentAt);
+  /**
+   * A call carrying the session's token, sent at `sentAt`, was answered: the session is alive
+   * (src/domain/session/idle.ts), and its data was read as of event `asOf` (docs/api/README.md#events).
+   */
+  private answered(token: string | null, sentAt: number, asOf: string | null): void {
+    if (!token || token !== this.options.token()) return;
+    this.options.events.activity$.next(sentAt);
+    if (asOf) this.options.events.readAsOf$.next(asOf);
   }
 
   /** The typed error of a refused answer (JSON body or none), announcing a 401 of the token sent. */
@@ -235,7 +241,7 @@ export class HttpClient {
       throw new ServerError('errors.network');
     }
     if (!response.ok) throw this.refusal(response.status, await response.text(), token);
-    this.answered(token, sentAt);
+    this.answered(token, sentAt, response.headers.get(LAST_EVENT_ID));
     return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
   }
 
@@ -293,7 +299,7 @@ export class HttpClient {
     xhr.send(json ? JSON.stringify(payload.json) : payload);
     const { status, text } = await done;
     if (status < 200 || status >= 300) throw this.refusal(status, text, token);
-    this.answered(token, sentAt);
+    this.answered(token, sentAt, xhr.getResponseHeader(LAST_EVENT_ID));
     onProgress(1);
     try {
       return text ? (JSON.parse(text) as unknown) : undefined;
