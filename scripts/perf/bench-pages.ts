@@ -58,6 +58,11 @@ export async function benchPages(
     });
     await context.addInitScript(() => localStorage.setItem('bo.tour', '{"status":"done","step":0}'));
     await serveFloorPage(context, floorDir);
+    const floorCounted = await measurePage(context, FLOOR_URL, {
+      ready: floorReady,
+      isApi: () => false,
+      coverage: true,
+    });
     const floor = await timed(context, FLOOR_URL, floorReady, () => false);
     const measured = new Map<PerfPage, PageFigures>();
     for (const page of PERF_PAGES) {
@@ -76,7 +81,7 @@ export async function benchPages(
       const counted = await measurePage(context, url, { ready: ready[page], isApi, coverage: true });
       measured.set(page, { ...counted, ...(await timed(context, url, ready[page], isApi)) });
     }
-    const floorFigures: PageFigures = { commits: 1, calls: 0, callPaths: [], jsBytes: 0, ...floor };
+    const floorFigures: PageFigures = { ...floorCounted, ...floor };
     return [
       { way, page: 'floor page', figures: floorFigures, busyRatio: 1, longestRatio: 1 },
       ...[...measured].map(([page, figures]) => ({
