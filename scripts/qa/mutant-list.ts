@@ -88,7 +88,7 @@ export const MUTANTS: readonly Mutant[] = [
     id: 'cancelled-order-leaves-its-request-pending',
     rule: 'Cancelling an order also approves the cancellation request that waited on it',
     doc: 'docs/rules.md#admin-changes',
-    edits: [{ file: ORDERS, find: 'if (to === 100) {', replace: 'if (to === -100) {' }],
+    edits: [{ file: ORDERS, find: 'if (to === CANCELLED) {', replace: 'if (to === -CANCELLED) {' }],
   },
   {
     id: 'bulk-change-stops-at-a-refusal',
@@ -354,8 +354,8 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: CANCEL_REQUESTS,
-        find: "respond === 'approved' ? 100 : this.restoredStatus(request)",
-        replace: "respond === 'approved' ? 100 : 1",
+        find: "respond === 'approved' ? CANCELLED : this.restoredStatus(request)",
+        replace: "respond === 'approved' ? CANCELLED : IN_PROGRESS",
       },
     ],
   },

@@ -1,3 +1,10 @@
+import {
+  CANCELLATION_REQUESTED,
+  CANCELLED,
+  IN_PROGRESS,
+  PENDING,
+  SHIPPED,
+} from '../../../src/domain/orders/order-status';
 import type { MailType } from '../../../src/domain/mails/mail';
 import type { MailConfigKey } from '../../../src/domain/resellers/reseller';
 import type {
@@ -45,13 +52,13 @@ export function noticeOf(entry: AuditRecord): ChangeNotice | null {
       if (entry.entity !== 'order' || !status) return null;
       const order = { ...about, entity: 'order' as const, to: 'reseller' as const };
       // Confirmed: from pending to in progress (a status change, or the treatment of a refusal cancelled).
-      if (status.from === 0 && status.to === 1)
+      if (status.from === PENDING && status.to === IN_PROGRESS)
         return { ...order, kind: 'order-confirmed', mail: mailOf('order_confirmation') };
-      if (status.to === 3) return { ...order, kind: 'order-shipped', mail: mailOf('order_shipped') };
+      if (status.to === SHIPPED) return { ...order, kind: 'order-shipped', mail: mailOf('order_shipped') };
       // docs/rules.md#reversals: cancelled by staff, undoing its confirmation (or its shipping). From 4, the
       // order's cancellation request was approved: that answer tells it.
-      if (status.to === 100 && status.from !== 4 && status.from !== 100) {
-        const setting = status.from === 3 ? 'order_shipped' : 'order_confirmation';
+      if (status.to === CANCELLED && status.from !== CANCELLATION_REQUESTED && status.from !== CANCELLED) {
+        const setting = status.from === SHIPPED ? 'order_shipped' : 'order_confirmation';
         return { ...order, kind: 'order-cancelled', mail: { type: 'order_cancelled', key: setting } };
       }
       return null;

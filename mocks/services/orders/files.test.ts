@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isPdf, placeholderPdf, zip } from './files';
+import { checkedPdfBytes } from '../shared/uploads';
+import { placeholderPdf, zip } from './files';
 
 const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 const DATE = new Date(2026, 9, 28, 10, 11);
@@ -57,7 +58,8 @@ describe('zip', () => {
 });
 
 describe('placeholderPdf', () => {
-  it('is a PDF by its content', () => {
-    expect(isPdf(placeholderPdf(['x']))).toBe(true);
+  it('is a whole PDF by its content, as an upload is checked (docs/rules.md#uploads)', () => {
+    const bytes = placeholderPdf(['x']);
+    expect(checkedPdfBytes('fr', bytes)).toBe(bytes);
   });
 });

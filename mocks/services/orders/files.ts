@@ -36,12 +36,6 @@ export function placeholderPdf(lines: readonly string[]): Uint8Array {
   return new TextEncoder().encode(out);
 }
 
-/** docs/rules.md#uploads: a PDF is recognised by its content, not its name. */
-export function isPdf(bytes: Uint8Array): boolean {
-  const magic = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-  return bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
-}
-
 export interface ZipEntry {
   readonly name: string;
   readonly bytes: Uint8Array;

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/domain/shared/format';
-import { isOrderStatus, type OrderStatusId } from '../../../src/domain/orders/order-status';
+import { isOrderStatus, PENDING, type OrderStatusId } from '../../../src/domain/orders/order-status';
 import type { Database } from '../../db/database';
 import type { UserRecord } from '../../db/schema';
 import type { OrderRecord } from '../../db/orders.schema';
@@ -12,7 +12,7 @@ export type OrderRowDto = OrderRowWire;
 export type OrderDetailDto = OrderDetailWire;
 
 export function statusDto(status: number, locale: Locale): OrderStatusDto {
-  const id: OrderStatusId = isOrderStatus(status) ? status : 0;
+  const id: OrderStatusId = isOrderStatus(status) ? status : PENDING;
   return { id, name: STATUS_NAMES[id][locale], ext_id: id };
 }
 

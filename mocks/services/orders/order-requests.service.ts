@@ -1,4 +1,10 @@
-import { canAskCancellation, canFlagNonConformity, isOrderStatus } from '../../../src/domain/orders/order-status';
+import {
+  CANCELLATION_REQUESTED,
+  canAskCancellation,
+  canFlagNonConformity,
+  isOrderStatus,
+  NOT_CONFORMED,
+} from '../../../src/domain/orders/order-status';
 import { cancellationBody, nonConformityBody, type nonConformityCreated } from '../../../src/api/requests.api';
 import type * as v from 'valibot';
 import type { Database } from '../../db/database';
@@ -62,7 +68,7 @@ export class OrderRequestsService {
       orderId: order.id,
       changes: [{ field: 'reason', from: null, to: created.reason }],
     });
-    const updated = await this.orders.setStatus(ctx, order.id, 4);
+    const updated = await this.orders.setStatus(ctx, order.id, CANCELLATION_REQUESTED);
     return cancelRowDto(created, updated, new OrderLookups(this.db), ctx.locale);
   }
 
@@ -113,7 +119,7 @@ export class OrderRequestsService {
         { field: 'commentAdmin', from: null, to: created.commentAdmin },
       ],
     });
-    await this.orders.setStatus(ctx, order.id, 5);
+    await this.orders.setStatus(ctx, order.id, NOT_CONFORMED);
     return {
       entity: nonConformityDto(created, new OrderLookups(this.db), true),
       createdAt: created.createdAt,

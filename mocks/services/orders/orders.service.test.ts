@@ -7,7 +7,8 @@ import type { OrderRecord } from '../../db/orders.schema';
 import { ApiError } from '../shared/api-error';
 import type { CallContext, RawQuery } from '../shared/context';
 import { fold } from '../shared/list-query';
-import { isPdf, placeholderPdf } from './files';
+import { placeholderPdf } from './files';
+import { checkedPdfBytes } from '../shared/uploads';
 import { orderListRequest } from '../../handlers/list-requests';
 
 async function login(backend: MockBackend, username: string): Promise<CallContext> {
@@ -466,7 +467,8 @@ describe('files', () => {
       order.deliveryNote,
       `etiquette-transport-${order.internalReference}.pdf`,
     ]);
-    expect(Object.values(entries).every(isPdf)).toBe(true);
+    // Each one a whole PDF by its content, as an upload is checked (docs/rules.md#uploads).
+    for (const bytes of Object.values(entries)) expect(checkedPdfBytes('fr', bytes)).toBe(bytes);
   });
 
   it('answers a file sync with success, or why not', async () => {

@@ -1,8 +1,11 @@
 import type * as v from 'valibot';
 import {
+  CANCELLED,
   checkAdminTransition,
   isOrderStatus,
+  NOT_CONFORMED,
   ORDER_STATUSES,
+  PENDING,
   type OrderStatusId,
 } from '../../../src/domain/orders/order-status';
 import { zipFileName } from '../../../src/domain/orders/order';
@@ -193,7 +196,7 @@ export class OrdersService {
     const updated = await this.db.collections.orders.update((q) => q.where({ id: orderId }), {
       data: (o) => {
         // Read at the moment of writing, so an interleaved change would show as a forbidden step.
-        const path = this.history.get(o.id) ?? [(isOrderStatus(o.status) ? o.status : 0) as OrderStatusId];
+        const path = this.history.get(o.id) ?? [isOrderStatus(o.status) ? o.status : PENDING];
         path.push(status);
         this.history.set(o.id, path);
         o.status = status;
@@ -214,14 +217,14 @@ export class OrdersService {
    * the caller's language).
    */
   private async applyAdminStatus(ctx: CallContext, order: OrderRecord, to: number): Promise<OrderRecord> {
-    const from = (isOrderStatus(order.status) ? order.status : 0) as OrderStatusId;
+    const from: OrderStatusId = isOrderStatus(order.status) ? order.status : PENDING;
     const check = checkAdminTransition(from, to, { nonConformityWaiting: this.nonConformityWaiting(order.id) });
     if (!check.ok) {
       const name = (id: number) => (isOrderStatus(id) ? statusDto(id, ctx.locale).name : String(id));
       throw this.refusal(ctx, check.reason, { from: name(from), to: name(to) });
     }
     const updated = await this.setStatus(ctx, order.id, to as OrderStatusId);
-    if (to === 100) {
+    if (to === CANCELLED) {
       // Cancelling an order answers a cancellation request that waited on it: recorded as that answer,
       // so its reseller is told it (docs/rules.md#reversals).
       const waiting = this.db.collections.orderRequestCancels
@@ -387,7 +390,7 @@ export class OrdersService {
   resyncFiles(ctx: CallContext, id: number): { message: string } {
     requireCan(ctx, 'resync-files', 'order');
     const order = this.findVisible(ctx, id);
-    if (order.status === 5) return { message: orderMessage(ctx.locale, 'notCompliant') };
+    if (order.status === NOT_CONFORMED) return { message: orderMessage(ctx.locale, 'notCompliant') };
     const missing = order.quote.series.filter((s) => !s.file).map((s) => s.name);
     if (missing.length) return { message: orderMessage(ctx.locale, 'missingFiles', { series: missing.join(', ') }) };
     this.audit(ctx, 'files-resync', order.id, []);

@@ -1,3 +1,4 @@
+import { PENDING } from '../../../src/domain/orders/order-status';
 import { QUOTE_STATUSES, quoteValidation } from '../../../src/domain/quotes/quote';
 import { cents } from '../../../src/domain/shared/money';
 import type { Database } from '../../db/database';
@@ -194,7 +195,7 @@ export class QuotesService {
         resellerId,
         frontUserId: quote.frontUserId,
         scenarioId: quote.scenarioId,
-        status: 0,
+        status: PENDING,
         total: cents(quote.price * (1 - (reseller?.discount ?? 0) / 100)),
         resalePrice: quote.resalePrice,
         weight: quote.weight,

@@ -1,5 +1,5 @@
 import { cancelAnswerBody, cancelTreatmentBody } from '../../../src/api/requests.api';
-import { isOrderStatus, type OrderStatusId } from '../../../src/domain/orders/order-status';
+import { CANCELLED, IN_PROGRESS, isOrderStatus, type OrderStatusId } from '../../../src/domain/orders/order-status';
 import { CANCEL_REQUEST_STATUSES } from '../../../src/domain/requests/requests';
 import type { Database } from '../../db/database';
 import type { OrderRequestCancelRecord } from '../../db/orders.schema';
@@ -113,13 +113,17 @@ export class CancelRequestsService {
     const { respond } = validateBody(cancelAnswerBody, body, ctx.locale);
     if (request.status !== 'pending') throw this.refusal(ctx, 'notPending');
     const answered = await this.setStatus(ctx, request, respond);
-    await this.orders.setStatus(ctx, request.orderId, respond === 'approved' ? 100 : this.restoredStatus(request));
+    await this.orders.setStatus(
+      ctx,
+      request.orderId,
+      respond === 'approved' ? CANCELLED : this.restoredStatus(request),
+    );
     return this.dto(ctx, answered);
   }
 
   /** Where a refusal puts the order back: its status before the request. */
   private restoredStatus(request: OrderRequestCancelRecord): OrderStatusId {
-    return isOrderStatus(request.previousStatus) ? request.previousStatus : 1;
+    return isOrderStatus(request.previousStatus) ? request.previousStatus : IN_PROGRESS;
   }
 
   /**
@@ -136,11 +140,11 @@ export class CancelRequestsService {
       throw fieldError(ctx.locale, 'orderRequestCancel', 'invalid');
     }
     if (request.status !== 'approved' && request.status !== 'unapproved') throw this.refusal(ctx, 'notAnswered');
-    const leftAt = request.status === 'approved' ? 100 : this.restoredStatus(request);
+    const leftAt = request.status === 'approved' ? CANCELLED : this.restoredStatus(request);
     if (this.orders.orderById(request.orderId)?.status !== leftAt) throw this.refusal(ctx, 'orderMovedOn');
     const undone = await this.setStatus(ctx, request, 'treatment_cancelled');
     // An order a refusal left in progress stays there: no status change to record.
-    if (leftAt !== 1) await this.orders.setStatus(ctx, request.orderId, 1);
+    if (leftAt !== IN_PROGRESS) await this.orders.setStatus(ctx, request.orderId, IN_PROGRESS);
     return this.dto(ctx, undone);
   }
 }

@@ -1,3 +1,4 @@
+import { IN_PROGRESS } from '../../../src/domain/orders/order-status';
 import { nonConformityAnswerBody, seriesUploadBody } from '../../../src/api/requests.api';
 import type { Database } from '../../db/database';
 import type { OrderNotConformityRecord } from '../../db/orders.schema';
@@ -160,7 +161,7 @@ export class NonConformitiesService {
         ...(input.responseType === 'send-new-file' ? [{ field: 'files', from: null, to: files || null }] : []),
       ],
     });
-    await this.orders.setStatus(ctx, request.orderId, 1);
+    await this.orders.setStatus(ctx, request.orderId, IN_PROGRESS);
     return this.dto(ctx, answered as OrderNotConformityRecord);
   }
 }

@@ -1,3 +1,4 @@
+import { NOT_CONFORMED } from '../../../src/domain/orders/order-status';
 import type { Locale } from '../../../src/domain/shared/format';
 import type { OrderNotConformityRecord, OrderRecord, OrderRequestCancelRecord } from '../../db/orders.schema';
 import { orderFilePath, seriesDto, statusDto, type OrderLookups, type SeriesDto } from '../orders/order-answers';
@@ -73,7 +74,7 @@ export function nonConformityRowDto(
     order: {
       id: record.orderId,
       internalReference: order?.internalReference ?? '',
-      status: statusDto(order?.status ?? 5, locale),
+      status: statusDto(order?.status ?? NOT_CONFORMED, locale),
       series: order ? order.quote.series.map((s) => orderSeriesDto(order, s)) : [],
     },
     replacedSeries: [...record.replacedSeries],
