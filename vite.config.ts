@@ -7,6 +7,7 @@ import { codeSplittingGroups, lazyIconNames } from './scripts/bundle/bundle-layo
 import { darkThemeStylesheet } from './scripts/bundle/dark-theme-stylesheet.js';
 import { contentSecurityPolicyPlugin } from './scripts/bundle/content-security-policy.js';
 import { lazyTimezoneItems } from './scripts/bundle/lazy-timezone-items.js';
+import { quietBlueprintText } from './scripts/bundle/quiet-blueprint-text.js';
 import { SESSION_STORAGE_KEY } from './src/infrastructure/browser/local-session.storage.js';
 
 /**
@@ -105,6 +106,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     lazyIconNames(),
     lazyTimezoneItems(),
+    quietBlueprintText(),
     react(),
     demoEntry(!process.env.VITE_API_URL && mode !== 'test'),
     demoPublicFiles(!process.env.VITE_API_URL && mode !== 'test'),

@@ -19,14 +19,17 @@ import {
   buildFloorPage,
   FLOOR_PAGE,
   LIGHTHOUSE_BUDGET,
-  lighthouseDemo,
+  lighthouseWay,
   lighthouseFailures,
   lighthouseTable,
+  type LighthousePage,
   VISIT_BUDGET_MS,
   visitTimes,
 } from './bench-lighthouse';
 import { loadFailures, loadTable, runLoad } from './bench-load';
 import { codeSplittingGroups } from './bundle/bundle-layout';
+import { startMockApi } from '../mocks/server/mock-api';
+import { benchPageFailures, benchPages, benchPageTable, type BenchPage } from './perf/bench-pages';
 
 const KIB = 1024;
 /** loginJsProd: 150 with the container on the login page (docs/decisions.md#the-code). */
@@ -167,13 +170,16 @@ function hostReference(): { jsLoopMs: number; stat100kMs: number } {
   return { jsLoopMs, stat100kMs: Math.round(performance.now() - stats) };
 }
 
+/** The production build's API: `npm run mock-api`'s default port, which the build names (VITE_API_URL). */
+const PROD_API_URL = 'http://127.0.0.1:4010';
+
 async function main(): Promise<void> {
   const host = hostReference();
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run bash scripts/ensure-chromium.sh`);
   const prodDir = 'dist-bench-prod';
   const demoDir = 'dist-bench-demo';
   const floorDir = 'dist-bench-floor';
-  build(prodDir, { VITE_API_URL: 'http://127.0.0.1:4010' });
+  build(prodDir, { VITE_API_URL: PROD_API_URL });
   build(demoDir, { VITE_API_URL: '' });
   await buildFloorPage(floorDir);
 
@@ -181,7 +187,37 @@ async function main(): Promise<void> {
   const demo = await firstLoad(demoDir);
   const chunk = largestRouteChunk(demoDir);
   const ordersPage = await ordersInBrowser(demoDir);
-  const lighthousePages = await lighthouseDemo(demoDir, floorDir);
+  // Both ways the app ships (docs/performance.md): the demo, and the production build against the mock API.
+  const lighthousePages: LighthousePage[] = [];
+  const pages: BenchPage[] = [];
+  const floorSite = await serveStatic(floorDir, 0, { gzip: true });
+  try {
+    const demoSite = await serveStatic(demoDir, 0, { gzip: true });
+    try {
+      lighthousePages.push(...(await lighthouseWay('demo', demoSite.url, floorSite.url)));
+      pages.push(
+        ...(await benchPages('demo', demoSite.url, floorDir, (url) => url.startsWith(`${demoSite.url}/api/`))),
+      );
+    } finally {
+      await demoSite.close();
+    }
+    const prodSite = await serveStatic(prodDir, 0, { gzip: true });
+    const api = await startMockApi({
+      port: Number(new URL(PROD_API_URL).port),
+      backend: await MockBackend.seeded({ appUrl: prodSite.url }),
+      corsOrigins: [prodSite.url],
+      log: false,
+    });
+    try {
+      lighthousePages.push(...(await lighthouseWay('production', prodSite.url, floorSite.url)));
+      pages.push(...(await benchPages('production', prodSite.url, floorDir, (url) => url.startsWith(PROD_API_URL))));
+    } finally {
+      await api.close();
+      await prodSite.close();
+    }
+  } finally {
+    await floorSite.close();
+  }
   const visits = await visitTimes(demoDir);
   // The mock API under 30 s of load from a second process (`npm run load`; LOAD_DURATION shortens it).
   const load = await runLoad({ durationS: Number(process.env.LOAD_DURATION ?? 30) });
@@ -244,6 +280,7 @@ async function main(): Promise<void> {
       budgetLongestTaskMs: ORDERS_BUDGET.xlsxLongestTaskMs,
     },
     lighthouse: { pages: lighthousePages, budget: LIGHTHOUSE_BUDGET },
+    pages,
     demoVisits: { ...visits, budgetMs: VISIT_BUDGET_MS },
     load,
   };
@@ -267,6 +304,7 @@ async function main(): Promise<void> {
   if (ordersPage.xlsxMs > ORDERS_BUDGET.xlsxMs) failures.push('XLSX export of 3,000 orders over budget');
   if (ordersPage.xlsxLongestTaskMs > ORDERS_BUDGET.xlsxLongestTaskMs) failures.push('XLSX export froze the page');
   failures.push(...lighthouseFailures(lighthousePages));
+  failures.push(...benchPageFailures(pages));
   if (visits.firstVisitMs > VISIT_BUDGET_MS) failures.push('demo first visit (seeding) over budget');
   if (visits.reloadDashboardMs > VISIT_BUDGET_MS) failures.push('demo reload of the dashboard over budget');
   if (visits.reloadOrdersMs > VISIT_BUDGET_MS) failures.push('demo reload of the order list over budget');
@@ -299,6 +337,8 @@ async function main(): Promise<void> {
       `Lighthouse, median of ${lighthousePages[0]?.runs.length ?? 0} runs: performance (every run), accessibility, best practices; FCP / LCP / TBT`,
       `  the ${FLOOR_PAGE} (one React component, one Blueprint button) is what this host costs any page: compare beside it`,
       ...lighthouseTable(lighthousePages),
+      '',
+      ...benchPageTable(pages),
       '',
       `demo first visit → login form   ${visits.firstVisitMs} ms  ${VISIT_BUDGET_MS} ms`,
       `demo reload → dashboard figures ${visits.reloadDashboardMs} ms  ${VISIT_BUDGET_MS} ms`,

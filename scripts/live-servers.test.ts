@@ -24,6 +24,7 @@ describe('the two-browser journey’s servers', () => {
     expect(run('e2e/orders.spec.ts', 'e2e/two-browsers.spec.ts:85')).toBe(true);
     expect(run('e2e/installable.spec.ts')).toBe(true);
     expect(run('e2e/production-way.spec.ts')).toBe(true);
+    expect(run('e2e/perf-gate.spec.ts')).toBe(true);
   });
 
   it('do not start for a run naming only other spec files', () => {

@@ -21,14 +21,14 @@ export function liveServers(port = Number(process.env.E2E_PORT ?? 4173)): {
   };
 }
 
-/** The journeys that use those servers: the two-browser journey, and the production build's checks. */
-const LIVE_SPECS = /(two-browsers|installable|production-way)\.spec\.ts/;
+/** The journeys that use those servers: the two-browser journey, the production build's checks, the speed gate. */
+const LIVE_SPECS = /(two-browsers|installable|production-way|perf-gate)\.spec\.ts/;
 
 /**
  * Whether a run needs those servers: not when its command line names spec files and none of them is
  * a journey of the production build (the two-browser one, e2e/installable.spec.ts,
- * e2e/production-way.spec.ts; `npx playwright test e2e/orders.spec.ts` needs none), so such a run builds
- * no third app; any other command line (no file, a pattern, `--grep`) starts them.
+ * e2e/production-way.spec.ts, the speed gate; `npx playwright test e2e/orders.spec.ts` needs none),
+ * so such a run builds no third app; any other command line (no file, a pattern, `--grep`) starts them.
  */
 export function runNeedsLiveServers(argv: readonly string[] = process.argv): boolean {
   const args = argv.slice(argv.indexOf('test') + 1).filter((arg) => !arg.startsWith('-'));

@@ -140,9 +140,11 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The time zone this runtime (the user's browser) runs in. */
+let runtimeZone: string | undefined;
+
+/** The time zone this runtime (the user's browser) runs in: asked once (a date format made for it). */
 export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (runtimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 /** The wall clock of an instant in a zone, read as if it were UTC (ms): what a clock on that zone's wall shows. */

@@ -1,4 +1,5 @@
-import { Classes, Tag } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quantityName } from '../../domain/catalogue/quantity-per-roll';

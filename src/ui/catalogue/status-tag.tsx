@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { useTranslation } from 'react-i18next';
 
 /** A scenario's status as a badge: green active, grey inactive. */

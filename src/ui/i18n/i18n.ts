@@ -26,15 +26,29 @@ const screenFiles: Record<Locale, () => Promise<{ default: Record<string, Texts>
   es: () => import('./locales/es'),
 };
 
-function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    target[key] =
-      value && typeof value === 'object' && !Array.isArray(value) && existing && typeof existing === 'object'
-        ? deepMerge({ ...(existing as Record<string, unknown>) }, value as Record<string, unknown>)
-        : value;
-  }
-  return target;
+const isTexts = (value: unknown): value is Texts =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The files' texts in one tree, later files winning. A branch two files share is copied once and
+ * merged into in place (a file's own objects are never written into); the others are the files' own.
+ */
+function mergeTexts(files: readonly Texts[]): Texts {
+  const made = new WeakSet<Texts>();
+  const merge = (target: Texts, source: Texts): Texts => {
+    for (const [key, value] of Object.entries(source)) {
+      const existing = target[key];
+      if (isTexts(value) && isTexts(existing)) {
+        const own = made.has(existing) ? existing : { ...existing };
+        made.add(own);
+        target[key] = merge(own, value);
+      } else target[key] = value;
+    }
+    return target;
+  };
+  const all: Texts = {};
+  for (const texts of files) merge(all, texts);
+  return all;
 }
 
 /** Every text of a language, or (`core`) only those shown before login. */
@@ -43,7 +57,7 @@ export async function loadLanguage(locale: Locale, part: 'all' | 'core' = 'all')
     coreFiles[locale](),
     part === 'all' ? screenFiles[locale]() : { default: {} },
   ]);
-  return [core.default, ...Object.values(screens.default)].reduce<Texts>((all, texts) => deepMerge(all, texts), {});
+  return mergeTexts([core.default, ...Object.values(screens.default)]);
 }
 
 /** The languages whose every text an i18next instance has (the others have their core texts at most). */

@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, DialogBody, SegmentedControl, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { EnvelopeIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import '@blueprintjs/table/lib/css/table.css';
 import './margin-prices.css';
-import { Button, Callout, DialogBody, DialogFooter, FileInput, HotkeysProvider, Tag } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FileInput, HotkeysProvider } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { Dialog } from '../shared/app-dialog';
 import { DownloadIcon } from '@blueprintjs/icons';
 import { Cell, Column, Table } from '@blueprintjs/table';

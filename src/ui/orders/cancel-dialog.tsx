@@ -22,36 +22,53 @@ export function CancelDialog({
   /** After the request was made (the lists it changes load again by themselves). */
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : 'fr';
+  const { t } = useTranslation();
   const { cancellations } = useScreens();
-  const [comment, setComment] = useState('');
-  const [refused, setRefused] = useState<string | null>(null);
-  const { notifyError } = useNotify();
   // docs/rules.md#cancellation-requests: the order shows the request, the staff's list and counts get it.
   const ask = useWrite({
-    run: (asked: OrderSummary) =>
-      cancellations.ask.execute(asked, { reference: asked.internalReference, comment: comment.trim() }),
-    changes: (asked) => [recordRef('order', asked.id)],
-    invalidates: (_, asked) => [
+    run: ({ asked, comment }: { asked: OrderSummary; comment: string }) =>
+      cancellations.ask.execute(asked, { reference: asked.internalReference, comment }),
+    changes: ({ asked }) => [recordRef('order', asked.id)],
+    invalidates: (_, { asked }) => [
       queryKeys.list('orders'),
       queryKeys.list('cancel-requests'),
       queryKeys.counts(),
       queryKeys.record(recordRef('order', asked.id)),
     ],
-    onDone: () => {
-      setComment('');
-      onDone();
-    },
+    onDone,
     // A refusal naming the comment (over its limit) is said under it; any other, in a toast.
     failure: 'caller',
   });
   const busy = ask.isPending;
-  const close = () => {
-    setComment('');
-    setRefused(null);
-    onClose();
-  };
+  return (
+    <Dialog isOpen={order !== null} onClose={busy ? undefined : onClose} title={t('orders.cancel.title')}>
+      {/* A component: rendered only while the dialog shows, each opening with an empty comment. */}
+      <CancelForm
+        order={order}
+        busy={busy}
+        onClose={onClose}
+        onSubmit={(asked, comment, onRefused) => ask.mutate({ asked, comment }, { onError: onRefused })}
+      />
+    </Dialog>
+  );
+}
+
+function CancelForm({
+  order,
+  busy,
+  onClose,
+  onSubmit,
+}: {
+  order: OrderSummary | null;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (order: OrderSummary, comment: string, onRefused: (error: unknown) => void) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'fr';
+  const [comment, setComment] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
+  const { notifyError } = useNotify();
   const submit = () => {
     if (!order) return;
     // A comment over its limit is refused as it stands, its field saying the limit: never cut.
@@ -59,16 +76,14 @@ export function CancelDialog({
       document.getElementById('order-cancel-comment')?.focus();
       return;
     }
-    ask.mutate(order, {
-      onError: (error: unknown) => {
-        const onField = serverFieldError(error, 'comment');
-        if (onField) setRefused(onField);
-        else notifyError(error);
-      },
+    onSubmit(order, comment.trim(), (error) => {
+      const onField = serverFieldError(error, 'comment');
+      if (onField) setRefused(onField);
+      else notifyError(error);
     });
   };
   return (
-    <Dialog isOpen={order !== null} onClose={busy ? undefined : close} title={t('orders.cancel.title')}>
+    <>
       <DialogBody>
         {order ? (
           <HTMLTable compact className="details-table spaced">
@@ -103,11 +118,11 @@ export function CancelDialog({
       <DialogFooter
         actions={
           <>
-            <Button text={t('orders.cancel.close')} onClick={close} disabled={busy} />
+            <Button text={t('orders.cancel.close')} onClick={onClose} disabled={busy} />
             <Button intent="danger" text={t('orders.cancel.submit')} loading={busy} onClick={submit} />
           </>
         }
       />
-    </Dialog>
+    </>
   );
 }

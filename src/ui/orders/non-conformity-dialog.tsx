@@ -81,12 +81,55 @@ export function NonConformityDialog({
 
   return (
     <Dialog isOpen={isOpen} onClose={busy ? undefined : onClose} title={t('orders.nonConformity.dialogTitle')}>
+      {/* A component: rendered only while the dialog shows (what was typed stays for the next opening). */}
+      <NonConformityForm
+        reason={reason}
+        comment={comment}
+        touched={touched}
+        refused={refused}
+        busy={busy}
+        onReason={setReason}
+        onComment={(text) => {
+          setComment(text);
+          setRefused(null);
+        }}
+        onClose={onClose}
+        onSubmit={submit}
+      />
+    </Dialog>
+  );
+}
+
+function NonConformityForm({
+  reason,
+  comment,
+  touched,
+  refused,
+  busy,
+  onReason,
+  onComment,
+  onClose,
+  onSubmit,
+}: {
+  reason: NonConformityReason | '';
+  comment: string;
+  touched: boolean;
+  refused: string | null;
+  busy: boolean;
+  onReason: (reason: NonConformityReason) => void;
+  onComment: (text: string) => void;
+  onClose: () => void;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <DialogBody>
         <RadioGroup
           label={t('orders.nonConformity.reason')}
           name="non-conformity-reason"
           selectedValue={reason}
-          onChange={(event) => setReason(event.currentTarget.value as NonConformityReason)}
+          onChange={(event) => onReason(event.currentTarget.value as NonConformityReason)}
         >
           {NON_CONFORMITY_REASONS.map((value) => (
             <Radio key={value} value={value} label={t(`orders.nonConformity.reasons.${value}`)} />
@@ -104,20 +147,17 @@ export function NonConformityDialog({
           rows={4}
           value={comment}
           error={refused ?? (touched && !comment.trim() ? t('validation.required') : null)}
-          onChange={(text) => {
-            setComment(text);
-            setRefused(null);
-          }}
+          onChange={onComment}
         />
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button text={t('confirm.cancel')} onClick={onClose} disabled={busy} />
-            <Button intent="warning" text={t('orders.nonConformity.submit')} loading={busy} onClick={submit} />
+            <Button intent="warning" text={t('orders.nonConformity.submit')} loading={busy} onClick={onSubmit} />
           </>
         }
       />
-    </Dialog>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { Tag, type Intent } from '@blueprintjs/core';
+import { type Intent } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import type { QuoteStatus } from '../../domain/quotes/quote';
 
 /** The quote statuses of docs/rules.md#quotes, each with a colour that reads its meaning. */

@@ -1,6 +1,7 @@
 import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
-import { Button, Tag, type Intent } from '@blueprintjs/core';
+import { Button, type Intent } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { CrossIcon, TickIcon, UndoIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, DialogBody, DialogFooter, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { Dialog } from '../shared/app-dialog';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { useReducer, useState } from 'react';

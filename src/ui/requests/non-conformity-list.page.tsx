@@ -1,6 +1,7 @@
 import { recordRef } from '../shared/live/live-changes';
 import { LiveMarker } from '../shared/live/live-marker';
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { EyeOpenIcon, PrintIcon, UploadIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { CountedRequests } from '../../domain/requests/waiting-counts';
@@ -40,8 +40,8 @@ export function WaitingCount({ list }: { list: CountedRequests }) {
   // While the server does not answer, the last count known, marked so.
   const told = reachable ? said : `${said} (${t('connection.countStale')})`;
   return (
-    // A count never needs ellipsising (which costs the shell a forced layout when it renders). The
-    // pointer's tooltip says whose answer it is, as the hidden text says it to a screen reader.
+    // A count is never cut. The pointer's tooltip says whose answer it is, as the hidden text says it
+    // to a screen reader.
     <Tag
       round
       multiline

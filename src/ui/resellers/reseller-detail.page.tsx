@@ -1,4 +1,5 @@
-import { Card, Classes, H1, H2, HTMLTable, Tag } from '@blueprintjs/core';
+import { Card, Classes, H1, H2, HTMLTable } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';

@@ -1,4 +1,5 @@
-import { Button, ButtonGroup, Classes, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { PlusIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

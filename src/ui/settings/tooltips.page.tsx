@@ -9,9 +9,9 @@ import {
   HTMLTable,
   InputGroup,
   NonIdealState,
-  Tag,
   TextArea,
 } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { CommentIcon, CrossIcon, EditIcon, TickIcon, TrashIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';

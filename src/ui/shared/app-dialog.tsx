@@ -16,7 +16,8 @@ export type AppDialogProps = Omit<DialogProps, 'onClose'> & {
  */
 export function Dialog({ isCloseButtonShown, children, onClose, ...props }: AppDialogProps) {
   const { t } = useTranslation();
-  const closable = props.title != null && isCloseButtonShown !== false;
+  // Closed, Blueprint renders nothing of it (and keeps what it showed while it fades out): no button to make.
+  const closable = props.isOpen && props.title != null && isCloseButtonShown !== false;
   useBackCloses(Boolean(props.isOpen && onClose), () => onClose?.());
   return (
     // Blueprint's own button is always hidden; without a title it draws none anyway, and says so in

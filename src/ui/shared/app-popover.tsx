@@ -32,9 +32,12 @@ const ON_SCREEN = { start: onScreen('start'), end: onScreen('end') };
 
 /**
  * Blueprint's popover, kept on screen, and closed by a phone's Back (docs/screens.md#on-a-phone). Controlled
- * (`isOpen` and `onInteraction`) or not, as Blueprint's.
+ * (`isOpen` and `onInteraction`) or not, as Blueprint's. Lazy: until first opened it renders its button alone,
+ * no portal nor transition group (Blueprint's `PopoverNext` mounts them at once unless told), so the menus of
+ * a page cost it nothing while closed (docs/performance.md#fast-on-a-phone). Give it its content as a component
+ * (`content={<UserMenuItems />}`) rather than as markup: a component renders only while the popover is open.
  */
-export function Popover({ isOpen, onInteraction, popoverClassName, ...props }: PopoverNextProps) {
+export function Popover({ isOpen, onInteraction, popoverClassName, lazy = true, ...props }: PopoverNextProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const controlled = isOpen !== undefined;
   const open = controlled ? isOpen : ownOpen;
@@ -47,6 +50,7 @@ export function Popover({ isOpen, onInteraction, popoverClassName, ...props }: P
     <PopoverNext
       middleware={ON_SCREEN[props.placement?.endsWith('-end') ? 'end' : 'start']}
       {...props}
+      lazy={lazy}
       popoverClassName={popoverClassName ? `app-popover ${popoverClassName}` : 'app-popover'}
       isOpen={open}
       onInteraction={interact}

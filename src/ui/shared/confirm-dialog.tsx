@@ -20,7 +20,6 @@ export interface ConfirmOptions {
  * `const [dialog, confirm] = useConfirm(); if (await confirm({...})) …`.
  */
 export function useConfirm(): [ReactNode, (options: ConfirmOptions) => Promise<boolean>] {
-  const { t } = useTranslation();
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
@@ -39,6 +38,23 @@ export function useConfirm(): [ReactNode, (options: ConfirmOptions) => Promise<b
 
   const dialog = (
     <Dialog isOpen={options !== null} title={options?.title} onClose={() => close(false)} canOutsideClickClose={false}>
+      {/* A component: rendered only while the question shows. */}
+      <ConfirmContent options={options} onAnswer={close} />
+    </Dialog>
+  );
+  return [dialog, confirm];
+}
+
+function ConfirmContent({
+  options,
+  onAnswer,
+}: {
+  options: ConfirmOptions | null;
+  onAnswer: (answer: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <DialogBody>
         {options?.body ? <div className="spaced">{options.body}</div> : null}
         {options?.irreversible ? (
@@ -50,17 +66,16 @@ export function useConfirm(): [ReactNode, (options: ConfirmOptions) => Promise<b
       <DialogFooter
         actions={
           <>
-            <Button text={options?.cancelText ?? t('confirm.cancel')} onClick={() => close(false)} />
+            <Button text={options?.cancelText ?? t('confirm.cancel')} onClick={() => onAnswer(false)} />
             <Button
               intent={options?.intent ?? (options?.irreversible ? 'danger' : 'primary')}
               text={options?.confirmText ?? t('confirm.confirm')}
-              onClick={() => close(true)}
+              onClick={() => onAnswer(true)}
               autoFocus
             />
           </>
         }
       />
-    </Dialog>
+    </>
   );
-  return [dialog, confirm];
 }

@@ -1,6 +1,6 @@
 import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Dialog } from './app-dialog';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What changed under the user: a record in a form, an order's status, a quote's validation. */
@@ -32,7 +32,6 @@ export function useStaleRecord(): { dialog: ReactNode; ask: (subject: StaleSubje
     setSubject(null);
   };
 
-  const shown = subject ?? 'record';
   const dialog = (
     <Dialog
       isOpen={subject !== null}
@@ -44,30 +43,48 @@ export function useStaleRecord(): { dialog: ReactNode; ask: (subject: StaleSubje
       // follows gives the focus back to its own button as it closes, and under load that came last.
       onOpened={() => reloadButton.current?.focus()}
     >
+      {/* A component: rendered only while the question shows. */}
+      <StaleRecordQuestion subject={subject ?? 'record'} reloadButton={reloadButton} onChoice={close} />
+    </Dialog>
+  );
+  return { dialog, ask };
+}
+
+function StaleRecordQuestion({
+  subject,
+  reloadButton,
+  onChoice,
+}: {
+  subject: StaleSubject;
+  reloadButton: RefObject<HTMLButtonElement | null>;
+  onChoice: (choice: StaleChoice) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <DialogBody>
         <div id="stale-record-body">
-          <p>{t(`staleRecord.${shown}.body`)}</p>
+          <p>{t(`staleRecord.${subject}.body`)}</p>
           <ul>
-            <li>{t(`staleRecord.${shown}.reload`)}</li>
-            <li>{t(`staleRecord.${shown}.cancel`)}</li>
+            <li>{t(`staleRecord.${subject}.reload`)}</li>
+            <li>{t(`staleRecord.${subject}.cancel`)}</li>
           </ul>
         </div>
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text={t('staleRecord.cancelButton')} onClick={() => close('cancel')} />
+            <Button text={t('staleRecord.cancelButton')} onClick={() => onChoice('cancel')} />
             <Button
               ref={reloadButton}
               intent="primary"
               text={t('staleRecord.reloadButton')}
-              onClick={() => close('reload')}
+              onClick={() => onChoice('reload')}
               autoFocus
             />
           </>
         }
       />
-    </Dialog>
+    </>
   );
-  return { dialog, ask };
 }

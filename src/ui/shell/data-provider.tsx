@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { forgetOwnWrites } from '../shared/data/own-writes';
 
@@ -16,6 +16,17 @@ function newQueryClient(): QueryClient {
     defaultOptions: { queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false } },
   });
 }
+
+/**
+ * Answers that arrive within one frame show in one React commit (docs/performance.md#fast-on-a-phone):
+ * TanStack Query tells the components of its changes in batches, here at the next frame rather than at
+ * once, so a page's first calls, answered a few milliseconds apart, render together instead of one commit
+ * each. A hidden page paints no frames: its batches run at once, as TanStack's own scheduler runs them.
+ */
+notifyManager.setScheduler((flush) => {
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => flush());
+  else setTimeout(flush, 0);
+});
 
 /** The cache and the account it belongs to. Kept here: the shell mounts again with each route. */
 let current: { account: string; client: QueryClient } | null = null;

@@ -1,9 +1,9 @@
 import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Dialog } from '../shared/app-dialog';
 import { TimeIcon } from '@blueprintjs/icons';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { countdown } from '../../domain/session/idle';
 import { AppError } from '../../domain/shared/errors';
@@ -21,9 +21,11 @@ const TIME_MARK = '\u2063';
 export function IdleWarning() {
   const { t } = useTranslation();
   const timeout = useSessionUseCases().timeout;
-  const state = useSnapshot(timeout.state);
-  const session = useSession();
-  const [, navigate] = useLocation();
+  const token = useSession().token;
+  // Only whether it warns, and why: the shell does not render again as the session turns active.
+  const onState = useCallback((onChange: () => void) => subscribe(timeout.state, onChange), [timeout]);
+  const warning = useSyncExternalStore(onState, () => timeout.state.phase === 'warning');
+  const absolute = useSyncExternalStore(onState, () => timeout.state.reason === 'absolute');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
@@ -31,16 +33,14 @@ export function IdleWarning() {
   useEffect(() => timeout.watch(), [timeout]);
   useEffect(() => {
     void timeout.follow();
-  }, [timeout, session.token]);
+  }, [timeout, token]);
 
-  const warning = state.phase === 'warning';
   useEffect(() => {
     if (warning) return;
     setProblem(null);
     setAcknowledged(false);
   }, [warning]);
 
-  const absolute = state.reason === 'absolute';
   const stay = () => {
     if (absolute) {
       setAcknowledged(true);
@@ -55,12 +55,6 @@ export function IdleWarning() {
       .finally(() => setBusy(false));
   };
 
-  const time = countdown(state.remainingMs);
-  // The sentence around the countdown, which is marked up as a timer: `<time>{{time}}</time>` in
-  // the translations (react-i18next's Trans would do it, at the cost of its parser in the first load).
-  const [before, after = ''] = t(absolute ? 'idle.absoluteText' : 'idle.text', { time: TIME_MARK }).split(
-    `<time>${TIME_MARK}</time>`,
-  );
   return (
     <Dialog
       isOpen={warning && !acknowledged}
@@ -71,6 +65,34 @@ export function IdleWarning() {
       aria-describedby="idle-warning-text"
       className="idle-warning"
     >
+      {/* A component: rendered (and counting down) only while the dialog shows. */}
+      <IdleWarningContent absolute={absolute} busy={busy} problem={problem} onStay={stay} />
+    </Dialog>
+  );
+}
+
+function IdleWarningContent({
+  absolute,
+  busy,
+  problem,
+  onStay,
+}: {
+  absolute: boolean;
+  busy: boolean;
+  problem: string | null;
+  onStay: () => void;
+}) {
+  const { t } = useTranslation();
+  const { remainingMs } = useSnapshot(useSessionUseCases().timeout.state);
+  const [, navigate] = useLocation();
+  const time = countdown(remainingMs);
+  // The sentence around the countdown, which is marked up as a timer: `<time>{{time}}</time>` in
+  // the translations (react-i18next's Trans would do it, at the cost of its parser in the first load).
+  const [before, after = ''] = t(absolute ? 'idle.absoluteText' : 'idle.text', { time: TIME_MARK }).split(
+    `<time>${TIME_MARK}</time>`,
+  );
+  return (
+    <>
       <DialogBody>
         <p id="idle-warning-text">
           {before}
@@ -93,12 +115,12 @@ export function IdleWarning() {
               intent="primary"
               loading={busy}
               text={t(absolute ? 'idle.ok' : 'idle.stay')}
-              onClick={stay}
+              onClick={onStay}
               autoFocus
             />
           </>
         }
       />
-    </Dialog>
+    </>
   );
 }

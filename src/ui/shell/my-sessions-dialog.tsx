@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, DialogBody, DialogFooter, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { Dialog } from '../shared/app-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

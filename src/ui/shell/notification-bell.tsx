@@ -1,4 +1,5 @@
-import { Button, Classes, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { Popover } from '../shared/app-popover';
 import { NotificationsIcon, TickIcon } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -50,6 +51,15 @@ function Item({ n, onOpen, onRead }: { n: Notification; onOpen: () => void; onRe
   );
 }
 
+/** The latest notifications and the unread count, under the notifications' key (the bell and its centre). */
+function useLatestNotifications() {
+  const { notifications } = useScreens();
+  return useQuery({
+    queryKey: queryKeys.notifications,
+    queryFn: ({ signal }) => notifications.latest(SHOWN, signal),
+  });
+}
+
 /**
  * The bell in the header and its notification centre (docs/screens.md#notifications): the unread
  * count, the latest notifications, each linking to its record (opening one marks it read), mark one
@@ -58,13 +68,45 @@ function Item({ n, onOpen, onRead }: { n: Notification; onOpen: () => void; onRe
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const { notifications } = useScreens();
   const [open, setOpen] = useState(false);
+  const query = useLatestNotifications();
+  const unread = query.data?.unread ?? 0;
+  const label = unread ? t('notifications.openUnread', { count: unread }) : t('notifications.open');
+
+  return (
+    <Popover
+      isOpen={open}
+      onInteraction={(next) => setOpen(next)}
+      placement="bottom-end"
+      autoFocus
+      enforceFocus={false}
+      content={<NotificationCentre onClose={() => setOpen(false)} />}
+    >
+      <Button
+        variant="minimal"
+        icon={<NotificationsIcon />}
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="notification-bell"
+      >
+        {unread ? (
+          <Tag round multiline intent="danger" className="notification-count" aria-hidden>
+            {unread > 99 ? '99+' : unread}
+          </Tag>
+        ) : null}
+      </Button>
+    </Popover>
+  );
+}
+
+/** The centre's panel: rendered only while it is open (the same query as the bell's, from the cache). */
+function NotificationCentre({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { notifications } = useScreens();
   const headingId = useId();
-  const query = useQuery({
-    queryKey: queryKeys.notifications,
-    queryFn: ({ signal }) => notifications.latest(SHOWN, signal),
-  });
+  const query = useLatestNotifications();
   const markRead = useWrite({
     run: (id: number) => notifications.markRead(id),
     changes: () => [NOTIFICATIONS_REF],
@@ -77,9 +119,7 @@ export function NotificationBell() {
   });
   const unread = query.data?.unread ?? 0;
   const items = query.data?.items ?? [];
-  const label = unread ? t('notifications.openUnread', { count: unread }) : t('notifications.open');
-
-  const content = (
+  return (
     <section className="notification-centre" aria-labelledby={headingId}>
       <header className="notification-centre-head">
         <h2 id={headingId} className={Classes.HEADING}>
@@ -110,7 +150,7 @@ export function NotificationBell() {
               n={n}
               onRead={() => markRead.mutate(n.id)}
               onOpen={() => {
-                setOpen(false);
+                onClose();
                 if (n.readAt === null) markRead.mutate(n.id);
               }}
             />
@@ -118,32 +158,5 @@ export function NotificationBell() {
         </ul>
       )}
     </section>
-  );
-
-  return (
-    <Popover
-      isOpen={open}
-      onInteraction={(next) => setOpen(next)}
-      placement="bottom-end"
-      autoFocus
-      enforceFocus={false}
-      content={content}
-    >
-      <Button
-        variant="minimal"
-        icon={<NotificationsIcon />}
-        aria-label={label}
-        title={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className="notification-bell"
-      >
-        {unread ? (
-          <Tag round multiline intent="danger" className="notification-count" aria-hidden>
-            {unread > 99 ? '99+' : unread}
-          </Tag>
-        ) : null}
-      </Button>
-    </Popover>
   );
 }

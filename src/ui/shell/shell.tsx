@@ -1,4 +1,5 @@
-import { Alignment, Button, Classes, Menu, MenuDivider, MenuItem, Navbar, Tag } from '@blueprintjs/core';
+import { Alignment, Button, Classes, Menu, MenuDivider, MenuItem, Navbar } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { Popover } from '../shared/app-popover';
 import {
   ArrowLeftIcon,
@@ -36,7 +37,7 @@ import { IdleWarning } from './idle-warning';
 import { ConnectionBanner } from './connection-banner';
 import { LanguageSelect } from './language-select';
 import { useNotify } from '../shared/use-notify';
-import { useConfirm } from '../shared/confirm-dialog';
+import { useConfirm, type ConfirmOptions } from '../shared/confirm-dialog';
 import { useBackCloses } from '../shared/back-stack';
 import { FullPageLoader } from './full-page-loader';
 import { usePageArrival } from './page-arrival';
@@ -67,61 +68,17 @@ function usePaletteShortcut(open: () => void): void {
 function UserMenu({ onSessions }: { onSessions: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
-  const services = useServices();
-  const logout = useSessionUseCases().logout;
-  const { notify } = useNotify();
-  const [, navigate] = useLocation();
-  const dark = useSyncExternalStore(subscribeDarkMode, darkModeShown);
   const [dialog, confirm] = useConfirm();
   if (!session.user) return null;
   const role = roleOf(session.user);
   return (
     <>
-      <Popover
-        placement="bottom-end"
-        content={
-          <Menu aria-label={t('header.userMenu')}>
-            <MenuItem
-              icon={<MoonIcon />}
-              text={dark ? t('header.lightMode') : t('header.darkMode')}
-              onClick={() => void chooseDarkMode(!dark)}
-            />
-            {services.demo && services.resetDemo ? (
-              <MenuItem
-                icon={<RefreshIcon />}
-                text={t('header.resetDemo')}
-                onClick={() => {
-                  // Every destructive action is confirmed (docs/rules.md#validation): this one loses every change.
-                  void confirm({
-                    title: t('header.resetDemoTitle'),
-                    body: t('header.resetDemoBody'),
-                    confirmText: t('header.resetDemoConfirm'),
-                    cancelText: t('header.resetDemoKeep'),
-                    intent: 'danger',
-                  }).then((ok) => {
-                    if (!ok) return;
-                    void services.resetDemo?.().then(() => {
-                      void logout.execute();
-                      notify({ intent: 'success', messageKey: 'header.demoReset' });
-                      navigate('/login');
-                    });
-                  });
-                }}
-              />
-            ) : null}
-            <TourMenuItems />
-            <MenuDivider />
-            <MenuItem icon={<DesktopIcon />} text={t('sessions.menu')} onClick={onSessions} />
-            <MenuItem icon={<LogOutIcon />} text={t('header.logout')} onClick={() => navigate('/logout')} />
-          </Menu>
-        }
-      >
+      <Popover placement="bottom-end" content={<UserMenuItems onSessions={onSessions} confirm={confirm} />}>
         <Button
           className="user-menu-button"
           variant="minimal"
           icon={<UserIcon />}
-          // `multiline`: a role's name is short, and an ellipsised Tag measures itself after each
-          // render (a forced layout in the middle of the first screen's commit).
+          // `multiline`: a role's name is short, never cut.
           endIcon={
             role ? (
               <Tag minimal multiline className="user-menu-role">
@@ -136,6 +93,58 @@ function UserMenu({ onSessions }: { onSessions: () => void }) {
       </Popover>
       {dialog}
     </>
+  );
+}
+
+/** The user menu's items: rendered only while the menu is open. */
+function UserMenuItems({
+  onSessions,
+  confirm,
+}: {
+  onSessions: () => void;
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const logout = useSessionUseCases().logout;
+  const { notify } = useNotify();
+  const [, navigate] = useLocation();
+  const dark = useSyncExternalStore(subscribeDarkMode, darkModeShown);
+  return (
+    <Menu aria-label={t('header.userMenu')}>
+      <MenuItem
+        icon={<MoonIcon />}
+        text={dark ? t('header.lightMode') : t('header.darkMode')}
+        onClick={() => void chooseDarkMode(!dark)}
+      />
+      {services.demo && services.resetDemo ? (
+        <MenuItem
+          icon={<RefreshIcon />}
+          text={t('header.resetDemo')}
+          onClick={() => {
+            // Every destructive action is confirmed (docs/rules.md#validation): this one loses every change.
+            void confirm({
+              title: t('header.resetDemoTitle'),
+              body: t('header.resetDemoBody'),
+              confirmText: t('header.resetDemoConfirm'),
+              cancelText: t('header.resetDemoKeep'),
+              intent: 'danger',
+            }).then((ok) => {
+              if (!ok) return;
+              void services.resetDemo?.().then(() => {
+                void logout.execute();
+                notify({ intent: 'success', messageKey: 'header.demoReset' });
+                navigate('/login');
+              });
+            });
+          }}
+        />
+      ) : null}
+      <TourMenuItems />
+      <MenuDivider />
+      <MenuItem icon={<DesktopIcon />} text={t('sessions.menu')} onClick={onSessions} />
+      <MenuItem icon={<LogOutIcon />} text={t('header.logout')} onClick={() => navigate('/logout')} />
+    </Menu>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,4 +1,5 @@
-import { Card, H1, HTMLTable, Tag } from '@blueprintjs/core';
+import { Card, H1, HTMLTable } from '@blueprintjs/core';
+import { Tag } from '../shared/app-tag';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { formatDateTime } from '../../domain/shared/format';

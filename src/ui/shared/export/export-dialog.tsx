@@ -61,7 +61,8 @@ export function ExportButtons({ i18nPrefix, onExport }: { i18nPrefix: string; on
 
 /**
  * docs/screens.md#orders: a checkbox per property, check all and uncheck all; the file holds the selected rows when
- * there are some, else the filtered rows, and the dialog says which.
+ * there are some, else the filtered rows, and the dialog says which. Its body is a component rendered only while
+ * the dialog shows (a closed dialog renders nothing: docs/performance.md), each opening from the columns shown then.
  */
 export function ExportDialog<P extends string, F = never, T = never>({
   config,
@@ -75,21 +76,56 @@ export function ExportDialog<P extends string, F = never, T = never>({
   type: ExportType | null;
   query: ListQuery<F>;
   rows: ExportRows;
-  /** The keys of the list's visible columns (docs/lists.md#columns-and-density). */
-  columns: readonly string[];
+  /** The keys of the list's visible columns (docs/lists.md#columns-and-density), read when it opens. */
+  columns: () => readonly string[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      isOpen={type !== null}
+      onClose={busy ? undefined : onClose}
+      title={type ? t(`${config.i18nPrefix}.title`, { type: type.toUpperCase() }) : ''}
+      className="export-dialog"
+    >
+      <ExportChoice
+        config={config}
+        type={type}
+        query={query}
+        rows={rows}
+        columns={columns}
+        busy={busy}
+        onBusy={setBusy}
+        onClose={onClose}
+      />
+    </Dialog>
+  );
+}
+
+function ExportChoice<P extends string, F, T>({
+  config,
+  type,
+  query,
+  rows,
+  columns,
+  busy,
+  onBusy,
+  onClose,
+}: {
+  config: ExportConfig<P, F, T>;
+  type: ExportType | null;
+  query: ListQuery<F>;
+  rows: ExportRows;
+  columns: () => readonly string[];
+  busy: boolean;
+  onBusy: (busy: boolean) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { properties, i18nPrefix, exporter } = config;
   const { notifyError } = useNotify();
-  const [chosen, setChosen] = useState<readonly P[]>(() => propertiesOfColumns(config, columns));
-  // Each opening starts again from the columns the list shows now.
-  const [openedAs, setOpenedAs] = useState(type);
-  if (type !== openedAs) {
-    setOpenedAs(type);
-    if (type) setChosen(propertiesOfColumns(config, columns));
-  }
-  const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<readonly P[]>(() => propertiesOfColumns(config, columns()));
   const toggle = (property: P) =>
     setChosen((current) =>
       current.includes(property)
@@ -99,7 +135,7 @@ export function ExportDialog<P extends string, F = never, T = never>({
 
   const run = () => {
     if (!type) return;
-    setBusy(true);
+    onBusy(true);
     exporter
       .execute(query, type, chosen)
       .then(
@@ -109,16 +145,11 @@ export function ExportDialog<P extends string, F = never, T = never>({
         },
         (error: unknown) => notifyError(error),
       )
-      .finally(() => setBusy(false));
+      .finally(() => onBusy(false));
   };
 
   return (
-    <Dialog
-      isOpen={type !== null}
-      onClose={busy ? undefined : onClose}
-      title={type ? t(`${i18nPrefix}.title`, { type: type.toUpperCase() }) : ''}
-      className="export-dialog"
-    >
+    <>
       <DialogBody>
         <p className="export-rows">{t(`${i18nPrefix}.rows.${rows.kind}`, { count: rows.count })}</p>
         <div className="export-toolbar">
@@ -152,7 +183,7 @@ export function ExportDialog<P extends string, F = never, T = never>({
           </>
         }
       />
-    </Dialog>
+    </>
   );
 }
 
@@ -183,7 +214,7 @@ export function useListExport<P extends string, F, T>(
             ? { kind: 'selected', count: selected.length }
             : { kind: list.filtered ? 'filtered' : 'all', count: list.count }
         }
-        columns={shownColumns(columns, list.preferences.prefs).map((c) => c.key)}
+        columns={() => shownColumns(columns, list.preferences.prefs).map((c) => c.key)}
         onClose={() => setType(null)}
       />
     ),

@@ -67,18 +67,7 @@ function StatusPicker({
       <Popover
         placement="bottom-start"
         onOpened={focusFirstField}
-        content={
-          <fieldset className="status-picker" aria-labelledby={labelId}>
-            {statuses.map((status) => (
-              <Checkbox
-                key={status.value}
-                label={status.label}
-                checked={chosen.includes(status.value)}
-                onChange={() => toggle(status.value)}
-              />
-            ))}
-          </fieldset>
-        }
+        content={<StatusChoices labelId={labelId} statuses={statuses} chosen={chosen} onToggle={toggle} />}
       >
         <Button
           endIcon={<CaretDownIcon />}
@@ -93,6 +82,32 @@ function StatusPicker({
         />
       </Popover>
     </div>
+  );
+}
+
+/** The status picker's boxes: rendered only while its popover is open. */
+function StatusChoices({
+  labelId,
+  statuses,
+  chosen,
+  onToggle,
+}: {
+  labelId: string;
+  statuses: readonly StatusOption[];
+  chosen: readonly string[];
+  onToggle: (status: string) => void;
+}) {
+  return (
+    <fieldset className="status-picker" aria-labelledby={labelId}>
+      {statuses.map((status) => (
+        <Checkbox
+          key={status.value}
+          label={status.label}
+          checked={chosen.includes(status.value)}
+          onChange={() => onToggle(status.value)}
+        />
+      ))}
+    </fieldset>
   );
 }
 

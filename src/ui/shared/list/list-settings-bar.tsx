@@ -21,7 +21,7 @@ import {
   ColumnLayoutIcon,
   TickIcon,
 } from '@blueprintjs/icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -74,29 +74,8 @@ function ViewNameDialog({
   onSave: (name: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    setName(state?.mode === 'rename' ? state.view.name : '');
-    setError(null);
-  }, [state]);
-  const submit = () => {
-    if (!name.trim()) {
-      setError(t('validation.required'));
-      return;
-    }
-    setBusy(true);
-    onSave(name.trim())
-      .then(onClose, (failure: unknown) => {
-        if (failure instanceof ValidationError && failure.errors.length > 0) {
-          setError(failure.errors.map((e) => e.message).join(' '));
-        } else setError(failureText(failure, t));
-      })
-      .finally(() => setBusy(false));
-  };
   return (
     <Dialog
       isOpen={state !== null}
@@ -106,44 +85,83 @@ function ViewNameDialog({
       // back to its button after the field had taken it, and the dialog then kept it on itself.
       onOpened={() => input.current?.focus()}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <DialogBody>
-          <FormGroup
-            label={t('lists.views.name')}
-            labelFor={inputId}
-            intent={error ? 'danger' : 'none'}
-            helperText={error ?? t('lists.views.nameHelp')}
-          >
-            <InputGroup
-              id={inputId}
-              inputRef={input}
-              autoFocus
-              value={name}
-              maxLength={VIEW_NAME_MAX}
-              intent={error ? 'danger' : 'none'}
-              aria-invalid={error ? true : undefined}
-              onValueChange={(value) => {
-                setName(value);
-                setError(null);
-              }}
-            />
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('lists.views.closeWithoutSaving')} onClick={onClose} disabled={busy} />
-              <Button type="submit" intent="primary" text={t('lists.views.save')} loading={busy} />
-            </>
-          }
-        />
-      </form>
+      {/* A component: rendered only while the dialog shows, each opening with a fresh name. */}
+      <ViewNameForm state={state} input={input} busy={busy} onBusy={setBusy} onClose={onClose} onSave={onSave} />
     </Dialog>
+  );
+}
+
+function ViewNameForm({
+  state,
+  input,
+  busy,
+  onBusy,
+  onClose,
+  onSave,
+}: {
+  state: NameDialog;
+  input: RefObject<HTMLInputElement | null>;
+  busy: boolean;
+  onBusy: (busy: boolean) => void;
+  onClose: () => void;
+  onSave: (name: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(state?.mode === 'rename' ? state.view.name : '');
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const submit = () => {
+    if (!name.trim()) {
+      setError(t('validation.required'));
+      return;
+    }
+    onBusy(true);
+    onSave(name.trim())
+      .then(onClose, (failure: unknown) => {
+        if (failure instanceof ValidationError && failure.errors.length > 0) {
+          setError(failure.errors.map((e) => e.message).join(' '));
+        } else setError(failureText(failure, t));
+      })
+      .finally(() => onBusy(false));
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <DialogBody>
+        <FormGroup
+          label={t('lists.views.name')}
+          labelFor={inputId}
+          intent={error ? 'danger' : 'none'}
+          helperText={error ?? t('lists.views.nameHelp')}
+        >
+          <InputGroup
+            id={inputId}
+            inputRef={input}
+            autoFocus
+            value={name}
+            maxLength={VIEW_NAME_MAX}
+            intent={error ? 'danger' : 'none'}
+            aria-invalid={error ? true : undefined}
+            onValueChange={(value) => {
+              setName(value);
+              setError(null);
+            }}
+          />
+        </FormGroup>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('lists.views.closeWithoutSaving')} onClick={onClose} disabled={busy} />
+            <Button type="submit" intent="primary" text={t('lists.views.save')} loading={busy} />
+          </>
+        }
+      />
+    </form>
   );
 }
 
@@ -212,38 +230,17 @@ export function ViewsMenu({ list }: { list: ListId }) {
         placement="bottom-start"
         onOpened={focusFirstField}
         content={
-          <Menu aria-label={t('lists.views.menu')}>
-            {views.length === 0 ? <MenuItem disabled text={loaded ? t('lists.views.none') : t('app.loading')} /> : null}
-            {views.map((view) => (
-              <MenuItem
-                key={view.id}
-                text={view.name}
-                icon={view.id === viewId ? <TickIcon /> : undefined}
-                aria-current={view.id === viewId ? 'true' : undefined}
-                onClick={() => open(view)}
-              />
-            ))}
-            <MenuDivider />
-            <MenuItem text={t('lists.views.saveAs')} onClick={() => setNaming({ mode: 'create' })} />
-            {current ? (
-              <>
-                <MenuItem
-                  text={t('lists.views.update', { name: current.name })}
-                  disabled={!modified}
-                  onClick={() => void saveInto(current)}
-                />
-                <MenuItem
-                  text={t('lists.views.rename', { name: current.name })}
-                  onClick={() => setNaming({ mode: 'rename', view: current })}
-                />
-                <MenuItem
-                  text={t('lists.views.deleteOne', { name: current.name })}
-                  intent="danger"
-                  onClick={() => void askRemove(current)}
-                />
-              </>
-            ) : null}
-          </Menu>
+          <ViewsMenuItems
+            views={views}
+            loaded={loaded}
+            viewId={viewId}
+            current={current}
+            modified={modified}
+            onOpen={open}
+            onName={setNaming}
+            onSaveInto={(view) => void saveInto(view)}
+            onRemove={(view) => void askRemove(view)}
+          />
         }
       >
         <Button icon={<BookmarkIcon />} endIcon={<CaretDownIcon />} className="views-button">
@@ -267,25 +264,79 @@ export function ViewsMenu({ list }: { list: ListId }) {
   );
 }
 
+/** The views menu's items: rendered only while the menu is open. */
+function ViewsMenuItems({
+  views,
+  loaded,
+  viewId,
+  current,
+  modified,
+  onOpen,
+  onName,
+  onSaveInto,
+  onRemove,
+}: {
+  views: readonly SavedView[];
+  loaded: boolean;
+  viewId: number | null;
+  current: SavedView | null;
+  modified: boolean;
+  onOpen: (view: SavedView) => void;
+  onName: (dialog: NameDialog) => void;
+  onSaveInto: (view: SavedView) => void;
+  onRemove: (view: SavedView) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Menu aria-label={t('lists.views.menu')}>
+      {views.length === 0 ? <MenuItem disabled text={loaded ? t('lists.views.none') : t('app.loading')} /> : null}
+      {views.map((view) => (
+        <MenuItem
+          key={view.id}
+          text={view.name}
+          icon={view.id === viewId ? <TickIcon /> : undefined}
+          aria-current={view.id === viewId ? 'true' : undefined}
+          onClick={() => onOpen(view)}
+        />
+      ))}
+      <MenuDivider />
+      <MenuItem text={t('lists.views.saveAs')} onClick={() => onName({ mode: 'create' })} />
+      {current ? (
+        <>
+          <MenuItem
+            text={t('lists.views.update', { name: current.name })}
+            disabled={!modified}
+            onClick={() => onSaveInto(current)}
+          />
+          <MenuItem
+            text={t('lists.views.rename', { name: current.name })}
+            onClick={() => onName({ mode: 'rename', view: current })}
+          />
+          <MenuItem
+            text={t('lists.views.deleteOne', { name: current.name })}
+            intent="danger"
+            onClick={() => onRemove(current)}
+          />
+        </>
+      ) : null}
+    </Menu>
+  );
+}
+
 export interface ChooserColumn {
   readonly key: string;
   readonly labelKey: string;
 }
 
-/**
- * The column chooser (docs/lists.md#columns-and-density): show or hide each column, move it up or
- * down, back to the list's own columns, and the density; saved on the server as they change.
- */
-export function ColumnChooser({
-  columns,
-  fixed,
-  preferences,
-}: {
+interface ColumnChooserProps {
   columns: readonly ChooserColumn[];
   /** The row's identity: always shown. */
   fixed: ReadonlySet<string>;
   preferences: ListPreferencesState;
-}) {
+}
+
+/** The chooser's panel: rendered only while its popover is open (its names are translated then). */
+function ColumnChooserPanel({ columns, fixed, preferences }: ColumnChooserProps) {
   const { t } = useTranslation();
   const { prefs, change } = preferences;
   const arranged = arrangeColumns(columns, prefs, fixed);
@@ -294,68 +345,73 @@ export function ColumnChooser({
   const titleId = useId();
   const densityId = useId();
   return (
-    <Popover
-      placement="bottom-end"
-      onOpened={focusFirstField}
-      content={
-        <div className="column-chooser" role="group" aria-labelledby={titleId}>
-          <h2 id={titleId} className="column-chooser-title">
-            {t('lists.columns.title')}
-          </h2>
-          <ul>
-            {arranged.map(({ column, shown }, index) => {
-              const name = t(column.labelKey);
-              return (
-                <li key={column.key}>
-                  <Checkbox
-                    label={name}
-                    checked={shown}
-                    disabled={fixed.has(column.key)}
-                    onChange={() =>
-                      change({
-                        hidden: shown ? [...hidden, column.key] : hidden.filter((key) => key !== column.key),
-                        order: keys,
-                      })
-                    }
-                  />
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon={<ArrowUpIcon />}
-                    aria-label={t('lists.columns.up', { name })}
-                    disabled={fixed.has(column.key) || index === 0 || fixed.has(keys[index - 1] ?? '')}
-                    onClick={() => change({ order: moveColumn(keys, column.key, -1) })}
-                  />
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon={<ArrowDownIcon />}
-                    aria-label={t('lists.columns.down', { name })}
-                    disabled={fixed.has(column.key) || index === arranged.length - 1}
-                    onClick={() => change({ order: moveColumn(keys, column.key, 1) })}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-          <RadioGroup
-            className="column-chooser-density"
-            label={<span id={densityId}>{t('lists.density.label')}</span>}
-            inline
-            selectedValue={prefs?.density ?? 'standard'}
-            onChange={(event) => change({ density: event.currentTarget.value as Density })}
-          >
-            <Radio value="standard" label={t('lists.density.standard')} />
-            <Radio value="compact" label={t('lists.density.compact')} />
-          </RadioGroup>
-          <Button
-            text={t('lists.columns.reset')}
-            disabled={!prefs?.order && !prefs?.hidden && !prefs?.density}
-            onClick={() => change({ order: undefined, hidden: undefined, density: undefined })}
-          />
-        </div>
-      }
-    >
+    <div className="column-chooser" role="group" aria-labelledby={titleId}>
+      <h2 id={titleId} className="column-chooser-title">
+        {t('lists.columns.title')}
+      </h2>
+      <ul>
+        {arranged.map(({ column, shown }, index) => {
+          const name = t(column.labelKey);
+          return (
+            <li key={column.key}>
+              <Checkbox
+                label={name}
+                checked={shown}
+                disabled={fixed.has(column.key)}
+                onChange={() =>
+                  change({
+                    hidden: shown ? [...hidden, column.key] : hidden.filter((key) => key !== column.key),
+                    order: keys,
+                  })
+                }
+              />
+              <Button
+                variant="minimal"
+                size="small"
+                icon={<ArrowUpIcon />}
+                aria-label={t('lists.columns.up', { name })}
+                disabled={fixed.has(column.key) || index === 0 || fixed.has(keys[index - 1] ?? '')}
+                onClick={() => change({ order: moveColumn(keys, column.key, -1) })}
+              />
+              <Button
+                variant="minimal"
+                size="small"
+                icon={<ArrowDownIcon />}
+                aria-label={t('lists.columns.down', { name })}
+                disabled={fixed.has(column.key) || index === arranged.length - 1}
+                onClick={() => change({ order: moveColumn(keys, column.key, 1) })}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <RadioGroup
+        className="column-chooser-density"
+        label={<span id={densityId}>{t('lists.density.label')}</span>}
+        inline
+        selectedValue={prefs?.density ?? 'standard'}
+        onChange={(event) => change({ density: event.currentTarget.value as Density })}
+      >
+        <Radio value="standard" label={t('lists.density.standard')} />
+        <Radio value="compact" label={t('lists.density.compact')} />
+      </RadioGroup>
+      <Button
+        text={t('lists.columns.reset')}
+        disabled={!prefs?.order && !prefs?.hidden && !prefs?.density}
+        onClick={() => change({ order: undefined, hidden: undefined, density: undefined })}
+      />
+    </div>
+  );
+}
+
+/**
+ * The column chooser (docs/lists.md#columns-and-density): show or hide each column, move it up or
+ * down, back to the list's own columns, and the density; saved on the server as they change.
+ */
+export function ColumnChooser(props: ColumnChooserProps) {
+  const { t } = useTranslation();
+  return (
+    <Popover placement="bottom-end" onOpened={focusFirstField} content={<ColumnChooserPanel {...props} />}>
       <Button icon={<ColumnLayoutIcon />} endIcon={<CaretDownIcon />} text={t('lists.columns.button')} />
     </Popover>
   );
