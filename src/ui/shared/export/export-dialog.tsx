@@ -59,6 +59,17 @@ export function ExportButtons({ i18nPrefix, onExport }: { i18nPrefix: string; on
   );
 }
 
+/** What the export dialog is given (and its body, with whether it is busy). */
+interface ExportDialogProps<P extends string, F, T> {
+  readonly config: ExportConfig<P, F, T>;
+  readonly type: ExportType | null;
+  readonly query: ListQuery<F>;
+  readonly rows: ExportRows;
+  /** The keys of the list's visible columns (docs/lists.md#columns-and-density), read when it opens. */
+  readonly columns: () => readonly string[];
+  readonly onClose: () => void;
+}
+
 /**
  * docs/screens.md#orders: a checkbox per property, check all and uncheck all; the file holds the selected rows when
  * there are some, else the filtered rows, and the dialog says which. Its body is a component rendered only while
@@ -71,15 +82,7 @@ export function ExportDialog<P extends string, F = never, T = never>({
   rows,
   columns,
   onClose,
-}: {
-  config: ExportConfig<P, F, T>;
-  type: ExportType | null;
-  query: ListQuery<F>;
-  rows: ExportRows;
-  /** The keys of the list's visible columns (docs/lists.md#columns-and-density), read when it opens. */
-  columns: () => readonly string[];
-  onClose: () => void;
-}) {
+}: ExportDialogProps<P, F, T>) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
@@ -112,16 +115,7 @@ function ExportChoice<P extends string, F, T>({
   busy,
   onBusy,
   onClose,
-}: {
-  config: ExportConfig<P, F, T>;
-  type: ExportType | null;
-  query: ListQuery<F>;
-  rows: ExportRows;
-  columns: () => readonly string[];
-  busy: boolean;
-  onBusy: (busy: boolean) => void;
-  onClose: () => void;
-}) {
+}: ExportDialogProps<P, F, T> & { readonly busy: boolean; readonly onBusy: (busy: boolean) => void }) {
   const { t } = useTranslation();
   const { properties, i18nPrefix, exporter } = config;
   const { notifyError } = useNotify();
