@@ -75,14 +75,8 @@ interface ExportDialogProps<P extends string, F, T> {
  * there are some, else the filtered rows, and the dialog says which. Its body is a component rendered only while
  * the dialog shows (a closed dialog renders nothing: docs/performance.md), each opening from the columns shown then.
  */
-export function ExportDialog<P extends string, F = never, T = never>({
-  config,
-  type,
-  query,
-  rows,
-  columns,
-  onClose,
-}: ExportDialogProps<P, F, T>) {
+export function ExportDialog<P extends string, F = never, T = never>(props: ExportDialogProps<P, F, T>) {
+  const { config, type, onClose } = props;
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
@@ -92,16 +86,7 @@ export function ExportDialog<P extends string, F = never, T = never>({
       title={type ? t(`${config.i18nPrefix}.title`, { type: type.toUpperCase() }) : ''}
       className="export-dialog"
     >
-      <ExportChoice
-        config={config}
-        type={type}
-        query={query}
-        rows={rows}
-        columns={columns}
-        busy={busy}
-        onBusy={setBusy}
-        onClose={onClose}
-      />
+      <ExportChoice {...props} busy={busy} onBusy={setBusy} />
     </Dialog>
   );
 }
