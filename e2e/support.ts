@@ -215,9 +215,23 @@ export const LANGUAGES: readonly Language[] = ['fr', 'en', 'es'];
  */
 export async function chooseLanguage(page: Page, lang: Language): Promise<void> {
   await page.evaluate((code) => localStorage.setItem('bo.lang', code), lang);
+  await layersGone(page);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await settled(page);
+}
+
+/**
+ * Waits until the layers the app closed (a dialog, a popover, the side menu closed as the screen grew) have
+ * taken their history entry away (src/ui/shared/back-stack.ts): that step back runs a task after the layer
+ * closes, and a reload started before it is cancelled by it (`net::ERR_ABORTED`), as no person pressing F5
+ * could be fast enough to see. Call it with no layer open: an open one keeps its entry.
+ */
+export async function layersGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const state: unknown = history.state;
+    return !(state && typeof state === 'object' && 'backLayer' in state);
+  });
 }
 
 /** Waits until the page shows its main heading and nothing is loading any more. */
