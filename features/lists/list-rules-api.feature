@@ -15,6 +15,7 @@ Feature: The list conventions, through the API
       | path          |
       | /admin/users  |
       | /admin/orders |
+      | /admin/audit  |
 
   @admin
   Scenario: A page holds 25 rows unless _limit says otherwise, and never more than 100
@@ -60,16 +61,33 @@ Feature: The list conventions, through the API
     Then both searches find the same rows, totalRequest counts them and total is the whole list’s
 
   @admin
-  Scenario Outline: <filter> keeps only the orders it names
+  Scenario Outline: <filter> keeps only the rows of <path> it names
     Given "admin@demo.local" calls the API
-    When they read the orders with the <filter> of one of them
-    Then every order answered has that value, totalRequest counts them and total is the whole list’s
+    When they read "<path>" with the <filter> of one of its rows
+    Then every row answered has that value, totalRequest counts them and total is the whole list’s
 
     Examples:
-      | filter        |
-      | _filter[]     |
-      | _scenario[]   |
-      | _resellerId[] |
+      | path                             | filter         |
+      | /admin/orders                    | _filter[]      |
+      | /admin/orders                    | _scenario[]    |
+      | /admin/orders                    | _resellerId[]  |
+      | /admin/quotes                    | _filter[]      |
+      | /admin/order_request_cancels     | _filter[]      |
+      | /admin/order_not_conformity_list | _filter[]      |
+      | /admin/users                     | _resellerId    |
+      | /admin/audit                     | _actorId       |
+
+  @admin
+  Scenario Outline: <filter> keeps only the mails of the outbox it names
+    Given the API has mailed "reseller@demo.local" an order confirmation and "admin@demo.local" a reset link
+    And "admin@demo.local" calls the API
+    When they read "/admin/mails" with the <filter> of one of its rows
+    Then every row answered has that value, totalRequest counts them and total is the whole list’s
+
+    Examples:
+      | filter         |
+      | _type[]        |
+      | _recipientId[] |
 
   @admin
   Scenario: A day as _end_date counts that day whole

@@ -1,4 +1,4 @@
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { listRules } from '../support/list-rules.context';
 import type { BackOfficeWorld } from '../support/world';
 
@@ -70,12 +70,22 @@ Then(
   },
 );
 
-When('they read the orders with the {word} of one of them', function (this: BackOfficeWorld, param: string) {
-  return listRules(this).filterOrders(param);
-});
+Given(
+  'the API has mailed {string} an order confirmation and {string} a reset link',
+  function (this: BackOfficeWorld, reseller: string, staff: string) {
+    return listRules(this).mailTwoKinds(reseller, staff);
+  },
+);
+
+When(
+  'they read {string} with the {word} of one of its rows',
+  function (this: BackOfficeWorld, path: string, param: string) {
+    return listRules(this).filterRows(path, param);
+  },
+);
 
 Then(
-  'every order answered has that value, totalRequest counts them and total is the whole list’s',
+  'every row answered has that value, totalRequest counts them and total is the whole list’s',
   function (this: BackOfficeWorld) {
     listRules(this).assertFiltered();
   },
@@ -86,7 +96,7 @@ When('they read the orders of one day, from _start_date to _end_date', function 
 });
 
 Then('they are the orders from that Paris day’s first instant to its last', function (this: BackOfficeWorld) {
-  listRules(this).assertSameRows();
+  listRules(this).assertOneDay();
 });
 
 When('they read {string} with the _resellerId[] of another reseller', function (this: BackOfficeWorld, path: string) {

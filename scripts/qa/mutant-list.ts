@@ -44,6 +44,9 @@ const AUTH = 'mocks/services/auth/auth.service.ts';
 const LIST_QUERY = 'mocks/services/shared/list-query.ts';
 const LIST_FILTERS = 'mocks/services/shared/list-filters.ts';
 const ORDER_QUERY = 'mocks/services/orders/order-query.ts';
+const ORDER_INDEX = 'mocks/services/orders/order-index.ts';
+const AUDIT = 'mocks/services/audit/audit.service.ts';
+const MAILS = 'mocks/services/mails/mails.service.ts';
 
 /** An admin transition the domain refuses for `reason`, let through by the server. */
 const transitionLetThrough = (reason: string): MutantEdit => ({
@@ -150,6 +153,25 @@ export const MUTANTS: readonly Mutant[] = [
     ],
   },
   {
+    id: 'audit-ignores-page',
+    rule: 'The audit trail answers the page _page asks for, as every list does',
+    doc: 'docs/api/README.md#lists',
+    edits: [{ file: AUDIT, find: 'const first = (paging.page - 1) * paging.limit;', replace: 'const first = 0;' }],
+  },
+  {
+    id: 'limit-capped-at-25',
+    rule: 'A page holds as many rows as _limit asks (10, 25, 50, 100), never fewer while rows remain',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: LIST_QUERY,
+        find: "return { limit, page, index, order: order as 'asc' | 'desc', search };",
+        replace:
+          "return { limit: Math.min(limit, DEFAULT_LIMIT), page, index, order: order as 'asc' | 'desc', search };",
+      },
+    ],
+  },
+  {
     id: 'default-page-size-not-25',
     rule: 'A list without _limit answers 25 rows a page',
     doc: 'docs/api/README.md#lists',
@@ -174,6 +196,30 @@ export const MUTANTS: readonly Mutant[] = [
     rule: 'totalRequest counts the rows matching the search and filters',
     doc: 'docs/api/README.md#lists',
     edits: [{ file: LIST_QUERY, find: 'totalRequest: matching.length,', replace: 'totalRequest: records.length,' }],
+  },
+  {
+    id: 'total-request-ignores-the-filters',
+    rule: 'totalRequest counts the rows matching the filters (quote and request lists)',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: LIST_FILTERS,
+        find: 'return { rows, total: inScope.length, totalRequest };',
+        replace: 'return { rows, total: inScope.length, totalRequest: inScope.length };',
+      },
+    ],
+  },
+  {
+    id: 'order-total-request-counts-every-order',
+    rule: 'totalRequest of the order list counts the orders matching the search and filters',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: ORDER_QUERY,
+        find: 'return { rows, totalRequest: matched };',
+        replace: 'return { rows, totalRequest: scope === null ? index.size : index.countOf(scope) };',
+      },
+    ],
   },
   {
     id: 'total-counts-only-what-matches',
@@ -261,6 +307,77 @@ export const MUTANTS: readonly Mutant[] = [
     rule: 'Staff get only the orders of the resellers _resellerId[] names',
     doc: 'docs/api/README.md#lists',
     edits: [{ file: ORDER_QUERY, find: '(!resellers || resellers.has(reseller[i] as number)) &&', replace: 'true &&' }],
+  },
+  {
+    id: 'list-status-filter-ignored',
+    rule: 'The quote and request lists keep only the statuses _filter[] names',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: LIST_FILTERS,
+        find: '(!filters.statuses || filters.statuses.has(record.status)) &&',
+        replace: 'true &&',
+      },
+    ],
+  },
+  {
+    id: 'start-date-ignored',
+    rule: 'The order list keeps only the orders created on or after _start_date',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: ORDER_INDEX,
+        find: 'end: from ? firstBefore(from) : this.sorted.length',
+        replace: 'end: this.sorted.length',
+      },
+    ],
+  },
+  {
+    id: 'user-reseller-filter-ignored',
+    rule: 'Staff get only the accounts of the reseller _resellerId names',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: USERS,
+        find: 'const filtered = resellerFilter === null ? visible : visible.filter((u) => u.parent === resellerFilter);',
+        replace: 'const filtered = visible;',
+      },
+    ],
+  },
+  {
+    id: 'mail-type-filter-ignored',
+    rule: 'The outbox keeps only the mails of the types _type[] (or _type) names',
+    doc: 'docs/api/README.md#lists',
+    edits: [{ file: MAILS, find: '(types === null || types.has(m.type))', replace: 'true' }],
+  },
+  {
+    id: 'mail-recipient-filter-ignored',
+    rule: 'The outbox keeps only the mails sent to the accounts _recipientId[] (or _recipientId) names',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: MAILS,
+        find: '(recipients === null || (m.recipientId !== null && recipients.has(m.recipientId))) &&',
+        replace: 'true &&',
+      },
+    ],
+  },
+  {
+    id: 'audit-actor-filter-ignored',
+    rule: 'The audit trail keeps only the entries of the person _actorId names',
+    doc: 'docs/api/README.md#lists',
+    edits: [
+      {
+        file: AUDIT,
+        find: 'const index = this.log.lookup({ entity: f.entity, entityId, actorId, action: f.action });',
+        replace: 'const index = this.log.lookup({ entity: f.entity, entityId, actorId: null, action: f.action });',
+      },
+      {
+        file: AUDIT,
+        find: '(actorId === null || e.actorId === actorId || e.actingAsId === actorId) &&',
+        replace: 'true &&',
+      },
+    ],
   },
   {
     id: 'reseller-id-honoured-for-a-reseller',

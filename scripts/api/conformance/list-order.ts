@@ -1,7 +1,7 @@
 /**
  * What a page of a list is checked against (docs/api/README.md#lists): the value each sortable column
  * sorts on in a row, the order of those values (texts in French order, case and accents aside) and
- * where empty values go. Shared by `npm run conformance` (lists.ts) and the Gherkin list rules
+ * where empty values go, and the row's value each filter keeps. Shared by `npm run conformance` (lists.ts) and the Gherkin list rules
  * (features/support/list-rules.context.ts), so both read a server's lists the same way.
  */
 
@@ -31,6 +31,77 @@ export const SORT_VALUES: Readonly<Record<string, Readonly<Record<string, Value>
     status: at('status.id'),
   },
   listAudit: { actor: at('actor.username') },
+};
+
+/** A filter of a list: its parameter, the row's value for it (as the parameter takes it), and every value when they split the list. */
+export interface Filter {
+  readonly param: string;
+  readonly of: (row: Row) => string | null;
+  /** Every value the filter takes (else the document's list of its values, if it has one): their counts add up to the list's. */
+  readonly values?: readonly string[];
+  /** Repeated values (`_filter[]=0&_filter[]=1`) keep the rows of either. */
+  readonly repeated?: boolean;
+  /** Its values do not split the list (a switch: `_unread=1` or not): the document's list of values is not summed. */
+  readonly partial?: boolean;
+  /** It chooses which list is read (prospects or customers, one CMS type): `total` is that list's. */
+  readonly choosesList?: boolean;
+}
+
+const text = (path: string) => (row: Row) => {
+  const value = get(row, path);
+  return value === null || value === undefined ? null : String(value);
+};
+
+const ORDER_STATUSES = ['0', '1', '2', '3', '4', '5', '99', '100'];
+
+/** The filters of each list, by operation id: conformance checks each, the Gherkin list rules some. */
+export const FILTERS: Readonly<Record<string, readonly Filter[]>> = {
+  listOrders: [
+    { param: '_filter[]', of: text('status.id'), values: ORDER_STATUSES, repeated: true },
+    { param: '_scenario[]', of: text('scenario.id'), repeated: true },
+    { param: '_resellerId[]', of: text('resellerId'), repeated: true },
+  ],
+  listQuotes: [
+    {
+      param: '_filter[]',
+      of: text('status'),
+      values: ['waiting_for_files', 'ready', 'validated', 'expired'],
+      repeated: true,
+    },
+    { param: '_scenario[]', of: text('scenario.id'), repeated: true },
+    { param: '_resellerId[]', of: text('resellerId'), repeated: true },
+  ],
+  listCancelRequests: [
+    {
+      param: '_filter[]',
+      of: text('status'),
+      values: ['pending', 'approved', 'unapproved', 'treatment_cancelled'],
+      repeated: true,
+    },
+    { param: '_resellerId', of: text('resellerId') },
+  ],
+  listNonConformities: [
+    { param: '_filter[]', of: text('status'), values: ['waiting', 'answered'], repeated: true },
+    { param: '_resellerId', of: text('resellerId') },
+  ],
+  listResellers: [
+    { param: '_isProspect', of: (row) => (row.isProspect ? '1' : '0'), values: ['0', '1'], choosesList: true },
+  ],
+  listUsers: [{ param: '_resellerId', of: text('parent') }],
+  listCmsEntries: [{ param: '_type', of: text('cmsType'), choosesList: true }],
+  listAudit: [
+    { param: '_entity', of: text('entity') },
+    { param: '_action', of: text('action') },
+    { param: '_actorId', of: text('actor.id') },
+  ],
+  listMails: [
+    { param: '_type', of: text('type') },
+    { param: '_type[]', of: text('type'), repeated: true },
+    { param: '_recipientId', of: text('recipientId') },
+    { param: '_recipientId[]', of: text('recipientId'), repeated: true },
+    { param: '_recipient', of: text('to') },
+  ],
+  listNotifications: [{ param: '_unread', of: (row) => (row.readAt === null ? '1' : null), partial: true }],
 };
 
 /** The value a column of list `name` (an operation id) sorts on, in a row. */
