@@ -1,6 +1,16 @@
 import { loadConfiguration, loadSources } from '@cucumber/cucumber/api';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cucumberArgs, cucumberEnv, parseFeatureArgs, suiteCount, type FeatureRun } from './feature';
+import {
+  cucumberArgs,
+  cucumberEnv,
+  parseFeatureArgs,
+  removeReportsLeftOut,
+  suiteCount,
+  type FeatureRun,
+} from './feature';
 
 const run = (argv: string[]): FeatureRun => {
   const parsed = parseFeatureArgs(argv);
@@ -86,6 +96,19 @@ describe('running one feature (docs/qa.md#running-the-specs)', () => {
     expect(mock).toMatchObject({ profiles: ['remote'], tags: '@api', mockApi: true, remote: null });
     expect(() => run(['--mock-api', '--base-url', 'http://127.0.0.1:4010'])).toThrow('give one');
     expect(() => run(['--mock-api', '--profile', 'memory'])).toThrow('--mock-api runs the http profile');
+  });
+
+  it('leaves no report of a profile the run left out, to be read as this run’s (a memory-only run: no http report)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reports-'));
+    try {
+      for (const profile of ['memory', 'http', 'remote']) {
+        for (const ext of ['html', 'xml']) writeFileSync(join(dir, `cucumber-${profile}.${ext}`), 'an earlier run');
+      }
+      removeReportsLeftOut(run(['--profile', 'memory']).profiles, dir);
+      expect(readdirSync(dir).sort()).toEqual(['cucumber-memory.html', 'cucumber-memory.xml']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("reads the run's counts from its JUnit report", () => {

@@ -147,6 +147,14 @@ export interface SuiteCount {
   readonly seconds: number;
 }
 
+/** A profile this run leaves out must not leave an earlier run's reports (in `dir`) to be read as this one's. */
+export function removeReportsLeftOut(profiles: readonly Profile[], dir = 'reports'): void {
+  for (const other of ['memory', 'http', 'remote'] as const) {
+    if (profiles.includes(other)) continue;
+    for (const ext of ['html', 'xml']) rmSync(join(dir, `cucumber-${other}.${ext}`), { force: true });
+  }
+}
+
 /** The counts of a JUnit report's testsuite (cucumber writes reports/cucumber-<profile>.xml). */
 export function suiteCount(xml: string): SuiteCount | null {
   const suite = /<testsuite\b([^>]*)>/.exec(xml)?.[1];
@@ -254,11 +262,7 @@ async function main(argv: readonly string[]): Promise<number> {
       return 2;
     }
   }
-  // A profile this run leaves out must not leave an earlier run's reports to be read as this one's.
-  for (const other of ['memory', 'http', 'remote'] as const) {
-    if (run.profiles.includes(other)) continue;
-    for (const ext of ['html', 'xml']) rmSync(`reports/cucumber-${other}.${ext}`, { force: true });
-  }
+  removeReportsLeftOut(run.profiles);
   if (run.mockApi) {
     try {
       run = { ...run, remote: { baseUrl: await startMockApiProcess(), ...DEMO_ACCOUNTS } };

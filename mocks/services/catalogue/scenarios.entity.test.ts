@@ -19,23 +19,32 @@ describe('PUT /admin/scenarios/{id} with the single paper, finishing and categor
       finishing: { id: number } | null;
     };
 
-  it('refuses a finishing that is not the first of the finishes sent with it, naming both; nothing changes', async () => {
-    const before = await read(1);
-    const other = (await api.call('GET', '/admin/finishes', { token: api.tokens.admin, query: { _limit: '100' } }))
-      .body as { list: { id: number }[] };
-    const stranger = other.list.find((f) => f.id !== before.finishes[0]?.id) as { id: number };
-    const answer = await api.call('PUT', '/admin/scenarios/1', {
-      token: api.tokens.admin,
-      body: { ...before, finishing: stranger.id },
-    });
-    expect(answer.status).toBe(400);
-    const fields = (answer.body as { errors: { field: string; message: string }[] }).errors;
-    expect(fields.map((e) => e.field)).toEqual(['finishing', 'finishes']);
-    expect(fields[0]?.message).toBe(
-      '« finishing » doit être le premier de « finishes » : envoyez l’un des deux, ou les deux d’accord.',
-    );
-    expect(await read(1)).toEqual(before);
-  });
+  it.each([
+    ['paper', 'papers', '/admin/papers'],
+    ['finishing', 'finishes', '/admin/finishes'],
+    ['category', 'categories', '/admin/categories'],
+  ] as const)(
+    'refuses a %s that is not the first of the %s sent with it, naming both; nothing changes',
+    async (single, list, path) => {
+      const before = await read(1);
+      const sent = (before as unknown as Record<string, { id: number }[]>)[list] ?? [];
+      const other = (await api.call('GET', path, { token: api.tokens.admin, query: { _limit: '100' } })).body as {
+        list: { id: number }[];
+      };
+      const stranger = other.list.find((f) => f.id !== sent[0]?.id) as { id: number };
+      const answer = await api.call('PUT', '/admin/scenarios/1', {
+        token: api.tokens.admin,
+        body: { ...before, [list]: sent.map((r) => r.id), [single]: stranger.id },
+      });
+      expect(answer.status).toBe(400);
+      const fields = (answer.body as { errors: { field: string; message: string }[] }).errors;
+      expect(fields.map((e) => e.field)).toEqual([single, list]);
+      expect(fields[0]?.message).toBe(
+        `« ${single} » doit être le premier de « ${list} » : envoyez l’un des deux, ou les deux d’accord.`,
+      );
+      expect(await read(1)).toEqual(before);
+    },
+  );
 
   it('takes a single field alone as a list of one, null as none', async () => {
     const finishes = (await api.call('GET', '/admin/finishes', { token: api.tokens.admin, query: { _limit: '2' } }))
