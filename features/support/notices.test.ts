@@ -2,6 +2,7 @@ import assert, { AssertionError } from 'node:assert/strict';
 import { describe, expect, it } from 'vitest';
 import type { Notice } from '../../src/application/shared/events';
 import { withOneDiff } from './assertions';
+import { codeShownAs } from './i18n';
 import { assertTold, assertToldUnderTitle } from './notices';
 
 /** The message of the error `check` throws. */
@@ -43,5 +44,14 @@ describe('a wrong toast, as a failed step prints it (docs/qa.md#when-a-step-fail
     expect(withOneDiff(truth)).toMatchObject({ showDiff: false });
     const explained = failure(() => assert.equal(201, 400, 'the answer was {"message":"…"}'));
     expect((withOneDiff(explained) as { showDiff?: boolean }).showDiff).toBeUndefined();
+  });
+});
+
+describe('a status word the app does not show, as a failed step prints it (docs/qa.md#the-language-of-steps)', () => {
+  it('refuses "Validée" for a quote, naming the words the app shows, rather than an undefined step', () => {
+    expect(codeShownAs('quotes.status', 'Validé')).toBe('validated');
+    expect(() => codeShownAs('quotes.status', 'Validée')).toThrow(
+      'the app shows no "Validée" among quotes.status: it shows "En attente des fichiers", "Prêt", "Validé", "Expiré"',
+    );
   });
 });

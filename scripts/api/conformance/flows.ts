@@ -14,7 +14,7 @@ import { requestsApi } from '../../../src/api/requests.api';
 import { resellersApi } from '../../../src/api/resellers.api';
 import { sessionsApi } from '../../../src/api/sessions.api';
 import { op, rowsOf } from './reads';
-import { answerText, count, skip, type Answer, type ConformanceRun, type Step } from './run';
+import { answerText, count, messageOf, skip, type Answer, type ConformanceRun, type Step } from './run';
 import { logIn, type Sessions } from './session';
 
 type Json = Record<string, unknown>;
@@ -194,11 +194,23 @@ async function answer(
 export async function cancellationFlow(run: ConformanceRun, s: Sessions): Promise<void> {
   run.group = 'requests';
   const first = await ask(run, s, 'to be refused', 0);
-  await run.refused(
+  // The order now waits in 4, where no cancellation is allowed either: the refusal must say why it is
+  // refused (a request already waits), not that the order is past cancelling (a shipped order's refusal).
+  await run.check(
     'askCancellation of the same order again',
-    400,
-    '400: a request is already pending',
-    () => run.send(requestsApi.askCancellation, { body: { order: first.value?.order } }),
+    '400: a request is already pending, said otherwise than a shipped order’s refusal',
+    async () => {
+      const again = await run.send(requestsApi.askCancellation, { body: { order: first.value?.order } });
+      const shipped = (await ordersIn(run, [3]))[0];
+      const pastCancelling = shipped
+        ? await run.send(requestsApi.askCancellation, { body: { order: shipped.id, comment: 'conformance check' } })
+        : null;
+      const same = pastCancelling?.status === 400 && messageOf(pastCancelling) === messageOf(again);
+      return {
+        got: `${answerText(again)}${same ? ', the words of a shipped order’s refusal' : ''}`,
+        pass: again.status === 400 && !same,
+      };
+    },
     [first],
   );
   run.as(s.adminToken);

@@ -380,9 +380,14 @@ export function fieldsOf(answer: Answer): string[] {
 }
 
 /** An answer in the table: its status and message (or its fields at fault). */
-export function answerText(answer: Answer): string {
+/** The `message` of an answer's body, '' when it has none. */
+export function messageOf(answer: Answer): string {
   const body = answer.body as { message?: unknown } | null;
-  const message = body && typeof body === 'object' && typeof body.message === 'string' ? body.message : '';
+  return body && typeof body === 'object' && typeof body.message === 'string' ? body.message : '';
+}
+
+export function answerText(answer: Answer): string {
+  const message = messageOf(answer);
   const fields = fieldsOf(answer).join(', ');
   return [String(answer.status), message && `"${short(message, 120)}"`, fields && `(${fields})`]
     .filter(Boolean)
