@@ -186,6 +186,37 @@ async function answer(
 }
 
 /**
+ * A refusal two rules of docs/rules.md would both give, checked as the rule's own: `send` must be a
+ * 400 whose message is not the one `other` gets (the same call refused for the other rule, on a
+ * record found for it; not asked when there is none). A server that lost the rule and refuses only by
+ * the other one answers the same words.
+ */
+async function refusedForItsOwnReason(
+  run: ConformanceRun,
+  call: string,
+  expected: string,
+  send: () => Promise<Answer>,
+  other: () => Promise<Answer | undefined>,
+  otherName: string,
+  needs: readonly Step<unknown>[],
+): Promise<void> {
+  await run.check(
+    call,
+    `${expected}, in other words than ${otherName} refusal`,
+    async () => {
+      const answer = await send();
+      const contrast = await other();
+      const same = contrast?.status === 400 && messageOf(contrast) === messageOf(answer);
+      return {
+        got: `${answerText(answer)}${same ? `, the words of ${otherName} refusal` : ''}`,
+        pass: answer.status === 400 && !same,
+      };
+    },
+    needs,
+  );
+}
+
+/**
  * Two cancellations (docs/rules.md#cancel-the-treatment): one refused, its order moved on, so its
  * treatment can no longer be cancelled; one approved, its treatment cancelled (the order back in
  * progress), once only. A pending request's treatment cannot be cancelled either. A third one
@@ -194,23 +225,20 @@ async function answer(
 export async function cancellationFlow(run: ConformanceRun, s: Sessions): Promise<void> {
   run.group = 'requests';
   const first = await ask(run, s, 'to be refused', 0);
-  // The order now waits in 4, where no cancellation is allowed either: the refusal must say why it is
-  // refused (a request already waits), not that the order is past cancelling (a shipped order's refusal).
-  await run.check(
+  // The order now waits in 4, where no cancellation is allowed either: the refusal must say that a
+  // request already waits, not that the order is past cancelling.
+  await refusedForItsOwnReason(
+    run,
     'askCancellation of the same order again',
-    '400: a request is already pending, said otherwise than a shipped order’s refusal',
+    '400: a request is already pending',
+    () => run.send(requestsApi.askCancellation, { body: { order: first.value?.order } }),
     async () => {
-      const again = await run.send(requestsApi.askCancellation, { body: { order: first.value?.order } });
       const shipped = (await ordersIn(run, [3]))[0];
-      const pastCancelling = shipped
-        ? await run.send(requestsApi.askCancellation, { body: { order: shipped.id, comment: 'conformance check' } })
-        : null;
-      const same = pastCancelling?.status === 400 && messageOf(pastCancelling) === messageOf(again);
-      return {
-        got: `${answerText(again)}${same ? ', the words of a shipped order’s refusal' : ''}`,
-        pass: again.status === 400 && !same,
-      };
+      return (
+        shipped && run.send(requestsApi.askCancellation, { body: { order: shipped.id, comment: 'conformance check' } })
+      );
     },
+    'a shipped order’s',
     [first],
   );
   run.as(s.adminToken);
@@ -348,14 +376,26 @@ export async function nonConformityFlow(run: ConformanceRun, s: Sessions): Promi
       run.send(ordersApi.changeOrderStatus, { params: { id: flagged.value?.order as number }, body: { status: 100 } }),
     [flagged],
   );
-  await run.refused(
+  // The flagged order now waits in 5, where no non-conformity is allowed either: the refusal must say
+  // that a request already waits, not that the order's status allows none.
+  await refusedForItsOwnReason(
+    run,
     'flagNonConformity of the same order again',
-    400,
     '400: a request already waits',
     () =>
       run.send(requestsApi.flagNonConformity, {
         body: { orderId: flagged.value?.order, reason: 'low-resolution', commentAdmin: 'again' },
       }),
+    async () => {
+      const shipped = (await ordersIn(run, [3])).find((o) => o.resellerId !== null);
+      return (
+        shipped &&
+        run.send(requestsApi.flagNonConformity, {
+          body: { orderId: shipped.id, reason: 'low-resolution', commentAdmin: 'conformance check' },
+        })
+      );
+    },
+    'a shipped order’s',
     [flagged],
   );
   run.as(s.resellerToken);
