@@ -80,6 +80,23 @@ describe('the mutation run (docs/qa.md#mutants)', () => {
     expect(table).toContain('1 break the API can see: the http profile caught 1, conformance --write caught 0');
   });
 
+  it('says why of each break conformance cannot see while the http profile can, and runs the profile on it', () => {
+    const mutant = MUTANTS.find((m) => m.conformanceUnseen) as Mutant;
+    const table = formatOutcomes([
+      {
+        mutant,
+        cucumber: { kind: 'caught', by: 'A scenario' },
+        conformance: { kind: 'unseen', why: mutant.conformanceUnseen as string },
+        seconds: 40,
+      },
+    ]);
+    expect(table).toContain('1 break the API can see: the http profile caught 1, conformance --write caught 0');
+    expect(table).toContain(
+      `1 break conformance cannot see through the API alone, and why:\n- ${mutant.id}: ${mutant.conformanceUnseen}`,
+    );
+    expect(MUTANTS.filter((m) => m.unseen && m.conformanceUnseen)).toEqual([]);
+  });
+
   it('says why of each break the API cannot see, and writes what an interrupted run has', () => {
     const unseen = MUTANTS.find((m) => m.unseen) as Mutant;
     const verdict = { kind: 'unseen', why: unseen.unseen as string } as const;

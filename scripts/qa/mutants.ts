@@ -175,7 +175,9 @@ async function runMutant(dir: string, mutant: Mutant): Promise<MutantOutcome> {
   try {
     for (const [file, text] of files) writeFileSync(join(dir, file), text);
     const cucumber = await cucumberVerdict(dir);
-    const conformance = await conformanceVerdict(dir);
+    const conformance: Verdict = mutant.conformanceUnseen
+      ? { kind: 'unseen', why: mutant.conformanceUnseen }
+      : await conformanceVerdict(dir);
     return { mutant, cucumber, conformance, seconds: (performance.now() - started) / 1000 };
   } finally {
     for (const [file, text] of originals) writeFileSync(join(dir, file), text);
@@ -189,7 +191,7 @@ const cell = (verdict: Verdict): string => {
     case 'missed':
       return 'MISSED';
     case 'unseen':
-      return 'not run: the API cannot see it';
+      return 'not run: it cannot see it';
     case 'error':
       return `error: ${verdict.why}`;
   }
@@ -206,6 +208,7 @@ export function formatOutcomes(outcomes: readonly MutantOutcome[]): string {
   const caught = (pick: (o: MutantOutcome) => Verdict) => outcomes.filter((o) => pick(o).kind === 'caught').length;
   const unseen = outcomes.filter((o) => o.cucumber.kind === 'unseen');
   const seen = outcomes.length - unseen.length;
+  const notByConformance = outcomes.filter((o) => o.cucumber.kind !== 'unseen' && o.conformance.kind === 'unseen');
   return [
     line(all[0] as string[]),
     ...all.slice(1).map(line),
@@ -214,6 +217,10 @@ export function formatOutcomes(outcomes: readonly MutantOutcome[]): string {
       `conformance --write caught ${caught((o) => o.conformance)}`,
     ...(unseen.length ? ['', `${count(unseen.length, 'break')} the API cannot see, and why:`] : []),
     ...unseen.map((o) => `- ${o.mutant.id}: ${o.mutant.unseen}`),
+    ...(notByConformance.length
+      ? ['', `${count(notByConformance.length, 'break')} conformance cannot see through the API alone, and why:`]
+      : []),
+    ...notByConformance.map((o) => `- ${o.mutant.id}: ${o.mutant.conformanceUnseen}`),
   ].join('\n');
 }
 
