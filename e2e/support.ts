@@ -227,7 +227,7 @@ export async function chooseLanguage(page: Page, lang: Language): Promise<void> 
  * closes, and a reload started before it is cancelled by it (`net::ERR_ABORTED`), as no person pressing F5
  * could be fast enough to see. Call it with no layer open: an open one keeps its entry.
  */
-export async function layersGone(page: Page): Promise<void> {
+async function layersGone(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const state: unknown = history.state;
     return !(state && typeof state === 'object' && 'backLayer' in state);
@@ -256,7 +256,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 /** The id of the first record the page links to under `prefix` (e.g. '/category/edit/'), if any. */
-export async function firstLinkedId(page: Page, prefix: string): Promise<string | undefined> {
+async function firstLinkedId(page: Page, prefix: string): Promise<string | undefined> {
   const hrefs = await page
     .locator(`a[href^="${prefix}"]`)
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

@@ -22,7 +22,7 @@ interface RequestRow {
 }
 
 /** The order a request is about: a link to its page, with its internal reference. */
-export function OrderCell({ order }: { order: RequestRow['order'] }) {
+function OrderCell({ order }: { order: RequestRow['order'] }) {
   const { t } = useTranslation();
   return (
     <span className="request-order">
