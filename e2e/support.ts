@@ -227,7 +227,7 @@ export async function chooseLanguage(page: Page, lang: Language): Promise<void> 
  * closes, and a reload started before it is cancelled by it (`net::ERR_ABORTED`), as no person pressing F5
  * could be fast enough to see. Call it with no layer open: an open one keeps its entry.
  */
-async function layersGone(page: Page): Promise<void> {
+export async function layersGone(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const state: unknown = history.state;
     return !(state && typeof state === 'object' && 'backLayer' in state);
