@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, userMenuButton } from './support';
+import { ACCOUNTS, expectNoSeriousViolations, layersGone, loginAs, userMenuButton } from './support';
 
 /** Relative luminance (WCAG) of a locator's computed CSS property, 0 (black) to 1 (white). */
 async function luminance(locator: Locator, property: 'color' | 'backgroundColor'): Promise<number> {
@@ -55,8 +55,9 @@ test('dark mode follows the system’s setting until the user picks a mode, whic
   await userMenuButton(page, 'Admin').click();
   await page.getByRole('menuitem', { name: 'Mode sombre' }).click();
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);
-  // Picked: the system's setting no longer changes it, even after a reload.
+  // Picked: the system's setting no longer changes it, even after a reload (once the closed menu's history entry is gone).
   await page.emulateMedia({ colorScheme: 'light' });
+  await layersGone(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);

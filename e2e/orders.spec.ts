@@ -173,53 +173,31 @@ test('an order placed by staff is refused for non-conformity when tried, and its
   await expect(page.getByRole('heading', { level: 1, name: /^Commande 59/ })).toContainText('Expédiée');
 });
 
-test('a reseller asks to cancel one of its orders, which then shows the request', async ({ page }) => {
+/**
+ * The dialog's rules (its buttons, the order it names, a comment over the limit refused whole, a long one sent whole,
+ * the row's new status) are src/ui/orders/cancel-dialog.test.tsx's; here what needs a browser's layout: the long
+ * comment, in the requests list, ends in an ellipsis after three lines, the whole of it in its title.
+ */
+test('a reseller asks to cancel one of its orders with a long comment, which the requests list clamps to three lines', async ({
+  page,
+}) => {
   await loginAs(page, ACCOUNTS.reseller);
   const table = await openOrders(page);
-  await expect(table.locator('thead')).not.toContainText('Société');
   await pickStatuses(page, 'En attente', 'En cours de traitement');
   const ask = table.getByRole('button', { name: /^Demander l’annulation de la commande \d+$/ }).first();
-  const label = (await ask.getAttribute('aria-label')) ?? '';
-  const id = label.replace(/\D/g, '');
-  // The row's button and the dialog's say what they do: no "Annuler" that closes a cancellation.
-  await expect(ask).toHaveText('Demander l’annulation');
+  const id = ((await ask.getAttribute('aria-label')) ?? '').replace(/\D/g, '');
   await ask.click();
   const dialog = page.getByRole('dialog', { name: 'Demander l’annulation' });
-  await expect(dialog.getByRole('button', { name: 'Fermer sans demander' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Annuler', exact: true })).toHaveCount(0);
-  await expect(dialog).toContainText(id);
-  await expect(dialog).toContainText('DEV-');
-  // A comment over the server's limit is kept whole and refused, the limit named; nothing is sent.
-  const comment = dialog.getByLabel('Commentaire');
-  const sentence = 'Le client a changé d’avis sur la quantité et sur le papier. ';
-  await comment.fill(sentence.repeat(62).slice(0, 3666));
-  await expect(comment).toHaveValue(/.{3666}/s);
-  await expect(dialog).toContainText('3\u202f666 / 2\u202f000 caractères');
-  await expect(dialog).toContainText('Ce texte est trop long : 2\u202f000 caractères au plus.');
-  await dialog.getByRole('button', { name: 'Demander l’annulation' }).click();
-  await expect(comment).toBeFocused();
-  await expect(toastSaying(page, 'Demande d’annulation envoyée.')).toHaveCount(0);
-  // Within the limit, a long comment goes whole.
-  const long = sentence.repeat(25).trim();
-  await comment.fill(long);
-  await expect(dialog).not.toContainText('trop long');
+  const long = 'Le client a changé d’avis sur la quantité et sur le papier. '.repeat(25).trim();
+  await dialog.getByLabel('Commentaire').fill(long);
   await dialog.getByRole('button', { name: 'Demander l’annulation' }).click();
   await expect(toastSaying(page, 'Demande d’annulation envoyée.')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  // The order left the filtered statuses: shown again without the filter, it is 'Annulation demandée'.
-  await page.getByRole('button', { name: 'Réinitialiser' }).click();
-  await page.getByRole('searchbox', { name: 'Rechercher dans Commandes' }).fill(id);
-  await page.getByRole('searchbox', { name: 'Rechercher dans Commandes' }).press('Enter');
-  const row = table.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${id}$`) }) });
-  await expect(statusOf(row)).toHaveText('Annulation demandée');
-  await expect(row).toContainText('Annulation demandée');
 
-  // In the requests list the long comment ends in an ellipsis after three lines, the whole of it in its title.
   await openInApp(page, '/order-request-cancel');
   const request = page
     .getByRole('table', { name: 'Demandes d’annulation' })
     .locator('tbody tr')
-    .filter({ hasText: String(id) })
+    .filter({ hasText: id })
     .first();
   const cell = request.locator('.long-text');
   await expect(cell).toHaveAttribute('title', long);

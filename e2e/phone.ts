@@ -14,7 +14,7 @@ import { seriousViolations } from './support';
  * The phone the journeys hold: an Android touch screen with a pixel ratio of 2, upright in three widths and held
  * sideways in two sizes.
  */
-export const ANDROID_USER_AGENT =
+const ANDROID_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 export const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -27,7 +27,7 @@ export interface ScreenSize {
   readonly width: number;
   readonly height: number;
 }
-export const PHONE_SIZES: readonly ScreenSize[] = [
+const PHONE_SIZES: readonly ScreenSize[] = [
   { width: 390, height: 844 },
   { width: 360, height: 844 },
   { width: 320, height: 844 },
@@ -36,13 +36,13 @@ export const PHONE_SIZES: readonly ScreenSize[] = [
 ];
 const sizeName = ({ width, height }: ScreenSize) => (width < height ? `${width}` : `${width}x${height}`);
 /** The screen left above a phone's on-screen keyboard: 844 px less a 336 px keyboard upright, 180 px sideways. */
-export const KEYBOARD_OPEN_SIZES: readonly ScreenSize[] = [
+const KEYBOARD_OPEN_SIZES: readonly ScreenSize[] = [
   { width: 390, height: 508 },
   { width: 844, height: 210 },
 ];
 
 /** Every problem found on the screen as shown, each named so that a person can find it. */
-export interface PhoneReport {
+interface PhoneReport {
   readonly width: number;
   readonly scrollWidth: number;
   readonly problems: readonly string[];

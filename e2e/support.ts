@@ -256,7 +256,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 /** The id of the first record the page links to under `prefix` (e.g. '/category/edit/'), if any. */
-export async function firstLinkedId(page: Page, prefix: string): Promise<string | undefined> {
+async function firstLinkedId(page: Page, prefix: string): Promise<string | undefined> {
   const hrefs = await page
     .locator(`a[href^="${prefix}"]`)
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

@@ -1,9 +1,19 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { ACCOUNTS, chooseLanguage, LANGUAGES, loginAs, openInApp, settled } from './support';
+import {
+  ACCOUNTS,
+  chooseLanguage,
+  expectNoSeriousViolations,
+  LANGUAGES,
+  loginAs,
+  openInApp,
+  settled,
+  tick,
+} from './support';
 
 /**
  * Wide lists fit (docs/screens.md#common-list-behaviour): at 1366 and 1440 px a row's number, status
- * and actions are in sight without scrolling sideways; the header stays on top while the rows scroll.
+ * and actions are in sight without scrolling sideways; the header stays on top while the rows scroll; at
+ * 1920 px the compact density shows many rows, each value on one line (docs/lists.md#columns-and-density).
  * Screenshots are saved under test-results/ for a human eye.
  */
 
@@ -112,5 +122,113 @@ test('at 1366 px a reseller’s “ask to cancel” is in the row’s sticky act
     ).toBe(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
+  }
+});
+
+/** How many lines of text an element's words take (a visually hidden text, read out only, takes none). */
+function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((root) => {
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+    }
+    // A line's words share its top to a few pixels (a tag's text sits lower than plain text); the next line is
+    // a line's height below.
+    tops.sort((a, b) => a - b);
+    return tops.filter((top, index) => index === 0 || top - tops[index - 1]! > 8).length;
+  });
+}
+
+/** The order rows wholly in sight: below the table's sticky header, inside its frame and the window. */
+function rowsInSight(page: Page): Promise<number> {
+  return page.locator('.table-scroll').evaluate((frame) => {
+    const box = frame.getBoundingClientRect();
+    const top = Math.max(box.top, frame.querySelector('thead')!.getBoundingClientRect().bottom);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    return [...frame.querySelectorAll('tbody tr')].filter((row) => {
+      const { top: rowTop, bottom: rowBottom } = row.getBoundingClientRect();
+      return rowTop >= top - 0.5 && rowBottom <= bottom + 0.5;
+    }).length;
+  });
+}
+
+/** Picks the compact density in the list's "Colonnes" menu, as the user does. */
+async function chooseCompact(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Colonnes' }).click();
+  await tick(page.getByRole('group', { name: 'Colonnes affichées' }), 'Compacte', 'radio');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('table').first()).toHaveClass(/compact/);
+}
+
+// Measured at 1920 × 1080 in French (docs/lists.md#columns-and-density): 13 rows in sight in the compact density
+// before its values kept to one line, 17 (an admin) and 20 (a reseller) since; 11 in the standard density.
+const COMPACT_ROWS_IN_SIGHT = 16;
+
+for (const account of [ACCOUNTS.admin, ACCOUNTS.reseller]) {
+  test(`at 1920 px in the compact density ${account} sees ${COMPACT_ROWS_IN_SIGHT} orders or more, references, dates and statuses on one line`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await loginAs(page, account);
+    await openInApp(page, '/order?size=50');
+    await settled(page);
+    await chooseCompact(page);
+    const table = page.getByRole('table').first();
+    await page.screenshot({ path: testInfo.outputPath(`order-list-1920-compact.png`) });
+
+    expect(await rowsInSight(page)).toBeGreaterThanOrEqual(COMPACT_ROWS_IN_SIGHT);
+    // Nothing to scroll sideways: every column in sight.
+    const frame = page.locator('.table-scroll');
+    expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+
+    const headers = await table.locator('thead th').allInnerTexts();
+    for (const name of [
+      'N° commande',
+      'Statut',
+      'Référence interne',
+      'Référence devis',
+      'Créée le',
+      'Expédition estimée',
+    ]) {
+      const column = headers.indexOf(name);
+      expect(column, name).toBeGreaterThanOrEqual(0);
+      const cells = table.locator(`tbody tr > :nth-child(${column + 1})`);
+      for (const cell of await cells.all())
+        expect(await linesOf(cell), `${name}: ${await cell.innerText()}`).toBeLessThanOrEqual(1);
+    }
+
+    // The carrier's column, empty on the page, is as wide as its header needs (it took 180 px).
+    const carrier = table.locator('thead th').nth(headers.indexOf('Transporteur'));
+    const column = headers.indexOf('Transporteur') + 1;
+    const carriers = await table.locator(`tbody tr > :nth-child(${column})`).allInnerTexts();
+    if (carriers.every((text) => !text.trim())) {
+      const [cell, label] = await Promise.all([carrier.boundingBox(), carrier.locator('.sort-button').boundingBox()]);
+      const padding = await carrier.evaluate((th) => {
+        const style = getComputedStyle(th);
+        return parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      });
+      expect(cell!.width).toBeLessThanOrEqual(label!.width + padding + 1);
+    }
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('at 1920 px in the compact density the headers keep to two lines in fr, en and es', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await loginAs(page, ACCOUNTS.admin);
+  await openInApp(page, '/order?size=50');
+  await settled(page);
+  await chooseCompact(page);
+  for (const lang of LANGUAGES) {
+    if (lang !== 'fr') await chooseLanguage(page, lang);
+    const headers = page.getByRole('table').first().locator('thead th');
+    await expect(headers.first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`order-list-1920-compact-${lang}.png`) });
+    for (const header of await headers.all())
+      expect(await linesOf(header), `${lang}: ${await header.innerText()}`).toBeLessThanOrEqual(2);
   }
 });

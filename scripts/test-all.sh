@@ -65,7 +65,7 @@ together() {
 
 step "dependencies accept Node 20.19" node scripts/check-engines.mjs
 together "typecheck" npx tsc --noEmit -p tsconfig.json -- \
-  "lint" npx eslint . --max-warnings 0 -- \
+  "lint (eslint, then knip: no unused file, export or dependency)" npm run --silent lint -- \
   "format" npx prettier --check . --log-level warn -- \
   "OpenAPI lint (Redocly, offline)" npm run --silent lint:openapi
 step "unit and contract tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json

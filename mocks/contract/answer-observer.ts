@@ -6,7 +6,7 @@ import { openApiDocument } from '../../src/api/openapi/document';
 let shared: AnswerChecker | null = null;
 
 /** The strict checker of the mock's answers (the demo's own calls too), built once per process from src/api. */
-export function mockAnswerChecker(): AnswerChecker {
+function mockAnswerChecker(): AnswerChecker {
   shared ??= new AnswerChecker(openApiDocument({ operations: MOCK_OPERATIONS }), { strict: true });
   return shared;
 }

@@ -8,7 +8,7 @@ const value = v.nullable(v.union([v.string(), v.number(), v.boolean()]));
  * One audit entry (docs/audit.md), kept flat and compact: the log grows with every write and is
  * saved with the demo's data. Entries are only ever appended; their ids grow with time.
  */
-export const auditRecordSchema = v.object({
+const auditRecordSchema = v.object({
   id: v.number(),
   at: v.string(),
   actorId: v.nullable(v.number()),

@@ -4,16 +4,16 @@ import type { ScenarioRecord } from './catalogue.schema';
 import { scenarioDisplayName } from '../services/catalogue/scenario-sync';
 
 /** A realistic label catalogue: papers, finishes, mandrels, the eight winding orientations, scenarios. */
-export const POSES = [
+const POSES = [
   { id: 1, name: 'Pose manuelle', shortCode: 'MAN' },
   { id: 2, name: 'Pose automatique', shortCode: 'AUTO' },
 ];
-export const MANDRELS = [
+const MANDRELS = [
   { id: 1, number: 40 },
   { id: 2, number: 76 },
 ];
-export const ORIENTATIONS = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, number: i + 1 }));
-export const FINISHES = [
+const ORIENTATIONS = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, number: i + 1 }));
+const FINISHES = [
   { id: 1, uid: 'FIN-NONE', name: 'Sans finition' },
   { id: 2, uid: 'FIN-VARNISH', name: 'Vernis sélectif' },
   { id: 3, uid: 'FIN-FOIL-GOLD', name: 'Dorure à chaud or' },
@@ -22,7 +22,7 @@ export const FINISHES = [
   { id: 6, uid: 'FIN-LAM-MATTE', name: 'Pelliculage mat' },
   { id: 7, uid: 'FIN-EMBOSS', name: 'Gaufrage' },
 ];
-export const PAPERS = [
+const PAPERS = [
   { id: 1, uid: 'PAP-VELIN', name: 'Vélin blanc', finishIds: [1, 2, 3, 4, 7] },
   { id: 2, uid: 'PAP-GLOSS', name: 'Couché brillant', finishIds: [1, 2, 5, 6] },
   { id: 3, uid: 'PAP-KRAFT', name: 'Kraft brun', finishIds: [1, 3] },
@@ -30,9 +30,9 @@ export const PAPERS = [
   { id: 5, uid: 'PAP-PP-CLEAR', name: 'Polypropylène transparent', finishIds: [1, 5] },
   { id: 6, uid: 'PAP-LAID', name: 'Papier vergé', finishIds: [1, 3, 4, 7] },
 ];
-export const QUANTITIES_PER_ROLL = ['250', '500', '1000', '2000'].map((name, i) => ({ id: i + 1, name }));
-export const SHAPES = ['Rectangle', 'Carré', 'Rond', 'Ovale', 'Forme libre'].map((name, i) => ({ id: i + 1, name }));
-export const CATEGORIES = [
+const QUANTITIES_PER_ROLL = ['250', '500', '1000', '2000'].map((name, i) => ({ id: i + 1, name }));
+const SHAPES = ['Rectangle', 'Carré', 'Rond', 'Ovale', 'Forme libre'].map((name, i) => ({ id: i + 1, name }));
+const CATEGORIES = [
   {
     id: 1,
     name: 'Étiquettes vin',
@@ -84,7 +84,7 @@ export const CATEGORIES = [
     qtyModelMax: 5,
   },
 ];
-export const COUNTRIES: readonly [string, string, string, string][] = [
+const COUNTRIES: readonly [string, string, string, string][] = [
   ['FR', 'France', 'France', 'Francia'],
   ['BE', 'Belgique', 'Belgium', 'Bélgica'],
   ['LU', 'Luxembourg', 'Luxembourg', 'Luxemburgo'],

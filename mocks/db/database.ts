@@ -15,7 +15,7 @@ import { listCollections } from './lists.schema';
 import { noticeCollections } from './notifications.schema';
 import { appendNow, fastLoader, type RecordLoader } from './record-loader';
 
-export function createCollections() {
+function createCollections() {
   return {
     users: new Collection({ schema: userRecordSchema }),
     resellers: new Collection({ schema: resellerRecordSchema }),
@@ -91,7 +91,7 @@ export const plainChunk: ChunkReader = (chunk) => {
 };
 
 /** Records per text of a PackedSnapshot. */
-export const PACKED_CHUNK = 500;
+const PACKED_CHUNK = 500;
 
 /**
  * 5: sessions instead of bare tokens, users' `rights`; 6: the audit trail; 7: saved views and

@@ -22,7 +22,7 @@ const listPreferencesRecord = v.object({
 });
 
 /** One user's list settings (docs/lists.md): one record per user who changed any. */
-export const preferencesRecordSchema = v.object({
+const preferencesRecordSchema = v.object({
   userId: v.number(),
   lists: v.record(v.string(), listPreferencesRecord),
   updatedAt: v.string(),

@@ -12,7 +12,7 @@ import { MAIL_DELIVERIES, MAIL_TYPES } from '../../src/domain/mails/mail';
  * change concerns the user, kept with its read time. What it shows is copied in as it was then (the
  * reference, the author as the user may see it), so the bell never needs another call.
  */
-export const notificationRecordSchema = v.object({
+const notificationRecordSchema = v.object({
   id: v.number(),
   userId: v.number(),
   kind: v.picklist(NOTIFICATION_KINDS),
@@ -34,7 +34,7 @@ export type NotificationRecord = v.InferOutput<typeof notificationRecordSchema>;
  * A mail the server sent (docs/api/README.md#mails), kept in the outbox as its recipient reads it,
  * but for a reset link's token: `***` in the copy kept (mocks/services/mails/mails.service.ts).
  */
-export const mailRecordSchema = v.object({
+const mailRecordSchema = v.object({
   id: v.number(),
   type: v.picklist(MAIL_TYPES),
   to: v.string(),

@@ -64,13 +64,13 @@ export const orderRecordSchema = v.object({
 });
 export type OrderRecord = v.InferOutput<typeof orderRecordSchema>;
 
-export const CANCEL_REQUEST_STATUSES = ['pending', 'approved', 'unapproved', 'treatment_cancelled'] as const;
+const CANCEL_REQUEST_STATUSES = ['pending', 'approved', 'unapproved', 'treatment_cancelled'] as const;
 
 /**
  * A reseller's request to cancel an order (docs/rules.md#cancellation-requests); the order's status
  * before it is kept to refuse it.
  */
-export const orderRequestCancelRecordSchema = v.object({
+const orderRequestCancelRecordSchema = v.object({
   id: v.number(),
   orderId: v.number(),
   userId: v.number(),
@@ -84,7 +84,7 @@ export const orderRequestCancelRecordSchema = v.object({
 export type OrderRequestCancelRecord = v.InferOutput<typeof orderRequestCancelRecordSchema>;
 
 /** An admin's non-conformity request on a reseller's order (docs/entities.md#non-conformity-request). */
-export const orderNotConformityRecordSchema = v.object({
+const orderNotConformityRecordSchema = v.object({
   id: v.number(),
   orderId: v.number(),
   userId: v.number(),

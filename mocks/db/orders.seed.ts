@@ -6,18 +6,18 @@ import { createRandom, type Random } from './random';
 import { SEED_NOW } from './seed-clock';
 
 /** docs/product.md#seed-sizes: 3,000 orders over the last 18 months; `SEED_ORDERS=50000` for benchmarks. */
-export const DEMO_ORDER_COUNT = 3000;
+const DEMO_ORDER_COUNT = 3000;
 const SPAN_DAYS = 548;
 const DAY = 86_400_000;
 
-export function seedOrderCount(): number {
+function seedOrderCount(): number {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
   const wanted = Number(env?.SEED_ORDERS);
   return Number.isInteger(wanted) && wanted > 0 ? wanted : DEMO_ORDER_COUNT;
 }
 
 /** Carriers and how their tracking pages are reached (docs/entities.md#tracking-entry). */
-export const CARRIERS = [
+const CARRIERS = [
   {
     name: 'Colissimo',
     methods: ['Domicile', 'Point retrait'],

@@ -6,7 +6,7 @@ import { orderRecordSchema } from './orders.schema';
 const text = v.string();
 
 /** What a quote says of the labels to print, as an order's embedded quote says it. */
-export const QUOTE_SPEC_KEYS = [
+const QUOTE_SPEC_KEYS = [
   'price',
   'weight',
   'width',
@@ -26,7 +26,7 @@ const orderQuote = orderRecordSchema.entries.quote;
  * each series holds its file's name (the bytes live in the service's memory), `orderId` is the order a
  * validated quote became.
  */
-export const quoteRecordSchema = v.object({
+const quoteRecordSchema = v.object({
   id: v.number(),
   status: v.picklist(QUOTE_STATUSES),
   reference: text,

@@ -9,7 +9,7 @@ import { SEED_NOW } from './seed-clock';
  * docs/product.md#seed-sizes: one validated quote per order (the quote it was placed from), and 390
  * quotes not validated (yet): 180 waiting for files, 120 ready, 90 expired.
  */
-export const DEMO_QUOTE_COUNT = 600;
+const DEMO_QUOTE_COUNT = 600;
 const DAY = 86_400_000;
 
 type Status = QuoteRecord['status'];

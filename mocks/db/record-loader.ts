@@ -67,7 +67,7 @@ export function fastLoader(): Promise<RecordLoader | null> {
  * The fast loader if the probe has answered, for a synchronous append (the audit log's); undefined
  * before it has (MockBackend starts the probe when it is made).
  */
-export function fastLoaderIfReady(): RecordLoader | null | undefined {
+function fastLoaderIfReady(): RecordLoader | null | undefined {
   return known;
 }
 

@@ -10,7 +10,7 @@ import { demoSandboxRecord } from '../services/tour/tour-sandbox';
 import type { ResellerRecord, UserRecord } from './schema';
 import { TRANSLATIONS_RIGHT } from '../../src/domain/session/can';
 
-export const DEMO_PASSWORD = 'demo';
+const DEMO_PASSWORD = 'demo';
 
 const FIRSTNAMES = [
   'Camille',

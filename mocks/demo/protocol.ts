@@ -70,7 +70,7 @@ export function fromRelayedRequest({ payload }: RelayedRequest): Request {
 }
 
 /** Does the answer stay open (an event stream), so its body must be forwarded as it comes? */
-export const isStreamed = (response: Response): boolean =>
+const isStreamed = (response: Response): boolean =>
   (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/event-stream') && response.body !== null;
 
 /** The answer as msw's service worker takes it: a body read whole, or an event stream's, as it comes. */

@@ -12,7 +12,7 @@
 import { ANSWER_PATIENCE_MS, type BackendWorker } from './backend-client';
 
 /** Page → service worker: the port to the backend (transferred), or why there is none. */
-export interface BackendPortMessage {
+interface BackendPortMessage {
   readonly type: 'DEMO_BACKEND_PORT';
   /** How long a call waits for the backend's answer (docs/demo-backend.md#a-backend-that-does-not-answer). */
   readonly patienceMs: number;

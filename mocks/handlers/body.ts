@@ -16,13 +16,13 @@ import { concatBytes } from '../services/shared/bytes';
 export type BodyLimit = (operation: Pick<AnyOperation, 'body'>) => number;
 
 /** Deeper JSON than this is refused: no real body nests so far, and walking it could exhaust the stack. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /**
  * More parts than this in a form is refused before it is parsed: an upload is a file and a few
  * fields, and a form of many thousand tiny parts would hold the server while it parses.
  */
-export const MAX_FORM_PARTS = 16;
+const MAX_FORM_PARTS = 16;
 
 function refusal(status: 400 | 413, locale: Locale, key: MessageKey, values?: Record<string, string>): ApiError {
   const text = message(locale, key, values);
@@ -30,7 +30,7 @@ function refusal(status: 400 | 413, locale: Locale, key: MessageKey, values?: Re
 }
 
 /** A 413 for a body over `limit` bytes. */
-export function bodyTooLarge(locale: Locale, limit: number): ApiError {
+function bodyTooLarge(locale: Locale, limit: number): ApiError {
   const size = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(limit / (1024 * 1024));
   return refusal(413, locale, 'bodyTooLarge', { size });
 }
@@ -54,7 +54,7 @@ function declaredLength(request: Request): number | null {
  * Reads a body as it arrives, at most `limit` bytes: null once it passes the limit (the rest is
  * left unread and the stream cancelled).
  */
-export async function readUpTo(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+async function readUpTo(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -15,7 +15,7 @@ import { auditHandlers } from './audit.handlers';
 import { listHandlers } from './lists.handlers';
 import { eventHandlers } from './events.handlers';
 import { mount, type MountOptions } from './route';
-import { userListRequest } from './list-requests';
+import { perResellerListRequest } from './list-requests';
 
 export interface HandlerOptions extends MountOptions {
   /**
@@ -37,7 +37,7 @@ export function createHandlers(base: string, backend: MockBackend, options: Hand
       base,
       backend,
       [
-        ...recordImplementations(usersApi.records, backend.users, userListRequest),
+        ...recordImplementations(usersApi.records, backend.users, perResellerListRequest),
         ...orderHandlers(backend),
         ...auditHandlers(backend),
         ...requestHandlers(backend),

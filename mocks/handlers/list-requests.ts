@@ -82,12 +82,9 @@ export const quoteListRequest = (raw: RawQuery): ListRequest<SharedListFilter<st
   return { ...request, filter: { ...request.filter, ids: idsOf(raw, '_id[]') } };
 };
 
-/** The user list: `_resellerId`, a reseller's accounts. */
-export const userListRequest = (raw: RawQuery): ListRequest<{ resellerId?: number }> =>
+/** The lists of one reseller's records by `_resellerId` (staff): the user list (its accounts), the margin grid (its prices). */
+export const perResellerListRequest = (raw: RawQuery): ListRequest<{ resellerId?: number }> =>
   withFilter(raw, { resellerId: numberOf(first(raw, '_resellerId')) });
-
-/** The margin grid: `_resellerId`, one reseller's prices (staff). */
-export const marginListRequest = userListRequest;
 
 /** The CMS entries: `_type` (tooltip…). */
 export const cmsListRequest = (raw: RawQuery): ListRequest<{ cmsType?: string }> =>

@@ -4,7 +4,7 @@ import { resellersApi } from '../../src/api/resellers.api';
 import type { MockBackend } from '../backend';
 import { recordImplementations } from './records.handlers';
 import { implement } from './route';
-import { countryLanguage, listRequest, marginListRequest, resellerListRequest } from './list-requests';
+import { countryLanguage, listRequest, perResellerListRequest, resellerListRequest } from './list-requests';
 
 /**
  * The operations of src/api/resellers.api.ts (the record calls, the prospect views and the search),
@@ -19,7 +19,7 @@ export function resellerHandlers(backend: MockBackend) {
     implement(resellersApi.listProspects, ({ query }, ctx) => resellers.prospects(ctx, listRequest(query))),
     implement(resellersApi.listCustomers, ({ query }, ctx) => resellers.notProspects(ctx, listRequest(query))),
     implement(resellersApi.searchResellers, ({ query }, ctx) => resellers.search(ctx, listRequest(query))),
-    implement(marginPricesApi.listMarginPrices, ({ query }, ctx) => grid.list(ctx, marginListRequest(query))),
+    implement(marginPricesApi.listMarginPrices, ({ query }, ctx) => grid.list(ctx, perResellerListRequest(query))),
     implement(marginPricesApi.listMarginScenarios, (_input, ctx) => grid.scenarios(ctx)),
     implement(marginPricesApi.uploadMarginPrices, ({ body }, ctx) => grid.upload(ctx, body)),
     implement(countriesApi.listCountries, ({ query }, ctx) => countries.list(ctx, countryLanguage(query))),

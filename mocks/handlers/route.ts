@@ -49,7 +49,7 @@ export interface RouteInput {
  * The client of a request. `npm run mock-api` sets `x-client-address` from the socket (overwriting
  * whatever a client sent); in-process and in the browser every call comes from `local`.
  */
-export function clientOf(request: Request): ClientInfo {
+function clientOf(request: Request): ClientInfo {
   return {
     address: request.headers.get('x-client-address') ?? 'local',
     // The in-browser demo passes the page's browser as x-user-agent (a browser keeps User-Agent to itself).
@@ -58,7 +58,7 @@ export function clientOf(request: Request): ClientInfo {
 }
 
 /** A JSON answer with headers of its own (an ETag), for a handler that must set them. */
-export class AnswerWithHeaders<T> {
+class AnswerWithHeaders<T> {
   constructor(
     readonly body: T,
     readonly headers: Readonly<Record<string, string>>,
@@ -81,7 +81,7 @@ function versionHeaders(operation: AnyOperation, answer: AnswerWithHeaders<unkno
  * (answers hold personal data and session state), and never sniffed into another type than the
  * one declared (a served file cannot turn into a page).
  */
-export const ANSWER_HEADERS: Readonly<Record<string, string>> = {
+const ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
 };
@@ -90,7 +90,7 @@ export const ANSWER_HEADERS: Readonly<Record<string, string>> = {
  * Every answer of the mock passes here last: the place for the headers every answer carries
  * (docs/api/README.md), and those of this one (`extra`).
  */
-export function finish(response: Response, extra: Readonly<Record<string, string>> = {}): Response {
+function finish(response: Response, extra: Readonly<Record<string, string>> = {}): Response {
   const all = { ...ANSWER_HEADERS, ...extra };
   try {
     for (const [name, value] of Object.entries(all)) response.headers.set(name, value);
@@ -103,7 +103,7 @@ export function finish(response: Response, extra: Readonly<Record<string, string
   }
 }
 
-export function queryOf(url: URL): RawQuery {
+function queryOf(url: URL): RawQuery {
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key);
@@ -112,14 +112,14 @@ export function queryOf(url: URL): RawQuery {
   return out;
 }
 
-export function bearerOf(request: Request): string | null {
+function bearerOf(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match ? (match[1] as string) : null;
 }
 
 /** The answer to a request no route takes: a 404, as for an unknown record. */
-export function unmatched(request: Request): Response {
+function unmatched(request: Request): Response {
   let locale: Locale = 'fr';
   try {
     locale = localeOf(new URL(request.url).searchParams.get('locale'));
@@ -165,7 +165,7 @@ export function errorResponse(error: unknown): Response {
 }
 
 /** The caller of an operation: none for an open one, else the token's user (401 without one). */
-export type ContextOf<O extends AnyOperation> = O['access'] extends 'open' ? null : CallContext;
+type ContextOf<O extends AnyOperation> = O['access'] extends 'open' ? null : CallContext;
 
 /** What a handler returns: the operation's answer as JSON (its schema's input), or a ready Response (files). */
 export type Handler<O extends AnyOperation> = (

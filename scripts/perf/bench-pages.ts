@@ -12,8 +12,8 @@ import { PERF_BUDGET, PERF_PAGES, type PerfPage, type ShippingWay } from './perf
 import { PERF_PATHS, pageReady as ready } from './perf-pages';
 
 /** The CPU slowdown of Lighthouse's mobile preset, and the longest task a page may run beside the floor page's. */
-export const PHONE_CPU_SLOWDOWN = 4;
-export const LONGEST_TASK_OVER_FLOOR = 3;
+const PHONE_CPU_SLOWDOWN = 4;
+const LONGEST_TASK_OVER_FLOOR = 3;
 const RUNS = 5;
 
 export interface BenchPage {

@@ -4,7 +4,7 @@
  */
 
 /** One V8 coverage range: a span of a script's source and how often it ran. */
-export interface CoverageRange {
+interface CoverageRange {
   readonly startOffset: number;
   readonly endOffset: number;
   readonly count: number;

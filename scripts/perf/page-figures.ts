@@ -97,6 +97,7 @@ function watchPage(): void {
  * names by wrapping them in a `__name` helper of the module, which the page does not have: without one given
  * here, the script stopped at its first function, so the bench counted no commit and no long task and waited
  * 20 s for every page to settle.
+ * @public Its test reads it through tsx, as the bench loads it (an import knip does not see).
  */
 export const WATCH_PAGE = `(() => { const __name = (fn) => fn; (${watchPage.toString()})(); })();`;
 

@@ -22,12 +22,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-export const PROFILES = ['memory', 'http'] as const;
+const PROFILES = ['memory', 'http'] as const;
 /** `remote`: the http profile against the server `--base-url` names (cucumber.mjs). */
 export type Profile = (typeof PROFILES)[number] | 'remote';
 
 /** The server of `--base-url` and its two accounts (LOGIN:PASSWORD each). */
-export interface RemoteRun {
+interface RemoteRun {
   readonly baseUrl: string;
   readonly admin: string;
   readonly reseller: string;
@@ -46,9 +46,9 @@ export interface FeatureRun {
 }
 
 /** The demo accounts `--mock-api` signs in with (docs/product.md). */
-export const DEMO_ACCOUNTS = { admin: 'admin@demo.local:demo', reseller: 'reseller@demo.local:demo' } as const;
+const DEMO_ACCOUNTS = { admin: 'admin@demo.local:demo', reseller: 'reseller@demo.local:demo' } as const;
 
-export const USAGE = [
+const USAGE = [
   'npm run feature -- [FILE|FOLDER|FILE:LINE …] [--tags EXPR] [--name REGEX] [--profile memory|http] [--format F]',
   '  FILE, FOLDER   what to run (default: every feature under features/); FILE:LINE runs one scenario',
   '  --tags EXPR    a tag expression: @orders, "@orders and not @admin", "@smoke or @quotes"',

@@ -8,7 +8,7 @@
  * (mutant-list.test.ts checks it, so a refactor of `mocks/` cannot silently disable a mutant).
  */
 
-export interface MutantEdit {
+interface MutantEdit {
   /** A file under mocks/. */
   readonly file: string;
   readonly find: string;
@@ -181,9 +181,7 @@ export const MUTANTS: readonly Mutant[] = [
     id: 'default-page-size-not-25',
     rule: 'A list without _limit answers 25 rows a page',
     doc: 'docs/api/README.md#lists',
-    edits: [
-      { file: LIST_QUERY, find: 'export const DEFAULT_LIMIT = 25;', replace: 'export const DEFAULT_LIMIT = 20;' },
-    ],
+    edits: [{ file: LIST_QUERY, find: 'const DEFAULT_LIMIT = 25;', replace: 'const DEFAULT_LIMIT = 20;' }],
   },
   {
     id: 'limit-over-100-accepted',

@@ -23,7 +23,7 @@ const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 /** Longest a suite may take on one break before it counts as an error (a break that hangs a loop). */
 const SUITE_TIMEOUT_MS = 15 * 60_000;
 
-export type Verdict =
+type Verdict =
   | { readonly kind: 'caught'; readonly by: string }
   | { readonly kind: 'missed' }
   | { readonly kind: 'error'; readonly why: string }

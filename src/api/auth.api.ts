@@ -24,7 +24,7 @@ export const loginBody = v.object({
   ),
 });
 
-export const tokenAnswer = v.object({
+const tokenAnswer = v.object({
   token: v.string(),
   /** Additions: how long the session lasts without a call, and when it ends whatever happens. */
   idleTimeoutSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
@@ -36,7 +36,7 @@ export const authUserBody = v.object({
 });
 
 /** The admin who connected as a reseller, and the token to come back with. */
-export const connectAsAnswer = v.pipe(
+const connectAsAnswer = v.pipe(
   v.object({
     userConnectAsToken: v.pipe(v.string(), v.description('a session token of the reseller')),
     adminUser: v.object({
@@ -59,7 +59,7 @@ export const checkUserMailBody = v.object({
   email: v.pipe(v.string('validation.required'), v.maxLength(LOGIN_MAX_LENGTH, 'validation.tooLong')),
 });
 
-export const checkUserMailAnswer = v.object({
+const checkUserMailAnswer = v.object({
   isExist: v.pipe(v.boolean(), v.description('an active back-office account has this email')),
   user: v.optional(v.nullable(v.object({ id })), null),
 });

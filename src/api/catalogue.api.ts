@@ -15,36 +15,36 @@ import { id, listQuery, reference, requiredText, sortBy, text } from './wire';
 // ---------------------------------------------------------------- the records
 
 /** How labels are applied (manual, automatic): read only, the server owns the list. */
-export const pose = v.pipe(
+const pose = v.pipe(
   v.object({ id, name: text, shortCode: v.pipe(text, v.description('the application quotes give (MAN, AUTO)')) }),
   v.title('Pose'),
 );
 
 /** The core a roll is wound on, by its diameter in mm. */
-export const mandrel = v.pipe(v.object({ id, number: v.number() }), v.title('Mandrel'));
+const mandrel = v.pipe(v.object({ id, number: v.number() }), v.title('Mandrel'));
 
 /** How many labels side by side on a roll. */
-export const orientation = v.pipe(v.object({ id, number: v.number() }), v.title('Orientation'));
+const orientation = v.pipe(v.object({ id, number: v.number() }), v.title('Orientation'));
 
-export const finish = v.pipe(v.object({ id, uid: text, name: text }), v.title('Finish'));
+const finish = v.pipe(v.object({ id, uid: text, name: text }), v.title('Finish'));
 
 /** A number of labels on a roll, as text (`"500"`). */
-export const quantityPerRoll = v.pipe(v.object({ id, name: text }), v.title('QuantityPerRoll'));
+const quantityPerRoll = v.pipe(v.object({ id, name: text }), v.title('QuantityPerRoll'));
 
-export const shape = v.pipe(v.object({ id, name: text }), v.title('Shape'));
+const shape = v.pipe(v.object({ id, name: text }), v.title('Shape'));
 
 /** A record as others name it: a category, a scenario's category. */
-export const namedRef = v.object({ id, name: text });
+const namedRef = v.object({ id, name: text });
 /** A record with a product code as others name it: a paper, a finish, a scenario. */
-export const codedRef = v.object({ id, uid: text, name: text });
+const codedRef = v.object({ id, uid: text, name: text });
 
 /** A list the client reads as empty when it is left out. */
 const list = <S extends v.GenericSchema>(item: S) => v.optional(v.array(item), []);
 
 /** A paper and the finishes it can take. */
-export const paper = v.pipe(v.object({ id, uid: text, name: text, finishes: list(finish) }), v.title('Paper'));
+const paper = v.pipe(v.object({ id, uid: text, name: text, finishes: list(finish) }), v.title('Paper'));
 
-export const category = v.pipe(
+const category = v.pipe(
   v.object({
     id,
     name: text,
@@ -60,7 +60,7 @@ export const category = v.pipe(
 );
 
 /** A standard size of a category, in cm; `name` is the type of size ('Petit format'). */
-export const dimension = v.pipe(
+const dimension = v.pipe(
   v.object({
     id,
     name: text,
@@ -72,7 +72,7 @@ export const dimension = v.pipe(
 );
 
 /** A production scenario, read from the production system; `status` is its on/off switch. */
-export const scenario = v.pipe(
+const scenario = v.pipe(
   v.object({
     id,
     uid: text,
@@ -98,13 +98,13 @@ export const scenario = v.pipe(
 );
 
 /** A scenario a category offers, and its delay in days. */
-export const categoryScenario = v.pipe(
+const categoryScenario = v.pipe(
   v.object({ id, category: namedRef, scenario: codedRef, delay: v.pipe(v.number(), v.description('days')) }),
   v.title('CategoryScenario'),
 );
 
 /** The answer of the scenario synchronisation: 'success', or why it did not run (any other message). */
-export const scenarioSyncAnswer = v.pipe(
+const scenarioSyncAnswer = v.pipe(
   v.object({
     message: text,
     /** How many scenarios were renamed (an addition to the original call list). */
@@ -116,10 +116,10 @@ export const scenarioSyncAnswer = v.pipe(
 // ---------------------------------------------------------------- body rules
 
 /** A name: trimmed, required, at most `max` characters. */
-export const requiredName = (max: number = CATALOGUE_LIMITS.nameLength) => requiredText(max);
+const requiredName = (max: number = CATALOGUE_LIMITS.nameLength) => requiredText(max);
 
 /** A product code (FIN-VARNISH, PAP-KRAFT), upper-cased as sent. */
-export const productCode = () =>
+const productCode = () =>
   v.pipe(
     v.string('validation.required'),
     v.trim(),
@@ -128,7 +128,7 @@ export const productCode = () =>
     v.regex(UID_PATTERN, 'validation.uid'),
   );
 
-export const wholeNumber = (range: Range) =>
+const wholeNumber = (range: Range) =>
   v.pipe(
     v.number('validation.integer'),
     v.integer('validation.integer'),
@@ -137,7 +137,7 @@ export const wholeNumber = (range: Range) =>
   );
 
 /** A size in cm: two decimals at most. */
-export const centimetres = (range: Range) =>
+const centimetres = (range: Range) =>
   v.pipe(
     v.number('validation.number'),
     v.minValue(range.min, 'validation.range'),
@@ -156,10 +156,10 @@ const positiveId = v.pipe(
  * A record a body points at: its id or the record as answers show it (`reference`); missing is
  * 'required', anything else 'invalid'.
  */
-export const idRef = (description: string) => reference(positiveId, 'validation.invalid', description);
+const idRef = (description: string) => reference(positiveId, 'validation.invalid', description);
 
 /** Records a body points at, each as `idRef`, at least `min` (duplicates are ignored). */
-export const idRefs = (description: string, min = 0) =>
+const idRefs = (description: string, min = 0) =>
   v.pipe(
     v.array(reference(positiveId, 'validation.invalid', 'a record'), 'validation.invalid'),
     v.minLength(min, 'validation.chooseOne'),

@@ -4,7 +4,7 @@ import { id, page } from './wire';
 
 /** The countries, and those the business delivers to (docs/entities.md). */
 
-export const country = v.pipe(
+const country = v.pipe(
   v.object({
     id,
     name: v.pipe(v.string(), v.description('in the language asked for')),

@@ -13,7 +13,7 @@ export const MAX_PERIOD_DAYS = 1830;
 const INSTANT = v.ISO_TIMESTAMP_REGEX;
 
 /** Is it a period bound the dashboard takes: a real calendar day, or an instant with its offset? */
-export function isPeriodBound(value: string): boolean {
+function isPeriodBound(value: string): boolean {
   if (isDay(value)) return true;
   return INSTANT.test(value) && Number.isFinite(Date.parse(value));
 }
@@ -58,10 +58,10 @@ const amount = v.number();
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** One counter: its value over the period and over the previous period of the same length. */
-export const counter = v.pipe(v.object({ value: amount, previous: amount }), v.title('Counter'));
+const counter = v.pipe(v.object({ value: amount, previous: amount }), v.title('Counter'));
 
 /** The counters of the period (money in euros, the conversion rate as a fraction 0–1). */
-export const dashboardCounters = v.pipe(
+const dashboardCounters = v.pipe(
   v.object({
     orders: counter,
     turnover: counter,
@@ -82,7 +82,7 @@ export const dashboardCounters = v.pipe(
 );
 
 /** One month of the period (YYYY-MM, in the call's zone): its orders by status and its turnover. */
-export const monthFigures = v.pipe(
+const monthFigures = v.pipe(
   v.object({
     month: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/), v.description('the month, YYYY-MM')),
     ordersByStatus: v.pipe(
@@ -94,12 +94,12 @@ export const monthFigures = v.pipe(
   v.title('MonthFigures'),
 );
 
-export const scenarioFigures = v.pipe(
+const scenarioFigures = v.pipe(
   v.object({ scenarioId: id, name: text, orders: count, turnover: amount }),
   v.title('ScenarioFigures'),
 );
 
-export const dashboardCharts = v.pipe(
+const dashboardCharts = v.pipe(
   v.object({
     /** Every month the period touches, in order. */
     months: v.array(monthFigures),
@@ -113,7 +113,7 @@ export const dashboardCharts = v.pipe(
 );
 
 /** One day of the period: the turnover cumulated since its first day, and over the same days a year earlier. */
-export const cumulatedTurnoverPoint = v.pipe(
+const cumulatedTurnoverPoint = v.pipe(
   v.object({
     day: v.pipe(count, v.description('the day’s index from the period’s start, 0-based')),
     date: calendarDay,

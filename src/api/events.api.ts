@@ -58,9 +58,9 @@ export const notificationsReadEvent = v.pipe(
   v.title('NotificationsReadEvent'),
 );
 
-export const readyEvent = v.pipe(v.object({ lastEventId: eventId }), v.title('ReadyEvent'));
+const readyEvent = v.pipe(v.object({ lastEventId: eventId }), v.title('ReadyEvent'));
 
-export const RELOAD_REASONS = ['too-old', 'unknown'] as const;
+const RELOAD_REASONS = ['too-old', 'unknown'] as const;
 export const reloadEvent = v.pipe(
   v.object({
     /**
@@ -72,7 +72,7 @@ export const reloadEvent = v.pipe(
   v.title('ReloadEvent'),
 );
 
-export const END_REASONS = ['session', 'backlog', 'superseded'] as const;
+const END_REASONS = ['session', 'backlog', 'superseded'] as const;
 export const endEvent = v.pipe(
   v.object({
     /**
@@ -85,8 +85,7 @@ export const endEvent = v.pipe(
 );
 
 /** The event types of the stream, by their `event:` name. */
-export const EVENT_TYPES = ['ready', 'change', 'notification', 'notifications-read', 'reload', 'end'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+export type EventType = 'ready' | 'change' | 'notification' | 'notifications-read' | 'reload' | 'end';
 
 const TAG = 'Events';
 

@@ -51,7 +51,7 @@ export const preferences = v.pipe(
 );
 export type PreferencesWire = v.InferOutput<typeof preferences>;
 
-export const savedView = v.pipe(
+const savedView = v.pipe(
   v.object({
     id,
     name: v.string(),

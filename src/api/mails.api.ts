@@ -10,7 +10,7 @@ import { id, idList, instant, listParams, maybeNumber, maybeText } from './wire'
  * original call list never needs them.
  */
 
-export const MAIL_SORT_FIELDS = ['createdAt', 'to', 'type', 'subject'] as const;
+const MAIL_SORT_FIELDS = ['createdAt', 'to', 'type', 'subject'] as const;
 
 const mailRowEntries = {
   id,
@@ -31,10 +31,10 @@ const mailRowEntries = {
   deliveryError: maybeText,
 };
 
-export const mailRow = v.pipe(v.object(mailRowEntries), v.title('MailRow'));
+const mailRow = v.pipe(v.object(mailRowEntries), v.title('MailRow'));
 
 /** A whole mail: its plain-text part and its HTML part, as the recipient reads them. */
-export const mail = v.pipe(v.object({ ...mailRowEntries, text: v.string(), html: v.string() }), v.title('Mail'));
+const mail = v.pipe(v.object({ ...mailRowEntries, text: v.string(), html: v.string() }), v.title('Mail'));
 export type MailWire = v.InferOutput<typeof mail>;
 export type MailRowWire = v.InferOutput<typeof mailRow>;
 

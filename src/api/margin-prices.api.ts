@@ -7,7 +7,7 @@ import { fileField, id, instant, listParams, page } from './wire';
  * replaced whole by uploading a CSV file.
  */
 
-export const marginPrice = v.pipe(
+const marginPrice = v.pipe(
   v.object({
     id,
     scenario: v.object({ uid: v.string() }),
@@ -19,9 +19,9 @@ export const marginPrice = v.pipe(
 );
 
 /** The sortable fields of the grid (the first is the default sort, ascending). */
-export const MARGIN_PRICE_SORT_FIELDS = ['scenarioUid', 'quantity', 'marge', 'createdAt'] as const;
+const MARGIN_PRICE_SORT_FIELDS = ['scenarioUid', 'quantity', 'marge', 'createdAt'] as const;
 
-export const marginUploadAnswer = v.object({
+const marginUploadAnswer = v.object({
   imported: v.pipe(v.number(), v.integer(), v.description('the lines of the new grid')),
 });
 

@@ -37,7 +37,7 @@ export type NotificationWire = v.InferOutput<typeof notification>;
 const unreadCount = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** A page of notifications, newest first, with how many of the user's are unread. */
-export const notificationPage = v.pipe(
+const notificationPage = v.pipe(
   v.object({
     list: v.array(notification),
     total: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -47,7 +47,7 @@ export const notificationPage = v.pipe(
   v.title('NotificationPage'),
 );
 
-export const notificationsRead = v.object({
+const notificationsRead = v.object({
   marked: v.pipe(v.number(), v.integer(), v.minValue(0)),
   unread: unreadCount,
 });

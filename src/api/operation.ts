@@ -8,7 +8,7 @@ import type { Tag } from './tags';
  * (docs/api/README.md).
  */
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Who may call an operation (docs/access.md):
@@ -45,7 +45,7 @@ export interface JsonAnswer<S extends AnySchema | undefined = AnySchema | undefi
 }
 
 /** One type of event a stream sends: the JSON of its `data` lines, and when it comes. */
-export interface StreamEvent<S extends AnySchema = AnySchema> {
+interface StreamEvent<S extends AnySchema = AnySchema> {
   readonly schema: S;
   readonly description: string;
   readonly example?: unknown;

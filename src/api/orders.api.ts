@@ -26,7 +26,7 @@ export const orderStatus = v.pipe(
   v.title('OrderStatus'),
 );
 
-export const tracking = v.object({
+const tracking = v.object({
   reference: text,
   carrier: text,
   method: v.optional(text, ''),
@@ -72,7 +72,7 @@ export const quoteSpec = v.object({
 });
 
 /** A series of an order's quote: its file's download path and name, or null while it has none. */
-export const orderSeries = v.object({
+const orderSeries = v.object({
   id,
   name: text,
   quantity: v.number(),
@@ -192,7 +192,7 @@ export const sharedListFilters = {
   ),
 };
 
-export const ORDER_SORT_FIELDS = [
+const ORDER_SORT_FIELDS = [
   'id',
   'internalReference',
   'company',

@@ -42,7 +42,7 @@ export const quoteDetail = v.pipe(
   v.title('Quote'),
 );
 
-export const QUOTE_SORT_FIELDS = ['id', 'createdAt', 'price', 'reference', 'status'] as const;
+const QUOTE_SORT_FIELDS = ['id', 'createdAt', 'price', 'reference', 'status'] as const;
 
 const quoteFilters = {
   ...listParams(QUOTE_SORT_FIELDS, 'createdAt (desc)'),

@@ -10,7 +10,7 @@ import { listParams, page } from './wire';
  * not offer (scenarios have no create, poses are read only).
  */
 
-export interface RecordNames {
+interface RecordNames {
   /** `mandrel` → getMandrel, createMandrel… */
   readonly singular: string;
   /** `mandrels` → listMandrels. */

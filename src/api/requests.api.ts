@@ -169,7 +169,7 @@ export const nonConformityAnswerBody = v.object({
   responseType: v.picklist(NON_CONFORMITY_ANSWERS, 'validation.required'),
 });
 
-export const waitingCount = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+const waitingCount = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 const REQUEST_SORT_FIELDS = ['id', 'createdAt', 'status'] as const;
 

@@ -41,7 +41,7 @@ const addressEntries = <S>(schema: S): Record<AddressKey, S> =>
   );
 
 /** A reseller as the API answers it: flat billing/delivery address keys, snake_case API keys. */
-export const reseller = v.pipe(
+const reseller = v.pipe(
   v.object({
     id,
     username: v.pipe(v.string(), v.description('the login, an email address')),
@@ -128,7 +128,7 @@ export const resellerBody = v.object({
 });
 
 /** The sortable fields of the reseller lists (the first is the default sort, descending). */
-export const RESELLER_SORT_FIELDS = [
+const RESELLER_SORT_FIELDS = [
   'id',
   'username',
   'isProspect',

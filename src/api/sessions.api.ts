@@ -16,7 +16,7 @@ const sessionId = v.pipe(
   v.examples(['c5Jx0qv1T2p7mR4kZ8wQ3g']),
 );
 
-export const currentSession = v.pipe(
+const currentSession = v.pipe(
   v.object({
     id: sessionId,
     startedAt: instant,
@@ -30,7 +30,7 @@ export const currentSession = v.pipe(
   v.title('CurrentSession'),
 );
 
-export const sessionRow = v.pipe(
+const sessionRow = v.pipe(
   v.object({
     id: sessionId,
     startedAt: instant,
@@ -48,7 +48,7 @@ export const sessionRow = v.pipe(
   v.title('SessionRow'),
 );
 
-export const endedAnswer = v.object({ ended: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+const endedAnswer = v.object({ ended: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 const TAG = 'Session';
 

@@ -11,7 +11,7 @@ import { id, requiredText, text } from './wire';
  */
 
 /** A CMS entry; the calculator's tooltips are those of type `tooltip`. */
-export const cmsEntry = v.pipe(
+const cmsEntry = v.pipe(
   v.object({
     id,
     cmsType: v.pipe(text, v.description(`the entry's type: ${TOOLTIP_CMS_TYPE}`)),
@@ -25,7 +25,7 @@ export const cmsEntry = v.pipe(
 );
 
 /** The environment configuration; the FTP password and the tracking token are null for callers who may not see them. */
-export const environmentConfig = v.pipe(
+const environmentConfig = v.pipe(
   v.object({
     id,
     ftpUrl: text,

@@ -32,7 +32,7 @@ export interface ParsedEvent {
  * client of the stream (the conformance run, the bench, the tests). `feed` takes text as it arrives
  * and gives the events it completed.
  */
-export class SseReader {
+class SseReader {
   private buffer = '';
 
   feed(text: string): ParsedEvent[] {

@@ -4,13 +4,13 @@ import { operation } from './operation';
 import { id, text } from './wire';
 
 /** A situation a step of the demo's guided tour needs (docs/product.md, "Demo links and guided tour"). */
-export const tourSituation = v.pipe(
+const tourSituation = v.pipe(
   v.picklist(TOUR_SITUATIONS),
   v.description('order-to-cancel, non-conformity or quote-ready'),
 );
 
 /** What the sandbox prepared: the order (cancel, non-conformity) or the quote (validation) the step acts on. */
-export const preparedSituation = v.pipe(
+const preparedSituation = v.pipe(
   v.object({
     situation: tourSituation,
     orderId: v.nullable(id),

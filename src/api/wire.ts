@@ -43,7 +43,7 @@ export const day = v.pipe(
 );
 
 /** A field the server refused, and why, in the caller's language. */
-export const fieldError = v.object({ field: v.string(), message: v.string() });
+const fieldError = v.object({ field: v.string(), message: v.string() });
 
 /** Every refusal (4xx): a message for people, and the fields at fault when a body or parameter is refused. */
 export const errorBody = v.pipe(
@@ -126,7 +126,7 @@ export const PDF_EXAMPLE = '%PDF-1.7\n…';
  * A text holds no control character but tabs and line breaks (docs/rules.md#validation): a NUL or
  * an escape in a name reaches every tool that reads it later (exports, logs, mails).
  */
-export const noControlCharacters = v.regex(
+const noControlCharacters = v.regex(
   // eslint-disable-next-line no-control-regex
   /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/,
   'validation.controlCharacters',

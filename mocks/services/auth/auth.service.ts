@@ -39,7 +39,7 @@ const MINUTE = 60_000;
  * docs/api/README.md#authentication: the throttling of logins (per username and per client
  * address), of reset-link requests (per account) and of `check-user-mail` (per client address).
  */
-export const THROTTLING = {
+const THROTTLING = {
   login: { freeFailures: 5, windowMs: 15 * MINUTE, firstLockMs: 30_000, maxLockMs: 15 * MINUTE },
   loginAddress: { limit: 100, windowMs: 15 * MINUTE },
   resetLink: { limit: 3, windowMs: 60 * MINUTE },

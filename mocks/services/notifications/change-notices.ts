@@ -15,7 +15,7 @@ import type {
 import type { AuditRecord } from '../../db/audit.schema';
 
 /** A reseller's mail of a notice: its template, and the reseller's setting that sends it. */
-export interface NoticeMail {
+interface NoticeMail {
   readonly type: Exclude<MailType, 'password_reset'>;
   readonly key: MailConfigKey;
 }

@@ -6,7 +6,7 @@ export type QuoteRowDto = QuoteRowWire;
 export type QuoteDetailDto = QuoteDetailWire;
 
 /** The API path of a quote's series file (downloaded with the session's token). */
-export const quoteFilePath = (quoteId: number, seriesId: number) => `/admin/quotes/${quoteId}/files/series/${seriesId}`;
+const quoteFilePath = (quoteId: number, seriesId: number) => `/admin/quotes/${quoteId}/files/series/${seriesId}`;
 
 export function quoteRowDto(record: QuoteRecord, lookups: OrderLookups): QuoteRowDto {
   const front = record.frontUserId === null ? undefined : lookups.users.get(record.frontUserId);

@@ -3,8 +3,7 @@ import { ApiError } from './api-error';
 import type { CallContext } from './context';
 import { message } from './messages';
 
-export const forbidden = (ctx: CallContext): ApiError =>
-  new ApiError(403, { message: message(ctx.locale, 'forbidden') });
+const forbidden = (ctx: CallContext): ApiError => new ApiError(403, { message: message(ctx.locale, 'forbidden') });
 
 export const notFound = (ctx: CallContext): ApiError => new ApiError(404, { message: message(ctx.locale, 'notFound') });
 

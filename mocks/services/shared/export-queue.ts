@@ -9,7 +9,7 @@ import { onePer } from './one-per';
  * Each export works in slices (time-slices.ts): one at a time keeps every other caller's answer
  * within a slice and its garbage small, and a user cannot fill the server with exports.
  */
-export const EXPORT_LIMITS = { running: 1, perUser: 2, retryAfterSeconds: 5 } as const;
+const EXPORT_LIMITS = { running: 1, perUser: 2, retryAfterSeconds: 5 } as const;
 
 /** The exports (orders, quotes, audit) of one backend: at most `running` at once, `perUser` per user. */
 export class ExportQueue {

@@ -113,7 +113,7 @@ export function idSet(
 }
 
 /** The shared filters checked, their refusals added to `errors` (statuses by `statuses`, then dates, scenarios, resellers). */
-export function checkListFilters<S, In>(
+function checkListFilters<S, In>(
   filter: SharedListFilter<In> | undefined,
   locale: Locale,
   search: string,
@@ -183,7 +183,7 @@ export function resellerFilterOf(filters: Pick<ListFilters<unknown>, 'resellers'
 }
 
 /** Does a record pass the filters and the caller's scope (null: staff, every reseller)? */
-export function passes<S>(record: Filterable<S>, filters: ListFilters<S>, scope: number | null): boolean {
+function passes<S>(record: Filterable<S>, filters: ListFilters<S>, scope: number | null): boolean {
   const resellers = resellerFilterOf(filters, scope);
   return (
     (scope === null || record.resellerId === scope) &&

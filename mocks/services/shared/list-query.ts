@@ -2,7 +2,7 @@ import type { Locale } from '../../../src/domain/shared/format';
 import { ApiError, type ApiFieldError } from './api-error';
 import { message } from './messages';
 
-export type SortValue = string | number | boolean | null | undefined;
+type SortValue = string | number | boolean | null | undefined;
 
 /** How one collection is listed: the sortable fields, the default sort, the text searched. */
 export interface ListSpec<R> {
@@ -33,8 +33,8 @@ export interface ListParams {
   readonly search: string;
 }
 
-export const MAX_LIMIT = 100;
-export const DEFAULT_LIMIT = 25;
+const MAX_LIMIT = 100;
+const DEFAULT_LIMIT = 25;
 const MAX_SEARCH = 200;
 
 /** A whole number within bounds; NaN (a URL value that is not digits) is not a whole number. */

@@ -325,7 +325,7 @@ const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 
 /** A message with its `{name}` placeholders filled in. */
-export function fillMessage(text: string, values: Record<string, string | number> = {}): string {
+function fillMessage(text: string, values: Record<string, string | number> = {}): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 

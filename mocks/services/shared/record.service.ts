@@ -16,7 +16,7 @@ export interface Identified {
 }
 
 /** A uniqueness rule: two records may not share this value (compared case-insensitively). */
-export interface UniqueRule<R> {
+interface UniqueRule<R> {
   readonly field: string;
   readonly value: (record: Omit<R, 'id'>) => string | number;
 }

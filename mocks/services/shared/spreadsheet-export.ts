@@ -14,7 +14,7 @@ export interface ExportedFile {
 }
 
 /** An instant a reader gives (an ISO string): the sheet shows it on the caller's clock. */
-export interface InstantCell {
+interface InstantCell {
   readonly date: string;
 }
 
@@ -90,7 +90,7 @@ class Unquoted {
  * starts without it). Written a slice of rows at a time, letting other callers in between
  * (mocks/services/shared/time-slices.ts).
  */
-export async function toCsv(rows: SheetRows, locale: Locale): Promise<Uint8Array> {
+async function toCsv(rows: SheetRows, locale: Locale): Promise<Uint8Array> {
   const { default: Papa } = await import('papaparse');
   const comma = locale !== 'en';
   const text = (cell: SheetRows[number][number]): string | Unquoted =>

@@ -5,10 +5,10 @@
  */
 
 /** The longest a slice runs before the job lets other work in. */
-export const SLICE_MS = 8;
+const SLICE_MS = 8;
 
 /** The next turn of the event loop, after the I/O waiting (setImmediate; a MessageChannel in a browser worker). */
-export function nextTurn(): Promise<void> {
+function nextTurn(): Promise<void> {
   if (typeof setImmediate === 'function') return new Promise((resolve) => setImmediate(resolve));
   return new Promise((resolve) => {
     const channel = new MessageChannel();

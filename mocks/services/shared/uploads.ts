@@ -19,7 +19,7 @@ const MESSAGES: Readonly<Record<UploadRefusal, MessageKey>> = {
 };
 
 /** A refused upload: 413 when too large, else 400, naming the `file` field (docs/rules.md#uploads). */
-export function uploadError(locale: Locale, key: UploadRefusal): ApiError {
+function uploadError(locale: Locale, key: UploadRefusal): ApiError {
   const text = message(locale, MESSAGES[key]);
   return new ApiError(key === 'tooLarge' ? 413 : 400, { message: text, errors: [{ field: 'file', message: text }] });
 }

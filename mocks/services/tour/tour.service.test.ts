@@ -5,7 +5,7 @@ import type { CallContext } from '../shared/context';
 import { login, refusalOf, userIdOf } from '../shared/service-test-kit';
 import { DEMO_SANDBOX_USERNAME } from './tour-sandbox';
 import { TourService } from './tour.service';
-import { userListRequest } from '../../handlers/list-requests';
+import { perResellerListRequest } from '../../handlers/list-requests';
 
 describe('TourService: a guided-tour step prepares its situation for the calling reseller', () => {
   let seed: Snapshot;
@@ -137,7 +137,7 @@ describe('TourService: a guided-tour step prepares its situation for the calling
       expect([400, 401]).toContain(refusal.status);
     }
     const admin = await login(backend, 'admin@demo.local');
-    const listed = backend.users.list(admin, userListRequest({ _search: 'sandbox', _limit: '100' }));
+    const listed = backend.users.list(admin, perResellerListRequest({ _search: 'sandbox', _limit: '100' }));
     expect(listed.list.map((u) => u.username)).not.toContain(DEMO_SANDBOX_USERNAME);
     expect((await refusalOf(() => backend.users.get(admin, sandbox.id))).status).toBe(404);
     expect((await refusalOf(() => backend.users.setActive(admin, sandbox.id, { isActive: true }))).status).toBe(404);

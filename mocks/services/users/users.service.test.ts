@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MockBackend } from '../../backend';
 import { ApiError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
-import { userListRequest } from '../../handlers/list-requests';
+import { perResellerListRequest } from '../../handlers/list-requests';
 
 let backend: MockBackend;
 const as = (username: string): CallContext => {
@@ -28,8 +28,11 @@ describe('UsersService scoping', () => {
   it('shows a reseller only its own quote users, whatever _resellerId says', () => {
     const reseller = as('reseller@demo.local');
     const other = as('reseller2@demo.local');
-    const page = backend.users.list(reseller, userListRequest({ _resellerId: String(other.caller.id), _limit: '100' }));
-    const all = backend.users.list(reseller, userListRequest({ _limit: '100' }));
+    const page = backend.users.list(
+      reseller,
+      perResellerListRequest({ _resellerId: String(other.caller.id), _limit: '100' }),
+    );
+    const all = backend.users.list(reseller, perResellerListRequest({ _limit: '100' }));
     expect(all.list.length).toBeGreaterThan(0);
     expect(all.list.every((u) => u.parent === reseller.caller.id)).toBe(true);
     // docs/access.md#reseller-scoping: ignored, the same rows as without it.
@@ -46,7 +49,9 @@ describe('UsersService scoping', () => {
     const reader = as('reader@demo.local');
     expect(await status(() => backend.users.create(reader, {}))).toBe(403);
     expect(
-      backend.users.list(reader, userListRequest({ _limit: '100' })).list.some((u) => u.roles[0] === 'ROLE_RESELLER'),
+      backend.users
+        .list(reader, perResellerListRequest({ _limit: '100' }))
+        .list.some((u) => u.roles[0] === 'ROLE_RESELLER'),
     ).toBe(false);
   });
   it('refuses quote users (403)', async () => {

@@ -32,7 +32,7 @@ export const pdfForm = (text = PDF, name = 'conformance.pdf'): FormData => {
 };
 
 /** The base64 file model of the non-conformity upload. */
-export const fileModel = (text = PDF, filename = 'conformance.pdf') => ({
+const fileModel = (text = PDF, filename = 'conformance.pdf') => ({
   filename,
   size: text.length,
   base64: Buffer.from(text).toString('base64'),

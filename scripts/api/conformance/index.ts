@@ -18,7 +18,7 @@ import { ConformanceRun, Stop, type ConformanceOptions } from './run';
 import { resellerScoping } from './scoping';
 import { logoutChecks, openSessions, sessionChecks, type Sessions } from './session';
 
-export { ConformanceRun, type ConformanceOptions, type ConformanceRow } from './run';
+export { ConformanceRun, type ConformanceOptions } from './run';
 
 /** Every check of the run, in order. A run that cannot go on stops, saying why (`run.stopped`). */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceRun> {

@@ -16,7 +16,7 @@ export const at =
     get(row, path);
 
 /** Where a row shows the value a list sorts on, when it is not the field of the column's name. */
-export const SORT_VALUES: Readonly<Record<string, Readonly<Record<string, Value>>>> = {
+const SORT_VALUES: Readonly<Record<string, Readonly<Record<string, Value>>>> = {
   listMarginPrices: { scenarioUid: at('scenario.uid') },
   listUsers: { roles: at('roles.0') },
   listCategories: { pose: at('pose.shortCode') },

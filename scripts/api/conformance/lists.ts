@@ -148,7 +148,7 @@ class Pages {
   }
 }
 
-export const queryText = (query: Query) =>
+const queryText = (query: Query) =>
   Object.entries(query)
     .flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : value.map((v) => [name, v])))
     .map(([name, value]) => `${name}=${value}`)

@@ -35,7 +35,7 @@ export function op(operation: AnyOperation | undefined): AnyOperation {
 }
 
 /** A file answer: its status, type and name, and whether they are what was expected. */
-export function fileVerdict(answer: Answer, type: RegExp, name?: RegExp) {
+function fileVerdict(answer: Answer, type: RegExp, name?: RegExp) {
   const media = answer.headers.get('content-type') ?? '';
   const disposition = answer.headers.get('content-disposition') ?? '';
   const size = typeof answer.body === 'string' ? answer.body.length : 0;

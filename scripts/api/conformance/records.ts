@@ -25,7 +25,7 @@ export const passphrase = (stamp: number) => `Conformance-${stamp}-long-passphra
 
 /** Fields a write stamps itself: not compared when a record is sent back unchanged. */
 const STAMPED = new Set(['updatedAt', 'lastConnection']);
-export const sameRecord = (a: unknown, b: unknown) =>
+const sameRecord = (a: unknown, b: unknown) =>
   JSON.stringify(a, (key, value: unknown) => (STAMPED.has(key) ? undefined : value)) ===
   JSON.stringify(b, (key, value: unknown) => (STAMPED.has(key) ? undefined : value));
 
@@ -166,9 +166,6 @@ export function lifecycles(stamp: number): Lifecycle[] {
     },
   ];
 }
-
-/** The created record, for the checks that need one (a user logs in, a category uses a mandrel). */
-export type Created = Record<string, Step<Json>>;
 
 /** One entity's record calls, from creation to deletion. */
 export async function lifecycle(run: ConformanceRun, life: Lifecycle): Promise<Step<Json>> {

@@ -10,7 +10,7 @@ import { count, reads, type ConformanceRow, type ConformanceRun } from './run';
 const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 
 /** How much of the contract the run called: by its checks, and by its generated requests. */
-export function coverageLines(run: ConformanceRun): string[] {
+function coverageLines(run: ConformanceRun): string[] {
   const { operations, checks, generated } = run.coverage();
   const percent = (n: number) => `${((100 * n) / operations.length).toFixed(0)}%`;
   const missing = operations.filter((id) => !checks.includes(id));
@@ -43,7 +43,7 @@ function ruleLine(run: ConformanceRun): string {
 }
 
 /** Each rule of docs/ and the checks that showed it, for the HTML report. */
-export function ruleRows(run: ConformanceRun): { id: string; rule: string; doc: string; checks: ConformanceRow[] }[] {
+function ruleRows(run: ConformanceRun): { id: string; rule: string; doc: string; checks: ConformanceRow[] }[] {
   return RULES.map((rule) => ({ ...rule, checks: run.rows.filter((row) => row.rules.includes(rule.id)) }));
 }
 

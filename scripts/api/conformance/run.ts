@@ -66,7 +66,7 @@ export interface Step<T> {
 }
 
 /** Thrown inside a check: the check is skipped, with the reason (nothing on the server to check it with). */
-export class Skip extends Error {}
+class Skip extends Error {}
 
 export const skip = (reason: string): never => {
   throw new Skip(reason);
@@ -103,7 +103,7 @@ export function describe(error: unknown): string {
 }
 
 /** Why a fetch failed, as Node says it (`ECONNREFUSED 127.0.0.1:9`), not only "fetch failed". */
-export function causeOf(error: unknown): string {
+function causeOf(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause;
   if (cause?.message)
     return cause.code && !cause.message.includes(cause.code) ? `${cause.code} ${cause.message}` : cause.message;

@@ -101,7 +101,7 @@ const ERRORS: Record<ErrorStatus, { name: string; description: string; example: 
 };
 
 /** The errors an operation can answer: those its access and body imply, plus its own. */
-export function errorStatuses(operation: AnyOperation): ErrorStatus[] {
+function errorStatuses(operation: AnyOperation): ErrorStatus[] {
   const out = new Set<ErrorStatus>(operation.errors ?? []);
   if (operation.access !== 'open') out.add(401);
   if (!['open', 'session'].includes(operation.access)) out.add(403);
@@ -435,7 +435,7 @@ Conventions, sign-in and refusals are those of the contract (docs/api/README.md)
  * \`npm run mock-api\` serves at /openapi.json names the origin it is served from instead, so "Try
  * it out" calls the server the reader is on, whatever its PORT.
  */
-export const DEFAULT_SERVER = 'http://127.0.0.1:4010';
+const DEFAULT_SERVER = 'http://127.0.0.1:4010';
 
 export interface DocumentOptions {
   readonly version?: string;

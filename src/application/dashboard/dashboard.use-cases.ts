@@ -20,7 +20,7 @@ export interface DashboardFigures {
  * docs/access.md#reseller-scoping as for the lists: a reseller's dashboard is asked for with its own id, whatever the
  * query says (the server scopes it anyway); staff may name one reseller or none.
  */
-export function scopeDashboard(query: DashboardQuery, user: Principal | null): DashboardQuery {
+function scopeDashboard(query: DashboardQuery, user: Principal | null): DashboardQuery {
   const own = ownResellerId(user, 'dashboard');
   return own === null ? query : { ...query, resellerId: own };
 }

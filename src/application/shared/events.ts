@@ -1,7 +1,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import { token } from './token';
 
-export type NoticeIntent = 'success' | 'warning' | 'danger' | 'primary' | 'none';
+type NoticeIntent = 'success' | 'warning' | 'danger' | 'primary' | 'none';
 
 /** A toast to show: i18n keys with their values, so the UI says it in the user's language. */
 export interface Notice {

@@ -23,7 +23,7 @@ import { token, type Token } from './token';
  * unless said). The adapters' table of
  * endpoints (src/infrastructure/shared/records.ts) is checked against it.
  */
-export interface RecordEntities {
+interface RecordEntities {
   users: { entity: User; input: UserInput; filter: UserFilter };
   resellers: { entity: Reseller; input: ResellerInput; filter: ResellerFilter };
   mandrels: { entity: Mandrel; input: MandrelInput };
@@ -44,7 +44,7 @@ export interface RecordEntities {
 export type RecordKey = keyof RecordEntities;
 export type RecordEntity<K extends RecordKey> = RecordEntities[K]['entity'];
 export type RecordInput<K extends RecordKey> = RecordEntities[K]['input'];
-export type RecordFilter<K extends RecordKey> = RecordEntities[K] extends { filter: infer F } ? F : never;
+type RecordFilter<K extends RecordKey> = RecordEntities[K] extends { filter: infer F } ? F : never;
 
 /** The generic record port of one entity, as the adapters serve it. */
 export type RecordRepositoryOf<K extends RecordKey> = RecordRepository<

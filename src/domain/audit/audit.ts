@@ -77,7 +77,7 @@ export interface AuditChange {
 }
 
 /** Who wrote: an account (null id: an unknown login name of a failed login, or staff hidden from a reseller). */
-export interface AuditActor {
+interface AuditActor {
   readonly id: number | null;
   readonly username: string;
   readonly role: string | null;

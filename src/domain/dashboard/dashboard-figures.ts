@@ -95,7 +95,7 @@ export function presetPeriod(preset: PeriodPreset, today: string): Period {
 }
 
 /** The month after a YYYY-MM month. */
-export function nextMonth(month: string): string {
+function nextMonth(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return m === 12 ? `${pad(year + 1, 4)}-01` : `${pad(year, 4)}-${pad(m + 1)}`;
 }

@@ -27,7 +27,7 @@ export function presetPeriod(preset: PeriodPreset, today: Date): Period {
   }
 }
 
-export const DEFAULT_PRESET: PeriodPreset = 'thisYear';
+const DEFAULT_PRESET: PeriodPreset = 'thisYear';
 
 /** The dashboard's period as the URL gives it: a valid custom range wins, then a preset, else this year. */
 export function resolvePeriod(

@@ -19,7 +19,7 @@ export type LiveEvent =
   | { readonly type: 'end'; readonly reason: StreamEndReason };
 
 /** session: the session ended; backlog: read too slowly; superseded: the account opened too many streams. */
-export type StreamEndReason = 'session' | 'backlog' | 'superseded';
+type StreamEndReason = 'session' | 'backlog' | 'superseded';
 
 /** One event of the stream with its id (where a resume starts after). */
 export interface StreamedEvent {

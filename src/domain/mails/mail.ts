@@ -5,7 +5,7 @@ import { MAIL_CONFIG_KEYS } from '../resellers/reseller';
  * The mails that undo what a reseller was told (docs/rules.md#reversals): an answer to its
  * cancellation request withdrawn ("cancel the treatment"), an order cancelled by staff.
  */
-export const REVERSAL_MAIL_TYPES = ['cancel_answer_withdrawn', 'order_cancelled'] as const;
+const REVERSAL_MAIL_TYPES = ['cancel_answer_withdrawn', 'order_cancelled'] as const;
 
 /**
  * The mails the back office sends (docs/rules.md#notifications-and-mails): the password-reset link,
@@ -18,7 +18,7 @@ export const isMailType = (value: unknown): value is MailType => (MAIL_TYPES as 
 
 /** What happened to a mail once composed: kept in the outbox only, or also handed to an SMTP server. */
 export const MAIL_DELIVERIES = ['outbox', 'sending', 'sent', 'failed'] as const;
-export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
+type MailDelivery = (typeof MAIL_DELIVERIES)[number];
 
 /** One row of the outbox (docs/api/README.md#mails). */
 export interface MailRow {

@@ -5,8 +5,8 @@
  * preview and the mock server.
  */
 export const MARGIN_CSV_HEADER = ['scenario_uid', 'quantity', 'marge'] as const;
-export const MARGE_MIN = 0;
-export const MARGE_MAX = 1000;
+const MARGE_MIN = 0;
+const MARGE_MAX = 1000;
 
 /**
  * The most lines a grid file holds beside its header, blank ones included (a grid of every scenario
@@ -14,7 +14,7 @@ export const MARGE_MAX = 1000;
  */
 export const MARGIN_CSV_MAX_LINES = 10_000;
 
-export type MarginCsvErrorCode =
+type MarginCsvErrorCode =
   | 'empty'
   | 'tooManyLines'
   | 'header'
@@ -74,7 +74,7 @@ function splitLine(line: string, separator: string): string[] {
 }
 
 /** "12,5", "12.5" or "12" as a number; NaN otherwise. */
-export function parseDecimal(text: string): number {
+function parseDecimal(text: string): number {
   const normalized = text.trim().replace(',', '.');
   return /^-?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
 }

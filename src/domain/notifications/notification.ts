@@ -30,7 +30,7 @@ export const CANCEL_DECISIONS = ['approved', 'unapproved'] as const;
 export type CancelDecision = (typeof CANCEL_DECISIONS)[number];
 
 /** Who made the change a notification tells of, as the user sees it (staff shown to a reseller by role only). */
-export interface NotificationActor {
+interface NotificationActor {
   readonly id: number | null;
   readonly username: string;
   readonly role: string | null;

@@ -8,11 +8,11 @@ export type OrderStatusId = (typeof ORDER_STATUSES)[number];
 
 export const PENDING: OrderStatusId = 0;
 export const IN_PROGRESS: OrderStatusId = 1;
-export const IN_PRODUCTION: OrderStatusId = 2;
+const IN_PRODUCTION: OrderStatusId = 2;
 export const SHIPPED: OrderStatusId = 3;
 export const CANCELLATION_REQUESTED: OrderStatusId = 4;
 export const NOT_CONFORMED: OrderStatusId = 5;
-export const DELIVERED: OrderStatusId = 99;
+const DELIVERED: OrderStatusId = 99;
 export const CANCELLED: OrderStatusId = 100;
 
 export type StatusColour = 'warning' | 'info' | 'dark' | 'primary' | 'not-conformity' | 'success' | 'danger';
@@ -33,7 +33,7 @@ export function isOrderStatus(value: unknown): value is OrderStatusId {
   return typeof value === 'number' && (ORDER_STATUSES as readonly number[]).includes(value);
 }
 
-export const isFinal = (status: OrderStatusId): boolean => status === DELIVERED || status === CANCELLED;
+const isFinal = (status: OrderStatusId): boolean => status === DELIVERED || status === CANCELLED;
 
 export type TransitionRefusal =
   'unknownStatus' | 'sameStatus' | 'finalStatus' | 'reservedStatus' | 'notNextStep' | 'nonConformityWaiting';

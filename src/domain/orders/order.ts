@@ -48,7 +48,7 @@ export interface QuoteSeries {
 }
 
 /** The quote the order was placed from, as it was when validated. */
-export interface OrderQuote {
+interface OrderQuote {
   readonly id: number;
   readonly reference: string;
   readonly price: number;
@@ -65,7 +65,7 @@ export interface OrderQuote {
 }
 
 /** The account that placed the order: a reseller, or staff placing it directly. */
-export interface OrderPlacer {
+interface OrderPlacer {
   readonly id: number;
   readonly company: string | null;
   readonly username: string;
@@ -73,7 +73,7 @@ export interface OrderPlacer {
 }
 
 /** The reseller's quote user who prepared the order. */
-export interface OrderFrontUser {
+interface OrderFrontUser {
   readonly id: number;
   readonly username: string;
   readonly firstname: string;
@@ -82,14 +82,14 @@ export interface OrderFrontUser {
   readonly parent: number | null;
 }
 
-export interface EndCustomer {
+interface EndCustomer {
   readonly name: string | null;
   readonly firstname: string | null;
   readonly mail: string | null;
   readonly phone: string | null;
 }
 
-export interface DeliveryAddress {
+interface DeliveryAddress {
   readonly address: string | null;
   readonly address2: string | null;
   readonly address3: string | null;
@@ -99,7 +99,7 @@ export interface DeliveryAddress {
 }
 
 /** A category scenario as the delay date needs it (see delay-date.ts). */
-export interface OrderCategoryScenario {
+interface OrderCategoryScenario {
   readonly delay: number;
   readonly category: {
     readonly id: number;

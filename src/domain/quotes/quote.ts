@@ -11,7 +11,7 @@ export interface QuoteFilter extends Omit<OrderFilter, 'statuses'> {
 }
 
 /** The reseller's quote user who asked for the quote (docs/entities.md#quote: username is their mail). */
-export interface QuoteUser {
+interface QuoteUser {
   readonly id: number;
   readonly firstname: string;
   readonly lastname: string;

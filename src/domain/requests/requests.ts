@@ -45,7 +45,7 @@ export const canCancelTreatment = (request: Pick<CancelRequestRow, 'status'>): b
   request.status === 'approved' || request.status === 'unapproved';
 
 export const NON_CONFORMITY_STATUSES = ['waiting', 'answered'] as const;
-export type NonConformityStatus = (typeof NON_CONFORMITY_STATUSES)[number];
+type NonConformityStatus = (typeof NON_CONFORMITY_STATUSES)[number];
 
 /** The non-conformity request list's filters; `resellerId`: one reseller's (docs/access.md#reseller-scoping). */
 export interface NonConformityFilter {

@@ -4,8 +4,7 @@ import { can, type Actor } from '../session/can';
  * The requests lists whose sidebar entries count what waits (docs/product.md#what-the-sidebar-counts):
  * non-conformities waiting for a reseller's answer, cancellation requests waiting for an admin's.
  */
-export const COUNTED_REQUESTS = ['non-conformities', 'cancel-requests'] as const;
-export type CountedRequests = (typeof COUNTED_REQUESTS)[number];
+export type CountedRequests = 'non-conformities' | 'cancel-requests';
 
 /**
  * Whose answer the counted requests wait for, as the user reads it: their own (their move), the

@@ -12,9 +12,9 @@ export const MAIL_CONFIG_KEYS = [
 ] as const;
 export const ADDRESS_FIELDS = ['firstname', 'lastname', 'address', 'address2', 'city', 'zipCode', 'country'] as const;
 
-export type ResellerType = (typeof RESELLER_TYPES)[number];
-export type MargeType = (typeof MARGE_TYPES)[number];
-export type ApiVersion = (typeof API_VERSIONS)[number];
+type ResellerType = (typeof RESELLER_TYPES)[number];
+type MargeType = (typeof MARGE_TYPES)[number];
+type ApiVersion = (typeof API_VERSIONS)[number];
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export type MailConfigKey = (typeof MAIL_CONFIG_KEYS)[number];
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -85,9 +85,8 @@ export const emptyAddress = (): Address => ({
   country: null,
 });
 
-export const RESELLER_VIEWS = ['customers', 'prospects'] as const;
 /** The two views of the reseller list (docs/screens.md#resellers: isProspect filter). */
-export type ResellerView = (typeof RESELLER_VIEWS)[number];
+export type ResellerView = 'customers' | 'prospects';
 
 /** The reseller list's filter: prospects only (true), customers only (false), or both (absent). */
 export interface ResellerFilter {

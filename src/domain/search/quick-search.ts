@@ -8,7 +8,7 @@ export type QuickKind = (typeof QUICK_KINDS)[number];
 /** At most this many records of each kind. */
 export const QUICK_LIMIT = 5;
 /** Shorter texts find too much to be of use: nothing is asked (a number is asked whatever its length). */
-export const QUICK_MIN_LENGTH = 2;
+const QUICK_MIN_LENGTH = 2;
 
 /** Is the text worth asking: two characters or more, or a record's number. */
 export const worthAsking = (text: string): boolean => {

@@ -20,11 +20,7 @@ export type EnvironmentConfigInput = Omit<EnvironmentConfig, 'id' | 'ftpPassword
   readonly trackingApiToken: string;
 };
 
-/** docs/screens.md#settings: these are masked on screen, with a reveal toggle; readers never receive them. */
-export const SECRET_FIELDS = ['ftpPassword', 'trackingApiToken'] as const;
-export type SecretField = (typeof SECRET_FIELDS)[number];
-
-export const CONFIG_TEXT_MAX = 255;
+const CONFIG_TEXT_MAX = 255;
 
 function parsedUrl(text: string): URL | null {
   try {

@@ -1,4 +1,4 @@
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 
 export interface Sort {
   readonly field: string;

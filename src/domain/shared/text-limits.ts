@@ -49,7 +49,7 @@ export function maxLengthOf(schema: unknown, field: string): number | undefined 
 }
 
 /** Share of the limit from which a short field shows its counter (a long one shows it always). */
-export const LIMIT_SHOWN_FROM = 0.8;
+const LIMIT_SHOWN_FROM = 0.8;
 
 /** Whether a field of limit `max` holding `length` characters shows its counter. */
 export function showsLimit(length: number, max: number, always = false): boolean {

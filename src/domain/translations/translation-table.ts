@@ -15,8 +15,8 @@ export interface TranslationTree {
 
 export const TRANSLATION_LANGUAGES = ['fr', 'en', 'es'] as const satisfies readonly Locale[];
 export type TranslationResources = Readonly<Record<Locale, TranslationTree>>;
-export const TRANSLATION_COLUMNS = ['key', ...TRANSLATION_LANGUAGES] as const;
-export const KEY_SEPARATOR = '.';
+const TRANSLATION_COLUMNS = ['key', ...TRANSLATION_LANGUAGES] as const;
+const KEY_SEPARATOR = '.';
 
 /** A tree that cannot become rows: a key holding the separator or empty, or a leaf that is not text. */
 export class TranslationKeyError extends Error {
@@ -110,7 +110,7 @@ export function resourcesToTable(resources: TranslationResources): string[][] {
 /** A cell as a spreadsheet reader hands it over. */
 export type SheetCell = string | number | boolean | Date | null | undefined;
 
-export type TranslationImportError =
+type TranslationImportError =
   | { readonly code: 'empty' }
   | { readonly code: 'columns'; readonly found: readonly string[] }
   | { readonly code: 'noRows' }

@@ -1,4 +1,4 @@
-export const ROLES = ['ROLE_ADMIN', 'ROLE_RESELLER', 'ROLE_READER', 'ROLE_RESELLER_FRONT'] as const;
+const ROLES = ['ROLE_ADMIN', 'ROLE_RESELLER', 'ROLE_READER', 'ROLE_RESELLER_FRONT'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What the back office knows of whoever is logged in. */

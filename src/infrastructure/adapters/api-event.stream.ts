@@ -16,7 +16,7 @@ import { toNotification } from '../shared/notification.mapping';
 import { API_TRANSPORT, type ApiTransport } from './api-transport';
 
 /** The data of one event, parsed by its type's schema; null for a type or a shape this client does not know. */
-export function toLiveEvent(parsed: ParsedEvent): LiveEvent | null {
+function toLiveEvent(parsed: ParsedEvent): LiveEvent | null {
   let json: unknown;
   try {
     json = JSON.parse(parsed.data);

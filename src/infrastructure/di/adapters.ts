@@ -38,7 +38,7 @@ import { SCREENS } from './screens';
 import { sessionModule } from './session.module';
 
 /** The generic record repositories, each with its entity's own types. */
-export type RecordRepositories = { readonly [K in RecordKey]: RecordRepositoryOf<K> };
+type RecordRepositories = { readonly [K in RecordKey]: RecordRepositoryOf<K> };
 
 /**
  * Every port's adapter, as one object: what the port contract suites (mocks/contract) and the
@@ -77,7 +77,7 @@ export interface Adapters {
 }
 
 /** Every port's adapter bound in `container`. */
-export function adaptersOf(container: Injector): Adapters {
+function adaptersOf(container: Injector): Adapters {
   const api = container.get(API_TRANSPORT);
   const repository = <K extends RecordKey>(key: K): RecordRepositoryOf<K> => recordRepository(api, key);
   const records: RecordRepositories = {

@@ -7,7 +7,7 @@ import { Container, ContainerModule, type MapToResolvedValueInjectOptions, type 
 import type { Injector, Token } from '../../application/shared/token';
 
 /** The tokens of a factory's arguments, each carrying its argument's type. */
-export type Tokens<A extends unknown[]> = { [K in keyof A]: Token<A[K]> };
+type Tokens<A extends unknown[]> = { [K in keyof A]: Token<A[K]> };
 
 /**
  * How a module binds, each binding under its typed token and declaring what it depends on by token

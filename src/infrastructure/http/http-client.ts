@@ -345,7 +345,7 @@ function isJson(text: string): boolean {
 }
 
 /** The file name of a content-disposition header (filename* first), or null. */
-export function filenameOf(header: string | null): string | null {
+function filenameOf(header: string | null): string | null {
   if (!header) return null;
   const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
   if (extended?.[1]) {

@@ -1,5 +1,5 @@
 /** A file's bytes as base64 (the non-conformity upload's file model, `uploadNonConformityFile`). */
-export async function fileToBase64(file: Blob): Promise<string> {
+async function fileToBase64(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   // In chunks: String.fromCharCode takes its arguments on the stack.

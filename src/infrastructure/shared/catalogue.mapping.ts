@@ -37,21 +37,21 @@ type BodyOfUpdate<K extends Exclude<keyof typeof catalogueApi, 'poses' | 'syncSc
 const named = (r: { id: number; name: string }): NamedRef => ({ id: r.id, name: r.name });
 const coded = (r: { id: number; uid: string; name: string }): CodedRef => ({ id: r.id, uid: r.uid, name: r.name });
 
-export const toPose = (w: PoseWire): Pose => ({ id: w.id, name: w.name, shortCode: w.shortCode });
-export const toMandrel = (w: MandrelWire): Mandrel => ({ id: w.id, number: w.number });
-export const toOrientation = (w: OrientationWire): Orientation => ({ id: w.id, number: w.number });
-export const toFinish = (w: FinishWire): Finish => coded(w);
-export const toQuantityPerRoll = (w: QuantityPerRollWire): QuantityPerRoll => named(w);
-export const toShape = (w: ShapeWire): Shape => named(w);
+const toPose = (w: PoseWire): Pose => ({ id: w.id, name: w.name, shortCode: w.shortCode });
+const toMandrel = (w: MandrelWire): Mandrel => ({ id: w.id, number: w.number });
+const toOrientation = (w: OrientationWire): Orientation => ({ id: w.id, number: w.number });
+const toFinish = (w: FinishWire): Finish => coded(w);
+const toQuantityPerRoll = (w: QuantityPerRollWire): QuantityPerRoll => named(w);
+const toShape = (w: ShapeWire): Shape => named(w);
 
-export const toPaper = (w: PaperWire): Paper => ({
+const toPaper = (w: PaperWire): Paper => ({
   id: w.id,
   uid: w.uid,
   name: w.name,
   finishes: w.finishes.map(toFinish),
 });
 
-export const toCategory = (w: CategoryWire): Category => ({
+const toCategory = (w: CategoryWire): Category => ({
   id: w.id,
   name: w.name,
   pose: w.pose ? toPose(w.pose) : null,
@@ -62,7 +62,7 @@ export const toCategory = (w: CategoryWire): Category => ({
   qtyModelMax: w.qtyModelMax,
 });
 
-export const toDimension = (w: DimensionWire): Dimension => ({
+const toDimension = (w: DimensionWire): Dimension => ({
   id: w.id,
   name: w.name,
   height: w.height,
@@ -70,14 +70,14 @@ export const toDimension = (w: DimensionWire): Dimension => ({
   category: w.category ? named(w.category) : null,
 });
 
-export const toCategoryScenario = (w: CategoryScenarioWire): CategoryScenario => ({
+const toCategoryScenario = (w: CategoryScenarioWire): CategoryScenario => ({
   id: w.id,
   category: named(w.category),
   scenario: coded(w.scenario),
   delay: w.delay,
 });
 
-export const toScenario = (w: ScenarioWire): Scenario => ({
+const toScenario = (w: ScenarioWire): Scenario => ({
   id: w.id,
   uid: w.uid,
   name: w.name,

@@ -16,7 +16,7 @@ const errorBodySchema = v.object({
 });
 
 /** `Retry-After` in seconds (a number of seconds or an HTTP date), or null. */
-export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | null {
+function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | null {
   if (!header) return null;
   if (/^\d+$/.test(header.trim())) return Number(header.trim());
   const at = Date.parse(header);

@@ -63,4 +63,4 @@ export const RECORD_ENDPOINTS: RecordEndpoints = {
   configEnv: records(settingsApi.environmentConfig, environmentConfigMapping),
 };
 
-export { RECORD_KEYS, type RecordKey };
+export { RECORD_KEYS };

@@ -24,7 +24,7 @@ function addressFrom(d: ResellerWire, prefix: AddressPrefix): Address {
   ) as Address;
 }
 
-export function toReseller(d: ResellerWire): Reseller {
+function toReseller(d: ResellerWire): Reseller {
   return {
     id: d.id,
     username: d.username,
@@ -53,7 +53,7 @@ export function toReseller(d: ResellerWire): Reseller {
 
 type ResellerBody = BodyOf<NonNullable<(typeof resellersApi)['records']['update']>>;
 
-export function toResellerBody(input: ResellerInput): ResellerBody {
+function toResellerBody(input: ResellerInput): ResellerBody {
   const addresses = Object.fromEntries(
     ADDRESS_PREFIXES.flatMap((prefix) =>
       ADDRESS_FIELDS.map((field) => [addressKey(prefix, field), input[prefix][field]]),

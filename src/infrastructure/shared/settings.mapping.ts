@@ -7,7 +7,7 @@ import type { RecordMapping } from './record-mapping';
 type CmsEntryBody = BodyOf<NonNullable<(typeof settingsApi)['cms']['update']>>;
 type EnvironmentConfigBody = BodyOf<NonNullable<(typeof settingsApi)['environmentConfig']['update']>>;
 
-export const toTooltip = (w: CmsEntryWire): Tooltip => ({
+const toTooltip = (w: CmsEntryWire): Tooltip => ({
   id: w.id,
   targetType: w.targetType,
   name: w.name,
@@ -25,7 +25,7 @@ export const tooltipMapping: RecordMapping<Tooltip, TooltipInput, CmsEntryWire> 
   }),
 };
 
-export const toEnvironmentConfig = (w: EnvironmentConfigWire): EnvironmentConfig => ({
+const toEnvironmentConfig = (w: EnvironmentConfigWire): EnvironmentConfig => ({
   id: w.id,
   ftpUrl: w.ftpUrl,
   ftpLogin: w.ftpLogin,

@@ -21,7 +21,7 @@ export function toUser(d: UserWire): User {
 
 type UserBody = BodyOf<NonNullable<(typeof usersApi)['records']['update']>>;
 
-export function toUserBody(input: UserInput): UserBody {
+function toUserBody(input: UserInput): UserBody {
   return {
     username: input.username,
     firstname: input.firstname,

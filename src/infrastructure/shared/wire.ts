@@ -17,7 +17,7 @@ export class WireError extends ServerError {
 }
 
 /** Where an issue is, as a path into the JSON (`list.3.status.id`), and what was wrong. */
-export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
   return issues.map((issue) => {
     const where = issue.path?.map((p) => String(p.key)).join('.') || '(root)';
     return `${where}: ${issue.message}`;

@@ -1,13 +1,13 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
 /** docs/screens.md#errors-and-notices: a route chunk that has not loaded after 120 s fails with ChunkLoadError. */
-export const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 
-export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): Promise<T> {
+function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('Loading chunk timed out')), ms);
     load().then(

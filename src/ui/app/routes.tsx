@@ -5,7 +5,7 @@ import { lazyPage } from './lazy-page';
 
 /** A sidebar entry. Its icon lives in src/ui/shell/menu-icons.tsx, keyed by the route's name, so the
  * icons load with the shell after login rather than with the login page. */
-export interface MenuEntry {
+interface MenuEntry {
   readonly labelKey: string;
   readonly group: 'main' | 'sales' | 'catalogue' | 'settings';
   /** A count beside the entry: the list's requests waiting for an answer (docs/product.md#what-the-sidebar-counts). */

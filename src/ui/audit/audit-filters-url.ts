@@ -16,7 +16,7 @@ export const AUDIT_URL_KEYS = {
   end: 'end',
 } as const;
 
-export const AUDIT_PATH = '/audit';
+const AUDIT_PATH = '/audit';
 
 const one = (url: UrlFilters, key: string): string | undefined => {
   const value = url[key];

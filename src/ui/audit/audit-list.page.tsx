@@ -180,6 +180,7 @@ export function AuditListPage() {
         labelKey: 'audit.fields.at',
         sortField: 'at',
         className: 'audit-at',
+        oneLine: true,
         render: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time>,
       },
       {

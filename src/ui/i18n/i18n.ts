@@ -65,7 +65,7 @@ const complete = new WeakMap<I18n, Set<Locale>>();
 /** The app's instance once createI18n is called, for the shell to load its texts before it shows. */
 let appInstance: Promise<I18n> | undefined;
 
-export function storedLanguage(): Locale | null {
+function storedLanguage(): Locale | null {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
     return isLocale(value) ? value : null;
@@ -79,7 +79,7 @@ export function storeLanguage(locale: Locale): void {
 }
 
 /** The browser's first language we speak, else French. */
-export function browserLanguage(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
+function browserLanguage(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
   for (const tag of languages) {
     const base = tag.slice(0, 2).toLowerCase();
     if (isLocale(base)) return base;

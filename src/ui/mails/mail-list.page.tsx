@@ -117,6 +117,7 @@ export function MailListPage() {
         key: 'createdAt',
         labelKey: 'mails.fields.createdAt',
         sortField: 'createdAt',
+        oneLine: true,
         render: (m) => <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>,
       },
       { key: 'to', labelKey: 'mails.fields.to', sortField: 'to', render: (m) => <LongText text={m.to} /> },

@@ -49,6 +49,35 @@ describe('the cancel dialog (docs/screens.md#orders, docs/rules.md#cancellation-
     expect(requests.map((r) => r.reason)).toContain('Client parti');
   });
 
+  it('keeps a comment over the server’s limit whole and refuses it, naming the limit; within it, a long one goes whole', async () => {
+    const s = await renderScreen(<OrderListPage />, { as: 'reseller@demo.local', path: '/order' });
+    const ask = (await screen.findAllByRole('button', { name: /^Demander l’annulation de la commande \d+$/ }))[0];
+    const id = Number(ask?.getAttribute('aria-label')?.replace(/\D/g, ''));
+    await s.user.click(ask as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Demander l’annulation' });
+    const comment = within(dialog).getByRole('textbox', { name: 'Commentaire' }) as HTMLTextAreaElement;
+    const sentence = 'Le client a changé d’avis sur la quantité et sur le papier. ';
+    const tooLong = sentence.repeat(62).slice(0, 3666);
+    await s.user.click(comment);
+    await s.user.paste(tooLong);
+    expect(comment.value).toBe(tooLong);
+    await waitFor(() => expect(dialog.textContent).toContain('3\u202f666 / 2\u202f000 caractères'));
+    expect(dialog.textContent).toContain('Ce texte est trop long : 2\u202f000 caractères au plus.');
+    await s.user.click(within(dialog).getByRole('button', { name: 'Demander l’annulation' }));
+    await waitFor(() => expect(document.activeElement).toBe(comment));
+    expect(s.notices).toEqual([]);
+    const asked = () => s.backend.db.collections.orderRequestCancels.all().filter((r) => r.orderId === id);
+    expect(asked()).toEqual([]);
+
+    const long = sentence.repeat(25).trim();
+    await s.user.clear(comment);
+    await s.user.paste(long);
+    await waitFor(() => expect(dialog.textContent).not.toContain('trop long'));
+    await s.user.click(within(dialog).getByRole('button', { name: 'Demander l’annulation' }));
+    await waitFor(() => expect(s.notices.map((n) => n.messageKey)).toContain('orders.toasts.cancellationAsked'));
+    expect(asked().map((r) => r.reason)).toEqual([long]);
+  });
+
   it('closes without asking anything when the reseller changes its mind', async () => {
     const s = await renderScreen(<OrderListPage />, { as: 'reseller@demo.local', path: '/order' });
     const ask = (await screen.findAllByRole('button', { name: /^Demander l’annulation de la commande \d+$/ }))[0];

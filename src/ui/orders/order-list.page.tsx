@@ -293,6 +293,7 @@ export function OrderListPage() {
         key: 'id',
         labelKey: 'orders.fields.id',
         sortField: 'id',
+        oneLine: true,
         render: (o) => <Link href={`/order/show/${o.id}`}>{o.id}</Link>,
       },
       // Second, where a 1366 px screen shows it beside the number (docs/screens.md#orders).
@@ -300,6 +301,7 @@ export function OrderListPage() {
         key: 'status',
         labelKey: 'orders.fields.status',
         sortField: 'status',
+        oneLine: true,
         render: (o) => (
           <>
             <OrderStatusTag status={o.status} label={statusNames.get(o.status.id) ?? o.status.name} />
@@ -311,6 +313,7 @@ export function OrderListPage() {
         key: 'internalReference',
         labelKey: 'orders.fields.internalReference',
         sortField: 'internalReference',
+        oneLine: true,
         render: (o) => o.internalReference,
       },
       readAll
@@ -335,20 +338,35 @@ export function OrderListPage() {
         key: 'quoteReference',
         labelKey: 'orders.fields.quoteReference',
         sortField: 'quoteReference',
+        oneLine: true,
         render: (o) => o.quoteReference,
       },
-      { key: 'width', labelKey: 'orders.fields.format', sortField: 'width', render: (o) => formatCm(o.width, locale) },
-      { key: 'carrier', labelKey: 'orders.fields.carrier', sortField: 'carrier', render: (o) => <Carrier order={o} /> },
+      {
+        key: 'width',
+        labelKey: 'orders.fields.format',
+        sortField: 'width',
+        oneLine: true,
+        render: (o) => formatCm(o.width, locale),
+      },
+      {
+        key: 'carrier',
+        labelKey: 'orders.fields.carrier',
+        sortField: 'carrier',
+        oneLine: true,
+        render: (o) => <Carrier order={o} />,
+      },
       {
         key: 'createdAt',
         labelKey: 'orders.fields.createdAt',
         sortField: 'createdAt',
+        oneLine: true,
         render: (o) => formatDateTime(o.createdAt),
       },
       {
         key: 'estimatedAt',
         labelKey: 'orders.fields.estimatedAt',
         sortField: 'estimatedAt',
+        oneLine: true,
         render: (o) => formatDate(o.estimatedAt),
       },
     ];

@@ -3,7 +3,7 @@ import type { OrderStatusRef } from '../../domain/orders/order';
 import { STATUS_COLOUR } from '../../domain/orders/order-status';
 
 /** The colour and name of an order's status (docs/rules.md#order-statuses). */
-export function StatusBadge({ status, label }: { status: OrderStatusRef; label: string }) {
+function StatusBadge({ status, label }: { status: OrderStatusRef; label: string }) {
   return (
     <span className={`order-status order-status--${STATUS_COLOUR[status.id]}`} title={label}>
       {label}

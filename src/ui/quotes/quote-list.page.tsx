@@ -83,9 +83,16 @@ export function QuoteListPage() {
         key: 'id',
         labelKey: 'quotes.fields.id',
         sortField: 'id',
+        oneLine: true,
         render: (q) => <Link href={`/quote/show/${q.id}`}>{q.id}</Link>,
       },
-      { key: 'reference', labelKey: 'quotes.fields.reference', sortField: 'reference', render: (q) => q.reference },
+      {
+        key: 'reference',
+        labelKey: 'quotes.fields.reference',
+        sortField: 'reference',
+        oneLine: true,
+        render: (q) => q.reference,
+      },
       staff ? { key: 'company', labelKey: 'quotes.fields.company', render: (q) => q.company ?? '' } : null,
       { key: 'scenario', labelKey: 'quotes.fields.scenario', render: (q) => q.scenario },
       {
@@ -111,6 +118,7 @@ export function QuoteListPage() {
         key: 'status',
         labelKey: 'quotes.fields.status',
         sortField: 'status',
+        oneLine: true,
         render: (q) => (
           <>
             <QuoteStatusTag status={q.status} label={t(`quotes.status.${q.status}`)} />
@@ -122,11 +130,13 @@ export function QuoteListPage() {
         key: 'createdAt',
         labelKey: 'quotes.fields.createdAt',
         sortField: 'createdAt',
+        oneLine: true,
         render: (q) => formatDateTime(q.createdAt),
       },
       {
         key: 'order',
         labelKey: 'quotes.fields.order',
+        oneLine: true,
         render: (q) =>
           q.orderId !== null ? (
             <Link href={`/order/show/${q.orderId}`}>{t('quotes.orderLink', { id: q.orderId })}</Link>

@@ -100,6 +100,7 @@ export function CancelRequestListPage() {
       {
         key: 'orderStatus',
         labelKey: 'requests.fields.orderStatus',
+        oneLine: true,
         render: (r) => <OrderStatusTag status={r.order.status} label={t(`orders.status.${r.order.status.id}`)} />,
       },
       { key: 'reason', labelKey: 'requests.cancel.fields.reason', render: (r) => <CommentCell text={r.reason} /> },
@@ -107,6 +108,7 @@ export function CancelRequestListPage() {
         key: 'status',
         labelKey: 'requests.fields.status',
         sortField: 'status',
+        oneLine: true,
         render: (r) => (
           <>
             <Tag intent={STATUS_INTENT[r.status]} minimal={r.status === 'treatment_cancelled'}>

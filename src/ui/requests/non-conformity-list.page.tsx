@@ -133,6 +133,7 @@ export function NonConformityListPage() {
         key: 'status',
         labelKey: 'requests.fields.status',
         sortField: 'status',
+        oneLine: true,
         render: (r) => (
           <>
             <Tag intent={r.status === 'waiting' ? 'warning' : 'success'}>

@@ -22,7 +22,7 @@ interface RequestRow {
 }
 
 /** The order a request is about: a link to its page, with its internal reference. */
-export function OrderCell({ order }: { order: RequestRow['order'] }) {
+function OrderCell({ order }: { order: RequestRow['order'] }) {
   const { t } = useTranslation();
   return (
     <span className="request-order">
@@ -68,15 +68,16 @@ export function RequestStateFilter({
 /** The first columns of both request lists: number, creation, company (staff only), order. */
 export function requestColumns<T extends RequestRow>(staff: boolean): Column<T>[] {
   const all: (Column<T> | null)[] = [
-    { key: 'id', labelKey: 'requests.fields.id', sortField: 'id', render: (r) => r.id },
+    { key: 'id', labelKey: 'requests.fields.id', sortField: 'id', oneLine: true, render: (r) => r.id },
     {
       key: 'createdAt',
       labelKey: 'requests.fields.createdAt',
       sortField: 'createdAt',
+      oneLine: true,
       render: (r) => formatDateTime(r.createdAt),
     },
     staff ? { key: 'company', labelKey: 'requests.fields.company', render: (r) => r.company ?? '' } : null,
-    { key: 'order', labelKey: 'requests.fields.order', render: (r) => <OrderCell order={r.order} /> },
+    { key: 'order', labelKey: 'requests.fields.order', oneLine: true, render: (r) => <OrderCell order={r.order} /> },
   ];
   return all.filter((c): c is Column<T> => c !== null);
 }

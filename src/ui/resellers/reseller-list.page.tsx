@@ -55,7 +55,7 @@ export function ResellerListPage() {
 
   const columns = useMemo<Column<Reseller>[]>(
     () => [
-      { key: 'id', labelKey: 'resellers.fields.id', sortField: 'id', render: (r) => r.id },
+      { key: 'id', labelKey: 'resellers.fields.id', sortField: 'id', oneLine: true, render: (r) => r.id },
       {
         key: 'username',
         labelKey: 'resellers.fields.username',
@@ -66,6 +66,7 @@ export function ResellerListPage() {
         key: 'isProspect',
         labelKey: 'resellers.fields.isProspect',
         sortField: 'isProspect',
+        oneLine: true,
         render: (r) => (
           <Tag minimal intent={r.isProspect ? 'primary' : 'none'}>
             {r.isProspect ? t('common.yes') : t('common.no')}
@@ -94,6 +95,7 @@ export function ResellerListPage() {
         key: 'discount',
         labelKey: 'resellers.fields.discount',
         sortField: 'discount',
+        oneLine: true,
         render: (r) => formatPercent(r.discount, i18n.language),
       },
       ...(may.readSecrets
@@ -101,6 +103,7 @@ export function ResellerListPage() {
             {
               key: 'apiToken',
               labelKey: 'resellers.fields.apiToken',
+              oneLine: true,
               render: (r: Reseller) =>
                 r.apiToken ? (
                   <span className="token-cell" style={TOKEN_CELL}>
@@ -126,6 +129,7 @@ export function ResellerListPage() {
         key: 'isActive',
         labelKey: 'resellers.fields.isActive',
         sortField: 'isActive',
+        oneLine: true,
         render: (r) => (
           <ActiveSwitch
             id={r.id}

@@ -188,7 +188,7 @@ export function useBackAsks(active: boolean, ask: () => Promise<boolean>): void 
 let tabStack: ReturnType<typeof createBackStack> | null = null;
 
 /** The tab's own stack, over `window.history`. */
-export function backStack(): ReturnType<typeof createBackStack> {
+function backStack(): ReturnType<typeof createBackStack> {
   return (tabStack ??= createBackStack({
     get state() {
       return window.history.state as unknown;

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * fold into a panel and dialogs are sheets. The stylesheets use the same width
  * (`@media (max-width: 639.98px)`).
  */
-export const PHONE_MEDIA_QUERY = '(max-width: 639.98px)';
+const PHONE_MEDIA_QUERY = '(max-width: 639.98px)';
 
 /**
  * A phone in every position (docs/screens.md#on-a-phone): narrow, short (below 500 px high: held sideways, a

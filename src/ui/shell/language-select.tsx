@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '../../domain/shared/format';
 import { changeLanguage, LANGUAGES, preloadLanguage, storeLanguage } from '../i18n/i18n';
 
-export const LANGUAGE_LOADER_MS = 1000;
+const LANGUAGE_LOADER_MS = 1000;
 
 /** Keys that move a closed select's choice without opening it (Alt+↓ opens it instead). */
 const browses = (event: KeyboardEvent): boolean =>

@@ -16,7 +16,7 @@ import { useNotify } from '../shared/use-notify';
 import { useScreens } from '../app/use-cases';
 
 /** "Chrome on Linux", "Firefox", or "Unknown browser", in the user's language. */
-export function useBrowserName(): (userAgent: string) => string {
+function useBrowserName(): (userAgent: string) => string {
   const { t } = useTranslation();
   return (userAgent) => {
     const { browser, os } = summarizeUserAgent(userAgent);

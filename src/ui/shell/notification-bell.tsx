@@ -19,7 +19,7 @@ import { useWrite } from '../shared/data/use-write';
 const SHOWN = 20;
 
 /** What a notification says, in the user's language. */
-export function notificationText(t: TFunction, n: Notification): string {
+function notificationText(t: TFunction, n: Notification): string {
   const { key, values } = notificationMessage(n);
   return t(key, values);
 }

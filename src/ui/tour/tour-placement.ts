@@ -15,7 +15,7 @@ const BELOW_HEADER = 64;
 const GAP = 12;
 
 /** The card's corners, in the order it tries them (tour.css: tour-card-top, tour-card-left). */
-export type Corner = 'bottom-right' | 'top-right' | 'bottom-left' | 'top-left';
+type Corner = 'bottom-right' | 'top-right' | 'bottom-left' | 'top-left';
 const CORNERS: readonly Corner[] = ['bottom-right', 'top-right', 'bottom-left', 'top-left'];
 
 export type CardPlacement =

@@ -3,7 +3,7 @@
  * localStorage key (`bo.tour`) so it resumes after Skip, Esc or a reload. The transitions are pure;
  * the store below persists them.
  */
-export type TourStatus = 'new' | 'running' | 'paused' | 'done';
+type TourStatus = 'new' | 'running' | 'paused' | 'done';
 
 export interface TourState {
   readonly status: TourStatus;
@@ -11,7 +11,7 @@ export interface TourState {
   readonly step: number;
 }
 
-export const TOUR_STORAGE_KEY = 'bo.tour';
+const TOUR_STORAGE_KEY = 'bo.tour';
 export const NEW_TOUR: TourState = { status: 'new', step: 0 };
 const STATUSES: readonly TourStatus[] = ['new', 'running', 'paused', 'done'];
 

@@ -1,6 +1,6 @@
 import type { PreparedSituation, TourSituation } from '../../domain/tour/tour';
 
-export type TourStepId = 'dashboard' | 'orders' | 'cancel' | 'nonConformity' | 'quote';
+type TourStepId = 'dashboard' | 'orders' | 'cancel' | 'nonConformity' | 'quote';
 
 /**
  * One step of the guided tour: the screen it opens (once its situation is prepared in the

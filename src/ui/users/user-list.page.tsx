@@ -23,7 +23,7 @@ export function UserListPage() {
 
   const columns = useMemo<Column<User>[]>(
     () => [
-      { key: 'id', labelKey: 'users.fields.id', sortField: 'id', render: (u) => u.id },
+      { key: 'id', labelKey: 'users.fields.id', sortField: 'id', oneLine: true, render: (u) => u.id },
       {
         key: 'username',
         labelKey: 'users.fields.username',
@@ -58,12 +58,14 @@ export function UserListPage() {
         key: 'lastConnection',
         labelKey: 'users.fields.lastConnection',
         sortField: 'lastConnection',
+        oneLine: true,
         render: (u) => formatDateTime(u.lastConnection),
       },
       {
         key: 'isActive',
         labelKey: 'users.fields.isActive',
         sortField: 'isActive',
+        oneLine: true,
         render: (u) => (
           <ActiveSwitch
             id={u.id}

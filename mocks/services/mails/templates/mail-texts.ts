@@ -63,7 +63,7 @@ const SETTING: Readonly<Record<Locale, Readonly<Record<MailConfigKey, string>>>>
 };
 
 /** The footer of a mail a reseller's setting turns on: why it came, and how to stop it. */
-export function settingFooter(locale: Locale, key: MailConfigKey): string[] {
+function settingFooter(locale: Locale, key: MailConfigKey): string[] {
   const name = SETTING[locale][key];
   const why: Record<Locale, string> = {
     fr: `Vous recevez ce message parce que « ${name} » est coché dans les notifications par e-mail de votre profil.`,
@@ -93,12 +93,12 @@ export const appLinks = {
 };
 
 export const orderLabel: Readonly<Record<Locale, string>> = { fr: 'Commande', en: 'Order', es: 'Pedido' };
-export const referenceLabel: Readonly<Record<Locale, string>> = {
+const referenceLabel: Readonly<Record<Locale, string>> = {
   fr: 'Référence interne',
   en: 'Internal reference',
   es: 'Referencia interna',
 };
-export const seeOrder: Readonly<Record<Locale, string>> = {
+const seeOrder: Readonly<Record<Locale, string>> = {
   fr: 'Voir la commande',
   en: 'See the order',
   es: 'Ver el pedido',

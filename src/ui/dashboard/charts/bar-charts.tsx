@@ -57,7 +57,7 @@ function monthScale(months: readonly MonthFigures[], innerWidth: number) {
 const segmentClass = (status: OrderStatusId) =>
   `status-fill status-fill--${STATUS_COLOUR[status]} status-fill-${status}`;
 
-export function StatusLegend({ statuses, ctx }: { statuses: readonly OrderStatusId[]; ctx: ChartContext }) {
+function StatusLegend({ statuses, ctx }: { statuses: readonly OrderStatusId[]; ctx: ChartContext }) {
   const { t } = useTranslation();
   return (
     <ul className="chart-legend" aria-label={t('dashboard.charts.legend')}>

@@ -25,7 +25,7 @@ function TickLabel({ x, y, dx, dy, fill, fontSize, fontFamily, textAnchor, forma
 }
 
 /** Axis styling that follows the theme: text and lines in the current colour (readable in dark mode). */
-export const AXIS_STYLE = {
+const AXIS_STYLE = {
   stroke: 'currentColor',
   tickStroke: 'currentColor',
   tickLabelProps: { fill: 'currentColor', fontSize: 11 },

@@ -38,7 +38,7 @@ export type FieldSpec<V extends FieldValues> =
       readonly options: OptionSource;
     };
 
-export interface ColumnContext {
+interface ColumnContext {
   readonly t: TFunction;
   readonly writes: boolean;
   readonly toggle: ToggleActive;

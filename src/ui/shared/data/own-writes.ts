@@ -1,7 +1,7 @@
 import type { RecordRef } from '../live/live-changes';
 
 /** How long a write of this tab waits for its events before they count as anyone's (docs/screens.md#live-updates). */
-export const OWN_WRITE_MS = 30_000;
+const OWN_WRITE_MS = 30_000;
 
 /** The records this tab's writes changed, and when: their events are the writes' own echo. */
 const written = new Map<RecordRef, number>();

@@ -33,13 +33,13 @@ export interface ExportConfig<P extends string, F = never, T = never> {
 }
 
 /** Which rows a file holds, as the dialog says it (docs/rules.md#exports): every one, the filtered ones, or the selected. */
-export interface ExportRows {
+interface ExportRows {
   readonly kind: 'all' | 'filtered' | 'selected';
   readonly count: number;
 }
 
 /** The properties the visible columns stand for, in the export's order; every one if none matches. */
-export function propertiesOfColumns<P extends string>(
+function propertiesOfColumns<P extends string>(
   config: Pick<ExportConfig<P>, 'properties' | 'columnProperties'>,
   columns: readonly string[],
 ): P[] {
@@ -49,7 +49,7 @@ export function propertiesOfColumns<P extends string>(
 }
 
 /** The CSV and XLSX buttons that open the dialog. */
-export function ExportButtons({ i18nPrefix, onExport }: { i18nPrefix: string; onExport: (type: ExportType) => void }) {
+function ExportButtons({ i18nPrefix, onExport }: { i18nPrefix: string; onExport: (type: ExportType) => void }) {
   const { t } = useTranslation();
   return (
     <>
@@ -75,7 +75,7 @@ interface ExportDialogProps<P extends string, F, T> {
  * there are some, else the filtered rows, and the dialog says which. Its body is a component rendered only while
  * the dialog shows (a closed dialog renders nothing: docs/performance.md), each opening from the columns shown then.
  */
-export function ExportDialog<P extends string, F = never, T = never>(props: ExportDialogProps<P, F, T>) {
+function ExportDialog<P extends string, F = never, T = never>(props: ExportDialogProps<P, F, T>) {
   const { config, type, onClose } = props;
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

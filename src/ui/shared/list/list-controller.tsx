@@ -53,7 +53,7 @@ export interface ListController<T> {
  * The cache key of a list page: the list, the language (the server writes some cells in it) and
  * the query. `listKey(id)` alone is the prefix a write invalidates.
  */
-export function listKey(id: ListId, language?: string, query?: ListUrlQuery): QueryKey {
+function listKey(id: ListId, language?: string, query?: ListUrlQuery): QueryKey {
   return queryKeys.list(id, language, query);
 }
 

@@ -24,7 +24,7 @@ export interface FilterSet {
   readonly dates?: boolean;
 }
 
-export const ALL_FILTERS: FilterSet = { statuses: true, scenarios: true, resellers: true, dates: true };
+const ALL_FILTERS: FilterSet = { statuses: true, scenarios: true, resellers: true, dates: true };
 
 export interface Badge {
   readonly id: number;

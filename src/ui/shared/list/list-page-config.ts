@@ -12,6 +12,13 @@ export interface Column<T> {
   readonly sortField?: string;
   readonly render: (row: T) => ReactNode;
   readonly className?: string;
+  /**
+   * A value read at a glance (a number, a reference, a date, a status, an amount): in the compact density it
+   * never wraps, and its column is as wide as its widest value or its header needs, no wider; the columns of
+   * free text (a name, a scenario, a comment) share the rest (docs/lists.md#columns-and-density). A `numeric`
+   * column is one line too.
+   */
+  readonly oneLine?: boolean;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Classes, ControlGroup, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Select } from '../app-select';
 import { CaretDownIcon, CaretUpIcon, CrossIcon, DoubleCaretVerticalIcon, SearchIcon } from '@blueprintjs/icons';
-import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { visibleColumns, type ListPreferences } from '../../../domain/lists/list-settings';
 import { ColumnChooser, ViewsMenu } from './list-settings-bar';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { SelectBox } from './row-selection';
 import { LoadError } from '../load-failure';
 import { usePhoneLayout } from '../use-phone-layout';
 import { ListCards } from './list-cards';
+import { headerLines } from './header-lines';
 import type { Column, ListPageConfig } from './list-page-config';
 import { activeFilterCount, FilterPanel, SortControl } from './list-phone-controls';
 
@@ -76,10 +77,27 @@ function SearchBox({ value, onSearch, label }: { value: string; onSearch: (text:
 
 /**
  * The row's identity sticks to the left and its actions to the right while a wide table scrolls
- * sideways (docs/screens.md#common-list-behaviour).
+ * sideways; a value read at a glance keeps to one line (docs/screens.md#common-list-behaviour).
  */
-const cellClass = (className: string | undefined, first: boolean): string | undefined =>
-  [className, first ? 'sticky-start' : undefined].filter(Boolean).join(' ') || undefined;
+const cellClass = (column: { className?: string; oneLine?: boolean }, first: boolean): string | undefined =>
+  [column.className, column.oneLine ? 'one-line' : undefined, first ? 'sticky-start' : undefined]
+    .filter(Boolean)
+    .join(' ') || undefined;
+
+/** A header's label, two lines at most (header-lines.ts); its name reads as one. */
+function HeaderLabel({ label }: { label: string }) {
+  const lines = headerLines(label);
+  return (
+    <span className="header-label">
+      {lines.map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? ' ' : null}
+          <span className="header-line">{line}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 /**
  * Brings a focused control wholly in sight beside the sticky cells: the header, the row's first
@@ -139,7 +157,7 @@ function SortHeader<T>({
   if (!column.sortField)
     return (
       <th scope="col" className={className}>
-        {label}
+        <HeaderLabel label={label} />
       </th>
     );
   const active = sort?.field === column.sortField;
@@ -148,7 +166,7 @@ function SortHeader<T>({
   return (
     <th scope="col" aria-sort={direction} className={className}>
       <button type="button" className="sort-button" onClick={() => onSort(column.sortField as string)}>
-        {label}
+        <HeaderLabel label={label} />
         {icon}
       </button>
     </th>
@@ -305,7 +323,7 @@ export function ListPage<T>(config: ListPageConfig<T>) {
                             </td>
                           ) : null}
                           {columns.map((column, index) => (
-                            <td key={column.key} className={cellClass(column.className, index === 0)}>
+                            <td key={column.key} className={cellClass(column, index === 0)}>
                               {column.render(row)}
                             </td>
                           ))}

@@ -323,7 +323,7 @@ function ViewsMenuItems({
   );
 }
 
-export interface ChooserColumn {
+interface ChooserColumn {
   readonly key: string;
   readonly labelKey: string;
 }

@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 
 /** The page numbers to show: first, last, and two around the current one, with gaps. */
-export function visiblePages(page: number, pages: number): (number | 'gap')[] {
+function visiblePages(page: number, pages: number): (number | 'gap')[] {
   const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
   const sorted = [...wanted].sort((a, b) => a - b);
   const out: (number | 'gap')[] = [];

@@ -10,7 +10,7 @@ export interface LiveMark {
 }
 
 /** How long a marker stays ("à l'instant"). */
-export const MARK_MS = 60_000;
+const MARK_MS = 60_000;
 
 /**
  * The marker of the latest change by someone else of each record shown (docs/screens.md#live-updates).
