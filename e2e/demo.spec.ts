@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { ACCOUNTS, loginAs, sidebar, resetDemoData, userMenuButton, toastSaying } from './support';
+import { ACCOUNTS, layersGone, loginAs, sidebar, resetDemoData, userMenuButton, toastSaying } from './support';
 
 /**
  * The demo's sandbox is reset from the user menu (docs/product.md#demo-data-and-reset), and `?demo=…`
@@ -27,7 +27,8 @@ test("'Reset demo data' in the user menu brings the seed back, also after a relo
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toastSaying(page, 'Papier Kraft brun enregistré.')).toBeVisible();
   await expect(row).toContainText('Gaufrage');
-  // The change is kept over a reload until the reset.
+  // The change is kept over a reload until the reset (once the saved form's history entry is gone).
+  await layersGone(page);
   await page.reload();
   row = await paperRow(page, 'Kraft brun');
   await expect(row).toContainText('Gaufrage');
