@@ -15,7 +15,6 @@ import { AppError } from '../../../src/domain/shared/errors';
 import type { Locale } from '../../../src/domain/shared/format';
 import type { Adapters } from '../../../src/infrastructure/di/adapters';
 import { httpAdapters } from '../../../src/infrastructure/di/adapters';
-import { HttpClient } from '../../../src/infrastructure/http/http-client';
 import { WireError } from '../../../src/infrastructure/shared/wire';
 import { RULES, rulesOfCall, type RuleId } from './rules';
 
@@ -122,8 +121,6 @@ interface Trace {
 export class ConformanceRun {
   readonly rows: ConformanceRow[] = [];
   readonly adapters: Adapters;
-  /** The SPA's HTTP client over the same fetch: typed calls of one operation. */
-  readonly http: HttpClient;
   readonly base: string;
   private readonly basePath: string;
   /** The operations called by the checks and by the generated requests. */
@@ -147,13 +144,6 @@ export class ConformanceRun {
     this.checker = new AnswerChecker(this.document, { strict: false });
     this.answers = new AnswerObserver(this.base, this.checker);
     const locale = () => options.locale ?? 'en';
-    this.http = new HttpClient({
-      baseUrl: this.base,
-      token: () => this.token,
-      locale,
-      events: new AppEvents(),
-      fetch: this.fetch,
-    });
     this.adapters = httpAdapters(this.base, this.fetch)({ token: () => this.token, locale, events: new AppEvents() });
   }
 

@@ -1,7 +1,6 @@
 import { APP_EVENTS } from '../../application/shared/events';
 import { API_TRANSPORT, BEARER_TOKEN, CALL_LOCALE } from '../adapters/api-transport';
-import { HttpClient } from '../http/http-client';
-import { HTTP_CLIENT, HttpTransport } from '../http/http-transport';
+import { HttpTransport } from '../http/http-transport';
 import { bindings } from './app-container';
 
 export interface HttpOptions {
@@ -20,11 +19,11 @@ export interface HttpOptions {
 export function httpModule(options: HttpOptions) {
   return bindings((bind) => {
     bind.factory(
-      HTTP_CLIENT,
+      API_TRANSPORT,
       [BEARER_TOKEN, CALL_LOCALE, APP_EVENTS],
       (token, locale, events) =>
-        new HttpClient({
-          baseUrl: options.baseUrl.replace(/\/$/, ''),
+        new HttpTransport({
+          baseUrl: options.baseUrl,
           token,
           locale,
           events,
@@ -32,6 +31,5 @@ export function httpModule(options: HttpOptions) {
           ready: options.ready,
         }),
     );
-    bind.adapter(API_TRANSPORT, HttpTransport);
   });
 }

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { usersApi } from '../../api/users.api';
 import { AppEvents } from '../../application/shared/events';
 import { StaleRecordError } from '../../domain/shared/errors';
-import { HttpClient } from './http-client';
+import { HttpTransport } from './http-transport';
 
 const user = { id: 7, username: 'lea@example.com', roles: ['ROLE_READER'] };
 
-/** A client whose fetch answers `answer` and keeps the request it was given. */
+/** A transport whose fetch answers `answer` and keeps the request it was given. */
 function clientAnswering(answer: () => Response) {
   const sent: Request[] = [];
-  const client = new HttpClient({
+  const client = new HttpTransport({
     baseUrl: 'http://api.test',
     token: () => 'token-1',
     locale: () => 'en',
@@ -22,12 +22,12 @@ function clientAnswering(answer: () => Response) {
   return { client, sent };
 }
 
-describe('HttpClient and record versions (docs/api/README.md#versions-and-lost-updates)', () => {
-  it("hands back a record answer's headers with the parsed answer", async () => {
+describe('HttpTransport and record versions (docs/api/README.md#versions-and-lost-updates)', () => {
+  it("hands back a record answer's ETag as its version with the parsed answer", async () => {
     const { client } = clientAnswering(() => Response.json(user, { headers: { etag: '"v1"' } }));
-    const { answer, headers } = await client.callWithHeaders(usersApi.records.get!, { params: { id: 7 } });
+    const { answer, version } = await client.versioned(usersApi.records.get!, { params: { id: 7 } });
     expect(answer).toMatchObject({ id: 7, username: 'lea@example.com' });
-    expect(headers.get('etag')).toBe('"v1"');
+    expect(version).toBe('"v1"');
   });
 
   it('sends the version as If-Match only when it is given', async () => {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../../domain/shared/errors';
 import { AppEvents } from '../../application/shared/events';
-import { HttpClient } from './http-client';
+import { eventsApi } from '../../api/events.api';
+import { ordersApi } from '../../api/orders.api';
+import { HttpTransport } from './http-transport';
 
-function client(ready: Promise<unknown>, calls: string[]) {
+function transport(ready: Promise<unknown>, calls: string[]) {
   const fetchImpl: typeof fetch = (input) => {
     calls.push(String(input));
-    return Promise.resolve(Response.json({ ok: true }));
+    return Promise.resolve(Response.json([]));
   };
-  return new HttpClient({
+  return new HttpTransport({
     baseUrl: 'http://api.test',
     token: () => 'token',
     locale: () => 'fr',
@@ -18,16 +20,16 @@ function client(ready: Promise<unknown>, calls: string[]) {
   });
 }
 
-describe('HttpClient while the demo backend starts', () => {
+describe('HttpTransport while the demo backend starts', () => {
   it('holds a call until the backend is ready, then sends it', async () => {
     let open!: () => void;
     const calls: string[] = [];
-    const http = client(new Promise<void>((resolve) => (open = resolve)), calls);
-    const answer = http.request('GET', '/admin/users');
+    const http = transport(new Promise<void>((resolve) => (open = resolve)), calls);
+    const answer = http.call(ordersApi.listOrderStatuses);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toEqual([]);
     open();
-    await expect(answer).resolves.toEqual({ ok: true });
+    await expect(answer).resolves.toEqual([]);
     expect(calls).toHaveLength(1);
   });
 
@@ -35,37 +37,37 @@ describe('HttpClient while the demo backend starts', () => {
     const calls: string[] = [];
     const failed = Promise.reject(new Error('no service worker'));
     failed.catch(() => undefined);
-    await expect(client(failed, calls).request('GET', '/admin/users')).rejects.toBeInstanceOf(ServerError);
+    await expect(transport(failed, calls).call(ordersApi.listOrderStatuses)).rejects.toBeInstanceOf(ServerError);
     expect(calls).toEqual([]);
   });
 });
 
-describe('HttpClient telling of the session', () => {
+describe('HttpTransport telling of the session', () => {
   it('tells a call of the session with the time it was sent, not the time its answer came', async () => {
     let clock = 1_000;
     const events = new AppEvents(() => clock);
     const told: Array<number | void> = [];
     events.activity$.subscribe((at) => told.push(at));
-    const http = new HttpClient({
+    const http = new HttpTransport({
       baseUrl: 'http://api.test',
       token: () => 'token',
       locale: () => 'fr',
       events,
       fetch: () => {
         clock += 60_000;
-        return Promise.resolve(Response.json({ ok: true }));
+        return Promise.resolve(Response.json([]));
       },
     });
-    await http.request('GET', '/me/session');
-    await http.requestFile('GET', '/admin/orders/export');
+    await http.call(ordersApi.listOrderStatuses);
+    await http.file(ordersApi.exportOrders);
     expect(told).toEqual([1_000, 61_000]);
   });
 });
 
-describe('HttpClient opening an event stream', () => {
+describe('HttpTransport opening an event stream', () => {
   it('asks for it at low priority: a long-lived request of high priority is a page still loading to the browser’s tools', async () => {
     const inits: RequestInit[] = [];
-    const http = new HttpClient({
+    const http = new HttpTransport({
       baseUrl: 'http://api.test',
       token: () => 'token',
       locale: () => 'fr',
@@ -77,7 +79,7 @@ describe('HttpClient opening an event stream', () => {
         );
       },
     });
-    await http.requestStream('/events', { lastEventId: '7' });
+    await http.stream(eventsApi.streamEvents, { lastEventId: '7' });
     expect(inits).toEqual([
       expect.objectContaining({
         method: 'GET',
@@ -95,20 +97,20 @@ describe('HttpClient opening an event stream', () => {
       new Response('{"message":"Internal server error"}', { status: 500 }),
       new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }),
     ];
-    const http = new HttpClient({
+    const http = new HttpTransport({
       baseUrl: 'http://api.test',
       token: () => 'token',
       locale: () => 'fr',
       events,
       fetch: () => Promise.resolve(answers.shift() as Response),
     });
-    await expect(http.requestStream('/events', { lastEventId: '7' })).rejects.toBeInstanceOf(ServerError);
-    await http.requestStream('/events', { lastEventId: '7' });
+    await expect(http.stream(eventsApi.streamEvents, { lastEventId: '7' })).rejects.toBeInstanceOf(ServerError);
+    await http.stream(eventsApi.streamEvents, { lastEventId: '7' });
     expect(told).toEqual([]);
   });
 });
 
-describe('HttpClient telling whether the server answers (docs/screens.md#connection-lost)', () => {
+describe('HttpTransport telling whether the server answers (docs/screens.md#connection-lost)', () => {
   it('says the server is gone when a call reaches none, and back at its next answer of any kind', async () => {
     const answers: (() => Promise<Response>)[] = [
       () => Promise.reject(new TypeError('Failed to fetch')),
@@ -119,7 +121,7 @@ describe('HttpClient telling whether the server answers (docs/screens.md#connect
       () => Promise.resolve(Response.json({ message: 'FTP', process_message: 'down' }, { status: 502 })),
     ];
     const events = new AppEvents(() => 1_000);
-    const http = new HttpClient({
+    const http = new HttpTransport({
       baseUrl: 'http://api.test',
       token: () => 'token',
       locale: () => 'fr',
@@ -128,14 +130,14 @@ describe('HttpClient telling whether the server answers (docs/screens.md#connect
     });
     const seen: boolean[] = [];
     events.connection$.subscribe((state) => seen.push(state.reachable));
-    for (let i = 0; i < 5; i++) await http.request('GET', '/admin/orders').catch(() => undefined);
+    for (let i = 0; i < 5; i++) await http.call(ordersApi.listOrderStatuses).catch(() => undefined);
     expect(seen).toEqual([true, false, true, false, true]);
   });
 
   it('does not count a call the app stopped waiting for (a list left for another page)', async () => {
     const events = new AppEvents();
     const abort = new AbortController();
-    const http = new HttpClient({
+    const http = new HttpTransport({
       baseUrl: 'http://api.test',
       token: () => 'token',
       locale: () => 'fr',
@@ -145,7 +147,7 @@ describe('HttpClient telling whether the server answers (docs/screens.md#connect
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         ),
     });
-    const call = http.request('GET', '/admin/orders', { signal: abort.signal });
+    const call = http.call(ordersApi.listOrderStatuses, { signal: abort.signal });
     await new Promise((resolve) => setTimeout(resolve, 0));
     abort.abort();
     await expect(call).rejects.toBeDefined();
