@@ -6,7 +6,7 @@ import type { Access, JsonAnswer, Operation, RequestBody } from '../../api/opera
 import type { RecordOperations } from '../../api/records';
 import { pageOf } from '../shared/page.mapping';
 import type { RecordEndpoint } from '../shared/records';
-import type { ApiCall, ApiTransport } from './api-transport';
+import type { ApiTransport } from './api-transport';
 
 type Call = keyof RecordOperations;
 /** A record call: a JSON answer, and a JSON or multipart body or none (never a stream). */
@@ -38,11 +38,11 @@ export class ApiRecordRepository<T, Input, W, F = never>
   }
 
   /**
-   * A call answering one record, with its version (the answer's ETag); `version` goes as
-   * `If-Match` (docs/api/README.md#versions-and-lost-updates).
+   * A call's answer of one record, with its version (the answer's ETag), which goes back as `If-Match`
+   * (docs/api/README.md#versions-and-lost-updates). Mapped once the answer is in: no frame of the
+   * adapter's on the way to fetch but the method's (docs/architecture.md#one-mapping-per-port-two-transports).
    */
-  private async record(call: Call, options: ApiCall<RecordOperation>): Promise<Versioned<T>> {
-    const { answer, version } = await this.api.versioned(this.op(call), options);
+  private record({ answer, version }: { readonly answer: unknown; readonly version: string | null }): Versioned<T> {
     return withVersion(this.mapping.toEntity(answer as W) as T & object, version);
   }
 
@@ -52,15 +52,21 @@ export class ApiRecordRepository<T, Input, W, F = never>
   }
 
   async get(id: number): Promise<Versioned<T>> {
-    return this.record('get', { params: { id } });
+    return this.record(await this.api.versioned(this.op('get'), { params: { id } }));
   }
 
   async create(input: Input): Promise<Versioned<T>> {
-    return this.record('create', { body: this.mapping.toBody(input) });
+    return this.record(await this.api.versioned(this.op('create'), { body: this.mapping.toBody(input) }));
   }
 
   async update(id: number, input: Input, version?: string): Promise<Versioned<T>> {
-    return this.record('update', { params: { id }, body: this.mapping.toBody(input), ifMatch: version });
+    return this.record(
+      await this.api.versioned(this.op('update'), {
+        params: { id },
+        body: this.mapping.toBody(input),
+        ifMatch: version,
+      }),
+    );
   }
 
   async remove(id: number): Promise<void> {
@@ -70,7 +76,8 @@ export class ApiRecordRepository<T, Input, W, F = never>
   /** The `/active/{id}` call, or the update for an entity whose update saves its switch (scenarios). */
   async setActive(id: number, active: boolean, version?: string): Promise<void> {
     const switchBody = this.mapping.toSwitchBody;
-    if (switchBody) await this.record('update', { params: { id }, body: switchBody(active), ifMatch: version });
-    else await this.record('setActive', { params: { id }, body: { isActive: active }, ifMatch: version });
+    if (switchBody)
+      await this.api.call(this.op('update'), { params: { id }, body: switchBody(active), ifMatch: version });
+    else await this.api.call(this.op('setActive'), { params: { id }, body: { isActive: active }, ifMatch: version });
   }
 }
