@@ -1,23 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { ServerError } from '../../domain/shared/errors';
+import { ServerError, StaleRecordError } from '../../domain/shared/errors';
 import { AppEvents } from '../../application/shared/events';
 import { eventsApi } from '../../api/events.api';
 import { ordersApi } from '../../api/orders.api';
-import { HttpTransport } from './http-transport';
+import { usersApi } from '../../api/users.api';
+import { HttpTransport, type HttpTransportOptions } from './http-transport';
 
-function transport(ready: Promise<unknown>, calls: string[]) {
-  const fetchImpl: typeof fetch = (input) => {
-    calls.push(String(input));
-    return Promise.resolve(Response.json([]));
-  };
+/** The transport over `fetch`, calling as 'token' in French unless `options` say otherwise. */
+function over(fetch: typeof globalThis.fetch, options: Partial<HttpTransportOptions> = {}): HttpTransport {
   return new HttpTransport({
     baseUrl: 'http://api.test',
     token: () => 'token',
     locale: () => 'fr',
     events: new AppEvents(),
-    fetch: fetchImpl,
-    ready: () => ready,
+    fetch,
+    ...options,
   });
+}
+
+function transport(ready: Promise<unknown>, calls: string[]) {
+  return over(
+    (input) => {
+      calls.push(String(input));
+      return Promise.resolve(Response.json([]));
+    },
+    { ready: () => ready },
+  );
 }
 
 describe('HttpTransport while the demo backend starts', () => {
@@ -48,16 +56,13 @@ describe('HttpTransport telling of the session', () => {
     const events = new AppEvents(() => clock);
     const told: Array<number | void> = [];
     events.activity$.subscribe((at) => told.push(at));
-    const http = new HttpTransport({
-      baseUrl: 'http://api.test',
-      token: () => 'token',
-      locale: () => 'fr',
-      events,
-      fetch: () => {
+    const http = over(
+      () => {
         clock += 60_000;
         return Promise.resolve(Response.json([]));
       },
-    });
+      { events },
+    );
     await http.call(ordersApi.listOrderStatuses);
     await http.file(ordersApi.exportOrders);
     expect(told).toEqual([1_000, 61_000]);
@@ -67,17 +72,9 @@ describe('HttpTransport telling of the session', () => {
 describe('HttpTransport opening an event stream', () => {
   it('asks for it at low priority: a long-lived request of high priority is a page still loading to the browser’s tools', async () => {
     const inits: RequestInit[] = [];
-    const http = new HttpTransport({
-      baseUrl: 'http://api.test',
-      token: () => 'token',
-      locale: () => 'fr',
-      events: new AppEvents(),
-      fetch: (_input, init) => {
-        inits.push(init ?? {});
-        return Promise.resolve(
-          new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }),
-        );
-      },
+    const http = over((_input, init) => {
+      inits.push(init ?? {});
+      return Promise.resolve(new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }));
     });
     await http.stream(eventsApi.streamEvents, { lastEventId: '7' });
     expect(inits).toEqual([
@@ -97,13 +94,7 @@ describe('HttpTransport opening an event stream', () => {
       new Response('{"message":"Internal server error"}', { status: 500 }),
       new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }),
     ];
-    const http = new HttpTransport({
-      baseUrl: 'http://api.test',
-      token: () => 'token',
-      locale: () => 'fr',
-      events,
-      fetch: () => Promise.resolve(answers.shift() as Response),
-    });
+    const http = over(() => Promise.resolve(answers.shift() as Response), { events });
     await expect(http.stream(eventsApi.streamEvents, { lastEventId: '7' })).rejects.toBeInstanceOf(ServerError);
     await http.stream(eventsApi.streamEvents, { lastEventId: '7' });
     expect(told).toEqual([]);
@@ -121,13 +112,7 @@ describe('HttpTransport telling whether the server answers (docs/screens.md#conn
       () => Promise.resolve(Response.json({ message: 'FTP', process_message: 'down' }, { status: 502 })),
     ];
     const events = new AppEvents(() => 1_000);
-    const http = new HttpTransport({
-      baseUrl: 'http://api.test',
-      token: () => 'token',
-      locale: () => 'fr',
-      events,
-      fetch: () => (answers.shift() as () => Promise<Response>)(),
-    });
+    const http = over(() => (answers.shift() as () => Promise<Response>)(), { events });
     const seen: boolean[] = [];
     events.connection$.subscribe((state) => seen.push(state.reachable));
     for (let i = 0; i < 5; i++) await http.call(ordersApi.listOrderStatuses).catch(() => undefined);
@@ -137,20 +122,57 @@ describe('HttpTransport telling whether the server answers (docs/screens.md#conn
   it('does not count a call the app stopped waiting for (a list left for another page)', async () => {
     const events = new AppEvents();
     const abort = new AbortController();
-    const http = new HttpTransport({
-      baseUrl: 'http://api.test',
-      token: () => 'token',
-      locale: () => 'fr',
-      events,
-      fetch: (_input, init) =>
+    const http = over(
+      (_input, init) =>
         new Promise((_resolve, reject) =>
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         ),
-    });
+      { events },
+    );
     const call = http.call(ordersApi.listOrderStatuses, { signal: abort.signal });
     await new Promise((resolve) => setTimeout(resolve, 0));
     abort.abort();
     await expect(call).rejects.toBeDefined();
     expect(events.connection$.value.reachable).toBe(true);
+  });
+});
+
+const user = { id: 7, username: 'lea@example.com', roles: ['ROLE_READER'] };
+
+/** A transport whose fetch answers `answer` and keeps the request it was given. */
+function clientAnswering(answer: () => Response) {
+  const sent: Request[] = [];
+  const client = over((input, init) => {
+    sent.push(new Request(input, init));
+    return Promise.resolve(answer());
+  });
+  return { client, sent };
+}
+
+describe('HttpTransport and record versions (docs/api/README.md#versions-and-lost-updates)', () => {
+  it("hands back a record answer's ETag as its version with the parsed answer", async () => {
+    const { client } = clientAnswering(() => Response.json(user, { headers: { etag: '"v1"' } }));
+    const { answer, version } = await client.versioned(usersApi.records.get!, { params: { id: 7 } });
+    expect(answer).toMatchObject({ id: 7, username: 'lea@example.com' });
+    expect(version).toBe('"v1"');
+  });
+
+  it('sends the version as If-Match only when it is given', async () => {
+    const { client, sent } = clientAnswering(() => Response.json(user));
+    const body = { username: 'lea@example.com', firstname: 'Léa', lastname: 'Martin', roles: ['ROLE_READER'] };
+    await client.call(usersApi.records.update!, { params: { id: 7 }, body, ifMatch: '"v1"' });
+    await client.call(usersApi.records.update!, { params: { id: 7 }, body });
+    expect(sent.map((r) => r.headers.get('if-match'))).toEqual(['"v1"', null]);
+  });
+
+  it('turns a 412 into a StaleRecordError with the server’s message', async () => {
+    const { client } = clientAnswering(() =>
+      Response.json({ message: 'This record has changed since you opened it.' }, { status: 412 }),
+    );
+    const refused = await client
+      .call(usersApi.records.setActive!, { params: { id: 7 }, body: { isActive: false }, ifMatch: '"old"' })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StaleRecordError);
+    expect((refused as Error).message).toBe('This record has changed since you opened it.');
   });
 });
