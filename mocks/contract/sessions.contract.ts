@@ -95,6 +95,23 @@ export function describeSessionsContract(name: string, make: MakeHarness): void 
       await expect(h.adapters.sessions.endUserSessions(999_999)).rejects.toBeInstanceOf(NotFoundError);
     });
 
+    it('records each ending of sessions in the audit trail, on their account, with how many (docs/audit.md)', async () => {
+      const mine = await login('admin@demo.local');
+      await login('admin@demo.local');
+      await login('reseller@demo.local');
+      h.setToken(mine);
+      const other = (await h.adapters.sessions.listSessions()).find((s) => !s.current)!;
+      await h.adapters.sessions.endSession(other.id);
+      await h.adapters.sessions.endOtherSessions();
+      await h.adapters.sessions.endUserSessions(idOf('reseller@demo.local'));
+      const page = await h.adapters.audit.list({ page: 1, size: 25, filter: { action: 'session-end' } });
+      expect(page.items.map((e) => [e.entityId, e.changes])).toEqual([
+        [idOf('reseller@demo.local'), [{ field: 'sessions', from: null, to: 1 }]],
+        [idOf('admin@demo.local'), [{ field: 'sessions', from: null, to: 0 }]],
+        [idOf('admin@demo.local'), [{ field: 'sessions', from: null, to: 1 }]],
+      ]);
+    });
+
     it('tells of activity for an answered call of the session only', async () => {
       let seen = 0;
       h.events.activity$.subscribe(() => seen++);

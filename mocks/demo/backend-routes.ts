@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import type { MockBackend } from '../backend-core';
 import { authApi } from '../../src/api/auth.api';
-import { authHandlers } from '../handlers/auth.handlers';
+import { servedLogin } from '../operations/login';
 import { answerRequest, mount } from '../handlers/route';
 
 /**
@@ -20,8 +20,7 @@ export class DemoRoutes {
     private readonly apiBase: string,
     private readonly backend: MockBackend,
   ) {
-    const login = authHandlers(backend).filter((handler) => handler.operation === authApi.login);
-    this.login = mount(apiBase, backend, login);
+    this.login = mount(apiBase, backend, [servedLogin(backend)]);
     this.loginPath = new URL(`${apiBase}${authApi.login.path}`).pathname;
   }
 

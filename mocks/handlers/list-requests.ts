@@ -6,6 +6,7 @@ import type { ListRequest } from '../services/shared/list-query';
 import type { AuditListFilter } from '../services/audit/audit.service';
 import type { MailListFilter } from '../services/mails/mails.service';
 import { message } from '../services/shared/messages';
+import type { Queries, QueryKind } from '../operations/serve';
 
 /**
  * The one place of the mock backend that reads a list's URL parameters
@@ -77,7 +78,7 @@ export const wordListRequest = (raw: RawQuery): ListRequest<SharedListFilter<str
 };
 
 /** The quote list and export: the request lists' words, and `_id[]`, the rows a user selected. */
-export const quoteListRequest = (raw: RawQuery): ListRequest<SharedListFilter<string>> => {
+const quoteListRequest = (raw: RawQuery): ListRequest<SharedListFilter<string>> => {
   const request = wordListRequest(raw);
   return { ...request, filter: { ...request.filter, ids: idsOf(raw, '_id[]') } };
 };
@@ -126,18 +127,6 @@ export const mailListRequest = (raw: RawQuery): ListRequest<MailListFilter> => {
   });
 };
 
-/** `lang`: the language of the countries' names (the caller's by default). */
-export const countryLanguage = (raw: RawQuery): string | undefined => first(raw, 'lang');
-
-/** `_list`: the one list whose saved views are asked for (docs/lists.md). */
-export const viewsList = (raw: RawQuery): string | undefined => first(raw, '_list');
-
-/** `_search`: the part of a scenario's name the order list's scenario filter asks for. */
-export const scenarioSearch = (raw: RawQuery): string | undefined => first(raw, '_search');
-
-/** `_order_status_ext_id`: the order's status the non-conformity is asked for. */
-export const whileStatus = (raw: RawQuery): number | undefined => numberOf(first(raw, '_order_status_ext_id'));
-
 /** The audit trail: `_entity`, `_entityId`, `_actorId`, `_action`, `_start_date`, `_end_date`. */
 export const auditListRequest = (raw: RawQuery): ListRequest<AuditListFilter> =>
   withFilter(raw, {
@@ -148,3 +137,26 @@ export const auditListRequest = (raw: RawQuery): ListRequest<AuditListFilter> =>
     from: first(raw, '_start_date'),
     to: first(raw, '_end_date'),
   });
+
+/**
+ * What each operation reads of its URL's query (mocks/operations/serve.ts, `Queries`), by kind:
+ * tsc holds it to every kind the routing table names.
+ */
+export const URL_QUERIES: { readonly [K in QueryKind]: (raw: RawQuery, locale: Locale) => Queries[K] } = {
+  page: listRequest,
+  orders: orderListRequest,
+  quotes: quoteListRequest,
+  requests: wordListRequest,
+  perReseller: perResellerListRequest,
+  resellers: resellerListRequest,
+  cms: cmsListRequest,
+  notifications: notificationListRequest,
+  mails: mailListRequest,
+  audit: auditListRequest,
+  // `_list`: the one list whose saved views are asked for (docs/lists.md).
+  views: (raw) => ({ list: first(raw, '_list') }),
+  // `lang`: the language of the countries' names (the caller's by default).
+  countries: (raw) => ({ lang: first(raw, 'lang') }),
+  // `_order_status_ext_id`: the order's status the non-conformity is asked for.
+  nonConformityOf: (raw) => ({ whileStatus: numberOf(first(raw, '_order_status_ext_id')) }),
+};

@@ -15,6 +15,7 @@ import { etagOf } from '../../src/api/etag';
 import { LAST_EVENT_ID_HEADER } from '../../src/api/sse';
 import { message } from '../services/shared/messages';
 import type { CallContext, ClientInfo, RawQuery } from '../services/shared/context';
+import type { ExportedFile } from '../services/shared/spreadsheet-export';
 import type { Locale } from '../../src/domain/shared/format';
 import {
   mountOrder,
@@ -22,28 +23,11 @@ import {
   pathParams,
   routePattern,
   type Access,
-  type AnswerOf,
   type AnyOperation,
 } from '../../src/api/operation';
 import { can } from '../../src/domain/session/can';
-
-export interface RouteInput {
-  readonly params: Readonly<Record<string, string | undefined>>;
-  /**
-   * A path id, parsed (default: `id`). A path whose id is not a positive integer never reaches a
-   * handler: it is a 404, as for an unknown id.
-   */
-  id(name?: string): number;
-  readonly query: RawQuery;
-  readonly body: unknown;
-  readonly locale: Locale;
-  readonly token: string | null;
-  /** Who calls from where: the client's address (set by the server, never by the client) and browser. */
-  readonly client: ClientInfo;
-  /** The `If-Match` header: the version of the record the caller read (a stale one is a 412). */
-  readonly ifMatch: string | null;
-  readonly request: Request;
-}
+import type { Served, ServeInput } from '../operations/serve';
+import { URL_QUERIES } from './list-requests';
 
 /**
  * The client of a request. `npm run mock-api` sets `x-client-address` from the socket (overwriting
@@ -57,23 +41,30 @@ function clientOf(request: Request): ClientInfo {
   };
 }
 
-/** A JSON answer with headers of its own (an ETag), for a handler that must set them. */
-class AnswerWithHeaders<T> {
-  constructor(
-    readonly body: T,
-    readonly headers: Readonly<Record<string, string>>,
-  ) {}
+/** A file answer: its bytes, type and the name to save it under. */
+function fileResponse(file: ExportedFile): Response {
+  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      'content-length': String(file.bytes.length),
+    },
+  });
 }
 
 /**
- * docs/api/README.md#versions-and-lost-updates: a versioned operation's answer (one record) carries
- * its ETag, `etagOf` its JSON as this caller receives it, unless the handler set one.
+ * The HTTP answer of a service's: a file as `fileResponse`, an event stream as it is, else JSON with
+ * the operation's status (none: 204); a versioned operation's record with its ETag, `etagOf` its JSON
+ * as this caller receives it (docs/api/README.md#versions-and-lost-updates).
  */
-function versionHeaders(operation: AnyOperation, answer: AnswerWithHeaders<unknown>): Readonly<Record<string, string>> {
-  if (!operation.versioned || Object.keys(answer.headers).some((name) => name.toLowerCase() === 'etag')) {
-    return answer.headers;
-  }
-  return { ...answer.headers, etag: etagOf(answer.body) };
+function answerOf(operation: AnyOperation, result: unknown): Response {
+  if ('file' in operation.answer) return fileResponse(result as ExportedFile);
+  if (result instanceof Response) return result;
+  const { status } = operation.answer;
+  if (result === undefined || status === 204) return new HttpResponse(null, { status: 204 });
+  return HttpResponse.json(result as never, { status, headers: operation.versioned ? { etag: etagOf(result) } : {} });
 }
 
 /**
@@ -164,30 +155,6 @@ export function errorResponse(error: unknown): Response {
   return finish(HttpResponse.json({ message: 'Internal server error' }, { status: 500 }));
 }
 
-/** The caller of an operation: none for an open one, else the token's user (401 without one). */
-type ContextOf<O extends AnyOperation> = O['access'] extends 'open' ? null : CallContext;
-
-/** What a handler returns: the operation's answer as JSON (its schema's input), or a ready Response (files). */
-export type Handler<O extends AnyOperation> = (
-  input: RouteInput,
-  ctx: ContextOf<O>,
-) =>
-  | AnswerOf<O>
-  | AnswerWithHeaders<AnswerOf<O>>
-  | Response
-  | Promise<AnswerOf<O> | AnswerWithHeaders<AnswerOf<O>> | Response>;
-
-/** One operation of the contract and the mock's behaviour for it. */
-export interface Implementation {
-  readonly operation: AnyOperation;
-  readonly handle: (input: RouteInput, ctx: CallContext | null) => unknown;
-}
-
-/** The mock's handler of one operation of src/api: tsc checks the answer against the operation's schema. */
-export function implement<O extends AnyOperation>(operation: O, handle: Handler<O>): Implementation {
-  return { operation, handle: handle as Implementation['handle'] };
-}
-
 const ID = /^\d{1,12}$/;
 
 /**
@@ -210,19 +177,21 @@ export interface MountOptions {
 }
 
 /**
- * Mounts the implementations on one base URL (an absolute URL without trailing slash), each at
- * its operation's method and path, fixed path segments before parameters. Open operations need no
- * token; the others authenticate the bearer token first and hand the handler its call context.
+ * Mounts the routing table's entries (mocks/operations/table.ts) on one base URL (an absolute URL
+ * without trailing slash), each at its operation's method and path, fixed path segments before
+ * parameters. Open operations need no token; the others authenticate the bearer token first. Each
+ * request is read into the entry's typed input (path ids, the query its kind names, the body, the
+ * headers), and the service's answer written back as HTTP.
  */
 export function mount(
   base: string,
   backend: MockBackend,
-  implementations: readonly Implementation[],
+  served: readonly Served[],
   options: MountOptions = {},
 ): HttpHandler[] {
-  const byOperation = new Map(implementations.map((i) => [i.operation, i]));
-  return mountOrder(implementations.map((i) => i.operation)).map((operation) => {
-    const { handle } = byOperation.get(operation) as Implementation;
+  const byOperation = new Map(served.map((entry) => [entry.operation, entry]));
+  return mountOrder(served.map((entry) => entry.operation)).map((operation) => {
+    const { query, answer } = byOperation.get(operation) as Served;
     const ids = idParams(operation);
     return http[operation.method]<PathParams, DefaultBodyType>(`${base}${routePattern(operation.path)}`, (async ({
       request,
@@ -240,7 +209,7 @@ export function mount(
         // connection, so counting it would keep an idle session alive (docs/api/README.md#events).
         const activity = !('stream' in operation.answer);
         const ctx = needsSession(operation.access) ? backend.context(token, locale, client, activity) : null;
-        // Read before the handler reads anything: an event made meanwhile is after it (given again at worst).
+        // Read before the service reads anything: an event made meanwhile is after it (given again at worst).
         const asOf: Record<string, string> =
           ctx && activity ? { [LAST_EVENT_ID_HEADER]: String(backend.lastEventId) } : {};
         const named = params as Record<string, string | undefined>;
@@ -254,33 +223,29 @@ export function mount(
         if (request.body !== null && !mayCall(operation.access, ctx)) {
           throw new ApiError(403, { message: message(locale, 'forbidden') });
         }
-        const input: RouteInput = {
-          params: named,
+        const body = await bodyOf(request, locale, operation, options.bodyLimit);
+        const raw = queryOf(url);
+        const input: ServeInput<unknown> = {
           id: (name = 'id') => {
             const value = parsedIds[name];
             if (value === undefined) throw new Error(`${operation.id} has no id parameter "${name}"`);
             return value;
           },
-          query: queryOf(url),
-          body: await bodyOf(request, locale, operation, options.bodyLimit),
+          params: named,
+          query: query === undefined ? undefined : URL_QUERIES[query](raw, locale),
+          body,
+          ifMatch: request.headers.get('if-match'),
           locale,
+          localeGiven: raw.locale !== undefined,
           token,
           client,
-          ifMatch: request.headers.get('if-match'),
-          request,
+          lastEventId: request.headers.get('last-event-id'),
         };
         // A conditional write checks the version and writes with no other write in between.
         const result = await (operation.ifMatch
-          ? writeQueueOf(backend).run(() => handle(input, ctx))
-          : handle(input, ctx));
-        if (result instanceof Response) return finish(result, asOf);
-        const { status } = operation.answer;
-        if (result === undefined || status === 204) return finish(new HttpResponse(null, { status: 204 }), asOf);
-        const answer = result instanceof AnswerWithHeaders ? result : new AnswerWithHeaders(result, {});
-        return finish(
-          HttpResponse.json(answer.body as never, { status, headers: versionHeaders(operation, answer) }),
-          asOf,
-        );
+          ? writeQueueOf(backend).run(() => answer(input, ctx))
+          : answer(input, ctx));
+        return finish(answerOf(operation, result), asOf);
       } catch (error) {
         return errorResponse(error);
       }

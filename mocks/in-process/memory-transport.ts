@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { etagOf } from '../../src/api/etag';
 import { needsSession, type AnyOperation, type ParsedAnswerOf } from '../../src/api/operation';
+import { ordersApi } from '../../src/api/orders.api';
+import { quotesApi } from '../../src/api/quotes.api';
 import { APP_EVENTS, type AppEvents } from '../../src/application/shared/events';
 import { token } from '../../src/application/shared/token';
 import type { FileLink } from '../../src/domain/orders/order';
@@ -20,20 +22,25 @@ import { ApiError } from '../services/shared/api-error';
 import type { CallContext } from '../services/shared/context';
 import type { ExportedFile } from '../services/shared/spreadsheet-export';
 import { writeQueueOf } from '../services/shared/versions';
-import type { Route, RouteCall } from './route';
-import { inProcessRoutes } from './routes';
+import type { Served, ServeInput } from '../operations/serve';
+import { servedOperations } from '../operations/table';
+import { CALL_QUERIES } from './call-queries';
 
 export const MOCK_BACKEND = token<MockBackend>('MockBackend');
 
+/** Who calls in-process: the client of every call that comes from `local` (mocks/handlers/route.ts). */
+const LOCAL = { address: 'local', userAgent: '' };
+
 /**
- * The in-process door (docs/architecture.md#the-mock-backends-doors): the adapters' calls go
- * straight to the mock's services, by ids and typed values (a list's ListQuery as it is), never by
- * URL, with the identity, language and error mapping of the HTTP transport; the answers are plain
- * copies parsed by the operation's schema, as JSON over a wire would give them.
+ * The in-process door (docs/architecture.md#the-mock-backends-doors): the adapters' calls go to the
+ * routing table's entries (mocks/operations/table.ts), straight to the mock's services, by ids and
+ * typed values (a list's ListQuery as its service takes it: ./call-queries.ts), never by URL, with
+ * the identity, language and error mapping of the HTTP transport; the answers are plain copies
+ * parsed by the operation's schema, as JSON over a wire would give them, and files as objects.
  */
 @injectable()
 export class MemoryTransport implements ApiTransport {
-  private readonly routes: ReadonlyMap<AnyOperation, Route['run']>;
+  private readonly table: ReadonlyMap<AnyOperation, Served>;
 
   constructor(
     @inject(MOCK_BACKEND) private readonly backend: MockBackend,
@@ -41,7 +48,7 @@ export class MemoryTransport implements ApiTransport {
     @inject(CALL_LOCALE) private readonly locale: () => Locale,
     @inject(APP_EVENTS) private readonly events: AppEvents,
   ) {
-    this.routes = new Map(inProcessRoutes(backend).map((r) => [r.operation, r.run]));
+    this.table = new Map(servedOperations(backend).map((entry) => [entry.operation, entry]));
   }
 
   async call<O extends AnyOperation>(operation: O, call: ApiCall<O> = {}): Promise<ParsedAnswerOf<O>> {
@@ -60,53 +67,60 @@ export class MemoryTransport implements ApiTransport {
 
   /** The event stream as the events service opens it for the caller (docs/events.md), its body read as it comes. */
   async stream<O extends AnyOperation>(
-    _operation: O,
+    operation: O,
     call: Pick<ApiCall<O>, 'signal'> & { readonly lastEventId?: string | null } = {},
   ): Promise<ReadableStream<Uint8Array>> {
-    const response = await this.send(call, (sent) =>
-      // No activity of the session, as over HTTP (docs/api/README.md#events).
-      this.backend.events.stream(this.backend.context(sent, this.locale(), undefined, false), call.lastEventId ?? null),
-    );
+    const response = (await this.run(operation, { signal: call.signal }, call.lastEventId ?? null)) as Response;
     if (!response.body) throw new ServerError('errors.badResponse');
     return response.body;
   }
 
-  /** By the file's ids (no URL): the owner's service serves it as its file route would. */
+  /** By the file's ids (no URL): the operation serving it, as its file route would. */
   async download(link: FileLink): Promise<ApiFile> {
     const { ref } = link;
-    const { orders, quotes } = this.backend;
-    const file = await this.send({}, (sent) => {
-      const ctx = this.backend.context(sent, this.locale());
-      return ref.owner === 'order'
-        ? orders.file(ctx, ref.orderId, ref.kind, ref.kind === 'series' ? ref.seriesId : undefined)
-        : quotes.file(ctx, ref.quoteId, ref.seriesId);
-    });
-    return asFile(file);
+    if (ref.owner === 'quote') {
+      return this.file(quotesApi.downloadQuoteSeriesFile, { params: { id: ref.quoteId, seriesId: ref.seriesId } });
+    }
+    return ref.kind === 'series'
+      ? this.file(ordersApi.downloadOrderSeriesFile, { params: { id: ref.orderId, seriesId: ref.seriesId } })
+      : this.file(ordersApi.downloadOrderFile, { params: { id: ref.orderId, kind: ref.kind } });
   }
 
-  private run<O extends AnyOperation>(operation: O, call: ApiCall<O>): Promise<unknown> {
-    const route = this.routes.get(operation);
-    if (!route) throw new Error(`The in-process door has no route for ${operation.id}`);
+  private run<O extends AnyOperation>(
+    operation: O,
+    call: ApiCall<O>,
+    lastEventId: string | null = null,
+  ): Promise<unknown> {
+    const entry = this.table.get(operation);
+    if (!entry) throw new Error(`The routing table has no entry for ${operation.id}`);
     const params = call.params ?? {};
     const locale = this.locale();
-    const input = (sent: string | null): RouteCall<AnyOperation> => ({
-      params,
+    const input = (sent: string | null): ServeInput<unknown> => ({
       id: (name = 'id') => Number(params[name]),
-      list: call.list ?? {},
+      params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
+      query: entry.query === undefined ? undefined : CALL_QUERIES[entry.query](call),
       body: call.body instanceof FormData ? call.body : copy(call.body),
-      ifMatch: call.ifMatch,
+      ifMatch: call.ifMatch ?? null,
       locale,
+      // The call's language is always named: the session's (CALL_LOCALE).
+      localeGiven: true,
       token: sent,
+      client: LOCAL,
+      lastEventId,
     });
+    // An event stream is no activity of the session, as over HTTP (docs/api/README.md#events).
+    const activity = !('stream' in operation.answer);
     const write = (sent: string | null, ctx: CallContext | null) =>
       // A conditional write checks the version and writes with no other write in between, as over HTTP.
-      operation.ifMatch ? writeQueueOf(this.backend).run(() => route(input(sent), ctx)) : route(input(sent), ctx);
+      operation.ifMatch
+        ? writeQueueOf(this.backend).run(() => entry.answer(input(sent), ctx))
+        : entry.answer(input(sent), ctx);
     // As the HTTP door's X-Last-Event-Id: the latest event before the call reads anything (docs/api/README.md#events).
-    const asOf = needsSession(operation.access) ? String(this.backend.lastEventId) : undefined;
+    const asOf = needsSession(operation.access) && activity ? String(this.backend.lastEventId) : undefined;
     return this.send(
       call,
       (sent) => {
-        const ctx = needsSession(operation.access) ? this.backend.context(sent, locale) : null;
+        const ctx = needsSession(operation.access) ? this.backend.context(sent, locale, undefined, activity) : null;
         return write(sent, ctx);
       },
       asOf,

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * docs/architecture.md: the memory adapter calls the mock backend's services directly, by ids and
- * typed values (a list's ListQuery as it is); URLs and query parameters are the HTTP adapter's. No
- * file of mocks/in-process builds or parses one, or borrows the HTTP adapter's mapping.
+ * docs/architecture.md: the memory adapter calls the mock backend's services directly, through the
+ * routing table (mocks/operations), by ids and typed values (a list's ListQuery as its service takes
+ * it); URLs and query parameters are the HTTP door's. No file of mocks/in-process builds or parses
+ * one, or borrows the HTTP adapter's mapping or the HTTP door's readers.
  */
 
 const URL_HANDLING: readonly { readonly what: string; readonly pattern: RegExp }[] = [
@@ -49,6 +50,13 @@ describe('the memory adapter', () => {
     const found = readdirSync(MEMORY)
       .filter((name) => name.endsWith('.ts'))
       .filter((name) => /from '[./]*src\/infrastructure\/http\//.test(readFileSync(join(MEMORY, name), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it("imports nothing of the HTTP door: the URL's readers and the HTTP answers are not the routing table", () => {
+    const found = readdirSync(MEMORY)
+      .filter((name) => name.endsWith('.ts'))
+      .filter((name) => /from '\.\.\/handlers\//.test(readFileSync(join(MEMORY, name), 'utf8')));
     expect(found).toEqual([]);
   });
 

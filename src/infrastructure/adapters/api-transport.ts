@@ -21,7 +21,8 @@ export interface ViewFilter {
 /**
  * Every list operation of src/api that takes a filter, with the domain filter its list takes. The
  * HTTP transport writes each as the API's parameters (src/infrastructure/http/list-params.ts, which
- * must map every one); the in-process transport hands it to the service as it is.
+ * must map every one); the in-process transport hands it to the service as its list request
+ * (mocks/in-process/call-queries.ts).
  */
 export interface ListFilters {
   readonly listOrders: OrderFilter;
@@ -43,7 +44,7 @@ export interface ListFilters {
  * The filter an operation's list takes: its own in ListFilters, none for another operation, and any
  * for one known only by the shape of its id (a record call, `list${string}`).
  */
-export type FilterOf<O extends AnyOperation> = O['id'] extends keyof ListFilters
+type FilterOf<O extends AnyOperation> = O['id'] extends keyof ListFilters
   ? ListFilters[O['id']]
   : [Extract<keyof ListFilters, O['id']>] extends [never]
     ? never

@@ -5,7 +5,7 @@ import { usersApi } from '../../api/users.api';
 import { resellersApi } from '../../api/resellers.api';
 import type { RecordMapping } from './record-mapping';
 import type { RecordEntity, RecordInput } from '../../application/shared/record-tokens';
-import { RECORD_KEYS, type RecordKey } from './record-keys';
+import type { RecordKey } from '../../application/shared/record-tokens';
 import { userMapping } from './user.mapping';
 import {
   categoryMapping,
@@ -62,5 +62,3 @@ export const RECORD_ENDPOINTS: RecordEndpoints = {
   tooltips: records(settingsApi.cms, tooltipMapping),
   configEnv: records(settingsApi.environmentConfig, environmentConfigMapping),
 };
-
-export { RECORD_KEYS };

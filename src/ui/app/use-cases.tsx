@@ -22,8 +22,8 @@ import { RESELLERS, type ResellerUseCases } from '../../application/resellers/re
 import { SEARCH, type SearchUseCases } from '../../application/search/search.tokens';
 import { OPEN_SESSIONS, type OpenSessionUseCases } from '../../application/session/session.tokens';
 import { SETTINGS, type SettingsUseCases } from '../../application/settings/settings.tokens';
-import { RECORDS, type RecordKey, type RecordsOf } from '../../application/shared/record-tokens';
-import type { Injector } from '../../application/shared/token';
+import { RECORD_KEYS, RECORDS, type RecordKey, type RecordsOf } from '../../application/shared/record-tokens';
+import type { Injector, Token } from '../../application/shared/token';
 import { TOUR, type TourUseCases } from '../../application/tour/tour.tokens';
 import { TRANSLATIONS, type TranslationUseCases } from '../../application/translations/translations.tokens';
 
@@ -55,49 +55,67 @@ export interface ScreenUseCases {
   readonly live: LiveEvents;
 }
 
-/** The screens' use cases from a container holding the screens' modules (src/infrastructure/di/screens.ts). */
+/** Each feature's token, by the name the screens read it under. */
+type FeatureKey = Exclude<keyof ScreenUseCases, 'records'>;
+const FEATURES: { readonly [K in FeatureKey]: Token<ScreenUseCases[K]> } = {
+  orders: ORDERS,
+  cancellations: CANCELLATIONS,
+  nonConformities: NON_CONFORMITIES,
+  waitingCounts: WAITING_COUNTS,
+  quotes: QUOTES,
+  dashboard: DASHBOARD,
+  resellers: RESELLERS,
+  marginPrices: MARGIN_PRICES,
+  countries: COUNTRIES,
+  catalogue: CATALOGUE,
+  settings: SETTINGS,
+  translations: TRANSLATIONS,
+  audit: AUDIT,
+  mails: SENT_MAILS,
+  notifications: NOTIFICATIONS,
+  lists: LISTS,
+  tour: TOUR,
+  search: SEARCH,
+  openSessions: OPEN_SESSIONS,
+  live: LIVE_EVENTS,
+};
+
+/** An object whose every key is `make(key)`, made when first read and kept: each is made once, and only if used. */
+function onFirstUse<K extends string, T extends Record<K, unknown>>(
+  keys: readonly K[],
+  make: <Key extends K>(key: Key) => T[Key],
+): T {
+  const out = {} as T;
+  for (const key of keys) {
+    Object.defineProperty(out, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = make(key);
+        Object.defineProperty(out, key, { value, enumerable: true });
+        return value;
+      },
+    });
+  }
+  return out;
+}
+
+/**
+ * The screens' use cases from a container holding the screens' modules (src/infrastructure/di/screens.ts).
+ * Each feature is resolved once, on its first use, not all of them when the shell loads: the dashboard
+ * needs 4 of the 21, and resolving the others cost its first render 40 ms of main thread on a desktop
+ * (docs/performance.md).
+ */
 export function resolveScreens(container: Injector): ScreenUseCases {
-  const record = <K extends RecordKey>(key: K): RecordsOf<K> => container.get(RECORDS[key]);
-  const records: RecordUseCases = {
-    users: record('users'),
-    resellers: record('resellers'),
-    mandrels: record('mandrels'),
-    poses: record('poses'),
-    categories: record('categories'),
-    categoryScenarios: record('categoryScenarios'),
-    orientations: record('orientations'),
-    papers: record('papers'),
-    finishes: record('finishes'),
-    quantitiesPerRoll: record('quantitiesPerRoll'),
-    shapes: record('shapes'),
-    dimensions: record('dimensions'),
-    scenarios: record('scenarios'),
-    tooltips: record('tooltips'),
-    configEnv: record('configEnv'),
-  };
-  return {
-    orders: container.get(ORDERS),
-    cancellations: container.get(CANCELLATIONS),
-    nonConformities: container.get(NON_CONFORMITIES),
-    waitingCounts: container.get(WAITING_COUNTS),
-    quotes: container.get(QUOTES),
-    dashboard: container.get(DASHBOARD),
-    records,
-    resellers: container.get(RESELLERS),
-    marginPrices: container.get(MARGIN_PRICES),
-    countries: container.get(COUNTRIES),
-    catalogue: container.get(CATALOGUE),
-    settings: container.get(SETTINGS),
-    translations: container.get(TRANSLATIONS),
-    audit: container.get(AUDIT),
-    mails: container.get(SENT_MAILS),
-    notifications: container.get(NOTIFICATIONS),
-    lists: container.get(LISTS),
-    tour: container.get(TOUR),
-    search: container.get(SEARCH),
-    openSessions: container.get(OPEN_SESSIONS),
-    live: container.get(LIVE_EVENTS),
-  };
+  const records = onFirstUse<RecordKey, RecordUseCases>(
+    RECORD_KEYS,
+    (key) => container.get(RECORDS[key]) as RecordUseCases[typeof key],
+  );
+  const features = Object.keys(FEATURES) as FeatureKey[];
+  const screens = onFirstUse<FeatureKey, Omit<ScreenUseCases, 'records'>>(features, (key) =>
+    container.get(FEATURES[key]),
+  );
+  return Object.defineProperty(screens, 'records', { value: records, enumerable: true }) as ScreenUseCases;
 }
 
 const ScreensContext = createContext<ScreenUseCases | null>(null);

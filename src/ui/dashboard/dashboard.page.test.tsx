@@ -31,3 +31,20 @@ describe('the dashboard while the server does not answer (docs/screens.md#connec
     expect(screen.queryByText(readAt)).toBeNull();
   });
 });
+
+describe("a chart's figures as a table (docs/performance.md#fast-on-a-phone)", () => {
+  it('are made only when the user opens them, and then link each figure to its orders', async () => {
+    const s = await renderScreen(<DashboardPage />, { path: '/' });
+    const disclosures = await screen.findAllByText('Voir les données en tableau', undefined, { timeout: 30_000 });
+    expect(disclosures).toHaveLength(4);
+    // Closed, no chart has drawn its table: not even hidden rows.
+    expect(screen.queryAllByRole('table', { hidden: true })).toHaveLength(0);
+    expect(document.querySelectorAll('.chart-table a')).toHaveLength(0);
+
+    await s.user.click(disclosures[0]!);
+    const table = await screen.findByRole('table', { name: 'Commandes par mois et par statut' });
+    const links = table.querySelectorAll('a[href^="/order?"]');
+    expect(links.length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('table')).toHaveLength(1);
+  });
+});

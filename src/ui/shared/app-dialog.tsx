@@ -1,5 +1,6 @@
 import { Button, Dialog as BlueprintDialog, type DialogProps } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from './back-stack';
 import './app-dialog.css';
@@ -14,15 +15,29 @@ export type AppDialogProps = Omit<DialogProps, 'onClose'> & {
  * Blueprint names its own "Close" in English, and no prop changes it. On a phone Back closes it as its ×
  * does, questions included (docs/screens.md#on-a-phone).
  */
-export function Dialog({ isCloseButtonShown, children, onClose, ...props }: AppDialogProps) {
+export function Dialog({ isCloseButtonShown, children, onClose, onOpening, onClosed, ...props }: AppDialogProps) {
   const { t } = useTranslation();
+  const focus = useReturnFocus(Boolean(props.isOpen));
   // Closed, Blueprint renders nothing of it (and keeps what it showed while it fades out): no button to make.
   const closable = props.isOpen && props.title != null && isCloseButtonShown !== false;
   useBackCloses(Boolean(props.isOpen && onClose), () => onClose?.());
   return (
     // Blueprint's own button is always hidden; without a title it draws none anyway, and says so in
     // the console when told.
-    <BlueprintDialog {...props} onClose={onClose} isCloseButtonShown={props.title != null ? false : undefined}>
+    <BlueprintDialog
+      {...props}
+      onClose={onClose}
+      isCloseButtonShown={props.title != null ? false : undefined}
+      shouldReturnFocusOnClose={false}
+      onOpening={(node) => {
+        focus.opened(node);
+        onOpening?.(node);
+      }}
+      onClosed={(node) => {
+        focus.closed();
+        onClosed?.(node);
+      }}
+    >
       {closable ? (
         <Button
           className="app-dialog-close"
@@ -36,4 +51,33 @@ export function Dialog({ isCloseButtonShown, children, onClose, ...props }: AppD
       {children}
     </BlueprintDialog>
   );
+}
+
+/**
+ * The focus goes back to what had it before the dialog opened (docs/screens.md#focus-after-a-change),
+ * once the dialog has faded out, unless the page has moved it meanwhile: an answer that came within the
+ * fade (a bulk action's refusals, say) has put it where the user should read next, and Blueprint's own
+ * return, 300 ms after the close whatever happened, took it back to the button.
+ */
+function useReturnFocus(open: boolean) {
+  const trigger = useRef<HTMLElement | null>(null);
+  const dialog = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  // Read as the dialog opens, before it takes the focus in.
+  if (open && !wasOpen.current) {
+    const active = typeof document === 'undefined' ? null : document.activeElement;
+    trigger.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }
+  wasOpen.current = open;
+  return {
+    opened(node: HTMLElement) {
+      dialog.current = node;
+    },
+    closed() {
+      const active = document.activeElement;
+      const left = !active || active === document.body || Boolean(dialog.current?.contains(active));
+      if (left && trigger.current?.isConnected) trigger.current.focus();
+      trigger.current = null;
+    },
+  };
 }

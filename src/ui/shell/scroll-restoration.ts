@@ -86,7 +86,8 @@ export function installScrollRestoration(): void {
   if (installed || typeof window === 'undefined') return;
   installed = true;
   history.scrollRestoration = 'manual';
-  currentKey();
+  // An entry gets its key when its position is first saved (save), not here: a history write during
+  // the first render wakes every location listener of the router for nothing.
   addEventListener('scroll', save, { passive: true });
   addEventListener('popstate', onPopState);
 }

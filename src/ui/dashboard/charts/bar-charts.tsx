@@ -108,20 +108,35 @@ function monthPlot(
 export function OrdersByStatusChart({ months, ctx }: { months: readonly MonthFigures[]; ctx: ChartContext }) {
   const { t } = useTranslation();
   const { tipFor, tip } = useChartTip();
-  const names = monthNames(months, ctx.locale);
+  const names = useMemo(() => monthNames(months, ctx.locale), [months, ctx.locale]);
   const statuses = useMemo(
     () => ORDER_STATUSES.filter((status) => months.some((m) => (m.ordersByStatus[status] ?? 0) > 0)),
     [months],
   );
-  /** A month's status: its name and the order list it opens, for its bar and its table's cell alike. */
-  const segment = (m: MonthFigures, status: OrderStatusId, count: number) => ({
-    label: t('dashboard.charts.segment', {
-      month: names.long(m.month),
-      status: ctx.statusName(status),
-      orders: ctx.orderCount(count),
-    }),
-    href: orderListHref({ period: monthWithin(m.month, ctx.period), status, reseller: ctx.reseller }),
-  });
+  /**
+   * Each month's statuses: the name and the order list of its segment, for its bar and its table's
+   * cell alike, translated once per figures (not at every hover's render).
+   */
+  const labels = useMemo(() => {
+    const out = new Map<string, { label: string; href: string }>();
+    for (const m of months) {
+      for (const status of statuses) {
+        const count = m.ordersByStatus[status] ?? 0;
+        if (!count) continue;
+        out.set(`${m.month} ${status}`, {
+          label: t('dashboard.charts.segment', {
+            month: names.long(m.month),
+            status: ctx.statusName(status),
+            orders: ctx.orderCount(count),
+          }),
+          href: orderListHref({ period: monthWithin(m.month, ctx.period), status, reseller: ctx.reseller }),
+        });
+      }
+    }
+    return out;
+  }, [months, statuses, names, ctx, t]);
+  const segment = (m: MonthFigures, status: OrderStatusId) =>
+    labels.get(`${m.month} ${status}`) ?? { label: '', href: '' };
   const segments = (x: ScaleBand<string>, y: ValueScale) =>
     months.map((m) => {
       let base = 0;
@@ -134,7 +149,7 @@ export function OrdersByStatusChart({ months, ctx }: { months: readonly MonthFig
             const top = y(base + count);
             const height = y(base) - top;
             base += count;
-            const { label, href } = segment(m, status, count);
+            const { label, href } = segment(m, status);
             const open = () => ctx.open(href);
             return (
               <rect
@@ -157,7 +172,7 @@ export function OrdersByStatusChart({ months, ctx }: { months: readonly MonthFig
       id="chart-orders"
       title={t('dashboard.charts.ordersByStatus')}
       legend={<StatusLegend statuses={statuses} ctx={ctx} />}
-      table={{
+      table={() => ({
         headers: [t('dashboard.charts.month'), ...statuses.map(ctx.statusName), t('dashboard.charts.total')],
         rows: months.map((m) => [
           names.long(m.month),
@@ -165,7 +180,7 @@ export function OrdersByStatusChart({ months, ctx }: { months: readonly MonthFig
             const count = m.ordersByStatus[s] ?? 0;
             const text = formatInteger(count, ctx.locale);
             if (!count) return text;
-            const { label, href } = segment(m, s, count);
+            const { label, href } = segment(m, s);
             return (
               <ChartLink href={href} label={label}>
                 {text}
@@ -174,7 +189,7 @@ export function OrdersByStatusChart({ months, ctx }: { months: readonly MonthFig
           }),
           formatInteger(monthTotal(m), ctx.locale),
         ]),
-      }}
+      })}
     >
       {monthPlot(
         'chart-orders',
@@ -193,16 +208,26 @@ export function OrdersByStatusChart({ months, ctx }: { months: readonly MonthFig
 export function TurnoverChart({ months, ctx }: { months: readonly MonthFigures[]; ctx: ChartContext }) {
   const { t } = useTranslation();
   const { tipFor, tip } = useChartTip();
-  const names = monthNames(months, ctx.locale);
-  /** A month: its name and the order list it opens, for its bar and its table's cell alike. */
-  const month = (m: MonthFigures) => ({
-    label: t('dashboard.charts.monthBar', {
-      month: names.long(m.month),
-      turnover: formatMoney(m.turnover, ctx.locale),
-      orders: ctx.orderCount(monthTotal(m)),
-    }),
-    href: orderListHref({ period: monthWithin(m.month, ctx.period), reseller: ctx.reseller }),
-  });
+  const names = useMemo(() => monthNames(months, ctx.locale), [months, ctx.locale]);
+  /** Each month's name and the order list it opens, for its bar and its table's cell alike, translated once. */
+  const labels = useMemo(
+    () =>
+      new Map(
+        months.map((m) => [
+          m.month,
+          {
+            label: t('dashboard.charts.monthBar', {
+              month: names.long(m.month),
+              turnover: formatMoney(m.turnover, ctx.locale),
+              orders: ctx.orderCount(monthTotal(m)),
+            }),
+            href: orderListHref({ period: monthWithin(m.month, ctx.period), reseller: ctx.reseller }),
+          },
+        ]),
+      ),
+    [months, names, ctx, t],
+  );
+  const month = (m: MonthFigures) => labels.get(m.month) ?? { label: '', href: '' };
   const bars = (x: ScaleBand<string>, y: ValueScale) =>
     months.map((m) => {
       const left = x(m.month) ?? 0;
@@ -226,7 +251,7 @@ export function TurnoverChart({ months, ctx }: { months: readonly MonthFigures[]
     <ChartCard
       id="chart-turnover"
       title={t('dashboard.charts.turnover')}
-      table={{
+      table={() => ({
         headers: [t('dashboard.charts.month'), t('dashboard.charts.turnoverColumn'), t('dashboard.charts.orders')],
         rows: months.map((m) => [
           names.long(m.month),
@@ -235,7 +260,7 @@ export function TurnoverChart({ months, ctx }: { months: readonly MonthFigures[]
           </ChartLink>,
           formatInteger(monthTotal(m), ctx.locale),
         ]),
-      }}
+      })}
     >
       {monthPlot(
         'chart-turnover',
@@ -257,20 +282,34 @@ export function TopScenariosChart({ scenarios, ctx }: { scenarios: readonly Scen
   const { t } = useTranslation();
   const { tipFor, tip } = useChartTip();
   const max = Math.max(1, ...scenarios.map((s) => s.orders));
-  /** A scenario: its name and the order list it opens, for its bar and its table's cell alike. */
-  const scenario = (s: ScenarioFigures) => ({
-    label: t('dashboard.charts.scenarioBar', {
-      name: s.name,
-      orders: ctx.orderCount(s.orders),
-      turnover: formatMoney(s.turnover, ctx.locale),
-    }),
-    href: orderListHref({ period: ctx.period, scenario: { id: s.scenarioId, label: s.name }, reseller: ctx.reseller }),
-  });
+  /** Each scenario's name and the order list it opens, for its bar and its table's cell alike, translated once. */
+  const labels = useMemo(
+    () =>
+      new Map(
+        scenarios.map((s) => [
+          s.scenarioId,
+          {
+            label: t('dashboard.charts.scenarioBar', {
+              name: s.name,
+              orders: ctx.orderCount(s.orders),
+              turnover: formatMoney(s.turnover, ctx.locale),
+            }),
+            href: orderListHref({
+              period: ctx.period,
+              scenario: { id: s.scenarioId, label: s.name },
+              reseller: ctx.reseller,
+            }),
+          },
+        ]),
+      ),
+    [scenarios, ctx, t],
+  );
+  const scenario = (s: ScenarioFigures) => labels.get(s.scenarioId) ?? { label: '', href: '' };
   return (
     <ChartCard
       id="chart-scenarios"
       title={t('dashboard.charts.topScenarios')}
-      table={{
+      table={() => ({
         headers: [t('dashboard.charts.scenario'), t('dashboard.charts.orders'), t('dashboard.charts.turnoverColumn')],
         rows: scenarios.map((s) => [
           <ChartLink key="name" {...scenario(s)}>
@@ -279,7 +318,7 @@ export function TopScenariosChart({ scenarios, ctx }: { scenarios: readonly Scen
           formatInteger(s.orders, ctx.locale),
           formatMoney(s.turnover, ctx.locale),
         ]),
-      }}
+      })}
     >
       {(width) => {
         const innerWidth = width - 16;

@@ -5,7 +5,7 @@ import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
 import { scaleLinear } from '@visx/scale';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
-import { useCallback, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
@@ -109,7 +109,17 @@ export function everyNth(count: number, innerWidth: number): number {
   return Math.max(1, Math.ceil((count * 44) / Math.max(innerWidth, 1)));
 }
 
-/** A chart's card: its title, a responsive drawing area and the same figures as a table for screen readers. */
+/** A chart's figures as a table: its column headers and rows. */
+export interface ChartTable {
+  readonly headers: readonly string[];
+  readonly rows: readonly (readonly ReactNode[])[];
+}
+
+/**
+ * A chart's card: its title, a responsive drawing area and the same figures as a table for screen
+ * readers. The table is made (`table()`) only while its disclosure is open: closed, it renders
+ * nothing (docs/performance.md#fast-on-a-phone).
+ */
 export function ChartCard({
   id,
   title,
@@ -119,13 +129,14 @@ export function ChartCard({
 }: {
   id: string;
   title: string;
-  table: { readonly headers: readonly string[]; readonly rows: readonly (readonly ReactNode[])[] };
+  table: () => ChartTable;
   legend?: ReactNode;
   children: (width: number) => ReactNode;
 }) {
   const { t } = useTranslation();
   // Only the width follows the layout; each chart sets its own height.
   const { parentRef, width } = useParentSize({ debounceTime: 50, ignoreDimensions: ['height', 'top', 'left'] });
+  const [tableOpen, setTableOpen] = useState(false);
   return (
     <Card className="chart-card" role="region" aria-labelledby={`${id}-title`}>
       <H2 id={`${id}-title`} className="chart-title">
@@ -135,41 +146,47 @@ export function ChartCard({
       <div className="chart-area" ref={parentRef}>
         {width > 0 ? children(width) : null}
       </div>
-      <details className="chart-table">
+      <details className="chart-table" onToggle={(event) => setTableOpen(event.currentTarget.open)}>
         <summary>{t('dashboard.charts.showTable')}</summary>
-        {/* A narrow screen scrolls the table sideways, not the page; the keyboard can scroll it too. */}
-        <div className="chart-table-scroll" tabIndex={0} role="group" aria-labelledby={`${id}-title`}>
-          <HTMLTable compact striped aria-labelledby={`${id}-title`}>
-            <thead>
-              <tr>
-                {table.headers.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((cells, i) => (
-                <tr key={i}>
-                  {cells.map((cell, j) =>
-                    j === 0 ? (
-                      <th key={j} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={j} className="numeric">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
+        {tableOpen ? <FiguresTable id={id} table={table()} /> : null}
       </details>
     </Card>
+  );
+}
+
+function FiguresTable({ id, table }: { id: string; table: ChartTable }) {
+  return (
+    // A narrow screen scrolls the table sideways, not the page; the keyboard can scroll it too.
+    <div className="chart-table-scroll" tabIndex={0} role="group" aria-labelledby={`${id}-title`}>
+      <HTMLTable compact striped aria-labelledby={`${id}-title`}>
+        <thead>
+          <tr>
+            {table.headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((cells, i) => (
+            <tr key={i}>
+              {cells.map((cell, j) =>
+                j === 0 ? (
+                  <th key={j} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={j} className="numeric">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
   );
 }
 

@@ -59,14 +59,14 @@ export function CumulatedChart({ points, ctx }: { points: readonly CumulatedTurn
       id="chart-cumulated"
       title={t('dashboard.charts.cumulated')}
       legend={legend}
-      table={{
+      table={() => ({
         headers: [t('dashboard.charts.date'), t('dashboard.charts.current'), t('dashboard.charts.previousYear')],
         rows: tableDays(points).map((p) => [
           formatDate(`${p.date}T12:00:00`),
           formatMoney(p.current, ctx.locale),
           formatMoney(p.previousYear, ctx.locale),
         ]),
-      }}
+      })}
     >
       {(width) => {
         const innerWidth = innerWidthOf(width);

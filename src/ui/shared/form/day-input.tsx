@@ -7,8 +7,9 @@ import './day-input.css';
 
 /**
  * The calendar (Blueprint's DatePicker with react-day-picker and date-fns, the `dates` file, 76 KiB gz):
- * loaded when a calendar first opens, or once the page is idle. The field itself is a plain input,
- * there at once, that takes a typed day from the start.
+ * loaded when the pointer or the focus first comes to a day field, not with the page: evaluating it
+ * is a task of its own that a page load should not pay (docs/performance.md). The field itself is a
+ * plain input, there at once, that takes a typed day from the start.
  */
 const loadCalendar = () => import('./day-calendar');
 const DayCalendar = lazy(loadCalendar);
@@ -44,15 +45,8 @@ export interface DayInputProps {
   onBlur?(): void;
 }
 
-/** Runs `run` once the browser is idle (Safari has no requestIdleCallback: a timeout there). */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 50);
-  return () => clearTimeout(id);
-}
+/** Starts the calendar's download when a user comes near the field: it opens at once, and a page nobody picks a day on never runs its code. */
+const fetchCalendar = () => void loadCalendar().catch(() => undefined);
 
 /**
  * A day field in the app's language, whatever the browser's (docs/screens.md#dates): it shows and
@@ -97,9 +91,6 @@ const DayField = memo(function DayField({
     setText(shown(value));
     setWrong(value !== '' && !ISO_DAY.test(value));
   }, [value]);
-
-  // The calendar's code comes once the page is idle, so it opens at once.
-  useEffect(() => whenIdle(() => void loadCalendar().catch(() => undefined)), []);
 
   const type = (next: string) => {
     setText(next);
@@ -199,8 +190,10 @@ const DayField = memo(function DayField({
             onValueChange={type}
             onKeyDown={onKeyDown}
             onClick={() => setOpen((was) => was || 'pointer')}
+            onPointerEnter={fetchCalendar}
             onFocus={() => {
               focused.current = true;
+              fetchCalendar();
             }}
             onBlur={() => {
               focused.current = false;
