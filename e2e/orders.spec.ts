@@ -175,7 +175,7 @@ test('an order placed by staff is refused for non-conformity when tried, and its
 
 /**
  * The dialog's rules (its buttons, the order it names, a comment over the limit refused whole, a long one sent whole,
- * the row's new status) are src/ui/orders/cancel-dialog.test.tsx's; here what needs a browser's layout: the long
+ * the row's new status) are src/ui/cancellations/cancel-dialog.test.tsx's; here what needs a browser's layout: the long
  * comment, in the requests list, ends in an ellipsis after three lines, the whole of it in its title.
  */
 test('a reseller asks to cancel one of its orders with a long comment, which the requests list clamps to three lines', async ({

@@ -229,14 +229,14 @@ export const ROUTES: readonly AppRoute[] = [
     name: 'order-request-cancel',
     path: '/order-request-cancel',
     access: 'login',
-    page: lazyPage(() => import('../requests/cancel-request-list.page'), 'CancelRequestListPage'),
+    page: lazyPage(() => import('../cancellations/cancel-request-list.page'), 'CancelRequestListPage'),
     menu: { labelKey: 'menu.cancelRequests', group: 'sales', counter: 'cancel-requests' },
   },
   {
     name: 'order-not-conformity',
     path: '/order-not-conformity',
     access: 'login',
-    page: lazyPage(() => import('../requests/non-conformity-list.page'), 'NonConformityListPage'),
+    page: lazyPage(() => import('../non-conformities/non-conformity-list.page'), 'NonConformityListPage'),
     menu: { labelKey: 'menu.nonConformities', group: 'sales', counter: 'non-conformities' },
   },
   {

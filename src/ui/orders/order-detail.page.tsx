@@ -37,7 +37,7 @@ import { LoadFailure } from '../shared/load-failure';
 import { PdfUpload } from '../shared/upload/pdf-upload';
 import { useNotify } from '../shared/use-notify';
 import { downloadFile } from '../shared/download-file';
-import { NonConformityDialog } from './non-conformity-dialog';
+import { NonConformityDialog } from '../non-conformities/non-conformity-dialog';
 import { OrderStatusTag } from './order-status-tag';
 import { OrderTimeline } from './order-timeline';
 import { usePhoneLayout } from '../shared/use-phone-layout';

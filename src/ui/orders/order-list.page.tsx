@@ -34,7 +34,7 @@ import { SelectionSummary } from '../shared/list/row-selection';
 import type { ListCardLayout } from '../shared/list/list-cards';
 import { useNotify } from '../shared/use-notify';
 import { BulkStatusPanel } from './bulk-status-panel';
-import { CancelDialog } from './cancel-dialog';
+import { CancelDialog } from '../cancellations/cancel-dialog';
 import { OrderStatusTag } from './order-status-tag';
 import { saveFile } from './save-file';
 import './orders.css';

@@ -2,8 +2,8 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../testing/screen-kit';
-import { CancelRequestListPage } from './cancel-request-list.page';
-import { NonConformityListPage } from './non-conformity-list.page';
+import { CancelRequestListPage } from '../cancellations/cancel-request-list.page';
+import { NonConformityListPage } from '../non-conformities/non-conformity-list.page';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });

@@ -26,9 +26,9 @@ import { BulkRefusals } from '../shared/list/bulk-refusals';
 import { statusQuery } from '../shared/list/list-filters-url';
 import { failureText } from '../shared/failure-text';
 import { CancelAnswerPanel } from './cancel-answer-panel';
-import { CommentCell, requestColumns, RequestStateFilter, useRowAction } from './request-cells';
+import { CommentCell, requestColumns, RequestStateFilter, useRowAction } from '../requests/request-cells';
 import '../orders/orders.css';
-import './requests.css';
+import '../requests/requests.css';
 import { useScreens } from '../app/use-cases';
 
 const STATUS_INTENT: Record<CancelRequestStatus, Intent> = {

@@ -2,7 +2,7 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../testing/screen-kit';
-import { OrderListPage } from './order-list.page';
+import { OrderListPage } from '../orders/order-list.page';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
