@@ -160,17 +160,15 @@ export class MockBackend {
   get scenarioSync() {
     return this.services.scenarioSync;
   }
-  /** The order calls (src/api/orders.api.ts), and the requests the order screens write. */
+  /** The order calls (src/api/orders.api.ts). */
   get orders() {
     return this.services.orders;
   }
-  get orderRequests() {
-    return this.services.orderRequests;
+  /** The requests' calls (src/api/requests.api.ts): cancellation requests, asked and answered. */
+  get cancellations() {
+    return this.services.cancellations;
   }
-  /** The request screens' calls (src/api/requests.api.ts): cancellation and non-conformity requests. */
-  get cancelRequests() {
-    return this.services.cancelRequests;
-  }
+  /** Non-conformity requests, placed and answered. */
   get nonConformities() {
     return this.services.nonConformities;
   }

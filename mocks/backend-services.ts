@@ -11,9 +11,8 @@ import { catalogueEntities, type CatalogueServices } from './services/catalogue/
 import { ScenarioSyncService } from './services/catalogue/scenario-sync';
 import { settingsEntities, type SettingsServices } from './services/settings/settings.entities';
 import { OrdersService } from './services/orders/orders.service';
-import { OrderRequestsService } from './services/orders/order-requests.service';
-import { CancelRequestsService } from './services/requests/cancel-requests.service';
-import { NonConformitiesService } from './services/requests/non-conformities.service';
+import { CancellationsService } from './services/cancellations/cancellations.service';
+import { NonConformitiesService } from './services/non-conformities/non-conformities.service';
 import { QuotesService } from './services/quotes/quotes.service';
 import { DashboardService } from './services/dashboard/dashboard.service';
 import { AuditService } from './services/audit/audit.service';
@@ -70,8 +69,7 @@ export interface BackendServices {
   readonly settings: SettingsServices;
   readonly scenarioSync: ScenarioSyncService;
   readonly orders: OrdersService;
-  readonly orderRequests: OrderRequestsService;
-  readonly cancelRequests: CancelRequestsService;
+  readonly cancellations: CancellationsService;
   readonly nonConformities: NonConformitiesService;
   readonly quotes: QuotesService;
   readonly dashboard: DashboardService;
@@ -112,9 +110,8 @@ export function backendServices({ db, sessions, now }: ServicesBase, options: Se
     settings,
     scenarioSync: new ScenarioSyncService(db),
     orders,
-    orderRequests: new OrderRequestsService(db, orders, now),
-    cancelRequests: new CancelRequestsService(db, orders),
-    nonConformities: new NonConformitiesService(db, orders),
+    cancellations: new CancellationsService(db, orders, now),
+    nonConformities: new NonConformitiesService(db, orders, now),
     quotes: new QuotesService(db, orders, now),
     dashboard: new DashboardService(db, orders),
     audit: new AuditService(db, (ctx, id) => orders.findVisible(ctx, id)),

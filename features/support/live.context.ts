@@ -68,7 +68,7 @@ export class LiveContext {
       .sort(newestFirst)[0];
     assert.ok(order, `${login} has no order an admin may place in non-conformity`);
     const ctx = { caller: this.world.account('admin@demo.local'), locale: 'fr' as const };
-    await this.world.backend.orderRequests.createNonConformity(ctx, {
+    await this.world.backend.nonConformities.flag(ctx, {
       orderId: order.id,
       reason: 'low-resolution',
       commentAdmin: 'Résolution insuffisante.',

@@ -83,15 +83,15 @@ function quoteOperations({ quotes }: MockBackend): Served[] {
 }
 
 /** The cancellation and non-conformity requests, asked and answered (src/api/requests.api.ts). */
-function requestOperations({ orderRequests: asked, cancelRequests, nonConformities }: MockBackend): Served[] {
+function requestOperations({ cancellations, nonConformities }: MockBackend): Served[] {
   return [
-    serve(requestsApi.askCancellation, ({ body }, ctx) => asked.askCancellation(ctx, body)),
-    serve(requestsApi.listCancelRequests, 'requests', ({ query }, ctx) => cancelRequests.list(ctx, query)),
-    serve(requestsApi.answerCancelRequest, ({ id, body }, ctx) => cancelRequests.answer(ctx, id(), body)),
-    serve(requestsApi.cancelTreatment, ({ id, body }, ctx) => cancelRequests.cancelTreatment(ctx, id(), body)),
-    serve(requestsApi.flagNonConformity, ({ body }, ctx) => asked.createNonConformity(ctx, body)),
+    serve(requestsApi.askCancellation, ({ body }, ctx) => cancellations.ask(ctx, body)),
+    serve(requestsApi.listCancelRequests, 'requests', ({ query }, ctx) => cancellations.list(ctx, query)),
+    serve(requestsApi.answerCancelRequest, ({ id, body }, ctx) => cancellations.answer(ctx, id(), body)),
+    serve(requestsApi.cancelTreatment, ({ id, body }, ctx) => cancellations.cancelTreatment(ctx, id(), body)),
+    serve(requestsApi.flagNonConformity, ({ body }, ctx) => nonConformities.flag(ctx, body)),
     serve(requestsApi.getNonConformityOfOrder, 'nonConformityOf', ({ id, query }, ctx) =>
-      asked.nonConformityOf(ctx, id(), query.whileStatus),
+      nonConformities.ofOrder(ctx, id(), query.whileStatus),
     ),
     serve(requestsApi.listNonConformities, 'requests', ({ query }, ctx) => nonConformities.list(ctx, query)),
     serve(requestsApi.countWaitingNonConformities, ({ id }, ctx) =>

@@ -38,9 +38,8 @@ export interface Mutant {
 }
 
 const ORDERS = 'mocks/services/orders/orders.service.ts';
-const ORDER_REQUESTS = 'mocks/services/orders/order-requests.service.ts';
-const CANCEL_REQUESTS = 'mocks/services/requests/cancel-requests.service.ts';
-const NON_CONFORMITIES = 'mocks/services/requests/non-conformities.service.ts';
+const CANCELLATIONS = 'mocks/services/cancellations/cancellations.service.ts';
+const NON_CONFORMITIES = 'mocks/services/non-conformities/non-conformities.service.ts';
 const QUOTES = 'mocks/services/quotes/quotes.service.ts';
 const MARGINS = 'mocks/services/margin-prices/margin-prices.service.ts';
 const UPLOADS = 'mocks/services/shared/uploads.ts';
@@ -438,7 +437,7 @@ export const MUTANTS: readonly Mutant[] = [
     doc: 'docs/rules.md#cancellation-requests',
     edits: [
       {
-        file: ORDER_REQUESTS,
+        file: CANCELLATIONS,
         find: 'if (!isOrderStatus(order.status) || !canAskCancellation(order.status)) {',
         replace: 'if (!isOrderStatus(order.status)) {',
       },
@@ -450,7 +449,7 @@ export const MUTANTS: readonly Mutant[] = [
     doc: 'docs/rules.md#cancellation-requests',
     edits: [
       {
-        file: ORDER_REQUESTS,
+        file: CANCELLATIONS,
         find: "if (requests.all().some((r) => r.orderId === order.id && r.status === 'pending')) {",
         replace: 'if (requests.all().length < 0) {',
       },
@@ -462,7 +461,7 @@ export const MUTANTS: readonly Mutant[] = [
     doc: 'docs/rules.md#cancellation-requests',
     edits: [
       {
-        file: CANCEL_REQUESTS,
+        file: CANCELLATIONS,
         find: "if (request.status !== 'pending') throw this.refusal(ctx, 'notPending');",
         replace: '',
       },
@@ -474,7 +473,7 @@ export const MUTANTS: readonly Mutant[] = [
     doc: 'docs/rules.md#cancellation-requests',
     edits: [
       {
-        file: CANCEL_REQUESTS,
+        file: CANCELLATIONS,
         find: "respond === 'approved' ? CANCELLED : this.restoredStatus(request)",
         replace: "respond === 'approved' ? CANCELLED : IN_PROGRESS",
       },
@@ -486,7 +485,7 @@ export const MUTANTS: readonly Mutant[] = [
     doc: 'docs/rules.md#cancel-the-treatment',
     edits: [
       {
-        file: CANCEL_REQUESTS,
+        file: CANCELLATIONS,
         find: "if (request.status !== 'approved' && request.status !== 'unapproved') throw this.refusal(ctx, 'notAnswered');",
         replace: '',
       },
@@ -498,7 +497,7 @@ export const MUTANTS: readonly Mutant[] = [
     doc: 'docs/rules.md#cancel-the-treatment',
     edits: [
       {
-        file: CANCEL_REQUESTS,
+        file: CANCELLATIONS,
         find: "if (this.orders.orderById(request.orderId)?.status !== leftAt) throw this.refusal(ctx, 'orderMovedOn');",
         replace: '',
       },
@@ -511,7 +510,7 @@ export const MUTANTS: readonly Mutant[] = [
     doc: 'docs/rules.md#non-conformity',
     edits: [
       {
-        file: ORDER_REQUESTS,
+        file: NON_CONFORMITIES,
         find: "if (order.resellerId === null) throw this.orders.refusal(ctx, 'notResellerOrder');",
         replace: '',
       },
@@ -523,7 +522,7 @@ export const MUTANTS: readonly Mutant[] = [
     doc: 'docs/rules.md#non-conformity',
     edits: [
       {
-        file: ORDER_REQUESTS,
+        file: NON_CONFORMITIES,
         find: 'if (!isOrderStatus(order.status) || !canFlagNonConformity(order.status)) {',
         replace: 'if (!isOrderStatus(order.status)) {',
       },
@@ -535,7 +534,7 @@ export const MUTANTS: readonly Mutant[] = [
     doc: 'docs/rules.md#non-conformity',
     edits: [
       {
-        file: ORDER_REQUESTS,
+        file: NON_CONFORMITIES,
         find: "if (this.orders.nonConformityWaiting(order.id)) throw this.orders.refusal(ctx, 'nonConformityWaiting');",
         replace: '',
       },
@@ -545,7 +544,7 @@ export const MUTANTS: readonly Mutant[] = [
     id: 'non-conformity-without-ftp-url',
     rule: "Without the configuration's FTP URL the procedure fails (502) and nothing changes",
     doc: 'docs/rules.md#non-conformity',
-    edits: [{ file: ORDER_REQUESTS, find: 'if (!config?.ftpUrl?.trim()) {', replace: 'if (config === null) {' }],
+    edits: [{ file: NON_CONFORMITIES, find: 'if (!config?.ftpUrl?.trim()) {', replace: 'if (config === null) {' }],
   },
   {
     id: 'new-files-answer-without-every-file',
@@ -560,8 +559,8 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: NON_CONFORMITIES,
-        find: "if (request.status !== 'waiting') throw",
-        replace: "if (request.status === 'none') throw",
+        find: "if (request.status !== 'waiting')",
+        replace: "if (request.status === 'none')",
       },
     ],
   },

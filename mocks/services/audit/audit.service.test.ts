@@ -94,7 +94,7 @@ describe('the audit trail: every write records one entry per record it changed (
     const asReseller = backend.context(userConnectAsToken, 'en');
     const order = orderOf('reseller@demo.local', 0);
     const before = mark();
-    await backend.orderRequests.askCancellation(asReseller, { order: order.id, comment: 'Wrong size' });
+    await backend.cancellations.ask(asReseller, { order: order.id, comment: 'Wrong size' });
     expect(since(before)[0]).toMatchObject({
       action: 'cancel-ask',
       actorUsername: 'admin@demo.local',
@@ -152,8 +152,8 @@ describe('an order’s timeline and the audit list', () => {
   it('tells a cancellation asked then refused in order; the reseller sees staff by role, another reseller a 404', async () => {
     const reseller = await login(backend, 'reseller@demo.local');
     const order = orderOf('reseller@demo.local', 1);
-    const asked = await backend.orderRequests.askCancellation(reseller, { order: order.id, comment: 'Too late' });
-    await backend.cancelRequests.answer(admin, asked.id, { respond: 'unapproved' });
+    const asked = await backend.cancellations.ask(reseller, { order: order.id, comment: 'Too late' });
+    await backend.cancellations.answer(admin, asked.id, { respond: 'unapproved' });
     const timeline = backend.audit.history(admin, order.id).list;
     expect(timeline.slice(-4).map((e) => [e.action, e.actor.username, e.changes.at(-1)?.to])).toEqual([
       ['cancel-ask', 'reseller@demo.local', 'Too late'],

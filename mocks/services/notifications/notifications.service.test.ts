@@ -62,14 +62,14 @@ describe('which change notifies whom, and mails the reseller (docs/rules.md#noti
 
   it('tells the reseller of a non-conformity and of its cancellation answered; staff of a request and of an answer', async () => {
     const flagged = ownOrder(1);
-    await backend.orderRequests.createNonConformity(admin, {
+    await backend.nonConformities.flag(admin, {
       orderId: flagged.id,
       reason: 'low-resolution',
       commentAdmin: '72 dpi',
     });
     const asked = ownOrder(0);
-    const request = await backend.orderRequests.askCancellation(reseller, { order: asked.id, comment: 'Doublon' });
-    await backend.cancelRequests.answer(admin, request.id, { respond: 'unapproved' });
+    const request = await backend.cancellations.ask(reseller, { order: asked.id, comment: 'Doublon' });
+    await backend.cancellations.answer(admin, request.id, { respond: 'unapproved' });
     const waiting = backend.db.collections.orderNotConformities.all().find((r) => r.orderId === flagged.id)!;
     await backend.nonConformities.answer(reseller, waiting.id, { responseType: 'print-anyway' });
 
@@ -140,9 +140,9 @@ describe('every reversal of what the reseller was told is told too (docs/rules.m
 
   it('an approved cancellation withdrawn by "cancel the treatment": the order is in progress again', async () => {
     const order = ownOrder(1);
-    const request = await backend.orderRequests.askCancellation(reseller, { order: order.id });
-    await backend.cancelRequests.answer(admin, request.id, { respond: 'approved' });
-    await backend.cancelRequests.cancelTreatment(admin, request.id, {});
+    const request = await backend.cancellations.ask(reseller, { order: order.id });
+    await backend.cancellations.answer(admin, request.id, { respond: 'approved' });
+    await backend.cancellations.cancelTreatment(admin, request.id, {});
     expect(written().filter((line) => line.startsWith(RESELLER))).toEqual([
       `${RESELLER} ← cancel-request-answered`,
       `${RESELLER} ← cancel-answer-withdrawn`,
@@ -153,10 +153,10 @@ describe('every reversal of what the reseller was told is told too (docs/rules.m
 
   it('a refused cancellation withdrawn: told, and the order left in progress records no status change', async () => {
     const order = ownOrder(1);
-    const request = await backend.orderRequests.askCancellation(reseller, { order: order.id });
-    await backend.cancelRequests.answer(admin, request.id, { respond: 'unapproved' });
+    const request = await backend.cancellations.ask(reseller, { order: order.id });
+    await backend.cancellations.answer(admin, request.id, { respond: 'unapproved' });
     const entries = backend.db.collections.audit.all().length;
-    await backend.cancelRequests.cancelTreatment(admin, request.id, {});
+    await backend.cancellations.cancelTreatment(admin, request.id, {});
     expect(
       backend.db.collections.audit
         .all()
@@ -169,9 +169,9 @@ describe('every reversal of what the reseller was told is told too (docs/rules.m
 
   it('its mail goes under the setting of the answer it withdraws', async () => {
     mailConfig(RESELLER, ['order_confirmation']);
-    const request = await backend.orderRequests.askCancellation(reseller, { order: ownOrder(1).id });
-    await backend.cancelRequests.answer(admin, request.id, { respond: 'approved' });
-    await backend.cancelRequests.cancelTreatment(admin, request.id, {});
+    const request = await backend.cancellations.ask(reseller, { order: ownOrder(1).id });
+    await backend.cancellations.answer(admin, request.id, { respond: 'approved' });
+    await backend.cancellations.cancelTreatment(admin, request.id, {});
     expect(told().kind).toBe('cancel-answer-withdrawn');
     expect(mailTypes()).toEqual([]);
   });
@@ -190,7 +190,7 @@ describe('every reversal of what the reseller was told is told too (docs/rules.m
 
   it('an order whose cancellation was asked, cancelled by a status change: told its request is approved', async () => {
     const order = ownOrder(0);
-    const request = await backend.orderRequests.askCancellation(reseller, { order: order.id });
+    const request = await backend.cancellations.ask(reseller, { order: order.id });
     await backend.orders.changeStatus(admin, order.id, { status: 100 });
     expect(backend.db.collections.orderRequestCancels.findFirst((q) => q.where({ id: request.id }))?.status).toBe(
       'approved',

@@ -343,7 +343,7 @@ describe('requests on orders', () => {
 
   it('records a reseller’s cancellation request and shows the order as requested', async () => {
     const order = ownIn(1);
-    const request = await backend.orderRequests.askCancellation(reseller, {
+    const request = await backend.cancellations.ask(reseller, {
       order: order.id,
       reference: order.internalReference,
       comment: 'Wrong quantity',
@@ -352,28 +352,22 @@ describe('requests on orders', () => {
     const shown = backend.orders.get(reseller, order.id);
     expect(shown.status.name).toBe('Cancellation requested');
     expect(shown.cancellationPending).toBe(true);
-    const again = await asyncRefusal(() => backend.orderRequests.askCancellation(reseller, { order: order.id }));
+    const again = await asyncRefusal(() => backend.cancellations.ask(reseller, { order: order.id }));
     expect(again.body.message).toBe('A cancellation request is already waiting for an answer.');
   });
 
   it('refuses a cancellation of a shipped order, of another’s order and from an admin', async () => {
-    expect(
-      (await asyncRefusal(() => backend.orderRequests.askCancellation(reseller, { order: ownIn(3).id }))).status,
-    ).toBe(400);
+    expect((await asyncRefusal(() => backend.cancellations.ask(reseller, { order: ownIn(3).id }))).status).toBe(400);
     const theirs = orders(backend).find(
       (o) => o.resellerId !== reseller.caller.id && o.resellerId !== null && o.status === 0,
     )!;
-    expect(
-      (await asyncRefusal(() => backend.orderRequests.askCancellation(reseller, { order: theirs.id }))).status,
-    ).toBe(404);
-    expect((await asyncRefusal(() => backend.orderRequests.askCancellation(admin, { order: theirs.id }))).status).toBe(
-      403,
-    );
+    expect((await asyncRefusal(() => backend.cancellations.ask(reseller, { order: theirs.id }))).status).toBe(404);
+    expect((await asyncRefusal(() => backend.cancellations.ask(admin, { order: theirs.id }))).status).toBe(403);
   });
 
   it('flags a reseller’s order as not conforming, which then blocks status changes', async () => {
     const order = orders(backend).find((o) => o.resellerId === reseller.caller.id && [0, 1, 2].includes(o.status))!;
-    const answer = await backend.orderRequests.createNonConformity(admin, {
+    const answer = await backend.nonConformities.flag(admin, {
       orderId: order.id,
       reason: 'low-resolution',
       commentAdmin: '72 dpi',
@@ -384,22 +378,22 @@ describe('requests on orders', () => {
       resellerId: reseller.caller.id,
     });
     expect(backend.orders.get(admin, order.id).status.id).toBe(5);
-    expect(backend.orderRequests.nonConformityOf(reseller, order.id)?.status).toBe('waiting');
+    expect(backend.nonConformities.ofOrder(reseller, order.id)?.status).toBe('waiting');
     expect((await asyncRefusal(() => backend.orders.changeStatus(admin, order.id, { status: 100 }))).status).toBe(400);
   });
 
   it('refuses an _order_status_ext_id that is not a whole number with a 400 naming it, rather than ignoring it', async () => {
     const order = orders(backend)[0]!;
-    const error = await asyncRefusal(async () => backend.orderRequests.nonConformityOf(admin, order.id, Number('x')));
+    const error = await asyncRefusal(async () => backend.nonConformities.ofOrder(admin, order.id, Number('x')));
     expect(error.status).toBe(400);
     expect(error.body.errors?.map((e) => e.field)).toEqual(['_order_status_ext_id']);
-    expect(backend.orderRequests.nonConformityOf(admin, order.id, order.status === 3 ? 1 : 3)).toBeNull();
+    expect(backend.nonConformities.ofOrder(admin, order.id, order.status === 3 ? 1 : 3)).toBeNull();
   });
 
   it('refuses a non-conformity on a staff order, and fails with a process message without FTP', async () => {
     const staff = orders(backend).find((o) => o.resellerId === null && o.status === 1)!;
     const error = await asyncRefusal(() =>
-      backend.orderRequests.createNonConformity(admin, {
+      backend.nonConformities.flag(admin, {
         orderId: staff.id,
         reason: 'low-resolution',
         commentAdmin: 'x',
@@ -413,7 +407,7 @@ describe('requests on orders', () => {
     });
     const order = ownIn(1);
     const ftp = await asyncRefusal(() =>
-      backend.orderRequests.createNonConformity(admin, {
+      backend.nonConformities.flag(admin, {
         orderId: order.id,
         reason: 'file-not-conforming',
         commentAdmin: 'x',

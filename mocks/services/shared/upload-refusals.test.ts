@@ -84,7 +84,7 @@ describe('uploads refused by the mock server', () => {
     const target = backend.db.collections.orders
       .all()
       .find((o) => o.resellerId === own && o.status === 1 && o.quote.series.length >= 1)!;
-    const { entity } = await backend.orderRequests.createNonConformity(admin, {
+    const { entity } = await backend.nonConformities.flag(admin, {
       orderId: target.id,
       reason: 'low-resolution',
       commentAdmin: '72 dpi',

@@ -40,11 +40,11 @@ describe('TourService: a guided-tour step prepares its situation for the calling
     const first = await tour.prepare(ctx, 'order-to-cancel');
     expect(order(first.orderId).resellerId).toBe(own);
     expect(first.reference).toBe(order(first.orderId).internalReference);
-    await backend.orderRequests.askCancellation(ctx, { order: first.orderId, comment: 'tour' });
+    await backend.cancellations.ask(ctx, { order: first.orderId, comment: 'tour' });
     const second = await tour.prepare(ctx, 'order-to-cancel');
     expect(second.orderId).not.toBe(first.orderId);
     // The reseller's own call succeeds on it: the situation is real, not a record written by hand.
-    await expect(backend.orderRequests.askCancellation(ctx, { order: second.orderId })).resolves.toBeTruthy();
+    await expect(backend.cancellations.ask(ctx, { order: second.orderId })).resolves.toBeTruthy();
   });
 
   it("puts a cancellable order back through the admin's refusal once none is left", async () => {
@@ -52,12 +52,12 @@ describe('TourService: a guided-tour step prepares its situation for the calling
     const own = userIdOf(backend, 'reseller@demo.local');
     for (const o of backend.db.collections.orders.all()) {
       if (o.resellerId === own && (o.status === 0 || o.status === 1) && !backend.orders.nonConformityWaiting(o.id)) {
-        await backend.orderRequests.askCancellation(ctx, { order: o.id });
+        await backend.cancellations.ask(ctx, { order: o.id });
       }
     }
     const prepared = await tour.prepare(ctx, 'order-to-cancel');
     expect([0, 1]).toContain(order(prepared.orderId).status);
-    await expect(backend.orderRequests.askCancellation(ctx, { order: prepared.orderId })).resolves.toBeTruthy();
+    await expect(backend.cancellations.ask(ctx, { order: prepared.orderId })).resolves.toBeTruthy();
   });
 
   it('gives an order of the caller waiting for its non-conformity answer, again after it was answered', async () => {

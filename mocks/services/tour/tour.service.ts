@@ -11,7 +11,7 @@ import { message } from '../shared/messages';
 import { placeholderPdf } from '../orders/files';
 import { demoSandbox } from './tour-sandbox';
 
-type Services = Pick<MockBackend, 'db' | 'orders' | 'orderRequests' | 'cancelRequests' | 'quotes'>;
+type Services = Pick<MockBackend, 'db' | 'orders' | 'cancellations' | 'nonConformities' | 'quotes'>;
 
 const newestFirst = <R extends { createdAt: string; id: number }>(a: R, b: R) =>
   b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
@@ -79,7 +79,7 @@ export class TourService {
     const asked = this.ordersOf(ctx, (o) => this.pendingCancellation(o.id) !== undefined)[0];
     const request = asked && this.pendingCancellation(asked.id);
     if (!asked || !request) throw this.unavailable(ctx);
-    await this.backend.cancelRequests.answer(await this.sandbox(ctx), request.id, { respond: 'unapproved' });
+    await this.backend.cancellations.answer(await this.sandbox(ctx), request.id, { respond: 'unapproved' });
     return this.ofOrder('order-to-cancel', this.backend.orders.findVisible(ctx, asked.id));
   }
 
@@ -91,7 +91,7 @@ export class TourService {
       isOrderStatus(o.status) && canFlagNonConformity(o.status) && !this.pendingCancellation(o.id);
     const order = this.ordersOf(ctx, flaggable)[0];
     if (!order) throw this.unavailable(ctx);
-    await this.backend.orderRequests.createNonConformity(await this.sandbox(ctx), {
+    await this.backend.nonConformities.flag(await this.sandbox(ctx), {
       orderId: order.id,
       reason: 'low-resolution',
       commentAdmin: 'Résolution insuffisante : 150 dpi au lieu de 300.',

@@ -1,5 +1,12 @@
-import { cancelAnswerBody, cancelTreatmentBody } from '../../../src/api/requests.api';
-import { CANCELLED, IN_PROGRESS, isOrderStatus, type OrderStatusId } from '../../../src/domain/orders/order-status';
+import { cancelAnswerBody, cancellationBody, cancelTreatmentBody } from '../../../src/api/requests.api';
+import {
+  CANCELLATION_REQUESTED,
+  CANCELLED,
+  canAskCancellation,
+  IN_PROGRESS,
+  isOrderStatus,
+  type OrderStatusId,
+} from '../../../src/domain/orders/order-status';
 import { CANCEL_REQUEST_STATUSES } from '../../../src/domain/requests/requests';
 import type { Database } from '../../db/database';
 import type { OrderRequestCancelRecord } from '../../db/orders.schema';
@@ -11,8 +18,8 @@ import type { ListSpec } from '../shared/list-query';
 import { OrderLookups } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
 import { fieldError, validateBody } from '../shared/validation';
-import { cancelRowDto, type CancelRequestRowDto } from './request-answers';
-import { requestMessage, type RequestMessageKey } from './requests.messages';
+import { cancelRowDto, type CancelRequestRowDto } from './cancellation-answers';
+import { cancellationMessage, type CancellationMessageKey } from './cancellations.messages';
 import { auditLogOf } from '../audit/audit-log';
 import type { AuditAction } from '../../../src/domain/audit/audit';
 
@@ -25,19 +32,53 @@ const ANSWER_ACTIONS: Readonly<Record<OrderRequestCancelRecord['status'], AuditA
 };
 
 /**
- * The cancellation requests (docs/rules.md#cancellation-requests): the list, the admin's answer
- * (approved → order cancelled, unapproved → order back to its status before the request) and 'cancel
- * the treatment' (order back in progress, docs/rules.md#cancel-the-treatment). The reseller's request
- * itself is OrderRequestsService's.
+ * The cancellation requests (docs/rules.md#cancellation-requests): a reseller's request, the list, the
+ * admin's answer (approved → order cancelled, unapproved → order back to its status before the request)
+ * and 'cancel the treatment' (order back in progress, docs/rules.md#cancel-the-treatment).
  */
-export class CancelRequestsService {
+export class CancellationsService {
   constructor(
     private readonly db: Database,
     private readonly orders: OrdersService,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private refusal(ctx: CallContext, key: RequestMessageKey): ApiError {
-    return new ApiError(400, { message: requestMessage(ctx.locale, key) });
+  /** POST /order_request_cancels: a reseller asks to cancel its own pending or in-progress order. */
+  async ask(ctx: CallContext, body: unknown): Promise<CancelRequestRowDto> {
+    requireCan(ctx, 'request-cancel', 'order');
+    const input = validateBody(cancellationBody, body, ctx.locale);
+    const order = this.orders.findVisible(ctx, input.order);
+    const requests = this.db.collections.orderRequestCancels;
+    if (requests.all().some((r) => r.orderId === order.id && r.status === 'pending')) {
+      throw this.orders.refusal(ctx, 'cancellationPending');
+    }
+    if (!isOrderStatus(order.status) || !canAskCancellation(order.status)) {
+      throw this.orders.refusal(ctx, 'cancellationNotAllowed');
+    }
+    const created = await requests.create({
+      id: this.db.nextId('orderRequestCancels'),
+      orderId: order.id,
+      userId: ctx.caller.id,
+      resellerId: ctx.caller.id,
+      status: 'pending',
+      reason: input.comment,
+      reference: input.reference || order.internalReference,
+      previousStatus: order.status,
+      createdAt: this.now().toISOString(),
+    });
+    auditLogOf(this.db).record(ctx, {
+      action: 'cancel-ask',
+      entity: 'cancel-request',
+      entityId: created.id,
+      orderId: order.id,
+      changes: [{ field: 'reason', from: null, to: created.reason }],
+    });
+    const updated = await this.orders.setStatus(ctx, order.id, CANCELLATION_REQUESTED);
+    return cancelRowDto(created, updated, new OrderLookups(this.db), ctx.locale);
+  }
+
+  private refusal(ctx: CallContext, key: CancellationMessageKey): ApiError {
+    return new ApiError(400, { message: cancellationMessage(ctx.locale, key) });
   }
 
   private spec(lookups: OrderLookups): ListSpec<OrderRequestCancelRecord> {

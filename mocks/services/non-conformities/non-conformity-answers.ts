@@ -1,10 +1,9 @@
 import { NOT_CONFORMED } from '../../../src/domain/orders/order-status';
 import type { Locale } from '../../../src/domain/shared/format';
-import type { OrderNotConformityRecord, OrderRecord, OrderRequestCancelRecord } from '../../db/orders.schema';
+import type { OrderNotConformityRecord, OrderRecord } from '../../db/orders.schema';
 import { orderFilePath, seriesDto, statusDto, type OrderLookups, type SeriesDto } from '../orders/order-answers';
-import type { CancelRequestWire, NonConformityRowWire, NonConformityWire } from '../../../src/api/requests.api';
+import type { NonConformityRowWire, NonConformityWire } from '../../../src/api/requests.api';
 
-export type CancelRequestRowDto = CancelRequestWire;
 export type NonConformityDto = NonConformityWire;
 export type NonConformityRowDto = NonConformityRowWire;
 
@@ -35,31 +34,6 @@ export const nonConformityDto = (
 /** An order's series as the requests answer them, each file linked to the order's download. */
 export const orderSeriesDto = (order: OrderRecord, series: OrderRecord['quote']['series'][number]): SeriesDto =>
   seriesDto(series, orderFilePath(order.id, `series/${series.id}`));
-
-export function cancelRowDto(
-  record: OrderRequestCancelRecord,
-  order: OrderRecord | undefined,
-  lookups: OrderLookups,
-  locale: Locale,
-): CancelRequestRowDto {
-  const scenario = order ? lookups.scenarioName(order.scenarioId) : '';
-  return {
-    id: record.id,
-    createdAt: record.createdAt,
-    status: record.status,
-    reason: record.reason,
-    reference: record.reference,
-    resellerId: record.resellerId,
-    user: { company: lookups.company(record.resellerId) },
-    order: {
-      id: record.orderId,
-      internalReference: order?.internalReference ?? record.reference,
-      status: statusDto(order?.status ?? record.previousStatus, locale),
-      createdAt: order?.createdAt ?? record.createdAt,
-      quote: { scenario: scenario ? { name: scenario } : null },
-    },
-  };
-}
 
 export function nonConformityRowDto(
   record: OrderNotConformityRecord,

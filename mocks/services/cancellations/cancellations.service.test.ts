@@ -3,7 +3,7 @@ import { MockBackend } from '../../backend';
 import { login, refusalOf, userIdOf } from '../shared/service-test-kit';
 import { wordListRequest } from '../../handlers/list-requests';
 
-describe('CancelRequestsService', () => {
+describe('CancellationsService', () => {
   let backend: MockBackend;
   beforeEach(async () => {
     backend = await MockBackend.seeded();
@@ -21,19 +21,19 @@ describe('CancelRequestsService', () => {
 
   it('lists newest first by default, sorts by status, searches the reference, company and reason', async () => {
     const admin = await login(backend, 'admin@demo.local');
-    const page = backend.cancelRequests.list(admin, wordListRequest({ _limit: '100' }));
+    const page = backend.cancellations.list(admin, wordListRequest({ _limit: '100' }));
     expect(page.total).toBe(40);
     const dates = page.list.map((r) => r.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const byStatus = backend.cancelRequests.list(
+    const byStatus = backend.cancellations.list(
       admin,
       wordListRequest({ _index: 'status', _order: 'asc', _limit: '100' }),
     );
     expect(byStatus.list[0]!.status).toBe('approved');
     const one = requests()[5]!;
-    const found = backend.cancelRequests.list(admin, wordListRequest({ _search: one.reference }));
+    const found = backend.cancellations.list(admin, wordListRequest({ _search: one.reference }));
     expect(found.list.map((r) => r.id)).toContain(one.id);
-    expect(backend.cancelRequests.list(admin, wordListRequest({ _search: 'dupont' })).totalRequest).toBe(
+    expect(backend.cancellations.list(admin, wordListRequest({ _search: 'dupont' })).totalRequest).toBe(
       requests().filter((r) => r.resellerId === userIdOf(backend, 'reseller@demo.local')).length,
     );
   });
@@ -41,7 +41,7 @@ describe('CancelRequestsService', () => {
   it('refuses bad list parameters with a 400 naming each', async () => {
     const admin = await login(backend, 'admin@demo.local');
     const error = await refusalOf(() =>
-      backend.cancelRequests.list(admin, wordListRequest({ _index: 'reason', '_filter[]': ['lost'], _limit: '500' })),
+      backend.cancellations.list(admin, wordListRequest({ _index: 'reason', '_filter[]': ['lost'], _limit: '500' })),
     );
     expect(error.status).toBe(400);
     expect(error.body.errors?.map((e) => e.field).sort()).toEqual(['_filter[]', '_index', '_limit']);
@@ -51,16 +51,16 @@ describe('CancelRequestsService', () => {
     const reseller = await login(backend, 'reseller@demo.local');
     const own = userIdOf(backend, 'reseller@demo.local');
     const other = userIdOf(backend, 'reseller2@demo.local');
-    const page = backend.cancelRequests.list(reseller, wordListRequest({ _resellerId: String(other), _limit: '100' }));
+    const page = backend.cancellations.list(reseller, wordListRequest({ _resellerId: String(other), _limit: '100' }));
     expect(page.list.every((r) => r.resellerId === own)).toBe(true);
     expect(page.total).toBe(requests().filter((r) => r.resellerId === own).length);
     const admin = await login(backend, 'admin@demo.local');
     const theirs = pending().find((r) => r.resellerId !== own)!;
     expect(
-      (await refusalOf(() => backend.cancelRequests.answer(reseller, theirs.id, { respond: 'approved' }))).status,
+      (await refusalOf(() => backend.cancellations.answer(reseller, theirs.id, { respond: 'approved' }))).status,
     ).toBe(403);
     expect(
-      backend.cancelRequests
+      backend.cancellations
         .list(admin, wordListRequest({ '_resellerId[]': [String(other)], _limit: '100' }))
         .list.every((r) => r.resellerId === other),
     ).toBe(true);
@@ -69,7 +69,7 @@ describe('CancelRequestsService', () => {
   it('approves: request approved, order cancelled (100)', async () => {
     const admin = await login(backend, 'admin@demo.local');
     const request = pending()[0]!;
-    const row = await backend.cancelRequests.answer(admin, request.id, { respond: 'approved' });
+    const row = await backend.cancellations.answer(admin, request.id, { respond: 'approved' });
     expect(row).toMatchObject({
       status: 'approved',
       order: { id: request.orderId, status: { id: 100, name: 'Cancelled' } },
@@ -80,7 +80,7 @@ describe('CancelRequestsService', () => {
   it('refuses: request unapproved, order back to the status it had before the request', async () => {
     const admin = await login(backend, 'admin@demo.local');
     const request = pending().find((r) => r.previousStatus === 1) ?? pending()[0]!;
-    await backend.cancelRequests.answer(admin, request.id, { respond: 'unapproved' });
+    await backend.cancellations.answer(admin, request.id, { respond: 'unapproved' });
     expect(orderStatus(request.orderId)).toBe(request.previousStatus);
   });
 
@@ -90,15 +90,15 @@ describe('CancelRequestsService', () => {
     const answered = requests().find((r) => r.status === 'unapproved')!;
     const request = pending()[0]!;
     expect(
-      (await refusalOf(() => backend.cancelRequests.answer(admin, answered.id, { respond: 'approved' }))).body.message,
+      (await refusalOf(() => backend.cancellations.answer(admin, answered.id, { respond: 'approved' }))).body.message,
     ).toBe('This cancellation request has already been answered.');
     expect(
-      (await refusalOf(() => backend.cancelRequests.answer(reader, request.id, { respond: 'approved' }))).status,
+      (await refusalOf(() => backend.cancellations.answer(reader, request.id, { respond: 'approved' }))).status,
     ).toBe(403);
-    expect((await refusalOf(() => backend.cancelRequests.answer(admin, request.id, { respond: 'maybe' }))).status).toBe(
+    expect((await refusalOf(() => backend.cancellations.answer(admin, request.id, { respond: 'maybe' }))).status).toBe(
       400,
     );
-    expect((await refusalOf(() => backend.cancelRequests.answer(admin, 4040, { respond: 'approved' }))).status).toBe(
+    expect((await refusalOf(() => backend.cancellations.answer(admin, 4040, { respond: 'approved' }))).status).toBe(
       404,
     );
     expect(orderStatus(request.orderId)).toBe(4);
@@ -108,20 +108,20 @@ describe('CancelRequestsService', () => {
     const admin = await login(backend, 'admin@demo.local');
     // A refusal just made: the order is back where it was before the request.
     const refused = pending().find((r) => r.previousStatus === 0)!;
-    await backend.cancelRequests.answer(admin, refused.id, { respond: 'unapproved' });
+    await backend.cancellations.answer(admin, refused.id, { respond: 'unapproved' });
     for (const request of [requests().find((r) => r.status === 'approved')!, refused]) {
-      const row = await backend.cancelRequests.cancelTreatment(admin, request.id, { orderRequestCancel: request.id });
+      const row = await backend.cancellations.cancelTreatment(admin, request.id, { orderRequestCancel: request.id });
       expect(row.status).toBe('treatment_cancelled');
       expect(orderStatus(request.orderId)).toBe(1);
     }
     const undone = requests().find((r) => r.status === 'treatment_cancelled')!;
-    expect((await refusalOf(() => backend.cancelRequests.cancelTreatment(admin, undone.id, {}))).status).toBe(400);
-    expect((await refusalOf(() => backend.cancelRequests.cancelTreatment(admin, pending()[0]!.id, {}))).status).toBe(
+    expect((await refusalOf(() => backend.cancellations.cancelTreatment(admin, undone.id, {}))).status).toBe(400);
+    expect((await refusalOf(() => backend.cancellations.cancelTreatment(admin, pending()[0]!.id, {}))).status).toBe(
       400,
     );
     const reader = await login(backend, 'reader@demo.local');
     const approved = requests().find((r) => r.status === 'approved')!;
-    expect((await refusalOf(() => backend.cancelRequests.cancelTreatment(reader, approved.id, {}))).status).toBe(403);
+    expect((await refusalOf(() => backend.cancellations.cancelTreatment(reader, approved.id, {}))).status).toBe(403);
   });
 
   it('refuses to cancel the treatment once the order has moved on since the answer, changing nothing', async () => {
@@ -129,7 +129,7 @@ describe('CancelRequestsService', () => {
     // The seed's refused requests are old: their orders have been shipped or delivered since.
     const old = requests().find((r) => r.status === 'unapproved' && orderStatus(r.orderId) === 99)!;
     expect(old.previousStatus).not.toBe(99);
-    const refusal = await refusalOf(() => backend.cancelRequests.cancelTreatment(admin, old.id, {}));
+    const refusal = await refusalOf(() => backend.cancellations.cancelTreatment(admin, old.id, {}));
     expect(refusal.status).toBe(400);
     expect(refusal.body.message).toBe(
       'The order has changed status since the answer: its treatment can no longer be cancelled.',
@@ -139,10 +139,10 @@ describe('CancelRequestsService', () => {
 
     // Refused, then moved on by the admin (0 → 1): no longer where the refusal left it.
     const refused = pending().find((r) => r.previousStatus === 0)!;
-    await backend.cancelRequests.answer(admin, refused.id, { respond: 'unapproved' });
+    await backend.cancellations.answer(admin, refused.id, { respond: 'unapproved' });
     await backend.orders.changeStatus(admin, refused.orderId, { status: 1 });
     const fr = { ...admin, locale: 'fr' as const };
-    expect((await refusalOf(() => backend.cancelRequests.cancelTreatment(fr, refused.id, {}))).body.message).toBe(
+    expect((await refusalOf(() => backend.cancellations.cancelTreatment(fr, refused.id, {}))).body.message).toBe(
       'La commande a changé de statut depuis la réponse : son traitement ne peut plus être annulé.',
     );
     expect(requests().find((r) => r.id === refused.id)!.status).toBe('unapproved');

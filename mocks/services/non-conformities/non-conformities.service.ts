@@ -1,32 +1,131 @@
-import { IN_PROGRESS } from '../../../src/domain/orders/order-status';
-import { nonConformityAnswerBody, seriesUploadBody } from '../../../src/api/requests.api';
+import {
+  canFlagNonConformity,
+  IN_PROGRESS,
+  isOrderStatus,
+  NOT_CONFORMED,
+} from '../../../src/domain/orders/order-status';
+import {
+  nonConformityAnswerBody,
+  nonConformityBody,
+  seriesUploadBody,
+  type nonConformityCreated,
+} from '../../../src/api/requests.api';
+import type * as v from 'valibot';
 import type { Database } from '../../db/database';
 import type { OrderNotConformityRecord } from '../../db/orders.schema';
 import { notFound, resellerScope, visible, requireCan } from '../shared/access';
-import { ApiError } from '../shared/api-error';
+import { ApiError, type ApiErrorBody, type ApiFieldError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
 import { scopedPage, wordFilter, type RequestListRequest } from '../shared/list-filters';
-import type { ListSpec } from '../shared/list-query';
+import { checkInteger, type ListSpec } from '../shared/list-query';
 import { OrderLookups, type SeriesDto } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
 import { checkedPdfModel, PDF_EXTENSION, safeFileName } from '../shared/uploads';
 import { validateBody } from '../shared/validation';
 import { can } from '../../../src/domain/session/can';
-import { nonConformityRowDto, orderSeriesDto, type NonConformityRowDto } from './request-answers';
-import { requestMessage } from './requests.messages';
+import {
+  nonConformityDto,
+  nonConformityRowDto,
+  orderSeriesDto,
+  type NonConformityDto,
+  type NonConformityRowDto,
+} from './non-conformity-answers';
+import { orderMessage } from '../orders/orders.messages';
+import { message } from '../shared/messages';
+import { nonConformityMessage } from './non-conformities.messages';
 import { auditLogOf } from '../audit/audit-log';
 import { NON_CONFORMITY_STATUSES } from '../../../src/domain/requests/requests';
 
 /**
- * The non-conformity requests (docs/rules.md#non-conformity) after the admin made them: the list, the
- * reseller's count of waiting ones, a new PDF per series (base64 file model) and the reseller's
- * answer, which puts the order back in progress.
+ * The non-conformity requests (docs/rules.md#non-conformity): the admin's request, an order's latest one,
+ * the list, the reseller's count of waiting ones, a new PDF per series (base64 file model) and the
+ * reseller's answer, which puts the order back in progress.
  */
 export class NonConformitiesService {
   constructor(
     private readonly db: Database,
     private readonly orders: OrdersService,
+    private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /**
+   * POST /admin/order_not_conformity: only on a reseller's order in 0, 1 or 2 with none waiting;
+   * docs/rules.md#non-conformity: without an FTP URL in the configuration the procedure fails with a
+   * process message.
+   */
+  async flag(ctx: CallContext, body: unknown): Promise<v.InferOutput<typeof nonConformityCreated>> {
+    requireCan(ctx, 'flag-non-conformity', 'order');
+    const input = validateBody(nonConformityBody, body, ctx.locale);
+    const order = this.orders.findVisible(ctx, input.orderId);
+    if (order.resellerId === null) throw this.orders.refusal(ctx, 'notResellerOrder');
+    if (this.orders.nonConformityWaiting(order.id)) throw this.orders.refusal(ctx, 'nonConformityWaiting');
+    if (!isOrderStatus(order.status) || !canFlagNonConformity(order.status)) {
+      throw this.orders.refusal(ctx, 'nonConformityStatus');
+    }
+    const config = this.db.collections.configEnv.all()[0];
+    if (!config?.ftpUrl?.trim()) {
+      const processMessage = orderMessage(ctx.locale, 'ftpMissing');
+      const failure: ApiErrorBody & { process_message: string } = {
+        message: processMessage,
+        process_message: processMessage,
+      };
+      // The production system could not be reached: a gateway failure, carrying its process message.
+      throw new ApiError(502, failure);
+    }
+    const created = await this.db.collections.orderNotConformities.create({
+      id: this.db.nextId('orderNotConformities'),
+      orderId: order.id,
+      userId: ctx.caller.id,
+      resellerId: order.resellerId,
+      reason: input.reason,
+      commentAdmin: input.commentAdmin,
+      commentReseller: null,
+      responseReseller: null,
+      status: 'waiting',
+      createdAt: this.now().toISOString(),
+      replacedSeries: [],
+    });
+    auditLogOf(this.db).record(ctx, {
+      action: 'non-conformity-flag',
+      entity: 'non-conformity',
+      entityId: created.id,
+      orderId: order.id,
+      changes: [
+        { field: 'reason', from: null, to: created.reason },
+        { field: 'commentAdmin', from: null, to: created.commentAdmin },
+      ],
+    });
+    await this.orders.setStatus(ctx, order.id, NOT_CONFORMED);
+    return {
+      entity: nonConformityDto(created, new OrderLookups(this.db), true),
+      createdAt: created.createdAt,
+      process_message: null,
+    };
+  }
+
+  /** GET /admin/order_not_conformity/{id} (an order's id): the order's latest request, or null. */
+  /** `whileStatus` (`_order_status_ext_id`): null unless the order is in that status. */
+  ofOrder(ctx: CallContext, orderId: number, whileStatus?: number): NonConformityDto | null {
+    // docs/api/README.md#lists: a parameter that is not what it must be is a 400 naming it, never ignored.
+    const errors: ApiFieldError[] = [];
+    const status = checkInteger(
+      whileStatus,
+      '_order_status_ext_id',
+      { fallback: -1, min: 0, max: 1000 },
+      ctx.locale,
+      errors,
+    );
+    if (errors.length) throw new ApiError(400, { message: message(ctx.locale, 'invalid'), errors });
+    const order = this.orders.findVisible(ctx, orderId);
+    if (whileStatus !== undefined && order.status !== status) return null;
+    const latest = this.db.collections.orderNotConformities
+      .all()
+      .filter((r) => r.orderId === order.id)
+      .sort((a, b) => b.id - a.id)[0];
+    return latest
+      ? nonConformityDto(latest, new OrderLookups(this.db), can(ctx.caller, 'read-all', 'non-conformity'))
+      : null;
+  }
 
   private spec(lookups: OrderLookups): ListSpec<OrderNotConformityRecord> {
     return {
@@ -92,7 +191,8 @@ export class NonConformitiesService {
       'non-conformity',
       this.db.collections.orderNotConformities.findFirst((q) => q.where({ id })),
     );
-    if (request.status !== 'waiting') throw new ApiError(400, { message: requestMessage(ctx.locale, 'notWaiting') });
+    if (request.status !== 'waiting')
+      throw new ApiError(400, { message: nonConformityMessage(ctx.locale, 'notWaiting') });
     return request;
   }
 
@@ -107,7 +207,7 @@ export class NonConformitiesService {
     if (!order) throw notFound(ctx);
     const series = order.quote.series.find((s) => s.id === input.serie);
     if (!series) {
-      const text = requestMessage(ctx.locale, 'unknownSeries');
+      const text = nonConformityMessage(ctx.locale, 'unknownSeries');
       throw new ApiError(400, { message: text, errors: [{ field: 'serie', message: text }] });
     }
     const bytes = checkedPdfModel(ctx.locale, input.file.base64);
@@ -133,7 +233,9 @@ export class NonConformitiesService {
       const order = this.orders.orderById(request.orderId);
       const missing = (order?.quote.series ?? []).filter((s) => !request.replacedSeries.includes(s.id));
       if (missing.length) {
-        const text = requestMessage(ctx.locale, 'filesMissing', { series: missing.map((s) => s.name).join(', ') });
+        const text = nonConformityMessage(ctx.locale, 'filesMissing', {
+          series: missing.map((s) => s.name).join(', '),
+        });
         throw new ApiError(400, { message: text, errors: [{ field: 'responseType', message: text }] });
       }
     }

@@ -17,24 +17,9 @@ const MESSAGES = {
     en: 'The order has changed status since the answer: its treatment can no longer be cancelled.',
     es: 'El pedido ha cambiado de estado desde la respuesta: ya no se puede anular su tratamiento.',
   },
-  notWaiting: {
-    fr: 'Cette demande de non-conformité a déjà reçu une réponse.',
-    en: 'This non-conformity request has already been answered.',
-    es: 'Esta solicitud de no conformidad ya tiene respuesta.',
-  },
-  unknownSeries: {
-    fr: 'Cette série n’appartient pas à la commande.',
-    en: 'This series does not belong to the order.',
-    es: 'Esta serie no pertenece al pedido.',
-  },
-  filesMissing: {
-    fr: 'Un nouveau fichier manque pour : {series}',
-    en: 'A new file is missing for: {series}',
-    es: 'Falta un archivo nuevo para: {series}',
-  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type RequestMessageKey = keyof typeof MESSAGES;
+export type CancellationMessageKey = keyof typeof MESSAGES;
 
-/** The request services' refusals, in the caller's language. */
-export const requestMessage = messageTable(MESSAGES);
+/** The cancellation requests' refusals, in the caller's language. */
+export const cancellationMessage = messageTable(MESSAGES);

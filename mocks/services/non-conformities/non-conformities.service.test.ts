@@ -21,7 +21,7 @@ describe('NonConformitiesService', () => {
     const target = backend.db.collections.orders
       .all()
       .find((o) => o.resellerId === own && o.status === 1 && o.quote.series.length >= 2)!;
-    const { entity } = await backend.orderRequests.createNonConformity(admin, {
+    const { entity } = await backend.nonConformities.flag(admin, {
       orderId: target.id,
       reason: 'low-resolution',
       commentAdmin: '72 dpi',
