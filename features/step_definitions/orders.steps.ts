@@ -2,7 +2,6 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { orders } from '../support/orders.context';
 import { orderBulk } from '../support/order-bulk.context';
 import { assertTold } from '../support/notices';
-import { orderRequests } from '../support/order-requests.context';
 import { orderFiles } from '../support/order-files.context';
 import type { BackOfficeWorld } from '../support/world';
 
@@ -203,36 +202,6 @@ Then('they are told {string}', function (this: BackOfficeWorld, text: string) {
 
 Then('they are told {string} as a danger', function (this: BackOfficeWorld, text: string) {
   assertTold(this.notices, text, 'danger');
-});
-
-// ------------------------------------------------------------------ requests
-
-When('they ask to cancel it saying {string}', function (this: BackOfficeWorld, comment: string) {
-  return orderRequests(this).askCancellation(comment);
-});
-
-When('they ask to cancel a pending order of {string}', function (this: BackOfficeWorld, login: string) {
-  return orderRequests(this).askCancellationOfTheirs(login);
-});
-
-Then('the order shows the cancellation requested with {string}', function (this: BackOfficeWorld, comment: string) {
-  return orderRequests(this).assertCancellationRequested(comment);
-});
-
-Given('the configuration has no FTP URL', function (this: BackOfficeWorld) {
-  return orderRequests(this).removeFtpUrl();
-});
-
-When('they place it in non-conforming', function (this: BackOfficeWorld) {
-  return orderRequests(this).placeNonConforming();
-});
-
-Then("the order waits for the reseller's answer, its status locked", function (this: BackOfficeWorld) {
-  return orderRequests(this).assertWaitingNonConformity();
-});
-
-Then('the order is unchanged', function (this: BackOfficeWorld) {
-  return orderRequests(this).assertUnchanged();
 });
 
 // ------------------------------------------------------------------ files

@@ -29,6 +29,20 @@ Then('they are not told {string}', function (this: BackOfficeWorld, text: string
   assertNotTold(this.notices, text);
 });
 
+// ------------------------------------------------------------------ cancellation requests: asked
+
+When('they ask to cancel it saying {string}', function (this: BackOfficeWorld, comment: string) {
+  return cancellationRequests(this).askCancellation(comment);
+});
+
+When('they ask to cancel a pending order of {string}', function (this: BackOfficeWorld, login: string) {
+  return cancellationRequests(this).askCancellationOfTheirs(login);
+});
+
+Then('the order shows the cancellation requested with {string}', function (this: BackOfficeWorld, comment: string) {
+  return cancellationRequests(this).assertCancellationRequested(comment);
+});
+
 // ------------------------------------------------------------------ cancellation requests: lists
 
 When('they open the cancellation requests', function (this: BackOfficeWorld) {
@@ -187,6 +201,24 @@ Then(
     return waitingCounts(this).assertShownAs(list, shown);
   },
 );
+
+// ------------------------------------------------------------------ non-conformities: placed
+
+Given('the configuration has no FTP URL', function (this: BackOfficeWorld) {
+  return nonConformities(this).removeFtpUrl();
+});
+
+When('they place it in non-conforming', function (this: BackOfficeWorld) {
+  return nonConformities(this).placeNonConforming();
+});
+
+Then("the order waits for the reseller's answer, its status locked", function (this: BackOfficeWorld) {
+  return nonConformities(this).assertWaitingNonConformity();
+});
+
+Then('the order is unchanged', function (this: BackOfficeWorld) {
+  return nonConformities(this).assertUnchanged();
+});
 
 // ------------------------------------------------------------------ non-conformities
 

@@ -4,16 +4,20 @@ import {
   type CancellationRepository,
 } from '../../src/application/cancellations/cancellation-repository.port';
 import { CANCELLATIONS } from '../../src/application/cancellations/cancellations.tokens';
+import type { OrderStatusId } from '../../src/domain/orders/order-status';
 import type { CancelAnswer, CancelRequestRow, CancelRequestStatus } from '../../src/domain/requests/requests';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
 import { assertEveryRowMatches, assertNothingFound, assertCount } from './assertions';
 import { orders } from './orders.context';
+import { seededOrders } from './seeded-orders';
 import { newestFirst } from './text';
 import type { BackOfficeWorld } from './world';
 
 /**
- * The cancellation requests screen as a user works it (docs/screens.md#cancellation-requests): the list shown
- * and the request worked on, answered through the back office or straight through the API.
+ * The cancellation requests as a user works them: a reseller asking on the order open
+ * (docs/rules.md#cancellation-requests), checked on the order read again; the requests screen
+ * (docs/screens.md#cancellation-requests): the list shown and the request worked on, answered through the
+ * back office or straight through the API.
  */
 export class CancellationRequestsContext {
   private cancels: Page<CancelRequestRow> | null = null;
@@ -183,6 +187,35 @@ export class CancellationRequestsContext {
 
   assertNoCancelFound(): void {
     assertNothingFound(this.cancelsShown);
+  }
+
+  async askCancellation(comment: string): Promise<void> {
+    const { order } = orders(this.world).opened;
+    const ask = this.world.use(CANCELLATIONS).ask;
+    await this.world.attempt(() => ask.execute(order, { reference: order.internalReference, comment }));
+  }
+
+  /** Asks, by its id, to cancel a pending or in-progress order of another reseller. */
+  async askCancellationOfTheirs(login: string): Promise<void> {
+    const theirs = seededOrders(this.world).newest(
+      `of ${login} pending or in progress`,
+      (o) => o.resellerId === this.world.account(login).id && (o.status === 0 || o.status === 1),
+    );
+    const status = theirs.status as OrderStatusId;
+    const summary = { id: theirs.id, status: { id: status, name: '', extId: status }, cancellationPending: false };
+    const ask = this.world.use(CANCELLATIONS).ask;
+    await this.world.attempt(() => ask.execute(summary, { reference: theirs.internalReference, comment: '' }));
+  }
+
+  async assertCancellationRequested(comment: string): Promise<void> {
+    this.world.assertSucceeded();
+    const fresh = await orders(this.world).reread();
+    assert.equal(fresh.order.status.name, 'Annulation demandée');
+    assert.equal(fresh.order.cancellationPending, true);
+    const request = this.world.backend.db.collections.orderRequestCancels
+      .all()
+      .find((r) => r.orderId === fresh.order.id && r.status === 'pending');
+    assert.equal(request?.reason, comment);
   }
 }
 

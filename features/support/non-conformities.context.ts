@@ -5,20 +5,21 @@ import {
   type NonConformityRepository,
 } from '../../src/application/non-conformities/non-conformity-repository.port';
 import { NON_CONFORMITIES } from '../../src/application/non-conformities/non-conformities.tokens';
-import type { NonConformityAnswer, QuoteSeries } from '../../src/domain/orders/order';
+import type { NonConformityAnswer, NonConformityReason, QuoteSeries } from '../../src/domain/orders/order';
 import type { NonConformityRow } from '../../src/domain/requests/requests';
 import type { ListQuery, Page } from '../../src/domain/shared/page';
 import { auth } from './auth.context';
 import { toldCount } from './notices';
-import { orderRequests } from './order-requests.context';
 import { orders } from './orders.context';
 import { seededOrders } from './seeded-orders';
 import { newestFirst } from './text';
 import type { BackOfficeWorld } from './world';
 
 /**
- * The non-conforming orders screen as a user works it (docs/screens.md#non-conforming-orders): the list shown,
- * the request worked on, the files sent in the answer dialog (the sidebar's counts: waiting-counts.context.ts).
+ * The non-conformity requests as a user works them: an admin placing the order open in non-conforming
+ * (docs/rules.md#non-conformity), checked on the order read again; the non-conforming orders screen
+ * (docs/screens.md#non-conforming-orders): the list shown, the request worked on, the files sent in the
+ * answer dialog (the sidebar's counts: waiting-counts.context.ts).
  */
 export class NonConformitiesContext {
   private nonConformities: Page<NonConformityRow> | null = null;
@@ -42,8 +43,8 @@ export class NonConformitiesContext {
     const target = flaggable.find((o) => o.quote.series.length > 1) ?? flaggable[0];
     assert.ok(target, `${login} has no order to flag`);
     await orders(this.world).open(target.id);
-    await orderRequests(this.world).placeNonConforming('file-not-conforming', 'Le fond perdu de 2 mm manque.');
-    await orderRequests(this.world).assertWaitingNonConformity();
+    await this.placeNonConforming('file-not-conforming', 'Le fond perdu de 2 mm manque.');
+    await this.assertWaitingNonConformity();
     await this.listNonConformities();
     const first = this.nonConformitiesShown.items[0];
     assert.equal(first?.order.id, target.id, 'the new request is not first of the admin list');
@@ -189,6 +190,40 @@ export class NonConformitiesContext {
     assert.equal(fresh.status, 'waiting');
     assert.equal(fresh.responseReseller, null);
     assert.equal(fresh.order.status.id, 5);
+  }
+
+  async placeNonConforming(
+    reason: NonConformityReason = 'low-resolution',
+    comment = 'Les images sont en 72 dpi.',
+  ): Promise<void> {
+    const { order, nonConformity } = orders(this.world).opened;
+    const flag = this.world.use(NON_CONFORMITIES).flag;
+    await this.world.attempt(() => flag.execute(order, nonConformity, { reason, commentAdmin: comment }));
+  }
+
+  /** The environment configuration lost the FTP address (test data, straight into the server). */
+  async removeFtpUrl(): Promise<void> {
+    await this.world.backend.db.collections.configEnv.update((q) => q.where({ id: 1 }), {
+      data: (c) => {
+        c.ftpUrl = '';
+      },
+    });
+  }
+
+  async assertWaitingNonConformity(): Promise<void> {
+    this.world.assertSucceeded();
+    const fresh = await orders(this.world).reread();
+    assert.equal(fresh.order.status.id, 5);
+    assert.equal(fresh.nonConformity?.status, 'waiting');
+    assert.deepEqual(fresh.targets, []);
+  }
+
+  async assertUnchanged(): Promise<void> {
+    const context = orders(this.world);
+    const before = context.openedOrder;
+    assert.ok(before, 'no order open');
+    const fresh = await context.reread();
+    assert.equal(fresh.order.status.id, before.status.id);
   }
 }
 

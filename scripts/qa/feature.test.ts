@@ -29,8 +29,8 @@ async function planned(profile: string, paths: string[]): Promise<string[]> {
 describe('running one feature (docs/qa.md#running-the-specs)', () => {
   it('a profile runs only the feature given on the command line, not every feature besides', async () => {
     for (const profile of ['memory', 'http']) {
-      expect(await planned(profile, ['features/orders/order-requests.feature'])).toEqual([
-        'features/orders/order-requests.feature',
+      expect(await planned(profile, ['features/cancellations/ask-cancellation.feature'])).toEqual([
+        'features/cancellations/ask-cancellation.feature',
       ]);
     }
   });

@@ -1,4 +1,4 @@
-@requests
+@non-conformities
 Feature: Non-conforming orders and the reseller's answer
   An admin places a reseller's order in non-conforming; the reseller sees it waiting in its own
   list and sidebar count, and answers 'print anyway' or 'send new file' with one new PDF per

@@ -1,4 +1,4 @@
-@requests
+@cancellations
 Feature: Cancellation requests
   A reseller asks to cancel a pending or in-progress order and follows its request in its own
   list; an admin approves it (the order is cancelled) or refuses it (the order goes back to its

@@ -1,8 +1,8 @@
-@requests @api
-Feature: The server's request rules, through the API
-  The requests screens offer an answer only to a request that waits for one
-  (docs/rules.md#cancellation-requests, #cancel-the-treatment, #non-conformity); these scenarios ask
-  the API itself, and the server must refuse on its own.
+@cancellations @api
+Feature: The server's cancellation rules, through the API
+  The cancellation requests' screens offer an answer only to a request that waits for one
+  (docs/rules.md#cancellation-requests, #cancel-the-treatment); these scenarios ask the API itself,
+  and the server must refuse on its own.
 
   @admin @smoke
   Scenario: The server answers a cancellation request once
@@ -41,20 +41,3 @@ Feature: The server's request rules, through the API
     When they ask the API to cancel the treatment of a refused cancellation request whose order has since been delivered
     Then the API refuses it with 400, saying "La commande a changé de statut depuis la réponse : son traitement ne peut plus être annulé."
     And that order is still "Livrée"
-
-  @reseller @admin
-  Scenario: The server takes new files as an answer only once every series has one
-    Given an admin placed one of the orders of "reseller@demo.local" in non-conformity through the API
-    And "reseller@demo.local" calls the API
-    When they ask the API to answer that non-conformity "Nouveau fichier envoyé"
-    Then the API refuses it with 400, saying "Un nouveau fichier manque pour :"
-    And that order is still "Non conforme"
-
-  @reseller @admin
-  Scenario: The server takes one answer to a non-conformity request
-    Given an admin placed one of the orders of "reseller@demo.local" in non-conformity through the API
-    And "reseller@demo.local" calls the API
-    And they answered that non-conformity "Imprimer en l’état" through the API
-    When they ask the API to answer that non-conformity "Imprimer en l’état"
-    Then the API refuses it with 400, saying "Cette demande de non-conformité a déjà reçu une réponse."
-    And that order is still "En cours de traitement"

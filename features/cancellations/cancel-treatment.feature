@@ -1,4 +1,4 @@
-@requests
+@cancellations
 Feature: Cancelling the treatment only while the order is where the answer left it
   "Cancel the treatment" undoes an admin's answer to a cancellation request and puts the order back
   in progress, but only while the order is still where that answer left it: cancelled after an
