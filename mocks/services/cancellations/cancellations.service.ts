@@ -13,7 +13,7 @@ import type { OrderRequestCancelRecord } from '../../db/orders.schema';
 import { notFound, resellerScope, visible, requireCan } from '../shared/access';
 import { ApiError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
-import { scopedPage, wordFilter, type RequestListRequest } from '../shared/list-filters';
+import { scopedPage, wordFilter, type WordListRequest } from '../shared/list-filters';
 import type { ListSpec } from '../shared/list-query';
 import { OrderLookups } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
@@ -101,7 +101,7 @@ export class CancellationsService {
   /** GET /admin/order_request_cancels: `_search`, `_filter[]` (statuses), `_resellerId` for staff. */
   list(
     ctx: CallContext,
-    request: RequestListRequest,
+    request: WordListRequest,
   ): { list: CancelRequestRowDto[]; total: number; totalRequest: number } {
     const scope = resellerScope(ctx, 'cancel-request');
     const lookups = new OrderLookups(this.db);

@@ -16,7 +16,7 @@ import type { OrderNotConformityRecord } from '../../db/orders.schema';
 import { notFound, resellerScope, visible, requireCan } from '../shared/access';
 import { ApiError, type ApiErrorBody, type ApiFieldError } from '../shared/api-error';
 import type { CallContext } from '../shared/context';
-import { scopedPage, wordFilter, type RequestListRequest } from '../shared/list-filters';
+import { scopedPage, wordFilter, type WordListRequest } from '../shared/list-filters';
 import { checkInteger, type ListSpec } from '../shared/list-query';
 import { OrderLookups, type SeriesDto } from '../orders/order-answers';
 import type { OrdersService } from '../orders/orders.service';
@@ -157,7 +157,7 @@ export class NonConformitiesService {
   /** GET /admin/order_not_conformity_list: id descending by default, `_filter[]` waiting/answered. */
   list(
     ctx: CallContext,
-    request: RequestListRequest,
+    request: WordListRequest,
   ): { list: NonConformityRowDto[]; total: number; totalRequest: number } {
     const lookups = new OrderLookups(this.db);
     const { rows, total, totalRequest } = scopedPage(

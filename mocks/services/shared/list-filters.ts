@@ -31,8 +31,8 @@ export interface SharedListFilter<S> {
   readonly ids?: readonly number[];
 }
 
-/** A request list's request (cancellations, non-conformities): statuses are words. */
-export type RequestListRequest = ListRequest<SharedListFilter<string>>;
+/** The query of a list whose statuses are words (the cancellation requests', the non-conformities'). */
+export type WordListRequest = ListRequest<SharedListFilter<string>>;
 
 /** The shared filters, checked: sets to test against, and ISO instants (createdAt ≥ from, < to). */
 export interface ListFilters<S> {
