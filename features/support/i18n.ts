@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
-import type { Notice } from '../../src/application/shared/events';
+import type { Notice } from '../../src/application/shared/signals';
 import {
   mergeTranslations,
   type TranslationResources,

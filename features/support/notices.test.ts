@@ -1,6 +1,6 @@
 import assert, { AssertionError } from 'node:assert/strict';
 import { describe, expect, it } from 'vitest';
-import type { Notice } from '../../src/application/shared/events';
+import type { Notice } from '../../src/application/shared/signals';
 import { withOneDiff } from './assertions';
 import { codeShownAs } from './i18n';
 import { assertTold, assertToldUnderTitle } from './notices';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Notice } from '../../src/application/shared/events';
+import type { Notice } from '../../src/application/shared/signals';
 import { french, shownTexts, toastAsShown } from './i18n';
 
 /** The toasts whose title or message, as the French UI shows it, starts with `text`. */

@@ -8,7 +8,7 @@ import { isSystemAccount } from '../../mocks/services/tour/tour-sandbox';
 import type { ActivityChannel } from '../../src/application/session/activity-channel.port';
 import { SESSION_STORAGE, type SessionStorage } from '../../src/application/session/session-storage.port';
 import { SESSION_STORE, type SessionStore } from '../../src/application/session/session.store';
-import { APP_EVENTS, type AppEvents, type Notice } from '../../src/application/shared/events';
+import { APP_SIGNALS, type AppSignals, type Notice } from '../../src/application/shared/signals';
 import {
   ForbiddenError,
   NotFoundError,
@@ -177,7 +177,7 @@ export class BackOfficeWorld extends World<WorldParameters> {
   }
 
   private listen(): void {
-    this.container.get<AppEvents>(APP_EVENTS).notices$.subscribe((notice) => this.notices.push(notice));
+    this.container.get<AppSignals>(APP_SIGNALS).notices$.subscribe((notice) => this.notices.push(notice));
   }
 
   get session(): SessionStore {

@@ -19,7 +19,7 @@ export function describeAuthGatewayContract(name: string, make: MakeHarness): vo
 
     it("refuses a wrong password with the server's message and announces no expiry", async () => {
       let announced = 0;
-      h.events.unauthorized$.subscribe(() => announced++);
+      h.signals.unauthorized$.subscribe(() => announced++);
       const error = await h.adapters.auth.login('admin@demo.local', 'wrong').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(UnauthorizedError);
       expect((error as Error).message).toBe('Invalid username or password.');

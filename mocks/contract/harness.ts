@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { AnswerObserver } from './answer-observer';
-import { AppEvents } from '../../src/application/shared/events';
+import { AppSignals } from '../../src/application/shared/signals';
 import { MockBackend } from '../backend';
 import { createHandlers } from '../handlers';
 import type { Adapters } from '../../src/infrastructure/di/adapters';
@@ -11,7 +11,7 @@ import { memoryAdapters } from '../in-process/memory-adapters';
 export interface Harness {
   readonly backend: MockBackend;
   readonly adapters: Adapters;
-  readonly events: AppEvents;
+  readonly signals: AppSignals;
   /** Logs in through the backend and makes the adapters call as that user. */
   loginAs(username: string): Promise<void>;
   setToken(token: string | null): void;
@@ -28,12 +28,12 @@ async function build(
   const backend = await MockBackend.seeded();
   onBackend?.(backend);
   let token: string | null = null;
-  const events = new AppEvents();
-  const adapters = factory(backend)({ token: () => token, locale: () => 'en', events });
+  const signals = new AppSignals();
+  const adapters = factory(backend)({ token: () => token, locale: () => 'en', signals });
   return {
     backend,
     adapters,
-    events,
+    signals,
     async loginAs(username) {
       token = (await backend.auth.login({ username, password: 'demo' }, 'en')).token;
     },

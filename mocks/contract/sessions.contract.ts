@@ -114,7 +114,7 @@ export function describeSessionsContract(name: string, make: MakeHarness): void 
 
     it('tells of activity for an answered call of the session only', async () => {
       let seen = 0;
-      h.events.activity$.subscribe(() => seen++);
+      h.signals.activity$.subscribe(() => seen++);
       const token = await login('admin@demo.local');
       expect(seen).toBe(0);
       h.setToken(token);
@@ -129,7 +129,7 @@ export function describeSessionsContract(name: string, make: MakeHarness): void 
 
     it('refuses a session idle for longer than its timeout, and announces it', async () => {
       let announced = 0;
-      h.events.unauthorized$.subscribe(() => announced++);
+      h.signals.unauthorized$.subscribe(() => announced++);
       h.setToken(await login('admin@demo.local'));
       h.backend.clock.advance(29 * 60_000);
       await h.adapters.sessions.currentSession();

@@ -78,7 +78,7 @@ export function describeUserRepositoryContract(name: string, make: MakeHarness):
       await h.loginAs('reader@demo.local');
       await expect(h.adapters.users.create(input)).rejects.toBeInstanceOf(ForbiddenError);
       let announced = 0;
-      h.events.unauthorized$.subscribe(() => announced++);
+      h.signals.unauthorized$.subscribe(() => announced++);
       h.setToken(null);
       await expect(h.adapters.users.list({ page: 1, size: 25 })).rejects.toBeInstanceOf(UnauthorizedError);
       expect(announced).toBe(1);

@@ -3,7 +3,7 @@ import { etagOf } from '../../src/api/etag';
 import { needsSession, type AnyOperation, type ParsedAnswerOf } from '../../src/api/operation';
 import { ordersApi } from '../../src/api/orders.api';
 import { quotesApi } from '../../src/api/quotes.api';
-import { APP_EVENTS, type AppEvents } from '../../src/application/shared/events';
+import { APP_SIGNALS, type AppSignals } from '../../src/application/shared/signals';
 import { token } from '../../src/application/shared/token';
 import type { FileLink } from '../../src/domain/orders/order';
 import { ServerError, UnauthorizedError } from '../../src/domain/shared/errors';
@@ -46,7 +46,7 @@ export class MemoryTransport implements ApiTransport {
     @inject(MOCK_BACKEND) private readonly backend: MockBackend,
     @inject(BEARER_TOKEN) private readonly token: () => string | null,
     @inject(CALL_LOCALE) private readonly locale: () => Locale,
-    @inject(APP_EVENTS) private readonly events: AppEvents,
+    @inject(APP_SIGNALS) private readonly signals: AppSignals,
   ) {
     this.table = new Map(servedOperations(backend).map((entry) => [entry.operation, entry]));
   }
@@ -140,20 +140,20 @@ export class MemoryTransport implements ApiTransport {
     call.signal?.throwIfAborted();
     const sent = call.token ?? (call.session === false ? null : this.token());
     call.onProgress?.(0);
-    const sentAt = this.events.now();
+    const sentAt = this.signals.now();
     try {
       const result = await run(sent);
       // The session was seen when the call was sent (src/domain/session/idle.ts), as the HTTP client tells it.
       if (sent && sent === this.token()) {
-        this.events.activity$.next(sentAt);
-        if (asOf !== undefined) this.events.readAsOf$.next(asOf);
+        this.signals.activity$.next(sentAt);
+        if (asOf !== undefined) this.signals.readAsOf$.next(asOf);
       }
       call.onProgress?.(1);
       return result;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const mapped = toAppError(error.status, error.body, { retryAfter: error.headers['retry-after'] ?? null });
-      if (mapped instanceof UnauthorizedError && call.session !== false) this.events.unauthorized$.next(sent);
+      if (mapped instanceof UnauthorizedError && call.session !== false) this.signals.unauthorized$.next(sent);
       throw mapped;
     }
   }

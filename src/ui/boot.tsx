@@ -3,7 +3,7 @@ import './styles.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SESSION_STORE } from '../application/session/session.store';
-import { APP_EVENTS } from '../application/shared/events';
+import { APP_SIGNALS } from '../application/shared/signals';
 import { LocalActivityChannel } from '../infrastructure/browser/local-activity.channel';
 import { LocalSessionStorage } from '../infrastructure/browser/local-session.storage';
 import { createContainer } from '../infrastructure/di/container';
@@ -128,7 +128,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   const services: AppServices = {
     session,
     store,
-    events: container.get(APP_EVENTS),
+    signals: container.get(APP_SIGNALS),
     screens: loadScreens,
     demo: Boolean(demo),
     resetDemo: demo?.reset,

@@ -10,7 +10,7 @@ import { API_OPERATIONS } from '../../../src/api/index';
 import { AnswerChecker } from '../../../src/api/openapi/answer-check';
 import { openApiDocument, type OpenApiDocument } from '../../../src/api/openapi/document';
 import { fillPath, type AnyOperation } from '../../../src/api/operation';
-import { AppEvents } from '../../../src/application/shared/events';
+import { AppSignals } from '../../../src/application/shared/signals';
 import { AppError } from '../../../src/domain/shared/errors';
 import type { Locale } from '../../../src/domain/shared/format';
 import type { Adapters } from '../../../src/infrastructure/di/adapters';
@@ -144,7 +144,7 @@ export class ConformanceRun {
     this.checker = new AnswerChecker(this.document, { strict: false });
     this.answers = new AnswerObserver(this.base, this.checker);
     const locale = () => options.locale ?? 'en';
-    this.adapters = httpAdapters(this.base, this.fetch)({ token: () => this.token, locale, events: new AppEvents() });
+    this.adapters = httpAdapters(this.base, this.fetch)({ token: () => this.token, locale, signals: new AppSignals() });
   }
 
   /** fetch, every answer checked and counted; a server that cannot be reached stops the run. */

@@ -17,7 +17,7 @@ import { UnauthorizedError } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../domain/shared/page';
 import { reportingMissing } from '../requests/requests.use-cases';
 import type { SessionStore } from '../session/session.store';
-import type { AppEvents } from '../shared/events';
+import type { AppSignals } from '../shared/signals';
 import { scopeToOwnReseller } from '../shared/reseller-scope';
 import type { CancellationRepository } from './cancellation-repository.port';
 
@@ -38,7 +38,7 @@ export class ListCancellations {
 export class AskCancellation {
   constructor(
     private readonly requests: Pick<CancellationRepository, 'ask'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(
@@ -47,7 +47,7 @@ export class AskCancellation {
   ) {
     if (!mayAskCancellation(order)) throw new OrderActionRefusedError('cancellationNotAllowed');
     const request: CancellationRequest = await this.requests.ask({ ...input, orderId: order.id });
-    this.events.notify({ intent: 'success', messageKey: 'orders.toasts.cancellationAsked' });
+    this.signals.notify({ intent: 'success', messageKey: 'orders.toasts.cancellationAsked' });
     return request;
   }
 }
@@ -59,13 +59,13 @@ export class AskCancellation {
 export class AnswerCancellation {
   constructor(
     private readonly requests: Pick<CancellationRepository, 'answer'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(request: Pick<CancelRequestRow, 'id' | 'status'>, answer: CancelAnswer): Promise<CancelRequestRow> {
     if (!canAnswerCancellation(request)) throw new RequestActionRefusedError('notPending');
-    const answered = await reportingMissing(this.events, () => this.requests.answer(request.id, answer));
-    this.events.notify({
+    const answered = await reportingMissing(this.signals, () => this.requests.answer(request.id, answer));
+    this.signals.notify({
       intent: 'success',
       messageKey: answer === 'approved' ? 'requests.toasts.approved' : 'requests.toasts.refused',
     });
@@ -86,7 +86,7 @@ export type BulkAnswerResult =
 export class AnswerCancellations {
   constructor(
     private readonly requests: Pick<CancellationRepository, 'answer'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(
@@ -109,13 +109,13 @@ export class AnswerCancellations {
     }
     const answered = results.filter((r) => r.ok).length;
     if (answered)
-      this.events.notify({
+      this.signals.notify({
         intent: 'success',
         messageKey: answer === 'approved' ? 'requests.toasts.approvedMany' : 'requests.toasts.refusedMany',
         values: { count: answered },
       });
     if (answered < results.length)
-      this.events.notify({
+      this.signals.notify({
         intent: 'warning',
         messageKey: 'requests.toasts.answersRefused',
         values: { count: results.length - answered },
@@ -128,13 +128,13 @@ export class AnswerCancellations {
 export class CancelTreatment {
   constructor(
     private readonly requests: Pick<CancellationRepository, 'cancelTreatment'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(request: Pick<CancelRequestRow, 'id' | 'status'>): Promise<CancelRequestRow> {
     if (!canCancelTreatment(request)) throw new RequestActionRefusedError('notAnswered');
-    const undone = await reportingMissing(this.events, () => this.requests.cancelTreatment(request.id));
-    this.events.notify({ intent: 'success', messageKey: 'requests.toasts.treatmentCancelled' });
+    const undone = await reportingMissing(this.signals, () => this.requests.cancelTreatment(request.id));
+    this.signals.notify({ intent: 'success', messageKey: 'requests.toasts.treatmentCancelled' });
     return undone;
   }
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AppEvents, type Notice } from '../shared/events';
+import { AppSignals, type Notice } from '../shared/signals';
 import type { ScenarioSyncAnswer } from './scenario-sync.port';
 import { SynchroniseScenarios } from './synchronise-scenarios.use-case';
 
 function run(answer: ScenarioSyncAnswer) {
-  const events = new AppEvents();
+  const signals = new AppSignals();
   const notices: Notice[] = [];
-  events.notices$.subscribe((n) => notices.push(n));
-  const useCase = new SynchroniseScenarios({ refresh: () => Promise.resolve(answer) }, events);
+  signals.notices$.subscribe((n) => notices.push(n));
+  const useCase = new SynchroniseScenarios({ refresh: () => Promise.resolve(answer) }, signals);
   return { outcome: useCase.execute(), notices };
 }
 
@@ -27,10 +27,10 @@ describe('SynchroniseScenarios', () => {
   });
 
   it('lets a refusal through, with no toast of its own', async () => {
-    const events = new AppEvents();
+    const signals = new AppSignals();
     const notices: Notice[] = [];
-    events.notices$.subscribe((n) => notices.push(n));
-    const failing = new SynchroniseScenarios({ refresh: () => Promise.reject(new Error('403')) }, events);
+    signals.notices$.subscribe((n) => notices.push(n));
+    const failing = new SynchroniseScenarios({ refresh: () => Promise.reject(new Error('403')) }, signals);
     await expect(failing.execute()).rejects.toThrow('403');
     expect(notices).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { ScenarioSyncOutcome } from '../../domain/catalogue/scenario';
-import type { AppEvents } from '../shared/events';
+import type { AppSignals } from '../shared/signals';
 import type { ScenarioSync } from './scenario-sync.port';
 
 /**
@@ -11,20 +11,20 @@ import type { ScenarioSync } from './scenario-sync.port';
 export class SynchroniseScenarios {
   constructor(
     private readonly sync: ScenarioSync,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(): Promise<ScenarioSyncOutcome> {
     const answer = await this.sync.refresh();
     if (answer.message !== 'success') {
-      this.events.notify({
+      this.signals.notify({
         intent: 'primary',
         titleKey: 'catalogue.scenarios.syncAborted',
         message: answer.message,
       });
       return { kind: 'aborted', message: answer.message };
     }
-    this.events.notify({
+    this.signals.notify({
       intent: 'success',
       messageKey: 'catalogue.scenarios.synced',
       values: { count: answer.updated },

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../../domain/countries/country';
 import { ForbiddenError, UnauthorizedError } from '../../domain/shared/errors';
-import { AppEvents, type Notice } from '../shared/events';
+import { AppSignals, type Notice } from '../shared/signals';
 import { ToggleCountryDelivery } from './countries.use-cases';
 
 const spain: Country = { id: 6, name: 'Espagne', countryCode: 'ES', isEnabledForDelivery: true };
 
 function setUp(answer: () => Promise<Country>) {
-  const events = new AppEvents();
+  const signals = new AppSignals();
   const notices: Notice[] = [];
-  events.notices$.subscribe((n) => notices.push(n));
-  return { toggle: new ToggleCountryDelivery({ setDeliveryEnabled: answer }, events), notices };
+  signals.notices$.subscribe((n) => notices.push(n));
+  return { toggle: new ToggleCountryDelivery({ setDeliveryEnabled: answer }, signals), notices };
 }
 
 describe('ToggleCountryDelivery', () => {

@@ -1,7 +1,7 @@
 import type { Country } from '../../domain/countries/country';
 import type { Locale } from '../../domain/shared/format';
 import { AppError, UnauthorizedError } from '../../domain/shared/errors';
-import type { AppEvents } from '../shared/events';
+import type { AppSignals } from '../shared/signals';
 import type { CountryGateway } from './country-gateway.port';
 
 /** Every country, named in the reader's language. */
@@ -19,7 +19,7 @@ export class ListCountries {
 export class ToggleCountryDelivery {
   constructor(
     private readonly gateway: Pick<CountryGateway, 'setDeliveryEnabled'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(country: Pick<Country, 'id' | 'isEnabledForDelivery'>, enabled: boolean): Promise<boolean> {
@@ -30,7 +30,7 @@ export class ToggleCountryDelivery {
       if (error instanceof UnauthorizedError) return country.isEnabledForDelivery;
       const text = error instanceof AppError ? error.message : 'errors.server';
       const isKey = /^[a-z]+(\.[a-zA-Z]+)+$/.test(text);
-      this.events.notify({
+      this.signals.notify({
         intent: 'danger',
         titleKey: 'deliveryCountries.saveFailed',
         ...(isKey ? { messageKey: text } : { message: text }),

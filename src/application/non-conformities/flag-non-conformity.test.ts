@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NonConformity, OrderStatusRef } from '../../domain/orders/order';
 import { OrderActionRefusedError } from '../../domain/orders/order-errors';
 import type { OrderStatusId } from '../../domain/orders/order-status';
-import { AppEvents, type Notice } from '../shared/events';
+import { AppSignals, type Notice } from '../shared/signals';
 import { FlagNonConformity } from './non-conformities.use-cases';
 
 const status = (id: OrderStatusId): OrderStatusRef => ({ id, name: String(id), extId: id });
@@ -10,9 +10,9 @@ const waiting = { status: 'waiting' } as NonConformity;
 const staffToast: Notice = { intent: 'danger', messageKey: 'orders.refusals.notResellerOrder' };
 
 function setUp() {
-  const events = new AppEvents();
+  const signals = new AppSignals();
   const notices: Notice[] = [];
-  events.notices$.subscribe((n) => notices.push(n));
+  signals.notices$.subscribe((n) => notices.push(n));
   const sent: unknown[] = [];
   const flag = new FlagNonConformity(
     {
@@ -21,7 +21,7 @@ function setUp() {
         return { status: 'waiting' } as NonConformity;
       },
     },
-    events,
+    signals,
   );
   return { flag, notices, sent };
 }

@@ -19,7 +19,7 @@ import type { ListQuery, Page } from '../../domain/shared/page';
 import type { UploadProgress } from '../orders/order-repository.port';
 import { reportingMissing } from '../requests/requests.use-cases';
 import type { SessionStore } from '../session/session.store';
-import type { AppEvents } from '../shared/events';
+import type { AppSignals } from '../shared/signals';
 import { scopeToOwnReseller } from '../shared/reseller-scope';
 import { refusalOf } from '../shared/upload';
 import type { NonConformityRepository } from './non-conformity-repository.port';
@@ -45,7 +45,7 @@ export class ListNonConformities {
 export class FlagNonConformity {
   constructor(
     private readonly requests: Pick<NonConformityRepository, 'flag'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   /**
@@ -55,7 +55,7 @@ export class FlagNonConformity {
   private refusal(order: Pick<OrderSummary, 'status' | 'resellerId'>, waiting: NonConformity | null) {
     const refusal = nonConformityPrecheck(order, waiting);
     if (refusal?.shown === 'whenTried') {
-      this.events.notify({ intent: 'danger', messageKey: `orders.refusals.${refusal.reason}` });
+      this.signals.notify({ intent: 'danger', messageKey: `orders.refusals.${refusal.reason}` });
     }
     return refusal?.reason ?? null;
   }
@@ -81,11 +81,11 @@ export class FlagNonConformity {
         orderId: order.id,
         resellerId: isResellerPlaced(order) ? (order.resellerId as number) : 0,
       });
-      this.events.notify({ intent: 'success', messageKey: 'orders.toasts.nonConformityCreated' });
+      this.signals.notify({ intent: 'success', messageKey: 'orders.toasts.nonConformityCreated' });
       return created;
     } catch (error) {
       if (error instanceof NonConformityProcessError) {
-        this.events.notify({
+        this.signals.notify({
           intent: 'danger',
           titleKey: 'orders.nonConformity.failedTitle',
           messageKey: 'orders.nonConformity.failed',
@@ -101,7 +101,7 @@ export class FlagNonConformity {
 export class UploadNonConformityFile {
   constructor(
     private readonly requests: Pick<NonConformityRepository, 'uploadSeriesFile'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(
@@ -114,7 +114,7 @@ export class UploadNonConformityFile {
     const refusal = await refusalOf(file);
     if (refusal) throw new RequestActionRefusedError(refusal);
     const series = await this.requests.uploadSeriesFile(request, seriesId, file, onProgress);
-    this.events.notify({ intent: 'success', messageKey: 'requests.toasts.fileUploaded' });
+    this.signals.notify({ intent: 'success', messageKey: 'requests.toasts.fileUploaded' });
     return series;
   }
 }
@@ -126,7 +126,7 @@ export class UploadNonConformityFile {
 export class AnswerNonConformity {
   constructor(
     private readonly requests: Pick<NonConformityRepository, 'answer'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(
@@ -138,8 +138,8 @@ export class AnswerNonConformity {
     if (input.responseType === 'send-new-file' && seriesMissingFiles(request, uploadedNow).length) {
       throw new RequestActionRefusedError('filesMissing');
     }
-    const answered = await reportingMissing(this.events, () => this.requests.answer(request.id, input));
-    this.events.notify({ intent: 'success', messageKey: 'requests.toasts.answerSent' });
+    const answered = await reportingMissing(this.signals, () => this.requests.answer(request.id, input));
+    this.signals.notify({ intent: 'success', messageKey: 'requests.toasts.answerSent' });
     return answered;
   }
 }

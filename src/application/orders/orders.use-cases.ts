@@ -19,7 +19,7 @@ import { can } from '../../domain/session/can';
 import type { SessionStore } from '../session/session.store';
 import { scopeToReseller } from '../shared/reseller-scope';
 import { refusalOf } from '../shared/upload';
-import type { AppEvents } from '../shared/events';
+import type { AppSignals } from '../shared/signals';
 import type { OrderRepository, Suggestion, UploadProgress } from './order-repository.port';
 
 /** docs/access.md#reseller-scoping: a reseller's lists are asked for with its own id; the server ignores any other. */
@@ -77,7 +77,7 @@ export class GetOrderDetail {
 export class ChangeOrderStatus {
   constructor(
     private readonly orders: Pick<OrderRepository, 'changeStatus'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(detail: Pick<OrderDetail, 'order' | 'nonConformity'>, to: OrderStatusId): Promise<Versioned<Order>> {
@@ -86,7 +86,7 @@ export class ChangeOrderStatus {
     });
     if (!check.ok) throw new OrderActionRefusedError(check.reason);
     const order = await this.orders.changeStatus(detail.order.id, to, versionOf(detail.order));
-    this.events.notify({ intent: 'success', messageKey: 'orders.toasts.statusChanged' });
+    this.signals.notify({ intent: 'success', messageKey: 'orders.toasts.statusChanged' });
     return order;
   }
 }
@@ -95,7 +95,7 @@ export class ChangeOrderStatus {
 export class ChangeOrdersStatus {
   constructor(
     private readonly orders: Pick<OrderRepository, 'changeStatuses'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(ids: readonly number[], to: OrderStatusId): Promise<BulkStatusResult[]> {
@@ -103,13 +103,13 @@ export class ChangeOrdersStatus {
     const results = await this.orders.changeStatuses(ids, to);
     const changed = results.filter((r) => r.ok).length;
     if (changed)
-      this.events.notify({
+      this.signals.notify({
         intent: 'success',
         messageKey: 'orders.toasts.statusesChanged',
         values: { count: changed },
       });
     if (changed < results.length) {
-      this.events.notify({
+      this.signals.notify({
         intent: 'warning',
         messageKey: 'orders.toasts.statusesRefused',
         values: { count: results.length - changed },
@@ -134,12 +134,12 @@ export class ExportOrders {
 export class DownloadOrderZip {
   constructor(
     private readonly orders: Pick<OrderRepository, 'zip'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(id: number): Promise<DownloadedFile> {
     const file = await this.orders.zip(id);
-    this.events.notify({ intent: 'success', messageKey: 'orders.toasts.downloaded', values: { id } });
+    this.signals.notify({ intent: 'success', messageKey: 'orders.toasts.downloaded', values: { id } });
     return file;
   }
 }
@@ -153,20 +153,20 @@ export type SyncOutcome = 'synced' | 'notCompliant' | 'aborted';
 export class SyncOrderFiles {
   constructor(
     private readonly orders: Pick<OrderRepository, 'resyncFiles'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(order: Pick<OrderSummary, 'id' | 'status'>): Promise<SyncOutcome> {
     if (!canSyncFiles(order)) {
-      this.events.notify({ intent: 'primary', messageKey: 'orders.toasts.notCompliant' });
+      this.signals.notify({ intent: 'primary', messageKey: 'orders.toasts.notCompliant' });
       return 'notCompliant';
     }
     const answer = await this.orders.resyncFiles(order.id);
     if (answer !== 'success') {
-      this.events.notify({ intent: 'primary', titleKey: 'orders.toasts.syncAborted', message: answer });
+      this.signals.notify({ intent: 'primary', titleKey: 'orders.toasts.syncAborted', message: answer });
       return 'aborted';
     }
-    this.events.notify({ intent: 'success', messageKey: 'orders.toasts.synced' });
+    this.signals.notify({ intent: 'success', messageKey: 'orders.toasts.synced' });
     return 'synced';
   }
 }
@@ -182,14 +182,14 @@ export class DownloadOrderFile {
 export class UploadDeliveryNote {
   constructor(
     private readonly orders: Pick<OrderRepository, 'uploadDeliveryNote'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(orderId: number, file: File, onProgress?: UploadProgress): Promise<Order> {
     const refusal = await refusalOf(file);
     if (refusal) throw new OrderActionRefusedError(refusal);
     const order = await this.orders.uploadDeliveryNote(orderId, file, onProgress);
-    this.events.notify({ intent: 'success', messageKey: 'orders.toasts.deliveryNoteUploaded' });
+    this.signals.notify({ intent: 'success', messageKey: 'orders.toasts.deliveryNoteUploaded' });
     return order;
   }
 }

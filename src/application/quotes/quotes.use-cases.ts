@@ -13,7 +13,7 @@ import type { ListQuery, Page } from '../../domain/shared/page';
 import { versionOf, type Versioned } from '../../domain/shared/version';
 import type { UploadProgress } from '../orders/order-repository.port';
 import type { SessionStore } from '../session/session.store';
-import type { AppEvents } from '../shared/events';
+import type { AppSignals } from '../shared/signals';
 import { scopeToReseller } from '../shared/reseller-scope';
 import { refusalOf } from '../shared/upload';
 import type { QuoteRepository } from './quote-repository.port';
@@ -44,7 +44,7 @@ export class GetQuote {
 export class UploadQuoteSeriesFile {
   constructor(
     private readonly quotes: Pick<QuoteRepository, 'uploadSeriesFile'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(
@@ -57,7 +57,7 @@ export class UploadQuoteSeriesFile {
     const refusal = await refusalOf(file);
     if (refusal) throw new QuoteActionRefusedError(refusal);
     const updated = await this.quotes.uploadSeriesFile(quote.id, seriesId, file, onProgress);
-    this.events.notify({ intent: 'success', messageKey: 'quotes.toasts.fileUploaded' });
+    this.signals.notify({ intent: 'success', messageKey: 'quotes.toasts.fileUploaded' });
     return updated;
   }
 }
@@ -70,7 +70,7 @@ export class UploadQuoteSeriesFile {
 export class ValidateQuote {
   constructor(
     private readonly quotes: Pick<QuoteRepository, 'validate'>,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   /** On the version of the quote the page shows, when it has one (StaleRecordError when it changed since). */
@@ -83,11 +83,11 @@ export class ValidateQuote {
       );
     try {
       const validated = await this.quotes.validate(quote.id, versionOf(quote));
-      this.events.notify({ intent: 'success', messageKey: 'quotes.toasts.validated' });
+      this.signals.notify({ intent: 'success', messageKey: 'quotes.toasts.validated' });
       return validated;
     } catch (error) {
       if (error instanceof ValidationError) {
-        this.events.notify({ intent: 'danger', messageKey: 'quotes.toasts.validationFailed' });
+        this.signals.notify({ intent: 'danger', messageKey: 'quotes.toasts.validationFailed' });
       }
       throw error;
     }

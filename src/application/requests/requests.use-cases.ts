@@ -3,7 +3,7 @@ import { NotFoundError } from '../../domain/shared/errors';
 import type { CancellationRepository } from '../cancellations/cancellation-repository.port';
 import type { NonConformityRepository } from '../non-conformities/non-conformity-repository.port';
 import type { SessionStore } from '../session/session.store';
-import type { AppEvents } from '../shared/events';
+import type { AppSignals } from '../shared/signals';
 
 /**
  * What the two kinds of request on an order (cancellations: application/cancellations/,
@@ -12,12 +12,12 @@ import type { AppEvents } from '../shared/events';
  */
 
 /** docs/screens.md#errors-and-notices: a request that is no longer there gets the error toast titled Error. */
-export async function reportingMissing<T>(events: AppEvents, call: () => Promise<T>): Promise<T> {
+export async function reportingMissing<T>(signals: AppSignals, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof NotFoundError) {
-      events.notify({
+      signals.notify({
         intent: 'danger',
         titleKey: 'requests.toasts.errorTitle',
         messageKey: 'requests.toasts.notFound',

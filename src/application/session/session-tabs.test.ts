@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../domain/users/user.factory';
-import { AppEvents, type Notice } from '../shared/events';
+import { AppSignals, type Notice } from '../shared/signals';
 import type { SessionStorage, StoredSession } from './session-storage.port';
 import { SessionStore } from './session.store';
 import type { AuthGateway } from './auth-gateway.port';
@@ -59,12 +59,12 @@ const reseller = makeUser(7, 'reseller@demo.local', 'ROLE_RESELLER');
 function openTab(browser: Browser) {
   const storage = browser.storage();
   const session = new SessionStore(storage);
-  const events = new AppEvents();
+  const signals = new AppSignals();
   const notices: Notice[] = [];
-  events.notices$.subscribe((notice) => notices.push(notice));
+  signals.notices$.subscribe((notice) => notices.push(notice));
   const follow = new FollowOtherTabs(session);
   storage.watch?.((stored) => follow.execute(stored));
-  const expire = new ExpireSession(session, events);
+  const expire = new ExpireSession(session, signals);
   let cleared = 0;
   let switched = 0;
   session.cleared$.subscribe(() => cleared++);

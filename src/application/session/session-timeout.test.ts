@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentSession } from '../../domain/session/session';
 import { NotFoundError } from '../../domain/shared/errors';
 import type { User } from '../../domain/users/user';
-import { AppEvents, type Notice } from '../shared/events';
+import { AppSignals, type Notice } from '../shared/signals';
 import type { ActivityChannel } from './activity-channel.port';
 import type { SessionStorage, StoredSession } from './session-storage.port';
 import { SessionTimeout } from './session-timeout';
@@ -64,28 +64,28 @@ function currentSession(idleTimeoutSeconds = 30 * 60): CurrentSession {
   };
 }
 
-/** A tab: its session store, events, and the timeout over fake gateways (the adapter tells of activity). */
+/** A tab: its session store, signals, and the timeout over fake gateways (the adapter tells of activity). */
 function tab(channel: ActivityChannel, stored: StoredSession | null = null) {
   const storage = new MemoryStorage(stored);
   const session = new SessionStore(storage);
-  const events = new AppEvents();
+  const signals = new AppSignals();
   const notices: Notice[] = [];
-  events.notices$.subscribe((n) => notices.push(n));
+  signals.notices$.subscribe((n) => notices.push(n));
   const revoked: string[] = [];
   const sessions = {
     currentSession: vi.fn(async () => {
-      events.activity$.next();
+      signals.activity$.next();
       return currentSession();
     }),
   };
   const timeout = new SessionTimeout({
     session,
-    events,
+    signals,
     channel,
     sessions,
     auth: { logout: async (token: string) => void revoked.push(token) },
   });
-  return { session, events, notices, revoked, sessions, timeout };
+  return { session, signals, notices, revoked, sessions, timeout };
 }
 
 function logIn(t: ReturnType<typeof tab>, token = 'token-1') {
@@ -123,7 +123,7 @@ describe('SessionTimeout', () => {
     // The answer is read nine minutes later (a busy tab, a moved clock): the server saw the
     // session at 20 minutes, so its idle end is at 50, not 59.
     vi.advanceTimersByTime(9 * MINUTE);
-    t.events.activity$.next(sentAt);
+    t.signals.activity$.next(sentAt);
     vi.advanceTimersByTime(19 * MINUTE);
     expect(t.timeout.state).toMatchObject({ phase: 'warning', remainingMs: 2 * MINUTE });
     stop();
@@ -134,12 +134,12 @@ describe('SessionTimeout', () => {
     const stop = t.timeout.watch();
     logIn(t);
     vi.advanceTimersByTime(20 * MINUTE);
-    t.events.activity$.next();
+    t.signals.activity$.next();
     vi.advanceTimersByTime(20 * MINUTE);
     expect(t.timeout.state.phase).toBe('active');
     vi.advanceTimersByTime(9 * MINUTE);
     expect(t.timeout.state.phase).toBe('warning');
-    t.events.activity$.next();
+    t.signals.activity$.next();
     expect(t.timeout.state.phase).toBe('active');
     stop();
   });
@@ -155,7 +155,7 @@ describe('SessionTimeout', () => {
     vi.advanceTimersByTime(29 * MINUTE);
     expect(a.timeout.state.phase).toBe('warning');
     expect(b.timeout.state.phase).toBe('warning');
-    b.events.activity$.next();
+    b.signals.activity$.next();
     expect(a.timeout.state.phase).toBe('active');
     expect(b.timeout.state.phase).toBe('active');
     stopA();
@@ -195,7 +195,7 @@ describe('SessionTimeout', () => {
     t.session.start('token-1', user);
     t.timeout.begin('token-1', 30 * 60, new Date(T0 + 10 * MINUTE).toISOString());
     vi.advanceTimersByTime(8 * MINUTE);
-    t.events.activity$.next();
+    t.signals.activity$.next();
     expect(t.timeout.state).toMatchObject({ phase: 'warning', reason: 'absolute' });
     vi.advanceTimersByTime(2 * MINUTE);
     expect(t.session.token).toBeNull();

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { idleState, nextCheckIn, type EndReason, type IdleState } from '../../domain/session/idle';
-import type { AppEvents } from '../shared/events';
+import type { AppSignals } from '../shared/signals';
 import type { ActivityChannel } from './activity-channel.port';
 import type { AuthGateway } from './auth-gateway.port';
 import type { SessionGateway } from './session-gateway.port';
@@ -49,7 +49,7 @@ export class SessionTimeout {
   constructor(
     private readonly deps: {
       readonly session: SessionStore;
-      readonly events: AppEvents;
+      readonly signals: AppSignals;
       readonly channel: ActivityChannel;
       readonly sessions: Pick<SessionGateway, 'currentSession'>;
       readonly auth: Pick<AuthGateway, 'logout'>;
@@ -57,7 +57,7 @@ export class SessionTimeout {
       readonly now?: () => number;
     },
   ) {
-    deps.events.activity$.subscribe((sentAt) => this.touch(sentAt ?? this.now(), true));
+    deps.signals.activity$.subscribe((sentAt) => this.touch(sentAt ?? this.now(), true));
     deps.channel.listen((at) => this.touch(at, false));
     deps.session.cleared$.subscribe(() => this.reset());
   }
@@ -176,10 +176,10 @@ export class SessionTimeout {
 
   /** The end came: the session ends here (and on the server, in case its clock runs behind). */
   private end(): void {
-    const { session, events, auth } = this.deps;
+    const { session, signals, auth } = this.deps;
     const tokens = [session.token, session.state.impersonator?.token].filter((t): t is string => Boolean(t));
     session.clear();
-    events.notify({ intent: 'warning', messageKey: 'session.expired' });
+    signals.notify({ intent: 'warning', messageKey: 'session.expired' });
     this.revoking = Promise.allSettled(tokens.map((token) => auth.logout(token)));
   }
 

@@ -2,7 +2,7 @@ import { AccountNotAllowedError, ForbiddenError, UnauthorizedError, ValidationEr
 import { can } from '../../domain/session/can';
 import { landingAfterLogin } from '../../domain/session/access';
 import type { User } from '../../domain/users/user';
-import type { AppEvents } from '../shared/events';
+import type { AppSignals } from '../shared/signals';
 import type { StoredSessionChange } from '../../domain/session/shared-session';
 import type { AuthGateway } from './auth-gateway.port';
 import type { StoredSession } from './session-storage.port';
@@ -89,13 +89,13 @@ export class RestoreSession {
 export class ExpireSession {
   constructor(
     private readonly session: SessionStore,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   /** `refusedToken`: the token the refused call carried (undefined: the session's own). */
   execute(refusedToken?: string | null): boolean {
     if (this.session.expire(refusedToken) !== 'expire') return false;
-    this.events.notify({ intent: 'warning', messageKey: 'session.expired' });
+    this.signals.notify({ intent: 'warning', messageKey: 'session.expired' });
     return true;
   }
 }

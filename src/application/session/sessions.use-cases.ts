@@ -1,7 +1,7 @@
 import type { OpenSession } from '../../domain/session/session';
 import { ForbiddenError } from '../../domain/shared/errors';
 import { can } from '../../domain/session/can';
-import type { AppEvents } from '../shared/events';
+import type { AppSignals } from '../shared/signals';
 import type { SessionGateway } from './session-gateway.port';
 import type { SessionStore } from './session.store';
 
@@ -37,13 +37,13 @@ export class EndUserSessions {
   constructor(
     private readonly gateway: Pick<SessionGateway, 'endUserSessions'>,
     private readonly session: SessionStore,
-    private readonly events: AppEvents,
+    private readonly signals: AppSignals,
   ) {}
 
   async execute(userId: number): Promise<number> {
     if (!can(this.session.user, 'end-sessions', 'user')) throw new ForbiddenError('errors.forbidden');
     const ended = await this.gateway.endUserSessions(userId);
-    this.events.notify({ intent: 'success', messageKey: 'sessions.endedForAccount', values: { count: ended } });
+    this.signals.notify({ intent: 'success', messageKey: 'sessions.endedForAccount', values: { count: ended } });
     return ended;
   }
 }

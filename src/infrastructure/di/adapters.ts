@@ -24,7 +24,7 @@ import {
 import { RESELLER_DIRECTORY, type ResellerDirectory } from '../../application/resellers/reseller-directory.port';
 import { AUTH_GATEWAY, type AuthGateway } from '../../application/session/auth-gateway.port';
 import { SESSION_GATEWAY, type SessionGateway } from '../../application/session/session-gateway.port';
-import { APP_EVENTS, type AppEvents } from '../../application/shared/events';
+import { APP_SIGNALS, type AppSignals } from '../../application/shared/signals';
 import type { RecordKey, RecordRepositoryOf } from '../../application/shared/record-tokens';
 import type { Injector } from '../../application/shared/token';
 import { TOUR_SANDBOX, type TourSandbox } from '../../application/tour/tour-sandbox.port';
@@ -124,7 +124,7 @@ function adaptersOf(container: Injector): Adapters {
 export interface AdapterDeps {
   readonly token: () => string | null;
   readonly locale: () => Locale;
-  readonly events: AppEvents;
+  readonly signals: AppSignals;
 }
 
 export type AdapterFactory = (deps: AdapterDeps) => Adapters;
@@ -134,7 +134,7 @@ export function adaptersOver(family: ContainerModule, deps: AdapterDeps): Adapte
   const caller = bindings((bind) => {
     bind.value(BEARER_TOKEN, deps.token);
     bind.value(CALL_LOCALE, deps.locale);
-    bind.value(APP_EVENTS, deps.events);
+    bind.value(APP_SIGNALS, deps.signals);
   });
   return adaptersOf(new AppContainer().load(family, caller, sessionModule, ...SCREENS));
 }

@@ -4,7 +4,7 @@ import { SESSION_STORAGE, type SessionStorage } from '../../application/session/
 import { SESSION_CLOCK } from '../../application/session/session-timeout';
 import { SESSION_STORE, SessionStore } from '../../application/session/session.store';
 import { SESSION } from '../../application/session/session.tokens';
-import { APP_EVENTS, AppEvents } from '../../application/shared/events';
+import { APP_SIGNALS, AppSignals } from '../../application/shared/signals';
 import type { Locale } from '../../domain/shared/format';
 import { BEARER_TOKEN, CALL_LOCALE } from '../adapters/api-transport';
 import { InMemoryActivityChannel } from '../browser/local-activity.channel';
@@ -35,7 +35,7 @@ export interface ContainerOptions {
  */
 export function createContainer(options: ContainerOptions): AppContainer {
   const environment = bindings((bind) => {
-    bind.factory(APP_EVENTS, [], () => new AppEvents(options.now));
+    bind.factory(APP_SIGNALS, [], () => new AppSignals(options.now));
     bind.value(SESSION_STORAGE, options.storage);
     bind.factory(SESSION_STORE, [SESSION_STORAGE], (storage) => new SessionStore(storage));
     bind.factory(BEARER_TOKEN, [SESSION_STORE], (session) => () => session.token);

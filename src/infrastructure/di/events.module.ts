@@ -5,7 +5,7 @@ import { MAIL_OUTBOX } from '../../application/mails/mail-outbox.port';
 import { SENT_MAILS, SentMails } from '../../application/mails/sent-mails';
 import { NOTIFICATION_FEED } from '../../application/notifications/notification-feed.port';
 import { NOTIFICATIONS, Notifications } from '../../application/notifications/notifications';
-import { APP_EVENTS } from '../../application/shared/events';
+import { APP_SIGNALS } from '../../application/shared/signals';
 import { ApiEventStream } from '../adapters/api-event.stream';
 import { ApiMailOutbox } from '../adapters/api-mail.outbox';
 import { ApiNotificationFeed } from '../adapters/api-notification.feed';
@@ -22,8 +22,8 @@ export const eventsModule = bindings((bind) => {
   bind.adapter(EVENT_STREAM, ApiEventStream);
   bind.factory(
     LIVE_EVENTS,
-    [EVENT_STREAM, APP_EVENTS],
-    (stream, events) => new LiveEvents(stream, { inUse: tabInUse, readsAsOf: events.readAsOf$ }),
+    [EVENT_STREAM, APP_SIGNALS],
+    (stream, signals) => new LiveEvents(stream, { inUse: tabInUse, readsAsOf: signals.readAsOf$ }),
   );
   bind.adapter(NOTIFICATION_FEED, ApiNotificationFeed);
   bind.factory(NOTIFICATIONS, [NOTIFICATION_FEED], (feed) => new Notifications(feed));

@@ -1,4 +1,4 @@
-import { APP_EVENTS } from '../../application/shared/events';
+import { APP_SIGNALS } from '../../application/shared/signals';
 import { API_TRANSPORT, BEARER_TOKEN, CALL_LOCALE } from '../adapters/api-transport';
 import { HttpTransport } from '../http/http-transport';
 import { bindings } from './app-container';
@@ -20,13 +20,13 @@ export function httpModule(options: HttpOptions) {
   return bindings((bind) => {
     bind.factory(
       API_TRANSPORT,
-      [BEARER_TOKEN, CALL_LOCALE, APP_EVENTS],
-      (token, locale, events) =>
+      [BEARER_TOKEN, CALL_LOCALE, APP_SIGNALS],
+      (token, locale, signals) =>
         new HttpTransport({
           baseUrl: options.baseUrl,
           token,
           locale,
-          events,
+          signals,
           fetch: options.fetch,
           ready: options.ready,
         }),

@@ -7,7 +7,7 @@ import {
   UploadNonConformityFile,
 } from '../../application/non-conformities/non-conformities.use-cases';
 import { SESSION_STORE } from '../../application/session/session.store';
-import { APP_EVENTS } from '../../application/shared/events';
+import { APP_SIGNALS } from '../../application/shared/signals';
 import { ApiNonConformityRepository } from '../adapters/api-non-conformity.repository';
 import { bindings } from './app-container';
 
@@ -16,12 +16,12 @@ export const nonConformitiesModule = bindings((bind) => {
   bind.adapter(NON_CONFORMITY_REPOSITORY, ApiNonConformityRepository);
   bind.factory(
     NON_CONFORMITIES,
-    [NON_CONFORMITY_REPOSITORY, SESSION_STORE, APP_EVENTS],
-    (requests, session, events) => ({
+    [NON_CONFORMITY_REPOSITORY, SESSION_STORE, APP_SIGNALS],
+    (requests, session, signals) => ({
       list: new ListNonConformities(requests, session),
-      flag: new FlagNonConformity(requests, events),
-      uploadFile: new UploadNonConformityFile(requests, events),
-      answer: new AnswerNonConformity(requests, events),
+      flag: new FlagNonConformity(requests, signals),
+      uploadFile: new UploadNonConformityFile(requests, signals),
+      answer: new AnswerNonConformity(requests, signals),
     }),
   );
 });

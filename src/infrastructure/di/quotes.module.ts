@@ -9,18 +9,18 @@ import {
   ValidateQuote,
 } from '../../application/quotes/quotes.use-cases';
 import { SESSION_STORE } from '../../application/session/session.store';
-import { APP_EVENTS } from '../../application/shared/events';
+import { APP_SIGNALS } from '../../application/shared/signals';
 import { ApiQuoteRepository } from '../adapters/api-quote.repository';
 import { bindings } from './app-container';
 
 /** The quote screens: the quote repository and the quotes' use cases. */
 export const quotesModule = bindings((bind) => {
   bind.adapter(QUOTE_REPOSITORY, ApiQuoteRepository);
-  bind.factory(QUOTES, [QUOTE_REPOSITORY, SESSION_STORE, APP_EVENTS], (quotes, session, events) => ({
+  bind.factory(QUOTES, [QUOTE_REPOSITORY, SESSION_STORE, APP_SIGNALS], (quotes, session, signals) => ({
     list: new ListQuotes(quotes, session),
     get: new GetQuote(quotes),
-    validate: new ValidateQuote(quotes, events),
-    uploadSeriesFile: new UploadQuoteSeriesFile(quotes, events),
+    validate: new ValidateQuote(quotes, signals),
+    uploadSeriesFile: new UploadQuoteSeriesFile(quotes, signals),
     export: new ExportQuotes(quotes),
     downloadFile: new DownloadQuoteFile(quotes),
   }));

@@ -18,7 +18,7 @@ import {
   SearchResellers,
 } from '../../application/resellers/resellers.use-cases';
 import { SESSION_STORE } from '../../application/session/session.store';
-import { APP_EVENTS } from '../../application/shared/events';
+import { APP_SIGNALS } from '../../application/shared/signals';
 import { RECORDS } from '../../application/shared/record-tokens';
 import { ApiCountryGateway } from '../adapters/api-country.gateway';
 import { ApiMarginPriceGateway } from '../adapters/api-margin-price.gateway';
@@ -45,8 +45,8 @@ export const resellersModule = bindings((bind) => {
     currentGrid: new CurrentMarginGrid(gateway),
   }));
   bind.adapter(COUNTRY_GATEWAY, ApiCountryGateway);
-  bind.factory(COUNTRIES, [COUNTRY_GATEWAY, APP_EVENTS], (gateway, events) => ({
+  bind.factory(COUNTRIES, [COUNTRY_GATEWAY, APP_SIGNALS], (gateway, signals) => ({
     list: new ListCountries(gateway),
-    toggleDelivery: new ToggleCountryDelivery(gateway, events),
+    toggleDelivery: new ToggleCountryDelivery(gateway, signals),
   }));
 });

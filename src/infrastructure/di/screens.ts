@@ -19,7 +19,7 @@ import {
   EndUserSessions,
   ListMySessions,
 } from '../../application/session/sessions.use-cases';
-import { APP_EVENTS } from '../../application/shared/events';
+import { APP_SIGNALS } from '../../application/shared/signals';
 import { RECORDS } from '../../application/shared/record-tokens';
 import { PrepareTourSituation } from '../../application/tour/prepare-tour-situation.use-case';
 import { TOUR_SANDBOX } from '../../application/tour/tour-sandbox.port';
@@ -80,11 +80,11 @@ const searchModule = bindings((bind) => {
 
 /** The open sessions: the user menu's dialog and the users' screen (docs/access.md#sessions). */
 const openSessionsModule = bindings((bind) => {
-  bind.factory(OPEN_SESSIONS, [SESSION_GATEWAY, SESSION_STORE, APP_EVENTS], (gateway, session, events) => ({
+  bind.factory(OPEN_SESSIONS, [SESSION_GATEWAY, SESSION_STORE, APP_SIGNALS], (gateway, session, signals) => ({
     listMine: new ListMySessions(gateway),
     endMine: new EndMySession(gateway),
     endMyOthers: new EndMyOtherSessions(gateway),
-    endUsers: new EndUserSessions(gateway, session, events),
+    endUsers: new EndUserSessions(gateway, session, signals),
   }));
 });
 

@@ -16,7 +16,7 @@ import {
   RequestPasswordReset,
   RestoreSession,
 } from '../../application/session/session.use-cases';
-import { APP_EVENTS } from '../../application/shared/events';
+import { APP_SIGNALS } from '../../application/shared/signals';
 import { ApiAuthGateway } from '../adapters/api-auth.gateway';
 import { ApiSessionGateway } from '../adapters/api-session.gateway';
 import { bindings } from './app-container';
@@ -31,12 +31,12 @@ export const sessionModule = bindings((bind) => {
   bind.adapter(SESSION_GATEWAY, ApiSessionGateway);
   bind.factory(
     SESSION,
-    [SESSION_STORE, SESSION_STORAGE, APP_EVENTS, ACTIVITY_CHANNEL, SESSION_GATEWAY, AUTH_GATEWAY, SESSION_CLOCK],
-    (session, storage, events, channel, sessions, auth, now) => {
-      const timeout = new SessionTimeout({ session, events, channel, sessions, auth, now });
-      const expire = new ExpireSession(session, events);
+    [SESSION_STORE, SESSION_STORAGE, APP_SIGNALS, ACTIVITY_CHANNEL, SESSION_GATEWAY, AUTH_GATEWAY, SESSION_CLOCK],
+    (session, storage, signals, channel, sessions, auth, now) => {
+      const timeout = new SessionTimeout({ session, signals, channel, sessions, auth, now });
+      const expire = new ExpireSession(session, signals);
       // docs/screens.md#errors-and-notices: any 401 ends the session once (unless it is an older token's).
-      events.unauthorized$.subscribe((token) =>
+      signals.unauthorized$.subscribe((token) =>
         expire.execute(typeof token === 'string' || token === null ? token : undefined),
       );
       const followOtherTabs = new FollowOtherTabs(session);

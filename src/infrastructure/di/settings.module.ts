@@ -2,7 +2,7 @@ import { CATALOGUE } from '../../application/catalogue/catalogue.tokens';
 import { SCENARIO_SYNC } from '../../application/catalogue/scenario-sync.port';
 import { SynchroniseScenarios } from '../../application/catalogue/synchronise-scenarios.use-case';
 import { SESSION_STORE } from '../../application/session/session.store';
-import { APP_EVENTS } from '../../application/shared/events';
+import { APP_SIGNALS } from '../../application/shared/signals';
 import { RECORDS } from '../../application/shared/record-tokens';
 import { SETTINGS } from '../../application/settings/settings.tokens';
 import { LoadEnvironmentConfig, LoadTooltips } from '../../application/settings/settings.use-cases';
@@ -20,8 +20,8 @@ import { bindings } from './app-container';
  */
 export const settingsModule = bindings((bind) => {
   bind.adapter(SCENARIO_SYNC, ApiScenarioSync);
-  bind.factory(CATALOGUE, [SCENARIO_SYNC, APP_EVENTS], (sync, events) => ({
-    synchroniseScenarios: new SynchroniseScenarios(sync, events),
+  bind.factory(CATALOGUE, [SCENARIO_SYNC, APP_SIGNALS], (sync, signals) => ({
+    synchroniseScenarios: new SynchroniseScenarios(sync, signals),
   }));
   bind.factory(SETTINGS, [RECORDS.tooltips, RECORDS.configEnv], (tooltips, config) => ({
     loadTooltips: new LoadTooltips(tooltips),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServerError, StaleRecordError } from '../../domain/shared/errors';
-import { AppEvents } from '../../application/shared/events';
+import { AppSignals } from '../../application/shared/signals';
 import { eventsApi } from '../../api/events.api';
 import { ordersApi } from '../../api/orders.api';
 import { usersApi } from '../../api/users.api';
@@ -12,7 +12,7 @@ function over(fetch: typeof globalThis.fetch, options: Partial<HttpTransportOpti
     baseUrl: 'http://api.test',
     token: () => 'token',
     locale: () => 'fr',
-    events: new AppEvents(),
+    signals: new AppSignals(),
     fetch,
     ...options,
   });
@@ -53,15 +53,15 @@ describe('HttpTransport while the demo backend starts', () => {
 describe('HttpTransport telling of the session', () => {
   it('tells a call of the session with the time it was sent, not the time its answer came', async () => {
     let clock = 1_000;
-    const events = new AppEvents(() => clock);
+    const signals = new AppSignals(() => clock);
     const told: Array<number | void> = [];
-    events.activity$.subscribe((at) => told.push(at));
+    signals.activity$.subscribe((at) => told.push(at));
     const http = over(
       () => {
         clock += 60_000;
         return Promise.resolve(Response.json([]));
       },
-      { events },
+      { signals },
     );
     await http.call(ordersApi.listOrderStatuses);
     await http.file(ordersApi.exportOrders);
@@ -87,14 +87,14 @@ describe('HttpTransport opening an event stream', () => {
   });
 
   it('tells no activity of the session, whether the stream opens or is refused: a client retrying keeps no session alive', async () => {
-    const events = new AppEvents();
+    const signals = new AppSignals();
     const told: unknown[] = [];
-    events.activity$.subscribe((at) => told.push(at));
+    signals.activity$.subscribe((at) => told.push(at));
     const answers = [
       new Response('{"message":"Internal server error"}', { status: 500 }),
       new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }),
     ];
-    const http = over(() => Promise.resolve(answers.shift() as Response), { events });
+    const http = over(() => Promise.resolve(answers.shift() as Response), { signals });
     await expect(http.stream(eventsApi.streamEvents, { lastEventId: '7' })).rejects.toBeInstanceOf(ServerError);
     await http.stream(eventsApi.streamEvents, { lastEventId: '7' });
     expect(told).toEqual([]);
@@ -111,29 +111,29 @@ describe('HttpTransport telling whether the server answers (docs/screens.md#conn
       // The API's own 502 (a procedure that failed, with its message) is an answer of the server.
       () => Promise.resolve(Response.json({ message: 'FTP', process_message: 'down' }, { status: 502 })),
     ];
-    const events = new AppEvents(() => 1_000);
-    const http = over(() => (answers.shift() as () => Promise<Response>)(), { events });
+    const signals = new AppSignals(() => 1_000);
+    const http = over(() => (answers.shift() as () => Promise<Response>)(), { signals });
     const seen: boolean[] = [];
-    events.connection$.subscribe((state) => seen.push(state.reachable));
+    signals.connection$.subscribe((state) => seen.push(state.reachable));
     for (let i = 0; i < 5; i++) await http.call(ordersApi.listOrderStatuses).catch(() => undefined);
     expect(seen).toEqual([true, false, true, false, true]);
   });
 
   it('does not count a call the app stopped waiting for (a list left for another page)', async () => {
-    const events = new AppEvents();
+    const signals = new AppSignals();
     const abort = new AbortController();
     const http = over(
       (_input, init) =>
         new Promise((_resolve, reject) =>
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         ),
-      { events },
+      { signals },
     );
     const call = http.call(ordersApi.listOrderStatuses, { signal: abort.signal });
     await new Promise((resolve) => setTimeout(resolve, 0));
     abort.abort();
     await expect(call).rejects.toBeDefined();
-    expect(events.connection$.value.reachable).toBe(true);
+    expect(signals.connection$.value.reachable).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { fillPath, pathParams, type AnyOperation, type ParsedAnswerOf } from '../../api/operation';
 import { LAST_EVENT_ID_HEADER as LAST_EVENT_ID } from '../../api/sse';
-import type { AppEvents } from '../../application/shared/events';
+import type { AppSignals } from '../../application/shared/signals';
 import type { FileLink } from '../../domain/orders/order';
 import { ServerError, UnauthorizedError } from '../../domain/shared/errors';
 import type { Locale } from '../../domain/shared/format';
@@ -13,7 +13,7 @@ export interface HttpTransportOptions {
   readonly baseUrl: string;
   readonly token: () => string | null;
   readonly locale: () => Locale;
-  readonly events: AppEvents;
+  readonly signals: AppSignals;
   /** fetch, or one that also watches each answer (the conformance run, the tests). */
   readonly fetch?: typeof fetch;
   /**
@@ -121,7 +121,7 @@ export class HttpTransport implements ApiTransport {
     const init: RequestInit = { ...sent.init, cache: 'no-store', priority: 'low' };
     const response = await this.delivered((this.options.fetch ?? fetch)(sent.url, init), signal);
     if (!response.ok) throw this.refused(response.status, await response.text(), response.headers, sent);
-    this.options.events.reached(true);
+    this.options.signals.reached(true);
     if (!response.body) throw new ServerError('errors.badResponse');
     return response.body;
   }
@@ -191,7 +191,7 @@ export class HttpTransport implements ApiTransport {
       body,
       token,
       session: parts.session !== false,
-      sentAt: this.options.events.now(),
+      sentAt: this.options.signals.now(),
     };
   }
 
@@ -235,7 +235,7 @@ export class HttpTransport implements ApiTransport {
 
   private async fileOf(response: Response, sent: Sent): Promise<ApiFile> {
     if (!response.ok) throw this.refused(response.status, await response.text(), response.headers, sent);
-    this.options.events.reached(true);
+    this.options.signals.reached(true);
     this.answered(sent, response.headers.get(LAST_EVENT_ID));
     return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
   }
@@ -250,7 +250,7 @@ export class HttpTransport implements ApiTransport {
       payload = undefined;
     }
     const error = toAppError(status, payload, { retryAfter: headers.get('retry-after') });
-    if (error instanceof UnauthorizedError && sent.session) this.options.events.unauthorized$.next(sent.token);
+    if (error instanceof UnauthorizedError && sent.session) this.options.signals.unauthorized$.next(sent.token);
     return error;
   }
 
@@ -259,7 +259,7 @@ export class HttpTransport implements ApiTransport {
    * answer (docs/screens.md#connection-lost).
    */
   private unreachable(): ServerError {
-    this.options.events.reached(false);
+    this.options.signals.reached(false);
     return new ServerError('errors.network');
   }
 
@@ -268,7 +268,7 @@ export class HttpTransport implements ApiTransport {
    * API's JSON: a proxy in front of a server that is gone).
    */
   private reachedBy(status: number, text: string): void {
-    this.options.events.reached(!(GATEWAY_DOWN.has(status) && !isJson(text)));
+    this.options.signals.reached(!(GATEWAY_DOWN.has(status) && !isJson(text)));
   }
 
   /**
@@ -277,8 +277,8 @@ export class HttpTransport implements ApiTransport {
    */
   private answered(sent: Sent, asOf: string | null): void {
     if (!sent.token || sent.token !== this.options.token()) return;
-    this.options.events.activity$.next(sent.sentAt);
-    if (asOf) this.options.events.readAsOf$.next(asOf);
+    this.options.signals.activity$.next(sent.sentAt);
+    if (asOf) this.options.signals.readAsOf$.next(asOf);
   }
 
   /**

@@ -2,18 +2,18 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SessionStore } from '../../application/session/session.store';
 import type { SessionUseCases } from '../../application/session/session.tokens';
-import type { AppEvents } from '../../application/shared/events';
+import type { AppSignals } from '../../application/shared/signals';
 import type { ScreenUseCases } from './use-cases';
 
 /**
  * What the composition root (src/ui/boot.tsx) hands the screens, each resolved once: the session's
- * store, events and use cases at boot, the screens' use cases when their modules have loaded (with
+ * store, signals and use cases at boot, the screens' use cases when their modules have loaded (with
  * the shell, after login). No page asks the container at a render.
  */
 export interface AppServices {
   readonly session: SessionUseCases;
   readonly store: SessionStore;
-  readonly events: AppEvents;
+  readonly signals: AppSignals;
   /**
    * The screens' use cases, once their modules have loaded into the container: the same promise at
    * every call, started by the first (the shell suspends on it).
@@ -47,8 +47,8 @@ export function useSessionStore(): SessionStore {
   return useServices().store;
 }
 
-export function useEvents(): AppEvents {
-  return useServices().events;
+export function useSignals(): AppSignals {
+  return useServices().signals;
 }
 
 /** The session's use cases (login, logout, connect-as…), made at boot. */

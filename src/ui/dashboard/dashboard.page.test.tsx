@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_EVENTS } from '../../application/shared/events';
+import { APP_SIGNALS } from '../../application/shared/signals';
 import { renderScreen } from '../testing/screen-kit';
 import { DashboardPage } from './dashboard.page';
 
@@ -22,12 +22,12 @@ describe('the dashboard while the server does not answer (docs/screens.md#connec
     const readAt = /^Hors connexion : lu à \d{2}:\d{2}$/;
     expect(screen.queryByText(readAt)).toBeNull();
 
-    const events = s.container.get(APP_EVENTS);
-    act(() => events.reached(false));
+    const signals = s.container.get(APP_SIGNALS);
+    act(() => signals.reached(false));
     expect(await screen.findByText(readAt)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Indicateurs' })).toBeTruthy();
 
-    act(() => events.reached(true));
+    act(() => signals.reached(true));
     expect(screen.queryByText(readAt)).toBeNull();
   });
 });

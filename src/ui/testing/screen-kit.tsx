@@ -10,7 +10,7 @@ import { MockBackend } from '../../../mocks/backend';
 import { memoryModule } from '../../../mocks/in-process/memory.module';
 import { SESSION_STORE } from '../../application/session/session.store';
 import { SESSION } from '../../application/session/session.tokens';
-import { APP_EVENTS, type Notice } from '../../application/shared/events';
+import { APP_SIGNALS, type Notice } from '../../application/shared/signals';
 import { InMemorySessionStorage } from '../../infrastructure/browser/local-session.storage';
 import type { AppContainer } from '../../infrastructure/di/app-container';
 import { createContainer } from '../../infrastructure/di/container';
@@ -63,14 +63,14 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
   });
   const session = container.get(SESSION);
   await session.login.execute(options.as ?? 'admin@demo.local', 'demo');
-  const events = container.get(APP_EVENTS);
+  const signals = container.get(APP_SIGNALS);
   const notices: Notice[] = [];
-  events.notices$.subscribe((notice) => notices.push(notice));
+  signals.notices$.subscribe((notice) => notices.push(notice));
   const screens = resolveScreens(container);
   const services: AppServices = {
     session,
     store: container.get(SESSION_STORE),
-    events,
+    signals,
     screens: () => Promise.resolve(screens),
     demo: true,
   };

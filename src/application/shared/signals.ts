@@ -23,8 +23,11 @@ export interface ConnectionState {
   readonly lostAt: number | null;
 }
 
-/** The application's event streams. One instance per container. */
-export class AppEvents {
+/**
+ * The application's in-process signals (a 401, activity, what a call read as of, the connection, the
+ * notices to show): not the server's live-update events (docs/events.md). One instance per container.
+ */
+export class AppSignals {
   /** `now`: the clock the session's timing reads (the browser's, or the mock server's in tests). */
   constructor(readonly now: () => number = () => Date.now()) {}
 
@@ -60,4 +63,4 @@ export class AppEvents {
   }
 }
 
-export const APP_EVENTS = token<AppEvents>('AppEvents');
+export const APP_SIGNALS = token<AppSignals>('AppSignals');
