@@ -181,10 +181,10 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
     });
   });
   return async () => {
-    const events = await page.evaluate(
+    const violations = await page.evaluate(
       () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
     );
-    return [...events, ...console];
+    return [...violations, ...console];
   };
 }
 

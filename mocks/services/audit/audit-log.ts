@@ -15,7 +15,7 @@ import { appendNow, fastLoader } from '../../db/record-loader';
 import { onePer } from '../shared/one-per';
 
 /** What a write says of itself; who wrote it and when come from the call. */
-export interface AuditEvent {
+export interface AuditedWrite {
   readonly action: AuditAction;
   readonly entity: AuditEntity;
   readonly entityId?: number | null;
@@ -135,18 +135,18 @@ export class AuditLog {
   }
 
   /** Records a write by the caller of `ctx`. */
-  record(ctx: CallContext, event: AuditEvent): void {
-    this.append(this.who(ctx), event);
+  record(ctx: CallContext, write: AuditedWrite): void {
+    this.append(this.who(ctx), write);
   }
 
   /** Records a write with no session (a login, a failed login, a password reset): `who` is named. */
   recordFor(
     who: { readonly id: number | null; readonly username: string; readonly role: string | null },
-    event: AuditEvent,
+    write: AuditedWrite,
   ): void {
     this.append(
       { actorId: who.id, actorUsername: who.username, actorRole: who.role, actingAsId: null, actingAsUsername: null },
-      event,
+      write,
     );
   }
 
@@ -156,7 +156,7 @@ export class AuditLog {
    */
   private append(
     who: Pick<AuditRecord, 'actorId' | 'actorUsername' | 'actorRole' | 'actingAsId' | 'actingAsUsername'>,
-    event: AuditEvent,
+    write: AuditedWrite,
   ): void {
     const all = this.table.all();
     this.lastId = Math.max(this.lastId, all[all.length - 1]?.id ?? 0) + 1;
@@ -164,11 +164,11 @@ export class AuditLog {
       id: this.lastId,
       at: this.now().toISOString(),
       ...who,
-      action: event.action,
-      entity: event.entity,
-      entityId: event.entityId ?? null,
-      orderId: event.orderId ?? null,
-      changes: (event.changes ?? []).map((c) => ({ ...c })),
+      action: write.action,
+      entity: write.entity,
+      entityId: write.entityId ?? null,
+      orderId: write.orderId ?? null,
+      changes: (write.changes ?? []).map((c) => ({ ...c })),
     };
     appendNow(this.table as unknown as Collection<never>, entry);
     for (const listener of this.listeners) listener(entry);
@@ -307,10 +307,10 @@ export const auditLogOf: (db: Database) => AuditLog = onePer((db: Database) => n
 export function auditWrite(
   db: Database,
   ctx: CallContext,
-  event: Omit<AuditEvent, 'changes'> & { readonly omit?: readonly string[] },
+  write: Omit<AuditedWrite, 'changes'> & { readonly omit?: readonly string[] },
   before: object | null,
   after: object | null,
 ): void {
-  const { omit, ...rest } = event;
+  const { omit, ...rest } = write;
   auditLogOf(db).record(ctx, { ...rest, changes: changesBetween(before, after, omit ? { omit } : {}) });
 }

@@ -68,7 +68,7 @@ describe('FailureLock (failed logins of one username)', () => {
 });
 
 describe('SlidingWindow', () => {
-  it('allows `limit` events per window, then says how long until the oldest leaves it', () => {
+  it('allows `limit` hits per window, then says how long until the oldest leaves it', () => {
     const clock = new Clock(() => 0);
     const window = new SlidingWindow(clock, 3, 60 * MINUTE);
     for (let i = 0; i < 3; i++) {

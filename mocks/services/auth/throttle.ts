@@ -16,11 +16,11 @@ function secondsUntil(until: number, now: number): number {
 }
 
 /**
- * At most `limit` events per key within a sliding `windowMs`: `wait(key)` is the number of
+ * At most `limit` hits (a failure, a request…) per key within a sliding `windowMs`: `wait(key)` is the number of
  * seconds to wait before one more is allowed (0 now), `record(key)` counts one.
  */
 export class SlidingWindow {
-  private readonly events = new Map<string, number[]>();
+  private readonly hits = new Map<string, number[]>();
 
   constructor(
     private readonly clock: Clock,
@@ -29,26 +29,26 @@ export class SlidingWindow {
   ) {}
 
   private recent(key: string, now: number): number[] {
-    const kept = (this.events.get(key) ?? []).filter((at) => now - at < this.windowMs);
-    if (kept.length) this.events.set(key, kept);
-    else this.events.delete(key);
+    const kept = (this.hits.get(key) ?? []).filter((at) => now - at < this.windowMs);
+    if (kept.length) this.hits.set(key, kept);
+    else this.hits.delete(key);
     return kept;
   }
 
-  /** Seconds until one more event is allowed for `key`; 0 when it is allowed now. */
+  /** Seconds until one more hit is allowed for `key`; 0 when it is allowed now. */
   wait(key: string): number {
     const now = this.clock.now().getTime();
     const recent = this.recent(key, now);
     if (recent.length < this.limit) return 0;
-    // The oldest events that must leave the window before there is room for one more.
+    // The oldest hits that must leave the window before there is room for one more.
     const leaving = recent[recent.length - this.limit] as number;
     return secondsUntil(leaving + this.windowMs, now);
   }
 
   record(key: string): void {
     const now = this.clock.now().getTime();
-    if (this.events.size > SWEEP_ABOVE) for (const k of [...this.events.keys()]) this.recent(k, now);
-    this.events.set(key, [...this.recent(key, now), now]);
+    if (this.hits.size > SWEEP_ABOVE) for (const k of [...this.hits.keys()]) this.recent(k, now);
+    this.hits.set(key, [...this.recent(key, now), now]);
   }
 }
 
