@@ -139,6 +139,9 @@ export default defineConfig(({ mode }) => ({
     outDir: process.env.OUT_DIR ?? 'dist',
     // One stylesheet, linked by index.html: no style sheet added while the first screen renders.
     cssCodeSplit: false,
+    // Every browser the app supports (docs/product.md#browsers) preloads modules itself: the polyfill that
+    // would fetch them for an older one is left out of the entry the login page loads.
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: codeSplittingGroups } } },
   },
   server: { host: '127.0.0.1', port: 5173 },

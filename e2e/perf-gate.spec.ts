@@ -16,7 +16,7 @@ import { ACCOUNTS, submitLogin } from './support';
  * doing five times the work does.
  *
  * One browser for both ways, the servers the other journeys use, and three loads of each page: one that counts
- * (commits, calls, the bytes that ran: coverage slows a page down) and two that are timed; the floor page is
+ * (commits, calls, the bytes that ran: coverage slows a page down) and three that are timed; the floor page is
  * timed after each page's loads. A busy host can only add to a load's time, so the least of a page's times
  * over the least of the floor page's is the ratio.
  */
@@ -50,7 +50,7 @@ async function contextFor(browser: Browser, origin: string): Promise<BrowserCont
 }
 
 /** Timed loads of each page; the least of their times is the page's (another process can only add to it). */
-const TIMED_RUNS = 2;
+const TIMED_RUNS = 3;
 
 /** One page's figures: a load that counts (commits, calls, bytes executed), then the timed ones. */
 async function measure(context: BrowserContext, { origin, isApi }: Way, page: PerfPage): Promise<PageFigures> {

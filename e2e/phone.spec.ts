@@ -542,12 +542,16 @@ test.describe('the guided tour on a small phone and held sideways', () => {
   async function clearOf(page: Page, target: Locator, step: string): Promise<void> {
     await expect(target).toBeVisible();
     await expect(page.getByTestId('tour-spotlight')).toBeVisible();
-    const covered = await target.evaluate((element) => {
+    // What the screen shows: read after the next frame is drawn, as the eye sees it, not between a change of the
+    // page and the frame that places the card anew.
+    const covered = await target.evaluate(async (element) => {
+      await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
       const box = element.getBoundingClientRect();
-      return [...document.querySelectorAll<HTMLElement>('.tour-card, .tour-pill')]
+      const over = [...document.querySelectorAll<HTMLElement>('.tour-card, .tour-pill')]
         .filter((tour) => getComputedStyle(tour).visibility !== 'hidden')
-        .map((tour) => tour.getBoundingClientRect())
-        .some((t) => t.left < box.right && box.left < t.right && t.top < box.bottom && box.top < t.bottom);
+        .map((tour) => ({ tour: tour.className, at: tour.getBoundingClientRect() }))
+        .filter(({ at: t }) => t.left < box.right && box.left < t.right && t.top < box.bottom && box.top < t.bottom);
+      return over.length ? JSON.stringify({ control: box, over }) : false;
     });
     expect(covered, `the tour covers the control of step ${step}`).toBe(false);
   }

@@ -1,7 +1,6 @@
 import type { AuditEntry, AuditExportProperty, AuditFilter } from '../../domain/audit/audit';
 import type { DownloadedFile, ExportType } from '../../domain/orders/order';
 import type { ListQuery, Page } from '../../domain/shared/page';
-import { token } from '../shared/token';
 import type { AuditRepository } from './audit-repository.port';
 
 /**
@@ -28,5 +27,3 @@ export class AuditTrail {
     return this.audit.orderHistory(orderId, signal);
   }
 }
-
-export const AUDIT = token<AuditTrail>('audit');

@@ -7,7 +7,6 @@ import {
 } from '../../domain/lists/list-settings';
 import { StaleRecordError } from '../../domain/shared/errors';
 import { versionOf, type Versioned } from '../../domain/shared/version';
-import { token } from '../shared/token';
 import type { ListSettingsRepository, NewView, ViewChange } from './list-settings.port';
 
 /**
@@ -66,5 +65,3 @@ export class ListSettings {
     return this.repository.deleteView(id);
   }
 }
-
-export const LISTS = token<ListSettings>('lists');

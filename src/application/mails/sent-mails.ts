@@ -1,6 +1,5 @@
 import type { Mail, MailFilter, MailRow } from '../../domain/mails/mail';
 import type { ListQuery, Page } from '../../domain/shared/page';
-import { token } from '../shared/token';
 import type { MailOutbox } from './mail-outbox.port';
 
 /** The outbox of the mails sent, as staff read it (docs/api/README.md#mails): plain reads of the port. */
@@ -16,5 +15,3 @@ export class SentMails {
     return this.outbox.get(id, signal);
   }
 }
-
-export const SENT_MAILS = token<SentMails>('sentMails');

@@ -1,5 +1,4 @@
 import type { Notification, NotificationPage } from '../../domain/notifications/notification';
-import { token } from '../shared/token';
 import type { NotificationFeed } from './notification-feed.port';
 
 /** The user's notifications (docs/events.md), as the bell reads and marks them: plain calls of the port. */
@@ -19,5 +18,3 @@ export class Notifications {
     return this.feed.markAllRead();
   }
 }
-
-export const NOTIFICATIONS = token<Notifications>('notifications');

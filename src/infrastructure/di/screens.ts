@@ -1,11 +1,13 @@
 import type { ContainerModule } from 'inversify';
 import { AUDIT_REPOSITORY } from '../../application/audit/audit-repository.port';
-import { AUDIT, AuditTrail } from '../../application/audit/audit.use-cases';
+import { AUDIT } from '../../application/audit/audit.tokens';
+import { AuditTrail } from '../../application/audit/audit.use-cases';
 import { DASHBOARD_GATEWAY } from '../../application/dashboard/dashboard-gateway.port';
 import { DASHBOARD } from '../../application/dashboard/dashboard.tokens';
 import { LoadDashboard } from '../../application/dashboard/dashboard.use-cases';
 import { LIST_SETTINGS } from '../../application/lists/list-settings.port';
-import { LISTS, ListSettings } from '../../application/lists/list-settings.use-cases';
+import { LISTS } from '../../application/lists/lists.tokens';
+import { ListSettings } from '../../application/lists/list-settings.use-cases';
 import { ORDER_REPOSITORY } from '../../application/orders/order-repository.port';
 import { QUOTE_REPOSITORY } from '../../application/quotes/quote-repository.port';
 import { QuickSearch } from '../../application/search/quick-search';

@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { PreparedSituation } from '../../domain/tour/tour';
@@ -102,13 +103,20 @@ function useTarget(selector: string, active: boolean): { box: Box | null; missin
       );
     };
     measure();
+    // The page's content grew or shrank (a list loaded, its rows changed), so the control moved, or the page
+    // scrolled: measured and placed before the browser paints, so that the card is never drawn over the control's
+    // new place. The interval catches what moves the control without changing a size.
+    const measureNow = () => flushSync(measure);
+    const resized = new ResizeObserver(measureNow);
+    resized.observe(document.body);
     const timer = window.setInterval(measure, MEASURE_EVERY_MS);
-    window.addEventListener('resize', measure);
-    window.addEventListener('scroll', measure, true);
+    window.addEventListener('resize', measureNow);
+    window.addEventListener('scroll', measureNow, true);
     return () => {
+      resized.disconnect();
       window.clearInterval(timer);
-      window.removeEventListener('resize', measure);
-      window.removeEventListener('scroll', measure, true);
+      window.removeEventListener('resize', measureNow);
+      window.removeEventListener('scroll', measureNow, true);
     };
   }, [selector, active]);
   return { box, missing };
@@ -265,14 +273,16 @@ export function TourCard({ state }: { state: TourState }) {
       );
     };
     place();
-    // The dialog grows into place (or its content loads), the control moves: place the pill again as they settle.
+    // The dialog grows into place (or its content loads): place the pill again as it settles.
     const timer = window.setInterval(place, MEASURE_EVERY_MS);
     window.addEventListener('resize', place);
     return () => {
       window.clearInterval(timer);
       window.removeEventListener('resize', place);
     };
-  }, [docked, shownAnyway]);
+    // The control moved (its list loaded, the page scrolled): the pill moves off it before the screen is painted,
+    // not at the next tick, when a tap may already have landed on the pill.
+  }, [docked, shownAnyway, box]);
 
   // The card, focused at each step, shrinks to its tag: the focus goes to the tag.
   const tagOnly = docked && !shownAnyway;
