@@ -254,8 +254,6 @@ export function TourCard({ state }: { state: TourState }) {
   }, [docked]);
   const pillRef = useRef<HTMLButtonElement>(null);
   const [pillAt, setPillAt] = useState<{ top: number; left: number } | null>(null);
-  const latestBox = useRef(box);
-  latestBox.current = box;
   useLayoutEffect(() => {
     const pill = pillRef.current;
     if (!docked || shownAnyway || !pill) return;
@@ -263,11 +261,10 @@ export function TourCard({ state }: { state: TourState }) {
       const dialogs = dialogBoxes();
       // Over a dialog the header is out of reach; else the tag leaves its buttons free, and the step's control.
       const header = dialogs.length ? null : document.querySelector('.app-header')?.getBoundingClientRect();
-      const control = latestBox.current;
       setPillAt(
         pillPlace(
           { width: pill.offsetWidth, height: pill.offsetHeight },
-          [...dialogs, ...(header ? [header] : []), ...(control ? [control] : [])],
+          [...dialogs, ...(header ? [header] : []), ...(box ? [box] : [])],
           { width: window.innerWidth, height: window.innerHeight },
         ),
       );
