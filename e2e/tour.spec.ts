@@ -246,6 +246,31 @@ test('the card is keyboard usable and accessible; Esc closes it and the page beh
   expect(element).toBe('page');
 });
 
+test('the highlight follows its control in the frame the page moves it, though no size of the screen changes', async ({
+  page,
+}) => {
+  const tr = textsOf('fr');
+  await loginAs(page, ACCOUNTS.reseller);
+  await expectStep(page, tr, 1, 'dashboard');
+  const period = page.locator('[data-tour="dashboard-period"]');
+  await expectHighlighted(page, period);
+  // Content comes above the control (a notice, a list that loaded): the control moves down, the screen and the
+  // body keep their size. Read in the first frame drawn after it, as the eye sees it.
+  const shift = await period.evaluate(async (control) => {
+    const before = control.getBoundingClientRect().top;
+    const notice = document.createElement('div');
+    notice.style.height = '120px';
+    document.querySelector('main')!.prepend(notice);
+    await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
+    const spotlight = document.querySelector('[data-testid="tour-spotlight"]')!.getBoundingClientRect();
+    const box = control.getBoundingClientRect();
+    return { moved: box.top - before, spotlightToControl: box.top - spotlight.top };
+  });
+  expect(shift.moved, 'the control moved down').toBeGreaterThan(100);
+  // The spotlight is drawn 6 px around the control (tour-card.tsx).
+  expect(shift.spotlightToControl, 'the highlight is around the control, not where it was').toBe(6);
+});
+
 test('an admin never gets the tour', async ({ page }) => {
   await loginAs(page, ACCOUNTS.admin);
   await userMenuOpen(page, 'Admin');

@@ -73,8 +73,8 @@ const dialogBoxes = (): Box[] =>
   [...document.querySelectorAll<HTMLElement>(OPEN_DIALOG)].map((dialog) => dialog.getBoundingClientRect());
 
 /**
- * The step's control once it shows: scrolled into view the first time, then measured on
- * scroll, resize and layout changes. `missing` once it has not shown for 5 s.
+ * The step's control once it shows: scrolled into view the first time, then measured before every frame is drawn.
+ * `missing` once it has not shown for 5 s.
  */
 function useTarget(selector: string, active: boolean): { box: Box | null; missing: boolean } {
   const [box, setBox] = useState<Box | null>(null);
@@ -85,6 +85,7 @@ function useTarget(selector: string, active: boolean): { box: Box | null; missin
     if (!active) return;
     const started = Date.now();
     let found = false;
+    let last: Box | null = null;
     const measure = () => {
       const element = document.querySelector<HTMLElement>(selector);
       const rect = element?.getBoundingClientRect();
@@ -95,29 +96,29 @@ function useTarget(selector: string, active: boolean): { box: Box | null; missin
         element.scrollIntoView({ block: 'center', inline: 'nearest' });
       }
       if (!found && Date.now() - started > TARGET_TIMEOUT_MS) setMissing(true);
-      const next = shown && !dialogOpen() ? element!.getBoundingClientRect() : null;
-      setBox((previous) =>
-        sameBox(previous, next)
-          ? previous
-          : next && { top: next.top, left: next.left, width: next.width, height: next.height },
-      );
+      const measured = shown && !dialogOpen() ? element!.getBoundingClientRect() : null;
+      const next = measured && {
+        top: measured.top,
+        left: measured.left,
+        width: measured.width,
+        height: measured.height,
+      };
+      if (sameBox(last, next)) return;
+      last = next;
+      // Rendered at once, so that the card and the highlight move in the frame the control moves in.
+      flushSync(() => setBox(next));
     };
-    measure();
-    // The page's content grew or shrank (a list loaded, its rows changed), so the control moved, or the page
-    // scrolled: measured and placed before the browser paints, so that the card is never drawn over the control's
-    // new place. The interval catches what moves the control without changing a size.
-    const measureNow = () => flushSync(measure);
-    const resized = new ResizeObserver(measureNow);
-    resized.observe(document.body);
-    const timer = window.setInterval(measure, MEASURE_EVERY_MS);
-    window.addEventListener('resize', measureNow);
-    window.addEventListener('scroll', measureNow, true);
-    return () => {
-      resized.disconnect();
-      window.clearInterval(timer);
-      window.removeEventListener('resize', measureNow);
-      window.removeEventListener('scroll', measureNow, true);
+    // Anything may move the control: its list loading or shrinking, the page's scroll clamped, a banner above it,
+    // a font. The body keeps the screen's height (styles.css), so no observer of sizes sees all of it. Measured
+    // before each frame is drawn, as a positioning library's "animation frame" update does; nothing is rendered
+    // while the control stays put, and only while the tour's card is on the screen.
+    let frame = 0;
+    const loop = () => {
+      measure();
+      frame = requestAnimationFrame(loop);
     };
+    frame = requestAnimationFrame(loop);
+    return () => cancelAnimationFrame(frame);
   }, [selector, active]);
   return { box, missing };
 }
