@@ -1,4 +1,5 @@
 import { Card, Classes } from '@blueprintjs/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Counter, DashboardCounters } from '../../domain/dashboard/dashboard';
 import { counterChange } from '../../domain/dashboard/period-presets';
@@ -55,7 +56,8 @@ function Change({ counter, kind, locale }: { counter: Counter; kind: Kind; local
 }
 
 /** The period's counters as cards: value, change against the previous period, and that period's value. */
-export function Counters({ counters, locale }: { counters: DashboardCounters; locale: Locale }) {
+/** Rendered again only with other figures or another language: the page's own renders leave it as it is. */
+export const Counters = memo(function Counters({ counters, locale }: { counters: DashboardCounters; locale: Locale }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="dashboard-counters-title">
@@ -84,4 +86,4 @@ export function Counters({ counters, locale }: { counters: DashboardCounters; lo
       </ul>
     </section>
   );
-}
+});
