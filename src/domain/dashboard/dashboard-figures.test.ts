@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   changeOf,
   dayStarts,
@@ -134,6 +134,28 @@ describe('time zones', () => {
     ]);
     const months = monthStarts({ start: '2026-01-15', end: '2026-02-10' }, 'Europe/Paris').map(iso);
     expect(months).toEqual(['2026-01-14T23:00:00.000Z', '2026-01-31T23:00:00.000Z', '2026-02-10T23:00:00.000Z']);
+  });
+
+  describe("the runtime's own zone", () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    });
+    // A fresh copy of the module each time: it keeps the zone once asked.
+    const fresh = async () => (await import('./dashboard-figures')).localTimeZone;
+
+    it('reads it from Temporal where the runtime has it, without making a date format', async () => {
+      vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Tokyo' } });
+      const format = vi.spyOn(Intl, 'DateTimeFormat');
+      expect((await fresh())()).toBe('Asia/Tokyo');
+      expect(format).not.toHaveBeenCalled();
+      format.mockRestore();
+    });
+
+    it('reads it from a date format where the runtime has no Temporal', async () => {
+      vi.stubGlobal('Temporal', undefined);
+      expect((await fresh())()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    });
   });
 
   it('tells a known time zone from a made-up one', () => {
