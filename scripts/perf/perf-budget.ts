@@ -21,13 +21,13 @@ export interface PageBudget {
 export const PERF_BUDGET: Record<ShippingWay, Record<PerfPage, PageBudget>> = {
   demo: {
     login: { commits: 3, calls: 0, jsKiB: 205, floorRatio: 3.2 },
-    dashboard: { commits: 13, calls: 9, jsKiB: 540, floorRatio: 6 },
+    dashboard: { commits: 14, calls: 9, jsKiB: 540, floorRatio: 6 },
     orders: { commits: 12, calls: 9, jsKiB: 520, floorRatio: 7 },
     order: { commits: 10, calls: 9, jsKiB: 500, floorRatio: 6 },
   },
   production: {
     login: { commits: 3, calls: 0, jsKiB: 570, floorRatio: 3.2 },
-    dashboard: { commits: 13, calls: 9, jsKiB: 1400, floorRatio: 6 },
+    dashboard: { commits: 14, calls: 9, jsKiB: 1400, floorRatio: 6 },
     orders: { commits: 12, calls: 9, jsKiB: 1360, floorRatio: 7 },
     order: { commits: 10, calls: 9, jsKiB: 1310, floorRatio: 6 },
   },

@@ -5,7 +5,15 @@ import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
 import { scaleLinear } from '@visx/scale';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
-import { useCallback, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
@@ -135,7 +143,13 @@ export function ChartCard({
 }) {
   const { t } = useTranslation();
   // Only the width follows the layout; each chart sets its own height.
-  const { parentRef, width } = useParentSize({ debounceTime: 50, ignoreDimensions: ['height', 'top', 'left'] });
+  const { parentRef, width: measured } = useParentSize({
+    debounceTime: 50,
+    ignoreDimensions: ['height', 'top', 'left'],
+  });
+  // The size observer's answer renders at once, in one task; the chart it draws is built at low priority,
+  // in slices of a few milliseconds (docs/performance.md, "Figures and rows render at low priority").
+  const width = useDeferredValue(measured);
   const [tableOpen, setTableOpen] = useState(false);
   return (
     <Card className="chart-card" role="region" aria-labelledby={`${id}-title`}>
