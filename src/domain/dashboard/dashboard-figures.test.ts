@@ -139,10 +139,12 @@ describe('time zones', () => {
   describe("the runtime's own zone", () => {
     afterEach(() => {
       vi.unstubAllGlobals();
-      vi.resetModules();
     });
-    // A fresh copy of the module each time: it keeps the zone once asked.
-    const fresh = async () => (await import('./dashboard-figures')).localTimeZone;
+    // A fresh copy of the module each time: it keeps the zone once asked (by the tests above, say).
+    const fresh = async () => {
+      vi.resetModules();
+      return (await import('./dashboard-figures')).localTimeZone;
+    };
 
     it('reads it from Temporal where the runtime has it, without making a date format', async () => {
       vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Tokyo' } });
