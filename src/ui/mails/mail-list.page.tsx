@@ -66,7 +66,7 @@ function MailReader({ row, onClose }: { row: MailRow; onClose: () => void }) {
             {t('mails.loadFailed')} {failureText(mail.error, t)}
           </Callout>
         ) : mail.status === 'pending' || !mail.data ? (
-          <Spinner size={24} className="mail-reader-body" />
+          <Spinner size={24} className="mail-reader-body mail-reader-loading" />
         ) : view === 'html' ? (
           <iframe
             className="mail-reader-body mail-reader-frame"
