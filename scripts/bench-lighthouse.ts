@@ -74,10 +74,25 @@ async function login(page: Page, base: string): Promise<void> {
   await page.waitForFunction(() => !location.pathname.startsWith('/login') && document.querySelector('h1'));
 }
 
+/**
+ * A new tab. Puppeteer sometimes answers "Session with given id not found" when asked for one (seen opening the
+ * order list's tab, and once putting a page in its cache state, which ended a 24-minute bench with nothing
+ * printed): one more try then, as for an audit below.
+ */
+async function newTab(browser: Browser): Promise<Page> {
+  try {
+    return await browser.newPage();
+  } catch (error) {
+    console.error(`Opening a tab failed (${error instanceof Error ? error.message : String(error)}): once more`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return browser.newPage();
+  }
+}
+
 type LighthouseRun = Omit<LighthousePage, 'runs' | 'cache' | 'way'>;
 
 async function audit(browser: Browser, url: string, name: string, preset: LighthousePreset): Promise<LighthouseRun> {
-  const page = await browser.newPage();
+  const page = await newTab(browser);
   try {
     const run = await lighthouse(
       url,
@@ -196,6 +211,10 @@ async function auditRuns(
   }
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
+  // As it goes: a bench that stops half-way still says what it measured.
+  console.error(
+    `Lighthouse ${url} (${preset}, ${cache}): ${median.performance} (${runs.map((run) => run.performance).join(', ')}) / ${median.metrics.tbt} ms / ${median.metrics.lcp} ms`,
+  );
   return { ...median, cache, runs: runs.map((run) => run.performance) };
 }
 
@@ -207,7 +226,7 @@ async function auditRuns(
  * visited once, so its files are in the cache and its worker in place.
  */
 async function cacheStates(browser: Browser, origin: string, path: string) {
-  const page = await browser.newPage();
+  const page = await newTab(browser);
   const cdp = await page.createCDPSession();
   return {
     empty: async () => {
@@ -246,14 +265,14 @@ export async function lighthouseWay(way: string, siteUrl: string, floorUrl: stri
     for (const cache of ['empty', 'cached'] as const)
       results.push(await auditRuns(browser, `${floorUrl}/`, FLOOR_PAGE, 'mobile', cache, floorStates[cache]));
     // Seeds the demo once, so no page is measured while the first visit fills the browser's storage.
-    const warm = await browser.newPage();
+    const warm = await newTab(browser);
     await warm.goto(`${siteUrl}/login`, { waitUntil: 'networkidle0' });
     await warm.waitForSelector('#login-username');
     await warm.close();
     const loginStates = await cacheStates(browser, siteUrl, '/login');
     for (const preset of ['mobile', 'desktop'] as const)
       results.push(await auditRuns(browser, `${siteUrl}/login`, 'login', preset, 'empty', loginStates.empty));
-    const page = await browser.newPage();
+    const page = await newTab(browser);
     await login(page, siteUrl);
     await page.close();
     for (const [name, path] of LIGHTHOUSE_PAGES) {
