@@ -149,7 +149,7 @@ interface TemporalNow {
 
 /**
  * The time zone this runtime (the user's browser) runs in, asked once. `Temporal.Now.timeZoneId()` reads it at
- * no cost; the fallback, a date format's resolved options, loads the runtime's date-format data first (80–120 ms
+ * no cost; the fallback, a date format's resolved options, loads the runtime's date-format data first (30–120 ms
  * of a signed-in page's first screen in Chromium, measured in docs/performance.md).
  */
 export function localTimeZone(): string {
