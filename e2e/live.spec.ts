@@ -184,12 +184,12 @@ test('staff read the mails sent in the demo, by recipient and type, as the recip
   const frame = dialog.locator('iframe');
   // The view's switch stays where it was as the mail arrives: a pointer aimed at it while the mail loads
   // (a journey's click, once) hit what the dialog moved there instead.
-  const switchAt = async () => (await dialog.getByRole('radio', { name: 'Texte brut' }).boundingBox())?.y;
-  const whileLoading = await switchAt();
+  const asText = dialog.getByRole('radio', { name: 'Texte brut' });
+  const whileLoading = (await asText.boundingBox())?.y;
   await expect(frame).toHaveAttribute('sandbox', '');
   await expect(frame.contentFrame().locator('body')).toContainText(String(order.id));
-  expect(await switchAt(), 'the switch did not move as the mail arrived').toBe(whileLoading);
-  await dialog.getByRole('radio', { name: 'Texte brut' }).click();
+  expect((await asText.boundingBox())?.y, 'the switch did not move as the mail arrived').toBe(whileLoading);
+  await asText.click();
   await expect(dialog.locator('pre')).toContainText(String(order.id));
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');

@@ -75,19 +75,21 @@ async function login(page: Page, base: string): Promise<void> {
 }
 
 /**
- * A new tab. Puppeteer sometimes answers "Session with given id not found" when asked for one (seen opening the
- * order list's tab, and once putting a page in its cache state, which ended a 24-minute bench with nothing
- * printed): one more try then, as for an audit below.
+ * Puppeteer sometimes answers "Session with given id not found" when asked for a tab (seen opening the order
+ * list's, and once putting a page in its cache state, which ended a 24-minute bench with nothing printed): one
+ * more try when the browser connection fails, for a tab or an audit. A score is never retried: only an exception.
  */
-async function newTab(browser: Browser): Promise<Page> {
+async function onceMore<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
-    return await browser.newPage();
+    return await run();
   } catch (error) {
-    console.error(`Opening a tab failed (${error instanceof Error ? error.message : String(error)}): once more`);
+    console.error(`${what} failed (${error instanceof Error ? error.message : String(error)}): once more`);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    return browser.newPage();
+    return run();
   }
 }
+
+const newTab = (browser: Browser): Promise<Page> => onceMore('Opening a tab', () => browser.newPage());
 
 type LighthouseRun = Omit<LighthousePage, 'runs' | 'cache' | 'way'>;
 
@@ -173,26 +175,6 @@ async function audit(browser: Browser, url: string, name: string, preset: Lighth
 }
 
 /**
- * One more try when the browser connection fails (puppeteer once answered "Session with given id
- * not found" when opening the order list's tab). A score is never retried: only an exception.
- */
-async function auditWithOneRetry(
-  browser: Browser,
-  url: string,
-  name: string,
-  preset: LighthousePreset,
-): Promise<LighthouseRun> {
-  try {
-    return await audit(browser, url, name, preset);
-  } catch (error) {
-    console.error(
-      `Lighthouse on ${name} failed (${error instanceof Error ? error.message : String(error)}): once more`,
-    );
-    return audit(browser, url, name, preset);
-  }
-}
-
-/**
  * LIGHTHOUSE_RUNS runs of one page in one cache state (`before` each run puts it there): the median run by
  * performance, with every run's score.
  */
@@ -207,15 +189,16 @@ async function auditRuns(
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < Number(process.env.LIGHTHOUSE_RUNS ?? LIGHTHOUSE_RUNS); i++) {
     await before();
-    runs.push(await auditWithOneRetry(browser, url, name, preset));
+    runs.push(await onceMore(`Lighthouse on ${name}`, () => audit(browser, url, name, preset)));
   }
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
+  const scores = runs.map((run) => run.performance);
   // As it goes: a bench that stops half-way still says what it measured.
   console.error(
-    `Lighthouse ${url} (${preset}, ${cache}): ${median.performance} (${runs.map((run) => run.performance).join(', ')}) / ${median.metrics.tbt} ms / ${median.metrics.lcp} ms`,
+    `Lighthouse ${url} (${preset}, ${cache}): ${median.performance} (${scores.join(', ')}) / ${median.metrics.tbt} ms / ${median.metrics.lcp} ms`,
   );
-  return { ...median, cache, runs: runs.map((run) => run.performance) };
+  return { ...median, cache, runs: scores };
 }
 
 /**
