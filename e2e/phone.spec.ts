@@ -542,17 +542,26 @@ test.describe('the guided tour on a small phone and held sideways', () => {
   async function clearOf(page: Page, target: Locator, step: string): Promise<void> {
     await expect(target).toBeVisible();
     await expect(page.getByTestId('tour-spotlight')).toBeVisible();
-    // What the screen shows: read after the next frame is drawn, as the eye sees it, not between a change of the
-    // page and the frame that places the card anew.
-    const covered = await target.evaluate(async (element) => {
-      await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
-      const box = element.getBoundingClientRect();
-      const over = [...document.querySelectorAll<HTMLElement>('.tour-card, .tour-pill')]
-        .filter((tour) => getComputedStyle(tour).visibility !== 'hidden')
-        .map((tour) => ({ tour: tour.className, at: tour.getBoundingClientRect() }))
-        .filter(({ at: t }) => t.left < box.right && box.left < t.right && t.top < box.bottom && box.top < t.bottom);
-      return over.length ? JSON.stringify({ control: box, over }) : false;
-    });
+    // What the screen shows: read as a frame is drawn, after the card's own measure of that frame (it asked for it
+    // a frame earlier than this check), as the eye sees it. Not between frames: the list's answer may shrink the
+    // page and clamp its scroll there, and the card moves in the frame that follows, before anyone sees it.
+    const covered = await target.evaluate(
+      (element) =>
+        new Promise<string | false>((read) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const box = element.getBoundingClientRect();
+              const over = [...document.querySelectorAll<HTMLElement>('.tour-card, .tour-pill')]
+                .filter((tour) => getComputedStyle(tour).visibility !== 'hidden')
+                .map((tour) => ({ tour: tour.className, at: tour.getBoundingClientRect() }))
+                .filter(
+                  ({ at: t }) => t.left < box.right && box.left < t.right && t.top < box.bottom && box.top < t.bottom,
+                );
+              read(over.length ? JSON.stringify({ control: box, over }) : false);
+            }),
+          ),
+        ),
+    );
     expect(covered, `the tour covers the control of step ${step}`).toBe(false);
   }
 

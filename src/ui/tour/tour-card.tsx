@@ -17,6 +17,7 @@ import { TOUR_STEPS } from './tour-steps';
 import { cardPlacement, pillPlace, type Box, type CardPlacement } from './tour-placement';
 import { nextStep, pauseTour, previousStep, tourChanges, writeTourState, type TourState } from './tour-state';
 import './tour.css';
+import { eachFrame } from '../shared/each-frame';
 import { failureText } from '../shared/failure-text';
 import { useScreens } from '../app/use-cases';
 
@@ -111,14 +112,9 @@ function useTarget(selector: string, active: boolean): { box: Box | null; missin
     // Anything may move the control: its list loading or shrinking, the page's scroll clamped, a banner above it,
     // a font. The body keeps the screen's height (styles.css), so no observer of sizes sees all of it. Measured
     // before each frame is drawn, as a positioning library's "animation frame" update does; nothing is rendered
-    // while the control stays put, and only while the tour's card is on the screen.
-    let frame = 0;
-    const loop = () => {
-      measure();
-      frame = requestAnimationFrame(loop);
-    };
-    frame = requestAnimationFrame(loop);
-    return () => cancelAnimationFrame(frame);
+    // while the control stays put, and only while the tour's card is on the screen. The render a measure flushes
+    // may end this very effect (the step's entry changed meanwhile): `eachFrame` stops then too.
+    return eachFrame(measure);
   }, [selector, active]);
   return { box, missing };
 }
