@@ -2,6 +2,7 @@ import { expect, PREPARED_STORAGE, test, type Locator, type Page } from './fixtu
 import {
   ACCOUNTS,
   chooseLanguage,
+  framesAskedInASecond,
   LANGUAGES,
   loginAs,
   openInApp,
@@ -626,6 +627,8 @@ test.describe('the guided tour on a small phone and held sideways', () => {
       expectNoPhoneProblems(await phoneProblems(page, 'the validated quote'));
       await cardButton(page, 'Terminer');
       await expect(page.locator('.tour-card, .tour-pill')).toHaveCount(0);
+      // Nor does its measuring, which ran before every frame.
+      expect(await framesAskedInASecond(page), 'frames asked for after the tour ended').toBeLessThan(10);
     });
   }
 });

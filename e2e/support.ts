@@ -422,3 +422,22 @@ export function wordsBrokenIn(table: Locator): Promise<string[]> {
     return broken;
   });
 }
+
+/**
+ * How many frames the page asks for in the next second: none on a page at rest. A measuring loop left running
+ * (the guided tour's card measures its control before every frame) asks for every one, about 60 a second, for as
+ * long as the page stays open.
+ */
+export function framesAskedInASecond(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const ask = window.requestAnimationFrame;
+    let asked = 0;
+    window.requestAnimationFrame = (callback) => {
+      asked += 1;
+      return ask.call(window, callback);
+    };
+    await new Promise((second) => setTimeout(second, 1_000));
+    window.requestAnimationFrame = ask;
+    return asked;
+  });
+}

@@ -1,6 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, prepareStorage, test, type Locator, type Page } from './fixtures';
-import { ACCOUNTS, expectNoSeriousViolations, loginAs, settled, sidebar, toastSaying } from './support';
+import {
+  ACCOUNTS,
+  expectNoSeriousViolations,
+  framesAskedInASecond,
+  loginAs,
+  settled,
+  sidebar,
+  toastSaying,
+} from './support';
 
 /**
  * The guided tour of a demo reseller (docs/product.md#demo-links-and-guided-tour), in each language —
@@ -158,6 +166,8 @@ async function runWholeTour(page: Page, tr: ReturnType<typeof textsOf>): Promise
   await expect(tourCard(page)).toHaveCount(0);
   await expect(page.getByTestId('tour-spotlight')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('bo.tour'))).toBe('{"status":"done","step":4}');
+  // Nor does its measuring, which ran before every frame.
+  expect(await framesAskedInASecond(page), 'frames asked for in the second after the tour ended').toBeLessThan(10);
 }
 
 for (const lang of ['fr', 'en', 'es'] as const) {
