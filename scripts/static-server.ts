@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { HEADER_ONLY_DIRECTIVES, policyOfPage } from './bundle/content-security-policy';
+import { closable } from '../mocks/server/closable';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -100,8 +101,9 @@ export async function serveStatic(
     res.writeHead(200, headers);
     createReadStream(file).pipe(res);
   });
+  const close = closable(server);
   await new Promise<void>((ok) => server.listen(port, '127.0.0.1', () => ok()));
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
-  return { url: `http://127.0.0.1:${actual}`, server, close: () => new Promise((ok) => server.close(() => ok())) };
+  return { url: `http://127.0.0.1:${actual}`, server, close };
 }

@@ -5,7 +5,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { Agent, request as httpRequest } from 'node:http';
-import type { Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockBackend } from '../backend';
 import { PAGES_PATH } from './api-reference';
@@ -405,5 +405,23 @@ describe('npm run mock-api: no listener left behind (a leak under load)', () => 
     });
     await pipeStream(body, answer as unknown as Parameters<typeof pipeStream>[1]);
     expect([answer.listenerCount('close'), answer.listenerCount('drain')]).toEqual([0, 0]);
+  });
+});
+
+describe('npm run mock-api: closing', () => {
+  it('closes at once though a connection is open that never carried a request (a browser opens some ahead)', async () => {
+    const server = await startMockApi({ port: 0, backend: await MockBackend.fromSnapshot(seed.db.snapshot()) });
+    const ahead = connect(Number(new URL(server.url).port), '127.0.0.1');
+    await new Promise((connected) => ahead.once('connect', connected));
+    try {
+      // Node's server.close() waited for such a connection until its headers timeout, a minute later.
+      const closed = await Promise.race([
+        server.close().then(() => 'closed'),
+        new Promise((late) => setTimeout(() => late('still open after 5 s'), 5_000)),
+      ]);
+      expect(closed).toBe('closed');
+    } finally {
+      ahead.destroy();
+    }
   });
 });

@@ -20,6 +20,7 @@ import { message } from '../services/shared/messages';
 import { sessionPolicyFromEnv } from '../services/sessions/sessions.service';
 import { isFixture } from '../db/hostile';
 import { apiReference, REFERENCE_POLICY } from './api-reference';
+import { closable } from './closable';
 import { smtpTransport } from '../services/mails/smtp-transport';
 import { DEFAULT_APP_URL } from '../services/mails/mails.service';
 
@@ -351,6 +352,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<{
     });
   });
 
+  const closeServer = closable(server);
+
   const port = options.port ?? 4010;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -368,7 +371,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<{
       for (const res of streams) res.destroy();
       await backend.mails.settled();
       smtp?.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer();
     },
   };
 }
