@@ -43,9 +43,8 @@ describe('eachFrame', () => {
   });
 
   it('stops when stopped from inside its own work, as an effect cleaned up by a render the work flushed', () => {
-    let stop = () => {};
     let runs = 0;
-    stop = eachFrame(() => {
+    const stop = eachFrame(() => {
       runs += 1;
       if (runs === 2) stop();
     });
