@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio/vanilla';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../domain/users/user.factory';
 import { AppSignals, type Notice } from '../shared/signals';
@@ -150,6 +151,22 @@ describe('several tabs are one session', () => {
     expect(b.session.user?.firstname).toBe('Alice');
     expect(b.cleared()).toBe(0);
     expect(b.switched()).toBe(0);
+  });
+
+  it('the server answering the user the tab already holds changes nothing the screen would re-render for', () => {
+    const browser = new Browser();
+    const a = openTab(browser);
+    a.session.start('admin-1', admin);
+    let changes = 0;
+    subscribe(a.session.state, () => changes++, true);
+
+    // The check of a stored session: the server's answer is a copy of the same user.
+    a.session.updateUser(JSON.parse(JSON.stringify(admin)) as typeof admin);
+    expect(changes).toBe(0);
+
+    a.session.updateUser({ ...admin, firstname: 'Alice' });
+    expect(changes).toBe(1);
+    expect(a.session.user?.firstname).toBe('Alice');
   });
 
   it('a 401 for a token the storage no longer holds never wipes the newer session: the old tab adopts it', () => {

@@ -28,6 +28,9 @@ function keyOf(session: Pick<SessionState, 'token' | 'user' | 'impersonator'> | 
   return { token: session.token, userId: session.user.id, impersonatorId: session.impersonator?.user.id ?? null };
 }
 
+/** Two copies of a user (or an impersonator) that say the same: the store keeps its own, and nothing re-renders. */
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * The logged-in user and token, observable by the UI (valtio) and kept in storage so a
  * reload keeps the session. Every tab follows the stored session (docs/access.md#several-tabs-one-session).
@@ -86,6 +89,9 @@ export class SessionStore {
       this.follow(stored);
       return;
     }
+    // The same user (the check of a stored session, most often) changes nothing: a change of the store
+    // while React builds the first screen in slices makes it build the whole screen again in one task.
+    if (sameJson(this.state.user, user)) return;
     this.state.user = user;
     this.persist();
   }
@@ -130,8 +136,8 @@ export class SessionStore {
   private take(stored: StoredSession): void {
     this.state.endedBy = null;
     if (this.state.token !== stored.token) this.state.token = stored.token;
-    if (JSON.stringify(this.state.user) !== JSON.stringify(stored.user)) this.state.user = stored.user;
-    if (JSON.stringify(this.state.impersonator) !== JSON.stringify(stored.impersonator)) {
+    if (!sameJson(this.state.user, stored.user)) this.state.user = stored.user;
+    if (!sameJson(this.state.impersonator, stored.impersonator)) {
       this.state.impersonator = stored.impersonator;
     }
   }
