@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatInteger, isLocale, type Locale } from '../../domain/shared/format';
 import { addFrenchElision } from './french-elision';
+import { rememberTexts } from './remembered-texts';
 
 export const LANGUAGES: readonly Locale[] = ['fr', 'en', 'es'];
 const STORAGE_KEY = 'bo.lang';
@@ -149,6 +150,7 @@ async function createInstance(language: Locale, withScreens: boolean): Promise<I
     formatInteger(Number(value), isLocale(lng) ? lng : language),
   );
   addFrenchElision(instance);
+  rememberTexts(instance);
   document.documentElement.lang = language;
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
