@@ -2,6 +2,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { i18n as I18n } from 'i18next';
 import { SESSION_STORE } from '../application/session/session.store';
 import { APP_SIGNALS } from '../application/shared/signals';
 import { LocalActivityChannel } from '../infrastructure/browser/local-activity.channel';
@@ -68,6 +69,9 @@ function settled<T>(promise: Promise<T>): Promise<T> {
   return tracked;
 }
 
+/** Resolves in a later task: what follows it runs in a task of its own, after the browser's other work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Once the page has nothing left to do (at the latest 2 s later); after a short wait where browsers cannot tell. */
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
@@ -98,17 +102,20 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   if (demo && hasStoredSession) void demo.connect();
   if (hasStoredSession) warmTimeZone();
   // With a stored session the first screen is behind the login: all its texts at once.
-  const [i18n] = await Promise.all([
-    createI18n(effectiveLanguage(hasStoredSession), hasStoredSession),
-    firstScreen,
-    darkMode,
-  ]);
+  const language = effectiveLanguage(hasStoredSession);
+  const texts = Promise.all([createI18n(language, hasStoredSession), firstScreen, darkMode]);
+  texts.catch(() => undefined); // Awaited below, where a failure stops the boot (showBootError).
+  let i18n: I18n | null = null;
   const apiUrl = demo?.apiUrl ?? (import.meta.env.VITE_API_URL as string | undefined) ?? window.location.origin;
 
+  // The container is made in a task of its own while those files download: not in the task that evaluates
+  // the app's code, nor in the one that builds the first screen (docs/performance.md#fast-on-a-phone).
+  await nextTask();
   const container = createContainer({
     adapters: httpModule({ baseUrl: apiUrl, ready: demo?.ready }),
     storage,
-    locale: () => (isLocale(i18n.language) ? i18n.language : 'fr'),
+    // The language the texts load in, until they are there; then the one the user shows.
+    locale: () => (i18n && isLocale(i18n.language) ? i18n.language : language),
     // docs/access.md#sessions: a call in any tab keeps the session of every tab (`bo.activity`).
     activity: new LocalActivityChannel(),
   });
@@ -151,11 +158,13 @@ export async function boot(options: BootOptions = {}): Promise<void> {
       void loadScreens();
     },
   };
+  const [loaded] = await texts;
+  i18n = loaded;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   // A transition: React renders the first screen in slices of a few milliseconds instead of one
   // long task, so the page keeps answering input while it builds (Lighthouse's blocking time).
   const app = createRoot(root);
-  startTransition(() => app.render(<App services={services} i18n={i18n} base={base.replace(/\/$/, '')} />));
+  startTransition(() => app.render(<App services={services} i18n={loaded} base={base.replace(/\/$/, '')} />));
   if (demo && !hasStoredSession) whenIdle(() => void demo.connect());
 }
