@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { codeSplittingGroups, lazyIconNames } from './scripts/bundle/bundle-layout.js';
+import { compileHints } from './scripts/bundle/compile-hints.js';
 import { darkThemeStylesheet } from './scripts/bundle/dark-theme-stylesheet.js';
 import { contentSecurityPolicyPlugin } from './scripts/bundle/content-security-policy.js';
 import { lazyTimezoneItems } from './scripts/bundle/lazy-timezone-items.js';
@@ -112,6 +113,7 @@ export default defineConfig(({ mode }) => ({
     demoPublicFiles(!process.env.VITE_API_URL && mode !== 'test'),
     earlyDemoWorker(!process.env.VITE_API_URL && mode !== 'test'),
     darkThemeStylesheet(),
+    compileHints(),
     // Last: it checks the finished index.html for inline scripts and hashes its style element.
     contentSecurityPolicyPlugin({ demo: !process.env.VITE_API_URL, apiUrl: process.env.VITE_API_URL }),
   ],
