@@ -28,7 +28,7 @@ function memoKey(key: unknown, options: unknown): string | null {
 }
 
 /**
- * Each text is translated once per language (docs/performance.md#what-keeps-a-page-s-renders-few): a page
+ * Each text is translated once per language (docs/performance.md#fast-on-a-phone): a page
  * asks for its labels at every render (the header's at each of its four renders on the dashboard), and
  * i18next finds, interpolates and formats each anew, 0.1 ms a call on a desktop and four times that on a
  * phone. The answer is the same until the language changes or texts are added (the screens' texts arrive
