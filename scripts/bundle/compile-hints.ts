@@ -30,6 +30,13 @@ export function compileHints(): Plugin {
           if (file.type !== 'chunk' || !HINTED.test(file.name)) continue;
           file.code = HINT + file.code;
           if (file.map) file.map.mappings = `;${file.map.mappings}`;
+          // Rolldown has already written the map's file by now: it moves down too.
+          const mapFile = bundle[`${file.fileName}.map`];
+          if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
+            const map = JSON.parse(mapFile.source) as { mappings: string };
+            map.mappings = `;${map.mappings}`;
+            mapFile.source = JSON.stringify(map);
+          }
         }
       },
     },
