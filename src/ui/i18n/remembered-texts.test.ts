@@ -52,6 +52,16 @@ describe('a text is translated once per language (docs/performance.md)', () => {
     expect(t('logout')).toBe('Se déconnecter');
   });
 
+  it('a long session with a text per value (a count, a name) keeps a bounded number of them', async () => {
+    const { t, translated } = await instance();
+    for (let count = 0; count < 6000; count++) t('orders', { count });
+    const before = translated();
+    expect(t('orders', { count: 5999 })).toBe('5999 commandes');
+    expect(translated()).toBe(before); // the latest are still there
+    expect(t('orders', { count: 1 })).toBe('1 commande');
+    expect(translated()).toBe(before + 1); // the oldest were let go
+  });
+
   it('a call with an object among its options is translated each time', async () => {
     const { t, translated } = await instance();
     t('save', { defaultValue: 'x', replace: { a: 1 } });

@@ -3,6 +3,12 @@ import type { i18n as I18n } from 'i18next';
 type Translate = (key: unknown, options?: unknown) => unknown;
 
 /**
+ * Texts remembered at most: a page's labels are a few hundred; texts with a value in them (a count, a name)
+ * add one each, and a long session of many lists starts again from none past this.
+ */
+const MOST_REMEMBERED = 5000;
+
+/**
  * The key a call is remembered under: its text's key and every option it gives, when each is a plain value
  * (a count, a name). A call with an object among its options (a default value, a context's data) is not
  * remembered: it is translated each time, as before. React-i18next's `t` gives the language and the
@@ -19,7 +25,7 @@ function memoKey(key: unknown, options: unknown): string | null {
       value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
         ? String(value)
         : Array.isArray(value) && value.every((item) => typeof item === 'string')
-          ? value.join(',')
+          ? JSON.stringify(value)
           : null;
     if (plain === null) return null;
     memo += `\u0000${name}\u0001${typeof value}\u0001${plain}`;
@@ -48,6 +54,7 @@ export function rememberTexts(instance: I18n): void {
     if (memo === null) return translate(key, options);
     if (remembered.has(memo)) return remembered.get(memo);
     const text = translate(key, options);
+    if (remembered.size >= MOST_REMEMBERED) forget();
     remembered.set(memo, text);
     return text;
   };
