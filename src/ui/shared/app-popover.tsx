@@ -1,5 +1,15 @@
-import { PopoverNext, type MiddlewareConfig, type PopoverNextProps } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Classes, mergeRefs, PopoverNext, type MiddlewareConfig, type PopoverNextProps } from '@blueprintjs/core';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import { useBackCloses } from './back-stack';
 import './app-popover.css';
 
@@ -31,21 +41,84 @@ const onScreen = (alignment: 'start' | 'end'): MiddlewareConfig => ({
 const ON_SCREEN = { start: onScreen('start'), end: onScreen('end') };
 
 /**
+ * The target of a popover nobody has opened yet, as Blueprint's `PopoverTarget` renders a child target (its
+ * wrapper, class and ARIA), without the popover: no Floating UI, whose hooks run at each render of the page and
+ * whose ref sets state as the page's first screen is committed, a render more in the same task for each popover
+ * of the header and of a list (docs/performance.md#fast-on-a-phone). A click (or Enter and Space on the button)
+ * opens the popover, which takes its place from then on.
+ */
+function DormantTarget({
+  target,
+  className,
+  popupKind,
+  onOpen,
+}: Pick<PopoverNextProps, 'className' | 'popupKind'> & {
+  target: ReactElement;
+  onOpen(event: MouseEvent<HTMLElement>): void;
+}) {
+  return (
+    <span className={className ? `${className} ${Classes.POPOVER_TARGET}` : Classes.POPOVER_TARGET} onClick={onOpen}>
+      {cloneElement(target, { 'aria-expanded': false, 'aria-haspopup': popupKind ?? 'menu' } as Record<
+        string,
+        unknown
+      >)}
+    </span>
+  );
+}
+
+/**
  * Blueprint's popover, kept on screen, and closed by a phone's Back (docs/screens.md#on-a-phone). Controlled
  * (`isOpen` and `onInteraction`) or not, as Blueprint's. Lazy: until first opened it renders its button alone,
  * no portal nor transition group (Blueprint's `PopoverNext` mounts them at once unless told), so the menus of
- * a page cost it nothing while closed (docs/performance.md#fast-on-a-phone). Give it its content as a component
- * (`content={<UserMenuItems />}`) rather than as markup: a component renders only while the popover is open.
+ * a page cost it nothing while closed (docs/performance.md#fast-on-a-phone); a popover with a button as its
+ * child renders not even Blueprint's popover until first opened (`DormantTarget`). Give it its content as a
+ * component (`content={<UserMenuItems />}`) rather than as markup: a component renders only while the popover
+ * is open.
  */
-export function Popover({ isOpen, onInteraction, popoverClassName, lazy = true, ...props }: PopoverNextProps) {
+export function Popover({
+  isOpen,
+  onInteraction,
+  popoverClassName,
+  lazy = true,
+  children,
+  ...props
+}: PopoverNextProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const controlled = isOpen !== undefined;
   const open = controlled ? isOpen : ownOpen;
+  // A child target waits for its first click; a rendered target (a field's own input) is Blueprint's at once,
+  // as swapping it would take the focus and the caret from a field being typed in.
+  const [reached, setReached] = useState(props.renderTarget !== undefined);
+  // Opened by other means (a shortcut, a tour): Blueprint's from then on too.
+  if (open && !reached) setReached(true);
+  // The dormant target had the focus (a click, Enter or Space): Blueprint's takes it as it replaces it, before
+  // the popover notes where the focus goes back on close (Escape returns it to the button, as before).
+  const refocus = useRef(false);
+  const focusOnce = useCallback((node: HTMLElement | null) => {
+    if (node && refocus.current) {
+      refocus.current = false;
+      node.focus();
+    }
+  }, []);
   const interact = (next: boolean, event?: Parameters<NonNullable<PopoverNextProps['onInteraction']>>[1]) => {
     if (!controlled) setOwnOpen(next);
     onInteraction?.(next, event);
   };
   useBackCloses(open, () => interact(false));
+  const child = Children.toArray(children)[0];
+  if (!reached && !open && isValidElement(child))
+    return (
+      <DormantTarget
+        target={child}
+        className={props.className}
+        popupKind={props.popupKind}
+        onOpen={(event) => {
+          refocus.current = event.currentTarget.contains(document.activeElement);
+          setReached(true);
+          interact(true, event);
+        }}
+      />
+    );
   return (
     <PopoverNext
       middleware={ON_SCREEN[props.placement?.endsWith('-end') ? 'end' : 'start']}
@@ -54,6 +127,10 @@ export function Popover({ isOpen, onInteraction, popoverClassName, lazy = true, 
       popoverClassName={popoverClassName ? `app-popover ${popoverClassName}` : 'app-popover'}
       isOpen={open}
       onInteraction={interact}
-    />
+    >
+      {isValidElement<{ ref?: Ref<HTMLElement> }>(child)
+        ? cloneElement(child, { ref: mergeRefs(child.props.ref, focusOnce) })
+        : children}
+    </PopoverNext>
   );
 }
