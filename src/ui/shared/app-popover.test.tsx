@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { Button } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -28,9 +28,9 @@ describe('the app’s popover (docs/performance.md#fast-on-a-phone)', () => {
     const button = screen.getByRole('button', { name: 'Compte' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(button.parentElement?.classList.contains('bp6-popover-target')).toBe(true);
-    expect(container.querySelector('.bp6-popover-target')?.children).toHaveLength(1);
-    expect(document.querySelector('.bp6-popover')).toBeNull();
+    expect(button.parentElement?.classList.contains(Classes.POPOVER_TARGET)).toBe(true);
+    expect(container.querySelector(`.${Classes.POPOVER_TARGET}`)?.children).toHaveLength(1);
+    expect(document.querySelector(`.${Classes.POPOVER}`)).toBeNull();
   });
 
   it('opens at the first click, then keeps the focus on its button when closed with Escape', async () => {
