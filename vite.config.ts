@@ -8,7 +8,7 @@ import { compileHints } from './scripts/bundle/compile-hints.js';
 import { darkThemeStylesheet } from './scripts/bundle/dark-theme-stylesheet.js';
 import { contentSecurityPolicyPlugin } from './scripts/bundle/content-security-policy.js';
 import { lazyTimezoneItems } from './scripts/bundle/lazy-timezone-items.js';
-import { quietBlueprintText } from './scripts/bundle/quiet-blueprint-text.js';
+import { quietBlueprint } from './scripts/bundle/quiet-blueprint.js';
 import { SESSION_STORAGE_KEY } from './src/infrastructure/browser/local-session.storage.js';
 
 /**
@@ -107,7 +107,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     lazyIconNames(),
     lazyTimezoneItems(),
-    quietBlueprintText(),
+    quietBlueprint(),
     react(),
     demoEntry(!process.env.VITE_API_URL && mode !== 'test'),
     demoPublicFiles(!process.env.VITE_API_URL && mode !== 'test'),
