@@ -58,3 +58,62 @@ describe('the focus when a dialog closes (docs/screens.md#focus-after-a-change)'
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Refus' }));
   });
 });
+
+/** The names of the components React has rendered under `container` (what React DevTools would list). */
+function renderedComponents(container: HTMLElement): string[] {
+  const key = Object.keys(container).find((name) => name.startsWith('__reactContainer'));
+  const names: string[] = [];
+  type Fiber = { type?: unknown; child?: Fiber | null; sibling?: Fiber | null; stateNode?: { current?: Fiber } };
+  const nameOf = (type: unknown): string => {
+    if (!type || typeof type === 'string') return '';
+    const component = type as { displayName?: string; name?: string; render?: { displayName?: string; name?: string } };
+    return component.displayName ?? component.name ?? component.render?.displayName ?? component.render?.name ?? '';
+  };
+  const walk = (fiber: Fiber | null | undefined) => {
+    for (let node = fiber; node; node = node.sibling) {
+      const name = nameOf(node.type);
+      if (name) names.push(name);
+      walk(node.child);
+    }
+  };
+  // The container keeps the root's first fiber; the tree on screen hangs from the root's current one.
+  walk(key ? (container as unknown as Record<string, Fiber>)[key]?.stateNode?.current : null);
+  return names;
+}
+
+function Confirm() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Supprimer</button>
+      <Dialog isOpen={open} title="Supprimer ?" onClose={() => setOpen(false)} transitionDuration={100}>
+        <button onClick={() => setOpen(false)}>Garder</button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('a dialog that is not open (docs/performance.md#fast-on-a-phone)', () => {
+  const blueprintParts = (container: HTMLElement) =>
+    renderedComponents(container).filter((name) => /Blueprint6\.(Dialog|Overlay2)/.test(name));
+
+  it('renders nothing until it opens, then stays while it fades out, then renders nothing again', async () => {
+    const { container } = render(<Confirm />);
+    expect(renderedComponents(container)).toContain('Dialog');
+    expect(blueprintParts(container)).toEqual([]);
+
+    act(() => screen.getByRole('button', { name: 'Supprimer' }).click());
+    expect(await screen.findByRole('dialog', { name: 'Supprimer ?' })).toBeTruthy();
+    expect(blueprintParts(container)).toEqual(['Blueprint6.Dialog', 'Blueprint6.Overlay2']);
+
+    act(() => screen.getByRole('button', { name: 'Garder' }).click());
+    // Fading out: still Blueprint's, as it shows it.
+    expect(blueprintParts(container)).toEqual(['Blueprint6.Dialog', 'Blueprint6.Overlay2']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(blueprintParts(container)).toEqual([]));
+
+    // And it opens again.
+    act(() => screen.getByRole('button', { name: 'Supprimer' }).click());
+    expect(await screen.findByRole('dialog', { name: 'Supprimer ?' })).toBeTruthy();
+  });
+});

@@ -1,6 +1,6 @@
 import { Button, Dialog as BlueprintDialog, type DialogProps } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from './back-stack';
 import './app-dialog.css';
@@ -14,13 +14,22 @@ export type AppDialogProps = Omit<DialogProps, 'onClose'> & {
  * A dialog whose close button is named in the app's language ("Fermer", "Close", "Cerrar"):
  * Blueprint names its own "Close" in English, and no prop changes it. On a phone Back closes it as its ×
  * does, questions included (docs/screens.md#on-a-phone).
+ *
+ * A dialog that is not open renders nothing, not even Blueprint's closed overlay: a page holds several
+ * (the user menu's, the idle warning's, an export's, each action's), and each rendered its three
+ * components again with every render of its parent (docs/performance.md#fast-on-a-phone). Once closed it
+ * stays until it has faded out, as Blueprint shows it.
  */
 export function Dialog({ isCloseButtonShown, children, onClose, onOpening, onClosed, ...props }: AppDialogProps) {
   const { t } = useTranslation();
   const focus = useReturnFocus(Boolean(props.isOpen));
+  // Shown from its opening until it has faded out (`onClosed`).
+  const [shown, setShown] = useState(Boolean(props.isOpen));
+  if (props.isOpen && !shown) setShown(true);
   // Closed, Blueprint renders nothing of it (and keeps what it showed while it fades out): no button to make.
   const closable = props.isOpen && props.title != null && isCloseButtonShown !== false;
   useBackCloses(Boolean(props.isOpen && onClose), () => onClose?.());
+  if (!shown && !props.isOpen) return null;
   return (
     // Blueprint's own button is always hidden; without a title it draws none anyway, and says so in
     // the console when told.
@@ -36,6 +45,7 @@ export function Dialog({ isCloseButtonShown, children, onClose, onOpening, onClo
       onClosed={(node) => {
         focus.closed();
         onClosed?.(node);
+        setShown(false);
       }}
     >
       {closable ? (
