@@ -1,4 +1,4 @@
-import { InputGroup, mergeRefs, Spinner } from '@blueprintjs/core';
+import { InputGroup, Spinner } from '@blueprintjs/core';
 import { Popover } from '../app-popover';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -147,62 +147,73 @@ const DayField = memo(function DayField({
   const calendarId = `${id}-calendar`;
   const describedByAll = [describedBy, wrong ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   const keyboard = open === 'keyboard';
+  // The calendar's popover is mounted at its first opening, then kept for its fading out and its next
+  // openings: until then a field is its input alone, with no Floating UI, whose ref set state as the page's
+  // first screen was committed (a synchronous render more, which ran every effect of the page in the same
+  // task: docs/performance.md#fast-on-a-phone). The input is never the popover's target, so it is never
+  // replaced, focused or typed in: the popover is placed on an anchor laid over it (day-input.css).
+  const [reached, setReached] = useState(false);
+  if (open !== false && !reached) setReached(true);
   return (
     <div className="day-input">
-      <Popover
-        isOpen={open !== false}
-        placement="bottom-start"
-        autoFocus={keyboard}
-        enforceFocus={keyboard}
-        onInteraction={(next) => {
-          if (!next) setOpen(false);
-        }}
-        // The focus comes back to the field once the calendar has gone (a day picked, Escape), unless
-        // the user took it elsewhere (a click on another control).
-        shouldReturnFocusOnClose={false}
-        onClosed={(node) => {
-          const focus = document.activeElement;
-          if (!focus || focus === document.body || node.contains(focus)) input.current?.focus();
-        }}
-        content={
-          <div id={calendarId} role="dialog" aria-label={t('dates.calendar')} className="day-calendar">
-            <Suspense fallback={<Spinner size={24} />}>
-              <DayCalendar day={day} focusDay={keyboard} onPick={pick} />
-            </Suspense>
-          </div>
-        }
-        renderTarget={({ ref, className }) => (
-          <InputGroup
-            className={className}
-            id={id}
-            name={name}
-            inputRef={mergeRefs(ref, input)}
-            value={text}
-            placeholder={t('dates.placeholder')}
-            autoComplete="off"
-            role="combobox"
-            aria-haspopup="dialog"
-            aria-expanded={open !== false}
-            aria-controls={open ? calendarId : undefined}
-            aria-invalid={wrong || invalid || undefined}
-            aria-describedby={describedByAll}
-            intent={wrong || invalid ? 'danger' : 'none'}
-            onValueChange={type}
-            onKeyDown={onKeyDown}
-            onClick={() => setOpen((was) => was || 'pointer')}
-            onPointerEnter={fetchCalendar}
-            onFocus={() => {
-              focused.current = true;
-              fetchCalendar();
+      <div className="day-input-field">
+        <InputGroup
+          id={id}
+          name={name}
+          inputRef={input}
+          value={text}
+          placeholder={t('dates.placeholder')}
+          autoComplete="off"
+          role="combobox"
+          aria-haspopup="dialog"
+          aria-expanded={open !== false}
+          aria-controls={open ? calendarId : undefined}
+          aria-invalid={wrong || invalid || undefined}
+          aria-describedby={describedByAll}
+          intent={wrong || invalid ? 'danger' : 'none'}
+          onValueChange={type}
+          onKeyDown={onKeyDown}
+          onClick={() => setOpen((was) => was || 'pointer')}
+          onPointerEnter={fetchCalendar}
+          onFocus={() => {
+            focused.current = true;
+            fetchCalendar();
+          }}
+          onBlur={() => {
+            focused.current = false;
+            settle();
+            onBlur?.();
+          }}
+        />
+        {reached ? (
+          <Popover
+            isOpen={open !== false}
+            placement="bottom-start"
+            autoFocus={keyboard}
+            enforceFocus={keyboard}
+            onInteraction={(next, event) => {
+              // A click in the field is the field's (it keeps the calendar open), not one outside the calendar.
+              const target = event?.target;
+              if (!next && !(target instanceof Node && input.current?.contains(target))) setOpen(false);
             }}
-            onBlur={() => {
-              focused.current = false;
-              settle();
-              onBlur?.();
+            // The focus comes back to the field once the calendar has gone (a day picked, Escape), unless
+            // the user took it elsewhere (a click on another control).
+            shouldReturnFocusOnClose={false}
+            onClosed={(node) => {
+              const focus = document.activeElement;
+              if (!focus || focus === document.body || node.contains(focus)) input.current?.focus();
             }}
+            content={
+              <div id={calendarId} role="dialog" aria-label={t('dates.calendar')} className="day-calendar">
+                <Suspense fallback={<Spinner size={24} />}>
+                  <DayCalendar day={day} focusDay={keyboard} onPick={pick} />
+                </Suspense>
+              </div>
+            }
+            renderTarget={({ ref, className }) => <span ref={ref} className={`${className} day-input-anchor`} />}
           />
-        )}
-      />
+        ) : null}
+      </div>
       {wrong ? (
         <p id={errorId} className="day-input-error" role="alert">
           {invalidNote ? `${t('dates.invalid')}. ${invalidNote}` : t('dates.invalid')}
