@@ -5,7 +5,7 @@ import { StaleMark } from '../shared/connection/stale-mark';
 import { Button, Callout, Classes, H1, H3, HTMLTable } from '@blueprintjs/core';
 import { Select } from '../shared/app-select';
 import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import type { OrderDetail } from '../../application/orders/orders.use-cases';
@@ -338,7 +338,15 @@ export function OrderDetailPage() {
   // Under the order's key: another's change of the order, or a write, loads it again (docs/screens.md#live-updates).
   const result = useRecordQuery(recordRef('order', Number(id)), () => orders.detail.execute(Number(id)), 'detail');
   const [flagging, setFlagging] = useState(false);
-  const detail = result.data;
+  // The order renders at low priority, in slices, as the dashboard's figures and a list's rows do
+  // (docs/performance.md#fast-on-a-phone): its answer re-rendered the page in one task, its longest. The loader
+  // leaves with the order, not before; a change arriving later shows the order as it was until then.
+  const latest = useMemo(
+    () => ({ detail: result.data, at: result.dataUpdatedAt }),
+    [result.data, result.dataUpdatedAt],
+  );
+  const shown = useDeferredValue(latest);
+  const detail = shown.detail;
   const order = detail?.order;
   const money = (value: number | null) => formatMoney(value, locale);
   const cm = (value: number) => formatCm(value, locale);
@@ -349,7 +357,7 @@ export function OrderDetailPage() {
       <Link href="/order" className="back-link">
         <ArrowLeftIcon /> {t('orders.detail.back')}
       </Link>
-      {result.status === 'pending' ? <FullPageLoader /> : null}
+      {result.status !== 'error' && !detail ? <FullPageLoader /> : null}
       {result.status === 'error' ? (
         <LoadFailure
           error={result.error}
@@ -358,7 +366,7 @@ export function OrderDetailPage() {
         />
       ) : null}
       {detail && order ? (
-        <ShownAt.Provider value={result.dataUpdatedAt}>
+        <ShownAt.Provider value={shown.at}>
           <header className="page-header">
             <H1 id="order-title">
               {t('orders.detail.title', { id: order.id })} <OrderStatusTag status={order.status} />
