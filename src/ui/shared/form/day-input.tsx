@@ -150,8 +150,9 @@ const DayField = memo(function DayField({
   // The calendar's popover is mounted at its first opening, then kept for its fading out and its next
   // openings: until then a field is its input alone, with no Floating UI, whose ref set state as the page's
   // first screen was committed (a synchronous render more, which ran every effect of the page in the same
-  // task: docs/performance.md#fast-on-a-phone). The input is never the popover's target, so it is never
-  // replaced, focused or typed in: the popover is placed on an anchor laid over it (day-input.css).
+  // task: docs/performance.md#fast-on-a-phone). The input is never the popover's target, so the popover's arrival
+  // never replaces it, focused or typed in as it may be: the popover is placed on an anchor laid over it
+  // (day-input.css).
   const [reached, setReached] = useState(false);
   if (open !== false && !reached) setReached(true);
   return (
