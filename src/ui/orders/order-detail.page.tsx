@@ -5,7 +5,7 @@ import { StaleMark } from '../shared/connection/stale-mark';
 import { Button, Callout, Classes, H1, H3, HTMLTable } from '@blueprintjs/core';
 import { Select } from '../shared/app-select';
 import { ArrowLeftIcon, WarningSignIcon } from '@blueprintjs/icons';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import type { OrderDetail } from '../../application/orders/orders.use-cases';
@@ -26,6 +26,7 @@ import { useSession } from '../app/container-context';
 import { useScreens } from '../app/use-cases';
 import { queryKeys } from '../shared/data/query-keys';
 import { useRecordQuery } from '../shared/data/use-record';
+import { useShownAnswer } from '../shared/data/use-shown-answer';
 import { useWrite } from '../shared/data/use-write';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { useConfirm } from '../shared/confirm-dialog';
@@ -338,15 +339,10 @@ export function OrderDetailPage() {
   // Under the order's key: another's change of the order, or a write, loads it again (docs/screens.md#live-updates).
   const result = useRecordQuery(recordRef('order', Number(id)), () => orders.detail.execute(Number(id)), 'detail');
   const [flagging, setFlagging] = useState(false);
-  // The order renders at low priority, in slices, as the dashboard's figures and a list's rows do
-  // (docs/performance.md#fast-on-a-phone): its answer re-rendered the page in one task, its longest. The loader
-  // leaves with the order, not before; a change arriving later shows the order as it was until then.
-  const latest = useMemo(
-    () => ({ detail: result.data, at: result.dataUpdatedAt }),
-    [result.data, result.dataUpdatedAt],
-  );
-  const shown = useDeferredValue(latest);
-  const detail = shown.detail;
+  // The order renders at low priority, in slices, as the dashboard's figures and a list's rows do: its answer
+  // re-rendered the page in one task, its longest. A change arriving later shows the order as it was until then.
+  const shown = useShownAnswer(result);
+  const detail = shown.data;
   const order = detail?.order;
   const money = (value: number | null) => formatMoney(value, locale);
   const cm = (value: number) => formatCm(value, locale);

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../data/query-keys';
-import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useShownAnswer } from '../data/use-shown-answer';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countOf, pageCount, type Page, type Sort } from '../../../domain/shared/page';
 import type { ListId } from '../../../domain/lists/list-settings';
@@ -120,11 +121,10 @@ export function useListController<T>(config: ListControllerConfig<T>): ListContr
   const result = useQuery({ ...listQueryOptions(id, i18n.language, query, load), enabled: preferences.settled });
   // The user asked for the rows again (retry, a write) until they came: the loader shows meanwhile.
   const [asked, setAsked] = useState(false);
-  // The rows render at low priority, as a transition would: a long page builds without one long task.
-  // The loader shows at once and leaves only with the new rows, so nobody acts on rows about to go.
-  const latest = useMemo(() => ({ page: result.data, at: result.dataUpdatedAt }), [result.data, result.dataUpdatedAt]);
-  const shown = useDeferredValue(latest);
-  const page = shown.page;
+  // The rows render at low priority: a long page builds without one long task. The loader shows at once and
+  // leaves only with the new rows, so nobody acts on rows about to go.
+  const shown = useShownAnswer(result);
+  const page = shown.data;
   const current = listStatus(result, asked);
   const status = current === 'ready' && page !== result.data ? 'loading' : current;
   const selection = useRowSelection<T>(JSON.stringify(query));
