@@ -86,9 +86,9 @@ export function Popover({
   const [ownOpen, setOwnOpen] = useState(false);
   const controlled = isOpen !== undefined;
   const open = controlled ? isOpen : ownOpen;
-  // A child target waits for its first click; a rendered target (a field's own input) is Blueprint's at once,
-  // as swapping it would take the focus and the caret from a field being typed in.
-  const [reached, setReached] = useState(props.renderTarget !== undefined);
+  // A child target waits for its first click; a rendered target (`renderTarget`) is Blueprint's at once. A field
+  // mounts its popover only as it first opens, on an anchor of its own (src/ui/shared/form/day-input.tsx).
+  const [reached, setReached] = useState(false);
   // Opened by other means (a shortcut, a tour): Blueprint's from then on too.
   if (open && !reached) setReached(true);
   // The dormant target had the focus (a click, Enter or Space): Blueprint's takes it as it replaces it, before
