@@ -114,15 +114,18 @@ function container(pages: Map<string, Page>, id = PAGE) {
     },
   };
   pages.set(id, page);
-  const state = { worker: null as ServiceWorkerScope | null };
+  const state = { worker: null as ServiceWorkerScope | null, scriptURL: `${ORIGIN}/demo-service-worker.js` };
   const controller = {
+    get scriptURL() {
+      return state.scriptURL;
+    },
     postMessage: (data: unknown, transfer: readonly unknown[] = []) => state.worker?.message(id, data, transfer),
   };
   const navigatorContainer = {
     get controller() {
       return state.worker ? controller : null;
     },
-    register: async () => ({ active: controller }),
+    register: vi.fn(async () => ({ active: controller })),
     get ready() {
       return Promise.resolve({ active: controller });
     },
@@ -171,18 +174,23 @@ const json = (value: unknown): RelayedResponse['data'] => ({
 
 const cleanups: (() => void)[] = [];
 
-/** A page of the demo whose service worker relays its calls to `answer`. */
-async function demoPage(answer: Parameters<typeof backend>[0]) {
+/**
+ * A page of the demo whose service worker relays its calls to `answer`; the page loaded under the worker
+ * at `controlledBy` (the demo's own unless said).
+ */
+async function demoPage(answer: Parameters<typeof backend>[0], controlledBy = `${ORIGIN}/demo-service-worker.js`) {
   const pages = new Map<string, Page>();
   const { page, state, navigatorContainer } = container(pages);
   state.worker = serviceWorker(pages);
+  state.scriptURL = controlledBy;
   const api = backend(answer);
   cleanups.push(api.close);
   vi.stubGlobal('navigator', { serviceWorker: navigatorContainer });
+  vi.stubGlobal('location', new URL(`${ORIGIN}/order`));
   const interval = vi.spyOn(globalThis, 'setInterval').mockImplementation(() => 0 as unknown as NodeJS.Timeout);
   await relayApiCalls(api.worker, '/demo-service-worker.js', '/');
   interval.mockRestore();
-  return { page, state, pages, api };
+  return { page, state, pages, api, register: navigatorContainer.register };
 }
 
 afterEach(() => {
@@ -213,6 +221,19 @@ describe("msw's service worker and the demo's backend", () => {
     ]);
     // msw's activation, and nothing for the call: no REQUEST to answer, no copy of the answer.
     await vi.waitFor(() => expect(page.received).toEqual([expect.objectContaining({ type: 'MOCKING_ENABLED' })]));
+  });
+
+  it('does not register the worker again from a page it already controls, and registers it from any other', async () => {
+    // Chromium queues a registration behind its own update check of the worker, which the first page the
+    // worker controls starts: that page's first call waited 2–3 s for it.
+    const controlled = await demoPage(() => json({ id: 7 }));
+    expect(controlled.register).not.toHaveBeenCalled();
+    const answer = await controlled.state.worker!.fetch(`${ORIGIN}/api/admin/resellers/7?locale=fr`);
+    expect(await answer!.json()).toEqual({ id: 7 });
+
+    // Under another worker (a previous build's msw worker, at its own address), the page registers the demo's.
+    const underAnother = await demoPage(() => json({ id: 8 }), `${ORIGIN}/mockServiceWorker.js`);
+    expect(underAnother.register).toHaveBeenCalledWith('/demo-service-worker.js', { scope: '/' });
   });
 
   it('sends the body of a write, and leaves every other request to the network', async () => {

@@ -79,7 +79,14 @@ async function handOver(backend: BackendWorker, worker: ServiceWorker, container
  */
 export async function relayApiCalls(backend: BackendWorker, serviceWorkerUrl: string, scope: string): Promise<void> {
   const container = navigator.serviceWorker;
-  const registration = await container.register(serviceWorkerUrl, { scope });
+  // A page this service worker already controls does not ask to register it again: Chromium queues the
+  // request behind its own check for an update of the worker, which the first page it controls starts,
+  // and the page's first call waited 2–3 s for it (docs/demo-backend.md#the-first-answer-after-a-page-load).
+  // The browser checks for an update of the worker at each page load all the same.
+  const registration =
+    container.controller?.scriptURL === new URL(serviceWorkerUrl, location.href).href
+      ? await container.ready
+      : await container.register(serviceWorkerUrl, { scope });
   // A page loaded bypassing the service worker (a forced reload) is not controlled: it asks to be.
   if (!container.controller) {
     const active = registration.active ?? (await container.ready).active;
