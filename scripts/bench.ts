@@ -190,9 +190,9 @@ async function main(): Promise<void> {
   // Both ways the app ships (docs/performance.md): the demo, and the production build against the mock API.
   const lighthousePages: LighthousePage[] = [];
   const pages: BenchPage[] = [];
-  const floorSite = await serveStatic(floorDir, 0, { gzip: true });
+  const floorSite = await serveStatic(floorDir, 0, { compress: true });
   try {
-    const demoSite = await serveStatic(demoDir, 0, { gzip: true });
+    const demoSite = await serveStatic(demoDir, 0, { compress: true });
     try {
       lighthousePages.push(...(await lighthouseWay('demo', demoSite.url, floorSite.url)));
       pages.push(
@@ -201,7 +201,7 @@ async function main(): Promise<void> {
     } finally {
       await demoSite.close();
     }
-    const prodSite = await serveStatic(prodDir, 0, { gzip: true });
+    const prodSite = await serveStatic(prodDir, 0, { compress: true });
     const api = await startMockApi({
       port: Number(new URL(PROD_API_URL).port),
       backend: await MockBackend.seeded({ appUrl: prodSite.url }),

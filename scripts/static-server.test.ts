@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from './static-server';
 
@@ -20,7 +21,12 @@ beforeAll(async () => {
   await writeFile(join(root, 'index.html'), PAGE);
   await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)');
   await writeFile(join(root, 'assets', 'index-BeXg_b-d.js'), 'console.log(2)');
+  // A build's file with its Brotli file beside it (scripts/bundle/precompress.ts), and the page's.
+  await writeFile(join(root, 'assets', 'screens-Ab12Cd34.js'), SCREENS);
+  await writeFile(join(root, 'assets', 'screens-Ab12Cd34.js.br'), brotliCompressSync(SCREENS));
+  await writeFile(join(root, 'index.html.br'), brotliCompressSync(PAGE));
 });
+const SCREENS = `export const labels = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `label ${i}`))};`;
 afterAll(() => rm(parent, { recursive: true, force: true }));
 
 /** A request for `path` exactly as written (fetch would resolve its dot segments first). */
@@ -35,6 +41,26 @@ function getRaw(url: string, path: string): Promise<{ status: number; body: stri
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The raw answer to a client that accepts `encodings`, its body decoded as it says it is encoded. */
+function getEncoded(url: string, encodings: string) {
+  return new Promise<{ encoding: string | undefined; body: string; headers: Record<string, unknown> }>(
+    (resolve, reject) => {
+      const req = request(new URL(url), { headers: { 'accept-encoding': encodings } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ encoding, body: body.toString('utf8'), headers: res.headers });
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 async function get(url: string): Promise<{ status: number; body: string; location: string | null }> {
@@ -72,6 +98,39 @@ describe('serveStatic', () => {
       expect((await get(`${site.url}/`)).status).toBe(200);
     } finally {
       await site.close();
+    }
+  });
+
+  it("sends the build's Brotli file to a browser that accepts br, else gzips the file as it goes, else sends it as it is", async () => {
+    const site = await serveStatic(root, 0, { compress: true });
+    const plain = await serveStatic(root);
+    try {
+      const browser = await getEncoded(`${site.url}/assets/screens-Ab12Cd34.js`, 'gzip, deflate, br, zstd');
+      expect(browser).toMatchObject({ encoding: 'br', body: SCREENS });
+      expect(browser.headers).toMatchObject({
+        vary: 'accept-encoding',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      expect(await getEncoded(`${site.url}/assets/screens-Ab12Cd34.js`, 'gzip, deflate')).toMatchObject({
+        encoding: 'gzip',
+        body: SCREENS,
+      });
+      // No Brotli file beside it: gzip, even to a browser that accepts br.
+      expect(await getEncoded(`${site.url}/assets/app.js`, 'gzip, br')).toMatchObject({
+        encoding: 'gzip',
+        body: 'console.log(1)',
+      });
+      // The SPA fallback: the page's Brotli file, with the page's policy.
+      const page = await getEncoded(`${site.url}/order/12`, 'gzip, br');
+      expect(page).toMatchObject({ encoding: 'br', body: PAGE });
+      expect(String(page.headers['content-security-policy'])).toContain(POLICY);
+      expect(await getEncoded(`${plain.url}/assets/screens-Ab12Cd34.js`, 'br')).toMatchObject({
+        encoding: undefined,
+        body: SCREENS,
+      });
+    } finally {
+      await site.close();
+      await plain.close();
     }
   });
 

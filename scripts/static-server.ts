@@ -20,8 +20,12 @@ const TYPES: Record<string, string> = {
 };
 
 export interface StaticOptions {
-  /** Gzip text files when the client accepts it, as a real host would (Lighthouse counts transfer sizes). */
-  readonly gzip?: boolean;
+  /**
+   * Compress text files when the client accepts it, as a real host would (Lighthouse counts transfer
+   * sizes): the build's Brotli file beside the one asked for (scripts/bundle/precompress.ts) to a client
+   * that accepts `br`, else gzip as the file is sent.
+   */
+  readonly compress?: boolean;
   /**
    * Serves `root` under this path (`/demo/labels/`) as a host serving the app from a sub-path would:
    * the SPA fallback stays inside it, anything outside is a 404, and the prefix without its final
@@ -93,7 +97,13 @@ export async function serveStatic(
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const served = file === join(base, 'index.html') ? '/index.html' : path;
     const headers = { 'content-type': type, 'cache-control': cacheControl(served), ...securityHeaders(file, type) };
-    if (options.gzip && /gzip/.test(String(req.headers['accept-encoding'])) && /text|json|svg/.test(type)) {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    if (options.compress && /\bbr\b/.test(accepted) && existsSync(`${file}.br`)) {
+      res.writeHead(200, { ...headers, 'content-encoding': 'br', vary: 'accept-encoding' });
+      createReadStream(`${file}.br`).pipe(res);
+      return;
+    }
+    if (options.compress && /\bgzip\b/.test(accepted) && /text|json|svg/.test(type)) {
       res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
       createReadStream(file).pipe(createGzip()).pipe(res);
       return;
