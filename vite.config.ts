@@ -8,6 +8,7 @@ import { compileHints } from './scripts/bundle/compile-hints.js';
 import { darkThemeStylesheet } from './scripts/bundle/dark-theme-stylesheet.js';
 import { contentSecurityPolicyPlugin } from './scripts/bundle/content-security-policy.js';
 import { lazyTimezoneItems } from './scripts/bundle/lazy-timezone-items.js';
+import { firstScreenPreload } from './scripts/bundle/first-screen-preload.js';
 import { precompress } from './scripts/bundle/precompress.js';
 import { quietBlueprint } from './scripts/bundle/quiet-blueprint.js';
 import { SESSION_STORAGE_KEY } from './src/infrastructure/browser/local-session.storage.js';
@@ -113,6 +114,7 @@ export default defineConfig(({ mode }) => ({
     demoEntry(!process.env.VITE_API_URL && mode !== 'test'),
     demoPublicFiles(!process.env.VITE_API_URL && mode !== 'test'),
     earlyDemoWorker(!process.env.VITE_API_URL && mode !== 'test'),
+    firstScreenPreload(SESSION_STORAGE_KEY),
     darkThemeStylesheet(),
     compileHints(),
     // Last: it checks the finished index.html for inline scripts and hashes its style element.

@@ -1,0 +1,78 @@
+/**
+ * A signed-in page's shared files asked for with the page, not after the entry has run: the shell and
+ * what it imports (the `screens`, `forms`, `data` and `login-kit` files: scripts/bundle/bundle-layout.ts)
+ * and the screens' adapters and use cases (src/infrastructure/di/screens.ts), about 140 KB compressed that
+ * every signed-in page needs before its first screen.
+ * The entry asks for them itself as it boots (src/ui/app/preload.ts), but only once its own 120 KB have
+ * downloaded and run: on a phone's slow network with an empty cache, the page waited for the entry, then for
+ * these, one after the other (docs/performance.md#fast-on-a-phone).
+ *
+ * index.html gets a small script of its own (the Content-Security-Policy runs no inline script), loaded
+ * `async` so that it never holds the page up, which adds the `modulepreload` links when a session is
+ * stored. The login page of a first visit, with no session, downloads none
+ * of it: its own files have the network to themselves. The page's own file and its texts still load from
+ * the entry, which knows the route and the language.
+ */
+import { createHash } from 'node:crypto';
+import type { Plugin, Rollup } from 'vite';
+
+/** The modules the entry loads for every signed-in page: the shell around every screen, the screens' container modules. */
+const SIGNED_IN = [/[\\/]src[\\/]ui[\\/]shell[\\/]shell\.tsx$/, /[\\/]src[\\/]infrastructure[\\/]di[\\/]screens\.ts$/];
+
+/**
+ * The files of those modules and the files they import (and theirs), without the entry (the page loads it
+ * already): the shell's first.
+ */
+export function signedInFiles(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files: string[] = [];
+  const add = (chunk: Rollup.OutputChunk) => {
+    if (chunk.isEntry || files.includes(chunk.fileName)) return;
+    files.push(chunk.fileName);
+    for (const name of chunk.imports) {
+      const imported = byName.get(name);
+      if (imported) add(imported);
+    }
+  };
+  for (const module of SIGNED_IN) {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => module.test(id)));
+    if (chunk) add(chunk);
+  }
+  return files;
+}
+
+/** The script that asks for `files` (paths under `base`) when a session is stored under `sessionKey`. */
+export function preloadScript(files: readonly string[], base: string, sessionKey: string): string {
+  const session = `try{if(!localStorage.getItem(${JSON.stringify(sessionKey)}))return}catch(e){return}`;
+  const links = `${JSON.stringify(files.map((file) => `${base}${file}`))}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)})`;
+  return `(function(){${session}${links}})();\n`;
+}
+
+export function firstScreenPreload(sessionKey: string): Plugin {
+  let base = '/';
+  let assetsDir = 'assets';
+  return {
+    name: 'first-screen-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      assetsDir = config.build.assetsDir;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const files = ctx.bundle ? signedInFiles(ctx.bundle) : [];
+        if (files.length === 0) return html;
+        const source = preloadScript(files, base, sessionKey);
+        const fileName = `${assetsDir}/first-screen-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+        // Called as the bundle is written: this is Rollup's plugin context, which can add a file.
+        const context = this as unknown as {
+          emitFile(file: { type: 'asset'; fileName: string; source: string }): string;
+        };
+        context.emitFile({ type: 'asset', fileName, source });
+        return html.replace('</head>', `    <script async src="${base}${fileName}"></script>\n  </head>`);
+      },
+    },
+  };
+}
