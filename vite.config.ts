@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { codeSplittingGroups, lazyIconNames } from './scripts/bundle/bundle-layout.js';
@@ -9,6 +8,7 @@ import { darkThemeStylesheet } from './scripts/bundle/dark-theme-stylesheet.js';
 import { contentSecurityPolicyPlugin } from './scripts/bundle/content-security-policy.js';
 import { lazyTimezoneItems } from './scripts/bundle/lazy-timezone-items.js';
 import { firstScreenPreload } from './scripts/bundle/first-screen-preload.js';
+import { headScript, returnWithoutSession } from './scripts/bundle/head-script.js';
 import { precompress } from './scripts/bundle/precompress.js';
 import { quietBlueprint } from './scripts/bundle/quiet-blueprint.js';
 import { SESSION_STORAGE_KEY } from './src/infrastructure/browser/local-session.storage.js';
@@ -25,39 +25,20 @@ import { SESSION_STORAGE_KEY } from './src/infrastructure/browser/local-session.
  * (docs/demo-backend.md#one-backend-for-every-tab). The name matches SHARED_BACKEND_NAME there.
  */
 function earlyDemoWorker(demo: boolean): Plugin {
-  let base = '/';
-  let assetsDir = 'assets';
-  return {
-    name: 'early-demo-worker',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-      assetsDir = config.build.assetsDir;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const file = Object.keys(ctx.bundle ?? {}).find((name) => /(^|\/)backend\.worker-[\w-]+\.js$/.test(name));
-        if (!demo || !file) return html;
-        const url = JSON.stringify(`${base}${file}`);
-        // The worker's name as mocks/demo/backend-client.ts names it: the test fixture asked for, if any.
-        const name = `var n='bo-demo-backend';try{if(localStorage.getItem('bo.demo.fixture')==='hostile')n+='+hostile';var a=localStorage.getItem('bo.demo.seedAt');if(a)n+='@'+a}catch(e){}`;
-        const options = `{type:'module',name:n}`;
-        // Only for a stored session, whose first screen needs the data at once; the login page
-        // starts it when idle (mocks/demo/main.ts).
-        const session = `try{if(!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))return}catch(e){return}`;
-        const start = `(function(){${session}${name}try{window.__demoBackendWorker=new SharedWorker(${url},${options})}catch(e){try{window.__demoBackendWorker=new Worker(${url},${options})}catch(e){}}})();`;
-        const fileName = `${assetsDir}/demo-worker-start-${createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
-        // Called as the bundle is written: this is Rollup's plugin context, which can add a file.
-        const context = this as unknown as {
-          emitFile(file: { type: 'asset'; fileName: string; source: string }): string;
-        };
-        context.emitFile({ type: 'asset', fileName, source: `${start}\n` });
-        const script = `<script src="${base}${fileName}"></script>`;
-        return html.replace('</head>', `    ${script}\n  </head>`);
-      },
-    },
-  };
+  return headScript('early-demo-worker', (bundle, base) => {
+    const file = Object.keys(bundle).find((name) => /(^|\/)backend\.worker-[\w-]+\.js$/.test(name));
+    if (!demo || !file) return null;
+    const url = JSON.stringify(`${base}${file}`);
+    // The worker's name as mocks/demo/backend-client.ts names it: the test fixture asked for, if any.
+    const name = `var n='bo-demo-backend';try{if(localStorage.getItem('bo.demo.fixture')==='hostile')n+='+hostile';var a=localStorage.getItem('bo.demo.seedAt');if(a)n+='@'+a}catch(e){}`;
+    const options = `{type:'module',name:n}`;
+    // Only for a stored session, whose first screen needs the data at once; the login page
+    // starts it when idle (mocks/demo/main.ts).
+    return {
+      name: 'demo-worker-start',
+      source: `(function(){${returnWithoutSession(SESSION_STORAGE_KEY)}${name}try{window.__demoBackendWorker=new SharedWorker(${url},${options})}catch(e){try{window.__demoBackendWorker=new Worker(${url},${options})}catch(e){}}})();`,
+    };
+  });
 }
 
 /**

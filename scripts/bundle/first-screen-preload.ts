@@ -13,8 +13,8 @@
  * of it: its own files have the network to themselves. The page's own file and its texts still load from
  * the entry, which knows the route and the language.
  */
-import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
+import { headScript, returnWithoutSession } from './head-script';
 
 /** The modules the entry loads for every signed-in page: the shell around every screen, the screens' container modules. */
 const SIGNED_IN = [/[\\/]src[\\/]ui[\\/]shell[\\/]shell\.tsx$/, /[\\/]src[\\/]infrastructure[\\/]di[\\/]screens\.ts$/];
@@ -44,35 +44,15 @@ export function signedInFiles(bundle: Rollup.OutputBundle): string[] {
 
 /** The script that asks for `files` (paths under `base`) when a session is stored under `sessionKey`. */
 export function preloadScript(files: readonly string[], base: string, sessionKey: string): string {
-  const session = `try{if(!localStorage.getItem(${JSON.stringify(sessionKey)}))return}catch(e){return}`;
   const links = `${JSON.stringify(files.map((file) => `${base}${file}`))}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)})`;
-  return `(function(){${session}${links}})();\n`;
+  return `(function(){${returnWithoutSession(sessionKey)}${links}})();`;
 }
 
 export function firstScreenPreload(sessionKey: string): Plugin {
-  let base = '/';
-  let assetsDir = 'assets';
-  return {
-    name: 'first-screen-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-      assetsDir = config.build.assetsDir;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const files = ctx.bundle ? signedInFiles(ctx.bundle) : [];
-        if (files.length === 0) return html;
-        const source = preloadScript(files, base, sessionKey);
-        const fileName = `${assetsDir}/first-screen-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-        // Called as the bundle is written: this is Rollup's plugin context, which can add a file.
-        const context = this as unknown as {
-          emitFile(file: { type: 'asset'; fileName: string; source: string }): string;
-        };
-        context.emitFile({ type: 'asset', fileName, source });
-        return html.replace('</head>', `    <script async src="${base}${fileName}"></script>\n  </head>`);
-      },
-    },
-  };
+  return headScript('first-screen-preload', (bundle, base) => {
+    const files = signedInFiles(bundle);
+    return files.length === 0
+      ? null
+      : { name: 'first-screen', source: preloadScript(files, base, sessionKey), async: true };
+  });
 }
