@@ -14,7 +14,7 @@
  * the entry, which knows the route and the language.
  */
 import type { Plugin, Rollup } from 'vite';
-import { headScript, returnWithoutSession } from './head-script';
+import { headScript, returnWithoutSession } from './head-script.js';
 
 /** The modules the entry loads for every signed-in page: the shell around every screen, the screens' container modules. */
 const SIGNED_IN = [/[\\/]src[\\/]ui[\\/]shell[\\/]shell\.tsx$/, /[\\/]src[\\/]infrastructure[\\/]di[\\/]screens\.ts$/];
