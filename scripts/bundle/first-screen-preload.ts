@@ -1,17 +1,16 @@
 /**
  * A signed-in page's shared files asked for with the page, not after the entry has run: the shell and
  * what it imports (the `screens`, `forms`, `data` and `login-kit` files: scripts/bundle/bundle-layout.ts)
- * and the screens' adapters and use cases (src/infrastructure/di/screens.ts), about 140 KB compressed that
- * every signed-in page needs before its first screen.
- * The entry asks for them itself as it boots (src/ui/app/preload.ts), but only once its own 120 KB have
- * downloaded and run: on a phone's slow network with an empty cache, the page waited for the entry, then for
- * these, one after the other (docs/performance.md#fast-on-a-phone).
+ * and the screens' adapters and use cases (src/infrastructure/di/screens.ts), about 130 KB compressed that
+ * every signed-in page needs before its first screen. The entry asks for them itself as it boots
+ * (src/ui/app/preload.ts), but only once its own 120 KB have downloaded and run: on a phone's slow network
+ * with an empty cache, the page waited for the entry, then for these, one after the other
+ * (docs/performance.md#fast-on-a-phone).
  *
- * index.html gets a small script of its own (the Content-Security-Policy runs no inline script), loaded
- * `async` so that it never holds the page up, which adds the `modulepreload` links when a session is
- * stored. The login page of a first visit, with no session, downloads none
- * of it: its own files have the network to themselves. The page's own file and its texts still load from
- * the entry, which knows the route and the language.
+ * index.html gets a small script of its own (scripts/bundle/head-script.ts), loaded `async` so that it never
+ * holds the page up, which adds the `modulepreload` links when a session is stored. The login page of a
+ * first visit, with no session, downloads none of it: its own files have the network to themselves. The
+ * page's own file and its texts still load from the entry, which knows the route and the language.
  */
 import type { Plugin, Rollup } from 'vite';
 import { headScript, returnWithoutSession } from './head-script.js';
