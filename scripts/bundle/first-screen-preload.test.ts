@@ -27,9 +27,13 @@ const BUNDLE = Object.fromEntries(
   ].map((file) => [file.fileName, file]),
 ) as Rollup.OutputBundle;
 
-/** Runs the script in a page holding `stored` under its keys; the links it adds to the page's head. */
+/**
+ * Runs the script in a page holding `stored` under its keys, then each task it queued; the links it adds to the
+ * page's head, each task's own.
+ */
 function run(script: string, stored: Record<string, string> | 'refused') {
   const head: { rel: string; href: string }[] = [];
+  const tasks: (() => void)[] = [];
   const localStorage = {
     getItem: (key: string) => {
       if (stored === 'refused') throw new Error('SecurityError');
@@ -40,7 +44,14 @@ function run(script: string, stored: Record<string, string> | 'refused') {
     createElement: () => ({ rel: '', href: '' }),
     head: { appendChild: (link: never) => head.push(link) },
   };
-  vm.runInNewContext(script, { localStorage, document });
+  vm.runInNewContext(script, { localStorage, document, setTimeout: (task: () => void) => tasks.push(task) });
+  const added = head.length;
+  const perTask = tasks.map((task) => {
+    const before = head.length;
+    task();
+    return head.length - before;
+  });
+  expect({ added, perTask }).toEqual({ added: 0, perTask: tasks.map(() => 1) });
   return head.map((link) => ({ ...link }));
 }
 
@@ -55,7 +66,7 @@ describe('the first screen preload', () => {
     ]);
   });
 
-  it('asks for them under the base when a session is stored, and for nothing otherwise', () => {
+  it('asks for them under the base when a session is stored, one per task, and for nothing otherwise', () => {
     const script = preloadScript(['assets/screens-b.js', 'assets/data-e.js'], '/demo/labels/', 'bo.session');
     expect(run(script, { 'bo.session': '{"token":"t"}' })).toEqual([
       { rel: 'modulepreload', href: '/demo/labels/assets/screens-b.js' },
