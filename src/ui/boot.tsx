@@ -9,7 +9,7 @@ import { LocalActivityChannel } from '../infrastructure/browser/local-activity.c
 import { LocalSessionStorage } from '../infrastructure/browser/local-session.storage';
 import { createContainer } from '../infrastructure/di/container';
 import { httpModule } from '../infrastructure/di/http.module';
-import { isLocale } from '../domain/shared/format';
+import { formatInteger, isLocale, type Locale } from '../domain/shared/format';
 import { localTimeZone } from '../domain/dashboard/dashboard-figures';
 import { App } from './app/app';
 import { preloadAfterLogin, preloadFirstScreen } from './app/preload';
@@ -79,13 +79,17 @@ function whenIdle(run: () => void): void {
 }
 
 /**
- * The runtime's time zone, which the dashboard's periods and the exports are in. Where the browser has no
- * `Temporal`, its first reading loads the browser's date-format data (30–120 ms, four times that on a phone):
- * read in a task of its own while the first screen's files download, rather than inside the task that builds
- * the first screen. With `Temporal` it costs nothing.
+ * The runtime's locale data, read outside the task that builds the first screen:
+ * - the time zone, which the dashboard's periods and the exports are in, in a task of its own while the first
+ *   screen's files download: where the browser has no `Temporal`, its first reading loads the browser's
+ *   date-format data (30–120 ms, four times that on a phone); with `Temporal` it costs nothing;
+ * - the number formats of the counts and amounts (`formatInteger`), once the page waits for its data: the
+ *   first number format loads the browser's number data (26–33 ms in Chromium 156, four times that on a
+ *   phone), which the task that first showed a count paid (docs/performance.md#fast-on-a-phone).
  */
-function warmTimeZone(): void {
+function warmLocaleData(locale: Locale): void {
   setTimeout(() => void localTimeZone(), 0);
+  whenIdle(() => void formatInteger(0, locale));
 }
 
 /** Starts the app: its container, the stored session, the first screen. */
@@ -100,9 +104,9 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   const firstScreen = preloadFirstScreen(`/${window.location.pathname.slice(base.length)}`, hasStoredSession);
   const demo = options.demo?.(base) ?? null;
   if (demo && hasStoredSession) void demo.connect();
-  if (hasStoredSession) warmTimeZone();
   // With a stored session the first screen is behind the login: all its texts at once.
   const language = effectiveLanguage(hasStoredSession);
+  if (hasStoredSession) warmLocaleData(language);
   const texts = Promise.all([createI18n(language, hasStoredSession), firstScreen, darkMode]);
   texts.catch(() => undefined); // Awaited below, where a failure stops the boot (showBootError).
   let i18n: I18n | null = null;
@@ -154,7 +158,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     demoReseeded: demo?.reseeded,
     preloadAfterLogin: (landing) => {
       preloadAfterLogin(landing);
-      warmTimeZone();
+      warmLocaleData(i18n && isLocale(i18n.language) ? i18n.language : language);
       void loadScreens();
     },
   };
