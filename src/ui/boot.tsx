@@ -79,17 +79,18 @@ function whenIdle(run: () => void): void {
 }
 
 /**
- * The runtime's locale data, read outside the task that builds the first screen:
- * - the time zone, which the dashboard's periods and the exports are in, in a task of its own while the first
- *   screen's files download: where the browser has no `Temporal`, its first reading loads the browser's
- *   date-format data (30–120 ms, four times that on a phone); with `Temporal` it costs nothing;
- * - the number formats of the counts and amounts (`formatInteger`), once the page waits for its data: the
- *   first number format loads the browser's number data (26–33 ms in Chromium 156, four times that on a
- *   phone), which the task that first showed a count paid (docs/performance.md#fast-on-a-phone).
+ * The runtime's locale data, each read in a task of its own while the first calls are out and the first
+ * screen's files download, rather than inside the task that builds the first screen:
+ * - the time zone, which the dashboard's periods and the exports are in: where the browser has no `Temporal`,
+ *   its first reading loads the browser's date-format data (30–120 ms, four times that on a phone); with
+ *   `Temporal` it costs nothing;
+ * - the number formats of the counts and amounts (`formatInteger`): the first number format loads the
+ *   browser's number data (26–33 ms in Chromium 156, four times that on a phone), which the task that first
+ *   showed a count paid (docs/performance.md#fast-on-a-phone).
  */
 function warmLocaleData(locale: Locale): void {
   setTimeout(() => void localTimeZone(), 0);
-  whenIdle(() => void formatInteger(0, locale));
+  setTimeout(() => void formatInteger(0, locale), 0);
 }
 
 /** Starts the app: its container, the stored session, the first screen. */
@@ -106,7 +107,6 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   if (demo && hasStoredSession) void demo.connect();
   // With a stored session the first screen is behind the login: all its texts at once.
   const language = effectiveLanguage(hasStoredSession);
-  if (hasStoredSession) warmLocaleData(language);
   const texts = Promise.all([createI18n(language, hasStoredSession), firstScreen, darkMode]);
   texts.catch(() => undefined); // Awaited below, where a failure stops the boot (showBootError).
   let i18n: I18n | null = null;
@@ -135,6 +135,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   // A stored session shows its screens at once (the stored user) while the server checks it: a
   // refused token then ends the session and the guard sends the user to the login page.
   void session.restore.execute().catch(() => undefined);
+  if (hasStoredSession) warmLocaleData(language);
 
   // The screens' adapters and use cases load with the shell, after login (or as the login is typed):
   // the login page downloads none of them. Loaded once into the container, resolved once.
