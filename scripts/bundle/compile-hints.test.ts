@@ -45,7 +45,16 @@ const mappingsOf = (mapFile: MapFile) => (JSON.parse(mapFile.source) as { mappin
 
 describe('compile hints (docs/performance.md#fast-on-a-phone)', () => {
   it('start the files a signed-in page runs: the entry, the screens’ shared files, each screen’s own', () => {
-    const files = built('index', 'screens', 'data', 'forms', 'order-list.page', 'auth.pages', 'mandrels.crud');
+    const files = built(
+      'index',
+      'screens',
+      'data',
+      'overlays',
+      'forms',
+      'order-list.page',
+      'auth.pages',
+      'mandrels.crud',
+    );
     for (const { chunk, mapFile } of files) {
       expect(chunk.code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
       expect(chunk.code.split('\n')[1]).toBe('export const a=()=>1;');

@@ -15,7 +15,7 @@ import type { Plugin } from 'vite';
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The files named after their code-splitting group, and the screens' own (`order-list.page`, `mandrels.crud`). */
-const HINTED = /^(index|login-kit|screens|data|forms|dashboard-charts)$|\.(page|pages|crud)$/;
+const HINTED = /^(index|login-kit|screens|data|overlays|forms|dashboard-charts)$|\.(page|pages|crud)$/;
 
 export function compileHints(): Plugin {
   return {

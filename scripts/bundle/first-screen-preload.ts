@@ -1,7 +1,7 @@
 /**
  * A signed-in page's shared files asked for with the page, not after the entry has run: the shell and
- * what it imports (the `screens`, `forms`, `data` and `login-kit` files: scripts/bundle/bundle-layout.ts)
- * and the screens' adapters and use cases (src/infrastructure/di/screens.ts), about 130 KB compressed that
+ * what it imports (the `screens`, `overlays`, `data` and `login-kit` files: scripts/bundle/bundle-layout.ts)
+ * and the screens' adapters and use cases (src/infrastructure/di/screens.ts), about 115 KB compressed that
  * every signed-in page needs before its first screen. The entry asks for them itself as it boots
  * (src/ui/app/preload.ts), but only once its own 120 KB have downloaded and run: on a phone's slow network
  * with an empty cache, the page waited for the entry, then for these, one after the other
