@@ -31,16 +31,16 @@ const LOGIN_KIT =
 const SCREENS =
   /node_modules[\\/]@blueprintjs[\\/](core|icons[\\/]lib[\\/]esm[\\/]generated[\\/]components)[\\/]|[\\/]src[\\/](ui[\\/](shell|shared)|application|infrastructure[\\/](http|shared)|domain)[\\/]/;
 
+/** The record forms: react-hook-form, the fields bound to it and the CRUD module's pages, which only the pages that edit import. */
+export const RECORD_FORMS =
+  /node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]ui[\\/]shared[\\/](form[\\/](form-fields|use-record-form|form-actions|current-password)|crud[\\/](crud-pages|crud-fields))\.tsx?$/;
+
 /**
  * Shared screen code that waits for a user's action, in its own lazily loaded file rather than in
  * `screens`: the "my sessions" dialog (loaded when opened from the user menu) and its browser names,
  * the command palette (loaded with Ctrl+K or the header's search button), and the day fields' calendar
  * (loaded once the page is idle or a calendar opens, in `dates`).
  */
-/** The record forms: react-hook-form, the fields bound to it and the CRUD module's pages, which only the pages that edit import. */
-export const RECORD_FORMS =
-  /node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]ui[\\/]shared[\\/](form[\\/](form-fields|use-record-form|form-actions|current-password)|crud[\\/](crud-pages|crud-fields))\.tsx?$/;
-
 const ON_DEMAND = /[\\/](my-sessions-dialog\.tsx|user-agent\.ts|command-palette\.tsx|day-calendar\.tsx)$/;
 
 export const codeSplittingGroups = [
