@@ -12,7 +12,6 @@ import { headScript, returnWithoutSession } from './scripts/bundle/head-script.j
 import { precompress } from './scripts/bundle/precompress.js';
 import { quietBlueprint } from './scripts/bundle/quiet-blueprint.js';
 import { SESSION_STORAGE_KEY } from './src/infrastructure/browser/local-session.storage.js';
-import { LANGUAGE_STORAGE_KEY } from './src/ui/i18n/language-key.js';
 
 /**
  * Demo builds: index.html starts the mock backend's worker (mocks/demo/backend.worker.ts) with a
@@ -96,7 +95,7 @@ export default defineConfig(({ mode }) => ({
     demoEntry(!process.env.VITE_API_URL && mode !== 'test'),
     demoPublicFiles(!process.env.VITE_API_URL && mode !== 'test'),
     earlyDemoWorker(!process.env.VITE_API_URL && mode !== 'test'),
-    firstScreenPreload(SESSION_STORAGE_KEY, LANGUAGE_STORAGE_KEY),
+    firstScreenPreload(SESSION_STORAGE_KEY),
     darkThemeStylesheet(),
     compileHints(),
     // Last: it checks the finished index.html for inline scripts and hashes its style element.

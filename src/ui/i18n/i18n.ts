@@ -2,10 +2,10 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatInteger, isLocale, type Locale } from '../../domain/shared/format';
 import { addFrenchElision } from './french-elision';
-import { LANGUAGE_STORAGE_KEY as STORAGE_KEY } from './language-key';
 import { rememberTexts } from './remembered-texts';
 
 export const LANGUAGES: readonly Locale[] = ['fr', 'en', 'es'];
+const STORAGE_KEY = 'bo.lang';
 
 /**
  * Translations live in `locales/{lang}/{feature}.json`, one file per feature so features do not
@@ -90,8 +90,7 @@ function browserLanguage(languages: readonly string[] = navigator.languages ?? [
 
 /**
  * docs/product.md#languages-and-formats: the stored choice, else the browser's language once logged
- * in, French before. index.html's preload script makes the same choice for a signed-in page
- * (scripts/bundle/first-screen-preload.ts, whose test holds them together).
+ * in, French before.
  */
 export function effectiveLanguage(loggedIn: boolean): Locale {
   return storedLanguage() ?? (loggedIn ? browserLanguage() : 'fr');
