@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typeScriptSources } from '../../src/architecture/sources';
 import { staticallyImported } from '../static-imports';
 import { RECORD_FORMS } from './bundle-layout';
 
@@ -9,13 +10,6 @@ const src = resolve(__dirname, '../../src');
 /** Whether a file imports react-hook-form's code, not only its types. */
 const runsReactHookForm = (file: string) =>
   /^import\s+(?!type\s)[^;]*?\sfrom\s+'(react-hook-form|@hookform\/[^']+)'/m.test(readFileSync(file, 'utf8'));
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
 
 describe('the record forms’ file (scripts/bundle/bundle-layout.ts)', () => {
   it('is not loaded by the shell, the lists, the dashboard nor an order’s page', () => {
@@ -33,7 +27,9 @@ describe('the record forms’ file (scripts/bundle/bundle-layout.ts)', () => {
   });
 
   it('holds every shared module that runs react-hook-form, so that none of them lands in `screens`', () => {
-    const shared = sourceFiles(join(src, 'ui/shared')).filter(runsReactHookForm);
+    const shared = typeScriptSources(join(src, 'ui/shared'))
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter(runsReactHookForm);
     expect(shared.length).toBeGreaterThanOrEqual(2);
     expect(shared.filter((file) => !RECORD_FORMS.test(file)).map((file) => file.slice(src.length + 1))).toEqual([]);
   });
