@@ -11,7 +11,10 @@ import { firstScreenPreload } from './scripts/bundle/first-screen-preload.js';
 import { headScript, returnWithoutSession } from './scripts/bundle/head-script.js';
 import { precompress } from './scripts/bundle/precompress.js';
 import { quietBlueprint } from './scripts/bundle/quiet-blueprint.js';
+import { rememberedFrame } from './scripts/bundle/remembered-frame-script.js';
 import { SESSION_STORAGE_KEY } from './src/infrastructure/browser/local-session.storage.js';
+import { FRAME_STORAGE_KEY } from './src/ui/shell/remembered-frame.js';
+import { LANGUAGE_STORAGE_KEY } from './src/ui/i18n/language-key.js';
 
 /**
  * Demo builds: index.html starts the mock backend's worker (mocks/demo/backend.worker.ts) with a
@@ -96,6 +99,7 @@ export default defineConfig(({ mode }) => ({
     demoPublicFiles(!process.env.VITE_API_URL && mode !== 'test'),
     earlyDemoWorker(!process.env.VITE_API_URL && mode !== 'test'),
     firstScreenPreload(SESSION_STORAGE_KEY),
+    rememberedFrame({ session: SESSION_STORAGE_KEY, frame: FRAME_STORAGE_KEY, language: LANGUAGE_STORAGE_KEY }),
     darkThemeStylesheet(),
     compileHints(),
     // Last: it checks the finished index.html for inline scripts and hashes its style element.

@@ -234,8 +234,12 @@ export async function layersGone(page: Page): Promise<void> {
   });
 }
 
-/** Waits until the page shows its main heading and nothing is loading any more. */
+/**
+ * Waits until the page shows its main heading and nothing is loading any more: the app's heading, not the one
+ * index.html draws before the app is there (docs/performance.md#a-reopened-page-draws-its-frame-first).
+ */
 export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[data-remembered-frame]')).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('.full-page-loader, [role="status"] .bp6-spinner')).toHaveCount(0);
 }

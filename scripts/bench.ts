@@ -32,8 +32,12 @@ import { startMockApi } from '../mocks/server/mock-api';
 import { benchPageFailures, benchPages, benchPageTable, type BenchPage } from './perf/bench-pages';
 
 const KIB = 1024;
-/** loginJsProd: 150 with the container on the login page (docs/decisions.md#the-code). */
-const BUDGET = { loginJsProd: 150, loginJsDemo: 250, largestRouteChunk: 100, usersListP95Ms: 30 };
+/**
+ * loginJsProd: 150 with the container on the login page (docs/decisions.md#the-code); 152 with index.html's frame
+ * script, which every page downloads and the login page of a first visit does not use (0.8 KiB gz:
+ * docs/performance.md#a-reopened-page-draws-its-frame-first).
+ */
+const BUDGET = { loginJsProd: 152, loginJsDemo: 250, largestRouteChunk: 100, usersListP95Ms: 30 };
 
 const kib = (bytes: number) => Math.round((bytes / KIB) * 10) / 10;
 

@@ -2,8 +2,9 @@
  * A script of index.html's own, as a file of the build: the Content-Security-Policy runs no inline script
  * (scripts/bundle/content-security-policy.ts). The file is named after its content, so a browser may keep
  * it as long as the build's other files (scripts/static-server.ts), and is added at the end of the page's
- * head. The demo's early backend worker (vite.config.ts) and the signed-in pages' preload
- * (scripts/bundle/first-screen-preload.ts) are such scripts.
+ * head (or of its body). The demo's early backend worker (vite.config.ts), the signed-in pages' preload
+ * (scripts/bundle/first-screen-preload.ts) and the reopened page's frame (scripts/bundle/remembered-frame-script.ts)
+ * are such scripts.
  */
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
@@ -17,6 +18,11 @@ export interface HeadScript {
    * before the app's modules.
    */
   readonly async?: boolean;
+  /**
+   * At the end of the body instead, after `#root`: a classic script there runs once the page's markup is parsed
+   * and before the app's modules (which wait for the whole page), so it can draw into `#root` first.
+   */
+  readonly atBodyEnd?: boolean;
 }
 
 /** The first statement of a script's function: it returns unless a session is stored under `sessionKey`. */
@@ -50,7 +56,9 @@ export function headScript(
         };
         context.emitFile({ type: 'asset', fileName, source });
         const tag = `<script${wanted.async ? ' async' : ''} src="${base}${fileName}"></script>`;
-        return html.replace('</head>', `    ${tag}\n  </head>`);
+        return wanted.atBodyEnd
+          ? html.replace('</body>', `    ${tag}\n  </body>`)
+          : html.replace('</head>', `    ${tag}\n  </head>`);
       },
     },
   };

@@ -17,6 +17,8 @@ import type { AppServices } from './app/container-context';
 import { resolveScreens, type ScreenUseCases } from './app/use-cases';
 import { createI18n, effectiveLanguage } from './i18n/i18n';
 import { applyDarkMode, followSystemDarkMode, preferredDarkMode } from './shell/preferences';
+import { whenIdle } from './shared/when-idle';
+import { FRAME_STORAGE_KEY } from './shell/remembered-frame';
 import { SESSION } from '../application/session/session.tokens';
 
 /**
@@ -72,12 +74,6 @@ function settled<T>(promise: Promise<T>): Promise<T> {
 /** Resolves in a later task: what follows it runs in a task of its own, after the browser's other work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Once the page has nothing left to do (at the latest 2 s later); after a short wait where browsers cannot tell. */
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 500);
-}
-
 /**
  * The runtime's locale data, each read in a task of its own while the first calls are out and the first
  * screen's files download, rather than inside the task that builds the first screen:
@@ -101,7 +97,8 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   // Dark mode's stylesheet, if on, loads beside the rest: the first screen shows in its colours.
   const darkMode = applyDarkMode(preferredDarkMode());
   followSystemDarkMode();
-  const storage = new LocalSessionStorage();
+  // What the pages remember of the session goes with it.
+  const storage = new LocalSessionStorage([FRAME_STORAGE_KEY]);
   const hasStoredSession = storage.load() !== null;
   const base = import.meta.env.BASE_URL;
   // The first screen's code, the language files and the demo backend all load at once.
@@ -168,6 +165,10 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   };
   const [loaded] = await texts;
   i18n = loaded;
+  // A signed-in page's shell needs the screens' use cases: waited for here, so that the first screen commits
+  // whole, not a loader first, which would replace the page's remembered frame (src/ui/shell/remembered-frame.ts)
+  // with a spinner. A failure is the shell's to show.
+  if (hasStoredSession) await loadScreens().catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   // A transition: React renders the first screen in slices of a few milliseconds instead of one

@@ -5,6 +5,9 @@ export const SESSION_STORAGE_KEY = 'bo.session';
 
 /** The session in localStorage: it survives a reload, never a URL. */
 export class LocalSessionStorage implements SessionStorage {
+  /** `belongings`: other keys of localStorage that belong to the session and go with it. */
+  constructor(private readonly belongings: readonly string[] = []) {}
+
   load(): StoredSession | null {
     try {
       const text = localStorage.getItem(SESSION_STORAGE_KEY);
@@ -22,6 +25,7 @@ export class LocalSessionStorage implements SessionStorage {
 
   clear(): void {
     localStorage.removeItem(SESSION_STORAGE_KEY);
+    for (const key of this.belongings) localStorage.removeItem(key);
   }
 
   /**

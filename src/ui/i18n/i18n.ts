@@ -2,10 +2,10 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatInteger, isLocale, type Locale } from '../../domain/shared/format';
 import { addFrenchElision } from './french-elision';
+import { LANGUAGE_STORAGE_KEY as STORAGE_KEY } from './language-key';
 import { rememberTexts } from './remembered-texts';
 
 export const LANGUAGES: readonly Locale[] = ['fr', 'en', 'es'];
-const STORAGE_KEY = 'bo.lang';
 
 /**
  * Translations live in `locales/{lang}/{feature}.json`, one file per feature so features do not

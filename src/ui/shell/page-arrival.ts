@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { arrivedByTraversal, installScrollRestoration } from './scroll-restoration';
 
@@ -12,10 +12,11 @@ const WAIT_MS = 5_000;
  * docs/screens.md#header-sidebar-and-user-menu (Navigation): a new page (a new path, not a new
  * filter or page of the same list) starts at its top (one reached by Back or Forward where it was left), and the keyboard's focus moves to its title,
  * so a screen reader reads it and Tab goes on from there. A title still on screen from the page
- * before is not the new one: the focus waits for the new title to appear.
+ * before is not the new one: the focus waits for the new title to appear. `onTitle` hears of each new page's title.
  */
-export function usePageArrival(main: RefObject<HTMLElement | null>): void {
+export function usePageArrival(main: RefObject<HTMLElement | null>, onTitle?: (title: Element) => void): void {
   const [location] = useLocation();
+  const titleShown = useEffectEvent((title: Element) => onTitle?.(title));
 
   useEffect(() => {
     const root = main.current;
@@ -30,6 +31,7 @@ export function usePageArrival(main: RefObject<HTMLElement | null>): void {
       const title = root.querySelector('h1');
       if (!title || title === visit.lastTitle) return false;
       visit.lastTitle = title;
+      titleShown(title);
       // The first page keeps the browser's focus; later ones bring it to their title, unless a dialog holds it.
       const inDialog = document.activeElement?.closest('[role="dialog"], [role="alertdialog"]');
       if (!first && !inDialog) {

@@ -41,6 +41,7 @@ import { useConfirm, type ConfirmOptions } from '../shared/confirm-dialog';
 import { useBackCloses } from '../shared/back-stack';
 import { FullPageLoader } from './full-page-loader';
 import { usePageArrival } from './page-arrival';
+import { useRememberedFrame } from './use-remembered-frame';
 import { MENU_ICONS } from './menu-icons';
 import { applyDarkMode, chooseDarkMode, darkModeShown, preferredDarkMode, subscribeDarkMode } from './preferences';
 import { DataProvider } from './data-provider';
@@ -298,7 +299,7 @@ function ShellLayout({ children }: { children: ReactNode }) {
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   usePaletteShortcut(openPalette);
   const main = useRef<HTMLElement>(null);
-  usePageArrival(main);
+  usePageArrival(main, useRememberedFrame(main));
   useLiveUpdates();
   useEffect(() => {
     void applyDarkMode(preferredDarkMode());

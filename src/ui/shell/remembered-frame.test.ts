@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rememberedFrameScript } from '../../../scripts/bundle/remembered-frame-script';
+import {
+  accountOf,
+  languageInputs,
+  paintRememberedFrame,
+  rememberHeading,
+  type FrameKeys,
+  type RememberedFrame,
+} from './remembered-frame';
+
+const KEYS: FrameKeys = { session: 'bo.session', frame: 'bo.frame', language: 'bo.lang' };
+const BROWSER = ['en-US', 'en'];
+const SESSION = { token: 't', user: { id: 7, firstname: 'Rémi' }, impersonator: null };
+const BOOT = '<div class="boot-loader" aria-hidden="true"><svg></svg></div>';
+
+/** The page as index.html has it: the spinner in #root, at `path`, with `session` stored. */
+function page(path: string, session: object | null = SESSION) {
+  document.body.innerHTML = `<div id="root">${BOOT}</div>`;
+  history.replaceState(null, '', path);
+  localStorage.clear();
+  if (session) localStorage.setItem(KEYS.session, JSON.stringify(session));
+}
+
+/** The app showing a list page at `path`: its heading inside the wrappers the list module draws. */
+function shownList(path: string, text: string, language = languageInputs(null, BROWSER)) {
+  const main = document.createElement('main');
+  main.innerHTML = `<div class="connection-region"></div><section class="list-page"><header class="page-header"><h1 class="bp6-heading"></h1></header></section>`;
+  const heading = main.querySelector('h1') as HTMLElement;
+  heading.textContent = text;
+  rememberHeading(localStorage, KEYS.frame, {
+    account: accountOf(SESSION),
+    language,
+    brand: 'Label Back Office',
+    path,
+    main,
+    heading,
+  });
+}
+
+const paint = (dark = false, browser = BROWSER) =>
+  paintRememberedFrame(document, localStorage, browser, KEYS, dark, accountOf, languageInputs);
+const drawnHeading = () => document.querySelector('#root [data-remembered-frame] main h1');
+
+describe('a reopened page draws its frame first', () => {
+  beforeEach(() => page('/order'));
+  afterEach(() => localStorage.clear());
+
+  it('draws the remembered heading where the list draws it, under the header bar and beside the sidebar', () => {
+    shownList('/order', 'Orders');
+    expect(paint()).toBe(true);
+    const heading = drawnHeading();
+    expect(heading?.textContent).toBe('Orders');
+    expect(heading?.className).toBe('bp6-heading');
+    expect(heading?.parentElement?.className).toBe('page-header');
+    expect(heading?.parentElement?.parentElement?.className).toBe('list-page');
+    expect(heading?.parentElement?.parentElement?.parentElement?.className).toBe('app-main');
+    const layout = document.querySelector('[data-remembered-frame]');
+    expect(layout?.className).toBe('app-layout');
+    expect(layout?.getAttribute('aria-hidden')).toBe('true');
+    expect(layout?.querySelector('.app-header .app-brand')?.textContent).toBe('Label Back Office');
+    expect(layout?.querySelector('nav.app-sidebar')).not.toBeNull();
+    expect(document.querySelector('.boot-loader')).toBeNull();
+  });
+
+  it('keeps the spinner for a page it never showed, another account, another language, or dark mode', () => {
+    shownList('/user', 'Users');
+    expect(paint()).toBe(false);
+
+    shownList('/order', 'Orders');
+    localStorage.setItem(KEYS.session, JSON.stringify({ ...SESSION, user: { id: 8 } }));
+    expect(paint()).toBe(false);
+    localStorage.setItem(KEYS.session, JSON.stringify({ ...SESSION, impersonator: { user: { id: 1 }, token: 'a' } }));
+    expect(paint()).toBe(false);
+
+    localStorage.setItem(KEYS.session, JSON.stringify(SESSION));
+    localStorage.setItem(KEYS.language, 'es');
+    expect(paint()).toBe(false);
+    localStorage.removeItem(KEYS.language);
+    expect(paint(false, ['es-ES'])).toBe(false);
+    expect(paint(true)).toBe(false);
+    expect(document.querySelector('.boot-loader')).not.toBeNull();
+
+    localStorage.removeItem(KEYS.session);
+    expect(paint()).toBe(false);
+  });
+
+  it('draws nothing over what is already there, nor from a record it cannot read', () => {
+    shownList('/order', 'Orders');
+    localStorage.setItem(KEYS.frame, '{not json');
+    expect(paint()).toBe(false);
+    shownList('/order', 'Orders');
+    document.getElementById('root')!.innerHTML = '<p>the app</p>';
+    expect(paint()).toBe(false);
+    expect(document.getElementById('root')!.innerHTML).toBe('<p>the app</p>');
+  });
+
+  it('draws the heading as text, whatever it holds', () => {
+    shownList('/order', '<img src=x onerror="alert(1)">');
+    expect(paint()).toBe(true);
+    expect(drawnHeading()?.textContent).toBe('<img src=x onerror="alert(1)">');
+    expect(document.querySelector('#root img')).toBeNull();
+  });
+
+  it('keeps the pages of one account and language, and starts again for another language', () => {
+    shownList('/order', 'Orders');
+    shownList('/user', 'Users');
+    shownList('/order', 'Orders!');
+    let frame = JSON.parse(localStorage.getItem(KEYS.frame)!) as RememberedFrame;
+    expect(Object.keys(frame.pages)).toEqual(['/user', '/order']);
+    expect(frame.pages['/order']?.text).toBe('Orders!');
+
+    shownList('/order', 'Pedidos', languageInputs('es', BROWSER));
+    frame = JSON.parse(localStorage.getItem(KEYS.frame)!) as RememberedFrame;
+    expect(Object.keys(frame.pages)).toEqual(['/order']);
+    localStorage.setItem(KEYS.language, 'es');
+    expect(paint()).toBe(true);
+    expect(drawnHeading()?.textContent).toBe('Pedidos');
+  });
+
+  it('index.html’s script, run on its own, draws the same frame as the function', () => {
+    shownList('/order', 'Orders');
+    // The script as the build writes it, with only the browser's globals around it.
+    new Function('document', 'localStorage', 'navigator', 'matchMedia', rememberedFrameScript(KEYS))(
+      document,
+      localStorage,
+      { languages: BROWSER },
+      () => ({ matches: false }),
+    );
+    expect(drawnHeading()?.textContent).toBe('Orders');
+    expect(document.querySelector('.app-brand')?.textContent).toBe('Label Back Office');
+
+    page('/order');
+    shownList('/order', 'Orders');
+    new Function('document', 'localStorage', 'navigator', 'matchMedia', rememberedFrameScript(KEYS))(
+      document,
+      localStorage,
+      { languages: BROWSER },
+      () => ({ matches: true }),
+    );
+    expect(document.querySelector('.boot-loader')).not.toBeNull();
+  });
+});
