@@ -120,25 +120,22 @@ describe('a reopened page draws its frame first', () => {
   });
 
   it('index.html’s script, run on its own, draws the same frame as the function', () => {
+    // The script as the build writes it, with only the browser's globals around it; the system's dark mode as told.
+    const runScript = (dark: boolean) =>
+      new Function('document', 'localStorage', 'navigator', 'matchMedia', rememberedFrameScript(KEYS))(
+        document,
+        localStorage,
+        { languages: BROWSER },
+        () => ({ matches: dark }),
+      );
     shownList('/order', 'Orders');
-    // The script as the build writes it, with only the browser's globals around it.
-    new Function('document', 'localStorage', 'navigator', 'matchMedia', rememberedFrameScript(KEYS))(
-      document,
-      localStorage,
-      { languages: BROWSER },
-      () => ({ matches: false }),
-    );
+    runScript(false);
     expect(drawnHeading()?.textContent).toBe('Orders');
     expect(document.querySelector('.app-brand')?.textContent).toBe('Label Back Office');
 
     page('/order');
     shownList('/order', 'Orders');
-    new Function('document', 'localStorage', 'navigator', 'matchMedia', rememberedFrameScript(KEYS))(
-      document,
-      localStorage,
-      { languages: BROWSER },
-      () => ({ matches: true }),
-    );
+    runScript(true);
     expect(document.querySelector('.boot-loader')).not.toBeNull();
   });
 });
