@@ -103,6 +103,31 @@ describe('a reopened page draws its frame first', () => {
     expect(document.querySelector('#root img')).toBeNull();
   });
 
+  it('draws a remembered element that would run or load something as a plain container', () => {
+    shownList('/order', 'Orders');
+    const frame = JSON.parse(localStorage.getItem(KEYS.frame)!) as RememberedFrame;
+    const order = frame.pages['/order']!;
+    localStorage.setItem(
+      KEYS.frame,
+      JSON.stringify({
+        ...frame,
+        pages: {
+          '/order': {
+            ...order,
+            wrappers: [
+              ['script', 'a'],
+              ['iframe', 'b'],
+            ],
+          },
+        },
+      }),
+    );
+    expect(paint()).toBe(true);
+    expect(document.querySelector('#root script, #root iframe')).toBeNull();
+    expect(drawnHeading()?.parentElement?.tagName).toBe('DIV');
+    expect(drawnHeading()?.parentElement?.className).toBe('b');
+  });
+
   it('keeps the pages of one account and language, and starts again for another language', () => {
     shownList('/order', 'Orders');
     shownList('/user', 'Users');

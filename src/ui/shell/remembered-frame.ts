@@ -9,8 +9,8 @@
  *
  * It is drawn only for the session that remembered it, in the language the app will show (the same stored choice
  * and browser languages), and not in dark mode (the dark stylesheet is not there yet). The record goes with the
- * session (src/ui/boot.tsx hands its key to the session's storage). Everything is drawn as text and class names: no
- * markup is ever read from storage.
+ * session (src/ui/boot.tsx hands its key to the session's storage). Everything is drawn as text, class names and
+ * plain containers: no markup is ever read from storage.
  *
  * `accountOf`, `languageInputs` and `paintRememberedFrame` run in index.html as their source: they use nothing
  * outside themselves but what they are given.
@@ -113,7 +113,11 @@ export function paintRememberedFrame(
   let inner: HTMLElement = element('h1', String(heading.className), heading.text);
   for (let i = heading.wrappers.length - 1; i >= 0; i--) {
     const wrapper = heading.wrappers[i];
-    if (wrapper) inner = element(String(wrapper[0]), String(wrapper[1]), inner);
+    if (!wrapper) continue;
+    // Only the plain containers the pages draw their headings in: never an element that runs or loads something.
+    const tag = String(wrapper[0]);
+    const plain = /^(div|section|header|article|main|aside|nav|form|span)$/.test(tag) ? tag : 'div';
+    inner = element(plain, String(wrapper[1]), inner);
   }
   const bar = element(
     'header',
