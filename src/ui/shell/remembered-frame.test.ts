@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { Classes } from '@blueprintjs/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rememberedFrameScript } from '../../../scripts/bundle/remembered-frame-script';
 import {
@@ -23,10 +24,12 @@ function page(path: string, session: object | null = SESSION) {
   if (session) localStorage.setItem(KEYS.session, JSON.stringify(session));
 }
 
-/** The app showing a list page at `path`: its heading inside the wrappers the list module draws. */
+/** The app showing a list page at `path`: the shell's header, and the heading inside the wrappers the list module draws. */
 function shownList(path: string, text: string, language = languageInputs(null, BROWSER)) {
-  const main = document.createElement('main');
-  main.innerHTML = `<div class="connection-region"></div><section class="list-page"><header class="page-header"><h1 class="bp6-heading"></h1></header></section>`;
+  const layout = document.createElement('div');
+  const navbar = `<div class="${Classes.NAVBAR}"><div class="${Classes.NAVBAR_GROUP} ${Classes.ALIGN_LEFT}"><div class="${Classes.NAVBAR_HEADING}"><a class="app-brand" href="/">Label Back Office</a></div></div></div>`;
+  layout.innerHTML = `<header class="app-header">${navbar}</header><main class="app-main"><div class="connection-region"></div><section class="list-page"><header class="page-header"><h1 class="${Classes.HEADING}"></h1></header></section></main>`;
+  const main = layout.querySelector('main') as HTMLElement;
   const heading = main.querySelector('h1') as HTMLElement;
   heading.textContent = text;
   rememberHeading(localStorage, KEYS.frame, {
@@ -36,6 +39,7 @@ function shownList(path: string, text: string, language = languageInputs(null, B
     path,
     main,
     heading,
+    header: layout.querySelector('.app-header'),
   });
 }
 
@@ -52,14 +56,19 @@ describe('a reopened page draws its frame first', () => {
     expect(paint()).toBe(true);
     const heading = drawnHeading();
     expect(heading?.textContent).toBe('Orders');
-    expect(heading?.className).toBe('bp6-heading');
+    expect(heading?.className).toBe(Classes.HEADING);
     expect(heading?.parentElement?.className).toBe('page-header');
     expect(heading?.parentElement?.parentElement?.className).toBe('list-page');
     expect(heading?.parentElement?.parentElement?.parentElement?.className).toBe('app-main');
     const layout = document.querySelector('[data-remembered-frame]');
     expect(layout?.className).toBe('app-layout');
     expect(layout?.getAttribute('aria-hidden')).toBe('true');
-    expect(layout?.querySelector('.app-header .app-brand')?.textContent).toBe('Label Back Office');
+    // The header's bar as the shell drew it, down to the application's name.
+    const brand = layout?.querySelector(
+      `.app-header > .${Classes.NAVBAR} > .${Classes.NAVBAR_GROUP} > .${Classes.NAVBAR_HEADING} > .app-brand`,
+    );
+    expect(brand?.textContent).toBe('Label Back Office');
+    expect(brand?.tagName).toBe('SPAN');
     expect(layout?.querySelector('nav.app-sidebar')).not.toBeNull();
     expect(document.querySelector('.boot-loader')).toBeNull();
   });

@@ -19,10 +19,13 @@
 /** Where the record is kept: it belongs to the session and goes with it (src/ui/boot.tsx). */
 export const FRAME_STORAGE_KEY = 'bo.frame';
 
+/** Elements around a drawn one, outermost first: each one's tag and class. */
+type Wrappers = readonly (readonly [string, string])[];
+
 /** A page's heading as it was shown. */
 interface RememberedHeading {
-  /** Each element from the page's `main` down to the heading, outermost first: its tag and class. */
-  readonly wrappers: readonly (readonly [string, string])[];
+  /** Each element from the page's `main` down to the heading, outermost first. */
+  readonly wrappers: Wrappers;
   /** The heading's class. */
   readonly className: string;
   readonly text: string;
@@ -33,6 +36,8 @@ export interface RememberedFrame {
   readonly account: string;
   readonly language: string;
   readonly brand: string;
+  /** The elements from the header down to the application's name, as the shell drew them (Blueprint's navbar). */
+  readonly bar: Wrappers;
   readonly pages: Readonly<Record<string, RememberedHeading>>;
 }
 
@@ -110,27 +115,24 @@ export function paintRememberedFrame(
     made.append(...children);
     return made;
   };
-  let inner: HTMLElement = element('h1', String(heading.className), heading.text);
-  for (let i = heading.wrappers.length - 1; i >= 0; i--) {
-    const wrapper = heading.wrappers[i];
-    if (!wrapper) continue;
-    // Only the plain containers the pages draw their headings in: never an element that runs or loads something.
-    const tag = String(wrapper[0]);
-    const plain = /^(div|section|header|article|main|aside|nav|form|span)$/.test(tag) ? tag : 'div';
-    inner = element(plain, String(wrapper[1]), inner);
-  }
+  // Only the plain containers the shell and the pages draw around a heading or a name: never an element that runs
+  // or loads something.
+  const wrap = (wrappers: Wrappers, inside: HTMLElement) => {
+    let inner = inside;
+    for (let i = wrappers.length - 1; i >= 0; i--) {
+      const wrapper = wrappers[i];
+      if (!wrapper) continue;
+      const tag = String(wrapper[0]);
+      const plain = /^(div|section|header|article|main|aside|nav|form|span)$/.test(tag) ? tag : 'div';
+      inner = element(plain, String(wrapper[1]), inner);
+    }
+    return inner;
+  };
+  const inner = wrap(heading.wrappers, element('h1', String(heading.className), heading.text));
   const bar = element(
     'header',
     'app-header',
-    element(
-      'div',
-      'bp6-navbar',
-      element(
-        'div',
-        'bp6-navbar-group bp6-align-left',
-        element('div', 'bp6-navbar-heading', element('span', 'app-brand', String(frame.brand))),
-      ),
-    ),
+    wrap(Array.isArray(frame.bar) ? frame.bar : [], element('span', 'app-brand', String(frame.brand))),
   );
   const layout = element('div', 'app-layout', bar, element('nav', 'app-sidebar'), element('main', 'app-main', inner));
   // A picture of the page to come, as the spinner was: the app's page is what assistive technologies read.
@@ -151,6 +153,16 @@ export interface ShownPage {
   readonly path: string;
   readonly main: Element;
   readonly heading: Element;
+  /** The shell's header, whose elements down to the application's name are remembered. */
+  readonly header: Element | null;
+}
+
+/** The elements between `outer` and `inner`, outermost first. */
+function between(outer: Element, inner: Element): [string, string][] {
+  const wrappers: [string, string][] = [];
+  for (let at = inner.parentElement; at && at !== outer; at = at.parentElement)
+    wrappers.unshift([at.tagName.toLowerCase(), at.getAttribute('class') ?? '']);
+  return wrappers;
 }
 
 /**
@@ -158,9 +170,9 @@ export interface ShownPage {
  * another account or language is replaced).
  */
 export function rememberHeading(storage: Pick<Storage, 'getItem' | 'setItem'>, key: string, page: ShownPage): void {
-  const wrappers: [string, string][] = [];
-  for (let at = page.heading.parentElement; at && at !== page.main; at = at.parentElement)
-    wrappers.unshift([at.tagName.toLowerCase(), at.getAttribute('class') ?? '']);
+  const wrappers = between(page.main, page.heading);
+  const brand = page.header?.querySelector('.app-brand');
+  const bar = page.header && brand ? between(page.header, brand) : [];
   const text = page.heading.textContent?.trim() ?? '';
   if (!text || !page.main.contains(page.heading)) return;
   const before = parsed<RememberedFrame>(storage.getItem(key));
@@ -175,6 +187,7 @@ export function rememberHeading(storage: Pick<Storage, 'getItem' | 'setItem'>, k
     account: page.account,
     language: page.language,
     brand: page.brand,
+    bar,
     pages: Object.fromEntries([
       ...kept,
       [page.path, { wrappers, className: page.heading.getAttribute('class') ?? '', text }],

@@ -36,7 +36,8 @@ export function useRememberedFrame(main: { readonly current: Element | null }): 
         const root = main.current;
         // Gone already: another page is on screen.
         if (!root || !title.isConnected || window.location.pathname !== path) return;
-        rememberHeading(localStorage, FRAME_STORAGE_KEY, { ...shown, path, main: root, heading: title });
+        const header = root.parentElement?.querySelector('.app-header') ?? null;
+        rememberHeading(localStorage, FRAME_STORAGE_KEY, { ...shown, path, main: root, heading: title, header });
       });
     },
     [location, session, t, main],
