@@ -3,17 +3,17 @@ import { dashboard, periodOf } from '../support/dashboard.context';
 import type { BackOfficeWorld } from '../support/world';
 
 When('they open the dashboard for {string}', function (this: BackOfficeWorld, period: string) {
-  return dashboard(this).open(periodOf(period));
+  return dashboard(this).open(periodOf(period, this.dataNow()));
 });
 
 When('someone without a session opens the dashboard for {string}', function (this: BackOfficeWorld, period: string) {
-  return dashboard(this).open(periodOf(period));
+  return dashboard(this).open(periodOf(period, this.dataNow()));
 });
 
 When(
   'they open the dashboard of {string} for {string}',
   function (this: BackOfficeWorld, login: string, period: string) {
-    return dashboard(this).open(periodOf(period), this.account(login).id);
+    return dashboard(this).open(periodOf(period, this.dataNow()), this.account(login).id);
   },
 );
 

@@ -11,9 +11,9 @@ import { cents } from '../../src/domain/shared/money';
 import { makeOrder } from './order.factory';
 import type { BackOfficeWorld } from './world';
 
-/** "this year", "last month" or "YYYY-MM-DD to YYYY-MM-DD", around the user's today. */
-export function periodOf(text: string): Period {
-  const today = zonedDay(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+/** "this year", "last month" or "YYYY-MM-DD to YYYY-MM-DD", around the user's today: the day of `now`. */
+export function periodOf(text: string, now: number): Period {
+  const today = zonedDay(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
   if (text === 'this year') return presetPeriod('thisYear', today);
   if (text === 'last month') {
     const month = previousMonth(today.slice(0, 7));

@@ -4,6 +4,7 @@ import type { AppContainer } from '../../src/infrastructure/di/app-container';
 import type { Token } from '../../src/application/shared/token';
 import { MockBackend } from '../../mocks/backend';
 import type { UserRecord } from '../../mocks/db/schema';
+import { SEED_NOW } from '../../mocks/db/seed-clock';
 import { isSystemAccount } from '../../mocks/services/tour/tour-sandbox';
 import type { ActivityChannel } from '../../src/application/session/activity-channel.port';
 import { SESSION_STORAGE, type SessionStorage } from '../../src/application/session/session-storage.port';
@@ -170,6 +171,13 @@ export class BackOfficeWorld extends World<WorldParameters> {
 
   /** The session timeout's clock: the mock server's, so a scenario moves both forward at once. */
   readonly serverNow = (): number => (this.seededBackend ? this.seededBackend.clock.now().getTime() : Date.now());
+
+  /**
+   * When the data is as of: the seed's clock for the scenario's own backend, which dates its records from it
+   * (mocks/db/seed-clock.ts), so that "last month" has the seed's orders whatever the day of the run; today for a
+   * server of its own (`--base-url`).
+   */
+  readonly dataNow = (): number => (this.seededBackend ? SEED_NOW : Date.now());
 
   /** The server's clock moves on (the back office's own clock with it: it reads the server's). */
   passTime(minutes: number): void {
