@@ -9,7 +9,7 @@ import { PHONE } from './phone';
  * A page not shown yet, and every page after a logout, keep the spinner.
  */
 
-/** The frame's heading and where it is, and the page's heading once the app is there. */
+/** What index.html draws for a remembered page, until the app's first screen replaces it. */
 const FRAME = '[data-remembered-frame]';
 
 /** Holds the app's entry module back until `release()`: what index.html draws alone stays on screen. */
