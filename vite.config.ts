@@ -13,7 +13,7 @@ import { precompress } from './scripts/bundle/precompress.js';
 import { quietBlueprint } from './scripts/bundle/quiet-blueprint.js';
 import { rememberedFrame } from './scripts/bundle/remembered-frame-script.js';
 import { SESSION_STORAGE_KEY } from './src/infrastructure/browser/local-session.storage.js';
-import { FRAME_STORAGE_KEY } from './src/ui/shell/remembered-frame.js';
+import { FRAME_STORAGE_KEY } from './src/ui/shell/frame-key.js';
 import { LANGUAGE_STORAGE_KEY } from './src/ui/i18n/language-key.js';
 
 /**

@@ -63,6 +63,33 @@ test.describe('on a phone', () => {
     expect(await page.getByRole('heading', { level: 1, name: 'Pedidos' }).boundingBox()).toEqual(shown);
     await expect(page.locator('.list-card').first()).toBeVisible();
   });
+
+  test('an order reopened shows its number, its status and the link back at once, where the page then shows them', async ({
+    page,
+  }) => {
+    await loginAs(page, ACCOUNTS.reseller);
+    await openInApp(page, '/order');
+    const href = await page.locator('a[href^="/order/show/"]').first().getAttribute('href');
+    expect(href, 'an order of the list').toBeTruthy();
+    await openInApp(page, href!);
+    await remembered(page, href!);
+    const heading = page.getByRole('heading', { level: 1, name: /^Commande \d+/ });
+    const name = (await heading.textContent())!;
+    const shown = await heading.boundingBox();
+    const badge = await heading.locator('.order-status').boundingBox();
+
+    const app = await holdTheApp(page);
+    await page.reload({ waitUntil: 'commit' });
+    const drawn = page.locator(`${FRAME} h1`);
+    await expect(drawn).toHaveText(name);
+    await expect(page.locator(`${FRAME} .back-link`)).toHaveText(/Retour aux commandes/);
+    expect(await drawn.boundingBox()).toEqual(shown);
+    expect(await drawn.locator('.order-status').boundingBox()).toEqual(badge);
+    app.release();
+    await settled(page);
+    await expect(page.locator(FRAME)).toHaveCount(0);
+    expect(await heading.boundingBox()).toEqual(shown);
+  });
 });
 
 test('the admin’s dashboard greets by name from the first paint, and a logout forgets it', async ({ page }) => {

@@ -18,7 +18,7 @@ import { resolveScreens, type ScreenUseCases } from './app/use-cases';
 import { createI18n, effectiveLanguage } from './i18n/i18n';
 import { applyDarkMode, followSystemDarkMode, preferredDarkMode } from './shell/preferences';
 import { whenIdle } from './shared/when-idle';
-import { FRAME_STORAGE_KEY } from './shell/remembered-frame';
+import { FRAME_STORAGE_KEY } from './shell/frame-key';
 import { SESSION } from '../application/session/session.tokens';
 
 /**

@@ -137,6 +137,100 @@ describe('a reopened page draws its frame first', () => {
     expect(drawnHeading()?.parentElement?.className).toBe('b');
   });
 
+  it('draws a record’s page as it was shown: its link back above the heading, its status badge inside', () => {
+    page('/order/show/59');
+    const layout = document.createElement('div');
+    layout.innerHTML =
+      '<header class="app-header"><a class="app-brand" href="/">Label Back Office</a></header><main class="app-main">' +
+      '<div class="connection-region"></div><section class="order-detail">' +
+      `<a class="back-link" href="/order"><span class="${Classes.ICON}"><svg><path d="M0"></path></svg></span> Back to the orders</a>` +
+      `<header class="page-header"><h1 class="${Classes.HEADING}">Order 59 <span class="order-status order-status--green">Shipped</span>` +
+      '<span class="live-marker" role="status"></span></h1><div hidden="">not shown</div></header></section></main>';
+    const main = layout.querySelector('main') as HTMLElement;
+    // The icon's drawing, as a browser lays it out.
+    main.querySelector('svg')!.getBoundingClientRect = () => ({ width: 16, height: 16 }) as DOMRect;
+    rememberHeading(localStorage, KEYS.frame, {
+      account: accountOf(SESSION),
+      language: languageInputs(null, BROWSER),
+      brand: 'Label Back Office',
+      path: '/order/show/59',
+      main,
+      heading: main.querySelector('h1') as HTMLElement,
+      header: layout.querySelector('.app-header'),
+    });
+    expect(paint()).toBe(true);
+    const drawnMain = document.querySelector('#root [data-remembered-frame] main') as HTMLElement;
+    // The same elements, classes and text down to the heading, the icon's place kept blank, and nothing that draws a
+    // picture or leads anywhere.
+    expect(drawnMain.innerHTML).toBe(
+      '<div class="connection-region"></div><section class="order-detail">' +
+        `<a class="back-link"><span class="${Classes.ICON}"><span style="display: inline-block; width: 16px; height: 16px;"></span></span> Back to the orders</a>` +
+        `<header class="page-header"><h1 class="${Classes.HEADING}">Order 59 <span class="order-status order-status--green">Shipped</span>` +
+        '<span class="live-marker"></span></h1></header></section>',
+    );
+    expect(drawnHeading()?.textContent).toBe('Order 59 Shipped');
+    // Another order was never shown: the spinner.
+    page('/order/show/60');
+    shownList('/order', 'Orders');
+    expect(paint()).toBe(false);
+  });
+
+  it('draws, of what a record holds, only text and plain containers, and only so much of it', () => {
+    shownList('/order', 'Orders');
+    const frame = JSON.parse(localStorage.getItem(KEYS.frame)!) as RememberedFrame;
+    const hostile = [
+      ['script', '', ['alert(1)']],
+      ['iframe', 'x', []],
+      ['img', 'y', []],
+      ['button', Classes.BUTTON, ['Export']],
+      ['p', 'note', [['svg', '', []], 'kept', { not: 'a node' }]],
+      [1e9, 'x'],
+    ];
+    localStorage.setItem(
+      KEYS.frame,
+      JSON.stringify({
+        ...frame,
+        pages: { '/order': { ...frame.pages['/order']!, content: hostile, before: [hostile] } },
+      }),
+    );
+    expect(paint()).toBe(true);
+    const root = document.getElementById('root')!;
+    expect(root.querySelector('script, iframe, img, svg, button')).toBeNull();
+    expect(drawnHeading()?.innerHTML).toBe(
+      `<span class="${Classes.BUTTON}">Export</span><p class="note">kept</p>` +
+        '<span style="display: inline-block; width: 2000px; height: 0px;"></span>',
+    );
+    expect(root.querySelector(`main > span.${Classes.BUTTON}`)?.textContent).toBe('Export');
+    // A record grown in storage is drawn only so far.
+    page('/order');
+    localStorage.setItem(
+      KEYS.frame,
+      JSON.stringify({
+        ...frame,
+        pages: { '/order': { ...frame.pages['/order']!, before: [Array(5_000).fill('x')] } },
+      }),
+    );
+    expect(paint()).toBe(true);
+    expect((root.querySelector('main')?.textContent ?? '').length).toBeLessThan(300);
+
+    // A page with a long list above its heading keeps only its first elements.
+    page('/order');
+    const layout = document.createElement('div');
+    layout.innerHTML = `<main><ul>${'<li>row</li>'.repeat(500)}</ul><h1>Orders</h1></main>`;
+    rememberHeading(localStorage, KEYS.frame, {
+      account: accountOf(SESSION),
+      language: languageInputs(null, BROWSER),
+      brand: 'Label Back Office',
+      path: '/order',
+      main: layout.querySelector('main')!,
+      heading: layout.querySelector('h1')!,
+      header: null,
+    });
+    expect(localStorage.getItem(KEYS.frame)!.length).toBeLessThan(3_000);
+    expect(paint()).toBe(true);
+    expect(document.querySelectorAll('#root main li').length).toBeLessThan(60);
+  });
+
   it('keeps the pages of one account and language, and starts again for another language', () => {
     shownList('/order', 'Orders');
     shownList('/user', 'Users');

@@ -1,11 +1,11 @@
 /**
  * A reopened page draws its frame first (docs/performance.md#a-reopened-page-draws-its-frame-first): a signed-in
- * page remembers, for each page of a fixed address it showed (a list, the dashboard, a settings page, not a
- * record's), the heading it showed and the elements around it; index.html's frame script
- * (scripts/bundle/remembered-frame-script.ts) then draws, on the next full load of that address, the header bar,
- * the sidebar's place and that heading, where the app will draw them, before the app's code has arrived. The app
- * replaces it with its first screen. On a phone's slow network that is the page's name at once, not a spinner for
- * three seconds.
+ * page remembers, for each address it showed (a list, the dashboard, a settings page, a record's page), the heading
+ * it showed, what it held (a record's status badge) and the elements above it on the page (a record's link back to
+ * its list); index.html's frame script (scripts/bundle/remembered-frame-script.ts) then draws, on the next full load
+ * of that address, the header bar, the sidebar's place and that top of the page, where the app will draw them,
+ * before the app's code has arrived. The app replaces it with its first screen. On a phone's slow network that is
+ * the page's name at once, not a spinner for three seconds.
  *
  * It is drawn only for the session that remembered it, in the language the app will show (the same stored choice
  * and browser languages), and not in dark mode (the dark stylesheet is not there yet). The record goes with the
@@ -16,11 +16,14 @@
  * outside themselves but what they are given.
  */
 
-/** Where the record is kept: it belongs to the session and goes with it (src/ui/boot.tsx). */
-export const FRAME_STORAGE_KEY = 'bo.frame';
-
 /** Elements around a drawn one, outermost first: each one's tag and class. */
 type Wrappers = readonly (readonly [string, string])[];
+
+/**
+ * What a page showed, to draw again: a text; an element, by its tag, its class, and its text and elements in order;
+ * or the width and height of one drawn otherwise (an icon's drawing), whose place is kept blank.
+ */
+export type Drawn = string | readonly [number, number] | readonly [string, string, readonly Drawn[]];
 
 /** A page's heading as it was shown. */
 interface RememberedHeading {
@@ -29,6 +32,13 @@ interface RememberedHeading {
   /** The heading's class. */
   readonly className: string;
   readonly text: string;
+  /** The heading's text and elements (a record's status badge); without it, `text`. */
+  readonly content?: readonly Drawn[];
+  /**
+   * What comes before each element of the way down, in its parent: `before[0]` in `main`, before the outermost
+   * wrapper; `before[i]` in wrapper `i - 1`, before wrapper `i` or, last, the heading (a record's link back).
+   */
+  readonly before?: readonly (readonly Drawn[])[];
 }
 
 /** What is remembered: whose, in which language, the application's name in it, and each page's heading by path. */
@@ -48,8 +58,18 @@ export interface FrameKeys {
   readonly language: string;
 }
 
-/** The pages a record keeps at most: more than the app has addresses without an id. */
+/** The pages a record keeps at most, the last shown: every address without an id, and the records last opened. */
 const MOST_PAGES = 60;
+/** What one page keeps at most of what it drew, in elements and text nodes, and each text's characters. */
+const MOST_NODES = 60;
+const MOST_TEXT = 200;
+/**
+ * The elements drawn again: plain containers and text, and a button as a plain `span` (its look is its class).
+ * Anything else (an icon's drawing, a picture, a field) is remembered by its size only, and drawn as a blank; the
+ * frame script draws only these too.
+ */
+const DRAWN_TAGS =
+  /^(div|section|header|footer|article|main|aside|nav|form|span|a|p|strong|em|small|b|i|ul|ol|li|dl|dt|dd|h[1-6]|label|fieldset|legend|button)$/;
 
 interface SessionLike {
   readonly user?: { readonly id?: unknown } | null;
@@ -115,26 +135,61 @@ export function paintRememberedFrame(
     made.append(...children);
     return made;
   };
-  // Only the plain containers the shell and the pages draw around a heading or a name: never an element that runs
-  // or loads something.
-  const wrap = (wrappers: Wrappers, inside: HTMLElement) => {
+  // Only the plain containers and text the shell and the pages draw at a page's top, with no attribute but a class:
+  // never an element that runs or loads something, nor a link that leads anywhere.
+  let left = 200;
+  // The tag to draw for a remembered one: itself if a plain container or text element, a button as a `span`.
+  const plainTag = (tag: unknown) => {
+    const name = String(tag);
+    return name === 'button'
+      ? 'span'
+      : /^(div|section|header|footer|article|main|aside|nav|form|span|a|p|strong|em|small|b|i|[uo]l|li|d[ltd]|h[1-6]|label|fieldset|legend)$/.test(
+            name,
+          )
+        ? name
+        : '';
+  };
+  const drawn = (nodes: unknown, depth: number): (Node | string)[] => {
+    const out: (Node | string)[] = [];
+    if (!Array.isArray(nodes) || depth > 8) return out;
+    for (const node of nodes as unknown[]) {
+      if (--left < 0) break;
+      if (typeof node === 'string') out.push(node);
+      else if (Array.isArray(node) && typeof node[0] === 'number') {
+        // The place of what was drawn otherwise (an icon): a blank of its size.
+        const blank = element('span', '');
+        const size = (value: unknown) => `${Math.min(Math.max(Number(value) || 0, 0), 2000)}px`;
+        blank.style.cssText = `display:inline-block;width:${size(node[0])};height:${size(node[1])}`;
+        out.push(blank);
+      } else if (Array.isArray(node) && plainTag(node[0]))
+        out.push(element(plainTag(node[0]), String(node[1]), ...drawn(node[2], depth + 1)));
+    }
+    return out;
+  };
+  const before = (level: number) => (Array.isArray(heading.before) ? drawn(heading.before[level], 0) : []);
+  // Around the heading or the name, a plain container whatever the record says.
+  const wrap = (wrappers: Wrappers, inside: HTMLElement, lead: (level: number) => (Node | string)[]) => {
     let inner = inside;
     for (let i = wrappers.length - 1; i >= 0; i--) {
       const wrapper = wrappers[i];
-      if (!wrapper) continue;
-      const tag = String(wrapper[0]);
-      const plain = /^(div|section|header|article|main|aside|nav|form|span)$/.test(tag) ? tag : 'div';
-      inner = element(plain, String(wrapper[1]), inner);
+      if (wrapper) inner = element(plainTag(wrapper[0]) || 'div', String(wrapper[1]), ...lead(i + 1), inner);
     }
     return inner;
   };
-  const inner = wrap(heading.wrappers, element('h1', String(heading.className), heading.text));
+  const content = Array.isArray(heading.content) ? drawn(heading.content, 0) : [heading.text];
+  const inner = wrap(heading.wrappers, element('h1', String(heading.className), ...content), before);
   const bar = element(
     'header',
     'app-header',
-    wrap(Array.isArray(frame.bar) ? frame.bar : [], element('span', 'app-brand', String(frame.brand))),
+    wrap(Array.isArray(frame.bar) ? frame.bar : [], element('span', 'app-brand', String(frame.brand)), () => []),
   );
-  const layout = element('div', 'app-layout', bar, element('nav', 'app-sidebar'), element('main', 'app-main', inner));
+  const layout = element(
+    'div',
+    'app-layout',
+    bar,
+    element('nav', 'app-sidebar'),
+    element('main', 'app-main', ...before(0), inner),
+  );
   // A picture of the page to come, as the spinner was: the app's page is what assistive technologies read.
   layout.setAttribute('aria-hidden', 'true');
   layout.setAttribute('data-remembered-frame', '');
@@ -165,6 +220,38 @@ function between(outer: Element, inner: Element): [string, string][] {
   return wrappers;
 }
 
+/** `nodes` as they are to be drawn again, within what is `left` to keep: text, and the elements `DRAWN_TAGS` names. */
+function drawnOf(nodes: Iterable<Node>, left: { count: number }, depth = 0): Drawn[] {
+  const out: Drawn[] = [];
+  for (const node of nodes) {
+    if (left.count <= 0 || depth > 8) break;
+    if (node.nodeType === Node.TEXT_NODE) {
+      left.count--;
+      out.push((node.textContent ?? '').slice(0, MOST_TEXT));
+    } else if (node instanceof Element && !node.hasAttribute('hidden')) {
+      left.count--;
+      if (DRAWN_TAGS.test(node.tagName.toLowerCase()))
+        out.push([
+          node.tagName.toLowerCase(),
+          node.getAttribute('class') ?? '',
+          drawnOf(node.childNodes, left, depth + 1),
+        ]);
+      else {
+        const box = node.getBoundingClientRect();
+        if (box.width || box.height) out.push([Math.round(box.width), Math.round(box.height)]);
+      }
+    }
+  }
+  return out;
+}
+
+/** What comes before `element` in its parent, first to last. */
+function previousOf(element: Element): Node[] {
+  const nodes: Node[] = [];
+  for (let at = element.previousSibling; at; at = at.previousSibling) nodes.unshift(at);
+  return nodes;
+}
+
 /**
  * Remembers `page`'s heading under `key`, beside the other pages of the same account and language (a record of
  * another account or language is replaced).
@@ -175,6 +262,12 @@ export function rememberHeading(storage: Pick<Storage, 'getItem' | 'setItem'>, k
   const bar = page.header && brand ? between(page.header, brand) : [];
   const text = page.heading.textContent?.trim() ?? '';
   if (!text || !page.main.contains(page.heading)) return;
+  const left = { count: MOST_NODES };
+  const content = drawnOf(page.heading.childNodes, left);
+  // The way down from `main`, outermost first, and what each one comes after.
+  const way: Element[] = [];
+  for (let at: Element | null = page.heading; at && at !== page.main; at = at.parentElement) way.unshift(at);
+  const above = way.map((element) => drawnOf(previousOf(element), left));
   const before = parsed<RememberedFrame>(storage.getItem(key));
   const same =
     before?.account === page.account && before.language === page.language && before.brand === page.brand
@@ -190,7 +283,7 @@ export function rememberHeading(storage: Pick<Storage, 'getItem' | 'setItem'>, k
     bar,
     pages: Object.fromEntries([
       ...kept,
-      [page.path, { wrappers, className: page.heading.getAttribute('class') ?? '', text }],
+      [page.path, { wrappers, className: page.heading.getAttribute('class') ?? '', text, content, before: above }],
     ]),
   };
   try {
