@@ -142,10 +142,10 @@ describe('a reopened page draws its frame first', () => {
     const layout = document.createElement('div');
     layout.innerHTML =
       '<header class="app-header"><a class="app-brand" href="/">Label Back Office</a></header><main class="app-main">' +
-      '<div class="connection-region"></div><section class="order-detail">' +
+      '<div class="connection-region" role="status"><p>The server does not answer.</p></div><section class="order-detail">' +
       `<a class="back-link" href="/order"><span class="${Classes.ICON}"><svg><path d="M0"></path></svg></span> Back to the orders</a>` +
       `<header class="page-header"><h1 class="${Classes.HEADING}">Order 59 <span class="order-status order-status--green">Shipped</span>` +
-      '<span class="live-marker" role="status"></span></h1><div hidden="">not shown</div></header></section></main>';
+      '<span class="live-marker" role="status">Changed by Bob</span></h1><div hidden="">not shown</div></header></section></main>';
     const main = layout.querySelector('main') as HTMLElement;
     // The icon's drawing, as a browser lays it out.
     main.querySelector('svg')!.getBoundingClientRect = () => ({ width: 16, height: 16 }) as DOMRect;
@@ -160,8 +160,8 @@ describe('a reopened page draws its frame first', () => {
     });
     expect(paint()).toBe(true);
     const drawnMain = document.querySelector('#root [data-remembered-frame] main') as HTMLElement;
-    // The same elements, classes and text down to the heading, the icon's place kept blank, and nothing that draws a
-    // picture or leads anywhere.
+    // The same elements, classes and text down to the heading, the icon's place kept blank, the live regions empty
+    // (what they said was true for a moment), and nothing that draws a picture or leads anywhere.
     expect(drawnMain.innerHTML).toBe(
       '<div class="connection-region"></div><section class="order-detail">' +
         `<a class="back-link"><span class="${Classes.ICON}"><span style="display: inline-block; width: 16px; height: 16px;"></span></span> Back to the orders</a>` +

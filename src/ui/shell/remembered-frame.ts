@@ -230,11 +230,13 @@ function drawnOf(nodes: Iterable<Node>, left: { count: number }, depth = 0): Dra
       out.push((node.textContent ?? '').slice(0, MOST_TEXT));
     } else if (node instanceof Element && !node.hasAttribute('hidden')) {
       left.count--;
+      // A live region (the connection's banner, "changed by…") says what is true for a moment: drawn empty.
+      const live = node.hasAttribute('aria-live') || /^(status|alert)$/.test(node.getAttribute('role') ?? '');
       if (DRAWN_TAGS.test(node.tagName.toLowerCase()))
         out.push([
           node.tagName.toLowerCase(),
           node.getAttribute('class') ?? '',
-          drawnOf(node.childNodes, left, depth + 1),
+          live ? [] : drawnOf(node.childNodes, left, depth + 1),
         ]);
       else {
         const box = node.getBoundingClientRect();
