@@ -23,7 +23,7 @@ type Wrappers = readonly (readonly [string, string])[];
  * What a page showed, to draw again: a text; an element, by its tag, its class, and its text and elements in order;
  * or the width and height of one drawn otherwise (an icon's drawing), whose place is kept blank.
  */
-export type Drawn = string | readonly [number, number] | readonly [string, string, readonly Drawn[]];
+type Drawn = string | readonly [number, number] | readonly [string, string, readonly Drawn[]];
 
 /** A page's heading as it was shown. */
 interface RememberedHeading {
