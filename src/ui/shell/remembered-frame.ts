@@ -58,7 +58,7 @@ export interface FrameKeys {
   readonly language: string;
 }
 
-/** The pages a record keeps at most, the last shown: every address without an id, and the records last opened. */
+/** The pages a record keeps at most: the last ones shown (a user opening many orders keeps the last of them). */
 const MOST_PAGES = 60;
 /** What one page keeps at most of what it drew, in elements and text nodes, and each text's characters. */
 const MOST_NODES = 60;
@@ -138,7 +138,8 @@ export function paintRememberedFrame(
   // Only the plain containers and text the shell and the pages draw at a page's top, with no attribute but a class:
   // never an element that runs or loads something, nor a link that leads anywhere.
   let left = 200;
-  // The tag to draw for a remembered one: itself if a plain container or text element, a button as a `span`.
+  // The tag to draw for a remembered one: itself if a plain container or text element, a button as a `span` (the
+  // list of DRAWN_TAGS, written again: this function is shipped as its own source).
   const plainTag = (tag: unknown) => {
     const name = String(tag);
     return name === 'button'
