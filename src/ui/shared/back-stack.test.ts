@@ -104,6 +104,33 @@ describe('Back closes what is open', () => {
     await until(() => expect(tab.shown()).toEqual({ page: 'list' }));
   });
 
+  it('hears a Back pressed while it is still taking a closed question’s entry away: the form asks again', async () => {
+    const tab = fakeHistory();
+    tab.navigate('profile');
+    const stack = createBackStack(tab.port);
+    // A form with unsaved changes: Back asks, in a question that is a layer of its own.
+    let asked = 0;
+    let question: ReturnType<typeof stack.open> | null = null;
+    const form = stack.open(() => {
+      asked++;
+      question = stack.open(() => undefined);
+    });
+    tab.back();
+    await until(() => expect(asked).toBe(1));
+    await settle();
+    // "Back to the form", and Back again at once, before the question's entry is taken away: whichever of the two
+    // steps the history takes first, the Back reaches the form, which asks again.
+    question!.release();
+    tab.back();
+    await until(() => expect(asked).toBe(2));
+    await settle();
+    expect(tab.shown()).toMatchObject({ page: 'profile' });
+    // Leaving this time goes back to the page before the form's.
+    question!.release();
+    form.releaseAndGoBack();
+    await until(() => expect(tab.shown()).toEqual({ page: 'list' }));
+  });
+
   it('leaves the history alone when the layer closes as another address opens', async () => {
     const tab = fakeHistory();
     const stack = createBackStack(tab.port);
