@@ -8,6 +8,7 @@
 import { minifySync, type Plugin } from 'vite';
 import {
   accountOf,
+  DRAWN_TAGS,
   languageInputs,
   paintRememberedFrame,
   type FrameKeys,
@@ -15,14 +16,15 @@ import {
 import { headScript } from './head-script.js';
 
 /**
- * The script's source: the three functions as written, called with the page's document, storage and languages,
+ * The script's source: the three functions as written, called with the page's document, storage and languages
+ * and the elements it may draw (`DRAWN_TAGS`, as a literal),
  * minified (every page downloads it, the login page of a first visit included: 1.2 KiB compressed).
  */
 export function rememberedFrameScript(keys: FrameKeys): string {
   const call =
     `(${paintRememberedFrame.toString()})(document,localStorage,navigator.languages||[navigator.language],` +
     `${JSON.stringify(keys)},matchMedia('(prefers-color-scheme: dark)').matches,` +
-    `${accountOf.toString()},${languageInputs.toString()})`;
+    `${accountOf.toString()},${languageInputs.toString()},${DRAWN_TAGS.toString()})`;
   const minified = minifySync('remembered-frame.js', `(function(){try{${call}}catch(e){}})();`, {
     compress: true,
     mangle: true,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rememberedFrameScript } from '../../../scripts/bundle/remembered-frame-script';
 import {
   accountOf,
+  DRAWN_TAGS,
   languageInputs,
   paintRememberedFrame,
   rememberHeading,
@@ -24,27 +25,49 @@ function page(path: string, session: object | null = SESSION) {
   if (session) localStorage.setItem(KEYS.session, JSON.stringify(session));
 }
 
-/** The app showing a list page at `path`: the shell's header, and the heading inside the wrappers the list module draws. */
-function shownList(path: string, text: string, language = languageInputs(null, BROWSER)) {
+/**
+ * The app showing at `path` what `html` lays out (its `.app-header` and its `main`, the first `h1` its heading), and
+ * remembering it; `prepare` sees the layout first (an icon's size, a hostile text). Gives the layout.
+ */
+function shown(path: string, html: string, language = languageInputs(null, BROWSER), prepare = (_: Element) => {}) {
   const layout = document.createElement('div');
-  const navbar = `<div class="${Classes.NAVBAR}"><div class="${Classes.NAVBAR_GROUP} ${Classes.ALIGN_LEFT}"><div class="${Classes.NAVBAR_HEADING}"><a class="app-brand" href="/">Label Back Office</a></div></div></div>`;
-  layout.innerHTML = `<header class="app-header">${navbar}</header><main class="app-main"><div class="connection-region"></div><section class="list-page"><header class="page-header"><h1 class="${Classes.HEADING}"></h1></header></section></main>`;
-  const main = layout.querySelector('main') as HTMLElement;
-  const heading = main.querySelector('h1') as HTMLElement;
-  heading.textContent = text;
+  layout.innerHTML = html;
+  prepare(layout);
   rememberHeading(localStorage, KEYS.frame, {
     account: accountOf(SESSION),
     language,
     brand: 'Label Back Office',
     path,
-    main,
-    heading,
+    main: layout.querySelector('main')!,
+    heading: layout.querySelector('main h1')!,
     header: layout.querySelector('.app-header'),
   });
+  return layout;
+}
+
+/** The app showing a list page at `path`: the shell's header, and the heading inside the wrappers the list module draws. */
+function shownList(path: string, text: string, language = languageInputs(null, BROWSER)) {
+  const navbar = `<div class="${Classes.NAVBAR}"><div class="${Classes.NAVBAR_GROUP} ${Classes.ALIGN_LEFT}"><div class="${Classes.NAVBAR_HEADING}"><a class="app-brand" href="/">Label Back Office</a></div></div></div>`;
+  shown(
+    path,
+    `<header class="app-header">${navbar}</header><main class="app-main"><div class="connection-region"></div><section class="list-page"><header class="page-header"><h1 class="${Classes.HEADING}"></h1></header></section></main>`,
+    language,
+    (layout) => (layout.querySelector('h1')!.textContent = text),
+  );
+}
+
+/** The list's record at `/order`, as a tampered storage would hold it: `change` over what the app remembered. */
+function tamperedList(change: object) {
+  shownList('/order', 'Orders');
+  const frame = JSON.parse(localStorage.getItem(KEYS.frame)!) as RememberedFrame;
+  localStorage.setItem(
+    KEYS.frame,
+    JSON.stringify({ ...frame, pages: { '/order': { ...frame.pages['/order']!, ...change } } }),
+  );
 }
 
 const paint = (dark = false, browser = BROWSER) =>
-  paintRememberedFrame(document, localStorage, browser, KEYS, dark, accountOf, languageInputs);
+  paintRememberedFrame(document, localStorage, browser, KEYS, dark, accountOf, languageInputs, DRAWN_TAGS);
 const drawnHeading = () => document.querySelector('#root [data-remembered-frame] main h1');
 
 describe('a reopened page draws its frame first', () => {
@@ -113,24 +136,12 @@ describe('a reopened page draws its frame first', () => {
   });
 
   it('draws a remembered element that would run or load something as a plain container', () => {
-    shownList('/order', 'Orders');
-    const frame = JSON.parse(localStorage.getItem(KEYS.frame)!) as RememberedFrame;
-    const order = frame.pages['/order']!;
-    localStorage.setItem(
-      KEYS.frame,
-      JSON.stringify({
-        ...frame,
-        pages: {
-          '/order': {
-            ...order,
-            wrappers: [
-              ['script', 'a'],
-              ['iframe', 'b'],
-            ],
-          },
-        },
-      }),
-    );
+    tamperedList({
+      wrappers: [
+        ['script', 'a'],
+        ['iframe', 'b'],
+      ],
+    });
     expect(paint()).toBe(true);
     expect(document.querySelector('#root script, #root iframe')).toBeNull();
     expect(drawnHeading()?.parentElement?.tagName).toBe('DIV');
@@ -139,25 +150,17 @@ describe('a reopened page draws its frame first', () => {
 
   it('draws a record’s page as it was shown: its link back above the heading, its status badge inside', () => {
     page('/order/show/59');
-    const layout = document.createElement('div');
-    layout.innerHTML =
+    shown(
+      '/order/show/59',
       '<header class="app-header"><a class="app-brand" href="/">Label Back Office</a></header><main class="app-main">' +
-      '<div class="connection-region" role="status"><p>The server does not answer.</p></div><section class="order-detail">' +
-      `<a class="back-link" href="/order"><span class="${Classes.ICON}"><svg><path d="M0"></path></svg></span> Back to the orders</a>` +
-      `<header class="page-header"><h1 class="${Classes.HEADING}">Order 59 <span class="order-status order-status--green">Shipped</span>` +
-      '<span class="live-marker" role="status">Changed by Bob</span></h1><div hidden="">not shown</div></header></section></main>';
-    const main = layout.querySelector('main') as HTMLElement;
-    // The icon's drawing, as a browser lays it out.
-    main.querySelector('svg')!.getBoundingClientRect = () => ({ width: 16, height: 16 }) as DOMRect;
-    rememberHeading(localStorage, KEYS.frame, {
-      account: accountOf(SESSION),
-      language: languageInputs(null, BROWSER),
-      brand: 'Label Back Office',
-      path: '/order/show/59',
-      main,
-      heading: main.querySelector('h1') as HTMLElement,
-      header: layout.querySelector('.app-header'),
-    });
+        '<div class="connection-region" role="status"><p>The server does not answer.</p></div><section class="order-detail">' +
+        `<a class="back-link" href="/order"><span class="${Classes.ICON}"><svg><path d="M0"></path></svg></span> Back to the orders</a>` +
+        `<header class="page-header"><h1 class="${Classes.HEADING}">Order 59 <span class="order-status order-status--green">Shipped</span>` +
+        '<span class="live-marker" role="status">Changed by Bob</span></h1><div hidden="">not shown</div></header></section></main>',
+      undefined,
+      // The icon's drawing, as a browser lays it out.
+      (layout) => (layout.querySelector('svg')!.getBoundingClientRect = () => ({ width: 16, height: 16 }) as DOMRect),
+    );
     expect(paint()).toBe(true);
     const drawnMain = document.querySelector('#root [data-remembered-frame] main') as HTMLElement;
     // The same elements, classes and text down to the heading, the icon's place kept blank, the live regions empty
@@ -176,8 +179,6 @@ describe('a reopened page draws its frame first', () => {
   });
 
   it('draws, of what a record holds, only text and plain containers, and only so much of it', () => {
-    shownList('/order', 'Orders');
-    const frame = JSON.parse(localStorage.getItem(KEYS.frame)!) as RememberedFrame;
     const hostile = [
       ['script', '', ['alert(1)']],
       ['iframe', 'x', []],
@@ -186,13 +187,7 @@ describe('a reopened page draws its frame first', () => {
       ['p', 'note', [['svg', '', []], 'kept', { not: 'a node' }]],
       [1e9, 'x'],
     ];
-    localStorage.setItem(
-      KEYS.frame,
-      JSON.stringify({
-        ...frame,
-        pages: { '/order': { ...frame.pages['/order']!, content: hostile, before: [hostile] } },
-      }),
-    );
+    tamperedList({ content: hostile, before: [hostile] });
     expect(paint()).toBe(true);
     const root = document.getElementById('root')!;
     expect(root.querySelector('script, iframe, img, svg, button')).toBeNull();
@@ -203,29 +198,13 @@ describe('a reopened page draws its frame first', () => {
     expect(root.querySelector(`main > span.${Classes.BUTTON}`)?.textContent).toBe('Export');
     // A record grown in storage is drawn only so far.
     page('/order');
-    localStorage.setItem(
-      KEYS.frame,
-      JSON.stringify({
-        ...frame,
-        pages: { '/order': { ...frame.pages['/order']!, before: [Array(5_000).fill('x')] } },
-      }),
-    );
+    tamperedList({ before: [Array(5_000).fill('x')] });
     expect(paint()).toBe(true);
     expect((root.querySelector('main')?.textContent ?? '').length).toBeLessThan(300);
 
     // A page with a long list above its heading keeps only its first elements.
     page('/order');
-    const layout = document.createElement('div');
-    layout.innerHTML = `<main><ul>${'<li>row</li>'.repeat(500)}</ul><h1>Orders</h1></main>`;
-    rememberHeading(localStorage, KEYS.frame, {
-      account: accountOf(SESSION),
-      language: languageInputs(null, BROWSER),
-      brand: 'Label Back Office',
-      path: '/order',
-      main: layout.querySelector('main')!,
-      heading: layout.querySelector('h1')!,
-      header: null,
-    });
+    shown('/order', `<main><ul>${'<li>row</li>'.repeat(500)}</ul><h1>Orders</h1></main>`);
     expect(localStorage.getItem(KEYS.frame)!.length).toBeLessThan(3_000);
     expect(paint()).toBe(true);
     expect(document.querySelectorAll('#root main li').length).toBeLessThan(60);

@@ -66,9 +66,9 @@ const MOST_TEXT = 200;
 /**
  * The elements drawn again: plain containers and text, and a button as a plain `span` (its look is its class).
  * Anything else (an icon's drawing, a picture, a field) is remembered by its size only, and drawn as a blank; the
- * frame script draws only these too.
+ * frame script is given this list and draws only these too.
  */
-const DRAWN_TAGS =
+export const DRAWN_TAGS =
   /^(div|section|header|footer|article|main|aside|nav|form|span|a|p|strong|em|small|b|i|ul|ol|li|dl|dt|dd|h[1-6]|label|fieldset|legend|button)$/;
 
 interface SessionLike {
@@ -111,6 +111,7 @@ export function paintRememberedFrame(
   dark: boolean,
   account: typeof accountOf,
   inputs: typeof languageInputs,
+  tags: RegExp,
 ): boolean {
   const root = doc.getElementById('root');
   if (!root || dark || !root.querySelector('.boot-loader')) return false;
@@ -138,17 +139,10 @@ export function paintRememberedFrame(
   // Only the plain containers and text the shell and the pages draw at a page's top, with no attribute but a class:
   // never an element that runs or loads something, nor a link that leads anywhere.
   let left = 200;
-  // The tag to draw for a remembered one: itself if a plain container or text element, a button as a `span` (the
-  // list of DRAWN_TAGS, written again: this function is shipped as its own source).
+  // The tag to draw for a remembered one: itself if one of `tags` (DRAWN_TAGS), a button as a `span`.
   const plainTag = (tag: unknown) => {
     const name = String(tag);
-    return name === 'button'
-      ? 'span'
-      : /^(div|section|header|footer|article|main|aside|nav|form|span|a|p|strong|em|small|b|i|[uo]l|li|d[ltd]|h[1-6]|label|fieldset|legend)$/.test(
-            name,
-          )
-        ? name
-        : '';
+    return name === 'button' ? 'span' : tags.test(name) ? name : '';
   };
   const drawn = (nodes: unknown, depth: number): (Node | string)[] => {
     const out: (Node | string)[] = [];
